@@ -1,0 +1,40 @@
+import type { AdminUserUpdate, LoginBody, SignupBody } from '@/contract/accounts'
+import { endpoints } from '@/contract/endpoints'
+import { call } from '@/api/client'
+import { clearSession, readSession, storeSession, storeUser } from '@/api/session'
+
+/** POST /accounts/login/: stores access, refreshToken and user (SPEC section 7). */
+export async function login(body: LoginBody) {
+  const answer = await call(endpoints.login, { body })
+  storeSession(answer)
+  return answer
+}
+
+/** POST /accounts/signup/: the new parent is signed in, ready for onboarding. */
+export async function signup(body: SignupBody) {
+  const answer = await call(endpoints.signup, { body })
+  storeSession(answer)
+  return answer
+}
+
+export async function completeOnboarding() {
+  const answer = await call(endpoints.completeOnboarding, {})
+  storeUser(answer.user)
+  return answer
+}
+
+/** SPEC section 4: storage is cleared and the caller goes to /auth even if the call fails. */
+export async function logout(): Promise<void> {
+  const refresh = readSession()?.refresh
+  try {
+    if (refresh) await call(endpoints.logout, { body: { refresh } })
+  } catch (error) {
+    console.warn('Logout call failed; the local session is cleared anyway', error)
+  } finally {
+    clearSession()
+  }
+}
+
+export const listUsers = () => call(endpoints.listUsers, {})
+
+export const updateUser = (id: number, body: AdminUserUpdate) => call(endpoints.updateUser, { params: { id }, body })

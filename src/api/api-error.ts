@@ -1,0 +1,37 @@
+import { errorText, firstFieldMessages, unexpectedErrorText } from '@/domain/error-text'
+
+export type ApiErrorKind = 'network' | 'http' | 'contract'
+
+/**
+ * The one error the client throws. Screens read `message` (SPEC section 8
+ * rules: string body, else detail, else all values joined) or `fieldErrors`
+ * (first message per field) and never parse bodies themselves.
+ */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind
+  readonly status: number
+  readonly body: unknown
+
+  constructor(kind: ApiErrorKind, status: number, body: unknown) {
+    super(kind === 'http' ? errorText(body) : unexpectedErrorText)
+    this.name = 'ApiError'
+    this.kind = kind
+    this.status = status
+    this.body = body
+  }
+
+  /** Field name -> first message, for a DRF 400 body; empty for anything else. */
+  get fieldErrors(): Record<string, string> {
+    if (this.kind !== 'http' || this.status !== 400) return {}
+    const { detail: _detail, ...fields } = firstFieldMessages(this.body)
+    return fields
+  }
+
+  get isUnauthorized(): boolean {
+    return this.kind === 'http' && this.status === 401
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}

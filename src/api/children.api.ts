@@ -1,0 +1,13 @@
+import type { ChildCreate, ChildUpdate } from '@/contract/children'
+import { endpoints } from '@/contract/endpoints'
+import type { BulkResponsesBody } from '@/contract/responses'
+import { call } from '@/api/client'
+
+export const listChildren = () => call(endpoints.listChildren, {})
+export const getChild = (childId: number) => call(endpoints.getChild, { params: { childId } })
+export const createChild = (body: ChildCreate) => call(endpoints.createChild, { body })
+export const updateChild = (childId: number, body: ChildUpdate) => call(endpoints.updateChild, { params: { childId }, body })
+export const listChildBands = (child: number) => call(endpoints.listChildBands, { query: { child } })
+export const listMilestones = (child: number) => call(endpoints.listMilestones, { query: { child } })
+export const listResponses = (child: number) => call(endpoints.listResponses, { query: { child } })
+export const bulkCreateResponses = (body: BulkResponsesBody) => call(endpoints.bulkCreateResponses, { body })

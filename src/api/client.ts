@@ -1,0 +1,101 @@
+import type { z } from 'zod'
+import type { Endpoint } from '@/contract/endpoints'
+import { ApiError } from '@/api/api-error'
+import { accessToken } from '@/api/session'
+
+type In<S> = S extends z.ZodType ? z.input<S> : undefined
+type AnswerOf<E extends Endpoint> = E['answer'] extends z.ZodType ? z.output<E['answer']> : void
+
+export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType ? { params: Record<keyof z.input<E['params']>, string | number> } : { params?: undefined }) &
+  (E['query'] extends z.ZodType ? { query: In<E['query']> } : { query?: undefined }) &
+  (E['body'] extends z.ZodType ? { body: In<E['body']> } : { body?: undefined })
+
+/** PRODUCT.md "Modes": VITE_API_BASE_URL in real-API builds, `/api` on the app's origin on the mock. */
+const config = {
+  baseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) || '/api',
+  onUnauthorized: (() => undefined) as (error: ApiError) => void,
+}
+
+export function configureApi(options: Partial<typeof config>): void {
+  Object.assign(config, options)
+}
+
+export function apiBaseUrl(): string {
+  return config.baseUrl
+}
+
+function buildUrl(endpoint: Endpoint, params?: Record<string, string | number>, query?: object): string {
+  const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')))
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value))
+  }
+  const qs = search.toString()
+  return `${config.baseUrl.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`
+}
+
+/** Typed values -> multipart: null and undefined fields are omitted (SPEC section 7), files kept as files. */
+export function toFormData(body: object): FormData {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue
+    if (typeof Blob !== 'undefined' && value instanceof Blob) {
+      form.append(key, value, (value as File).name || `${key}.${value.type.split('/')[1] ?? 'bin'}`)
+    } else {
+      form.append(key, String(value))
+    }
+  }
+  return form
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (text === '') return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/**
+ * One call of the endpoint table: URL from the table, bearer header from the
+ * stored access token (none on public endpoints such as logout), JSON or
+ * multipart body, and the answer parsed with the table's schema. Every failure
+ * is one ApiError; no toasts, no redirects here.
+ */
+export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<AnswerOf<E>> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  const token = endpoint.auth === 'public' ? null : accessToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+  let body: BodyInit | undefined
+  if (endpoint.encoding === 'json') {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(input.body ?? {})
+  } else if (endpoint.encoding === 'multipart') {
+    body = toFormData((input.body ?? {}) as object)
+  }
+
+  let response: Response
+  try {
+    response = await fetch(buildUrl(endpoint, input.params, input.query as object | undefined), {
+      method: endpoint.method,
+      headers,
+      body,
+    })
+  } catch (cause) {
+    throw new ApiError('network', 0, { cause: String(cause) })
+  }
+
+  const payload = await readBody(response).catch(() => null)
+  if (!response.ok) {
+    const error = new ApiError('http', response.status, payload)
+    // PRODUCT.md: an expired or revoked token after login ends the session.
+    if (response.status === 401 && token) config.onUnauthorized(error)
+    throw error
+  }
+  if (endpoint.answer === null) return undefined as AnswerOf<E>
+  const parsed = endpoint.answer.safeParse(payload)
+  if (!parsed.success) throw new ApiError('contract', response.status, payload)
+  return parsed.data as AnswerOf<E>
+}

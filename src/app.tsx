@@ -1,0 +1,50 @@
+import { RouterProvider } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { ThemeProvider } from 'styled-components'
+import { clearSession } from '@/api/session'
+import type { AppRouter } from '@/router'
+import { Notice } from '@/ui/primitives/notice'
+import { ToastProvider } from '@/ui/primitives/toast'
+import { DemoControls } from '@/ui/screens/system/demo-controls'
+import { GlobalStyle } from '@/ui/theme/global-style'
+import { theme } from '@/ui/theme/theme'
+
+/** What the app needs from the in-browser backend; absent in real-API builds. */
+export interface DemoBackend {
+  notice: string | null
+  resetDemoData(): Promise<void>
+}
+
+export function App({ router, demo }: { router: AppRouter; demo: DemoBackend | null }) {
+  const [notice, setNotice] = useState(demo?.notice ?? null)
+  useEffect(() => {
+    // The session and the router's guards both depend on storage written by other tabs too.
+    const onStorage = () => void router.invalidate()
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [router])
+
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <ToastProvider>
+        {notice && (
+          <Notice tone="warning" title="Demo data reset" onDismiss={() => setNotice(null)}>
+            {notice}
+          </Notice>
+        )}
+        <RouterProvider router={router} />
+        {demo && (
+          <DemoControls
+            onReset={async () => {
+              await demo.resetDemoData()
+              // The seed replaces every account and token, so the old session is meaningless.
+              clearSession()
+              window.location.assign('/')
+            }}
+          />
+        )}
+      </ToastProvider>
+    </ThemeProvider>
+  )
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod'
+
+/** Database ids are positive integers, as in the Django REST backend. */
+export const idSchema = z.number().int().positive()
+export type Id = z.infer<typeof idSchema>
+
+/** A path or query id: arrives as text, must be a positive integer. */
+export const idParamSchema = z.coerce.number().int().positive()
+
+/** DRF's 400 body: every invalid field mapped to its list of messages. */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()))
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>
+
+/** DRF's 401/403/404 body. */
+export const detailSchema = z.object({ detail: z.string() })
+export type Detail = z.infer<typeof detailSchema>
+
+/** Calendar dates travel as year-month-day (SPEC section 3). */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
+
+/** Something File-like: a browser File/Blob or Node's undici File. */
+export const fileSchema = z.custom<Blob>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Blob).arrayBuffer === 'function' &&
+    typeof (value as Blob).type === 'string',
+  'Upload a file.',
+)
+
+/** An uploaded image: any image type (SPEC section 9). */
+export const imageFileSchema = fileSchema.refine(
+  (file) => file.type.startsWith('image/'),
+  'Upload a valid image.',
+)
+
+/**
+ * Multipart values arrive as text. These preprocessors let one schema accept
+ * both the typed value the client holds and the text the wire carries.
+ */
+const emptyToNull = (value: unknown) => (value === '' || value === 'null' ? null : value)
+
+export const formBoolean = z.preprocess((value) => {
+  if (value === 'true' || value === 'on' || value === '1') return true
+  if (value === 'false' || value === '0' || value === '') return false
+  return value
+}, z.boolean({ error: 'Must be true or false.' }))
+
+export const formNumber = z.preprocess((value) => {
+  const v = emptyToNull(value)
+  if (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v))) return Number(v)
+  return v
+}, z.number({ error: 'A valid number is required.' }))
+
+export const formNullableNumber = z.preprocess((value) => {
+  const v = emptyToNull(value)
+  if (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v))) return Number(v)
+  return v
+}, z.number({ error: 'A valid number is required.' }).nullable())
+
+/** An image field of a multipart write: a new file, or '' to clear it. */
+export const imageUploadField = z.union([imageFileSchema, z.literal('')])

@@ -1,0 +1,140 @@
+import { z } from 'zod'
+import {
+  adminUserSchema,
+  adminUserUpdateSchema,
+  loginAnswerSchema,
+  loginBodySchema,
+  logoutBodySchema,
+  onboardingAnswerSchema,
+  signupAnswerSchema,
+  signupBodySchema,
+} from '@/contract/accounts'
+import {
+  childBandListSchema,
+  childCreateSchema,
+  childListSchema,
+  childQuerySchema,
+  childSchema,
+  childUpdateSchema,
+  milestoneProgressListSchema,
+} from '@/contract/children'
+import { idParamSchema } from '@/contract/common'
+import {
+  bandCreateSchema,
+  bandListSchema,
+  bandSchema,
+  bandUpdateSchema,
+  importAnswerSchema,
+  importBodySchema,
+  optionCreateSchema,
+  optionSchema,
+  optionUpdateSchema,
+  questionCreateSchema,
+  questionSchema,
+  questionSetCreateSchema,
+  questionSetSchema,
+  questionSetUpdateSchema,
+  questionUpdateSchema,
+} from '@/contract/milestones'
+import { bulkResponsesBodySchema, responseListSchema } from '@/contract/responses'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+/** public: no token needed (and none sent on logout); user: any signed-in user; admin: ADMIN only. */
+export type AuthMode = 'public' | 'user' | 'admin'
+export type Encoding = 'none' | 'json' | 'multipart'
+
+export interface Endpoint<
+  Auth extends AuthMode = AuthMode,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Answer extends z.ZodType | null = z.ZodType | null,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  method: HttpMethod
+  /** MSW path syntax, relative to the API base URL, with DRF's trailing slash. */
+  path: string
+  auth: Auth
+  encoding: Encoding
+  body: Body
+  params: Params
+  query: Query
+  /** null: the answer has no body (204). */
+  answer: Answer
+  status: 200 | 201 | 204
+}
+
+function endpoint<
+  Auth extends AuthMode,
+  Body extends z.ZodType | undefined = undefined,
+  Answer extends z.ZodType | null = null,
+  Params extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+>(def: {
+  method: HttpMethod
+  path: string
+  auth: Auth
+  encoding?: Encoding
+  body?: Body
+  params?: Params
+  query?: Query
+  answer: Answer
+  status?: 200 | 201 | 204
+}): Endpoint<Auth, Body, Answer, Params, Query> {
+  return {
+    encoding: def.body ? 'json' : 'none',
+    status: 200,
+    ...def,
+    body: def.body as Body,
+    params: def.params as Params,
+    query: def.query as Query,
+  }
+}
+
+const idParams = z.object({ id: idParamSchema })
+const childIdParams = z.object({ childId: idParamSchema })
+
+/** SPEC section 7, one row per operation. The API client and the mock server both read this table. */
+export const endpoints = {
+  login: endpoint({ method: 'POST', path: '/accounts/login/', auth: 'public', body: loginBodySchema, answer: loginAnswerSchema }),
+  signup: endpoint({ method: 'POST', path: '/accounts/signup/', auth: 'public', body: signupBodySchema, answer: signupAnswerSchema, status: 201 }),
+  completeOnboarding: endpoint({ method: 'POST', path: '/accounts/onboarding/complete/', auth: 'user', answer: onboardingAnswerSchema }),
+  logout: endpoint({ method: 'POST', path: '/accounts/logout/', auth: 'public', body: logoutBodySchema, answer: null, status: 204 }),
+
+  listChildren: endpoint({ method: 'GET', path: '/children/profiles/', auth: 'user', answer: childListSchema }),
+  getChild: endpoint({ method: 'GET', path: '/children/profiles/:childId/', auth: 'user', params: childIdParams, answer: childSchema }),
+  createChild: endpoint({ method: 'POST', path: '/children/profiles/', auth: 'user', encoding: 'multipart', body: childCreateSchema, answer: childSchema, status: 201 }),
+  updateChild: endpoint({ method: 'PATCH', path: '/children/profiles/:childId/', auth: 'user', encoding: 'multipart', params: childIdParams, body: childUpdateSchema, answer: childSchema }),
+  listChildBands: endpoint({ method: 'GET', path: '/children/child-bands/', auth: 'user', query: childQuerySchema, answer: childBandListSchema }),
+
+  listUsers: endpoint({ method: 'GET', path: '/accounts/admin/users/', auth: 'admin', answer: z.array(adminUserSchema) }),
+  updateUser: endpoint({ method: 'PUT', path: '/accounts/admin/users/:id/', auth: 'admin', params: idParams, body: adminUserUpdateSchema, answer: adminUserSchema }),
+
+  listBands: endpoint({ method: 'GET', path: '/children/global-bands/', auth: 'user', answer: bandListSchema }),
+  createBand: endpoint({ method: 'POST', path: '/children/global-bands/', auth: 'admin', encoding: 'multipart', body: bandCreateSchema, answer: bandSchema, status: 201 }),
+  updateBand: endpoint({ method: 'PATCH', path: '/children/global-bands/:id/', auth: 'admin', encoding: 'multipart', params: idParams, body: bandUpdateSchema, answer: bandSchema }),
+  deleteBand: endpoint({ method: 'DELETE', path: '/children/global-bands/:id/', auth: 'admin', params: idParams, answer: null, status: 204 }),
+  exportMilestones: endpoint({ method: 'GET', path: '/children/global-bands/export_milestones/', auth: 'admin', answer: bandListSchema }),
+  importMilestones: endpoint({ method: 'POST', path: '/children/global-bands/import_milestones/', auth: 'admin', encoding: 'multipart', body: importBodySchema, answer: importAnswerSchema }),
+
+  createQuestionSet: endpoint({ method: 'POST', path: '/children/global-question-sets/', auth: 'admin', body: questionSetCreateSchema, answer: questionSetSchema, status: 201 }),
+  updateQuestionSet: endpoint({ method: 'PATCH', path: '/children/global-question-sets/:id/', auth: 'admin', params: idParams, body: questionSetUpdateSchema, answer: questionSetSchema }),
+  deleteQuestionSet: endpoint({ method: 'DELETE', path: '/children/global-question-sets/:id/', auth: 'admin', params: idParams, answer: null, status: 204 }),
+
+  createQuestion: endpoint({ method: 'POST', path: '/children/global-questions/', auth: 'admin', body: questionCreateSchema, answer: questionSchema, status: 201 }),
+  updateQuestion: endpoint({ method: 'PATCH', path: '/children/global-questions/:id/', auth: 'admin', params: idParams, body: questionUpdateSchema, answer: questionSchema }),
+  deleteQuestion: endpoint({ method: 'DELETE', path: '/children/global-questions/:id/', auth: 'admin', params: idParams, answer: null, status: 204 }),
+
+  createOption: endpoint({ method: 'POST', path: '/children/global-answer-options/', auth: 'admin', body: optionCreateSchema, answer: optionSchema, status: 201 }),
+  updateOption: endpoint({ method: 'PATCH', path: '/children/global-answer-options/:id/', auth: 'admin', params: idParams, body: optionUpdateSchema, answer: optionSchema }),
+  deleteOption: endpoint({ method: 'DELETE', path: '/children/global-answer-options/:id/', auth: 'admin', params: idParams, answer: null, status: 204 }),
+
+  listResponses: endpoint({ method: 'GET', path: '/children/global-responses/', auth: 'user', query: childQuerySchema, answer: responseListSchema }),
+  bulkCreateResponses: endpoint({ method: 'POST', path: '/children/global-responses/bulk_create/', auth: 'user', body: bulkResponsesBodySchema, answer: responseListSchema, status: 201 }),
+  listMilestones: endpoint({ method: 'GET', path: '/children/milestones/', auth: 'user', query: childQuerySchema, answer: milestoneProgressListSchema }),
+} as const
+
+export type Endpoints = typeof endpoints
+export type EndpointName = keyof Endpoints
+
+/** Uploaded images are served back from here (not a SPEC row: infrastructure, like static files). */
+export const mediaPath = '/media/:mediaId/'

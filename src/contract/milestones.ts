@@ -1,0 +1,184 @@
+import { z } from 'zod'
+import { formBoolean, formNullableNumber, idSchema, imageUploadField } from '@/contract/common'
+
+const orderSchema = z.number().int().min(0)
+
+export const optionSchema = z.object({
+  id: idSchema,
+  label: z.string(),
+  value_int: z.number().int().nullable(),
+  value_str: z.string().nullable(),
+  is_active: z.boolean(),
+  question: idSchema,
+  order: orderSchema,
+})
+export type Option = z.infer<typeof optionSchema>
+
+export const questionSchema = z.object({
+  id: idSchema,
+  text: z.string(),
+  help_text: z.string(),
+  multi_select: z.boolean(),
+  is_active: z.boolean(),
+  band_set: idSchema,
+  options: z.array(optionSchema),
+  order: orderSchema,
+})
+export type Question = z.infer<typeof questionSchema>
+
+export const questionSetSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  slug: z.string(),
+  is_active: z.boolean(),
+  band: idSchema,
+  questions: z.array(questionSchema),
+  order: orderSchema,
+})
+export type QuestionSet = z.infer<typeof questionSetSchema>
+
+export const bandSchema = z.object({
+  id: idSchema,
+  code: z.string(),
+  title: z.string(),
+  age_min_months: z.number().nullable(),
+  age_max_months: z.number().nullable(),
+  is_active: z.boolean(),
+  milestone_image: z.string().nullable(),
+  goal_image: z.string().nullable(),
+  sets: z.array(questionSetSchema),
+  order: orderSchema,
+})
+export type Band = z.infer<typeof bandSchema>
+export const bandListSchema = z.array(bandSchema)
+
+/** Band form rules (SPEC section 5), shared by the builder form and the server. */
+function bandAgeRules(
+  band: { age_min_months?: number | null | undefined; age_max_months?: number | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  const { age_min_months: min, age_max_months: max } = band
+  if (typeof min === 'number' && min < 0) {
+    ctx.addIssue({ code: 'custom', path: ['age_min_months'], message: 'Min age must be positive' })
+  }
+  if (typeof max === 'number' && max < 0) {
+    ctx.addIssue({ code: 'custom', path: ['age_max_months'], message: 'Max age must be positive' })
+  }
+  if (typeof min === 'number' && typeof max === 'number' && min >= 0 && max >= 0 && max <= min) {
+    ctx.addIssue({ code: 'custom', path: ['age_max_months'], message: 'Max age must be greater than min age' })
+  }
+}
+
+const bandWriteShape = z.object({
+  code: z.string({ error: 'Code is required' }).trim().min(1, 'Code is required').max(32),
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
+  age_min_months: formNullableNumber.optional(),
+  age_max_months: formNullableNumber.optional(),
+  is_active: formBoolean.default(true),
+  order: formNullableNumber.pipe(orderSchema.nullable()).optional(),
+  /** A new file, or '' to clear; omitted to keep the current image. */
+  milestone_image: imageUploadField.optional(),
+  goal_image: imageUploadField.optional(),
+})
+
+/** POST /children/global-bands/ (multipart). */
+export const bandCreateSchema = bandWriteShape.superRefine(bandAgeRules)
+export type BandCreate = z.input<typeof bandCreateSchema>
+/** PATCH /children/global-bands/{id}/ (multipart): any subset. */
+export const bandUpdateSchema = bandWriteShape.partial().superRefine(bandAgeRules)
+export type BandUpdate = z.input<typeof bandUpdateSchema>
+
+const questionSetWriteShape = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
+  slug: z.string({ error: 'Slug is required' }).trim().min(1, 'Slug is required').max(200),
+  is_active: z.boolean().default(true),
+  band: idSchema,
+  order: orderSchema.optional(),
+})
+export const questionSetCreateSchema = questionSetWriteShape
+export type QuestionSetCreate = z.input<typeof questionSetCreateSchema>
+export const questionSetUpdateSchema = questionSetWriteShape.partial()
+export type QuestionSetUpdate = z.input<typeof questionSetUpdateSchema>
+
+const questionWriteShape = z.object({
+  text: z.string({ error: 'Question text is required' }).trim().min(1, 'Question text is required').max(1000),
+  help_text: z.string().max(2000).default(''),
+  multi_select: z.boolean().default(false),
+  is_active: z.boolean().default(true),
+  band_set: idSchema,
+  order: orderSchema.optional(),
+})
+export const questionCreateSchema = questionWriteShape
+export type QuestionCreate = z.input<typeof questionCreateSchema>
+export const questionUpdateSchema = questionWriteShape.partial()
+export type QuestionUpdate = z.input<typeof questionUpdateSchema>
+
+const optionWriteShape = z.object({
+  label: z.string({ error: 'Label is required' }).trim().min(1, 'Label is required').max(200),
+  value_int: z.number().int('Enter a whole number.').nullable().default(null),
+  value_str: z.string().max(200).nullable().default(''),
+  is_active: z.boolean().default(true),
+  question: idSchema,
+  order: orderSchema.optional(),
+})
+export const optionCreateSchema = optionWriteShape
+export type OptionCreate = z.input<typeof optionCreateSchema>
+export const optionUpdateSchema = optionWriteShape.partial()
+export type OptionUpdate = z.input<typeof optionUpdateSchema>
+
+/**
+ * The import file: a JSON array of bands in the export's shape (PRODUCT.md).
+ * Ids and parent keys in the file are ignored; bands are matched by code.
+ */
+const importOptionSchema = z.object({
+  label: optionWriteShape.shape.label,
+  value_int: z.number().int().nullable().default(null),
+  value_str: z.string().nullable().default(''),
+  is_active: z.boolean().default(true),
+  order: orderSchema.optional(),
+})
+const importQuestionSchema = z.object({
+  text: questionWriteShape.shape.text,
+  help_text: z.string().default(''),
+  multi_select: z.boolean().default(false),
+  is_active: z.boolean().default(true),
+  order: orderSchema.optional(),
+  options: z.array(importOptionSchema).default([]),
+})
+const importSetSchema = z.object({
+  title: questionSetWriteShape.shape.title,
+  slug: questionSetWriteShape.shape.slug,
+  is_active: z.boolean().default(true),
+  order: orderSchema.optional(),
+  questions: z.array(importQuestionSchema).default([]),
+})
+export const importBandSchema = z
+  .object({
+    code: bandWriteShape.shape.code,
+    title: bandWriteShape.shape.title,
+    age_min_months: z.number().nullable().default(null),
+    age_max_months: z.number().nullable().default(null),
+    is_active: z.boolean().default(true),
+    milestone_image: z.string().nullable().default(null),
+    goal_image: z.string().nullable().default(null),
+    order: orderSchema.optional(),
+    sets: z.array(importSetSchema).default([]),
+  })
+  .superRefine(bandAgeRules)
+export type ImportBand = z.infer<typeof importBandSchema>
+export const importFileSchema = z.array(importBandSchema, { error: 'The file must be a JSON array of bands.' })
+
+export const importAnswerSchema = z.object({
+  detail: z.string(),
+  created: z.number().int().min(0),
+  updated: z.number().int().min(0),
+})
+export type ImportAnswer = z.infer<typeof importAnswerSchema>
+
+/** Multipart body of import_milestones: the file under `file`. */
+export const importBodySchema = z.object({
+  file: z.custom<Blob>(
+    (value) => typeof value === 'object' && value !== null && typeof (value as Blob).text === 'function',
+    'Upload a .json file.',
+  ),
+})

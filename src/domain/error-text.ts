@@ -1,0 +1,37 @@
+export const unexpectedErrorText = 'An unexpected error occurred. Please try again.'
+
+function flatten(value: unknown): string[] {
+  if (value === null || value === undefined) return []
+  if (typeof value === 'string') return [value]
+  if (typeof value === 'number' || typeof value === 'boolean') return [String(value)]
+  if (Array.isArray(value)) return value.flatMap(flatten)
+  if (typeof value === 'object') return Object.values(value).flatMap(flatten)
+  return []
+}
+
+/**
+ * SPEC section 8 (login failure): a string body is shown as is; else its
+ * `detail`; else all values of the object flattened and joined with spaces;
+ * otherwise the generic text.
+ */
+export function errorText(body: unknown): string {
+  if (typeof body === 'string' && body.trim() !== '') return body
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const detail = (body as { detail?: unknown }).detail
+    if (typeof detail === 'string' && detail !== '') return detail
+    const joined = flatten(body).join(' ').trim()
+    if (joined !== '') return joined
+  }
+  return unexpectedErrorText
+}
+
+/** SPEC section 7 (sign-up): the first message of each field, for showing under that field. */
+export function firstFieldMessages(body: unknown): Record<string, string> {
+  const result: Record<string, string> = {}
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return result
+  for (const [field, messages] of Object.entries(body)) {
+    const first = Array.isArray(messages) ? messages.find((m) => typeof m === 'string') : messages
+    if (typeof first === 'string') result[field] = first
+  }
+  return result
+}

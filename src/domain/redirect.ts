@@ -1,0 +1,11 @@
+/**
+ * Where to send a user back after login (PRODUCT.md route guards). Only paths
+ * on this site: protocol-relative or absolute URLs would let a crafted link
+ * send a parent to another site after they sign in.
+ */
+export function safeRedirectPath(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null
+  if (value === '/auth' || value.startsWith('/auth/') || value.startsWith('/auth?')) return null
+  return value
+}

@@ -1,0 +1,26 @@
+/** Unit conversions for child measurements: the server stores cm and kg. */
+
+const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places
+
+export const KG_PER_LB = 0.45359237
+export const CM_PER_IN = 2.54
+
+export function toKg(value: number, unit: 'kg' | 'lb' | 'g'): number {
+  if (unit === 'lb') return round(value * KG_PER_LB, 2)
+  if (unit === 'g') return round(value / 1000, 3)
+  return round(value, 3)
+}
+
+export function toCm(value: number, unit: 'cm' | 'in'): number {
+  return unit === 'in' ? round(value * CM_PER_IN, 1) : round(value, 1)
+}
+
+/** Feet and inches (the child form's height inputs) as total inches. */
+export function feetInchesToInches(feet: number, inches: number): number {
+  return feet * 12 + inches
+}
+
+export function cmToFeetInches(cm: number): { feet: number; inches: number } {
+  const totalInches = Math.round(cm / CM_PER_IN)
+  return { feet: Math.floor(totalInches / 12), inches: totalInches % 12 }
+}

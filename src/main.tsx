@@ -1,0 +1,63 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { configureApi } from '@/api/client'
+import { clearSession } from '@/api/session'
+import { App, type DemoBackend } from '@/app'
+import { createAppRouter } from '@/router'
+
+const DEFAULT_MOCK_LATENCY_MS = 350
+
+/**
+ * Mock mode is the default (PRODUCT.md): without VITE_API_BASE_URL the
+ * in-browser backend starts before the first render, or the first requests
+ * would escape it. The dynamic import is dead code in real-API builds, so no
+ * MSW code ships there.
+ */
+async function startDemoBackend(): Promise<DemoBackend | null> {
+  if (import.meta.env.VITE_API_BASE_URL) return null
+  const { startMockBackend } = await import('@/mock-server/browser')
+  const latency = Number(import.meta.env.VITE_MOCK_LATENCY_MS ?? DEFAULT_MOCK_LATENCY_MS)
+  return startMockBackend({ apiPrefix: '/api', latencyMs: Number.isFinite(latency) ? latency : DEFAULT_MOCK_LATENCY_MS })
+}
+
+function showBootFailure(root: HTMLElement, error: unknown) {
+  console.error('The demo backend could not start', error)
+  const box = document.createElement('main')
+  box.setAttribute('role', 'alert')
+  box.style.cssText = 'font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1f2a30'
+  const title = document.createElement('h1')
+  title.textContent = 'The demo could not start'
+  const text = document.createElement('p')
+  text.textContent =
+    'This demo runs its backend inside your browser with a service worker. Open it over http://localhost or https, outside private browsing, and reload the page.'
+  box.append(title, text)
+  root.replaceChildren(box)
+}
+
+async function boot() {
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  let demo: DemoBackend | null
+  try {
+    demo = await startDemoBackend()
+  } catch (error) {
+    showBootFailure(root, error)
+    return
+  }
+  const router = createAppRouter()
+  // PRODUCT.md: a 401 after login clears the session and sends the user to /auth with a message.
+  configureApi({
+    onUnauthorized: () => {
+      clearSession()
+      const here = router.state.location.href
+      void router.navigate({ to: '/auth', search: { expired: true, redirect: here } })
+    },
+  })
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} demo={demo} />
+    </StrictMode>,
+  )
+}
+
+void boot()

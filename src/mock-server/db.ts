@@ -1,0 +1,113 @@
+import { Collection } from '@msw/data'
+import { z } from 'zod'
+import { adminUserSchema } from '@/contract/accounts'
+import { childSchema } from '@/contract/children'
+import { idSchema } from '@/contract/common'
+import { bandSchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/milestones'
+
+/**
+ * The mock's tables. Each collection takes a schema derived from the wire
+ * contract, stored flat (parent ids instead of nested lists) so every record
+ * is one row and nesting is built when answering.
+ */
+export const userRecordSchema = adminUserSchema.extend({
+  password_hash: z.string(),
+  is_onboarding_complete: z.boolean(),
+})
+export type UserRecord = z.infer<typeof userRecordSchema>
+
+export const tokenRecordSchema = z.object({
+  access: z.string(),
+  refresh: z.string(),
+  user_id: idSchema,
+  revoked: z.boolean(),
+})
+export type TokenRecord = z.infer<typeof tokenRecordSchema>
+
+export const childRecordSchema = childSchema.omit({ name: true, age_in_months: true }).extend({ parent_id: idSchema })
+export type ChildRecord = z.infer<typeof childRecordSchema>
+
+export const bandRecordSchema = bandSchema.omit({ sets: true })
+export type BandRecord = z.infer<typeof bandRecordSchema>
+export const setRecordSchema = questionSetSchema.omit({ questions: true })
+export type SetRecord = z.infer<typeof setRecordSchema>
+export const questionRecordSchema = questionSchema.omit({ options: true })
+export type QuestionRecord = z.infer<typeof questionRecordSchema>
+export const optionRecordSchema = optionSchema
+export type OptionRecord = z.infer<typeof optionRecordSchema>
+
+export const responseRecordSchema = z.object({
+  id: idSchema,
+  child: idSchema,
+  question: idSchema,
+  /** One entry per chosen option: the choice's own id and the option's id. */
+  choices: z.array(z.object({ id: idSchema, option: idSchema })),
+})
+export type ResponseRecord = z.infer<typeof responseRecordSchema>
+
+/** Uploaded images, kept as data URLs so they survive in the IndexedDB snapshot. */
+export const mediaRecordSchema = z.object({
+  id: idSchema,
+  content_type: z.string(),
+  data_url: z.string(),
+})
+export type MediaRecord = z.infer<typeof mediaRecordSchema>
+
+export const tableSchemas = {
+  users: userRecordSchema,
+  tokens: tokenRecordSchema,
+  children: childRecordSchema,
+  bands: bandRecordSchema,
+  sets: setRecordSchema,
+  questions: questionRecordSchema,
+  options: optionRecordSchema,
+  responses: responseRecordSchema,
+  media: mediaRecordSchema,
+} as const
+
+export type TableName = keyof typeof tableSchemas
+export const tableNames = Object.keys(tableSchemas) as TableName[]
+
+/** Id counters are ours, kept in the snapshot, so ids are never reused after a delete. */
+export const counterNames = ['users', 'children', 'bands', 'sets', 'questions', 'options', 'responses', 'choices', 'media'] as const
+export type CounterName = (typeof counterNames)[number]
+
+function createCollections() {
+  return {
+    users: new Collection({ schema: userRecordSchema }),
+    tokens: new Collection({ schema: tokenRecordSchema }),
+    children: new Collection({ schema: childRecordSchema }),
+    bands: new Collection({ schema: bandRecordSchema }),
+    sets: new Collection({ schema: setRecordSchema }),
+    questions: new Collection({ schema: questionRecordSchema }),
+    options: new Collection({ schema: optionRecordSchema }),
+    responses: new Collection({ schema: responseRecordSchema }),
+    media: new Collection({ schema: mediaRecordSchema }),
+  }
+}
+
+export type Collections = ReturnType<typeof createCollections>
+
+export interface Database extends Collections {
+  nextId(counter: CounterName): number
+  counters: Record<CounterName, number>
+  /** Empties every table and resets the counters. */
+  clear(): void
+}
+
+export function createDatabase(): Database {
+  const collections = createCollections()
+  const counters = Object.fromEntries(counterNames.map((name) => [name, 0])) as Record<CounterName, number>
+  return {
+    ...collections,
+    counters,
+    nextId(counter) {
+      counters[counter] += 1
+      return counters[counter]
+    },
+    clear() {
+      for (const name of tableNames) collections[name].clear()
+      for (const name of counterNames) counters[name] = 0
+    },
+  }
+}

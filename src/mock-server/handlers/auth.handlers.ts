@@ -1,0 +1,72 @@
+import { endpoints } from '@/contract/endpoints'
+import type { Database, UserRecord } from '@/mock-server/db'
+import type { ServerContext } from '@/mock-server/lib/context'
+import { handle } from '@/mock-server/lib/handle'
+import { badRequest, HttpError } from '@/mock-server/lib/http-error'
+import { hashPassword, randomToken } from '@/mock-server/lib/security'
+import { sessionUserView } from '@/mock-server/lib/views'
+
+export function findUserByEmail(db: Database, email: string): UserRecord | undefined {
+  const wanted = email.trim().toLowerCase()
+  return db.users.findFirst((q) => q.where({ email: (value) => value.toLowerCase() === wanted }))
+}
+
+async function issueTokens(db: Database, user: UserRecord) {
+  const tokens = { access: randomToken(), refresh: randomToken() }
+  await db.tokens.create({ ...tokens, user_id: user.id, revoked: false })
+  return { tokens, user: sessionUserView(user) }
+}
+
+export function authHandlers(ctx: ServerContext) {
+  const { db } = ctx
+  return [
+    handle(ctx, endpoints.login, async ({ body }) => {
+      const user = findUserByEmail(db, body.email)
+      if (!user || user.password_hash !== hashPassword(user.id, body.password)) {
+        throw new HttpError(401, { detail: 'No active account found with the given credentials' })
+      }
+      return issueTokens(db, user)
+    }),
+
+    handle(ctx, endpoints.signup, async ({ body }) => {
+      if (findUserByEmail(db, body.email)) throw badRequest({ email: ['A user with this email already exists.'] })
+      const email = body.email.trim()
+      const id = db.nextId('users')
+      const user = await db.users.create({
+        id,
+        full_name: body.full_name.trim(),
+        email,
+        phone: body.phone.trim(),
+        gender: body.gender,
+        city: body.city,
+        country: body.country,
+        user_type: 'CLIENT',
+        date_joined: ctx.now().toISOString(),
+        profile: { bio: '', date_of_birth: null, address: '', postal_code: '', number_of_children: 0 },
+        password_hash: hashPassword(id, body.password),
+        is_onboarding_complete: false,
+      })
+      return issueTokens(db, user)
+    }),
+
+    handle(ctx, endpoints.completeOnboarding, async ({ user }) => {
+      const updated = await db.users.update((q) => q.where({ id: user.id }), {
+        data(record) {
+          record.is_onboarding_complete = true
+        },
+      })
+      return { user: sessionUserView(updated ?? user) }
+    }),
+
+    // PRODUCT.md: logout revokes the refresh token and the access token issued with it.
+    handle(ctx, endpoints.logout, async ({ body }) => {
+      const token = db.tokens.findFirst((q) => q.where({ refresh: body.refresh, revoked: false }))
+      if (!token) throw new HttpError(401, { detail: 'Token is invalid or expired' })
+      await db.tokens.update((q) => q.where({ refresh: body.refresh }), {
+        data(record) {
+          record.revoked = true
+        },
+      })
+    }),
+  ]
+}

@@ -1,0 +1,117 @@
+import { heightTextPattern } from '@/contract/children'
+import { endpoints } from '@/contract/endpoints'
+import { toCm, toKg } from '@/domain/units'
+import type { ChildRecord, Database, UserRecord } from '@/mock-server/db'
+import type { ServerContext } from '@/mock-server/lib/context'
+import { handle } from '@/mock-server/lib/handle'
+import { badRequest, notFound } from '@/mock-server/lib/http-error'
+import { storeImage } from '@/mock-server/lib/media'
+import { childView } from '@/mock-server/lib/views'
+
+/** PRODUCT.md "Ownership": another parent's child answers 404, as if it did not exist. */
+export function ownChild(db: Database, user: UserRecord, childId: number): ChildRecord {
+  const child = db.children.findFirst((q) => q.where({ id: childId, parent_id: user.id }))
+  if (!child) throw notFound()
+  return child
+}
+
+function heightCm(text: string | undefined, unit: 'cm' | 'in'): number | null | undefined {
+  if (text === undefined) return undefined
+  const match = heightTextPattern.exec(text)
+  if (!match) return null
+  return toCm(Number(match[1]), (match[2] as 'cm' | 'in' | undefined) ?? unit)
+}
+
+interface ChildFields {
+  first_name?: string
+  last_name?: string
+  sex?: 'Male' | 'Female'
+  weight?: number | null
+  weight_unit?: 'kg' | 'lb'
+  height?: string
+  height_unit?: 'cm' | 'in'
+  dob?: string
+  is_premature?: boolean
+  weeks_premature?: number | null
+  birth_weight?: number | null
+  birth_weight_unit?: 'kg' | 'g'
+  health_conditions?: string
+  profile_image_upload?: Blob | ''
+}
+
+/** Multipart child fields -> the stored record's fields (only those present). */
+async function recordChanges(ctx: ServerContext, body: ChildFields): Promise<Partial<ChildRecord>> {
+  const changes: Partial<ChildRecord> = {}
+  if (body.first_name !== undefined) changes.first_name = body.first_name
+  if (body.last_name !== undefined) changes.last_name = body.last_name
+  if (body.sex !== undefined) changes.sex = body.sex === 'Male' ? 'M' : 'F'
+  if (body.dob !== undefined) changes.dob = body.dob
+  if (body.weight !== undefined) changes.weight_kg = body.weight === null ? null : toKg(body.weight, body.weight_unit ?? 'kg')
+  const height = heightCm(body.height, body.height_unit ?? 'cm')
+  if (height !== undefined) changes.height_cm = height
+  if (body.birth_weight !== undefined) {
+    changes.birth_weight = body.birth_weight === null ? null : toKg(body.birth_weight, body.birth_weight_unit ?? 'kg')
+  }
+  if (body.is_premature !== undefined) changes.is_premature = body.is_premature
+  if (body.weeks_premature !== undefined) changes.weeks_premature = body.weeks_premature
+  if (body.health_conditions !== undefined) changes.notes = body.health_conditions
+  if (body.profile_image_upload !== undefined) {
+    changes.profile_image = body.profile_image_upload === '' ? null : await storeImage(ctx, body.profile_image_upload)
+  }
+  return changes
+}
+
+/** A child who was not premature has no weeks premature; a premature one must have them. */
+function checkPrematurity(record: Pick<ChildRecord, 'is_premature' | 'weeks_premature'>) {
+  if (record.is_premature && record.weeks_premature === null) {
+    throw badRequest({ weeks_premature: ['Weeks premature must be 1 to 20.'] })
+  }
+}
+
+export function childrenHandlers(ctx: ServerContext) {
+  const { db } = ctx
+  return [
+    handle(ctx, endpoints.listChildren, ({ user }) =>
+      db.children
+        .findMany((q) => q.where({ parent_id: user.id }))
+        .sort((a, b) => a.id - b.id)
+        .map((child) => childView(child, ctx.now())),
+    ),
+
+    handle(ctx, endpoints.getChild, ({ user, params }) => childView(ownChild(db, user, params.childId), ctx.now())),
+
+    handle(ctx, endpoints.createChild, async ({ user, body }) => {
+      const fields = {
+        first_name: '',
+        last_name: '',
+        sex: 'M' as const,
+        dob: body.dob,
+        height_cm: null,
+        weight_kg: null,
+        is_premature: false,
+        weeks_premature: null,
+        birth_weight: null,
+        notes: '',
+        profile_image: null,
+        ...(await recordChanges(ctx, body)),
+      }
+      if (!fields.is_premature) fields.weeks_premature = null
+      checkPrematurity(fields)
+      const child = await db.children.create({ ...fields, id: db.nextId('children'), parent_id: user.id })
+      return childView(child, ctx.now())
+    }),
+
+    handle(ctx, endpoints.updateChild, async ({ user, params, body }) => {
+      const current = ownChild(db, user, params.childId)
+      const merged = { ...current, ...(await recordChanges(ctx, body)) }
+      if (!merged.is_premature) merged.weeks_premature = null
+      checkPrematurity(merged)
+      const updated = await db.children.update((q) => q.where({ id: current.id }), {
+        data(record) {
+          Object.assign(record, merged)
+        },
+      })
+      return childView(updated ?? merged, ctx.now())
+    }),
+  ]
+}

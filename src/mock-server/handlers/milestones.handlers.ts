@@ -1,0 +1,200 @@
+import { endpoints } from '@/contract/endpoints'
+import type { Database } from '@/mock-server/db'
+import type { ServerContext } from '@/mock-server/lib/context'
+import { handle } from '@/mock-server/lib/handle'
+import { badRequest, notFound } from '@/mock-server/lib/http-error'
+import { importMilestones } from '@/mock-server/lib/import-milestones'
+import { storeImage } from '@/mock-server/lib/media'
+import { bandTree, bandView, questionSetView, questionView } from '@/mock-server/lib/views'
+
+const nextOrder = (siblings: readonly { order: number }[]) =>
+  siblings.reduce((max, sibling) => Math.max(max, sibling.order + 1), 0)
+
+const missingParent = (field: string, id: number) => badRequest({ [field]: [`Invalid pk "${id}" - object does not exist.`] })
+
+/** Deleting a level deletes everything under it, including parents' answers to removed questions. */
+export function deleteQuestions(db: Database, questionIds: readonly number[]) {
+  const ids = new Set(questionIds)
+  db.options.deleteMany((q) => q.where({ question: (id) => ids.has(id) }))
+  db.responses.deleteMany((q) => q.where({ question: (id) => ids.has(id) }))
+  db.questions.deleteMany((q) => q.where({ id: (id) => ids.has(id) }))
+}
+
+export function deleteSets(db: Database, setIds: readonly number[]) {
+  const ids = new Set(setIds)
+  deleteQuestions(
+    db,
+    db.questions.findMany((q) => q.where({ band_set: (id) => ids.has(id) })).map((question) => question.id),
+  )
+  db.sets.deleteMany((q) => q.where({ id: (id) => ids.has(id) }))
+}
+
+export function deleteBandContent(db: Database, bandId: number) {
+  deleteSets(
+    db,
+    db.sets.findMany((q) => q.where({ band: bandId })).map((set) => set.id),
+  )
+}
+
+function checkUniqueCode(db: Database, code: string, exceptId?: number) {
+  const wanted = code.trim().toLowerCase()
+  const clash = db.bands.findFirst((q) => q.where({ code: (c) => c.toLowerCase() === wanted }))
+  if (clash && clash.id !== exceptId) throw badRequest({ code: ['A band with this code already exists.'] })
+}
+
+function checkUniqueSlug(db: Database, bandId: number, slug: string, exceptId?: number) {
+  const clash = db.sets.findFirst((q) => q.where({ band: bandId, slug: slug.trim() }))
+  if (clash && clash.id !== exceptId) throw badRequest({ slug: ['A question set with this slug already exists in this band.'] })
+}
+
+/** '' clears an image, a file replaces it, absence keeps it (SPEC section 7). */
+async function imageChange(ctx: ServerContext, value: Blob | '' | undefined): Promise<string | null | undefined> {
+  if (value === undefined) return undefined
+  return value === '' ? null : storeImage(ctx, value)
+}
+
+function dropUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>
+}
+
+export function milestoneHandlers(ctx: ServerContext) {
+  const { db } = ctx
+  return [
+    handle(ctx, endpoints.listBands, () => bandTree(db)),
+    handle(ctx, endpoints.exportMilestones, () => bandTree(db)),
+    handle(ctx, endpoints.importMilestones, async ({ body }) => importMilestones(db, await body.file.text())),
+
+    handle(ctx, endpoints.createBand, async ({ body }) => {
+      checkUniqueCode(db, body.code)
+      const band = await db.bands.create({
+        id: db.nextId('bands'),
+        code: body.code,
+        title: body.title,
+        age_min_months: body.age_min_months ?? null,
+        age_max_months: body.age_max_months ?? null,
+        is_active: body.is_active,
+        milestone_image: (await imageChange(ctx, body.milestone_image)) ?? null,
+        goal_image: (await imageChange(ctx, body.goal_image)) ?? null,
+        order: body.order ?? nextOrder(db.bands.all()),
+      })
+      return bandView(db, band)
+    }),
+
+    handle(ctx, endpoints.updateBand, async ({ params, body }) => {
+      const current = db.bands.findFirst((q) => q.where({ id: params.id }))
+      if (!current) throw notFound()
+      if (body.code !== undefined) checkUniqueCode(db, body.code, current.id)
+      const changes = dropUndefined({
+        ...body,
+        order: body.order ?? undefined,
+        milestone_image: await imageChange(ctx, body.milestone_image),
+        goal_image: await imageChange(ctx, body.goal_image),
+      })
+      const merged = { ...current, ...changes }
+      // The range rule holds for the band as it will be stored, not just for the fields sent.
+      if (
+        typeof merged.age_min_months === 'number' &&
+        typeof merged.age_max_months === 'number' &&
+        merged.age_max_months <= merged.age_min_months
+      ) {
+        throw badRequest({ age_max_months: ['Max age must be greater than min age'] })
+      }
+      const updated = await db.bands.update((q) => q.where({ id: current.id }), {
+        data(record) {
+          Object.assign(record, merged)
+        },
+      })
+      return bandView(db, updated ?? merged)
+    }),
+
+    handle(ctx, endpoints.deleteBand, ({ params }) => {
+      const band = db.bands.findFirst((q) => q.where({ id: params.id }))
+      if (!band) throw notFound()
+      deleteBandContent(db, band.id)
+      db.bands.delete((q) => q.where({ id: band.id }))
+    }),
+
+    handle(ctx, endpoints.createQuestionSet, async ({ body }) => {
+      if (!db.bands.findFirst((q) => q.where({ id: body.band }))) throw missingParent('band', body.band)
+      checkUniqueSlug(db, body.band, body.slug)
+      const siblings = db.sets.findMany((q) => q.where({ band: body.band }))
+      const set = await db.sets.create({ ...body, id: db.nextId('sets'), order: body.order ?? nextOrder(siblings) })
+      return questionSetView(db, set)
+    }),
+
+    handle(ctx, endpoints.updateQuestionSet, async ({ params, body }) => {
+      const current = db.sets.findFirst((q) => q.where({ id: params.id }))
+      if (!current) throw notFound()
+      const merged = { ...current, ...dropUndefined(body) }
+      if (!db.bands.findFirst((q) => q.where({ id: merged.band }))) throw missingParent('band', merged.band)
+      checkUniqueSlug(db, merged.band, merged.slug, current.id)
+      const updated = await db.sets.update((q) => q.where({ id: current.id }), {
+        data(record) {
+          Object.assign(record, merged)
+        },
+      })
+      return questionSetView(db, updated ?? merged)
+    }),
+
+    handle(ctx, endpoints.deleteQuestionSet, ({ params }) => {
+      if (!db.sets.findFirst((q) => q.where({ id: params.id }))) throw notFound()
+      deleteSets(db, [params.id])
+    }),
+
+    handle(ctx, endpoints.createQuestion, async ({ body }) => {
+      if (!db.sets.findFirst((q) => q.where({ id: body.band_set }))) throw missingParent('band_set', body.band_set)
+      const siblings = db.questions.findMany((q) => q.where({ band_set: body.band_set }))
+      const question = await db.questions.create({ ...body, id: db.nextId('questions'), order: body.order ?? nextOrder(siblings) })
+      return questionView(db, question)
+    }),
+
+    handle(ctx, endpoints.updateQuestion, async ({ params, body }) => {
+      const current = db.questions.findFirst((q) => q.where({ id: params.id }))
+      if (!current) throw notFound()
+      const merged = { ...current, ...dropUndefined(body) }
+      if (!db.sets.findFirst((q) => q.where({ id: merged.band_set }))) throw missingParent('band_set', merged.band_set)
+      const updated = await db.questions.update((q) => q.where({ id: current.id }), {
+        data(record) {
+          Object.assign(record, merged)
+        },
+      })
+      return questionView(db, updated ?? merged)
+    }),
+
+    handle(ctx, endpoints.deleteQuestion, ({ params }) => {
+      if (!db.questions.findFirst((q) => q.where({ id: params.id }))) throw notFound()
+      deleteQuestions(db, [params.id])
+    }),
+
+    handle(ctx, endpoints.createOption, async ({ body }) => {
+      if (!db.questions.findFirst((q) => q.where({ id: body.question }))) throw missingParent('question', body.question)
+      const siblings = db.options.findMany((q) => q.where({ question: body.question }))
+      return db.options.create({ ...body, id: db.nextId('options'), order: body.order ?? nextOrder(siblings) })
+    }),
+
+    handle(ctx, endpoints.updateOption, async ({ params, body }) => {
+      const current = db.options.findFirst((q) => q.where({ id: params.id }))
+      if (!current) throw notFound()
+      const merged = { ...current, ...dropUndefined(body) }
+      if (!db.questions.findFirst((q) => q.where({ id: merged.question }))) throw missingParent('question', merged.question)
+      const updated = await db.options.update((q) => q.where({ id: current.id }), {
+        data(record) {
+          Object.assign(record, merged)
+        },
+      })
+      return updated ?? merged
+    }),
+
+    handle(ctx, endpoints.deleteOption, ({ params }) => {
+      if (!db.options.findFirst((q) => q.where({ id: params.id }))) throw notFound()
+      // Answers that chose this option lose that choice; an answer left with none is removed.
+      for (const response of db.responses.all()) {
+        if (!response.choices.some((choice) => choice.option === params.id)) continue
+        const choices = response.choices.filter((choice) => choice.option !== params.id)
+        if (choices.length === 0) db.responses.delete((q) => q.where({ id: response.id }))
+        else void db.responses.update((q) => q.where({ id: response.id }), { data: (r) => void (r.choices = choices) })
+      }
+      db.options.delete((q) => q.where({ id: params.id }))
+    }),
+  ]
+}

@@ -1,0 +1,77 @@
+import { endpoints } from '@/contract/endpoints'
+import type { ChildResponse } from '@/contract/responses'
+import type { Database, ResponseRecord } from '@/mock-server/db'
+import { ownChild } from '@/mock-server/handlers/children.handlers'
+import type { ServerContext } from '@/mock-server/lib/context'
+import { handle } from '@/mock-server/lib/handle'
+import { badRequest } from '@/mock-server/lib/http-error'
+import { childBands, milestoneProgress } from '@/mock-server/lib/progress'
+
+function responseView(db: Database, response: ResponseRecord): ChildResponse {
+  const question = db.questions.findFirst((q) => q.where({ id: response.question }))
+  return {
+    id: response.id,
+    child: response.child,
+    question: { id: response.question, text: question?.text ?? '' },
+    choices: response.choices.flatMap((choice) => {
+      const option = db.options.findFirst((q) => q.where({ id: choice.option }))
+      return option ? [{ id: choice.id, option: { id: option.id, label: option.label, value_int: option.value_int } }] : []
+    }),
+  }
+}
+
+export function responseHandlers(ctx: ServerContext) {
+  const { db } = ctx
+  return [
+    handle(ctx, endpoints.listResponses, ({ user, query }) => {
+      const child = ownChild(db, user, query.child)
+      return db.responses
+        .findMany((q) => q.where({ child: child.id }))
+        .sort((a, b) => a.id - b.id)
+        .map((response) => responseView(db, response))
+    }),
+
+    handle(ctx, endpoints.listChildBands, ({ user, query }) => childBands(db, ownChild(db, user, query.child), ctx.now())),
+
+    handle(ctx, endpoints.listMilestones, ({ user, query }) => milestoneProgress(db, ownChild(db, user, query.child), ctx.now())),
+
+    // PRODUCT.md: every id must exist and belong together, else 400 and nothing is stored;
+    // an answer replaces the child's earlier answer to the same question.
+    handle(ctx, endpoints.bulkCreateResponses, async ({ user, body }) => {
+      const child = ownChild(db, user, body.child)
+      const errors: Record<string, string[]> = {}
+      const seen = new Set<number>()
+      body.responses.forEach((answer, index) => {
+        const question = db.questions.findFirst((q) => q.where({ id: answer.question }))
+        if (!question) {
+          errors[`responses.${index}.question`] = [`Invalid pk "${answer.question}" - object does not exist.`]
+          return
+        }
+        if (seen.has(answer.question)) errors[`responses.${index}.question`] = ['This question is answered twice.']
+        seen.add(answer.question)
+        if (!question.multi_select && answer.options.length > 1) {
+          errors[`responses.${index}.options`] = ['This question takes one option.']
+        }
+        const bad = answer.options.find(
+          (optionId) => !db.options.findFirst((q) => q.where({ id: optionId, question: question.id })),
+        )
+        if (bad !== undefined) errors[`responses.${index}.options`] = [`Option ${bad} does not belong to question ${question.id}.`]
+      })
+      if (Object.keys(errors).length > 0) throw badRequest(errors)
+
+      const saved: ResponseRecord[] = []
+      for (const answer of body.responses) {
+        db.responses.deleteMany((q) => q.where({ child: child.id, question: answer.question }))
+        saved.push(
+          await db.responses.create({
+            id: db.nextId('responses'),
+            child: child.id,
+            question: answer.question,
+            choices: answer.options.map((option) => ({ id: db.nextId('choices'), option })),
+          }),
+        )
+      }
+      return saved.map((response) => responseView(db, response))
+    }),
+  ]
+}

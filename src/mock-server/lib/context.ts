@@ -1,0 +1,15 @@
+import type { Database } from '@/mock-server/db'
+
+export interface ServerContext {
+  db: Database
+  /** Path prefix the handlers listen on: '/api' in the browser demo. */
+  prefix: string
+  /** Base of the URLs the server hands out for uploaded media. */
+  publicBaseUrl: string
+  /** Realistic in a demo, 0 in tests (PRODUCT.md "Latency"). */
+  latencyMs: () => number
+  /** Called after every successful write, before the answer is sent: persistence hooks in here. */
+  onChange: () => Promise<void> | void
+  /** Today, for ages; fixed in tests that need it. */
+  now: () => Date
+}

@@ -1,0 +1,52 @@
+import type { ChildBand, MilestoneProgress } from '@/contract/children'
+import { ageInMonths } from '@/domain/age'
+import { chooseBand } from '@/domain/band-choice'
+import type { BandRecord, ChildRecord, Database } from '@/mock-server/db'
+
+/** The child's current band: the SPEC section 4 rule over active bands (inactive content is hidden from parents). */
+export function currentBand(db: Database, child: ChildRecord, today: Date): BandRecord | null {
+  const active = db.bands.findMany((q) => q.where({ is_active: true }))
+  return chooseBand(active, ageInMonths(child.dob, today))
+}
+
+/**
+ * PRODUCT.md: one record per active question set of the current band;
+ * round(100 x sum of the chosen options' value_int / sum of each active
+ * question's highest option value_int). Unanswered questions and options
+ * without value_int count 0.
+ */
+export function milestoneProgress(db: Database, child: ChildRecord, today: Date): MilestoneProgress[] {
+  const band = currentBand(db, child, today)
+  if (!band) return []
+  const chosen = new Map(db.responses.findMany((q) => q.where({ child: child.id })).map((r) => [r.question, r.choices]))
+  const sets = db.sets.findMany((q) => q.where({ band: band.id, is_active: true })).sort((a, b) => a.order - b.order || a.id - b.id)
+  return sets.map((set) => {
+    let possible = 0
+    let scored = 0
+    for (const question of db.questions.findMany((q) => q.where({ band_set: set.id, is_active: true }))) {
+      const options = db.options.findMany((q) => q.where({ question: question.id, is_active: true }))
+      const valueOf = new Map(options.map((option) => [option.id, option.value_int ?? 0]))
+      possible += options.reduce((max, option) => Math.max(max, option.value_int ?? 0), 0)
+      const choices = chosen.get(question.id) ?? []
+      scored += choices.reduce((max, choice) => Math.max(max, valueOf.get(choice.option) ?? 0), 0)
+    }
+    const percentage = possible > 0 ? Math.min(100, Math.round((100 * scored) / possible)) : 0
+    return { id: set.id, title: set.title, completion_percentage: percentage }
+  })
+}
+
+/** PRODUCT.md: the current band plus every band the child has answers in, by age_min_months. */
+export function childBands(db: Database, child: ChildRecord, today: Date): ChildBand[] {
+  const ids = new Set<number>()
+  const band = currentBand(db, child, today)
+  if (band) ids.add(band.id)
+  for (const response of db.responses.findMany((q) => q.where({ child: child.id }))) {
+    const question = db.questions.findFirst((q) => q.where({ id: response.question }))
+    const set = question && db.sets.findFirst((q) => q.where({ id: question.band_set }))
+    if (set) ids.add(set.band)
+  }
+  return db.bands
+    .findMany((q) => q.where({ id: (id) => ids.has(id) }))
+    .sort((a, b) => (a.age_min_months ?? Infinity) - (b.age_min_months ?? Infinity) || a.order - b.order)
+    .map((b) => ({ id: b.id, title: b.title }))
+}

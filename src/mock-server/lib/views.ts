@@ -1,0 +1,81 @@
+import type { AdminUser, SessionUser } from '@/contract/accounts'
+import type { Child } from '@/contract/children'
+import type { Band, Option, Question, QuestionSet } from '@/contract/milestones'
+import { ageInMonths } from '@/domain/age'
+import type { BandRecord, ChildRecord, Database, OptionRecord, QuestionRecord, SetRecord, UserRecord } from '@/mock-server/db'
+
+/** Record -> wire shapes. Kept in one place so every endpoint answers alike. */
+
+export function sessionUserView(user: UserRecord): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    full_name: user.full_name,
+    user_type: user.user_type,
+    profile: { is_onboarding_complete: user.is_onboarding_complete },
+  }
+}
+
+export function adminUserView(user: UserRecord): AdminUser {
+  const { password_hash: _hash, is_onboarding_complete: _onboarding, ...view } = user
+  return { ...view, profile: { ...view.profile } }
+}
+
+export function childView(child: ChildRecord, today: Date): Child {
+  const { parent_id: _parent, ...fields } = child
+  return {
+    ...fields,
+    name: [child.first_name, child.last_name].filter(Boolean).join(' '),
+    age_in_months: ageInMonths(child.dob, today),
+  }
+}
+
+const byOrder = <T extends { order: number; id: number }>(a: T, b: T) => a.order - b.order || a.id - b.id
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>()
+  for (const item of items) {
+    const k = key(item)
+    const group = groups.get(k)
+    if (group) group.push(item)
+    else groups.set(k, [item])
+  }
+  return groups
+}
+
+/**
+ * Builds nested bands in one pass over each table (not one query per row),
+ * so the large builder content (50 x 4 x 10 x 4) answers quickly.
+ */
+export function bandTree(db: Database, only?: readonly BandRecord[]): Band[] {
+  const bands = [...(only ?? db.bands.all())].sort(byOrder)
+  const setsByBand = groupBy(db.sets.all(), (s) => s.band)
+  const questionsBySet = groupBy(db.questions.all(), (q) => q.band_set)
+  const optionsByQuestion = groupBy(db.options.all(), (o) => o.question)
+  const optionView = (o: OptionRecord): Option => ({ ...o })
+  const questionView = (q: QuestionRecord): Question => ({
+    ...q,
+    options: (optionsByQuestion.get(q.id) ?? []).sort(byOrder).map(optionView),
+  })
+  const setView = (s: SetRecord): QuestionSet => ({
+    ...s,
+    questions: (questionsBySet.get(s.id) ?? []).sort(byOrder).map(questionView),
+  })
+  return bands.map((b) => ({ ...b, sets: (setsByBand.get(b.id) ?? []).sort(byOrder).map(setView) }))
+}
+
+export function bandView(db: Database, band: BandRecord): Band {
+  const [view] = bandTree(db, [band])
+  if (!view) throw new Error(`band ${band.id} vanished while answering`)
+  return view
+}
+
+export function questionSetView(db: Database, set: SetRecord): QuestionSet {
+  const questions = db.questions.findMany((q) => q.where({ band_set: set.id })).sort(byOrder)
+  return { ...set, questions: questions.map((q) => questionView(db, q)) }
+}
+
+export function questionView(db: Database, question: QuestionRecord): Question {
+  const options = db.options.findMany((q) => q.where({ question: question.id })).sort(byOrder)
+  return { ...question, options: options.map((o) => ({ ...o })) }
+}

@@ -1,0 +1,126 @@
+import { dobFromAge } from '@/domain/age'
+import type { Database } from '@/mock-server/db'
+import { hashPassword } from '@/mock-server/lib/security'
+import { seedBands } from '@/mock-server/seed/milestone-content'
+import { seedAnswers, seedChildren, seedClients, seedUsers } from '@/mock-server/seed/users'
+
+/** Yes / Sometimes / Not yet on every seed question (PRODUCT.md). */
+export const seedOptions = [
+  { label: 'Yes', value_int: 2 },
+  { label: 'Sometimes', value_int: 1 },
+  { label: 'Not yet', value_int: 0 },
+] as const
+
+const emptyProfile = { bio: '', date_of_birth: null, address: '', postal_code: '', number_of_children: 0 }
+
+function daysBefore(today: Date, days: number): string {
+  return new Date(today.getTime() - days * 86_400_000).toISOString()
+}
+
+/** Empties the database and loads the deterministic seed, relative to `today`. */
+export async function seedDatabase(db: Database, today: Date = new Date()): Promise<void> {
+  db.clear()
+
+  const account = async (
+    user: { email: string; password: string; full_name: string; user_type: 'ADMIN' | 'CLIENT' },
+    extra: { number_of_children: number; joinedDaysAgo: number; city: string; country: string; gender: 'male' | 'female' },
+  ) => {
+    const id = db.nextId('users')
+    return db.users.create({
+      id,
+      email: user.email,
+      full_name: user.full_name,
+      phone: `+44 20 7946 0${String(100 + id).padStart(3, '0')}`,
+      gender: extra.gender,
+      city: extra.city,
+      country: extra.country,
+      user_type: user.user_type,
+      date_joined: daysBefore(today, extra.joinedDaysAgo),
+      profile: { ...emptyProfile, number_of_children: extra.number_of_children },
+      password_hash: hashPassword(id, user.password),
+      is_onboarding_complete: true,
+    })
+  }
+
+  await account(seedUsers.admin, { number_of_children: 0, joinedDaysAgo: 400, city: 'london', country: 'uk', gender: 'female' })
+  const parent = await account(seedUsers.parent, { number_of_children: 3, joinedDaysAgo: 320, city: 'new-york', country: 'us', gender: 'female' })
+  for (const [index, client] of seedClients.entries()) {
+    const id = db.nextId('users')
+    await db.users.create({
+      id,
+      ...client,
+      phone: `+1 212 555 0${String(110 + index).padStart(3, '0')}`,
+      user_type: 'CLIENT',
+      date_joined: daysBefore(today, 300 - index * 23),
+      profile: { ...emptyProfile, number_of_children: (index % 3) + 1 },
+      password_hash: hashPassword(id, `client${index + 1}pass`),
+      is_onboarding_complete: index % 4 !== 0,
+    })
+  }
+
+  const childIds: Record<string, number> = {}
+  for (const [key, child] of Object.entries(seedChildren)) {
+    const id = db.nextId('children')
+    childIds[key] = id
+    await db.children.create({
+      id,
+      parent_id: parent.id,
+      first_name: child.first_name,
+      last_name: child.last_name,
+      sex: child.sex,
+      dob: dobFromAge(child.ageMonths, today),
+      height_cm: child.height_cm,
+      weight_kg: child.weight_kg,
+      is_premature: false,
+      weeks_premature: null,
+      birth_weight: null,
+      notes: '',
+      profile_image: child.image,
+    })
+  }
+
+  const optionIds = new Map<string, number>()
+  for (const [bandIndex, band] of seedBands.entries()) {
+    const { sets, ...bandFields } = band
+    const bandId = db.nextId('bands')
+    await db.bands.create({ ...bandFields, id: bandId, is_active: true, order: bandIndex })
+    for (const [setIndex, set] of sets.entries()) {
+      const setId = db.nextId('sets')
+      await db.sets.create({ id: setId, title: set.title, slug: set.slug, is_active: true, band: bandId, order: setIndex })
+      for (const [questionIndex, question] of set.questions.entries()) {
+        const questionId = db.nextId('questions')
+        await db.questions.create({
+          id: questionId,
+          text: question.text,
+          help_text: question.help_text,
+          multi_select: false,
+          is_active: true,
+          band_set: setId,
+          order: questionIndex,
+        })
+        for (const [optionIndex, option] of seedOptions.entries()) {
+          const optionId = db.nextId('options')
+          optionIds.set(`${band.code}/${set.slug}/${questionIndex}/${option.label}`, optionId)
+          await db.options.create({ id: optionId, ...option, value_str: '', is_active: true, question: questionId, order: optionIndex })
+        }
+      }
+    }
+  }
+
+  const bandFor = { olivia: 'B0612', noah: 'B1224' } as const
+  for (const [childKey, answersBySet] of Object.entries(seedAnswers) as [keyof typeof bandFor, Record<string, readonly string[]>][]) {
+    for (const [slug, labels] of Object.entries(answersBySet)) {
+      for (const [questionIndex, label] of labels.entries()) {
+        const optionId = optionIds.get(`${bandFor[childKey]}/${slug}/${questionIndex}/${label}`)
+        const option = optionId === undefined ? undefined : db.options.findFirst((q) => q.where({ id: optionId }))
+        if (!option) throw new Error(`seed answer ${childKey}/${slug}/${questionIndex} has no option "${label}"`)
+        await db.responses.create({
+          id: db.nextId('responses'),
+          child: childIds[childKey] ?? 0,
+          question: option.question,
+          choices: [{ id: db.nextId('choices'), option: option.id }],
+        })
+      }
+    }
+  }
+}

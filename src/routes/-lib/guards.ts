@@ -1,0 +1,40 @@
+import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router'
+import type { Session } from '@/api/session'
+import type { RouterContext } from '@/routes/-lib/router-context'
+
+/** Thrown by the admin guard; the admin layout's error component shows the spec's message. */
+export class NotAuthorizedError extends Error {
+  constructor() {
+    super('You are not authorized to view this page.')
+    this.name = 'NotAuthorizedError'
+  }
+}
+
+interface GuardArgs {
+  context: RouterContext
+  location: ParsedLocation
+}
+
+/** PRODUCT.md: a signed-out visitor goes to /auth and comes back after login. */
+export function requireSignedIn({ context, location }: GuardArgs): Session {
+  const session = context.session()
+  if (!session) throw redirect({ to: '/auth', search: { redirect: location.href } })
+  return session
+}
+
+/** PRODUCT.md: admin routes need an ADMIN; a CLIENT sees the not-authorized message and no call is made. */
+export function requireAdmin(args: GuardArgs): Session {
+  const session = requireSignedIn(args)
+  if (session.user.user_type !== 'ADMIN') throw new NotAuthorizedError()
+  return session
+}
+
+/** `$childId` is a positive whole number; anything else is a page that does not exist. */
+export const childIdParams = {
+  parse: ({ childId }: { childId: string }) => {
+    const id = Number(childId)
+    if (!/^\d+$/.test(childId) || !Number.isSafeInteger(id) || id < 1) throw notFound()
+    return { childId: id }
+  },
+  stringify: ({ childId }: { childId: number }) => ({ childId: String(childId) }),
+}

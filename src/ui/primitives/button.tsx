@@ -1,0 +1,164 @@
+import { type ComponentProps } from 'react'
+import styled, { css, type DefaultTheme } from 'styled-components'
+import { Spinner } from '@/ui/primitives/spinner'
+
+export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger'
+export type ButtonSize = 'sm' | 'md' | 'lg'
+
+const variantStyles = (variant: ButtonVariant, theme: DefaultTheme) => {
+  const { colors } = theme
+  switch (variant) {
+    case 'primary':
+      return css`
+        background: ${colors.primary};
+        color: ${colors.onPrimary};
+        border-color: ${colors.primary};
+        &:hover:not(:disabled) {
+          background: ${colors.primaryHover};
+          border-color: ${colors.primaryHover};
+        }
+      `
+    case 'accent':
+      return css`
+        background: ${colors.accent};
+        color: ${colors.onAccent};
+        border-color: ${colors.accent};
+        &:hover:not(:disabled) {
+          background: ${colors.accentHover};
+          border-color: ${colors.accentHover};
+        }
+      `
+    case 'secondary':
+      return css`
+        background: ${colors.surfaceRaised};
+        color: ${colors.primary};
+        border-color: ${colors.primary};
+        &:hover:not(:disabled) {
+          background: ${colors.primarySoft};
+        }
+      `
+    case 'ghost':
+      return css`
+        background: transparent;
+        color: ${colors.primary};
+        border-color: transparent;
+        &:hover:not(:disabled) {
+          background: ${colors.primarySoft};
+        }
+      `
+    case 'danger':
+      return css`
+        background: ${colors.error};
+        color: ${colors.onError};
+        border-color: ${colors.error};
+        &:hover:not(:disabled) {
+          background: ${colors.errorHover};
+          border-color: ${colors.errorHover};
+        }
+      `
+  }
+}
+
+const paddings: Record<ButtonSize, number> = { sm: 1.5, md: 2.5, lg: 3 }
+const fontSizes = { sm: 'sm', md: 'md', lg: 'lg' } as const
+
+const StyledButton = styled.button<{
+  $variant: ButtonVariant
+  $size: ButtonSize
+  $fullWidth: boolean
+}>`
+  position: relative;
+  display: ${({ $fullWidth }) => ($fullWidth ? 'flex' : 'inline-flex')};
+  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: ${({ theme, $size }) => theme.controlHeights[$size]};
+  padding: ${({ theme }) => theme.space(0.5)} ${({ theme, $size }) => theme.space(paddings[$size])};
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme, $size }) => theme.fontSizes[fontSizes[$size]]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  text-align: center;
+  text-decoration: none;
+  cursor: pointer;
+  user-select: none;
+  -webkit-tap-highlight-color: transparent;
+  transition:
+    background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing},
+    border-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing},
+    transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+
+  ${({ $variant, theme }) => variantStyles($variant, theme)}
+
+  &:active:not(:disabled) {
+    transform: translateY(1px);
+  }
+
+  /* A loading button keeps its colours: it is busy, not unavailable. */
+  &:disabled:not([aria-busy='true']) {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+`
+
+// opacity (not visibility) keeps the label in the accessibility tree and the button's width.
+const Label = styled.span<{ $hidden: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  opacity: ${({ $hidden }) => ($hidden ? 0 : 1)};
+`
+
+const SpinnerSlot = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+`
+
+export type ButtonProps = ComponentProps<'button'> & {
+  variant?: ButtonVariant
+  size?: ButtonSize
+  fullWidth?: boolean
+  /** Shows a spinner, sets aria-busy and blocks clicks while keeping the label as the accessible name. */
+  loading?: boolean
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  loading = false,
+  type = 'button',
+  disabled,
+  children,
+  ref,
+  ...rest
+}: ButtonProps) {
+  return (
+    <StyledButton
+      {...rest}
+      ref={ref}
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      $variant={variant}
+      $size={size}
+      $fullWidth={fullWidth}
+    >
+      <Label $hidden={loading}>{children}</Label>
+      {loading && (
+        <SpinnerSlot>
+          <Spinner decorative size={size === 'lg' ? 'md' : 'sm'} />
+        </SpinnerSlot>
+      )}
+    </StyledButton>
+  )
+}

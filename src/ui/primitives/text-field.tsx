@@ -1,0 +1,187 @@
+import { type ComponentProps, type ReactNode, useId } from 'react'
+import styled from 'styled-components'
+
+/*
+ * Shared field chrome (label, hint, error, ids) lives here and is reused by
+ * select-field and checkbox-field so every form control reads and announces alike.
+ */
+
+export function useFieldIds(idProp: string | undefined) {
+  const generated = useId()
+  const id = idProp ?? generated
+  return { id, hintId: `${id}-hint`, errorId: `${id}-error` }
+}
+
+/** Joins the caller's own aria-describedby with the hint and error ids that are present. */
+export function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {
+  const joined = ids.filter(Boolean).join(' ')
+  return joined === '' ? undefined : joined
+}
+
+export const FieldRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.75)};
+  min-width: 0;
+`
+
+export const FieldLabel = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${({ theme }) => theme.colors.ink};
+`
+
+export const FieldHint = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const ErrorText = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(0.75)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.error};
+
+  svg {
+    flex: none;
+    margin-top: 0.1em;
+  }
+`
+
+// The icon makes an error recognisable without relying on red alone.
+function ErrorIcon() {
+  return (
+    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none">
+      <circle cx="8" cy="8" r="7" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M8 4.5v4.25" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+      <circle cx="8" cy="11.25" r="1" fill="currentColor" />
+    </svg>
+  )
+}
+
+/** Plain text on purpose: it is announced through aria-describedby, not as a live alert. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <ErrorText id={id}>
+      <ErrorIcon />
+      <span>{children}</span>
+    </ErrorText>
+  )
+}
+
+/** The shell draws the border; a sibling ring shows focus around input and adornment together. */
+export const FieldShell = styled.div<{ $invalid: boolean; $disabled: boolean }>`
+  position: relative;
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.controlHeights.md};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $disabled }) => ($disabled ? theme.colors.surfaceSunken : theme.colors.surfaceRaised)};
+  box-shadow: ${({ theme, $invalid }) => ($invalid ? `inset 0 0 0 1px ${theme.colors.error}` : 'none')};
+  transition: border-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+
+  &:hover {
+    border-color: ${({ theme, $invalid, $disabled }) =>
+      $invalid ? theme.colors.error : $disabled ? theme.colors.borderStrong : theme.colors.ink};
+  }
+`
+
+export const FieldFocusRing = styled.span`
+  position: absolute;
+  inset: -1px;
+  border-radius: inherit;
+  pointer-events: none;
+`
+
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  align-self: stretch;
+  padding: 0 ${({ theme }) => theme.space(1.5)};
+  border: 0;
+  border-radius: inherit;
+  background: transparent;
+  /* 16 px minimum stops iOS Safari from zooming into the field. */
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.ink};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.muted};
+    opacity: 1;
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+
+  &:focus-visible ~ ${FieldFocusRing} {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`
+
+const Adornment = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  padding-right: ${({ theme }) => theme.space(0.5)};
+`
+
+export type TextFieldProps = Omit<ComponentProps<'input'>, 'children'> & {
+  /** Always visible; tied to the input by id. */
+  label: ReactNode
+  hint?: ReactNode
+  /** Shown under the input; sets aria-invalid and joins aria-describedby. */
+  error?: ReactNode
+  /** Rendered inside the field's right edge, e.g. a show/hide password button. */
+  endAdornment?: ReactNode
+}
+
+export function TextField({
+  label,
+  hint,
+  error,
+  endAdornment,
+  id: idProp,
+  className,
+  disabled,
+  type = 'text',
+  'aria-describedby': ariaDescribedBy,
+  ref,
+  ...inputProps
+}: TextFieldProps) {
+  const { id, hintId, errorId } = useFieldIds(idProp)
+  const invalid = Boolean(error)
+  const hasHint = Boolean(hint)
+  return (
+    <FieldRoot className={className}>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      {hasHint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      <FieldShell $invalid={invalid} $disabled={Boolean(disabled)}>
+        <Input
+          {...inputProps}
+          ref={ref}
+          id={id}
+          type={type}
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy(ariaDescribedBy, hasHint && hintId, invalid && errorId)}
+        />
+        <FieldFocusRing aria-hidden="true" />
+        {endAdornment && <Adornment>{endAdornment}</Adornment>}
+      </FieldShell>
+      {invalid && <FieldError id={errorId}>{error}</FieldError>}
+    </FieldRoot>
+  )
+}

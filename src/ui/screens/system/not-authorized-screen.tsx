@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react'
+import { Card, MutedText, PageContainer, PageTitle, Stack } from '@/ui/primitives/card'
+
+export type NotAuthorizedScreenProps = {
+  /** A router link away, passed in by the route layer. */
+  action: ReactNode
+}
+
+/** SPEC section 6: a signed-in non-admin on an admin screen. */
+export function NotAuthorizedScreen({ action }: NotAuthorizedScreenProps) {
+  return (
+    <PageContainer $width="narrow">
+      <Card $padding="lg">
+        <Stack $gap={2}>
+          <PageTitle>Admins only</PageTitle>
+          <MutedText role="alert">You are not authorized to view this page.</MutedText>
+          <div>{action}</div>
+        </Stack>
+      </Card>
+    </PageContainer>
+  )
+}

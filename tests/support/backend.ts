@@ -1,0 +1,48 @@
+import { setupServer } from 'msw/node'
+import { configureApi } from '@/api/client'
+import { clearSession } from '@/api/session'
+import { createDatabase, type Database } from '@/mock-server/db'
+import { createHandlers } from '@/mock-server/handlers'
+import { seedDatabase } from '@/mock-server/seed/seed'
+
+export const API_BASE = 'http://localhost/api'
+
+/**
+ * The real mock handlers under msw/node, on a fresh seeded database. The API
+ * client is pointed at it, so tests exercise client and server together.
+ */
+export function createTestBackend(options: { today?: Date } = {}) {
+  const db: Database = createDatabase()
+  let changes = 0
+  const server = setupServer(
+    ...createHandlers({
+      db,
+      prefix: '/api',
+      publicBaseUrl: '/api',
+      latencyMs: () => 0,
+      onChange: () => {
+        changes += 1
+      },
+      now: () => options.today ?? new Date(),
+    }),
+  )
+  return {
+    db,
+    server,
+    get changes() {
+      return changes
+    },
+    async reset() {
+      await seedDatabase(db, options.today ?? new Date())
+      changes = 0
+      clearSession()
+    },
+    start() {
+      configureApi({ baseUrl: API_BASE })
+      server.listen({ onUnhandledRequest: 'error' })
+    },
+    stop() {
+      server.close()
+    },
+  }
+}

@@ -1,0 +1,69 @@
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+
+/**
+ * In real-API builds the mock service worker that `public/` copies into every
+ * build is deleted, so production ships no MSW code at all (PRODUCT.md "Modes").
+ */
+function dropMockWorkerInRealApiBuilds(enabled: boolean): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle() {
+      if (enabled) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const realApi = Boolean(env.VITE_API_BASE_URL ?? process.env.VITE_API_BASE_URL)
+  return {
+    plugins: [
+      // Vitest needs no route generation; the committed routeTree.gen.ts is used as is.
+      !process.env.VITEST &&
+        tanstackRouter({
+          target: 'react',
+          autoCodeSplitting: true,
+          routesDirectory: './src/routes',
+          generatedRouteTree: './src/routeTree.gen.ts',
+          quoteStyle: 'single',
+          semicolons: false,
+        }),
+      react(),
+      dropMockWorkerInRealApiBuilds(realApi),
+    ],
+    resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
+    build: { sourcemap: false, target: 'es2022' },
+    test: {
+      setupFiles: ['./tests/setup/vitest.setup.ts'],
+      restoreMocks: true,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['tests/**/*.test.ts'],
+            exclude: ['tests/e2e/**', 'tests/ui/**', 'tests/routes/**'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/routes/**/*.test.{ts,tsx}'],
+          },
+        },
+      ],
+    },
+  }
+})

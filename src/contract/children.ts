@@ -5,6 +5,7 @@ import {
   idSchema,
   imageUploadField,
   isoDateSchema,
+  patchOf,
 } from '@/contract/common'
 
 export const childSexSchema = z.enum(['M', 'F'])
@@ -87,7 +88,7 @@ export const childCreateSchema = childWriteShape.superRefine(childCrossRules)
 export type ChildCreate = z.input<typeof childCreateSchema>
 
 /** PATCH /children/profiles/{id}/ (multipart): any subset of the fields. */
-export const childUpdateSchema = childWriteShape.partial().superRefine(childCrossRules)
+export const childUpdateSchema = patchOf(childWriteShape).superRefine(childCrossRules)
 export type ChildUpdate = z.input<typeof childUpdateSchema>
 
 export const childBandSchema = z.object({ id: idSchema, title: z.string() })

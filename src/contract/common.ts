@@ -60,3 +60,18 @@ export const formNullableNumber = z.preprocess((value) => {
 
 /** An image field of a multipart write: a new file, or '' to clear it. */
 export const imageUploadField = z.union([imageFileSchema, z.literal('')])
+
+type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T
+
+/**
+ * The PATCH form of a write shape: every field optional and no defaults.
+ * zod's own `.partial()` keeps `.default()`s, so a PATCH of one field would
+ * reset every defaulted field it did not send (is_active back to true,
+ * notes to '', value_int to null).
+ */
+export function patchOf<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [key, field instanceof z.ZodDefault ? field.unwrap() : field]),
+  ) as { [K in keyof Shape]: WithoutDefault<Shape[K]> }
+  return z.object(shape).partial()
+}

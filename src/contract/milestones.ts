@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formBoolean, formNullableNumber, idSchema, imageUploadField } from '@/contract/common'
+import { formBoolean, formNullableNumber, idSchema, imageUploadField, patchOf } from '@/contract/common'
 
 const orderSchema = z.number().int().min(0)
 
@@ -85,7 +85,7 @@ const bandWriteShape = z.object({
 export const bandCreateSchema = bandWriteShape.superRefine(bandAgeRules)
 export type BandCreate = z.input<typeof bandCreateSchema>
 /** PATCH /children/global-bands/{id}/ (multipart): any subset. */
-export const bandUpdateSchema = bandWriteShape.partial().superRefine(bandAgeRules)
+export const bandUpdateSchema = patchOf(bandWriteShape).superRefine(bandAgeRules)
 export type BandUpdate = z.input<typeof bandUpdateSchema>
 
 const questionSetWriteShape = z.object({
@@ -97,7 +97,7 @@ const questionSetWriteShape = z.object({
 })
 export const questionSetCreateSchema = questionSetWriteShape
 export type QuestionSetCreate = z.input<typeof questionSetCreateSchema>
-export const questionSetUpdateSchema = questionSetWriteShape.partial()
+export const questionSetUpdateSchema = patchOf(questionSetWriteShape)
 export type QuestionSetUpdate = z.input<typeof questionSetUpdateSchema>
 
 const questionWriteShape = z.object({
@@ -110,7 +110,7 @@ const questionWriteShape = z.object({
 })
 export const questionCreateSchema = questionWriteShape
 export type QuestionCreate = z.input<typeof questionCreateSchema>
-export const questionUpdateSchema = questionWriteShape.partial()
+export const questionUpdateSchema = patchOf(questionWriteShape)
 export type QuestionUpdate = z.input<typeof questionUpdateSchema>
 
 const optionWriteShape = z.object({
@@ -123,7 +123,7 @@ const optionWriteShape = z.object({
 })
 export const optionCreateSchema = optionWriteShape
 export type OptionCreate = z.input<typeof optionCreateSchema>
-export const optionUpdateSchema = optionWriteShape.partial()
+export const optionUpdateSchema = patchOf(optionWriteShape)
 export type OptionUpdate = z.input<typeof optionUpdateSchema>
 
 /**

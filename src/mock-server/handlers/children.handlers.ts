@@ -40,7 +40,7 @@ interface ChildFields {
 }
 
 /** Multipart child fields -> the stored record's fields (only those present). */
-async function recordChanges(ctx: ServerContext, body: ChildFields): Promise<Partial<ChildRecord>> {
+function recordChanges(body: ChildFields): Partial<ChildRecord> {
   const changes: Partial<ChildRecord> = {}
   if (body.first_name !== undefined) changes.first_name = body.first_name
   if (body.last_name !== undefined) changes.last_name = body.last_name
@@ -55,10 +55,13 @@ async function recordChanges(ctx: ServerContext, body: ChildFields): Promise<Par
   if (body.is_premature !== undefined) changes.is_premature = body.is_premature
   if (body.weeks_premature !== undefined) changes.weeks_premature = body.weeks_premature
   if (body.health_conditions !== undefined) changes.notes = body.health_conditions
-  if (body.profile_image_upload !== undefined) {
-    changes.profile_image = body.profile_image_upload === '' ? null : await storeImage(ctx, body.profile_image_upload)
-  }
   return changes
+}
+
+/** The upload is stored last, once every rule has passed, so a refused write leaves no orphan image. */
+async function imageChange(ctx: ServerContext, upload: Blob | '' | undefined): Promise<Partial<ChildRecord>> {
+  if (upload === undefined) return {}
+  return { profile_image: upload === '' ? null : await storeImage(ctx, upload) }
 }
 
 /** A child who was not premature has no weeks premature; a premature one must have them. */
@@ -93,19 +96,21 @@ export function childrenHandlers(ctx: ServerContext) {
         birth_weight: null,
         notes: '',
         profile_image: null,
-        ...(await recordChanges(ctx, body)),
+        ...recordChanges(body),
       }
       if (!fields.is_premature) fields.weeks_premature = null
       checkPrematurity(fields)
-      const child = await db.children.create({ ...fields, id: db.nextId('children'), parent_id: user.id })
+      const image = await imageChange(ctx, body.profile_image_upload)
+      const child = await db.children.create({ ...fields, ...image, id: db.nextId('children'), parent_id: user.id })
       return childView(child, ctx.now())
     }),
 
     handle(ctx, endpoints.updateChild, async ({ user, params, body }) => {
       const current = ownChild(db, user, params.childId)
-      const merged = { ...current, ...(await recordChanges(ctx, body)) }
+      const merged = { ...current, ...recordChanges(body) }
       if (!merged.is_premature) merged.weeks_premature = null
       checkPrematurity(merged)
+      Object.assign(merged, await imageChange(ctx, body.profile_image_upload))
       const updated = await db.children.update((q) => q.where({ id: current.id }), {
         data(record) {
           Object.assign(record, merged)

@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const root = resolve(import.meta.dirname, '../..')
+const vite = join(root, 'node_modules/.bin/vite')
+const realApiUrl = 'https://api.first-thousand-days.test/v1'
+
+/** Strings only MSW's code carries: its worker, its client and its interceptors. */
+const mswMarkers = ['mockServiceWorker', 'MOCKING_ENABLED', 'INTEGRITY_CHECK_REQUEST', 'onUnhandledRequest', '[MSW]']
+
+function build(env: Record<string, string>): string {
+  const outDir = mkdtempSync(join(tmpdir(), 'ftd-build-'))
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env }
+  // Under Vitest the config skips route generation; a real build must not.
+  delete childEnv.VITEST
+  delete childEnv.VITEST_MODE
+  const result = spawnSync(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: root,
+    env: childEnv,
+    encoding: 'utf8',
+  })
+  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`)
+  return outDir
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+}
+
+function bundleText(dir: string): string {
+  return filesUnder(dir)
+    .filter((file) => /\.(js|html)$/.test(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n')
+}
+
+describe('the build (PRODUCT.md "Modes")', () => {
+  let realApiDir = ''
+  let mockDir = ''
+  beforeAll(() => {
+    realApiDir = build({ VITE_API_BASE_URL: realApiUrl })
+    mockDir = build({ VITE_API_BASE_URL: '' })
+  }, 120_000)
+  afterAll(() => {
+    for (const dir of [realApiDir, mockDir]) if (dir) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('with VITE_API_BASE_URL set ships no MSW code and no service worker file', () => {
+    expect(existsSync(join(realApiDir, 'mockServiceWorker.js'))).toBe(false)
+    const text = bundleText(realApiDir)
+    for (const marker of mswMarkers) expect(text, `real-API bundle contains "${marker}"`).not.toContain(marker)
+    expect(text).not.toContain('parent1234')
+  })
+
+  it('with VITE_API_BASE_URL set sends calls to that URL', () => {
+    expect(bundleText(realApiDir)).toContain(realApiUrl)
+  })
+
+  it('without it ships the mock (so the check above can tell the two apart)', () => {
+    expect(existsSync(join(mockDir, 'mockServiceWorker.js'))).toBe(true)
+    const text = bundleText(mockDir)
+    expect(mswMarkers.filter((marker) => text.includes(marker)).length).toBeGreaterThanOrEqual(3)
+  })
+})

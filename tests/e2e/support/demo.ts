@@ -1,0 +1,88 @@
+import { expect, type Page } from '@playwright/test'
+
+/** The app renders only after the in-browser backend is up; the demo control marks that moment. */
+export async function openApp(page: Page, path = '/') {
+  await page.goto(path)
+  await expect(page.getByRole('button', { name: 'Demo data' })).toBeVisible()
+}
+
+export interface Account {
+  email: string
+  password: string
+}
+
+/**
+ * Signs in through the real endpoint from inside the page (so the service
+ * worker answers) and stores the session under the spec's keys, as the app does.
+ */
+export async function signInThroughApi(page: Page, account: Account) {
+  const status = await page.evaluate(async ({ email, password }) => {
+    const res = await fetch('/api/accounts/login/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+    if (!res.ok) return res.status
+    const answer = await res.json()
+    localStorage.setItem('access', answer.tokens.access)
+    localStorage.setItem('refreshToken', answer.tokens.refresh)
+    localStorage.setItem('user', JSON.stringify(answer.user))
+    return res.status
+  }, account)
+  expect(status).toBe(200)
+}
+
+/** Logout as SPEC section 4 has it: the call with the refresh token, then all local storage cleared. */
+export async function signOutThroughApi(page: Page) {
+  const status = await page.evaluate(async () => {
+    const res = await fetch('/api/accounts/logout/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh: localStorage.getItem('refreshToken') }),
+    })
+    localStorage.clear()
+    return res.status
+  })
+  expect(status).toBe(204)
+}
+
+/** GET an endpoint with the stored bearer token; answers [status, body]. */
+export function getJson<T = unknown>(page: Page, path: string): Promise<[number, T]> {
+  return page.evaluate(async (url) => {
+    const res = await fetch(url, { headers: { Authorization: `Bearer ${localStorage.getItem('access')}` } })
+    return [res.status, await res.json()] as [number, T]
+  }, path)
+}
+
+/** A 1x1 PNG, small enough to inline. */
+const pngBase64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+
+/** Registers a child with a photo through the multipart endpoint; answers the created child. */
+export async function createChildThroughApi(page: Page, firstName: string) {
+  return page.evaluate(
+    async ({ firstName, pngBase64 }) => {
+      const bytes = Uint8Array.from(atob(pngBase64), (c) => c.charCodeAt(0))
+      const form = new FormData()
+      form.append('first_name', firstName)
+      form.append('last_name', 'Tester')
+      form.append('sex', 'Female')
+      form.append('dob', new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10))
+      form.append('weight', '7.2')
+      form.append('weight_unit', 'kg')
+      form.append('profile_image_upload', new File([bytes], 'photo.png', { type: 'image/png' }))
+      const res = await fetch('/api/children/profiles/', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${localStorage.getItem('access')}` },
+        body: form,
+      })
+      return { status: res.status, child: (await res.json()) as { id: number; name: string; profile_image: string | null } }
+    },
+    { firstName, pngBase64 },
+  )
+}
+
+export async function childNames(page: Page): Promise<string[]> {
+  const [status, children] = await getJson<{ name: string }[]>(page, '/api/children/profiles/')
+  expect(status).toBe(200)
+  return children.map((child) => child.name)
+}

@@ -12,6 +12,7 @@ import { theme } from '@/ui/theme/theme'
 /** What the app needs from the in-browser backend; absent in real-API builds. */
 export interface DemoBackend {
   notice: string | null
+  accounts: readonly { role: string; email: string; password: string }[]
   resetDemoData(): Promise<void>
 }
 

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { configureApi } from '@/api/client'
-import { clearSession } from '@/api/session'
 import { App, type DemoBackend } from '@/app'
-import { createAppRouter } from '@/router'
+import { createAppRouter, endExpiredSession } from '@/router'
 
 const DEFAULT_MOCK_LATENCY_MS = 350
 
@@ -44,15 +43,9 @@ async function boot() {
     showBootFailure(root, error)
     return
   }
-  const router = createAppRouter()
+  const router = createAppRouter({ demoAccounts: demo?.accounts ?? null })
   // PRODUCT.md: a 401 after login clears the session and sends the user to /auth with a message.
-  configureApi({
-    onUnauthorized: () => {
-      clearSession()
-      const here = router.state.location.href
-      void router.navigate({ to: '/auth', search: { expired: true, redirect: here } })
-    },
-  })
+  configureApi({ onUnauthorized: () => endExpiredSession(router) })
   createRoot(root).render(
     <StrictMode>
       <App router={router} demo={demo} />

@@ -22,16 +22,17 @@ import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboar
 import { Route as AdminDashboardMilestonesRouteImport } from './routes/admin-dashboard.milestones'
 import { Route as AdminDashboardUsersRouteImport } from './routes/admin-dashboard.users'
 import { Route as AuthIndexRouteImport } from './routes/auth.index'
-import { Route as AuthForgotPasswordRouteImport } from './routes/auth.forgot-password'
-import { Route as AuthNewPasswordRouteImport } from './routes/auth.new-password'
-import { Route as AuthPasswordResetConfirmRouteImport } from './routes/auth.password-reset-confirm'
-import { Route as AuthPasswordUpdatedRouteImport } from './routes/auth.password-updated'
-import { Route as AuthVerifyCodeRouteImport } from './routes/auth.verify-code'
+import { Route as AuthResetRouteImport } from './routes/auth._reset'
 import { Route as ParentAlertsRemindersChildIdRouteImport } from './routes/_parent.alerts-reminders.$childId'
 import { Route as ParentEditChildProfileChildIdRouteImport } from './routes/_parent.edit-child-profile.$childId'
 import { Route as ParentRecommendedActivitiesChildIdRouteImport } from './routes/_parent.recommended-activities.$childId'
 import { Route as ParentTrackProgressChildIdRouteImport } from './routes/_parent.track-progress.$childId'
 import { Route as ParentWeeklyChecklistChildIdRouteImport } from './routes/_parent.weekly-checklist.$childId'
+import { Route as AuthResetForgotPasswordRouteImport } from './routes/auth._reset.forgot-password'
+import { Route as AuthResetNewPasswordRouteImport } from './routes/auth._reset.new-password'
+import { Route as AuthResetPasswordResetConfirmRouteImport } from './routes/auth._reset.password-reset-confirm'
+import { Route as AuthResetPasswordUpdatedRouteImport } from './routes/auth._reset.password-updated'
+import { Route as AuthResetVerifyCodeRouteImport } from './routes/auth._reset.verify-code'
 import { Route as ParentChildChildIdIndexRouteImport } from './routes/_parent.child.$childId.index'
 import { Route as ParentChildChildIdBandsRouteImport } from './routes/_parent.child.$childId.bands'
 import { Route as ParentChildChildIdMilestonesStatusRouteImport } from './routes/_parent.child.$childId.milestones-status'
@@ -102,30 +103,9 @@ const AuthIndexRoute = AuthIndexRouteImport.update({
   path: '/auth/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
-  id: '/auth/forgot-password',
-  path: '/auth/forgot-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AuthNewPasswordRoute = AuthNewPasswordRouteImport.update({
-  id: '/auth/new-password',
-  path: '/auth/new-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AuthPasswordResetConfirmRoute =
-  AuthPasswordResetConfirmRouteImport.update({
-    id: '/auth/password-reset-confirm',
-    path: '/auth/password-reset-confirm',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const AuthPasswordUpdatedRoute = AuthPasswordUpdatedRouteImport.update({
-  id: '/auth/password-updated',
-  path: '/auth/password-updated',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AuthVerifyCodeRoute = AuthVerifyCodeRouteImport.update({
-  id: '/auth/verify-code',
-  path: '/auth/verify-code',
+const AuthResetRoute = AuthResetRouteImport.update({
+  id: '/auth/_reset',
+  path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ParentAlertsRemindersChildIdRoute =
@@ -158,6 +138,33 @@ const ParentWeeklyChecklistChildIdRoute =
     path: '/weekly-checklist/$childId',
     getParentRoute: () => ParentRoute,
   } as any)
+const AuthResetForgotPasswordRoute = AuthResetForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => AuthResetRoute,
+} as any)
+const AuthResetNewPasswordRoute = AuthResetNewPasswordRouteImport.update({
+  id: '/new-password',
+  path: '/new-password',
+  getParentRoute: () => AuthResetRoute,
+} as any)
+const AuthResetPasswordResetConfirmRoute =
+  AuthResetPasswordResetConfirmRouteImport.update({
+    id: '/password-reset-confirm',
+    path: '/password-reset-confirm',
+    getParentRoute: () => AuthResetRoute,
+  } as any)
+const AuthResetPasswordUpdatedRoute =
+  AuthResetPasswordUpdatedRouteImport.update({
+    id: '/password-updated',
+    path: '/password-updated',
+    getParentRoute: () => AuthResetRoute,
+  } as any)
+const AuthResetVerifyCodeRoute = AuthResetVerifyCodeRouteImport.update({
+  id: '/verify-code',
+  path: '/verify-code',
+  getParentRoute: () => AuthResetRoute,
+} as any)
 const ParentChildChildIdIndexRoute = ParentChildChildIdIndexRouteImport.update({
   id: '/child/$childId/',
   path: '/child/$childId/',
@@ -186,11 +193,7 @@ export interface FileRoutesByFullPath {
   '/onboarding': typeof ParentOnboardingRoute
   '/admin-dashboard/milestones': typeof AdminDashboardMilestonesRoute
   '/admin-dashboard/users': typeof AdminDashboardUsersRoute
-  '/auth/forgot-password': typeof AuthForgotPasswordRoute
-  '/auth/new-password': typeof AuthNewPasswordRoute
-  '/auth/password-reset-confirm': typeof AuthPasswordResetConfirmRoute
-  '/auth/password-updated': typeof AuthPasswordUpdatedRoute
-  '/auth/verify-code': typeof AuthVerifyCodeRoute
+  '/auth': typeof AuthResetRouteWithChildren
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/alerts-reminders/$childId': typeof ParentAlertsRemindersChildIdRoute
@@ -198,6 +201,11 @@ export interface FileRoutesByFullPath {
   '/recommended-activities/$childId': typeof ParentRecommendedActivitiesChildIdRoute
   '/track-progress/$childId': typeof ParentTrackProgressChildIdRoute
   '/weekly-checklist/$childId': typeof ParentWeeklyChecklistChildIdRoute
+  '/auth/forgot-password': typeof AuthResetForgotPasswordRoute
+  '/auth/new-password': typeof AuthResetNewPasswordRoute
+  '/auth/password-reset-confirm': typeof AuthResetPasswordResetConfirmRoute
+  '/auth/password-updated': typeof AuthResetPasswordUpdatedRoute
+  '/auth/verify-code': typeof AuthResetVerifyCodeRoute
   '/child/$childId/bands': typeof ParentChildChildIdBandsRoute
   '/child/$childId/milestones-status': typeof ParentChildChildIdMilestonesStatusRoute
   '/child/$childId/': typeof ParentChildChildIdIndexRoute
@@ -212,18 +220,18 @@ export interface FileRoutesByTo {
   '/onboarding': typeof ParentOnboardingRoute
   '/admin-dashboard/milestones': typeof AdminDashboardMilestonesRoute
   '/admin-dashboard/users': typeof AdminDashboardUsersRoute
-  '/auth/forgot-password': typeof AuthForgotPasswordRoute
-  '/auth/new-password': typeof AuthNewPasswordRoute
-  '/auth/password-reset-confirm': typeof AuthPasswordResetConfirmRoute
-  '/auth/password-updated': typeof AuthPasswordUpdatedRoute
-  '/auth/verify-code': typeof AuthVerifyCodeRoute
-  '/admin-dashboard': typeof AdminDashboardIndexRoute
   '/auth': typeof AuthIndexRoute
+  '/admin-dashboard': typeof AdminDashboardIndexRoute
   '/alerts-reminders/$childId': typeof ParentAlertsRemindersChildIdRoute
   '/edit-child-profile/$childId': typeof ParentEditChildProfileChildIdRoute
   '/recommended-activities/$childId': typeof ParentRecommendedActivitiesChildIdRoute
   '/track-progress/$childId': typeof ParentTrackProgressChildIdRoute
   '/weekly-checklist/$childId': typeof ParentWeeklyChecklistChildIdRoute
+  '/auth/forgot-password': typeof AuthResetForgotPasswordRoute
+  '/auth/new-password': typeof AuthResetNewPasswordRoute
+  '/auth/password-reset-confirm': typeof AuthResetPasswordResetConfirmRoute
+  '/auth/password-updated': typeof AuthResetPasswordUpdatedRoute
+  '/auth/verify-code': typeof AuthResetVerifyCodeRoute
   '/child/$childId/bands': typeof ParentChildChildIdBandsRoute
   '/child/$childId/milestones-status': typeof ParentChildChildIdMilestonesStatusRoute
   '/child/$childId': typeof ParentChildChildIdIndexRoute
@@ -241,11 +249,7 @@ export interface FileRoutesById {
   '/_parent/onboarding': typeof ParentOnboardingRoute
   '/admin-dashboard/milestones': typeof AdminDashboardMilestonesRoute
   '/admin-dashboard/users': typeof AdminDashboardUsersRoute
-  '/auth/forgot-password': typeof AuthForgotPasswordRoute
-  '/auth/new-password': typeof AuthNewPasswordRoute
-  '/auth/password-reset-confirm': typeof AuthPasswordResetConfirmRoute
-  '/auth/password-updated': typeof AuthPasswordUpdatedRoute
-  '/auth/verify-code': typeof AuthVerifyCodeRoute
+  '/auth/_reset': typeof AuthResetRouteWithChildren
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/_parent/alerts-reminders/$childId': typeof ParentAlertsRemindersChildIdRoute
@@ -253,6 +257,11 @@ export interface FileRoutesById {
   '/_parent/recommended-activities/$childId': typeof ParentRecommendedActivitiesChildIdRoute
   '/_parent/track-progress/$childId': typeof ParentTrackProgressChildIdRoute
   '/_parent/weekly-checklist/$childId': typeof ParentWeeklyChecklistChildIdRoute
+  '/auth/_reset/forgot-password': typeof AuthResetForgotPasswordRoute
+  '/auth/_reset/new-password': typeof AuthResetNewPasswordRoute
+  '/auth/_reset/password-reset-confirm': typeof AuthResetPasswordResetConfirmRoute
+  '/auth/_reset/password-updated': typeof AuthResetPasswordUpdatedRoute
+  '/auth/_reset/verify-code': typeof AuthResetVerifyCodeRoute
   '/_parent/child/$childId/bands': typeof ParentChildChildIdBandsRoute
   '/_parent/child/$childId/milestones-status': typeof ParentChildChildIdMilestonesStatusRoute
   '/_parent/child/$childId/': typeof ParentChildChildIdIndexRoute
@@ -270,11 +279,7 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/admin-dashboard/milestones'
     | '/admin-dashboard/users'
-    | '/auth/forgot-password'
-    | '/auth/new-password'
-    | '/auth/password-reset-confirm'
-    | '/auth/password-updated'
-    | '/auth/verify-code'
+    | '/auth'
     | '/admin-dashboard/'
     | '/auth/'
     | '/alerts-reminders/$childId'
@@ -282,6 +287,11 @@ export interface FileRouteTypes {
     | '/recommended-activities/$childId'
     | '/track-progress/$childId'
     | '/weekly-checklist/$childId'
+    | '/auth/forgot-password'
+    | '/auth/new-password'
+    | '/auth/password-reset-confirm'
+    | '/auth/password-updated'
+    | '/auth/verify-code'
     | '/child/$childId/bands'
     | '/child/$childId/milestones-status'
     | '/child/$childId/'
@@ -296,18 +306,18 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/admin-dashboard/milestones'
     | '/admin-dashboard/users'
-    | '/auth/forgot-password'
-    | '/auth/new-password'
-    | '/auth/password-reset-confirm'
-    | '/auth/password-updated'
-    | '/auth/verify-code'
-    | '/admin-dashboard'
     | '/auth'
+    | '/admin-dashboard'
     | '/alerts-reminders/$childId'
     | '/edit-child-profile/$childId'
     | '/recommended-activities/$childId'
     | '/track-progress/$childId'
     | '/weekly-checklist/$childId'
+    | '/auth/forgot-password'
+    | '/auth/new-password'
+    | '/auth/password-reset-confirm'
+    | '/auth/password-updated'
+    | '/auth/verify-code'
     | '/child/$childId/bands'
     | '/child/$childId/milestones-status'
     | '/child/$childId'
@@ -324,11 +334,7 @@ export interface FileRouteTypes {
     | '/_parent/onboarding'
     | '/admin-dashboard/milestones'
     | '/admin-dashboard/users'
-    | '/auth/forgot-password'
-    | '/auth/new-password'
-    | '/auth/password-reset-confirm'
-    | '/auth/password-updated'
-    | '/auth/verify-code'
+    | '/auth/_reset'
     | '/admin-dashboard/'
     | '/auth/'
     | '/_parent/alerts-reminders/$childId'
@@ -336,6 +342,11 @@ export interface FileRouteTypes {
     | '/_parent/recommended-activities/$childId'
     | '/_parent/track-progress/$childId'
     | '/_parent/weekly-checklist/$childId'
+    | '/auth/_reset/forgot-password'
+    | '/auth/_reset/new-password'
+    | '/auth/_reset/password-reset-confirm'
+    | '/auth/_reset/password-updated'
+    | '/auth/_reset/verify-code'
     | '/_parent/child/$childId/bands'
     | '/_parent/child/$childId/milestones-status'
     | '/_parent/child/$childId/'
@@ -347,11 +358,7 @@ export interface RootRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRouteWithChildren
   SignupRoute: typeof SignupRoute
   SplashRoute: typeof SplashRoute
-  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
-  AuthNewPasswordRoute: typeof AuthNewPasswordRoute
-  AuthPasswordResetConfirmRoute: typeof AuthPasswordResetConfirmRoute
-  AuthPasswordUpdatedRoute: typeof AuthPasswordUpdatedRoute
-  AuthVerifyCodeRoute: typeof AuthVerifyCodeRoute
+  AuthResetRoute: typeof AuthResetRouteWithChildren
   AuthIndexRoute: typeof AuthIndexRoute
 }
 
@@ -448,39 +455,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/auth/forgot-password': {
-      id: '/auth/forgot-password'
-      path: '/auth/forgot-password'
-      fullPath: '/auth/forgot-password'
-      preLoaderRoute: typeof AuthForgotPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/auth/new-password': {
-      id: '/auth/new-password'
-      path: '/auth/new-password'
-      fullPath: '/auth/new-password'
-      preLoaderRoute: typeof AuthNewPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/auth/password-reset-confirm': {
-      id: '/auth/password-reset-confirm'
-      path: '/auth/password-reset-confirm'
-      fullPath: '/auth/password-reset-confirm'
-      preLoaderRoute: typeof AuthPasswordResetConfirmRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/auth/password-updated': {
-      id: '/auth/password-updated'
-      path: '/auth/password-updated'
-      fullPath: '/auth/password-updated'
-      preLoaderRoute: typeof AuthPasswordUpdatedRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/auth/verify-code': {
-      id: '/auth/verify-code'
-      path: '/auth/verify-code'
-      fullPath: '/auth/verify-code'
-      preLoaderRoute: typeof AuthVerifyCodeRouteImport
+    '/auth/_reset': {
+      id: '/auth/_reset'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthResetRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_parent/alerts-reminders/$childId': {
@@ -517,6 +496,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/weekly-checklist/$childId'
       preLoaderRoute: typeof ParentWeeklyChecklistChildIdRouteImport
       parentRoute: typeof ParentRoute
+    }
+    '/auth/_reset/forgot-password': {
+      id: '/auth/_reset/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/auth/forgot-password'
+      preLoaderRoute: typeof AuthResetForgotPasswordRouteImport
+      parentRoute: typeof AuthResetRoute
+    }
+    '/auth/_reset/new-password': {
+      id: '/auth/_reset/new-password'
+      path: '/new-password'
+      fullPath: '/auth/new-password'
+      preLoaderRoute: typeof AuthResetNewPasswordRouteImport
+      parentRoute: typeof AuthResetRoute
+    }
+    '/auth/_reset/password-reset-confirm': {
+      id: '/auth/_reset/password-reset-confirm'
+      path: '/password-reset-confirm'
+      fullPath: '/auth/password-reset-confirm'
+      preLoaderRoute: typeof AuthResetPasswordResetConfirmRouteImport
+      parentRoute: typeof AuthResetRoute
+    }
+    '/auth/_reset/password-updated': {
+      id: '/auth/_reset/password-updated'
+      path: '/password-updated'
+      fullPath: '/auth/password-updated'
+      preLoaderRoute: typeof AuthResetPasswordUpdatedRouteImport
+      parentRoute: typeof AuthResetRoute
+    }
+    '/auth/_reset/verify-code': {
+      id: '/auth/_reset/verify-code'
+      path: '/verify-code'
+      fullPath: '/auth/verify-code'
+      preLoaderRoute: typeof AuthResetVerifyCodeRouteImport
+      parentRoute: typeof AuthResetRoute
     }
     '/_parent/child/$childId/': {
       id: '/_parent/child/$childId/'
@@ -593,17 +607,33 @@ const AdminDashboardRouteWithChildren = AdminDashboardRoute._addFileChildren(
   AdminDashboardRouteChildren,
 )
 
+interface AuthResetRouteChildren {
+  AuthResetForgotPasswordRoute: typeof AuthResetForgotPasswordRoute
+  AuthResetNewPasswordRoute: typeof AuthResetNewPasswordRoute
+  AuthResetPasswordResetConfirmRoute: typeof AuthResetPasswordResetConfirmRoute
+  AuthResetPasswordUpdatedRoute: typeof AuthResetPasswordUpdatedRoute
+  AuthResetVerifyCodeRoute: typeof AuthResetVerifyCodeRoute
+}
+
+const AuthResetRouteChildren: AuthResetRouteChildren = {
+  AuthResetForgotPasswordRoute: AuthResetForgotPasswordRoute,
+  AuthResetNewPasswordRoute: AuthResetNewPasswordRoute,
+  AuthResetPasswordResetConfirmRoute: AuthResetPasswordResetConfirmRoute,
+  AuthResetPasswordUpdatedRoute: AuthResetPasswordUpdatedRoute,
+  AuthResetVerifyCodeRoute: AuthResetVerifyCodeRoute,
+}
+
+const AuthResetRouteWithChildren = AuthResetRoute._addFileChildren(
+  AuthResetRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ParentRoute: ParentRouteWithChildren,
   AdminDashboardRoute: AdminDashboardRouteWithChildren,
   SignupRoute: SignupRoute,
   SplashRoute: SplashRoute,
-  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
-  AuthNewPasswordRoute: AuthNewPasswordRoute,
-  AuthPasswordResetConfirmRoute: AuthPasswordResetConfirmRoute,
-  AuthPasswordUpdatedRoute: AuthPasswordUpdatedRoute,
-  AuthVerifyCodeRoute: AuthVerifyCodeRoute,
+  AuthResetRoute: AuthResetRouteWithChildren,
   AuthIndexRoute: AuthIndexRoute,
 }
 export const routeTree = rootRouteImport

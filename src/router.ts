@@ -1,11 +1,12 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { readSession } from '@/api/session'
+import { clearSession, readSession } from '@/api/session'
 import { routeTree } from '@/routeTree.gen'
+import type { DemoAccount } from '@/routes/-lib/router-context'
 
-export function createAppRouter(options: { history?: RouterHistory } = {}) {
+export function createAppRouter(options: { history?: RouterHistory; demoAccounts?: readonly DemoAccount[] | null } = {}) {
   return createRouter({
     routeTree,
-    context: { session: readSession },
+    context: { session: readSession, demoAccounts: options.demoAccounts ?? null },
     defaultPreload: 'intent',
     scrollRestoration: true,
     ...(options.history ? { history: options.history } : {}),
@@ -18,4 +19,16 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter
   }
+}
+
+/**
+ * PRODUCT.md: a 401 from any call after login (expired or revoked token)
+ * clears the session and sends the user to /auth with the message, and back
+ * to where they were after logging in again.
+ */
+export function endExpiredSession(router: AppRouter): void {
+  clearSession()
+  const here = router.state.location.href
+  const redirect = here.startsWith('/auth') ? undefined : here
+  void router.navigate({ to: '/auth', search: { expired: true, redirect } })
 }

@@ -12,7 +12,7 @@ export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType ? { p
 
 /** PRODUCT.md "Modes": VITE_API_BASE_URL in real-API builds, `/api` on the app's origin on the mock. */
 const config = {
-  baseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) || '/api',
+  baseUrl: (import.meta.env?.VITE_API_BASE_URL as string | undefined) || '/api',
   onUnauthorized: (() => undefined) as (error: ApiError) => void,
 }
 

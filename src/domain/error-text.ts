@@ -16,7 +16,8 @@ function flatten(value: unknown): string[] {
  */
 export function errorText(body: unknown): string {
   if (typeof body === 'string' && body.trim() !== '') return body
-  if (body && typeof body === 'object' && !Array.isArray(body)) {
+  // DRF also answers bare lists (["…"]); a list is an object in the spec's sense.
+  if (body && typeof body === 'object') {
     const detail = (body as { detail?: unknown }).detail
     if (typeof detail === 'string' && detail !== '') return detail
     const joined = flatten(body).join(' ').trim()

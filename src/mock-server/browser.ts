@@ -3,10 +3,13 @@ import { createDatabase } from '@/mock-server/db'
 import { createHandlers } from '@/mock-server/handlers'
 import { indexedDbStore, loadOrSeed, saveSnapshot } from '@/mock-server/persistence'
 import { seedDatabase } from '@/mock-server/seed/seed'
+import { seedUsers } from '@/mock-server/seed/users'
 
 export interface MockBackend {
   /** Shown once at start-up when the saved demo data had to be replaced. */
   notice: string | null
+  /** The seed accounts, for the login screen's demo hint. */
+  accounts: readonly { role: string; email: string; password: string }[]
   /** Restores the seed (accounts, children, answers, content) and saves it. */
   resetDemoData(): Promise<void>
 }
@@ -33,6 +36,10 @@ export async function startMockBackend(options: { apiPrefix: string; latencyMs: 
   })
   return {
     notice,
+    accounts: [
+      { role: 'Admin', email: seedUsers.admin.email, password: seedUsers.admin.password },
+      { role: 'Parent', email: seedUsers.parent.email, password: seedUsers.parent.password },
+    ],
     async resetDemoData() {
       await seedDatabase(db)
       await saveSnapshot(db, store)

@@ -1,7 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link, redirect } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
 import { z } from 'zod'
+import { loginMachine } from '@/machines/login.machine'
+import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { Notice } from '@/ui/primitives/notice'
-import { PlaceholderScreen } from '@/ui/screens/system/placeholder-screen'
+import { useToast } from '@/ui/primitives/toast-context'
+import { AuthTab, AuthTabList } from '@/ui/screens/auth/auth-layout'
+import { LoginScreen } from '@/ui/screens/auth/login-screen'
 
 /** /auth?tab=signup preselects Sign Up (SPEC section 2); redirect and expired come from the guards. */
 const authSearchSchema = z.object({
@@ -12,15 +17,48 @@ const authSearchSchema = z.object({
 
 export const Route = createFileRoute('/auth/')({
   validateSearch: authSearchSchema,
+  // Choosing Sign Up navigates to /signup (SPEC section 2), so preselecting it lands there.
+  beforeLoad: ({ search }) => {
+    if (search.tab === 'signup') throw redirect({ to: '/signup' })
+  },
   component: AuthPage,
 })
 
 function AuthPage() {
-  const { expired } = Route.useSearch()
+  const { expired, redirect: back } = Route.useSearch()
+  const { demoAccounts } = Route.useRouteContext()
+  const toast = useToast()
+  const actorRef = useActorRef(
+    loginMachine.provide({
+      actions: {
+        // SPEC section 4: the success toast; section 8: the failure toast.
+        notifySuccess: () => toast.show('Login successful!', 'success'),
+        notifyFailure: (_, { message }) => toast.show(message, 'error'),
+      },
+    }),
+    { input: { redirect: back ?? null } },
+  )
+  const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.matches('success'))
+  useNavigateOnDone(actorRef)
+
   return (
-    <>
-      {expired && <Notice tone="warning">Your session has expired. Please log in again.</Notice>}
-      <PlaceholderScreen title="Hey Welcome!" />
-    </>
+    <LoginScreen
+      busy={busy}
+      onSubmit={(values) => actorRef.send({ type: 'submit', ...values })}
+      tabs={
+        <AuthTabList aria-label="Log in or sign up">
+          <AuthTab as={Link} to="/auth" aria-current="page">
+            Log In
+          </AuthTab>
+          <AuthTab as={Link} to="/signup">
+            Sign Up
+          </AuthTab>
+        </AuthTabList>
+      }
+      forgotPasswordLink={<Link to="/auth/forgot-password">Forgot Password?</Link>}
+      signupLink={<Link to="/signup">Sign Up</Link>}
+      notice={expired ? <Notice tone="warning">Your session has expired. Please log in again.</Notice> : undefined}
+      demoAccounts={demoAccounts ?? undefined}
+    />
   )
 }

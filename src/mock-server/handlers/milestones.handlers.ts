@@ -84,12 +84,7 @@ export function milestoneHandlers(ctx: ServerContext) {
       const current = db.bands.findFirst((q) => q.where({ id: params.id }))
       if (!current) throw notFound()
       if (body.code !== undefined) checkUniqueCode(db, body.code, current.id)
-      const changes = dropUndefined({
-        ...body,
-        order: body.order ?? undefined,
-        milestone_image: await imageChange(ctx, body.milestone_image),
-        goal_image: await imageChange(ctx, body.goal_image),
-      })
+      const changes = dropUndefined({ ...body, order: body.order ?? undefined, milestone_image: undefined, goal_image: undefined })
       const merged = { ...current, ...changes }
       // The range rule holds for the band as it will be stored, not just for the fields sent.
       if (
@@ -99,6 +94,14 @@ export function milestoneHandlers(ctx: ServerContext) {
       ) {
         throw badRequest({ age_max_months: ['Max age must be greater than min age'] })
       }
+      // Uploads are stored only once every rule has passed, so a refused PATCH leaves no orphan image.
+      Object.assign(
+        merged,
+        dropUndefined({
+          milestone_image: await imageChange(ctx, body.milestone_image),
+          goal_image: await imageChange(ctx, body.goal_image),
+        }),
+      )
       const updated = await db.bands.update((q) => q.where({ id: current.id }), {
         data(record) {
           Object.assign(record, merged)

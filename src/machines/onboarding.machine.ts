@@ -1,0 +1,67 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { completeOnboarding } from '@/api/accounts.api'
+
+/** SPEC section 2: the three slides, in order. */
+export const onboardingSlides = [
+  { title: 'Welcome', subtitle: "Your Child's Development Companion" },
+  { title: 'Track Key Milestones' },
+  { title: 'Early Identification Resources' },
+] as const
+export const SLIDE_COUNT = onboardingSlides.length
+
+export type OnboardingEvent =
+  | { type: 'slide.next' }
+  | { type: 'slide.previous' }
+  | { type: 'slide.go'; index: number }
+  | { type: 'skip' }
+
+/**
+ * SPEC section 4: slide 0 to 2; next, previous and dots move; on the last
+ * slide (Get Started) or Skip the completion call is made and the user goes
+ * to /client-dashboard whether or not it failed (failure is only logged).
+ */
+export const onboardingMachine = setup({
+  types: {
+    context: {} as { slide: number },
+    events: {} as OnboardingEvent,
+    output: {} as { to: '/client-dashboard' },
+  },
+  actors: {
+    completeOnboarding: fromPromise(() => completeOnboarding()),
+  },
+  guards: {
+    isLastSlide: ({ context }) => context.slide >= SLIDE_COUNT - 1,
+    hasPreviousSlide: ({ context }) => context.slide > 0,
+    isValidSlide: ({ event }) => event.type === 'slide.go' && Number.isInteger(event.index) && event.index >= 0 && event.index < SLIDE_COUNT,
+  },
+  actions: {
+    logCompletionFailure: (_, params: { error: unknown }) => console.error('Onboarding completion failed', params.error),
+  },
+}).createMachine({
+  id: 'onboarding',
+  context: { slide: 0 },
+  initial: 'viewing',
+  states: {
+    viewing: {
+      on: {
+        'slide.next': [
+          { guard: 'isLastSlide', target: 'completing' },
+          { actions: assign({ slide: ({ context }) => context.slide + 1 }) },
+        ],
+        'slide.previous': { guard: 'hasPreviousSlide', actions: assign({ slide: ({ context }) => context.slide - 1 }) },
+        'slide.go': { guard: 'isValidSlide', actions: assign({ slide: ({ event }) => event.index }) },
+        skip: 'completing',
+      },
+    },
+    completing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'completeOnboarding',
+        onDone: 'done',
+        onError: { target: 'done', actions: { type: 'logCompletionFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: () => ({ to: '/client-dashboard' as const }),
+})

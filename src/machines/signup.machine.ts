@@ -1,0 +1,76 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { LoginAnswer, SignupBody } from '@/contract/accounts'
+import { unexpectedErrorText } from '@/domain/error-text'
+import { signup } from '@/api/accounts.api'
+import { isApiError } from '@/api/api-error'
+
+/** SPEC section 8 sign-up banners. */
+export const signupBanners = {
+  success: 'Account created successfully!',
+  fieldErrors: 'Please correct the errors below.',
+  unexpected: unexpectedErrorText,
+} as const
+
+export interface SignupContext {
+  /** Server messages, the first per field, shown under the fields. */
+  fieldErrors: Record<string, string>
+  banner: { tone: 'success' | 'error'; text: string } | null
+}
+
+export type SignupEvent = { type: 'submit'; values: SignupBody }
+
+const submit = { target: '#signup.submitting', actions: 'clearErrors' } as const
+
+export const signupMachine = setup({
+  types: {
+    context: {} as SignupContext,
+    events: {} as SignupEvent,
+    output: {} as { to: '/onboarding' },
+  },
+  actors: {
+    signup: fromPromise<LoginAnswer, SignupBody>(({ input }) => signup(input)),
+  },
+  guards: {
+    hasFieldErrors: ({ event }) => {
+      const error = (event as unknown as { error?: unknown }).error
+      return isApiError(error) && Object.keys(error.fieldErrors).length > 0
+    },
+  },
+  actions: {
+    clearErrors: assign({ fieldErrors: {}, banner: null }),
+  },
+  delays: { redirect: 1500 },
+}).createMachine({
+  id: 'signup',
+  context: { fieldErrors: {}, banner: null },
+  initial: 'idle',
+  states: {
+    idle: { on: { submit } },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'signup',
+        input: ({ event }) => (event as SignupEvent).values,
+        onDone: {
+          target: 'success',
+          actions: assign({ banner: { tone: 'success', text: signupBanners.success } }),
+        },
+        onError: [
+          {
+            guard: 'hasFieldErrors',
+            target: 'failed',
+            actions: assign({
+              fieldErrors: ({ event }) => (isApiError(event.error) ? event.error.fieldErrors : {}),
+              banner: { tone: 'error', text: signupBanners.fieldErrors },
+            }),
+          },
+          { target: 'failed', actions: assign({ banner: { tone: 'error', text: signupBanners.unexpected } }) },
+        ],
+      },
+    },
+    failed: { on: { submit } },
+    success: { after: { redirect: 'done' } },
+    done: { type: 'final' },
+  },
+  output: () => ({ to: '/onboarding' as const }),
+})

@@ -1,0 +1,169 @@
+import type { ReactNode } from 'react'
+import styled, { useTheme } from 'styled-components'
+
+const Page = styled.main`
+  min-height: 100vh;
+  min-height: 100dvh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  padding: ${({ theme }) => theme.space(2)};
+  background:
+    radial-gradient(circle at 10% 0%, ${({ theme }) => theme.colors.primarySoft} 0, transparent 45%),
+    radial-gradient(circle at 100% 100%, ${({ theme }) => theme.colors.accentSoft} 0, transparent 40%),
+    ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.md} {
+    justify-content: center;
+    padding: ${({ theme }) => theme.space(4)};
+  }
+`
+
+const Panel = styled.div`
+  width: 100%;
+  max-width: 440px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2.5)};
+
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
+`
+
+const TopRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  min-height: 40px;
+  margin-bottom: ${({ theme }) => theme.space(1)};
+`
+
+const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(1)};
+`
+
+const Subtitle = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+`
+
+const Below = styled.div`
+  width: 100%;
+  max-width: 440px;
+  margin-top: ${({ theme }) => theme.space(2)};
+`
+
+export function LogoMark({ size = 28 }: { size?: number }) {
+  const { colors } = useTheme()
+  return (
+    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <circle cx="32" cy="32" r="30" fill={colors.primary} />
+      <circle cx="32" cy="26" r="10" fill={colors.surfaceRaised} />
+      <path d="M16 50c3-9 9-13 16-13s13 4 16 13" fill={colors.surfaceRaised} />
+      <circle cx="47" cy="15" r="6" fill={colors.accent} />
+    </svg>
+  )
+}
+
+export type AuthLayoutProps = {
+  title: ReactNode
+  subtitle?: ReactNode
+  /** A back link or button, rendered top left (the route passes a router link). */
+  back?: ReactNode
+  /** Above the title, e.g. the Log In / Sign Up tabs. */
+  header?: ReactNode
+  /** Under the card, e.g. the demo accounts hint. */
+  below?: ReactNode
+  children: ReactNode
+}
+
+/** The shared frame of /auth, the reset chain, /signup and /onboarding: one calm card, centred. */
+export function AuthLayout({ title, subtitle, back, header, below, children }: AuthLayoutProps) {
+  return (
+    <Page>
+      <Panel>
+        <TopRow>
+          {back ?? <span />}
+          <Brand>
+            <LogoMark />
+            <span>First 1,000 Days</span>
+          </Brand>
+        </TopRow>
+        {header}
+        <Title>{title}</Title>
+        {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
+        {children}
+      </Panel>
+      {below ? <Below>{below}</Below> : null}
+    </Page>
+  )
+}
+
+/** The round back arrow used by every step screen; routes render it `as` a router Link. */
+export const BackLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.ink};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  text-decoration: none;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+`
+
+export function BackArrow() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+/** Log In / Sign Up, shown as two tabs that are links (each tab is its own page). */
+export const AuthTabList = styled.nav`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(0.5)};
+  padding: ${({ theme }) => theme.space(0.5)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  border-radius: ${({ theme }) => theme.radii.pill};
+`
+
+export const AuthTab = styled.a`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 40px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.muted};
+  text-decoration: none;
+
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+`

@@ -1,0 +1,181 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form'
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { loginFormSchema, type LoginForm } from '@/domain/forms/auth-forms'
+import { firstError } from '@/ui/forms/field-errors'
+import { Button } from '@/ui/primitives/button'
+import { Stack } from '@/ui/primitives/card'
+import { PasswordField } from '@/ui/primitives/password-field'
+import { TextField } from '@/ui/primitives/text-field'
+import { AuthLayout } from '@/ui/screens/auth/auth-layout'
+import { SocialSignIn } from '@/ui/screens/auth/social-sign-in'
+
+const ForgotRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: -${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const Footer = styled.p`
+  text-align: center;
+  margin-top: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const Hint = styled.aside`
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  padding: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.colors.muted};
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+  }
+
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    overflow-wrap: anywhere;
+  }
+`
+
+export interface DemoAccount {
+  role: string
+  email: string
+  password: string
+}
+
+export type LoginScreenProps = {
+  busy: boolean
+  onSubmit: (values: LoginForm) => void
+  /** Log In / Sign Up tabs (router links, from the route). */
+  tabs: ReactNode
+  forgotPasswordLink: ReactNode
+  signupLink: ReactNode
+  /** e.g. "Your session has expired…", above the form. */
+  notice?: ReactNode
+  /** Mock mode only: the seed accounts, so a product owner can sign in without reading docs. */
+  demoAccounts?: readonly DemoAccount[]
+}
+
+/**
+ * /auth (SPEC sections 2 and 5): email and password validated on submit, then
+ * as the user types; errors under the inputs; Log In disabled while either
+ * field is empty; the request is sent only when there are no errors.
+ */
+export function LoginScreen({ busy, onSubmit, tabs, forgotPasswordLink, signupLink, notice, demoAccounts }: LoginScreenProps) {
+  const form = useForm({
+    defaultValues: { email: '', password: '' } as LoginForm,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: loginFormSchema },
+    onSubmit: ({ value }) => onSubmit(value),
+  })
+
+  return (
+    <AuthLayout
+      title="Hey Welcome!"
+      subtitle="Log in to follow your child's milestones."
+      header={tabs}
+      below={
+        demoAccounts && demoAccounts.length > 0 ? (
+          <Hint aria-labelledby="demo-accounts-title">
+            <h2 id="demo-accounts-title">Demo accounts (in-browser demo only)</h2>
+            <ul>
+              {demoAccounts.map((account) => (
+                <li key={account.email}>
+                  <span>
+                    {account.role}: <code>{account.email}</code> / <code>{account.password}</code>
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => {
+                      form.setFieldValue('email', account.email)
+                      form.setFieldValue('password', account.password)
+                    }}
+                  >
+                    Use {account.role.toLowerCase()} account
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </Hint>
+        ) : undefined
+      }
+    >
+      {notice}
+      <form
+        noValidate
+        aria-label="Log in"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <Stack $gap={2}>
+          <form.Field name="email">
+            {(field) => (
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                name={field.name}
+                value={field.state.value}
+                onChange={(e) => field.handleChange(e.target.value)}
+                onBlur={field.handleBlur}
+                error={firstError(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="password">
+            {(field) => (
+              <PasswordField
+                label="Password"
+                autoComplete="current-password"
+                name={field.name}
+                value={field.state.value}
+                onChange={(e) => field.handleChange(e.target.value)}
+                onBlur={field.handleBlur}
+                error={firstError(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+          <ForgotRow>{forgotPasswordLink}</ForgotRow>
+          <form.Subscribe selector={(state) => state.values.email === '' || state.values.password === ''}>
+            {(empty) => (
+              <Button type="submit" size="lg" fullWidth loading={busy} disabled={empty}>
+                Log In
+              </Button>
+            )}
+          </form.Subscribe>
+        </Stack>
+      </form>
+      <SocialSignIn />
+      <Footer>
+        New here? {signupLink}
+      </Footer>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,201 @@
+import { expect, it } from 'vitest'
+import { login, logout, signup } from '@/api/accounts.api'
+import { ApiError } from '@/api/api-error'
+import { call, type CallInput } from '@/api/client'
+import { clearSession, storeSession } from '@/api/session'
+import type { LoginAnswer, SignupBody } from '@/contract/accounts'
+import { endpoints, type EndpointName, type Endpoints } from '@/contract/endpoints'
+import type { Database } from '@/mock-server/db'
+import { seedChildren, seedUsers } from '@/mock-server/seed/users'
+import { takeSnapshot } from '@/mock-server/snapshot'
+import type { createTestBackend } from '../support/backend'
+
+export type TestBackend = ReturnType<typeof createTestBackend>
+
+/** The ApiError a call rejects with; fails the test if the call succeeds or throws something else. */
+export async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof ApiError) return error
+    throw error
+  }
+  throw new Error('expected the call to fail, but it succeeded')
+}
+
+/** Signs in through the client (the session lands in storage) and returns the answer. */
+export function signIn(user: { email: string; password: string }): Promise<LoginAnswer> {
+  return login({ email: user.email, password: user.password })
+}
+
+/** Makes an earlier session the current one again, as another tab would. */
+export function actAs(session: LoginAnswer): void {
+  storeSession(session)
+}
+
+/** A valid sign-up payload; the seed parents' passwords are not public, so other parents come from here. */
+export function signupBody(overrides: Partial<SignupBody> = {}): SignupBody {
+  return {
+    full_name: 'Sam Second',
+    email: 'sam.second@example.org',
+    phone: '+44 20 7946 0999',
+    password: 'second1234',
+    confirm_password: 'second1234',
+    gender: 'male',
+    city: 'london',
+    country: 'uk',
+    accept_terms: true,
+    accept_marketing: false,
+    ...overrides,
+  }
+}
+
+/** A second parent, signed up through the API; their session becomes the current one. */
+export function signUpOtherParent(overrides: Partial<SignupBody> = {}): Promise<LoginAnswer> {
+  return signup(signupBody(overrides))
+}
+
+/** Every table of the mock database, to prove that a refused request stored nothing. */
+export function tables(db: Database) {
+  return takeSnapshot(db).tables
+}
+
+export function seedChildId(db: Database, key: keyof typeof seedChildren): number {
+  const child = db.children.findFirst((q) => q.where({ first_name: seedChildren[key].first_name }))
+  if (!child) throw new Error(`seed child ${key} is missing`)
+  return child.id
+}
+
+export function bandByCode(db: Database, code: string) {
+  const band = db.bands.findFirst((q) => q.where({ code }))
+  if (!band) throw new Error(`band ${code} is missing`)
+  return band
+}
+
+export function setBySlug(db: Database, code: string, slug: string) {
+  const band = bandByCode(db, code)
+  const set = db.sets.findFirst((q) => q.where({ band: band.id, slug }))
+  if (!set) throw new Error(`set ${code}/${slug} is missing`)
+  return set
+}
+
+/** The set's questions in their order. */
+export function questionsOf(db: Database, setId: number) {
+  return db.questions.findMany((q) => q.where({ band_set: setId })).sort((a, b) => a.order - b.order)
+}
+
+/** The option with this label on a question. */
+export function optionOf(db: Database, questionId: number, label: string) {
+  const option = db.options.findFirst((q) => q.where({ question: questionId, label }))
+  if (!option) throw new Error(`question ${questionId} has no option ${label}`)
+  return option
+}
+
+export const PNG_BYTES = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01,
+  0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4, 0x89, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x44, 0x41,
+  0x54, 0x78, 0x9c, 0x63, 0xf8, 0xcf, 0xc0, 0xf0, 0x1f, 0x00, 0x05, 0x00, 0x01, 0xff, 0x89, 0x99, 0x3d, 0x1d, 0x00, 0x00,
+  0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+])
+export const SVG_TEXT = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="teal"/></svg>'
+
+export const pngFile = (name = 'a.png') => new File([PNG_BYTES], name, { type: 'image/png' })
+export const svgFile = (name = 'a.svg') => new File([SVG_TEXT], name, { type: 'image/svg+xml' })
+export const textFile = (name = 'notes.txt') => new File(['not an image'], name, { type: 'text/plain' })
+
+/** Fetches an answered media URL the way an <img> would: no bearer header, from the app's origin. */
+export async function fetchMedia(url: string) {
+  const response = await fetch(`http://localhost${url}`)
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  }
+}
+
+const credentialsFor = { user: seedUsers.parent, admin: seedUsers.admin } as const
+
+/**
+ * The two ways to be unauthenticated, for any endpoint that needs a signed-in
+ * user (PRODUCT.md "Auth"): no token, an unknown token, and the access token of
+ * a session ended by logout. Nothing may change in the database.
+ */
+export function itRequiresSignIn<N extends EndpointName>(backend: TestBackend, name: N, input: () => CallInput<Endpoints[N]>) {
+  const endpoint = endpoints[name]
+
+  it('answers 401 "Authentication credentials were not provided." without a token', async () => {
+    clearSession()
+    const before = tables(backend.db)
+    const changes = backend.changes
+    const error = await failure(call(endpoint, input()))
+    expect(error.status).toBe(401)
+    expect(error.body).toEqual({ detail: 'Authentication credentials were not provided.' })
+    expect(tables(backend.db)).toEqual(before)
+    expect(backend.changes).toBe(changes)
+  })
+
+  it('answers 401 to an unknown token', async () => {
+    clearSession()
+    localStorage.setItem('access', 'not-a-token-this-server-issued')
+    const before = tables(backend.db)
+    const changes = backend.changes
+    const error = await failure(call(endpoint, input()))
+    expect(error.status).toBe(401)
+    expect(error.body).toEqual({ detail: 'Given token not valid for any token type' })
+    expect(tables(backend.db)).toEqual(before)
+    expect(backend.changes).toBe(changes)
+  })
+
+  it('answers 401 to an access token revoked by logout', async () => {
+    const session = await signIn(credentialsFor[endpoint.auth === 'admin' ? 'admin' : 'user'])
+    await logout()
+    localStorage.setItem('access', session.tokens.access)
+    const before = tables(backend.db)
+    const changes = backend.changes
+    const error = await failure(call(endpoint, input()))
+    expect(error.status).toBe(401)
+    expect(error.message).toBe('Given token not valid for any token type')
+    expect(tables(backend.db)).toEqual(before)
+    expect(backend.changes).toBe(changes)
+  })
+}
+
+/** PRODUCT.md "Roles": /accounts/admin/... and every write to /children/global-* need ADMIN. */
+export function itForbidsClients<N extends EndpointName>(backend: TestBackend, name: N, input: () => CallInput<Endpoints[N]>) {
+  it('answers 403 to a CLIENT and changes nothing', async () => {
+    await signIn(seedUsers.parent)
+    const before = tables(backend.db)
+    const changes = backend.changes
+    const error = await failure(call(endpoints[name], input()))
+    expect(error.status).toBe(403)
+    expect(error.body).toEqual({ detail: 'You do not have permission to perform this action.' })
+    expect(tables(backend.db)).toEqual(before)
+    expect(backend.changes).toBe(changes)
+  })
+}
+
+/**
+ * Runs a call that must be refused with 400 and checks that nothing was stored:
+ * every table is as before and no change was reported to persistence.
+ */
+export async function expectRefusedWithNothingStored(backend: TestBackend, run: () => Promise<unknown>): Promise<ApiError> {
+  const before = tables(backend.db)
+  const changes = backend.changes
+  const error = await failure(run())
+  expect(error.status).toBe(400)
+  expect(tables(backend.db)).toEqual(before)
+  expect(backend.changes).toBe(changes)
+  return error
+}
+
+/** Same as expectRefusedWithNothingStored, for 404 answers. */
+export async function expectNotFoundWithNothingStored(backend: TestBackend, run: () => Promise<unknown>): Promise<ApiError> {
+  const before = tables(backend.db)
+  const changes = backend.changes
+  const error = await failure(run())
+  expect(error.status).toBe(404)
+  expect(error.body).toEqual({ detail: 'Not found.' })
+  expect(tables(backend.db)).toEqual(before)
+  expect(backend.changes).toBe(changes)
+  return error
+}

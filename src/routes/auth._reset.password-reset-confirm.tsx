@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PlaceholderScreen } from '@/ui/screens/system/placeholder-screen'
 
-export const Route = createFileRoute('/auth/password-reset-confirm')({
+export const Route = createFileRoute('/auth/_reset/password-reset-confirm')({
   component: PasswordResetPage,
 })
 

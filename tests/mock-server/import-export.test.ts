@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { call } from '@/api/client'
+import { bulkCreateResponses, listChildren, listMilestones, listResponses } from '@/api/children.api'
 import { deleteBand, exportFileContent, exportMilestones, importMilestones, listBands } from '@/api/milestones.api'
 import { endpoints } from '@/contract/endpoints'
 import { seedUsers } from '@/mock-server/seed/users'
@@ -59,7 +60,7 @@ describe('importMilestones: POST /children/global-bands/import_milestones/ (mult
   it('round-trips: export, import that file, export again gives the same content', async () => {
     const before = await exportMilestones()
     const answer = await importMilestones(jsonFile(before))
-    expect(answer).toEqual({ detail: 'Imported 4 bands: 0 added, 4 replaced.', created: 0, updated: 4 })
+    expect(answer).toEqual({ detail: 'Imported 4 bands: 0 added, 4 updated.', created: 0, updated: 4 })
     const after = await exportMilestones()
     expect(withoutIds(after)).toEqual(withoutIds(before))
   })
@@ -71,6 +72,53 @@ describe('importMilestones: POST /children/global-bands/import_milestones/ (mult
     const answer = await importMilestones(jsonFile(before))
     expect(answer).toMatchObject({ created: 4, updated: 0 })
     expect(withoutIds(await exportMilestones())).toEqual(withoutIds(before))
+  })
+
+  it("keeps ids and parents' answers when the imported content is unchanged", async () => {
+    const before = await exportMilestones()
+    await signIn(seedUsers.parent)
+    const noah = (await listChildren()).find((child) => child.first_name === 'Noah')!
+    const answersBefore = await listResponses(noah.id)
+    const progressBefore = await listMilestones(noah.id)
+    expect(answersBefore.length).toBeGreaterThan(0)
+
+    await signIn(seedUsers.admin)
+    await importMilestones(jsonFile(before))
+    expect(await exportMilestones()).toEqual(before)
+
+    await signIn(seedUsers.parent)
+    expect(await listResponses(noah.id)).toEqual(answersBefore)
+    expect(await listMilestones(noah.id)).toEqual(progressBefore)
+  })
+
+  it('removes only the answers to questions and options the file no longer has', async () => {
+    await signIn(seedUsers.parent)
+    const olivia = (await listChildren()).find((child) => child.first_name === 'Olivia')!
+    const bands = await listBands()
+    const movement = bands.find((b) => b.code === 'B0612')!.sets[0]!
+    const language = bands.find((b) => b.code === 'B0612')!.sets[1]!
+    const [first, second] = language.questions
+    await bulkCreateResponses({
+      child: olivia.id,
+      responses: [
+        { question: first!.id, options: [first!.options[0]!.id] },
+        { question: second!.id, options: [second!.options[2]!.id] },
+      ],
+    })
+
+    await signIn(seedUsers.admin)
+    const file = await exportedJson()
+    const band = file.find((b) => b.code === 'B0612') as { sets: { questions: { text: string; options: { label: string }[] }[] }[] }
+    band.sets[1]!.questions[0]!.text = 'A reworded question'
+    band.sets[1]!.questions[1]!.options = band.sets[1]!.questions[1]!.options.filter((o) => o.label !== 'Not yet')
+    await importMilestones(jsonFile(file))
+
+    await signIn(seedUsers.parent)
+    const answered = (await listResponses(olivia.id)).map((r) => r.question.id)
+    // Movement answers from the seed stay; the reworded question and the removed option lose theirs.
+    for (const question of movement.questions) expect(answered).toContain(question.id)
+    expect(answered).not.toContain(first!.id)
+    expect(answered).not.toContain(second!.id)
   })
 
   it('adds bands with new codes and replaces the content of bands whose code exists', async () => {
@@ -86,7 +134,7 @@ describe('importMilestones: POST /children/global-bands/import_milestones/ (mult
       { code: 'B3648', title: '3-4 Years', age_min_months: 36, age_max_months: 48 },
     ])
     const answer = await importMilestones(file)
-    expect(answer).toEqual({ detail: 'Imported 2 bands: 1 added, 1 replaced.', created: 1, updated: 1 })
+    expect(answer).toEqual({ detail: 'Imported 2 bands: 1 added, 1 updated.', created: 1, updated: 1 })
 
     const after = await exportMilestones()
     expect(after.map((b) => b.code)).toEqual(['B0006', 'B0612', 'B1224', 'B2436', 'B3648'])

@@ -166,6 +166,14 @@ describe('listChildBands: GET /children/child-bands/?child=', () => {
     expect((await listChildBands(noah)).map((b) => b.title)).toEqual(['0-6 Months', '12-24 Months', '2-3 Years'])
   })
 
+  it('hides a band the admin switched off, even one the child has answers in', async () => {
+    actAs(admin)
+    await updateBand(bandByCode(db(), 'B0612').id, { is_active: false })
+    actAs(parent)
+    // Olivia (9 months) answered in 6-12 Months; with it off, 0-6 and 12-24 are both 3 months away: the greater min wins.
+    expect((await listChildBands(seedChildId(db(), 'olivia'))).map((b) => b.title)).toEqual(['12-24 Months'])
+  })
+
   const ties: [string, string, string][] = [
     ['born today (0 months)', '2025-06-15', '0-6 Months'],
     ['one day short of 6 months (5 months)', '2024-12-16', '0-6 Months'],

@@ -12,6 +12,18 @@ const nextOrder = (siblings: readonly { order: number }[]) =>
 
 const missingParent = (field: string, id: number) => badRequest({ [field]: [`Invalid pk "${id}" - object does not exist.`] })
 
+/** Answers that chose a removed option lose that choice; an answer left with none is removed. */
+export function deleteOptions(db: Database, optionIds: readonly number[]) {
+  const ids = new Set(optionIds)
+  for (const response of db.responses.all()) {
+    if (!response.choices.some((choice) => ids.has(choice.option))) continue
+    const choices = response.choices.filter((choice) => !ids.has(choice.option))
+    if (choices.length === 0) db.responses.delete((q) => q.where({ id: response.id }))
+    else void db.responses.update((q) => q.where({ id: response.id }), { data: (r) => void (r.choices = choices) })
+  }
+  db.options.deleteMany((q) => q.where({ id: (id) => ids.has(id) }))
+}
+
 /** Deleting a level deletes everything under it, including parents' answers to removed questions. */
 export function deleteQuestions(db: Database, questionIds: readonly number[]) {
   const ids = new Set(questionIds)
@@ -27,13 +39,6 @@ export function deleteSets(db: Database, setIds: readonly number[]) {
     db.questions.findMany((q) => q.where({ band_set: (id) => ids.has(id) })).map((question) => question.id),
   )
   db.sets.deleteMany((q) => q.where({ id: (id) => ids.has(id) }))
-}
-
-export function deleteBandContent(db: Database, bandId: number) {
-  deleteSets(
-    db,
-    db.sets.findMany((q) => q.where({ band: bandId })).map((set) => set.id),
-  )
 }
 
 function checkUniqueCode(db: Database, code: string, exceptId?: number) {
@@ -113,7 +118,10 @@ export function milestoneHandlers(ctx: ServerContext) {
     handle(ctx, endpoints.deleteBand, ({ params }) => {
       const band = db.bands.findFirst((q) => q.where({ id: params.id }))
       if (!band) throw notFound()
-      deleteBandContent(db, band.id)
+      deleteSets(
+        db,
+        db.sets.findMany((q) => q.where({ band: band.id })).map((set) => set.id),
+      )
       db.bands.delete((q) => q.where({ id: band.id }))
     }),
 
@@ -190,14 +198,7 @@ export function milestoneHandlers(ctx: ServerContext) {
 
     handle(ctx, endpoints.deleteOption, ({ params }) => {
       if (!db.options.findFirst((q) => q.where({ id: params.id }))) throw notFound()
-      // Answers that chose this option lose that choice; an answer left with none is removed.
-      for (const response of db.responses.all()) {
-        if (!response.choices.some((choice) => choice.option === params.id)) continue
-        const choices = response.choices.filter((choice) => choice.option !== params.id)
-        if (choices.length === 0) db.responses.delete((q) => q.where({ id: response.id }))
-        else void db.responses.update((q) => q.where({ id: response.id }), { data: (r) => void (r.choices = choices) })
-      }
-      db.options.delete((q) => q.where({ id: params.id }))
+      deleteOptions(db, [params.id])
     }),
   ]
 }

@@ -1,8 +1,7 @@
 import type { z } from 'zod'
-import type { ImportAnswer } from '@/contract/milestones'
-import { importFileSchema } from '@/contract/milestones'
+import { importFileSchema, type ImportAnswer, type ImportBand } from '@/contract/milestones'
 import type { Database } from '@/mock-server/db'
-import { deleteBandContent } from '@/mock-server/handlers/milestones.handlers'
+import { deleteOptions, deleteQuestions, deleteSets } from '@/mock-server/handlers/milestones.handlers'
 import { badRequest } from '@/mock-server/lib/http-error'
 import { restoreSnapshot, takeSnapshot } from '@/mock-server/snapshot'
 
@@ -59,7 +58,6 @@ export async function importMilestones(db: Database, text: string): Promise<Impo
       }
       let bandId: number
       if (existing) {
-        deleteBandContent(db, existing.id)
         await db.bands.update((q) => q.where({ id: existing.id }), {
           data(record) {
             Object.assign(record, fields, { order: band.order ?? existing.order })
@@ -72,24 +70,101 @@ export async function importMilestones(db: Database, text: string): Promise<Impo
         await db.bands.create({ ...fields, id: bandId, order: band.order ?? nextBandOrder++ })
         created += 1
       }
-      for (const [setIndex, set] of band.sets.entries()) {
-        const setId = db.nextId('sets')
-        const { questions, ...setFields } = set
-        await db.sets.create({ ...setFields, id: setId, band: bandId, order: set.order ?? setIndex })
-        for (const [questionIndex, question] of questions.entries()) {
-          const questionId = db.nextId('questions')
-          const { options, ...questionFields } = question
-          await db.questions.create({ ...questionFields, id: questionId, band_set: setId, order: question.order ?? questionIndex })
-          for (const [optionIndex, option] of options.entries()) {
-            await db.options.create({ ...option, id: db.nextId('options'), question: questionId, order: option.order ?? optionIndex })
-          }
-        }
-      }
+      await syncSets(db, bandId, band.sets)
     }
-    const detail = `Imported ${bands.length} ${bands.length === 1 ? 'band' : 'bands'}: ${created} added, ${updated} replaced.`
+    const detail = `Imported ${bands.length} ${bands.length === 1 ? 'band' : 'bands'}: ${created} added, ${updated} updated.`
     return { detail, created, updated }
   } catch (error) {
     await restoreSnapshot(db, before)
     throw error
   }
+}
+
+type ImportSet = ImportBand['sets'][number]
+type ImportQuestion = ImportSet['questions'][number]
+type ImportOption = ImportQuestion['options'][number]
+
+/**
+ * Brings one level in line with the file: each incoming item takes over the
+ * first unused existing item it matches (so its id, and parents' answers to
+ * it, survive an export/import round trip), the rest are created, and
+ * existing items the file no longer lists are removed.
+ */
+async function syncLevel<Existing extends { id: number }, Incoming>(
+  existing: readonly Existing[],
+  incoming: readonly Incoming[],
+  level: {
+    matches: (current: Existing, next: Incoming) => boolean
+    update: (current: Existing, next: Incoming, index: number) => Promise<void>
+    create: (next: Incoming, index: number) => Promise<number>
+    remove: (ids: number[]) => void
+  },
+): Promise<Array<[Incoming, number]>> {
+  const unused = new Map(existing.map((item) => [item.id, item]))
+  const pairs: Array<[Incoming, number]> = []
+  for (const [index, next] of incoming.entries()) {
+    const match = [...unused.values()].find((current) => level.matches(current, next))
+    if (match) {
+      unused.delete(match.id)
+      await level.update(match, next, index)
+      pairs.push([next, match.id])
+    } else {
+      pairs.push([next, await level.create(next, index)])
+    }
+  }
+  level.remove([...unused.keys()])
+  return pairs
+}
+
+async function syncSets(db: Database, bandId: number, sets: readonly ImportSet[]) {
+  const pairs = await syncLevel(db.sets.findMany((q) => q.where({ band: bandId })), sets, {
+    matches: (current, next) => current.slug === next.slug.trim(),
+    update: async (current, { questions: _questions, ...next }, index) => {
+      await db.sets.update((q) => q.where({ id: current.id }), {
+        data: (record) => void Object.assign(record, next, { slug: next.slug.trim(), order: next.order ?? index }),
+      })
+    },
+    create: async ({ questions: _questions, ...next }, index) => {
+      const id = db.nextId('sets')
+      await db.sets.create({ ...next, slug: next.slug.trim(), id, band: bandId, order: next.order ?? index })
+      return id
+    },
+    remove: (ids) => deleteSets(db, ids),
+  })
+  for (const [set, setId] of pairs) await syncQuestions(db, setId, set.questions)
+}
+
+async function syncQuestions(db: Database, setId: number, questions: readonly ImportQuestion[]) {
+  const pairs = await syncLevel(db.questions.findMany((q) => q.where({ band_set: setId })), questions, {
+    matches: (current, next) => current.text === next.text,
+    update: async (current, { options: _options, ...next }, index) => {
+      await db.questions.update((q) => q.where({ id: current.id }), {
+        data: (record) => void Object.assign(record, next, { order: next.order ?? index }),
+      })
+    },
+    create: async ({ options: _options, ...next }, index) => {
+      const id = db.nextId('questions')
+      await db.questions.create({ ...next, id, band_set: setId, order: next.order ?? index })
+      return id
+    },
+    remove: (ids) => deleteQuestions(db, ids),
+  })
+  for (const [question, questionId] of pairs) await syncOptions(db, questionId, question.options)
+}
+
+async function syncOptions(db: Database, questionId: number, options: readonly ImportOption[]) {
+  await syncLevel(db.options.findMany((q) => q.where({ question: questionId })), options, {
+    matches: (current, next) => current.label === next.label,
+    update: async (current, next, index) => {
+      await db.options.update((q) => q.where({ id: current.id }), {
+        data: (record) => void Object.assign(record, next, { order: next.order ?? index }),
+      })
+    },
+    create: async (next, index) => {
+      const id = db.nextId('options')
+      await db.options.create({ ...next, id, question: questionId, order: next.order ?? index })
+      return id
+    },
+    remove: (ids) => deleteOptions(db, ids),
+  })
 }

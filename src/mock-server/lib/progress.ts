@@ -45,8 +45,9 @@ export function childBands(db: Database, child: ChildRecord, today: Date): Child
     const set = question && db.sets.findFirst((q) => q.where({ id: question.band_set }))
     if (set) ids.add(set.band)
   }
+  // A band the admin has switched off is hidden from parents, answered or not.
   return db.bands
-    .findMany((q) => q.where({ id: (id) => ids.has(id) }))
+    .findMany((q) => q.where({ id: (id) => ids.has(id), is_active: true }))
     .sort((a, b) => (a.age_min_months ?? Infinity) - (b.age_min_months ?? Infinity) || a.order - b.order)
     .map((b) => ({ id: b.id, title: b.title }))
 }

@@ -138,3 +138,8 @@ export type EndpointName = keyof Endpoints
 
 /** Uploaded images are served back from here (not a SPEC row: infrastructure, like static files). */
 export const mediaPath = '/media/:mediaId/'
+
+/** The table's name for an endpoint object (for logs and fault injection). */
+export function endpointNameOf(endpoint: Endpoint): EndpointName | undefined {
+  return (Object.keys(endpoints) as EndpointName[]).find((name) => endpoints[name] === endpoint)
+}

@@ -14,6 +14,35 @@ export interface MockBackend {
   resetDemoData(): Promise<void>
 }
 
+/**
+ * Demo and test controls, kept in sessionStorage so they survive a reload but
+ * not the tab: `demo:latency-ms` slows every answer (a walkthrough, or a
+ * test that needs to see a spinner); `demo:fail-next` holds a JSON list of
+ * endpoint-table operation names (e.g. ["completeOnboarding"]) whose next
+ * call answers 500, once each.
+ */
+export const demoControlKeys = { latency: 'demo:latency-ms', failNext: 'demo:fail-next' } as const
+
+function demoLatency(): number | null {
+  const value = Number(sessionStorage.getItem(demoControlKeys.latency) ?? Number.NaN)
+  return Number.isFinite(value) && value >= 0 ? value : null
+}
+
+function takeDemoFault(operation: string): { status: number; body: unknown } | null {
+  let queue: unknown
+  try {
+    queue = JSON.parse(sessionStorage.getItem(demoControlKeys.failNext) ?? '[]')
+  } catch {
+    return null
+  }
+  if (!Array.isArray(queue)) return null
+  const index = queue.indexOf(operation)
+  if (index < 0) return null
+  queue.splice(index, 1)
+  sessionStorage.setItem(demoControlKeys.failNext, JSON.stringify(queue))
+  return { status: 500, body: { detail: 'Simulated server failure.' } }
+}
+
 /** Starts the in-browser backend; main.tsx awaits this before the first render. */
 export async function startMockBackend(options: { apiPrefix: string; latencyMs: number }): Promise<MockBackend> {
   const db = createDatabase()
@@ -24,7 +53,8 @@ export async function startMockBackend(options: { apiPrefix: string; latencyMs: 
       db,
       prefix: options.apiPrefix,
       publicBaseUrl: options.apiPrefix,
-      latencyMs: () => options.latencyMs,
+      latencyMs: () => demoLatency() ?? options.latencyMs,
+      faultFor: takeDemoFault,
       onChange: () => saveSnapshot(db, store),
       now: () => new Date(),
     }),

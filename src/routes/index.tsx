@@ -1,10 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '@/ui/screens/system/placeholder-screen'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { LandingScreen } from '@/ui/screens/landing/landing-screen'
 
 export const Route = createFileRoute('/')({
   component: LandingPage,
 })
 
+// spec 2 "/": Get Started goes to /splash.
+const GET_STARTED_TO = '/splash'
+
 function LandingPage() {
-  return <PlaceholderScreen title="Landing" />
+  const navigate = useNavigate()
+  return <LandingScreen getStartedHref={GET_STARTED_TO} onGetStarted={() => void navigate({ to: GET_STARTED_TO })} />
 }

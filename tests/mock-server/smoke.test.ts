@@ -3,6 +3,9 @@ import { resolve } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { call } from '@/api/client'
 import { endpoints, type EndpointName } from '@/contract/endpoints'
+import { login } from '@/api/accounts.api'
+import { listChildren } from '@/api/children.api'
+import { seedUsers } from '@/mock-server/seed/users'
 import { createTestBackend } from '../support/backend'
 import { failure } from './helpers'
 
@@ -45,5 +48,15 @@ describe('the endpoint table (SPEC section 7)', () => {
       expect(rows.filter((row) => row.includes(`${method} ${docPath} `)), `${method} ${docPath}`).toHaveLength(1)
     }
     expect(rows).toHaveLength(names.length)
+  })
+})
+
+describe('fault injection (demo and test tool)', () => {
+  it('answers 500 to the next call of the named operation only', async () => {
+    await login({ email: seedUsers.parent.email, password: seedUsers.parent.password })
+    backend.failNext('listChildren')
+    const error = await listChildren().catch((e: unknown) => e)
+    expect(error).toMatchObject({ kind: 'http', status: 500, message: 'Simulated server failure.' })
+    expect((await listChildren()).length).toBe(3)
   })
 })

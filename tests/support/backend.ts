@@ -14,6 +14,7 @@ export const API_BASE = 'http://localhost/api'
 export function createTestBackend(options: { today?: Date } = {}) {
   const db: Database = createDatabase()
   let changes = 0
+  const failures: string[] = []
   const server = setupServer(
     ...createHandlers({
       db,
@@ -24,6 +25,12 @@ export function createTestBackend(options: { today?: Date } = {}) {
         changes += 1
       },
       now: () => options.today ?? new Date(),
+      faultFor: (operation) => {
+        const index = failures.indexOf(operation)
+        if (index < 0) return null
+        failures.splice(index, 1)
+        return { status: 500, body: { detail: 'Simulated server failure.' } }
+      },
     }),
   )
   return {
@@ -32,7 +39,12 @@ export function createTestBackend(options: { today?: Date } = {}) {
     get changes() {
       return changes
     },
+    /** The next call of this endpoint-table operation answers 500 (once). */
+    failNext(operation: string) {
+      failures.push(operation)
+    },
     async reset() {
+      failures.length = 0
       await seedDatabase(db, options.today ?? new Date())
       changes = 0
       clearSession()

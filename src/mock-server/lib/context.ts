@@ -12,4 +12,9 @@ export interface ServerContext {
   onChange: () => Promise<void> | void
   /** Today, for ages; fixed in tests that need it. */
   now: () => Date
+  /**
+   * Fault injection: a forced answer for the next call of an operation (by its
+   * endpoint-table name), or null to run it normally. Demo and test tool only.
+   */
+  faultFor?: (operation: string) => { status: number; body: unknown } | null
 }

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { type z } from 'zod'
-import type { AuthMode, Endpoint } from '@/contract/endpoints'
+import { endpointNameOf, type AuthMode, type Endpoint } from '@/contract/endpoints'
 import type { TokenRecord, UserRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { fieldErrorsFrom, forbidden, HttpError } from '@/mock-server/lib/http-error'
@@ -76,9 +76,12 @@ function parseWith<S extends z.ZodType | undefined>(schema: S, value: unknown, s
  */
 export function handle<E extends Endpoint>(ctx: ServerContext, endpoint: E, resolver: Resolver<E>): HttpHandler {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'
+  const name = endpointNameOf(endpoint) ?? endpoint.path
   return http[method](`*${ctx.prefix}${endpoint.path}`, async ({ request, params }) => {
     const latency = ctx.latencyMs()
     if (latency > 0) await delay(latency)
+    const fault = ctx.faultFor?.(name)
+    if (fault) return json(fault.body, fault.status)
     try {
       const { user, token } = authenticate(ctx, request, endpoint.auth)
       const parsedParams = parseWith(endpoint.params, params, 404)

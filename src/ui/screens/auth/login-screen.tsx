@@ -17,6 +17,10 @@ const ForgotRow = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
+const NoticeSlot = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`
+
 const Footer = styled.p`
   text-align: center;
   margin-top: ${({ theme }) => theme.space(3)};
@@ -124,7 +128,7 @@ export function LoginScreen({ busy, onSubmit, tabs, forgotPasswordLink, signupLi
         ) : undefined
       }
     >
-      {notice}
+      {notice ? <NoticeSlot>{notice}</NoticeSlot> : null}
       <form
         noValidate
         aria-label="Log in"

@@ -1,0 +1,44 @@
+import styled from 'styled-components'
+import { NoAdsIcon, ShieldIcon, VerifiedIcon } from '@/ui/screens/landing/icons'
+
+// spec 1 "Marketing claims shown": pediatrician verified, HIPAA compliant, ad-free.
+const BADGES = [
+  { label: 'Pediatrician verified', Icon: VerifiedIcon },
+  { label: 'HIPAA compliant', Icon: ShieldIcon },
+  { label: 'Ad-free', Icon: NoAdsIcon },
+] as const
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2.5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Item = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(0.75)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.ink};
+
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`
+
+export function TrustBadges() {
+  return (
+    <List aria-label="Why parents trust us">
+      {BADGES.map(({ label, Icon }) => (
+        <Item key={label}>
+          <Icon size={20} />
+          {label}
+        </Item>
+      ))}
+    </List>
+  )
+}

@@ -1,0 +1,18 @@
+import type { AnyStateMachine } from 'xstate'
+import type { FlowModel } from '../lib/model-registry'
+import { loginModel } from './login.model'
+import { onboardingModel } from './onboarding.model'
+import { passwordResetModel } from './password-reset.model'
+import { signupModel } from './signup.model'
+
+/**
+ * Every flow's model registers here under its command-line name.
+ * `npm run test:paths -- <name>` and the model tests read this table.
+ * See docs/model-based-testing.md, "How to add a model for a new machine".
+ */
+export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
+  login: loginModel,
+  'password-reset': passwordResetModel,
+  signup: signupModel,
+  onboarding: onboardingModel,
+}

@@ -1,0 +1,17 @@
+import { onboardingMachine } from '@/machines/onboarding.machine'
+import { loginAnswers, serverFailure } from './accounts.fixtures'
+import type { FlowModel } from '../lib/model-registry'
+
+/** Onboarding (SPEC section 4): three slides, dots, next/previous, Skip, and completion that may fail. */
+export const onboardingModel: FlowModel<typeof onboardingMachine> = {
+  name: 'onboarding',
+  machine: onboardingMachine,
+  simplePaths: false,
+  events: [
+    { type: 'slide.go', index: 0 },
+    { type: 'slide.go', index: 1 },
+    { type: 'slide.go', index: 2 },
+    { type: 'done.completeOnboarding', output: { user: { ...loginAnswers.newParent.user, profile: { is_onboarding_complete: true } } } },
+    { type: 'error.completeOnboarding', error: serverFailure },
+  ],
+}

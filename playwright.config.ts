@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
+/** Where the app under test is built; separate folders let parallel runs not overwrite each other. */
+const outDir = process.env.E2E_OUT_DIR ?? 'dist'
 
 // Debian's chromium: tools' own browser downloads fail on these machines (TOOLCHAIN.md).
 export default defineConfig({
@@ -27,7 +29,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npm run build && node_modules/.bin/vite preview --port ${port} --strictPort`,
+    command: `node_modules/.bin/vite build --outDir ${outDir} --emptyOutDir && node_modules/.bin/vite preview --outDir ${outDir} --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

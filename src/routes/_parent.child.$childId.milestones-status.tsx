@@ -1,12 +1,43 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { questionnaireMachine } from '@/machines/questionnaire.machine'
 import { childIdParams } from '@/routes/-lib/guards'
-import { PlaceholderScreen } from '@/ui/screens/system/placeholder-screen'
+import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
+import { BackArrow, BackLink } from '@/ui/screens/auth/auth-layout'
+import { QuestionnaireScreen, type QuestionnaireStatus } from '@/ui/screens/questionnaire/questionnaire-screen'
 
 export const Route = createFileRoute('/_parent/child/$childId/milestones-status')({
   params: childIdParams,
-  component: DevelopmentalMilestonesPage,
+  component: QuestionnairePage,
 })
 
-function DevelopmentalMilestonesPage() {
-  return <PlaceholderScreen title="Developmental Milestones" />
+const statuses: QuestionnaireStatus[] = ['loading', 'loadFailed', 'noBand', 'answering', 'submitting', 'submitFailed']
+
+function QuestionnairePage() {
+  const { childId } = Route.useParams()
+  const actorRef = useActorRef(questionnaireMachine, { input: { childId } })
+  const status = useSelector(actorRef, (s) => statuses.find((value) => s.matches(value)) ?? 'loading')
+  const band = useSelector(actorRef, (s) => s.context.band)
+  const answers = useSelector(actorRef, (s) => s.context.answers)
+  useNavigateOnDone(actorRef)
+
+  return (
+    <QuestionnaireScreen
+      status={status}
+      band={band}
+      answers={answers}
+      onChoose={(question, option) => actorRef.send({ type: 'option.choose', question, option })}
+      onFinish={() => actorRef.send({ type: 'finish' })}
+      onRetry={() => actorRef.send({ type: 'retry' })}
+      back={
+        // SPEC section 2: the back arrow goes to the child's edit form.
+        <Link to="/edit-child-profile/$childId" params={{ childId }} aria-label="Back to the child's profile form">
+          <BackLink as="span">
+            <BackArrow />
+          </BackLink>
+        </Link>
+      }
+      leave={<Link to="/client-dashboard">Back to the dashboard</Link>}
+    />
+  )
 }

@@ -86,3 +86,45 @@ export async function childNames(page: Page): Promise<string[]> {
   expect(status).toBe(200)
   return children.map((child) => child.name)
 }
+
+/** Slows every mock answer (so a spinner can be seen) for this tab; see src/mock-server/browser.ts. */
+export async function setDemoLatency(page: Page, ms: number) {
+  await page.evaluate((value) => sessionStorage.setItem('demo:latency-ms', String(value)), ms)
+}
+
+/** The next call of these endpoint-table operations answers 500 (a forced failure). */
+export async function failNext(page: Page, ...operations: string[]) {
+  await page.evaluate((ops) => {
+    const queue = JSON.parse(sessionStorage.getItem('demo:fail-next') ?? '[]') as string[]
+    sessionStorage.setItem('demo:fail-next', JSON.stringify([...queue, ...ops]))
+  }, operations)
+}
+
+/** Creates an account through the real sign-up endpoint (it also signs the new parent in). */
+export async function signUpThroughApi(page: Page, account: { email: string; password: string; full_name: string }) {
+  const status = await page.evaluate(async (a) => {
+    const res = await fetch('/api/accounts/signup/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        full_name: a.full_name,
+        email: a.email,
+        phone: '+44 20 7946 0999',
+        password: a.password,
+        confirm_password: a.password,
+        gender: 'female',
+        city: 'london',
+        country: 'uk',
+        accept_terms: true,
+        accept_marketing: false,
+      }),
+    })
+    if (!res.ok) return res.status
+    const answer = await res.json()
+    localStorage.setItem('access', answer.tokens.access)
+    localStorage.setItem('refreshToken', answer.tokens.refresh)
+    localStorage.setItem('user', JSON.stringify(answer.user))
+    return res.status
+  }, account)
+  expect(status).toBe(201)
+}

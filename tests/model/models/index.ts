@@ -3,6 +3,7 @@ import type { FlowModel } from '../lib/model-registry'
 import { loginModel } from './login.model'
 import { onboardingModel } from './onboarding.model'
 import { passwordResetModel } from './password-reset.model'
+import { questionnaireModel } from './questionnaire.model'
 import { signupModel } from './signup.model'
 
 /**
@@ -15,4 +16,5 @@ export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
   'password-reset': passwordResetModel,
   signup: signupModel,
   onboarding: onboardingModel,
+  questionnaire: questionnaireModel,
 }

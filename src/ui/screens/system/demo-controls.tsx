@@ -8,7 +8,8 @@ const Trigger = styled.button`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndices.demoControls};
   left: ${({ theme }) => theme.space(1)};
-  bottom: calc(${({ theme }) => theme.space(1)} + env(safe-area-inset-bottom, 0px));
+  /* Screens with a fixed bottom bar (the questionnaire's Finish) publish its height here. */
+  bottom: calc(${({ theme }) => theme.space(1)} + env(safe-area-inset-bottom, 0px) + var(--app-bottom-bar, 0px));
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(0.5)};

@@ -1,0 +1,61 @@
+import type { Band, Option, Question, QuestionSet } from '@/contract/milestones'
+import type { BulkResponsesBody, ChildResponse } from '@/contract/responses'
+import { ageInMonths } from '@/domain/age'
+import { chooseBand } from '@/domain/band-choice'
+
+const byOrder = <T extends { order: number; id: number }>(a: T, b: T) => a.order - b.order || a.id - b.id
+
+/**
+ * SPEC section 4: the band for a child's age (inclusive range, else nearest;
+ * bands without numeric ranges ignored). Parents see active content only.
+ */
+export function bandForChild(bands: readonly Band[], dob: string, today: Date): Band | null {
+  return chooseBand(
+    bands.filter((band) => band.is_active),
+    ageInMonths(dob, today),
+  )
+}
+
+/** The band as a parent sees it: active sets, questions and options, in order. */
+export function activeContent(band: Band): Band {
+  const options = (question: Question): Option[] => question.options.filter((o) => o.is_active).sort(byOrder)
+  const questions = (set: QuestionSet): Question[] =>
+    set.questions
+      .filter((q) => q.is_active)
+      .sort(byOrder)
+      .map((q) => ({ ...q, options: options(q) }))
+  return {
+    ...band,
+    sets: band.sets
+      .filter((s) => s.is_active)
+      .sort(byOrder)
+      .map((s) => ({ ...s, questions: questions(s) })),
+  }
+}
+
+/** Question id -> chosen option id. */
+export type Answers = Readonly<Record<number, number>>
+
+/** SPEC section 4: earlier answers are preloaded, taking the first choice of each response. */
+export function preloadAnswers(responses: readonly ChildResponse[]): Answers {
+  const answers: Record<number, number> = {}
+  for (const response of responses) {
+    const first = response.choices[0]
+    if (first) answers[response.question.id] = first.option.id
+  }
+  return answers
+}
+
+export function isOfferedOption(band: Band, question: number, option: number): boolean {
+  return band.sets.some((set) => set.questions.some((q) => q.id === question && q.options.some((o) => o.id === option)))
+}
+
+/** SPEC section 4: on Finish only answers for questions of the chosen band are sent. */
+export function answersToSend(band: Band, answers: Answers): BulkResponsesBody['responses'] {
+  return band.sets.flatMap((set) =>
+    set.questions.flatMap((question) => {
+      const option = answers[question.id]
+      return option !== undefined && question.options.some((o) => o.id === option) ? [{ question: question.id, options: [option] }] : []
+    }),
+  )
+}

@@ -1,0 +1,133 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { Child } from '@/contract/children'
+import type { Band } from '@/contract/milestones'
+import type { ChildResponse } from '@/contract/responses'
+import { activeContent, answersToSend, bandForChild, isOfferedOption, preloadAnswers, type Answers } from '@/domain/questionnaire'
+import { isApiError } from '@/api/api-error'
+import { bulkCreateResponses, getChild, listResponses } from '@/api/children.api'
+import { listBands } from '@/api/milestones.api'
+
+export interface QuestionnaireData {
+  child: Child
+  bands: Band[]
+  responses: ChildResponse[]
+}
+
+export interface QuestionnaireContext {
+  childId: number
+  /** The day ages are computed on (ISO); fixed in tests. */
+  today: string
+  child: Child | null
+  /** The chosen band, active content only. */
+  band: Band | null
+  answers: Answers
+}
+
+export type QuestionnaireEvent =
+  | { type: 'option.choose'; question: number; option: number }
+  | { type: 'finish' }
+  | { type: 'retry' }
+
+/** One option per question, replaced on each choice (SPEC section 4). */
+const choose = { guard: 'isOfferedOption', actions: 'storeChoice' } as const
+
+const finish = [{ guard: 'hasAnswersToSend', target: '#questionnaire.submitting' }, { target: '#questionnaire.done' }] as const
+
+/**
+ * The milestone questionnaire (SPEC sections 2 and 4): child, bands and
+ * earlier responses load in parallel; the band is chosen by the child's age;
+ * one option per question, replaced on each choice; Finish sends only the
+ * chosen band's answers (nothing when there are none) and leaves for the
+ * dashboard. PRODUCT.md: a failed submit keeps every choice and offers Retry.
+ */
+export const questionnaireMachine = setup({
+  types: {
+    context: {} as QuestionnaireContext,
+    events: {} as QuestionnaireEvent,
+    input: {} as { childId: number; today?: string },
+    output: {} as { to: '/client-dashboard' },
+  },
+  actors: {
+    loadQuestionnaire: fromPromise<QuestionnaireData, { childId: number }>(async ({ input }) => {
+      const [child, bands, responses] = await Promise.all([getChild(input.childId), listBands(), listResponses(input.childId)])
+      return { child, bands, responses }
+    }),
+    submitAnswers: fromPromise<unknown, { child: number; responses: ReturnType<typeof answersToSend> }>(({ input }) =>
+      bulkCreateResponses(input),
+    ),
+  },
+  guards: {
+    hasBand: ({ context, event }) => {
+      const { child, bands } = (event as unknown as { output: QuestionnaireData }).output
+      return bandForChild(bands, child.dob, new Date(context.today)) !== null
+    },
+    isNotFound: ({ event }) => {
+      const error = (event as unknown as { error: unknown }).error
+      return isApiError(error) && error.status === 404
+    },
+    isOfferedOption: ({ context, event }) => {
+      const { question, option } = event as Extract<QuestionnaireEvent, { type: 'option.choose' }>
+      return context.band !== null && isOfferedOption(context.band, question, option)
+    },
+    hasAnswersToSend: ({ context }) => context.band !== null && answersToSend(context.band, context.answers).length > 0,
+  },
+  actions: {
+    storeChoice: assign({
+      answers: ({ context, event }) => {
+        const { question, option } = event as Extract<QuestionnaireEvent, { type: 'option.choose' }>
+        return { ...context.answers, [question]: option }
+      },
+    }),
+    logFailure: (_, params: { error: unknown }) => console.error('Saving the questionnaire failed', params.error),
+  },
+}).createMachine({
+  id: 'questionnaire',
+  context: ({ input }) => ({
+    childId: input.childId,
+    today: input.today ?? new Date().toISOString(),
+    child: null,
+    band: null,
+    answers: {},
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadQuestionnaire',
+        input: ({ context }) => ({ childId: context.childId }),
+        onDone: [
+          {
+            guard: 'hasBand',
+            target: 'answering',
+            actions: assign(({ context, event }) => {
+              const band = bandForChild(event.output.bands, event.output.child.dob, new Date(context.today))
+              return { child: event.output.child, band: band && activeContent(band), answers: preloadAnswers(event.output.responses) }
+            }),
+          },
+          { target: 'noBand', actions: assign({ child: ({ event }) => event.output.child }) },
+        ],
+        onError: [{ guard: 'isNotFound', target: 'noBand' }, { target: 'loadFailed' }],
+      },
+    },
+    /** SPEC: 'Failed to load milestone data. Please try again later.' */
+    loadFailed: { on: { retry: 'loading' } },
+    /** SPEC: 'Data not found or no suitable milestone band for this child's age.' */
+    noBand: {},
+    answering: { on: { 'option.choose': choose, finish } },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'submitAnswers',
+        input: ({ context }) => ({ child: context.childId, responses: context.band ? answersToSend(context.band, context.answers) : [] }),
+        onDone: 'done',
+        onError: { target: 'submitFailed', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    /** PRODUCT.md: 'Could not save your answers. Please try again.' with Retry; choices kept and still editable. */
+    // Answers can be changed but not removed, so there is always something to send again.
+    submitFailed: { on: { 'option.choose': choose, finish: 'submitting', retry: 'submitting' } },
+    done: { type: 'final' },
+  },
+  output: () => ({ to: '/client-dashboard' as const }),
+})

@@ -1,0 +1,101 @@
+import { useRef, type KeyboardEvent } from 'react'
+import styled from 'styled-components'
+
+const Group = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+`
+
+const Choice = styled.button<{ $checked: boolean }>`
+  min-height: ${({ theme }) => theme.controlHeights.md};
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 2px solid ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.borderStrong)};
+  background: ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.surfaceRaised)};
+  color: ${({ theme, $checked }) => ($checked ? theme.colors.onPrimary : theme.colors.ink)};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.motion.fast}, border-color ${({ theme }) => theme.motion.fast};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`
+
+export interface OptionChoice {
+  id: number
+  label: string
+}
+
+export type OptionGroupProps = {
+  /** Id of the element that names the group (the question text). */
+  labelledBy: string
+  describedBy?: string
+  options: readonly OptionChoice[]
+  value: number | undefined
+  onChange: (id: number) => void
+  disabled?: boolean
+}
+
+/**
+ * One choice among buttons, with radio-group semantics: a single tab stop,
+ * arrow keys move and select (WAI-ARIA radio group pattern), the selection
+ * shown by more than colour (a tick and a bold border).
+ */
+export function OptionGroup({ labelledBy, describedBy, options, value, onChange, disabled }: OptionGroupProps) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([])
+  const selectedIndex = options.findIndex((option) => option.id === value)
+  const tabStop = selectedIndex >= 0 ? selectedIndex : 0
+
+  const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key]
+    const jump = event.key === 'Home' ? 0 : event.key === 'End' ? options.length - 1 : undefined
+    if (step === undefined && jump === undefined) return
+    event.preventDefault()
+    const next = jump ?? (index + step! + options.length) % options.length
+    const option = options[next]
+    if (!option) return
+    refs.current[next]?.focus()
+    onChange(option.id)
+  }
+
+  return (
+    <Group role="radiogroup" aria-labelledby={labelledBy} aria-describedby={describedBy}>
+      {options.map((option, index) => {
+        const checked = option.id === value
+        return (
+          <Choice
+            key={option.id}
+            ref={(element) => {
+              refs.current[index] = element
+            }}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            tabIndex={index === tabStop ? 0 : -1}
+            $checked={checked}
+            disabled={disabled}
+            onClick={() => onChange(option.id)}
+            onKeyDown={(event) => move(event, index)}
+          >
+            {checked && (
+              <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            )}
+            {option.label}
+          </Choice>
+        )
+      })}
+    </Group>
+  )
+}

@@ -1,0 +1,276 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import styled, { createGlobalStyle } from 'styled-components'
+import type { Band } from '@/contract/milestones'
+import type { Answers } from '@/domain/questionnaire'
+import { Button } from '@/ui/primitives/button'
+import { Card } from '@/ui/primitives/card'
+import { Notice } from '@/ui/primitives/notice'
+import { OptionGroup } from '@/ui/primitives/option-group'
+import { LoadingState } from '@/ui/primitives/spinner'
+
+export type QuestionnaireStatus = 'loading' | 'loadFailed' | 'noBand' | 'answering' | 'submitting' | 'submitFailed'
+
+/** SPEC sections 2 and 8, and PRODUCT.md for the submit failure. */
+export const questionnaireTexts = {
+  title: 'Developmental Milestones',
+  intro: "Select the areas where your child is excelling or may need support, so we can personalise your insights.",
+  loadFailed: 'Failed to load milestone data. Please try again later.',
+  noBand: "Data not found or no suitable milestone band for this child's age.",
+  submitFailed: 'Could not save your answers. Please try again.',
+} as const
+
+const Page = styled.main`
+  max-width: 760px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(14)};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  }
+`
+
+const Header = styled.header`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    margin: 0;
+  }
+`
+
+const BandTitle = styled.p`
+  margin: ${({ theme }) => theme.space(0.5)} 0 0;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+`
+
+const Hero = styled.img`
+  display: block;
+  width: 100%;
+  max-height: 220px;
+  object-fit: contain;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`
+
+const SetCard = styled(Card).attrs({ as: 'section' })`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1.5)};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+`
+
+const SetNumber = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`
+
+const QuestionList = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`
+
+const QuestionText = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin: 0 0 ${({ theme }) => theme.space(0.5)};
+`
+
+const HelpText = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: 0 0 ${({ theme }) => theme.space(1.5)};
+`
+
+/** SPEC: "A Finish button (in a bottom bar on mobile)". */
+const FinishBar = styled.div`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+
+  ${({ theme }) => theme.media.md} {
+    position: static;
+    background: transparent;
+    border: 0;
+    box-shadow: none;
+    padding: 0;
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
+`
+
+/** While the bar is fixed (phones), floating controls move above it. */
+const BottomBarInset = createGlobalStyle`
+  :root {
+    --app-bottom-bar: 72px;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    :root {
+      --app-bottom-bar: 0px;
+    }
+  }
+`
+
+const Count = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1.5)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`
+
+export type QuestionnaireScreenProps = {
+  status: QuestionnaireStatus
+  band: Band | null
+  answers: Answers
+  onChoose: (question: number, option: number) => void
+  onFinish: () => void
+  onRetry: () => void
+  /** The back arrow (to /edit-child-profile/{childId}), a router link from the route. */
+  back: ReactNode
+  /** Where to go when there is nothing to answer, a router link from the route. */
+  leave: ReactNode
+}
+
+export function QuestionnaireScreen({ status, band, answers, onChoose, onFinish, onRetry, back, leave }: QuestionnaireScreenProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const busy = status === 'submitting'
+  const questions = band?.sets.flatMap((set) => set.questions) ?? []
+  const answered = questions.filter((question) => answers[question.id] !== undefined).length
+
+  useEffect(() => {
+    if (status === 'answering') headingRef.current?.focus()
+  }, [status])
+
+  return (
+    <Page aria-busy={status === 'loading' || busy}>
+      <Header>
+        {back}
+        <div>
+          <h1 ref={headingRef} tabIndex={-1}>
+            {questionnaireTexts.title}
+          </h1>
+          {band && <BandTitle>{band.title}</BandTitle>}
+        </div>
+      </Header>
+
+      {status === 'loading' && <LoadingState label="Loading milestones…" />}
+
+      {status === 'loadFailed' && (
+        <Notice tone="error">
+          {questionnaireTexts.loadFailed}
+          <Actions>
+            <Button variant="secondary" onClick={onRetry}>
+              Try again
+            </Button>
+          </Actions>
+        </Notice>
+      )}
+
+      {status === 'noBand' && (
+        <Notice tone="warning">
+          {questionnaireTexts.noBand}
+          <Actions>{leave}</Actions>
+        </Notice>
+      )}
+
+      {band && (status === 'answering' || status === 'submitting' || status === 'submitFailed') && (
+        <>
+          <Intro>{questionnaireTexts.intro}</Intro>
+          {band.milestone_image && (
+            <Hero
+              src={band.milestone_image}
+              alt={`${band.title} milestones illustration`}
+              onError={() => console.warn(`Milestone image failed to load: ${band.milestone_image}`)}
+            />
+          )}
+          {band.sets.map((set, setIndex) => (
+            <SetCard key={set.id} aria-labelledby={`set-${set.id}`}>
+              <h2 id={`set-${set.id}`}>
+                <SetNumber aria-hidden="true">{setIndex + 1}</SetNumber>
+                <span>
+                  <span className="visually-hidden">{setIndex + 1}. </span>
+                  {set.title}
+                </span>
+              </h2>
+              <QuestionList>
+                {set.questions.map((question) => (
+                  <li key={question.id}>
+                    <QuestionText id={`question-${question.id}`}>{question.text}</QuestionText>
+                    {question.help_text && <HelpText id={`question-${question.id}-help`}>{question.help_text}</HelpText>}
+                    <OptionGroup
+                      labelledBy={`question-${question.id}`}
+                      describedBy={question.help_text ? `question-${question.id}-help` : undefined}
+                      options={question.options}
+                      value={answers[question.id]}
+                      onChange={(option) => onChoose(question.id, option)}
+                      disabled={busy}
+                    />
+                  </li>
+                ))}
+              </QuestionList>
+            </SetCard>
+          ))}
+          {status === 'submitFailed' && (
+            <Notice tone="error">
+              {questionnaireTexts.submitFailed}
+              <Actions>
+                <Button variant="secondary" onClick={onRetry}>
+                  Retry
+                </Button>
+              </Actions>
+            </Notice>
+          )}
+          <FinishBar>
+            <BottomBarInset />
+            <Count aria-live="polite">
+              {answered} of {questions.length} answered
+            </Count>
+            <Button size="lg" loading={busy} onClick={onFinish}>
+              Finish
+            </Button>
+          </FinishBar>
+        </>
+      )}
+    </Page>
+  )
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import type { Band } from '@/contract/milestones'
+import type { ChildResponse } from '@/contract/responses'
+import { activeContent, answersToSend, bandForChild, isOfferedOption, preloadAnswers } from '@/domain/questionnaire'
+
+const option = (id: number, question: number, order: number, is_active = true) => ({
+  id,
+  label: `Option ${id}`,
+  value_int: order,
+  value_str: '',
+  is_active,
+  question,
+  order,
+})
+const question = (id: number, set: number, order: number, is_active = true) => ({
+  id,
+  text: `Q${id}`,
+  help_text: '',
+  multi_select: false,
+  is_active,
+  band_set: set,
+  order,
+  options: [option(id * 10 + 2, id, 1), option(id * 10 + 1, id, 0), option(id * 10 + 3, id, 2, false)],
+})
+const band = (id: number, min: number | null, max: number | null, is_active = true): Band => ({
+  id,
+  code: `B${id}`,
+  title: `Band ${id}`,
+  age_min_months: min,
+  age_max_months: max,
+  is_active,
+  milestone_image: null,
+  goal_image: null,
+  order: id,
+  sets: [
+    { id: id * 10 + 2, title: 'Second', slug: 'second', is_active: true, band: id, order: 1, questions: [question(id * 100 + 3, id * 10 + 2, 0)] },
+    {
+      id: id * 10 + 1,
+      title: 'First',
+      slug: 'first',
+      is_active: true,
+      band: id,
+      order: 0,
+      questions: [question(id * 100 + 2, id * 10 + 1, 1), question(id * 100 + 1, id * 10 + 1, 0), question(id * 100 + 9, id * 10 + 1, 2, false)],
+    },
+    { id: id * 10 + 3, title: 'Off', slug: 'off', is_active: false, band: id, order: 2, questions: [question(id * 100 + 4, id * 10 + 3, 0)] },
+  ],
+})
+
+const today = new Date(2026, 0, 15, 12)
+
+describe('bandForChild (SPEC section 4 band choice, active bands only)', () => {
+  it('picks the band whose range holds the age in months from the date of birth', () => {
+    expect(bandForChild([band(1, 0, 6), band(2, 6, 12)], '2025-07-15', today)?.id).toBe(2)
+    expect(bandForChild([band(1, 0, 6), band(2, 6, 12)], '2025-10-16', today)?.id).toBe(1)
+  })
+
+  it('ignores switched-off bands, so the nearest active band is chosen', () => {
+    expect(bandForChild([band(1, 0, 6, false), band(2, 6, 12)], '2025-10-15', today)?.id).toBe(2)
+  })
+
+  it('finds nothing when no active band has a numeric range', () => {
+    expect(bandForChild([band(1, null, null), band(2, 0, 6, false)], '2025-10-15', today)).toBeNull()
+  })
+})
+
+describe('activeContent', () => {
+  it('keeps active sets, questions and options only, each in order', () => {
+    const shown = activeContent(band(1, 0, 6))
+    expect(shown.sets.map((s) => s.title)).toEqual(['First', 'Second'])
+    expect(shown.sets[0]!.questions.map((q) => q.id)).toEqual([101, 102])
+    expect(shown.sets[0]!.questions[0]!.options.map((o) => o.id)).toEqual([1011, 1012])
+  })
+})
+
+describe('preloadAnswers (SPEC section 4: the first choice of each response)', () => {
+  it('maps each answered question to its first chosen option', () => {
+    const responses: ChildResponse[] = [
+      { id: 1, child: 1, question: { id: 101, text: '' }, choices: [{ id: 5, option: { id: 1012, label: '', value_int: 1 } }, { id: 6, option: { id: 1011, label: '', value_int: 0 } }] },
+      { id: 2, child: 1, question: { id: 102, text: '' }, choices: [] },
+    ]
+    expect(preloadAnswers(responses)).toEqual({ 101: 1012 })
+  })
+})
+
+describe('answersToSend (SPEC section 4: only the chosen band’s questions)', () => {
+  it('sends one option per answered question of the band, and nothing for other bands’ questions', () => {
+    const shown = activeContent(band(1, 0, 6))
+    expect(answersToSend(shown, { 101: 1011, 103: 1032, 201: 2011 })).toEqual([
+      { question: 101, options: [1011] },
+      { question: 103, options: [1032] },
+    ])
+  })
+
+  it('sends nothing when nothing in the band is answered', () => {
+    expect(answersToSend(activeContent(band(1, 0, 6)), { 201: 2011 })).toEqual([])
+  })
+
+  it('drops an answer whose option no longer belongs to its question', () => {
+    expect(answersToSend(activeContent(band(1, 0, 6)), { 101: 1013, 102: 9999 })).toEqual([])
+  })
+})
+
+describe('isOfferedOption', () => {
+  it('accepts an option of a shown question and refuses anything else', () => {
+    const shown = activeContent(band(1, 0, 6))
+    expect(isOfferedOption(shown, 101, 1011)).toBe(true)
+    expect(isOfferedOption(shown, 101, 1021)).toBe(false)
+    expect(isOfferedOption(shown, 104, 1041)).toBe(false)
+  })
+})

@@ -1,0 +1,71 @@
+import { test, type Page } from '@playwright/test'
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
+import { formatCoverage } from '../../model/lib/coverage'
+import { describePathSteps, pathTitle, type ModelPath } from '../../model/lib/describe-path'
+import { coverageOf, pathsOf, type FlowModel } from '../../model/lib/model-registry'
+
+export type Step = ModelPath['steps'][number]
+
+export interface UiStep {
+  page: Page
+  step: Step
+  /** The step after this one: a user action may need to know which server answer the path expects next. */
+  next: Step | undefined
+  /** The step before this one (its state is where the action starts). */
+  previous: Step
+}
+
+export interface UiBindings {
+  /** Before the first step: open the screen, prepare accounts and data for the path's answers. */
+  setup: (page: Page, path: ModelPath) => Promise<void>
+  /** A screen assertion per state; every key the snapshot matches runs (`snapshot.matches(key)`). */
+  states: Record<string, (page: Page, snapshot: AnyMachineSnapshot) => Promise<void>>
+  /** A user action, a server answer (the mock, or a forced failure) or the passage of time, per event type. */
+  events: Record<string, (ui: UiStep) => Promise<void>>
+}
+
+async function assertState(page: Page, snapshot: AnyMachineSnapshot, bindings: UiBindings, label: string) {
+  const keys = Object.keys(bindings.states).filter((key) => snapshot.matches(key as never))
+  if (keys.length === 0) throw new Error(`No screen assertion for state ${JSON.stringify(snapshot.value)} (${label})`)
+  for (const key of keys) await bindings.states[key]!(page, snapshot)
+}
+
+/**
+ * Generates a Playwright test per model path (shortest paths: each reaches a
+ * state or a transition the others don't) and walks it in the real app.
+ */
+export function describeModelPaths(model: FlowModel<AnyStateMachine>, bindings: UiBindings) {
+  const paths = pathsOf(model, 'shortest')
+  test.describe(`${model.name} paths in the UI`, () => {
+    test.beforeAll(() => {
+      console.info(formatCoverage(`${model.name} (${paths.length} shortest paths)`, coverageOf(model, 'shortest', paths)))
+    })
+    for (const [index, path] of paths.entries()) {
+      const chain = path.steps.slice(1).map((step) => step.event.type).join(' > ')
+      test(`path ${index + 1}: ${pathTitle(path)} (${chain})`, async ({ page }) => {
+        test.info().annotations.push({ type: 'steps', description: describePathSteps(path).join('\n') })
+        await bindings.setup(page, path)
+        const [first, ...rest] = path.steps
+        if (first) await assertState(page, first.state, bindings, 'start')
+        for (const [i, step] of rest.entries()) {
+          const label = `step ${i + 2}: ${describePathSteps(path)[i + 1] ?? step.event.type}`
+          const execute = bindings.events[step.event.type]
+          if (!execute) throw new Error(`No UI action for event "${step.event.type}" (${label})`)
+          await test.step(label, async () => {
+            await execute({ page, step, next: rest[i + 1], previous: path.steps[i]! })
+            await assertState(page, step.state, bindings, label)
+          })
+        }
+      })
+    }
+  })
+}
+
+/** Time passes: the next state's assertion waits for it, so the action itself does nothing. */
+export const timePasses = async () => undefined
+/** The mock answers on its own; the next state's assertion waits for the answer. */
+export const serverAnswers = async () => undefined
+
+export function eventOf<E extends EventObject>(step: Step | undefined): E | undefined {
+  return step?.event as E | undefined
+}

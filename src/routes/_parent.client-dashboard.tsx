@@ -1,10 +1,46 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '@/ui/screens/system/placeholder-screen'
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
+import { listChildren } from '@/api/children.api'
+import {
+  ChildCarouselError,
+  ChildCarouselLoading,
+  ChildCarouselScreen,
+} from '@/ui/screens/dashboard/child-carousel-screen'
 
+/** SPEC section 2: the child selection screen. A read-only screen: a route loader with pending and error components (STYLE.md). */
 export const Route = createFileRoute('/_parent/client-dashboard')({
+  loader: () => listChildren(),
+  // 'Loading Children...' shows from the first moment, not after the router's default second.
+  pendingMs: 0,
+  pendingComponent: ClientDashboardPending,
+  errorComponent: ClientDashboardError,
   component: ClientDashboardPage,
 })
 
+function useParentName(): string {
+  return Route.useRouteContext({ select: (context) => context.session.user.full_name })
+}
+
 function ClientDashboardPage() {
-  return <PlaceholderScreen title="Client Dashboard" />
+  const childList = Route.useLoaderData()
+  const parentName = useParentName()
+  const navigate = useNavigate()
+  return (
+    <ChildCarouselScreen
+      childList={childList}
+      parentName={parentName}
+      onOpenChild={(childId) => void navigate({ to: '/child/$childId', params: { childId } })}
+      onEditChild={(childId) => void navigate({ to: '/edit-child-profile/$childId', params: { childId } })}
+      onRegister={() => void navigate({ to: '/create-child-profile' })}
+    />
+  )
+}
+
+function ClientDashboardPending() {
+  return <ChildCarouselLoading parentName={useParentName()} />
+}
+
+/** SPEC section 8: 'Error fetching data. Please try again later.'; Try again reloads the list. */
+function ClientDashboardError() {
+  const router = useRouter()
+  return <ChildCarouselError parentName={useParentName()} onRetry={() => void router.invalidate()} />
 }

@@ -1,10 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '@/ui/screens/system/placeholder-screen'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { CongratsScreen } from '@/ui/screens/congrats/congrats-screen'
 
+/** SPEC section 2: the celebration at the end of creating a child profile. */
 export const Route = createFileRoute('/_parent/congrats')({
   component: CongratulationsPage,
 })
 
 function CongratulationsPage() {
-  return <PlaceholderScreen title="Congratulations" />
+  const navigate = useNavigate()
+  return <CongratsScreen onGoToDashboard={() => void navigate({ to: '/client-dashboard' })} />
 }

@@ -1,10 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '@/ui/screens/system/placeholder-screen'
+import { PasswordResetActor } from '@/routes/-lib/password-reset-actor'
+import { NewPasswordScreen } from '@/ui/screens/auth/reset/new-password-screen'
 
+/**
+ * SPEC section 2: a valid new password shows the success state and, 1.5 s
+ * later, /auth/password-updated. No call is made (SPEC section 7), so the
+ * values stay on this page. Back goes to /auth/password-reset-confirm.
+ */
 export const Route = createFileRoute('/auth/_reset/new-password')({
   component: NewPasswordPage,
 })
 
 function NewPasswordPage() {
-  return <PlaceholderScreen title="New Password" />
+  const actorRef = PasswordResetActor.useActorRef()
+  // The success state lasts until /auth/password-updated replaces this page.
+  const success = PasswordResetActor.useSelector((s) => s.hasTag('success') || s.matches('passwordUpdated'))
+  const email = PasswordResetActor.useSelector((s) => s.context.email)
+  return (
+    <NewPasswordScreen
+      success={success}
+      email={email}
+      onSubmit={() => actorRef.send({ type: 'submit.password' })}
+      onBack={() => actorRef.send({ type: 'back' })}
+    />
+  )
 }

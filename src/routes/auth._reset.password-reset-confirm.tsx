@@ -1,10 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '@/ui/screens/system/placeholder-screen'
+import { PasswordResetActor } from '@/routes/-lib/password-reset-actor'
+import { ResetConfirmScreen } from '@/ui/screens/auth/reset/reset-confirm-screen'
 
+/** SPEC section 2: Confirm goes on to /auth/new-password; Back goes to /auth/verify-code. */
 export const Route = createFileRoute('/auth/_reset/password-reset-confirm')({
-  component: PasswordResetPage,
+  component: PasswordResetConfirmPage,
 })
 
-function PasswordResetPage() {
-  return <PlaceholderScreen title="Password Reset" />
+function PasswordResetConfirmPage() {
+  const actorRef = PasswordResetActor.useActorRef()
+  // Stays busy once the machine has moved on, until the next step's page replaces this one.
+  const busy = PasswordResetActor.useSelector((s) => s.hasTag('busy') || s.matches('newPassword'))
+  return (
+    <ResetConfirmScreen
+      busy={busy}
+      onConfirm={() => actorRef.send({ type: 'confirm' })}
+      onBack={() => actorRef.send({ type: 'back' })}
+    />
+  )
 }

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '@/ui/screens/system/placeholder-screen'
+import { PasswordResetActor } from '@/routes/-lib/password-reset-actor'
+import { PasswordUpdatedScreen } from '@/ui/screens/auth/reset/password-updated-screen'
 
+/** SPEC section 2: Continue ends the flow, and the layout goes to /auth. */
 export const Route = createFileRoute('/auth/_reset/password-updated')({
   component: PasswordUpdatedPage,
 })
 
 function PasswordUpdatedPage() {
-  return <PlaceholderScreen title="Password Updated" />
+  const actorRef = PasswordResetActor.useActorRef()
+  return <PasswordUpdatedScreen onContinue={() => actorRef.send({ type: 'continue' })} />
 }

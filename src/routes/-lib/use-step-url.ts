@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
 
 /** The `path` in the active state's meta (STYLE.md: each step's URL lives in its state's meta). */
@@ -26,10 +26,16 @@ export function useStepUrl(
   const navigate = useNavigate()
   const pathname = useLocation({ select: (location) => location.pathname })
   const wanted = stepPath(snapshot)
+  const last = useRef({ wanted, pathname })
 
   useEffect(() => {
+    const before = last.current
+    last.current = { wanted, pathname }
     if (!wanted || wanted === pathname) return
-    if (snapshot.can({ type: 'back' })) {
+    // Only an address that moved on its own (the browser's Back) is the user's back;
+    // when the machine moved, the old address is simply behind and must follow.
+    const addressMoved = pathname !== before.pathname && wanted === before.wanted
+    if (addressMoved && snapshot.can({ type: 'back' })) {
       const previous = stepPath(getNextSnapshot(machine, snapshot, { type: 'back' }))
       if (previous === pathname) {
         send({ type: 'back' })

@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import { formatCoverage } from '../../model/lib/coverage'
 import { describePathSteps, pathTitle, type ModelPath } from '../../model/lib/describe-path'
 import { coverageOf, pathsOf, type FlowModel } from '../../model/lib/model-registry'
+import { coveringPaths } from '../../model/lib/select-paths'
 
 export type Step = ModelPath['steps'][number]
 
@@ -34,8 +35,10 @@ async function assertState(page: Page, snapshot: AnyMachineSnapshot, bindings: U
  * Generates a Playwright test per model path (shortest paths: each reaches a
  * state or a transition the others don't) and walks it in the real app.
  */
-export function describeModelPaths(model: FlowModel<AnyStateMachine>, bindings: UiBindings) {
-  const paths = pathsOf(model, 'shortest')
+export function describeModelPaths(model: FlowModel<AnyStateMachine>, bindings: UiBindings, options: { covering?: boolean } = {}) {
+  const all = pathsOf(model, 'shortest')
+  // Large models: a subset that still covers every state and transition (each browser path costs seconds).
+  const paths = options.covering ? coveringPaths(model.machine, all, { input: model.input }) : all
   test.describe(`${model.name} paths in the UI`, () => {
     test.beforeAll(() => {
       console.info(formatCoverage(`${model.name} (${paths.length} shortest paths)`, coverageOf(model, 'shortest', paths)))

@@ -26,9 +26,15 @@ export interface FlowModel<M extends AnyStateMachine> {
   events: ((snapshot: SnapshotFrom<M>) => readonly AnyEventObject[]) | readonly AnyEventObject[]
   /** Also offer simple paths (every cycle-free route to every state) by default. */
   simplePaths?: boolean
+  /** False when the model's simple paths are too many to enumerate (the machine replay then runs shortest paths only). */
+  simplePathsTractable?: boolean
   /** Leave events out in some states (e.g. a retry the UI does not offer). */
   filterEvents?: (snapshot: SnapshotFrom<M>, event: EventObject) => boolean
-  /** For a context with unbounded values: the key that identifies a state in the graph. */
+  /**
+   * For a large or unbounded context: the key that identifies a state in the
+   * graph. It is combined with the incoming event and source state, as the
+   * default key is, so every transition still gets a path.
+   */
   serializeState?: (snapshot: SnapshotFrom<M>) => string
 }
 
@@ -46,7 +52,12 @@ export function testModelOf(model: FlowModel<AnyStateMachine>) {
     serializeTransition: (_snapshot: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot) =>
       event ? ` via ${event.type} from ${JSON.stringify(previous?.value ?? null)}` : '',
     ...(filterEvents ? { filterEvents } : {}),
-    ...(serializeState ? { serializeState: (snapshot: AnyMachineSnapshot) => serializeState(snapshot) } : {}),
+    ...(serializeState
+      ? {
+          serializeState: (snapshot: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot) =>
+            `${serializeState(snapshot)}${event ? ` via ${event.type} from ${JSON.stringify(previous?.value ?? null)}` : ''}`,
+        }
+      : {}),
   } as Parameters<typeof createTestModel>[1])
 }
 

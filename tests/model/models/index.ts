@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate'
 import type { FlowModel } from '../lib/model-registry'
+import { builderModel } from './builder.model'
 import { loginModel } from './login.model'
 import { onboardingModel } from './onboarding.model'
 import { passwordResetModel } from './password-reset.model'
@@ -17,4 +18,5 @@ export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
   signup: signupModel,
   onboarding: onboardingModel,
   questionnaire: questionnaireModel,
+  builder: builderModel,
 }

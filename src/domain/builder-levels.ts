@@ -1,0 +1,148 @@
+import type { Band, Option, Question, QuestionSet } from '@/contract/milestones'
+
+/** The builder's four levels (SPEC section 2), treated as data (STYLE.md "The builder is one machine"). */
+export type Level = 'band' | 'questionSet' | 'question' | 'option'
+export const levelOrder: readonly Level[] = ['band', 'questionSet', 'question', 'option']
+
+export type Item = Band | QuestionSet | Question | Option
+
+export interface LevelInfo {
+  /** As the toasts write it: 'Band order updated', 'Question Set created successfully'. */
+  label: string
+  /** As the error toasts write it: 'Error saving question set'. */
+  lower: string
+  /** The word in 'Are you sure you want to delete this {band|questionSet|question|option}?' */
+  key: Level
+  /** The wire field naming the parent; null for bands. */
+  parentKey: 'band' | 'band_set' | 'question' | null
+  child: Level | null
+}
+
+export const levels: Record<Level, LevelInfo> = {
+  band: { label: 'Band', lower: 'band', key: 'band', parentKey: null, child: 'questionSet' },
+  questionSet: { label: 'Question Set', lower: 'question set', key: 'questionSet', parentKey: 'band', child: 'question' },
+  question: { label: 'Question', lower: 'question', key: 'question', parentKey: 'band_set', child: 'option' },
+  option: { label: 'Option', lower: 'option', key: 'option', parentKey: 'question', child: null },
+}
+
+/** SPEC section 8, builder toasts, word for word. */
+export const builderTexts = {
+  created: (level: Level) => `${levels[level].label} created successfully`,
+  updated: (level: Level) => `${levels[level].label} updated successfully`,
+  deleted: (level: Level) => `${levels[level].label} deleted successfully`,
+  toggled: (level: Level) => `${levels[level].label} status toggled`,
+  reordered: (level: Level) => `${levels[level].label} order updated`,
+  saveError: (level: Level) => `Error saving ${levels[level].lower}`,
+  deleteError: (level: Level) => `Error deleting ${levels[level].lower}`,
+  confirmDelete: (level: Level) => `Are you sure you want to delete this ${levels[level].key}?`,
+  fetchError: 'Error fetching bands',
+  exported: 'Milestones exported successfully',
+  exportError: 'Error exporting milestones',
+  imported: 'Milestones imported successfully',
+  importError: 'Error importing milestones',
+} as const
+
+/** Children of an item, by level. */
+export function childrenOf(item: Item, level: Level): Item[] {
+  if (level === 'band') return (item as Band).sets
+  if (level === 'questionSet') return (item as QuestionSet).questions
+  if (level === 'question') return (item as Question).options
+  return []
+}
+
+function withChildren(item: Item, level: Level, children: Item[]): Item {
+  if (level === 'band') return { ...(item as Band), sets: children as QuestionSet[] }
+  if (level === 'questionSet') return { ...(item as QuestionSet), questions: children as Question[] }
+  if (level === 'question') return { ...(item as Question), options: children as Option[] }
+  return item
+}
+
+/**
+ * Rebuilds the tree with `change` applied to the list of `level` items under
+ * `parentId` (null for bands). Everything else is shared, unchanged.
+ */
+export function updateSiblings(bands: readonly Band[], level: Level, parentId: number | null, change: (items: Item[]) => Item[]): Band[] {
+  const depth = levelOrder.indexOf(level)
+  const walk = (items: Item[], at: number): Item[] => {
+    if (at === depth) return change(items)
+    const parentLevel = levelOrder[at]!
+    return items.map((item) =>
+      at === depth - 1 && item.id !== parentId ? item : withChildren(item, parentLevel, walk(childrenOf(item, parentLevel), at + 1)),
+    )
+  }
+  return walk(bands as Item[], 0) as Band[]
+}
+
+/** Finds an item of a level anywhere in the tree, with its parent's id. */
+export function findItem(bands: readonly Band[], level: Level, id: number): { item: Item; parentId: number | null; index: number } | null {
+  const depth = levelOrder.indexOf(level)
+  const search = (items: Item[], at: number, parentId: number | null): ReturnType<typeof findItem> => {
+    if (at === depth) {
+      const index = items.findIndex((item) => item.id === id)
+      return index >= 0 ? { item: items[index]!, parentId, index } : null
+    }
+    const parentLevel = levelOrder[at]!
+    for (const item of items) {
+      const found = search(childrenOf(item, parentLevel), at + 1, item.id)
+      if (found) return found
+    }
+    return null
+  }
+  return search(bands as Item[], 0, null)
+}
+
+/** SPEC section 4: a saved item replaces the one on screen (edit) or is appended (create). */
+export function placeSaved(bands: readonly Band[], level: Level, parentId: number | null, saved: Item): Band[] {
+  return updateSiblings(bands, level, parentId, (items) =>
+    items.some((item) => item.id === saved.id) ? items.map((item) => (item.id === saved.id ? saved : item)) : [...items, saved],
+  )
+}
+
+export function removeItem(bands: readonly Band[], level: Level, parentId: number | null, id: number): Band[] {
+  return updateSiblings(bands, level, parentId, (items) => items.filter((item) => item.id !== id))
+}
+
+export function setActive(bands: readonly Band[], level: Level, parentId: number | null, id: number, isActive: boolean): Band[] {
+  return updateSiblings(bands, level, parentId, (items) => items.map((item) => (item.id === id ? { ...item, is_active: isActive } : item)))
+}
+
+/** SPEC section 4: moving an item renumbers the order field of its siblings from 0. */
+export function moveItem(bands: readonly Band[], level: Level, parentId: number | null, from: number, to: number): Band[] {
+  return updateSiblings(bands, level, parentId, (items) => {
+    const next = [...items]
+    const [moved] = next.splice(from, 1)
+    if (moved) next.splice(Math.max(0, Math.min(to, next.length)), 0, moved)
+    return next.map((item, order) => ({ ...item, order }))
+  })
+}
+
+/** The siblings whose order differs between two trees: what a reorder must save. */
+export function changedOrders(before: readonly Band[], after: readonly Band[], level: Level, parentId: number | null): { id: number; order: number }[] {
+  const list = (bands: readonly Band[]) => {
+    let result: Item[] = []
+    updateSiblings(bands, level, parentId, (items) => {
+      result = items
+      return items
+    })
+    return result
+  }
+  const previous = new Map(list(before).map((item) => [item.id, item.order]))
+  return list(after)
+    .filter((item) => previous.get(item.id) !== item.order)
+    .map((item) => ({ id: item.id, order: item.order }))
+}
+
+export type StatusFilter = 'all' | 'active' | 'inactive'
+
+/** SPEC section 2: 'Search bands...' matches band title or code, case-insensitive; filters All, Active, Inactive. */
+export function visibleBands(bands: readonly Band[], search: string, filter: StatusFilter): Band[] {
+  const needle = search.trim().toLowerCase()
+  return bands.filter(
+    (band) =>
+      (needle === '' || band.title.toLowerCase().includes(needle) || band.code.toLowerCase().includes(needle)) &&
+      (filter === 'all' || (filter === 'active') === band.is_active),
+  )
+}
+
+/** Keys for expanded rows: 'questionSet:12'. */
+export const rowKey = (level: Level, id: number) => `${level}:${id}`

@@ -1,0 +1,347 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { Band } from '@/contract/milestones'
+import {
+  builderTexts,
+  changedOrders,
+  findItem,
+  levels,
+  moveItem,
+  placeSaved,
+  removeItem,
+  setActive,
+  type Item,
+  type Level,
+  type StatusFilter,
+} from '@/domain/builder-levels'
+import { isApiError } from '@/api/api-error'
+import * as milestonesApi from '@/api/milestones.api'
+
+/** Which inline form is open: the one form of the builder (SPEC: only one at a time). */
+export interface FormTarget {
+  level: Level
+  /** The parent's id (null for bands). */
+  parentId: number | null
+  /** The item being edited; null when adding. */
+  itemId: number | null
+}
+
+export interface BuilderContext {
+  bands: Band[]
+  expanded: string[]
+  search: string
+  filter: StatusFilter
+  form: FormTarget | null
+  /** Server messages for the open form, the first per field. */
+  formErrors: Record<string, string>
+  /** The item a delete is being confirmed for. */
+  pendingDelete: { level: Level; id: number; parentId: number | null } | null
+  /** The tree before an optimistic toggle or reorder, restored if saving fails (PRODUCT.md). */
+  rollback: Band[] | null
+  /** What the server said about a refused import file. */
+  importProblem: string | null
+}
+
+export type BuilderEvent =
+  | { type: 'retry' }
+  | { type: 'row.toggleExpanded'; key: string }
+  | { type: 'search.change'; text: string }
+  | { type: 'filter.change'; filter: StatusFilter }
+  | { type: 'form.open'; level: Level; parentId: number | null; itemId: number | null }
+  | { type: 'form.cancel' }
+  | { type: 'form.submit'; values: Record<string, unknown> }
+  | { type: 'item.toggle'; level: Level; id: number }
+  | { type: 'item.move'; level: Level; parentId: number | null; from: number; to: number }
+  | { type: 'item.delete'; level: Level; id: number }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' }
+  | { type: 'export' }
+  | { type: 'import'; file: File }
+
+type Of<T extends BuilderEvent['type']> = Extract<BuilderEvent, { type: T }>
+
+/** Each level's endpoints, so save, delete, toggle and reorder are written once. */
+const levelApi = {
+  band: { create: milestonesApi.createBand, update: milestonesApi.updateBand, remove: milestonesApi.deleteBand },
+  questionSet: { create: milestonesApi.createQuestionSet, update: milestonesApi.updateQuestionSet, remove: milestonesApi.deleteQuestionSet },
+  question: { create: milestonesApi.createQuestion, update: milestonesApi.updateQuestion, remove: milestonesApi.deleteQuestion },
+  option: { create: milestonesApi.createOption, update: milestonesApi.updateOption, remove: milestonesApi.deleteOption },
+} as const
+
+type Values = Record<string, unknown>
+type LooseApi = {
+  create: (values: Values) => Promise<Item>
+  update: (id: number, values: Values) => Promise<Item>
+  remove: (id: number) => Promise<void>
+}
+const apiFor = (level: Level) => levelApi[level] as unknown as LooseApi
+
+export interface SaveInput {
+  target: FormTarget
+  values: Values
+}
+
+const messageOf = (error: unknown) => (isApiError(error) ? error.message : 'An unexpected error occurred. Please try again.')
+
+export const builderMachine = setup({
+  types: {
+    context: {} as BuilderContext,
+    events: {} as BuilderEvent,
+  },
+  actors: {
+    loadBands: fromPromise<Band[]>(() => milestonesApi.listBands()),
+    saveItem: fromPromise<Item, SaveInput>(({ input: { target, values } }) => {
+      const parentKey = levels[target.level].parentKey
+      const body = parentKey && target.parentId !== null ? { ...values, [parentKey]: target.parentId } : values
+      return target.itemId === null ? apiFor(target.level).create(body) : apiFor(target.level).update(target.itemId, body)
+    }),
+    saveFields: fromPromise<unknown, { level: Level; changes: { id: number; fields: Values }[] }>(({ input }) =>
+      Promise.all(input.changes.map((change) => apiFor(input.level).update(change.id, change.fields))),
+    ),
+    deleteItem: fromPromise<void, { level: Level; id: number }>(({ input }) => apiFor(input.level).remove(input.id)),
+    exportBands: fromPromise<Band[]>(() => milestonesApi.exportMilestones()),
+    importFile: fromPromise<unknown, { file: File }>(({ input }) => milestonesApi.importMilestones(input.file)),
+  },
+  guards: {
+    isFormOpen: ({ context }) => context.form !== null,
+    isRealMove: ({ event }) => {
+      const { from, to } = event as Of<'item.move'>
+      return from !== to
+    },
+    isJsonFile: ({ event }) => (event as Of<'import'>).file.name.toLowerCase().endsWith('.json'),
+  },
+  actions: {
+    // Provided by the route: toasts and the file download belong to the screen.
+    notify: (_, _params: { type: 'success' | 'error'; message: string }) => {},
+    downloadExport: (_, _params: { bands: Band[] }) => {},
+  },
+}).createMachine({
+  id: 'builder',
+  context: {
+    bands: [],
+    expanded: [],
+    search: '',
+    filter: 'all',
+    form: null,
+    formErrors: {},
+    pendingDelete: null,
+    rollback: null,
+    importProblem: null,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        src: 'loadBands',
+        onDone: { target: 'ready', actions: assign({ bands: ({ event }) => event.output }) },
+        onError: { target: 'loadFailed', actions: { type: 'notify', params: { type: 'error', message: builderTexts.fetchError } } },
+      },
+    },
+    loadFailed: { on: { retry: 'loading' } },
+    ready: {
+      on: {
+        'row.toggleExpanded': {
+          actions: assign({
+            expanded: ({ context, event }) =>
+              context.expanded.includes(event.key) ? context.expanded.filter((key) => key !== event.key) : [...context.expanded, event.key],
+          }),
+        },
+        'search.change': { actions: assign({ search: ({ event }) => event.text }) },
+        'filter.change': { actions: assign({ filter: ({ event }) => event.filter }) },
+      },
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'form.open': {
+              actions: assign({
+                form: ({ event }) => ({ level: event.level, parentId: event.parentId, itemId: event.itemId }),
+                formErrors: {},
+              }),
+            },
+            'form.cancel': { actions: assign({ form: null, formErrors: {} }) },
+            'form.submit': { guard: 'isFormOpen', target: 'saving' },
+            'item.toggle': {
+              target: 'toggling',
+              actions: [
+                assign(({ context, event }) => {
+                  const found = findItem(context.bands, event.level, event.id)
+                  if (!found) return {}
+                  return {
+                    rollback: context.bands,
+                    bands: setActive(context.bands, event.level, found.parentId, event.id, !found.item.is_active),
+                  }
+                }),
+                { type: 'notify', params: ({ event }) => ({ type: 'success' as const, message: builderTexts.toggled(event.level) }) },
+              ],
+            },
+            'item.move': {
+              guard: 'isRealMove',
+              target: 'reordering',
+              actions: [
+                assign(({ context, event }) => ({
+                  rollback: context.bands,
+                  bands: moveItem(context.bands, event.level, event.parentId, event.from, event.to),
+                })),
+                { type: 'notify', params: ({ event }) => ({ type: 'success' as const, message: builderTexts.reordered(event.level) }) },
+              ],
+            },
+            'item.delete': {
+              target: 'confirmingDelete',
+              actions: assign({
+                pendingDelete: ({ context, event }) => ({
+                  level: event.level,
+                  id: event.id,
+                  parentId: findItem(context.bands, event.level, event.id)?.parentId ?? null,
+                }),
+              }),
+            },
+            export: 'exporting',
+            import: [
+              { guard: 'isJsonFile', target: 'importing' },
+              {
+                // SPEC section 5: import accepts only .json files.
+                actions: [
+                  assign({ importProblem: 'Please choose a .json file.' }),
+                  { type: 'notify', params: { type: 'error', message: builderTexts.importError } },
+                ],
+              },
+            ],
+          },
+        },
+        saving: {
+          tags: ['busy'],
+          invoke: {
+            src: 'saveItem',
+            input: ({ context, event }) => ({ target: context.form!, values: (event as Of<'form.submit'>).values }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'notify', params: ({ context }) => ({ type: 'success' as const, message: (context.form!.itemId === null ? builderTexts.created : builderTexts.updated)(context.form!.level) }) },
+                assign(({ context, event }) => ({
+                  bands: placeSaved(context.bands, context.form!.level, context.form!.parentId, event.output),
+                  form: null,
+                  formErrors: {},
+                })),
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'notify', params: ({ context }) => ({ type: 'error' as const, message: builderTexts.saveError(context.form!.level) }) },
+                assign({ formErrors: ({ event }) => (isApiError(event.error) ? event.error.fieldErrors : {}) }),
+              ],
+            },
+          },
+        },
+        toggling: {
+          tags: ['busy'],
+          invoke: {
+            src: 'saveFields',
+            input: ({ context, event }) => {
+              const { level, id } = event as Of<'item.toggle'>
+              const found = findItem(context.bands, level, id)
+              return { level, changes: found ? [{ id, fields: { is_active: found.item.is_active } }] : [] }
+            },
+            onDone: { target: 'idle', actions: assign({ rollback: null }) },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign(({ context }) => ({ bands: context.rollback ?? context.bands, rollback: null })),
+                { type: 'notify', params: ({ event }) => ({ type: 'error' as const, message: `Could not save the change: ${messageOf(event.error)}` }) },
+              ],
+            },
+          },
+        },
+        reordering: {
+          tags: ['busy'],
+          invoke: {
+            src: 'saveFields',
+            input: ({ context, event }) => {
+              const { level, parentId } = event as Of<'item.move'>
+              const changes = changedOrders(context.rollback ?? [], context.bands, level, parentId)
+              return { level, changes: changes.map(({ id, order }) => ({ id, fields: { order } })) }
+            },
+            onDone: { target: 'idle', actions: assign({ rollback: null }) },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign(({ context }) => ({ bands: context.rollback ?? context.bands, rollback: null })),
+                { type: 'notify', params: ({ event }) => ({ type: 'error' as const, message: `Could not save the new order: ${messageOf(event.error)}` }) },
+              ],
+            },
+          },
+        },
+        confirmingDelete: {
+          on: {
+            'delete.confirm': 'deleting',
+            'delete.cancel': { target: 'idle', actions: assign({ pendingDelete: null }) },
+          },
+        },
+        deleting: {
+          tags: ['busy'],
+          invoke: {
+            src: 'deleteItem',
+            input: ({ context }) => ({ level: context.pendingDelete!.level, id: context.pendingDelete!.id }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'notify', params: ({ context }) => ({ type: 'success' as const, message: builderTexts.deleted(context.pendingDelete!.level) }) },
+                assign(({ context }) => {
+                  const { level, id, parentId } = context.pendingDelete!
+                  // A form open on the deleted item (or inside it) has nothing left to edit.
+                  const formGone = context.form !== null && !findItem(removeItem(context.bands, level, parentId, id), context.form.level, context.form.itemId ?? context.form.parentId ?? -1)
+                  return {
+                    bands: removeItem(context.bands, level, parentId, id),
+                    pendingDelete: null,
+                    form: formGone && context.form?.itemId !== null ? null : context.form,
+                  }
+                }),
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'notify', params: ({ context }) => ({ type: 'error' as const, message: builderTexts.deleteError(context.pendingDelete!.level) }) },
+                assign({ pendingDelete: null }),
+              ],
+            },
+          },
+        },
+        exporting: {
+          tags: ['busy'],
+          invoke: {
+            src: 'exportBands',
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'downloadExport', params: ({ event }) => ({ bands: event.output }) },
+                { type: 'notify', params: { type: 'success', message: builderTexts.exported } },
+              ],
+            },
+            onError: { target: 'idle', actions: { type: 'notify', params: { type: 'error', message: builderTexts.exportError } } },
+          },
+        },
+        importing: {
+          tags: ['busy'],
+          invoke: {
+            src: 'importFile',
+            input: ({ event }) => ({ file: (event as Of<'import'>).file }),
+            // SPEC section 4: import reloads the band list afterwards.
+            onDone: {
+              target: '#builder.loading',
+              actions: [assign({ importProblem: null }), { type: 'notify', params: { type: 'success', message: builderTexts.imported } }],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ importProblem: ({ event }) => messageOf(event.error) }),
+                { type: 'notify', params: { type: 'error', message: builderTexts.importError } },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,84 @@
+import { useForm } from '@tanstack/react-form'
+import { authMessages, forgotPasswordFormSchema } from '@/domain/forms/auth-forms'
+import { Button } from '@/ui/primitives/button'
+import { Stack } from '@/ui/primitives/card'
+import { TextField } from '@/ui/primitives/text-field'
+import { AuthLayout } from '@/ui/screens/auth/auth-layout'
+import { StepBadge } from '@/ui/screens/auth/reset/reset-illustrations'
+import { StepBackButton } from '@/ui/screens/auth/reset/step-back-button'
+import { StepHeading } from '@/ui/screens/auth/reset/step-heading'
+
+export type ForgotPasswordScreenProps = {
+  /** The simulated 1.5 s send (SPEC section 4): the button shows loading. */
+  busy: boolean
+  onSubmit: (email: string) => void
+  onBack: () => void
+  /** The email typed earlier in the flow, when the user comes back to this step. */
+  defaultEmail?: string
+}
+
+// A stray space from a phone keyboard's suggestion should not keep the button disabled.
+const isValidEmail = (email: string) => forgotPasswordFormSchema.safeParse({ email: email.trim() }).success
+
+/**
+ * /auth/forgot-password (SPEC sections 2 and 5): one email field; Reset
+ * Password stays disabled unless the email matches the login pattern. Once
+ * the user has left the field, a wrong address also says why under the input.
+ */
+export function ForgotPasswordScreen({ busy, onSubmit, onBack, defaultEmail = '' }: ForgotPasswordScreenProps) {
+  const form = useForm({
+    defaultValues: { email: defaultEmail },
+    onSubmit: ({ value }) => {
+      if (isValidEmail(value.email)) onSubmit(value.email.trim())
+    },
+  })
+
+  return (
+    <AuthLayout
+      back={<StepBackButton onBack={onBack} />}
+      header={<StepBadge icon="mail" />}
+      title={<StepHeading>Forgot Password</StepHeading>}
+      subtitle="Enter the email linked to your account and we'll send you a 5-digit code."
+    >
+      <form
+        noValidate
+        aria-label="Forgot password"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <Stack $gap={3}>
+          <form.Field name="email">
+            {(field) => {
+              const { value } = field.state
+              const leftInvalid = field.state.meta.isBlurred && value.trim() !== '' && !isValidEmail(value)
+              return (
+                <TextField
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  placeholder="you@example.com"
+                  name={field.name}
+                  value={value}
+                  readOnly={busy}
+                  onChange={(e) => field.handleChange(e.target.value)}
+                  onBlur={field.handleBlur}
+                  error={leftInvalid ? authMessages.email : undefined}
+                />
+              )
+            }}
+          </form.Field>
+          <form.Subscribe selector={(state) => isValidEmail(state.values.email)}>
+            {(valid) => (
+              <Button type="submit" size="lg" fullWidth loading={busy} disabled={!valid}>
+                Reset Password
+              </Button>
+            )}
+          </form.Subscribe>
+        </Stack>
+      </form>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,28 @@
+import { Button } from '@/ui/primitives/button'
+import { AuthLayout } from '@/ui/screens/auth/auth-layout'
+import { StepBadge } from '@/ui/screens/auth/reset/reset-illustrations'
+import { StepBackButton } from '@/ui/screens/auth/reset/step-back-button'
+import { StepHeading } from '@/ui/screens/auth/reset/step-heading'
+
+export type ResetConfirmScreenProps = {
+  /** The simulated 1.5 s step (SPEC section 4): Confirm shows loading. */
+  busy: boolean
+  onConfirm: () => void
+  onBack: () => void
+}
+
+/** /auth/password-reset-confirm (SPEC section 2): the password has been reset; Confirm moves on to choosing a new one. */
+export function ResetConfirmScreen({ busy, onConfirm, onBack }: ResetConfirmScreenProps) {
+  return (
+    <AuthLayout
+      back={<StepBackButton onBack={onBack} />}
+      header={<StepBadge icon="shield" />}
+      title={<StepHeading>Password Reset</StepHeading>}
+      subtitle="Your password has been successfully reset. Click confirm to set a new password."
+    >
+      <Button size="lg" fullWidth loading={busy} onClick={onConfirm}>
+        Confirm
+      </Button>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,10 @@
+import { BackArrow, BackLink } from '@/ui/screens/auth/auth-layout'
+
+/** The round Back arrow of each reset step; the route sends the machine's `back`. */
+export function StepBackButton({ onBack }: { onBack: () => void }) {
+  return (
+    <BackLink as="button" type="button" aria-label="Back" onClick={onBack}>
+      <BackArrow />
+    </BackLink>
+  )
+}

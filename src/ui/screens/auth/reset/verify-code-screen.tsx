@@ -1,0 +1,81 @@
+import { useState } from 'react'
+import styled from 'styled-components'
+import { maskEmail, verificationCodeSchema } from '@/domain/forms/auth-forms'
+import { Button } from '@/ui/primitives/button'
+import { Stack } from '@/ui/primitives/card'
+import { CodeInput } from '@/ui/primitives/code-input'
+import { AuthLayout } from '@/ui/screens/auth/auth-layout'
+import { StepBadge } from '@/ui/screens/auth/reset/reset-illustrations'
+import { StepBackButton } from '@/ui/screens/auth/reset/step-back-button'
+import { StepHeading } from '@/ui/screens/auth/reset/step-heading'
+
+const Email = styled.strong`
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
+`
+
+const ResendRow = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(0.5)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+export type VerifyCodeScreenProps = {
+  /** The address typed on the previous step; shown masked (SPEC section 2). */
+  email: string
+  /** The simulated 1.5 s check (SPEC section 4): Verify shows loading. */
+  busy: boolean
+  onVerify: (code: string) => void
+  onResend: () => void
+  onBack: () => void
+}
+
+/**
+ * /auth/verify-code (SPEC sections 2 and 5): five digit boxes; the email is
+ * shown as its first two characters, asterisks and the domain; Verify is
+ * disabled until 5 digits are present.
+ */
+export function VerifyCodeScreen({ email, busy, onVerify, onResend, onBack }: VerifyCodeScreenProps) {
+  const [code, setCode] = useState('')
+  const complete = verificationCodeSchema.safeParse(code).success
+
+  return (
+    <AuthLayout
+      back={<StepBackButton onBack={onBack} />}
+      header={<StepBadge icon="code" />}
+      title={<StepHeading>Verify Code</StepHeading>}
+      subtitle={
+        <>
+          We sent a 5-digit code to {email ? <Email>{maskEmail(email)}</Email> : 'your email'}. Enter it below.
+        </>
+      }
+    >
+      <form
+        noValidate
+        aria-label="Verify code"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (complete && !busy) onVerify(code)
+        }}
+      >
+        <Stack $gap={3}>
+          <CodeInput label="Verification code" name="code" value={code} onChange={setCode} disabled={busy} />
+          <Button type="submit" size="lg" fullWidth loading={busy} disabled={!complete}>
+            Verify
+          </Button>
+          <ResendRow>
+            <span>Didn&apos;t get the email?</span>
+            <Button variant="ghost" size="sm" onClick={onResend} disabled={busy}>
+              Resend email
+            </Button>
+          </ResendRow>
+        </Stack>
+      </form>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,70 @@
+import styled from 'styled-components'
+import { Button } from '@/ui/primitives/button'
+import { PlusIcon } from '@/ui/screens/dashboard/dashboard-icons'
+
+const Root = styled.div`
+  flex: 0 0 var(--card-width);
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2.5)};
+  scroll-snap-align: center;
+  border: 2px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  text-align: center;
+  cursor: pointer;
+  transform: scale(0.94);
+  transition: border-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+`
+
+const Badge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 72px;
+  height: 72px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accent};
+`
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.ink};
+`
+
+const Text = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  max-width: 26ch;
+`
+
+/** The carousel's last card: room for one more child (SPEC section 2, add buttons). */
+export function AddChildCard({ onRegister }: { onRegister: () => void }) {
+  return (
+    <Root onClick={onRegister}>
+      <Badge aria-hidden="true">
+        <PlusIcon size={32} />
+      </Badge>
+      <Title>Add another child</Title>
+      <Text>Create a profile to follow their milestones, growth and progress.</Text>
+      <Button
+        variant="accent"
+        onClick={(event) => {
+          event.stopPropagation()
+          onRegister()
+        }}
+      >
+        Register New Child
+      </Button>
+    </Root>
+  )
+}

@@ -1,0 +1,67 @@
+import { ApiError } from '@/api/api-error'
+import type { Band, Option, Question, QuestionSet } from '@/contract/milestones'
+
+/**
+ * A small tree in the seed's shape: band B0006 with one set (Movement), one
+ * question and the options Yes / Not yet. The UI runner works on the seed's
+ * first band, set, question and options, which these stand for.
+ */
+const option = (id: number, label: string, value: number, order: number): Option => ({
+  id,
+  label,
+  value_int: value,
+  value_str: '',
+  is_active: true,
+  question: 101,
+  order,
+})
+
+export const fixtureQuestion: Question = {
+  id: 101,
+  text: 'Does your baby lift their head during tummy time?',
+  help_text: '',
+  multi_select: false,
+  is_active: true,
+  band_set: 11,
+  order: 0,
+  options: [option(1011, 'Yes', 2, 0), option(1012, 'Not yet', 0, 1)],
+}
+
+export const fixtureSet: QuestionSet = {
+  id: 11,
+  title: 'Movement',
+  slug: 'movement',
+  is_active: true,
+  band: 1,
+  order: 0,
+  questions: [fixtureQuestion],
+}
+
+export const fixtureBands: Band[] = [
+  {
+    id: 1,
+    code: 'B0006',
+    title: '0-6 Months',
+    age_min_months: 0,
+    age_max_months: 6,
+    is_active: true,
+    milestone_image: null,
+    goal_image: null,
+    order: 0,
+    sets: [fixtureSet],
+  },
+]
+
+/** What the server answers when the forms are saved. */
+export const savedSet: QuestionSet = { id: 12, title: 'Sleep', slug: 'sleep', is_active: true, band: 1, order: 1, questions: [] }
+export const savedOption: Option = { ...option(1011, 'Yes, often', 2, 0) }
+
+export const newSetValues = { title: 'Sleep', slug: 'sleep', is_active: true }
+export const editedOptionValues = { label: 'Yes, often', value_int: 2, value_str: '', is_active: true }
+
+export const titleMissing = new ApiError('http', 400, { title: ['Title is required'] })
+export const serverFailure = new ApiError('http', 500, { detail: 'Simulated server failure.' })
+export const badImport = new ApiError('http', 400, { file: ['bands[0].title: Title is required'] })
+
+export const jsonFile = { name: 'milestones.json' } as File
+export const textFile = { name: 'notes.txt' } as File

@@ -1,0 +1,94 @@
+import type { AnyEventObject } from 'xstate'
+import { builderMachine, type BuilderContext } from '@/machines/builder.machine'
+import {
+  badImport,
+  editedOptionValues,
+  fixtureBands,
+  jsonFile,
+  newSetValues,
+  savedOption,
+  savedSet,
+  serverFailure,
+  textFile,
+  titleMissing,
+} from './builder.fixtures'
+import type { FlowModel } from '../lib/model-registry'
+
+/** The forms the model opens: adding a question set to the band, and editing the first option. */
+const addSet = { type: 'form.open', level: 'questionSet', parentId: 1, itemId: null } as const
+const editOption = { type: 'form.open', level: 'option', parentId: 101, itemId: 1011 } as const
+
+/** Nothing changed yet: the loaded tree, no form, no search, filter or expansion. */
+function isPristine(context: BuilderContext): boolean {
+  return (
+    JSON.stringify(context.bands) === JSON.stringify(fixtureBands) &&
+    context.form === null &&
+    context.search === '' &&
+    context.filter === 'all' &&
+    context.expanded.length === 0 &&
+    context.importProblem === null
+  )
+}
+
+/**
+ * The Milestone Builder (SPEC sections 2, 4, 5 and 8; PRODUCT.md saves and
+ * rollbacks), on a one-band tree. Each feature (a form, a toggle, a move, a
+ * delete, search, filter, expansion, export, import) starts from the pristine
+ * screen, so features do not multiply one another into millions of states,
+ * while every transition still gets a path and every path's full context is
+ * checked when it is replayed.
+ */
+export const builderModel: FlowModel<typeof builderMachine> = {
+  name: 'builder',
+  machine: builderMachine,
+  simplePaths: false,
+  // Cycle-free routes through eight busy states and their forms number in the millions.
+  simplePathsTractable: false,
+  events: (snapshot) => {
+    const context = snapshot.context as BuilderContext
+    const answers: AnyEventObject[] = [
+      { type: 'done.loadBands', output: fixtureBands },
+      { type: 'error.loadBands', error: serverFailure },
+      { type: 'done.saveFields', output: [] },
+      { type: 'error.saveFields', error: serverFailure },
+      { type: 'done.deleteItem', output: undefined },
+      { type: 'error.deleteItem', error: serverFailure },
+      { type: 'done.exportBands', output: fixtureBands },
+      { type: 'error.exportBands', error: serverFailure },
+      { type: 'done.importFile', output: { detail: 'Imported 1 band: 0 added, 1 updated.', created: 0, updated: 1 } },
+      { type: 'error.importFile', error: badImport },
+      { type: 'error.saveItem', error: titleMissing },
+      { type: 'retry' },
+    ]
+    if (context.form) answers.push({ type: 'form.cancel' })
+    if (context.pendingDelete) answers.push({ type: 'delete.confirm' }, { type: 'delete.cancel' })
+    // The form's values and the server's answer match the form that is open.
+    if (context.form?.level === 'questionSet') {
+      answers.push({ type: 'form.submit', values: newSetValues }, { type: 'done.saveItem', output: savedSet })
+    } else if (context.form?.level === 'option') {
+      answers.push({ type: 'form.submit', values: editedOptionValues }, { type: 'done.saveItem', output: savedOption })
+    }
+    if (!isPristine(context)) return answers
+    return [
+      ...answers,
+      { type: 'form.submit', values: newSetValues },
+      { type: 'row.toggleExpanded', key: 'band:1' },
+      { type: 'search.change', text: 'b00' },
+      { type: 'filter.change', filter: 'inactive' },
+      addSet,
+      editOption,
+      { type: 'item.toggle', level: 'band', id: 1 },
+      { type: 'item.move', level: 'option', parentId: 101, from: 0, to: 1 },
+      { type: 'item.delete', level: 'question', id: 101 },
+      { type: 'export' },
+      { type: 'import', file: jsonFile },
+      { type: 'import', file: textFile },
+    ]
+  },
+  // Events not offered above (a second search, a form opened over another) are left out.
+  filterEvents: (snapshot, event) => {
+    const offered = builderModel.events
+    const list = typeof offered === 'function' ? offered(snapshot) : offered
+    return list.some((candidate) => candidate.type === event.type)
+  },
+}

@@ -53,6 +53,11 @@ export const signupBodySchema = z
   .refine((body) => body.password === body.confirm_password, {
     path: ['confirm_password'],
     message: 'Passwords do not match',
+    // zod skips object checks while any field is invalid; this one needs only the two passwords.
+    when: ({ value }) => {
+      const body = value as { password?: unknown; confirm_password?: unknown }
+      return typeof body?.password === 'string' && typeof body?.confirm_password === 'string'
+    },
   })
 export type SignupBody = z.input<typeof signupBodySchema>
 

@@ -64,7 +64,16 @@ export const signupMachine = setup({
               banner: { tone: 'error', text: signupBanners.fieldErrors },
             }),
           },
-          { target: 'failed', actions: assign({ banner: { tone: 'error', text: signupBanners.unexpected } }) },
+          {
+            target: 'failed',
+            actions: assign({
+              // A refusal the server explains (a 4xx with a detail) is shown as it says; anything else is unexpected.
+              banner: ({ event }) => ({
+                tone: 'error' as const,
+                text: isApiError(event.error) && event.error.status >= 400 && event.error.status < 500 ? event.error.message : signupBanners.unexpected,
+              }),
+            }),
+          },
         ],
       },
     },

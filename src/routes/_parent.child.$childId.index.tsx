@@ -1,12 +1,80 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
+import { isApiError } from '@/api/api-error'
+import { getChild, listMilestones } from '@/api/children.api'
+import type { Child, MilestoneProgress } from '@/contract/children'
 import { childIdParams } from '@/routes/-lib/guards'
-import { PlaceholderScreen } from '@/ui/screens/system/placeholder-screen'
+import { ChildNotFoundScreen, ChildProfileLoading } from '@/ui/screens/child-profile/child-profile-states'
+import { ChildProfileScreen } from '@/ui/screens/child-profile/child-profile-screen'
+import type { RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
+
+type ProfileLoad =
+  | { status: 'found'; child: Child; milestones: MilestoneProgress[] }
+  /** `retryable`: the failure may pass (network, server), unlike a 404 for a child that is not ours. */
+  | { status: 'notFound'; retryable: boolean }
+
+/**
+ * The failure is caught here rather than thrown to an error component: SPEC
+ * section 8 wants it logged and the screen to say 'Child not found', which is an
+ * answer of this page, not a crash of it.
+ */
+async function loadProfile(childId: number): Promise<ProfileLoad> {
+  try {
+    // SPEC section 7: the profile screen fetches the child together with the milestones.
+    const [child, milestones] = await Promise.all([getChild(childId), listMilestones(childId)])
+    return { status: 'found', child, milestones }
+  } catch (error) {
+    console.error(`The profile of child ${childId} could not be loaded`, error)
+    const answered = isApiError(error) && error.kind === 'http' && error.status < 500
+    return { status: 'notFound', retryable: !answered }
+  }
+}
 
 export const Route = createFileRoute('/_parent/child/$childId/')({
   params: childIdParams,
-  component: ChildsProfilePage,
+  loader: ({ params }) => loadProfile(params.childId),
+  pendingComponent: ChildProfilePending,
+  // Show the spinner only for a load that is not instant, and then long enough to be read.
+  pendingMs: 150,
+  pendingMinMs: 300,
+  component: ChildProfilePage,
 })
 
-function ChildsProfilePage() {
-  return <PlaceholderScreen title="Child's Profile" />
+function renderProfileLink(childId: number): RenderProfileLink {
+  return function ProfileRouteLink(target, props) {
+    switch (target) {
+      case 'dashboard':
+        return <Link to="/client-dashboard" {...props} />
+      case 'edit':
+        return <Link to="/edit-child-profile/$childId" params={{ childId }} {...props} />
+      case 'bands':
+        return <Link to="/child/$childId/bands" params={{ childId }} {...props} />
+      case 'weeklyChecklist':
+        return <Link to="/weekly-checklist/$childId" params={{ childId }} {...props} />
+      case 'recommendedActivities':
+        return <Link to="/recommended-activities/$childId" params={{ childId }} {...props} />
+      case 'trackProgress':
+        return <Link to="/track-progress/$childId" params={{ childId }} {...props} />
+      case 'milestonesStatus':
+        return <Link to="/child/$childId/milestones-status" params={{ childId }} {...props} />
+      case 'alertsReminders':
+        return <Link to="/alerts-reminders/$childId" params={{ childId }} {...props} />
+    }
+  }
+}
+
+function ChildProfilePending() {
+  const { childId } = Route.useParams()
+  return <ChildProfileLoading renderLink={renderProfileLink(childId)} />
+}
+
+function ChildProfilePage() {
+  const { childId } = Route.useParams()
+  const load = Route.useLoaderData()
+  const router = useRouter()
+  const renderLink = renderProfileLink(childId)
+
+  if (load.status === 'notFound') {
+    return <ChildNotFoundScreen renderLink={renderLink} onRetry={load.retryable ? () => void router.invalidate() : undefined} />
+  }
+  return <ChildProfileScreen child={load.child} milestones={load.milestones} renderLink={renderLink} />
 }

@@ -1,10 +1,36 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '@/ui/screens/system/placeholder-screen'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { childFetchErrorText } from '@/domain/child-form'
+import { childFormMachine } from '@/machines/child-form.machine'
+import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
+import { ChildFormScreen } from '@/ui/screens/child-form/child-form-screen'
 
+/** SPEC section 2: the shared child form in create mode; a saved child ends at /congrats. */
 export const Route = createFileRoute('/_parent/create-child-profile')({
   component: CreateChildProfilePage,
 })
 
 function CreateChildProfilePage() {
-  return <PlaceholderScreen title="Create Child Profile" />
+  const router = useRouter()
+  const actorRef = useActorRef(childFormMachine, { input: { mode: 'create' } })
+  const initial = useSelector(actorRef, (snapshot) => snapshot.context.initial)
+  const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.status === 'done')
+  const failed = useSelector(actorRef, (snapshot) => snapshot.matches('saveFailed'))
+  const fieldErrors = useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors)
+  useNavigateOnDone(actorRef)
+
+  return (
+    <ChildFormScreen
+      mode="create"
+      initialValues={initial}
+      busy={busy}
+      saveError={failed ? childFetchErrorText : undefined}
+      fieldErrors={fieldErrors}
+      onSubmit={(values) => actorRef.send({ type: 'submit', values })}
+      onCancel={() => {
+        if (router.history.canGoBack()) router.history.back()
+        else void router.navigate({ to: '/client-dashboard' })
+      }}
+    />
+  )
 }

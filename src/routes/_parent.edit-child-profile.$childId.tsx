@@ -1,12 +1,75 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { childFetchErrorText } from '@/domain/child-form'
+import { childFormMachine } from '@/machines/child-form.machine'
 import { childIdParams } from '@/routes/-lib/guards'
-import { PlaceholderScreen } from '@/ui/screens/system/placeholder-screen'
+import { useToast } from '@/ui/primitives/toast-context'
+import { ChildFormLoadFailed, ChildFormLoading } from '@/ui/screens/child-form/child-form-status'
+import { ChildFormScreen } from '@/ui/screens/child-form/child-form-screen'
 
+/** SPEC section 2: the shared child form in edit mode; a saved child goes back one page. */
 export const Route = createFileRoute('/_parent/edit-child-profile/$childId')({
   params: childIdParams,
   component: EditChildProfilePage,
 })
 
 function EditChildProfilePage() {
-  return <PlaceholderScreen title="Edit Child Profile" />
+  const { childId } = Route.useParams()
+  // A new child id is a new form: the key restarts the flow.
+  return <EditChildProfile key={childId} childId={childId} />
+}
+
+/** Back one page; with nothing to go back to (a fresh tab), the fallback (the child's profile). */
+function goBack(router: ReturnType<typeof useRouter>, fallback: string) {
+  if (router.history.canGoBack()) router.history.back()
+  else void router.navigate({ href: fallback })
+}
+
+function EditChildProfile({ childId }: { childId: number }) {
+  const router = useRouter()
+  const toast = useToast()
+  const actorRef = useActorRef(childFormMachine, { input: { mode: 'edit', childId } })
+  const phase = useSelector(actorRef, (snapshot) =>
+    snapshot.hasTag('loading') ? 'loading' : snapshot.matches('loadFailed') ? 'loadFailed' : 'form',
+  )
+  const initial = useSelector(actorRef, (snapshot) => snapshot.context.initial)
+  const photoUrl = useSelector(actorRef, (snapshot) => snapshot.context.child?.profile_image ?? null)
+  const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.status === 'done')
+  const failed = useSelector(actorRef, (snapshot) => snapshot.matches('saveFailed'))
+  const fieldErrors = useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors)
+
+  // Machines decide, routes navigate: the final state's output says 'back' (SPEC section 2).
+  useEffect(() => {
+    const subscription = actorRef.subscribe((snapshot) => {
+      if (snapshot.status !== 'done' || !snapshot.output) return
+      toast.show('Profile updated', 'success')
+      if (snapshot.output.to === 'back') goBack(router, snapshot.output.fallback)
+      else void router.navigate({ href: snapshot.output.to })
+    })
+    return () => subscription.unsubscribe()
+  }, [actorRef, router, toast])
+
+  if (phase === 'loading') return <ChildFormLoading />
+  if (phase === 'loadFailed') {
+    return (
+      <ChildFormLoadFailed
+        message={childFetchErrorText}
+        onRetry={() => actorRef.send({ type: 'retry' })}
+        onBack={() => goBack(router, `/child/${childId}`)}
+      />
+    )
+  }
+  return (
+    <ChildFormScreen
+      mode="edit"
+      initialValues={initial}
+      currentPhotoUrl={photoUrl}
+      busy={busy}
+      saveError={failed ? childFetchErrorText : undefined}
+      fieldErrors={fieldErrors}
+      onSubmit={(values) => actorRef.send({ type: 'submit', values })}
+      onCancel={() => goBack(router, `/child/${childId}`)}
+    />
+  )
 }

@@ -1,10 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '@/ui/screens/system/placeholder-screen'
+import { useActorRef, useSelector } from '@xstate/react'
+import { onboardingMachine } from '@/machines/onboarding.machine'
+import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
+import { OnboardingScreen } from '@/ui/screens/onboarding/onboarding-screen'
 
 export const Route = createFileRoute('/_parent/onboarding')({
   component: OnboardingPage,
 })
 
 function OnboardingPage() {
-  return <PlaceholderScreen title="Onboarding" />
+  const actorRef = useActorRef(onboardingMachine)
+  const slide = useSelector(actorRef, (snapshot) => snapshot.context.slide)
+  // Busy from the completion call until the navigation to /client-dashboard (SPEC section 4).
+  const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.status === 'done')
+  useNavigateOnDone(actorRef)
+
+  return (
+    <OnboardingScreen
+      slide={slide}
+      busy={busy}
+      onNext={() => actorRef.send({ type: 'slide.next' })}
+      onPrevious={() => actorRef.send({ type: 'slide.previous' })}
+      onGo={(index) => actorRef.send({ type: 'slide.go', index })}
+      onSkip={() => actorRef.send({ type: 'skip' })}
+    />
+  )
 }

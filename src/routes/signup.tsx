@@ -1,10 +1,39 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderScreen } from '@/ui/screens/system/placeholder-screen'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { signupMachine } from '@/machines/signup.machine'
+import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
+import { AuthTab, AuthTabList } from '@/ui/screens/auth/auth-layout'
+import { SignupScreen } from '@/ui/screens/signup/signup-screen'
 
 export const Route = createFileRoute('/signup')({
   component: SignUpPage,
 })
 
 function SignUpPage() {
-  return <PlaceholderScreen title="Sign Up" />
+  const actorRef = useActorRef(signupMachine)
+  // The button stays busy through the 1.5 s before the redirect (SPEC section 4), so nothing is sent twice.
+  const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.matches('success') || snapshot.status === 'done')
+  const banner = useSelector(actorRef, (snapshot) => snapshot.context.banner)
+  const serverErrors = useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors)
+  useNavigateOnDone(actorRef)
+
+  return (
+    <SignupScreen
+      busy={busy}
+      banner={banner}
+      serverErrors={serverErrors}
+      onSubmit={(values) => actorRef.send({ type: 'submit', values })}
+      tabs={
+        <AuthTabList aria-label="Log in or sign up">
+          <AuthTab as={Link} to="/auth">
+            Log In
+          </AuthTab>
+          <AuthTab as={Link} to="/signup" aria-current="page">
+            Sign Up
+          </AuthTab>
+        </AuthTabList>
+      }
+      loginLink={<Link to="/auth">Log in</Link>}
+    />
+  )
 }

@@ -161,6 +161,7 @@ describe('signup: POST /accounts/signup/', () => {
       email: 'Please enter a valid email',
       phone: 'Phone number is required',
       password: 'Password must be at least 8 characters',
+      confirm_password: 'Passwords do not match',
       gender: 'Please choose a gender',
       accept_terms: 'Please accept the terms and conditions',
     })

@@ -32,7 +32,11 @@ export const newPasswordFormSchema = z
     password: z.string().regex(passwordPattern, authMessages.password),
     confirm: z.string(),
   })
-  .refine((form) => form.password === form.confirm, { path: ['confirm'], message: authMessages.passwordsDiffer })
+  .refine((form) => form.password === form.confirm, {
+    path: ['confirm'],
+    message: authMessages.passwordsDiffer,
+    when: ({ value }) => typeof (value as { confirm?: unknown })?.confirm === 'string',
+  })
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>
 
 /** The sign-up form validates with the same schema the server uses (contract), so messages cannot drift. */

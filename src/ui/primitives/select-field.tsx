@@ -92,7 +92,7 @@ export function SelectField({
           ref={ref}
           id={id}
           disabled={disabled}
-          aria-invalid={invalid || undefined}
+          aria-invalid={invalid || selectProps['aria-invalid'] || undefined}
           aria-describedby={describedBy(ariaDescribedBy, hasHint && hintId, invalid && errorId)}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -19,7 +19,7 @@ export const questionnaireTexts = {
   submitFailed: 'Could not save your answers. Please try again.',
 } as const
 
-const Page = styled.main`
+const Page = styled.div`
   max-width: 760px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(14)};

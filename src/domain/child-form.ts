@@ -1,0 +1,459 @@
+import { z } from 'zod'
+import type { Child, ChildCreate, ChildUpdate } from '@/contract/children'
+import { ageInMonths, dobFromAge, parseIsoDate, splitAge, toIsoDate } from '@/domain/age'
+import { cmToFeetInches, feetInchesToInches } from '@/domain/units'
+
+/**
+ * The child profile form (SPEC sections 2-4): what the parent fills in, how
+ * age and date of birth follow each other, and how the form becomes the
+ * multipart write of SPEC section 3.
+ */
+
+/** SPEC section 8: shown when the child cannot be loaded, and after a failed save. */
+export const childFetchErrorText = 'Error fetching data. Please try again later.'
+
+/** A select that has not been chosen yet holds ''. */
+export type Choice = number | ''
+
+export type ChildSex = 'Male' | 'Female'
+export type WeightUnit = 'kg' | 'lb'
+export type BirthWeightUnit = 'kg' | 'g'
+
+export interface ChildFormValues {
+  fullName: string
+  sex: ChildSex | ''
+  ageYears: Choice
+  ageMonths: Choice
+  dobDay: Choice
+  dobMonth: Choice
+  dobYear: Choice
+  isPremature: boolean
+  weeksPremature: Choice
+  /** As typed (text), so "8,5" or a half-typed number can be checked and kept. */
+  birthWeight: string
+  birthWeightUnit: BirthWeightUnit
+  weight: string
+  weightUnit: WeightUnit
+  heightFeet: Choice
+  heightInches: Choice
+  healthConditions: string
+  /** A newly chosen photo, or null. */
+  image: File | null
+  /** The parent removed the photo the child already had (edit). */
+  imageCleared: boolean
+}
+
+export type ChildFormField = keyof ChildFormValues
+
+export const emptyChildFormValues: ChildFormValues = {
+  fullName: '',
+  sex: '',
+  ageYears: '',
+  ageMonths: '',
+  dobDay: '',
+  dobMonth: '',
+  dobYear: '',
+  // SPEC section 3: premature birth Yes/No, default No.
+  isPremature: false,
+  weeksPremature: '',
+  birthWeight: '',
+  birthWeightUnit: 'kg',
+  weight: '',
+  weightUnit: 'kg',
+  heightFeet: '',
+  heightInches: '',
+  healthConditions: '',
+  image: null,
+  imageCleared: false,
+}
+
+// ---------------------------------------------------------------------------
+// Option ranges (SPEC sections 3 and 9)
+
+const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i)
+
+export const AGE_YEARS_MAX = 17
+export const WEEKS_PREMATURE_MAX = 20
+/** SPEC section 9: "Birth year choices: last 20 years" (this year and the 19 before it). */
+export const BIRTH_YEAR_CHOICES = 20
+
+export const ageYearOptions = (): number[] => range(0, AGE_YEARS_MAX)
+export const ageMonthOptions = (): number[] => range(0, 11)
+export const dobDayOptions = (): number[] => range(1, 31)
+export const dobMonthOptions = (): number[] => range(1, 12)
+/** Newest first: this year back through the last 20 years. */
+export const dobYearOptions = (today: Date = new Date()): number[] =>
+  range(0, BIRTH_YEAR_CHOICES - 1).map((back) => today.getFullYear() - back)
+export const weeksPrematureOptions = (): number[] => range(1, WEEKS_PREMATURE_MAX)
+export const heightFeetOptions = (): number[] => range(0, 7)
+export const heightInchOptions = (): number[] => range(0, 11)
+
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
+// ---------------------------------------------------------------------------
+// Names, dates and numbers
+
+/** SPEC section 3: the full name split at the FIRST space ("Mary Jane Smith" -> "Mary" / "Jane Smith"). */
+export function splitFullName(name: string): { first_name: string; last_name: string } {
+  const trimmed = name.trim().replace(/\s+/g, ' ')
+  const space = trimmed.indexOf(' ')
+  if (space < 0) return { first_name: trimmed, last_name: '' }
+  return { first_name: trimmed.slice(0, space), last_name: trimmed.slice(space + 1) }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** The date of birth as YYYY-MM-DD when all three parts are chosen and form a real date; else null. */
+export function dobText(values: Pick<ChildFormValues, 'dobDay' | 'dobMonth' | 'dobYear'>): string | null {
+  const { dobDay, dobMonth, dobYear } = values
+  if (dobDay === '' || dobMonth === '' || dobYear === '') return null
+  const text = `${String(dobYear).padStart(4, '0')}-${pad(dobMonth)}-${pad(dobDay)}`
+  return parseIsoDate(text) ? text : null
+}
+
+function dobParts(iso: string): Pick<ChildFormValues, 'dobDay' | 'dobMonth' | 'dobYear'> {
+  const parsed = parseIsoDate(iso)
+  if (!parsed) return { dobDay: '', dobMonth: '', dobYear: '' }
+  return { dobDay: parsed.day, dobMonth: parsed.month, dobYear: parsed.year }
+}
+
+/** "8.5", "8,5" (a decimal comma), " 12 " -> a number; anything else (or empty) -> null. */
+export function parseDecimal(text: string): number | null {
+  const trimmed = text.trim()
+  if (!/^\d*[.,]?\d+$/.test(trimmed)) return null
+  const value = Number(trimmed.replace(',', '.'))
+  return Number.isFinite(value) ? value : null
+}
+
+// ---------------------------------------------------------------------------
+// SPEC section 4: age and date of birth stay in sync
+
+/** Both age parts set -> the date of birth becomes that many months before today. */
+export function syncFromAge(values: ChildFormValues, today: Date = new Date()): ChildFormValues {
+  const { ageYears, ageMonths } = values
+  if (ageYears === '' || ageMonths === '') return values
+  const dob = dobParts(dobFromAge(ageYears * 12 + ageMonths, today))
+  return { ...values, ...dob }
+}
+
+/**
+ * A full, valid date of birth -> age in years and months. An invalid date
+ * (31 February) is ignored, as SPEC section 4 says; so is a date in the future,
+ * which has no age (the form flags it instead). An age beyond the age
+ * selectors (17 years 11 months) empties them rather than showing a stale age.
+ */
+export function syncFromDob(values: ChildFormValues, today: Date = new Date()): ChildFormValues {
+  const dob = dobText(values)
+  if (!dob || dob > toIsoDate(today)) return values
+  const { years, months } = splitAge(ageInMonths(dob, today))
+  if (years > AGE_YEARS_MAX) return { ...values, ageYears: '', ageMonths: '' }
+  return { ...values, ageYears: years, ageMonths: months }
+}
+
+// ---------------------------------------------------------------------------
+// Validation (SPEC section 5 leaves the child form's messages open; PRODUCT.md: what a parent expects)
+
+export const childFormMessages = {
+  name: "Please enter the child's name",
+  nameTooLong: 'Please use at most 100 characters for each part of the name',
+  sex: 'Please choose a sex',
+  ageYears: `Please choose 0 to ${AGE_YEARS_MAX} years`,
+  ageMonths: 'Please choose 0 to 11 months',
+  dob: 'Please enter a valid date of birth',
+  dobFuture: 'Date of birth cannot be in the future',
+  weeksPremature: `Please choose how many weeks early (1 to ${WEEKS_PREMATURE_MAX})`,
+  birthWeightNumber: 'Please enter the birth weight as a number, e.g. 3.2',
+  birthWeightPositive: 'Birth weight must be greater than 0',
+  weightNumber: 'Please enter the weight as a number, e.g. 8.5',
+  weightPositive: 'Weight must be greater than 0',
+  height: 'Height must be greater than 0',
+  heightRange: 'Please choose 0 to 7 feet and 0 to 11 inches',
+  healthConditions: 'Please keep health conditions under 2000 characters',
+  imageType: 'Please choose an image file',
+  imageSize: 'Please choose a photo smaller than 10 MB',
+} as const
+
+/** Generous upper limits per unit: they catch a wrong unit or a typo, not a big baby. */
+export const weightLimits: Record<WeightUnit, number> = { kg: 200, lb: 440 }
+export const birthWeightLimits: Record<BirthWeightUnit, number> = { kg: 10, g: 10_000 }
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
+
+const choice = z.union([z.literal(''), z.number()])
+const fileOrNull = z.custom<File | null>(
+  (value) =>
+    value === null || (typeof value === 'object' && typeof (value as Blob).type === 'string' && typeof (value as Blob).size === 'number'),
+)
+
+const inRange = (value: Choice, from: number, to: number) => value === '' || (Number.isInteger(value) && value >= from && value <= to)
+
+type Issue = { path: ChildFormField; message: string }
+
+function weightIssues(
+  text: string,
+  unit: string,
+  limit: number,
+  path: ChildFormField,
+  messages: { number: string; positive: string },
+  label: string,
+): Issue[] {
+  if (text.trim() === '') return []
+  const value = parseDecimal(text)
+  if (value === null) return [{ path, message: messages.number }]
+  if (value <= 0) return [{ path, message: messages.positive }]
+  if (value > limit) return [{ path, message: `${label} must be at most ${limit.toLocaleString('en')} ${unit}` }]
+  return []
+}
+
+/** Every rule of the form, as (field, message) pairs; the first per field is shown under it. */
+export function childFormIssues(values: ChildFormValues, today: Date = new Date()): Issue[] {
+  const issues: Issue[] = []
+  const { first_name, last_name } = splitFullName(values.fullName)
+  if (first_name === '') issues.push({ path: 'fullName', message: childFormMessages.name })
+  else if (first_name.length > 100 || last_name.length > 100) issues.push({ path: 'fullName', message: childFormMessages.nameTooLong })
+
+  if (values.sex !== 'Male' && values.sex !== 'Female') issues.push({ path: 'sex', message: childFormMessages.sex })
+
+  if (!inRange(values.ageYears, 0, AGE_YEARS_MAX)) issues.push({ path: 'ageYears', message: childFormMessages.ageYears })
+  if (!inRange(values.ageMonths, 0, 11)) issues.push({ path: 'ageMonths', message: childFormMessages.ageMonths })
+
+  // Date of birth: required, a real calendar date within the year choices, not in the future.
+  const dob = dobText(values)
+  if (!dob || !dobYearOptions(today).includes(values.dobYear as number)) {
+    issues.push({ path: 'dobDay', message: childFormMessages.dob })
+  } else if (dob > toIsoDate(today)) {
+    issues.push({ path: 'dobDay', message: childFormMessages.dobFuture })
+  }
+
+  if (values.isPremature && (values.weeksPremature === '' || !inRange(values.weeksPremature, 1, WEEKS_PREMATURE_MAX))) {
+    issues.push({ path: 'weeksPremature', message: childFormMessages.weeksPremature })
+  }
+
+  issues.push(
+    ...weightIssues(
+      values.birthWeight,
+      values.birthWeightUnit,
+      birthWeightLimits[values.birthWeightUnit],
+      'birthWeight',
+      { number: childFormMessages.birthWeightNumber, positive: childFormMessages.birthWeightPositive },
+      'Birth weight',
+    ),
+    ...weightIssues(
+      values.weight,
+      values.weightUnit,
+      weightLimits[values.weightUnit],
+      'weight',
+      { number: childFormMessages.weightNumber, positive: childFormMessages.weightPositive },
+      'Weight',
+    ),
+  )
+
+  if (!inRange(values.heightFeet, 0, 7) || !inRange(values.heightInches, 0, 11)) {
+    issues.push({ path: 'heightFeet', message: childFormMessages.heightRange })
+  } else if ((values.heightFeet !== '' || values.heightInches !== '') && heightInches(values) === 0) {
+    issues.push({ path: 'heightFeet', message: childFormMessages.height })
+  }
+
+  if (values.healthConditions.length > 2000) issues.push({ path: 'healthConditions', message: childFormMessages.healthConditions })
+
+  if (values.image) {
+    if (!values.image.type.startsWith('image/')) issues.push({ path: 'image', message: childFormMessages.imageType })
+    else if (values.image.size > MAX_PHOTO_BYTES) issues.push({ path: 'image', message: childFormMessages.imageSize })
+  }
+  return issues
+}
+
+/**
+ * The form's schema (a Standard Schema, so TanStack Form can use it directly).
+ * The shape only checks types; every rule runs in one pass so that all the
+ * messages show at once, each under its field. `today` is read at validation time.
+ */
+export function childFormSchemaAt(today: () => Date) {
+  return z
+    .object({
+      fullName: z.string(),
+      sex: z.enum(['', 'Male', 'Female']),
+      ageYears: choice,
+      ageMonths: choice,
+      dobDay: choice,
+      dobMonth: choice,
+      dobYear: choice,
+      isPremature: z.boolean(),
+      weeksPremature: choice,
+      birthWeight: z.string(),
+      birthWeightUnit: z.enum(['kg', 'g']),
+      weight: z.string(),
+      weightUnit: z.enum(['kg', 'lb']),
+      heightFeet: choice,
+      heightInches: choice,
+      healthConditions: z.string(),
+      image: fileOrNull,
+      imageCleared: z.boolean(),
+    })
+    .superRefine((values, ctx) => {
+      for (const issue of childFormIssues(values, today())) {
+        ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message })
+      }
+    })
+}
+
+export const childFormSchema = childFormSchemaAt(() => new Date())
+
+// ---------------------------------------------------------------------------
+// Form <-> wire (SPEC section 3; README "Child measurements")
+
+function heightInches(values: Pick<ChildFormValues, 'heightFeet' | 'heightInches'>): number {
+  return feetInchesToInches(values.heightFeet === '' ? 0 : values.heightFeet, values.heightInches === '' ? 0 : values.heightInches)
+}
+
+/** Every field of the write, with '' where the parent left a measurement empty. */
+function wireFields(values: ChildFormValues) {
+  const dob = dobText(values)
+  if (!dob || (values.sex !== 'Male' && values.sex !== 'Female')) {
+    throw new Error('The child form must be valid before it is sent (date of birth and sex are required).')
+  }
+  const hasHeight = values.heightFeet !== '' || values.heightInches !== ''
+  const premature = values.isPremature && values.weeksPremature !== ''
+  return {
+    ...splitFullName(values.fullName),
+    sex: values.sex,
+    dob,
+    weight: parseDecimal(values.weight) ?? '',
+    weight_unit: values.weightUnit,
+    // The selects are feet and inches; the server takes text of value plus unit ("27 in").
+    height: hasHeight ? `${heightInches(values)} in` : '',
+    height_unit: 'in' as const,
+    birth_weight: parseDecimal(values.birthWeight) ?? '',
+    birth_weight_unit: values.birthWeightUnit,
+    is_premature: values.isPremature,
+    weeks_premature: premature ? (values.weeksPremature as number) : '',
+    health_conditions: values.healthConditions.trim(),
+  }
+}
+
+type WireFields = ReturnType<typeof wireFields>
+
+function imageUpload(values: ChildFormValues): { profile_image_upload?: File | '' } {
+  if (values.image) return { profile_image_upload: values.image }
+  if (values.imageCleared) return { profile_image_upload: '' }
+  return {}
+}
+
+/**
+ * Valid form values -> POST /children/profiles/ (multipart). Empty
+ * measurements are left out; weeks premature only for a premature birth;
+ * the photo only when one was chosen ('' when the parent removed it).
+ */
+export function toChildWrite(values: ChildFormValues): ChildCreate {
+  const wire = wireFields(values)
+  const body: ChildCreate = {
+    first_name: wire.first_name,
+    last_name: wire.last_name,
+    sex: wire.sex,
+    dob: wire.dob,
+    is_premature: wire.is_premature,
+    health_conditions: wire.health_conditions,
+  }
+  if (wire.is_premature && wire.weeks_premature !== '') body.weeks_premature = wire.weeks_premature
+  if (wire.weight !== '') Object.assign(body, { weight: wire.weight, weight_unit: wire.weight_unit })
+  if (wire.height !== '') Object.assign(body, { height: wire.height, height_unit: wire.height_unit })
+  if (wire.birth_weight !== '') Object.assign(body, { birth_weight: wire.birth_weight, birth_weight_unit: wire.birth_weight_unit })
+  return { ...body, ...imageUpload(values) }
+}
+
+/** Fields that travel together: a value with its unit, the name's two halves, premature with its weeks. */
+const fieldGroups: ReadonlyArray<ReadonlyArray<keyof WireFields>> = [
+  ['first_name', 'last_name'],
+  ['sex'],
+  ['dob'],
+  ['is_premature', 'weeks_premature'],
+  ['birth_weight', 'birth_weight_unit'],
+  ['weight', 'weight_unit'],
+  ['height', 'height_unit'],
+  ['health_conditions'],
+]
+
+/**
+ * Valid form values -> PATCH /children/profiles/{id}/ with only what the parent
+ * changed. Unchanged measurements are not re-sent, so a height stored as 70 cm
+ * is not rounded through feet and inches (71.1 cm) when only the weight was
+ * edited. A measurement the parent emptied is sent as '' so the server clears it.
+ */
+export function toChildUpdate(values: ChildFormValues, initial: ChildFormValues): ChildUpdate {
+  const next = wireFields(values)
+  const before = wireFields(initial)
+  const body: Record<string, unknown> = {}
+  for (const group of fieldGroups) {
+    if (group.some((key) => next[key] !== before[key])) {
+      for (const key of group) body[key] = next[key]
+    }
+  }
+  // weeks_premature '' with is_premature false reads as "none", which is what the server stores anyway.
+  if (body.is_premature === false) delete body.weeks_premature
+  return { ...(body as ChildUpdate), ...imageUpload(values) }
+}
+
+/** A stored child -> the edit form's starting values (heights in feet and inches, weights in kg). */
+export function fromChild(child: Child, today: Date = new Date()): ChildFormValues {
+  const height = child.height_cm === null ? null : cmToFeetInches(child.height_cm)
+  return syncFromDob(
+    {
+      ...emptyChildFormValues,
+      fullName: [child.first_name, child.last_name].filter(Boolean).join(' '),
+      // SPEC section 3: sex is read as "M or other".
+      sex: child.sex === 'M' ? 'Male' : 'Female',
+      ...dobParts(child.dob),
+      isPremature: child.is_premature,
+      weeksPremature: child.is_premature && child.weeks_premature !== null ? child.weeks_premature : '',
+      birthWeight: child.birth_weight === null ? '' : String(child.birth_weight),
+      birthWeightUnit: 'kg',
+      weight: child.weight_kg === null ? '' : String(child.weight_kg),
+      weightUnit: 'kg',
+      heightFeet: height ? height.feet : '',
+      heightInches: height ? height.inches : '',
+      healthConditions: child.notes,
+    },
+    today,
+  )
+}
+
+/** Server field messages (wire names, ApiError.fieldErrors) -> the form field they belong under. */
+const wireToFormField: Record<string, ChildFormField> = {
+  first_name: 'fullName',
+  last_name: 'fullName',
+  sex: 'sex',
+  dob: 'dobDay',
+  is_premature: 'weeksPremature',
+  weeks_premature: 'weeksPremature',
+  birth_weight: 'birthWeight',
+  birth_weight_unit: 'birthWeight',
+  weight: 'weight',
+  weight_unit: 'weight',
+  height: 'heightFeet',
+  height_unit: 'heightFeet',
+  health_conditions: 'healthConditions',
+  profile_image_upload: 'image',
+}
+
+export type ChildFormErrors = Partial<Record<ChildFormField, string>>
+
+export function toFormFieldErrors(wireErrors: Readonly<Record<string, string>>): ChildFormErrors {
+  const errors: ChildFormErrors = {}
+  for (const [wire, message] of Object.entries(wireErrors)) {
+    const field = wireToFormField[wire]
+    if (field && errors[field] === undefined) errors[field] = message
+  }
+  return errors
+}

@@ -1,0 +1,135 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { Child, ChildCreate, ChildUpdate } from '@/contract/children'
+import {
+  emptyChildFormValues,
+  fromChild,
+  toChildUpdate,
+  toChildWrite,
+  toFormFieldErrors,
+  type ChildFormErrors,
+  type ChildFormValues,
+} from '@/domain/child-form'
+import { createChild, getChild, updateChild } from '@/api/children.api'
+import { isApiError } from '@/api/api-error'
+
+export type ChildFormInput = { mode: 'create' } | { mode: 'edit'; childId: number }
+
+export type ChildFormOutput = { to: '/congrats' } | { to: 'back'; fallback: string }
+
+export type SaveChildInput = { mode: 'create'; body: ChildCreate } | { mode: 'edit'; childId: number; body: ChildUpdate }
+
+export interface ChildFormContext {
+  mode: 'create' | 'edit'
+  childId: number | null
+  /** The stored child (edit), for its current photo. */
+  child: Child | null
+  /** The values the form starts from: empty (create) or the stored child's (edit). */
+  initial: ChildFormValues
+  /** What the parent last submitted; kept through a failed save. */
+  values: ChildFormValues | null
+  /** SPEC section 8: the server's response data, or 'An error occurred'. */
+  serverError: unknown
+  /** Server messages mapped to the form field they belong under. */
+  fieldErrors: ChildFormErrors
+}
+
+export type ChildFormEvent = { type: 'submit'; values: ChildFormValues } | { type: 'retry' }
+
+/** SPEC section 8's fallback when a failed save brought no response data. */
+export const noResponseError = 'An error occurred'
+
+/** SPEC section 8: the server's response data when there was a response, else 'An error occurred'. */
+export function saveErrorData(error: unknown): unknown {
+  if (isApiError(error) && error.kind !== 'network' && error.body !== null && error.body !== undefined && error.body !== '')
+    return error.body
+  return noResponseError
+}
+
+/**
+ * /create-child-profile and /edit-child-profile/{childId} (SPEC section 2): one
+ * form. Edit loads the child first (loading and loadFailed are states, STYLE.md);
+ * a failed save keeps what was typed and may be submitted again. Create ends at
+ * /congrats; edit goes back one page (the route does that, with the child's
+ * profile as the fallback when there is no page to go back to).
+ */
+export const childFormMachine = setup({
+  types: {
+    context: {} as ChildFormContext,
+    events: {} as ChildFormEvent,
+    input: {} as ChildFormInput,
+    output: {} as ChildFormOutput,
+  },
+  actors: {
+    loadChild: fromPromise<Child, { childId: number }>(({ input }) => getChild(input.childId)),
+    saveChild: fromPromise<Child, SaveChildInput>(({ input }) =>
+      input.mode === 'create' ? createChild(input.body) : updateChild(input.childId, input.body),
+    ),
+  },
+  guards: {
+    isEditMode: ({ context }) => context.mode === 'edit',
+  },
+  actions: {
+    storeChild: assign((_, params: { child: Child }) => ({ child: params.child, initial: fromChild(params.child) })),
+    storeValues: assign((_, params: { values: ChildFormValues }) => ({ values: params.values, serverError: null, fieldErrors: {} })),
+    storeSaveError: assign((_, params: { error: unknown }) => ({
+      serverError: saveErrorData(params.error),
+      fieldErrors: isApiError(params.error) ? toFormFieldErrors(params.error.fieldErrors) : {},
+    })),
+  },
+}).createMachine({
+  id: 'childForm',
+  context: ({ input }) => ({
+    mode: input.mode,
+    childId: input.mode === 'edit' ? input.childId : null,
+    child: null,
+    initial: emptyChildFormValues,
+    values: null,
+    serverError: null,
+    fieldErrors: {},
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'isEditMode', target: 'loading' }, { target: 'editing' }],
+    },
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        src: 'loadChild',
+        input: ({ context }) => ({ childId: context.childId ?? 0 }),
+        onDone: { target: 'editing', actions: { type: 'storeChild', params: ({ event }) => ({ child: event.output }) } },
+        onError: 'loadFailed',
+      },
+    },
+    loadFailed: {
+      on: { retry: 'loading' },
+    },
+    editing: {
+      on: {
+        submit: { target: 'saving', actions: { type: 'storeValues', params: ({ event }) => ({ values: event.values }) } },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        src: 'saveChild',
+        input: ({ context }): SaveChildInput => {
+          const values = context.values ?? context.initial
+          return context.mode === 'edit' && context.childId !== null
+            ? { mode: 'edit', childId: context.childId, body: toChildUpdate(values, context.initial) }
+            : { mode: 'create', body: toChildWrite(values) }
+        },
+        onDone: 'saved',
+        onError: { target: 'saveFailed', actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    saveFailed: {
+      on: {
+        submit: { target: 'saving', actions: { type: 'storeValues', params: ({ event }) => ({ values: event.values }) } },
+      },
+    },
+    saved: { type: 'final' },
+  },
+  output: ({ context }) =>
+    context.mode === 'edit' ? { to: 'back' as const, fallback: `/child/${context.childId}` } : { to: '/congrats' as const },
+})

@@ -1,0 +1,185 @@
+import { useId } from 'react'
+import styled from 'styled-components'
+import type { ChildBand } from '@/contract/children'
+import { Button } from '@/ui/primitives/button'
+import { Card, PageContainer } from '@/ui/primitives/card'
+import { Notice } from '@/ui/primitives/notice'
+import { LoadingState } from '@/ui/primitives/spinner'
+import { BackArrow } from '@/ui/screens/auth/auth-layout'
+import { BandsIcon, SeedlingIcon } from '@/ui/screens/child-profile/icons'
+import { roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
+import type { LinkSlotProps, RenderLink } from '@/ui/screens/child-profile/screen-links'
+
+export type BandsLinkTarget = 'profile'
+export type RenderBandsLink = RenderLink<BandsLinkTarget>
+
+function BandsLink({ to, renderLink, ...props }: LinkSlotProps & { to: BandsLinkTarget; renderLink: RenderBandsLink }) {
+  return <>{renderLink(to, props)}</>
+}
+
+const BackLink = styled(BandsLink)`
+  ${roundLinkStyles}
+`
+
+const Panel = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2.5)};
+`
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  min-height: 56px;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
+`
+
+const Bubble = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+`
+
+const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.muted};
+  text-align: center;
+
+  > svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: stretch;
+
+  > button {
+    flex: 1;
+  }
+
+  ${({ theme }) => theme.media.sm} {
+    justify-content: flex-end;
+
+    > button {
+      flex: none;
+      min-width: 160px;
+    }
+  }
+`
+
+function Header({ renderLink }: { renderLink: RenderBandsLink }) {
+  return (
+    <ScreenHeader
+      title="Child Bands"
+      start={
+        <BackLink to="profile" renderLink={renderLink} aria-label="Back to profile">
+          <BackArrow />
+        </BackLink>
+      }
+    />
+  )
+}
+
+export type ChildBandsScreenProps = {
+  bands: readonly ChildBand[]
+  /** SPEC section 2: Done goes to /client-dashboard (the route navigates). */
+  onDone: () => void
+  renderLink: RenderBandsLink
+}
+
+/** SPEC section 2, /child/{childId}/bands: the titles of the child's bands and Done. */
+export function ChildBandsScreen({ bands, onDone, renderLink }: ChildBandsScreenProps) {
+  const listLabel = useId()
+  return (
+    <PageContainer $width="narrow">
+      <Header renderLink={renderLink} />
+      <Panel $padding="lg">
+        <Intro id={listLabel}>The age bands your child&apos;s milestones are followed in: the current one, and any you have answered questions in.</Intro>
+        {bands.length === 0 ? (
+          <Empty>
+            <SeedlingIcon size={40} />
+            <p>No bands yet. A band appears here once your child&apos;s age fits one.</p>
+          </Empty>
+        ) : (
+          <List aria-labelledby={listLabel}>
+            {bands.map((band) => (
+              <Item key={band.id}>
+                <Bubble>
+                  <BandsIcon size={18} />
+                </Bubble>
+                {band.title}
+              </Item>
+            ))}
+          </List>
+        )}
+        <Footer>
+          <Button size="lg" onClick={onDone}>
+            Done
+          </Button>
+        </Footer>
+      </Panel>
+    </PageContainer>
+  )
+}
+
+/** While the bands load (the route's pending component). */
+export function ChildBandsLoading({ renderLink }: { renderLink: RenderBandsLink }) {
+  return (
+    <PageContainer $width="narrow">
+      <Header renderLink={renderLink} />
+      <LoadingState label="Loading bands..." fullPage />
+    </PageContainer>
+  )
+}
+
+export type ChildBandsErrorProps = { onRetry: () => void; renderLink: RenderBandsLink }
+
+/** SPEC section 8: a failed load says 'Error fetching data. Please try again later.' */
+export function ChildBandsError({ onRetry, renderLink }: ChildBandsErrorProps) {
+  return (
+    <PageContainer $width="narrow">
+      <Header renderLink={renderLink} />
+      <Panel $padding="lg">
+        <Notice tone="error">Error fetching data. Please try again later.</Notice>
+        <Footer>
+          <Button variant="secondary" size="lg" onClick={onRetry}>
+            Try again
+          </Button>
+        </Footer>
+      </Panel>
+    </PageContainer>
+  )
+}

@@ -1,0 +1,160 @@
+import { type ReactNode, useId } from 'react'
+import styled from 'styled-components'
+import { describedBy, FieldError, FieldHint } from '@/ui/primitives/text-field'
+
+const Fieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.75)};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space(0.75)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${({ theme }) => theme.colors.ink};
+`
+
+const Options = styled.div<{ $count: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(1.5)};
+`
+
+const Option = styled.label`
+  position: relative;
+  display: block;
+  min-width: 0;
+`
+
+/* A native radio stretched invisibly over its face: arrow keys and touch target come from the browser. */
+const Radio = styled.input`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  margin: 0;
+  opacity: 0;
+  cursor: pointer;
+`
+
+const Tick = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 20px;
+  height: 20px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.onPrimary};
+
+  svg {
+    visibility: hidden;
+  }
+`
+
+const Face = styled.span<{ $invalid: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: ${({ theme }) => theme.controlHeights.md};
+  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1.5)};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  box-shadow: ${({ theme, $invalid }) => ($invalid ? `inset 0 0 0 1px ${theme.colors.error}` : 'none')};
+  transition:
+    background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing},
+    border-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+  pointer-events: none;
+
+  ${Radio}:hover + & {
+    border-color: ${({ theme }) => theme.colors.ink};
+  }
+
+  /* Chosen: teal border and fill plus a tick, so the state never rests on colour alone. */
+  ${Radio}:checked + & {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  ${Radio}:checked + & ${Tick} {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+
+    svg {
+      visibility: visible;
+    }
+  }
+
+  ${Radio}:focus-visible + & {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`
+
+export type ChoiceGroupProps<V extends string> = {
+  legend: ReactNode
+  name: string
+  options: ReadonlyArray<{ value: V; label: string }>
+  value: V | ''
+  onChange: (value: V) => void
+  onBlur?: () => void
+  hint?: ReactNode
+  error?: ReactNode
+}
+
+/** Two or three native radios dressed as buttons, in a fieldset whose legend names the question. */
+export function ChoiceGroup<V extends string>({ legend, name, options, value, onChange, onBlur, hint, error }: ChoiceGroupProps<V>) {
+  const id = useId()
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const invalid = Boolean(error)
+  return (
+    <Fieldset aria-describedby={describedBy(hint ? hintId : undefined, invalid && errorId)}>
+      <Legend>{legend}</Legend>
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      <Options $count={options.length}>
+        {options.map((option) => (
+          <Option key={option.value}>
+            <Radio
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              aria-invalid={invalid || undefined}
+              onChange={() => onChange(option.value)}
+              onBlur={onBlur}
+            />
+            <Face $invalid={invalid}>
+              <Tick>
+                <svg width="12" height="12" viewBox="0 0 12 12" fill="none" aria-hidden="true" focusable="false">
+                  <path d="M2.5 6.2l2.3 2.3L9.5 3.8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </Tick>
+              {option.label}
+            </Face>
+          </Option>
+        ))}
+      </Options>
+      {invalid && <FieldError id={errorId}>{error}</FieldError>}
+    </Fieldset>
+  )
+}
+
+/** A fieldset that groups related selects (age, date of birth, height) under one legend and one message. */
+export const GroupFieldset = Fieldset
+export const GroupLegend = Legend

@@ -1,0 +1,77 @@
+import { useState } from 'react'
+import styled from 'styled-components'
+
+const Frame = styled.div<{ $size: number }>`
+  flex: none;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 4px solid ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow:
+    0 0 0 3px ${({ theme }) => theme.colors.primarySoft},
+    ${({ theme }) => theme.shadows.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  overflow: hidden;
+`
+
+const Photo = styled.img`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`
+
+const Initials = styled.span<{ $size: number }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  height: 100%;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ $size }) => Math.round($size * 0.36)}px;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.02em;
+  user-select: none;
+`
+
+export function initialsOf(firstName: string, lastName: string): string {
+  const letters = [firstName, lastName].map((part) => part.trim().charAt(0).toUpperCase()).join('')
+  return letters || '?'
+}
+
+export type ChildAvatarProps = {
+  firstName: string
+  lastName: string
+  imageUrl: string | null
+  size?: number
+}
+
+/**
+ * The child's photo, or their initials when there is none. SPEC section 8: an
+ * image that fails to load is only logged; the initials take its place.
+ */
+export function ChildAvatar({ firstName, lastName, imageUrl, size = 112 }: ChildAvatarProps) {
+  // Remembering which URL failed (not just "failed") lets a new photo try again.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null)
+  const fullName = `${firstName} ${lastName}`.trim()
+  const showPhoto = Boolean(imageUrl) && imageUrl !== failedUrl
+  return (
+    <Frame $size={size}>
+      {showPhoto && imageUrl ? (
+        <Photo
+          src={imageUrl}
+          alt={`Photo of ${fullName}`}
+          width={size}
+          height={size}
+          onError={() => {
+            console.warn(`The photo of ${fullName} could not be loaded`, imageUrl)
+            setFailedUrl(imageUrl)
+          }}
+        />
+      ) : (
+        <Initials $size={size} aria-hidden="true">
+          {initialsOf(firstName, lastName)}
+        </Initials>
+      )}
+    </Frame>
+  )
+}

@@ -1,0 +1,295 @@
+import { useId } from 'react'
+import styled from 'styled-components'
+import type { Child, MilestoneProgress } from '@/contract/children'
+import { formatAge, parseIsoDate } from '@/domain/age'
+import { Card, PageContainer } from '@/ui/primitives/card'
+import { BackArrow } from '@/ui/screens/auth/auth-layout'
+import { ChildAvatar } from '@/ui/screens/child-profile/child-avatar'
+import { BandsIcon, CakeIcon, ChevronIcon, PencilIcon, RulerIcon, ScaleIcon } from '@/ui/screens/child-profile/icons'
+import { MilestoneList } from '@/ui/screens/child-profile/milestone-list'
+import { ProfileTiles } from '@/ui/screens/child-profile/profile-tiles'
+import { roundLinkStyles, ScreenHeader, WideOnly } from '@/ui/screens/child-profile/screen-header'
+import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
+
+/* Phones: one column. Desktops: the child on the left, milestones on the right, shortcuts below. */
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-areas:
+    'profile'
+    'milestones'
+    'tiles';
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 360px minmax(0, 1fr);
+    grid-template-areas:
+      'profile milestones'
+      'tiles tiles';
+    align-items: start;
+    gap: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  }
+`
+
+const ProfileCard = styled(Card)`
+  grid-area: profile;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  text-align: center;
+  /* A soft wash behind the photo, warm but quiet. */
+  background:
+    linear-gradient(
+      to bottom,
+      ${({ theme }) => theme.colors.primarySoft} 0,
+      ${({ theme }) => theme.colors.primarySoft} 72px,
+      ${({ theme }) => theme.colors.surfaceRaised} 72px
+    );
+`
+
+const Name = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow-wrap: anywhere;
+`
+
+const Stats = styled.dl`
+  display: grid;
+  /* The age ("1 year 8 months") is the longest value; it gets the widest column. */
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr) minmax(0, 1fr);
+  width: 100%;
+  margin: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`
+
+const Stat = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(0.5)};
+  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(0.75)};
+  min-width: 0;
+
+  & + & {
+    border-left: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`
+
+const StatLabel = styled.dt`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(0.5)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+
+  > svg {
+    display: none;
+    flex: none;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  ${({ theme }) => theme.media.sm} {
+    > svg {
+      display: block;
+    }
+  }
+`
+
+const StatValue = styled.dd`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${({ theme }) => theme.colors.ink};
+`
+
+/* Values break only between their words groups: "11.2 Kg" whole, the age as "1 year / 8 months". */
+const Nowrap = styled.span`
+  white-space: nowrap;
+`
+
+const Born = styled.p`
+  margin-top: ${({ theme }) => theme.space(-1)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const BandsLink = styled(ProfileLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(0.75)};
+  min-height: ${({ theme }) => theme.controlHeights.sm};
+  padding: 0 ${({ theme }) => theme.space(1.5)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`
+
+const MilestonesCard = styled(Card)`
+  grid-area: milestones;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2.5)};
+`
+
+const SectionHead = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.5)};
+`
+
+const SectionTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`
+
+const SectionHint = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const TilesSection = styled.section`
+  grid-area: tiles;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1.5)};
+`
+
+const HeaderLink = styled(ProfileLink)`
+  ${roundLinkStyles}
+`
+
+const AnswerLink = styled(ProfileLink)`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`
+
+/** "3 March 2024" in the reader's own date style; null for a date that cannot be read. */
+function birthDate(dob: string): string | null {
+  const parsed = parseIsoDate(dob)
+  if (!parsed) return null
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(parsed.year, parsed.month - 1, parsed.day))
+}
+
+/** "11.2 Kg", "70 Cm": at most one decimal (a height typed in inches converts to long decimals). */
+function measure(value: number | null, unit: string): string {
+  if (value === null) return 'N/A'
+  return `${Math.round(value * 10) / 10} ${unit}`
+}
+
+/** formatAge's text (SPEC section 9), allowed to break only between the years and the months. */
+function AgeText({ months }: { months: number }) {
+  const text = formatAge(months)
+  const parts = /^(\d+ \S+) (\d+ \S+)$/.exec(text)
+  if (!parts) return <>{text}</>
+  return (
+    <>
+      <Nowrap>{parts[1]}</Nowrap> <Nowrap>{parts[2]}</Nowrap>
+    </>
+  )
+}
+
+export type ChildProfileScreenProps = {
+  child: Child
+  milestones: readonly MilestoneProgress[]
+  /** Renders the router Link for each destination (ui does not know the router). */
+  renderLink: RenderProfileLink
+}
+
+/** SPEC section 2, child profile: who the child is, how the milestones are going, and where to go next. */
+export function ChildProfileScreen({ child, milestones, renderLink }: ChildProfileScreenProps) {
+  const milestonesHeading = useId()
+  const tilesHeading = useId()
+  const born = birthDate(child.dob)
+  return (
+    <PageContainer>
+      <ScreenHeader
+        title="Child's Profile"
+        start={
+          <HeaderLink to="dashboard" renderLink={renderLink} aria-label="Back to dashboard">
+            <BackArrow />
+          </HeaderLink>
+        }
+        end={
+          <HeaderLink to="edit" renderLink={renderLink} aria-label="Edit profile">
+            <PencilIcon size={18} />
+            <WideOnly aria-hidden="true">Edit</WideOnly>
+          </HeaderLink>
+        }
+      />
+      <Layout>
+        <ProfileCard $padding="lg">
+          <ChildAvatar firstName={child.first_name} lastName={child.last_name} imageUrl={child.profile_image} />
+          <Name>
+            {child.first_name} {child.last_name}
+          </Name>
+          {born && <Born>Born {born}</Born>}
+          <Stats>
+            <Stat>
+              <StatLabel>
+                <ScaleIcon size={14} />
+                Weight
+              </StatLabel>
+              <StatValue>
+                <Nowrap>{measure(child.weight_kg, 'Kg')}</Nowrap>
+              </StatValue>
+            </Stat>
+            <Stat>
+              <StatLabel>
+                <CakeIcon size={14} />
+                Age
+              </StatLabel>
+              <StatValue>
+                <AgeText months={child.age_in_months} />
+              </StatValue>
+            </Stat>
+            <Stat>
+              <StatLabel>
+                <RulerIcon size={14} />
+                Height
+              </StatLabel>
+              <StatValue>
+                <Nowrap>{measure(child.height_cm, 'Cm')}</Nowrap>
+              </StatValue>
+            </Stat>
+          </Stats>
+          <BandsLink to="bands" renderLink={renderLink}>
+            <BandsIcon size={18} />
+            View bands
+            <ChevronIcon size={16} />
+          </BandsLink>
+        </ProfileCard>
+
+        <MilestonesCard as="section" $padding="lg" aria-labelledby={milestonesHeading}>
+          <SectionHead>
+            <SectionTitle id={milestonesHeading}>Milestones</SectionTitle>
+            <SectionHint>Progress in each area, from your answers to the milestone questions.</SectionHint>
+          </SectionHead>
+          <MilestoneList
+            milestones={milestones}
+            answerAction={
+              <AnswerLink to="milestonesStatus" renderLink={renderLink}>
+                Answer the milestone questions
+              </AnswerLink>
+            }
+          />
+        </MilestonesCard>
+
+        <TilesSection aria-labelledby={tilesHeading}>
+          <SectionTitle id={tilesHeading}>More for {child.first_name}</SectionTitle>
+          <ProfileTiles renderLink={renderLink} />
+        </TilesSection>
+      </Layout>
+    </PageContainer>
+  )
+}

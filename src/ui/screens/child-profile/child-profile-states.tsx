@@ -1,0 +1,124 @@
+import styled from 'styled-components'
+import { Button } from '@/ui/primitives/button'
+import { Card, PageContainer } from '@/ui/primitives/card'
+import { LoadingState } from '@/ui/primitives/spinner'
+import { BackArrow } from '@/ui/screens/auth/auth-layout'
+import { SearchHeartIcon } from '@/ui/screens/child-profile/icons'
+import { roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
+import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
+
+const HeaderLink = styled(ProfileLink)`
+  ${roundLinkStyles}
+`
+
+const Body = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  text-align: center;
+`
+
+const Bubble = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 88px;
+  height: 88px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accent};
+`
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`
+
+const Text = styled.p`
+  max-width: 38ch;
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  margin-top: ${({ theme }) => theme.space(1)};
+`
+
+/* Looks like the primary Button; it is a link because it changes the page. */
+const DashboardLink = styled(ProfileLink)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.controlHeights.md};
+  padding: 0 ${({ theme }) => theme.space(2.5)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`
+
+function BackToDashboard({ renderLink }: { renderLink: RenderProfileLink }) {
+  return (
+    <HeaderLink to="dashboard" renderLink={renderLink} aria-label="Back to dashboard">
+      <BackArrow />
+    </HeaderLink>
+  )
+}
+
+export type ChildNotFoundScreenProps = {
+  renderLink: RenderProfileLink
+  /**
+   * Offered when the failure may pass (the server or the network, not a 404):
+   * the spec's 'Child not found' stays the message either way.
+   */
+  onRetry?: () => void
+}
+
+/** SPEC sections 2 and 8: no such child (or the profile could not be loaded) shows 'Child not found'. */
+export function ChildNotFoundScreen({ renderLink, onRetry }: ChildNotFoundScreenProps) {
+  return (
+    <PageContainer $width="narrow">
+      <ScreenHeader title="Child's Profile" start={<BackToDashboard renderLink={renderLink} />} />
+      <Body $padding="lg">
+        <Bubble>
+          <SearchHeartIcon size={44} />
+        </Bubble>
+        <Title>Child not found</Title>
+        <Text>
+          {onRetry
+            ? 'We could not load this profile just now. Please check your connection and try again.'
+            : 'This profile may have been removed, or it belongs to another account.'}
+        </Text>
+        <Actions>
+          <DashboardLink to="dashboard" renderLink={renderLink}>
+            Go to dashboard
+          </DashboardLink>
+          {onRetry && (
+            <Button variant="secondary" onClick={onRetry}>
+              Try again
+            </Button>
+          )}
+        </Actions>
+      </Body>
+    </PageContainer>
+  )
+}
+
+/** While the child and the milestones load (the route's pending component). */
+export function ChildProfileLoading({ renderLink }: { renderLink: RenderProfileLink }) {
+  return (
+    <PageContainer>
+      <ScreenHeader title="Child's Profile" start={<BackToDashboard renderLink={renderLink} />} />
+      <LoadingState label="Loading profile..." fullPage />
+    </PageContainer>
+  )
+}

@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import type { MilestoneProgress } from '@/contract/children'
+import { formatPercent, ProgressBar } from '@/ui/primitives/progress-bar'
+import { SeedlingIcon, StarIcon } from '@/ui/screens/child-profile/icons'
+
+/** SPEC section 9: 'Excellent Progress!' at a completion_percentage of 75 or more. */
+export const EXCELLENT_PROGRESS_FROM = 75
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+`
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(2)} 0;
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  &:first-child {
+    padding-top: 0;
+  }
+
+  &:last-child {
+    padding-bottom: 0;
+  }
+`
+
+const Row = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`
+
+const Name = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  min-width: 0;
+  overflow-wrap: anywhere;
+`
+
+const Percent = styled.span`
+  flex: none;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.ink};
+`
+
+const Excellent = styled.p`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(0.75)};
+  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1.25)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`
+
+const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  text-align: center;
+
+  > svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`
+
+const EmptyTitle = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.ink};
+`
+
+const EmptyHint = styled.p`
+  max-width: 36ch;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const StartHint = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(0.5)};
+  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.infoSoft};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+export type MilestoneListProps = {
+  milestones: readonly MilestoneProgress[]
+  /** A way to the questionnaire, offered when nothing is tracked or answered yet. */
+  answerAction?: ReactNode
+}
+
+/** The profile's milestones: title, percentage, the three-section bar, and praise from 75%. */
+export function MilestoneList({ milestones, answerAction }: MilestoneListProps) {
+  if (milestones.length === 0) {
+    return (
+      <Empty>
+        <SeedlingIcon />
+        <EmptyTitle>No milestones tracked yet</EmptyTitle>
+        <EmptyHint>Answer a few questions about what your child is doing, and their progress will grow here.</EmptyHint>
+        {answerAction}
+      </Empty>
+    )
+  }
+  // Every area at 0%: most likely nothing is answered yet, so say how to start rather than only show empty bars.
+  const nothingAnswered = milestones.every((milestone) => milestone.completion_percentage === 0)
+  return (
+    <>
+      {nothingAnswered && (
+        <StartHint>
+          <p>Just getting started? Tell us what your child is doing and each bar will fill in.</p>
+          {answerAction}
+        </StartHint>
+      )}
+      <List>
+      {milestones.map((milestone) => (
+        <Item key={milestone.id}>
+          <Row>
+            <Name>{milestone.title}</Name>
+            <Percent>{formatPercent(milestone.completion_percentage)}</Percent>
+          </Row>
+          <ProgressBar value={milestone.completion_percentage} label={milestone.title} showScale />
+          {milestone.completion_percentage >= EXCELLENT_PROGRESS_FROM && (
+            <Excellent>
+              <StarIcon size={16} />
+              Excellent Progress!
+            </Excellent>
+          )}
+        </Item>
+      ))}
+      </List>
+    </>
+  )
+}

@@ -1,0 +1,203 @@
+import { type ReactNode, useId } from 'react'
+import styled, { type DefaultTheme } from 'styled-components'
+import {
+  ActivitiesIcon,
+  BellIcon,
+  ChecklistIcon,
+  ChevronIcon,
+  MilestonesIcon,
+  TrackIcon,
+} from '@/ui/screens/child-profile/icons'
+import { ProfileLink, type ProfileLinkTarget, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
+
+type Tint = 'primary' | 'accent' | 'success' | 'info' | 'warning'
+
+type Tile = { to: ProfileLinkTarget; label: string; description: string; icon: ReactNode; tint: Tint }
+
+/** SPEC section 2: the five tiles, in the spec's order and with its labels. */
+const tiles: readonly Tile[] = [
+  { to: 'weeklyChecklist', label: 'Weekly Checklist', description: "This week's small goals", icon: <ChecklistIcon />, tint: 'primary' },
+  { to: 'recommendedActivities', label: 'Recommended Activities', description: 'Play ideas for this age', icon: <ActivitiesIcon />, tint: 'accent' },
+  { to: 'trackProgress', label: 'Track Progress', description: 'Growth and progress over time', icon: <TrackIcon />, tint: 'info' },
+  { to: 'milestonesStatus', label: 'Development Milestones', description: 'Answer the milestone questions', icon: <MilestonesIcon />, tint: 'success' },
+  { to: 'alertsReminders', label: 'Alerts & Reminders', description: 'Check-ups and vaccines', icon: <BellIcon />, tint: 'warning' },
+]
+
+const tintColors = (tint: Tint, theme: DefaultTheme) => {
+  const { colors } = theme
+  switch (tint) {
+    case 'primary':
+      return { fg: colors.primary, bg: colors.primarySoft }
+    case 'accent':
+      return { fg: colors.accent, bg: colors.accentSoft }
+    case 'success':
+      return { fg: colors.success, bg: colors.successSoft }
+    case 'info':
+      return { fg: colors.info, bg: colors.infoSoft }
+    case 'warning':
+      return { fg: colors.warning, bg: colors.warningSoft }
+  }
+}
+
+/*
+ * Narrow phones: one row per tile (long labels stay whole). Larger phones: two columns,
+ * the fifth tile full width. Tablets: three above, two wider below (a six-column grid).
+ * Desktops: one row of five.
+ */
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(1.5)};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+
+    > li:last-child {
+      grid-column: 1 / -1;
+    }
+  }
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(2)};
+
+    > li {
+      grid-column: span 2;
+    }
+
+    > li:nth-child(n + 4),
+    > li:last-child {
+      grid-column: span 3;
+    }
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+
+    > li,
+    > li:nth-child(n + 4),
+    > li:last-child {
+      grid-column: auto;
+    }
+  }
+`
+
+const TileLink = styled(ProfileLink)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  height: 100%;
+  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  color: ${({ theme }) => theme.colors.ink};
+  text-decoration: none;
+  transition:
+    box-shadow ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing},
+    border-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing},
+    transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.ink};
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    transform: translateY(-1px);
+  }
+
+  ${({ theme }) => theme.media.sm} {
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space(1)};
+    min-height: 136px;
+    padding: ${({ theme }) => theme.space(2)};
+  }
+`
+
+const Text = styled.span`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.25)};
+  min-width: 0;
+
+  ${({ theme }) => theme.media.sm} {
+    gap: ${({ theme }) => theme.space(1)};
+    width: 100%;
+  }
+`
+
+/* The row's arrow on phones; the card shape says "tap me" on its own from the small breakpoint up. */
+const Arrow = styled.span`
+  flex: none;
+  display: inline-flex;
+  color: ${({ theme }) => theme.colors.muted};
+
+  ${({ theme }) => theme.media.sm} {
+    display: none;
+  }
+`
+
+const IconBubble = styled.span<{ $tint: Tint }>`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $tint }) => tintColors($tint, theme).bg};
+  color: ${({ theme, $tint }) => tintColors($tint, theme).fg};
+`
+
+const Label = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  overflow-wrap: break-word;
+`
+
+const Description = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+
+  ${({ theme }) => theme.media.sm} {
+    margin-top: auto;
+  }
+`
+
+function TileItem({ tile, renderLink }: { tile: Tile; renderLink: RenderProfileLink }) {
+  const id = useId()
+  return (
+    <li>
+      {/* The link is named by its label alone; the short description is its description. */}
+      <TileLink to={tile.to} renderLink={renderLink} aria-labelledby={`${id}-label`} aria-describedby={`${id}-description`}>
+        <IconBubble $tint={tile.tint}>{tile.icon}</IconBubble>
+        <Text>
+          <Label id={`${id}-label`}>{tile.label}</Label>
+          <Description id={`${id}-description`}>{tile.description}</Description>
+        </Text>
+        <Arrow>
+          <ChevronIcon size={20} />
+        </Arrow>
+      </TileLink>
+    </li>
+  )
+}
+
+export type ProfileTilesProps = { renderLink: RenderProfileLink; 'aria-labelledby'?: string }
+
+/** The five shortcuts under the profile (SPEC section 2). */
+export function ProfileTiles({ renderLink, ...rest }: ProfileTilesProps) {
+  return (
+    <Grid {...rest}>
+      {tiles.map((tile) => (
+        <TileItem key={tile.to} tile={tile} renderLink={renderLink} />
+      ))}
+    </Grid>
+  )
+}

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test'
+import { seedUsers } from '@/mock-server/seed/users'
+import { createChildThroughApi, getJson, openApp, signInThroughApi, signUpThroughApi } from './support/demo'
+
+async function childIdOf(page: Page, firstName: string): Promise<number> {
+  const [status, children] = await getJson<{ id: number; first_name: string }[]>(page, '/api/children/profiles/')
+  expect(status).toBe(200)
+  const child = children.find((candidate) => candidate.first_name === firstName)
+  if (!child) throw new Error(`No seed child called ${firstName}`)
+  return child.id
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow).toBe(0)
+}
+
+/** The value (<dd>) that follows a stat label (<dt>). */
+const stat = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]')
+
+for (const width of [320, 1280]) {
+  test.describe(`child profile at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    let noah = 0
+    test.beforeEach(async ({ page }) => {
+      await openApp(page)
+      await signInThroughApi(page, seedUsers.parent)
+      noah = await childIdOf(page, 'Noah')
+    })
+
+    test("shows Noah's details and the server's progress, with 'Excellent Progress!' from 75%", async ({ page }) => {
+      await page.goto(`/child/${noah}`)
+
+      await expect(page.getByRole('heading', { level: 1, name: "Child's Profile" })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Noah Carter' })).toBeVisible()
+      await expect(stat(page, 'Weight')).toHaveText('11.2 Kg')
+      await expect(stat(page, 'Age')).toHaveText('1 year 8 months')
+      await expect(stat(page, 'Height')).toHaveText('84 Cm')
+
+      const milestones = page.getByRole('region', { name: 'Milestones' })
+      for (const [title, percent] of [
+        ['Movement', 100],
+        ['Language', 50],
+        ['Social & Emotional', 88],
+        ['Cognitive', 0],
+      ] as const) {
+        // `has` is looked up inside each list item, so it starts from the page.
+        const bar = page.getByRole('progressbar', { name: `${title}: ${percent}% complete` })
+        const item = milestones.getByRole('listitem').filter({ has: bar })
+        await expect(item.getByRole('heading', { name: title })).toBeVisible()
+        await expect(item.getByText(`${percent}%`, { exact: true })).toBeVisible()
+        await expect(item.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(percent))
+      }
+      await expect(milestones.getByText('Excellent Progress!')).toHaveCount(2)
+
+      // The marker sits at the percentage: Language's 50% is in the middle of its bar.
+      const languageBar = milestones.getByRole('progressbar', { name: 'Language: 50% complete' })
+      const barBox = await languageBar.boundingBox()
+      const markerBox = await languageBar.getByTestId('progress-marker').boundingBox()
+      expect(barBox && markerBox).toBeTruthy()
+      if (barBox && markerBox) {
+        expect(Math.abs(markerBox.x + markerBox.width / 2 - (barBox.x + barBox.width / 2))).toBeLessThanOrEqual(2)
+      }
+      await expectNoHorizontalOverflow(page)
+    })
+
+    test("shows Liam's missing measurements as 'N/A'", async ({ page }) => {
+      const liam = await childIdOf(page, 'Liam')
+      await page.goto(`/child/${liam}`)
+
+      await expect(page.getByRole('heading', { name: 'Liam Carter' })).toBeVisible()
+      await expect(stat(page, 'Weight')).toHaveText('N/A')
+      await expect(stat(page, 'Age')).toHaveText('0 years 3 months')
+      await expect(stat(page, 'Height')).toHaveText('N/A')
+      await expectNoHorizontalOverflow(page)
+    })
+
+    test('the Development Milestones tile goes to /child/{childId}/milestones-status', async ({ page }) => {
+      await page.goto(`/child/${noah}`)
+      await page.getByRole('link', { name: 'Development Milestones' }).click()
+      await expect(page).toHaveURL(`/child/${noah}/milestones-status`)
+    })
+
+    test("the Weekly Checklist tile says 'This feature is coming soon.' with a way back", async ({ page }) => {
+      await page.goto(`/child/${noah}`)
+      await page.getByRole('link', { name: 'Weekly Checklist' }).click()
+      await expect(page).toHaveURL(`/weekly-checklist/${noah}`)
+      await expect(page.getByText('This feature is coming soon.')).toBeVisible()
+
+      await page.getByRole('link', { name: 'Back to the profile' }).click()
+      await expect(page).toHaveURL(`/child/${noah}`)
+      await expect(page.getByRole('heading', { name: 'Noah Carter' })).toBeVisible()
+    })
+
+    test('the other tiles lead to their routes', async ({ page }) => {
+      for (const [name, path] of [
+        ['Recommended Activities', `/recommended-activities/${noah}`],
+        ['Track Progress', `/track-progress/${noah}`],
+        ['Alerts & Reminders', `/alerts-reminders/${noah}`],
+      ] as const) {
+        await page.goto(`/child/${noah}`)
+        await page.getByRole('link', { name }).click()
+        await expect(page).toHaveURL(path)
+        await expect(page.getByText('This feature is coming soon.')).toBeVisible()
+      }
+    })
+
+    test('the back arrow goes to /client-dashboard and the edit button to /edit-child-profile/{childId}', async ({ page }) => {
+      await page.goto(`/child/${noah}`)
+      await page.getByRole('link', { name: 'Back to dashboard' }).click()
+      await expect(page).toHaveURL('/client-dashboard')
+
+      await page.goto(`/child/${noah}`)
+      await page.getByRole('link', { name: 'Edit profile' }).click()
+      await expect(page).toHaveURL(`/edit-child-profile/${noah}`)
+    })
+
+    test("another parent's child shows 'Child not found' (the server answers 404)", async ({ page }) => {
+      await signUpThroughApi(page, { email: 'other.parent@example.com', password: 'other1234', full_name: 'Other Parent' })
+      const { status, child: theirs } = await createChildThroughApi(page, 'Mia')
+      expect(status).toBe(201)
+      await signInThroughApi(page, seedUsers.parent)
+
+      await page.goto(`/child/${theirs.id}`)
+      await expect(page.getByRole('heading', { name: 'Child not found' })).toBeVisible()
+      await expect(page.getByText('Mia Tester')).toHaveCount(0)
+      await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveCount(0)
+      await expectNoHorizontalOverflow(page)
+      await page.getByRole('link', { name: 'Go to dashboard' }).click()
+      await expect(page).toHaveURL('/client-dashboard')
+    })
+
+    test("the bands page lists Noah's band and Done goes to /client-dashboard", async ({ page }) => {
+      await page.goto(`/child/${noah}`)
+      await page.getByRole('link', { name: 'View bands' }).click()
+      await expect(page).toHaveURL(`/child/${noah}/bands`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Child Bands' })).toBeVisible()
+      await expect(page.getByRole('listitem')).toHaveText(['12-24 Months'])
+      await expectNoHorizontalOverflow(page)
+
+      await page.getByRole('button', { name: 'Done' }).click()
+      await expect(page).toHaveURL('/client-dashboard')
+    })
+  })
+}

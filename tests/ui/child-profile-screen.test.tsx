@@ -1,0 +1,173 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Child, MilestoneProgress } from '@/contract/children'
+import { ChildNotFoundScreen } from '@/ui/screens/child-profile/child-profile-states'
+import { ChildProfileScreen } from '@/ui/screens/child-profile/child-profile-screen'
+import type { ProfileLinkTarget, RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
+import { renderWithTheme } from './render'
+
+afterEach(cleanup)
+
+const olivia: Child = {
+  id: 7,
+  first_name: 'Olivia',
+  last_name: 'Carter',
+  name: 'Olivia Carter',
+  profile_image: '/seed/child-olivia.svg',
+  age_in_months: 9,
+  height_cm: 70,
+  weight_kg: 8.5,
+  sex: 'F',
+  dob: '2025-01-10',
+  is_premature: false,
+  weeks_premature: null,
+  birth_weight: null,
+  notes: '',
+}
+
+const liam: Child = { ...olivia, id: 5, first_name: 'Liam', last_name: 'Carter', name: 'Liam Carter', profile_image: null, age_in_months: 3, height_cm: null, weight_kg: null, sex: 'M' }
+
+const milestone = (id: number, title: string, completion_percentage: number): MilestoneProgress => ({ id, title, completion_percentage })
+
+/** The same destinations the route gives each target (SPEC section 2). */
+const paths: Record<ProfileLinkTarget, (id: number) => string> = {
+  dashboard: () => '/client-dashboard',
+  edit: (id) => `/edit-child-profile/${id}`,
+  bands: (id) => `/child/${id}/bands`,
+  weeklyChecklist: (id) => `/weekly-checklist/${id}`,
+  recommendedActivities: (id) => `/recommended-activities/${id}`,
+  trackProgress: (id) => `/track-progress/${id}`,
+  milestonesStatus: (id) => `/child/${id}/milestones-status`,
+  alertsReminders: (id) => `/alerts-reminders/${id}`,
+}
+const linksFor =
+  (id: number): RenderProfileLink =>
+  (target, props) => <a href={paths[target](id)} {...props} />
+
+/** The <dd> that follows the <dt> with this label. */
+const statValue = (label: string) => {
+  const term = screen.getByText(label, { selector: 'dt' })
+  expect(term.nextElementSibling?.tagName).toBe('DD')
+  return term.nextElementSibling
+}
+
+function renderProfile(child: Child, milestones: MilestoneProgress[] = []) {
+  return renderWithTheme(<ChildProfileScreen child={child} milestones={milestones} renderLink={linksFor(child.id)} />)
+}
+
+describe('ChildProfileScreen', { timeout: 20_000 }, () => {
+  it("is headed 'Child's Profile' with a back arrow to /client-dashboard and an edit button to /edit-child-profile/{childId}", () => {
+    renderProfile(olivia)
+    expect(screen.getByRole('heading', { level: 1, name: "Child's Profile" })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/client-dashboard')
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/edit-child-profile/7')
+  })
+
+  it('shows first and last name, weight in Kg, age in years and months and height in Cm', () => {
+    renderProfile(olivia)
+    expect(screen.getByRole('heading', { level: 2, name: 'Olivia Carter' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Photo of Olivia Carter' })).toHaveAttribute('src', '/seed/child-olivia.svg')
+    expect(statValue('Weight')).toHaveTextContent(/^8\.5 Kg$/)
+    expect(statValue('Age')).toHaveTextContent(/^0 years 9 months$/)
+    expect(statValue('Height')).toHaveTextContent(/^70 Cm$/)
+  })
+
+  it("shows 'N/A' for a missing weight and height, and the age as floor(months/12) years plus months", () => {
+    renderProfile({ ...liam, age_in_months: 20 })
+    expect(statValue('Weight')).toHaveTextContent(/^N\/A$/)
+    expect(statValue('Height')).toHaveTextContent(/^N\/A$/)
+    expect(statValue('Age')).toHaveTextContent(/^1 year 8 months$/)
+  })
+
+  it('rounds converted measurements to one decimal', () => {
+    renderProfile({ ...olivia, height_cm: 69.85, weight_kg: 7.257 })
+    expect(screen.getByText('69.9 Cm')).toBeInTheDocument()
+    expect(screen.getByText('7.3 Kg')).toBeInTheDocument()
+  })
+
+  it('shows initials instead of a photo when there is none', () => {
+    renderProfile(liam)
+    expect(screen.queryByRole('img')).not.toBeInTheDocument()
+    expect(screen.getByText('LC')).toBeInTheDocument()
+  })
+
+  it('only logs a photo that fails to load and shows the initials in its place (SPEC section 8)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    renderProfile(olivia)
+    fireEvent.error(screen.getByRole('img', { name: 'Photo of Olivia Carter' }))
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]?.join(' ')).toContain('/seed/child-olivia.svg')
+    expect(screen.queryByRole('img')).not.toBeInTheDocument()
+    expect(screen.getByText('OC')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('lists each milestone with its title, percentage and a progress bar marked at the percentage', () => {
+    renderProfile(olivia, [milestone(1, 'Movement', 42), milestone(2, 'Language', 0)])
+    const items = within(screen.getByRole('region', { name: 'Milestones' })).getAllByRole('listitem')
+    expect(items).toHaveLength(2)
+    expect(within(items[0] as HTMLElement).getByRole('heading', { name: 'Movement' })).toBeInTheDocument()
+    expect(within(items[0] as HTMLElement).getByText('42%')).toBeInTheDocument()
+    const bar = within(items[0] as HTMLElement).getByRole('progressbar', { name: 'Movement: 42% complete' })
+    expect(bar).toHaveAttribute('aria-valuenow', '42')
+    expect(within(bar).getByTestId('progress-marker').style.left).toBe('42%')
+    expect(within(items[1] as HTMLElement).getByText('0%')).toBeInTheDocument()
+  })
+
+  it("shows 'Excellent Progress!' at exactly 75% and not at 74%", () => {
+    renderProfile(olivia, [milestone(1, 'Movement', 74), milestone(2, 'Language', 75), milestone(3, 'Cognitive', 100)])
+    const [movement, language, cognitive] = screen.getAllByRole('listitem').slice(0, 3) as HTMLElement[]
+    expect(within(movement as HTMLElement).queryByText('Excellent Progress!')).not.toBeInTheDocument()
+    expect(within(language as HTMLElement).getByText('Excellent Progress!')).toBeInTheDocument()
+    expect(within(cognitive as HTMLElement).getByText('Excellent Progress!')).toBeInTheDocument()
+    expect(screen.getAllByText('Excellent Progress!')).toHaveLength(2)
+  })
+
+  it("shows 'No milestones tracked yet' with a way to the questionnaire when there are none", () => {
+    renderProfile(liam, [])
+    const region = screen.getByRole('region', { name: 'Milestones' })
+    expect(within(region).getByText('No milestones tracked yet')).toBeInTheDocument()
+    expect(within(region).queryByRole('progressbar')).not.toBeInTheDocument()
+    expect(within(region).getByRole('link', { name: 'Answer the milestone questions' })).toHaveAttribute('href', '/child/5/milestones-status')
+  })
+
+  it('has the five tiles with their targets, Development Milestones to /child/{childId}/milestones-status', () => {
+    renderProfile(olivia)
+    const tiles = within(screen.getByRole('region', { name: 'More for Olivia' })).getAllByRole('link')
+    expect(tiles).toHaveLength(5)
+    const names = ['Weekly Checklist', 'Recommended Activities', 'Track Progress', 'Development Milestones', 'Alerts & Reminders']
+    tiles.forEach((tile, index) => expect(tile).toHaveAccessibleName(names[index]))
+    expect(tiles[0]).toHaveAccessibleDescription("This week's small goals")
+    const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href')
+    expect(hrefOf('Weekly Checklist')).toBe('/weekly-checklist/7')
+    expect(hrefOf('Recommended Activities')).toBe('/recommended-activities/7')
+    expect(hrefOf('Track Progress')).toBe('/track-progress/7')
+    expect(hrefOf('Development Milestones')).toBe('/child/7/milestones-status')
+    expect(hrefOf('Alerts & Reminders')).toBe('/alerts-reminders/7')
+  })
+
+  it('links to the child bands', () => {
+    renderProfile(olivia)
+    expect(screen.getByRole('link', { name: 'View bands' })).toHaveAttribute('href', '/child/7/bands')
+  })
+})
+
+describe('ChildNotFoundScreen', { timeout: 20_000 }, () => {
+  it("says 'Child not found' with a way back to the dashboard and no edit button", () => {
+    renderWithTheme(<ChildNotFoundScreen renderLink={linksFor(9)} />)
+    expect(screen.getByRole('heading', { name: 'Child not found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/client-dashboard')
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/client-dashboard')
+    expect(screen.queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
+  })
+
+  it('offers Try again when the failure may pass', () => {
+    const onRetry = vi.fn()
+    renderWithTheme(<ChildNotFoundScreen renderLink={linksFor(9)} onRetry={onRetry} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('heading', { name: 'Child not found' })).toBeInTheDocument()
+  })
+})

@@ -1,15 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageContainer } from '@/ui/primitives/card'
+import { AdminDashboardScreen } from '@/ui/screens/admin/layout/admin-dashboard-screen'
 
 export const Route = createFileRoute('/admin-dashboard/')({
-  component: AdminDashboardIndex,
+  component: AdminDashboardScreen,
 })
-
-/** SPEC section 2: the dashboard index shows only this placeholder text. */
-function AdminDashboardIndex() {
-  return (
-    <PageContainer>
-      <p>Dashboard Content</p>
-    </PageContainer>
-  )
-}

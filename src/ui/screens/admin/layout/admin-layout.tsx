@@ -1,0 +1,500 @@
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import styled, { useTheme } from 'styled-components'
+import { Button } from '@/ui/primitives/button'
+import {
+  CloseIcon,
+  DashboardIcon,
+  LogoutIcon,
+  MenuIcon,
+  MilestonesIcon,
+  UsersIcon,
+} from '@/ui/screens/admin/layout/admin-icons'
+import { LogoMark } from '@/ui/screens/splash/logo-mark'
+
+/** Every page the admin sidebar links to (SPEC section 2). */
+export type AdminNavTarget = 'dashboard' | 'users' | 'milestones'
+
+/** What the layout hands to the route's link renderer; the route's router Link marks the current page with aria-current="page". */
+export type AdminNavLinkProps = { className?: string; children: ReactNode }
+
+/**
+ * ui may not import the router (STYLE.md layers): the route renders the Link, e.g.
+ * `(target, props) => <Link to="/admin-dashboard/users" {...props} />`.
+ */
+export type RenderAdminNavLink = (target: AdminNavTarget, props: AdminNavLinkProps) => ReactNode
+
+const navItems: ReadonlyArray<{ target: AdminNavTarget; label: string; icon: ReactNode }> = [
+  { target: 'dashboard', label: 'Dashboard', icon: <DashboardIcon /> },
+  { target: 'users', label: 'Users', icon: <UsersIcon /> },
+  { target: 'milestones', label: 'Milestones', icon: <MilestonesIcon /> },
+]
+
+const SIDEBAR_WIDTH = '264px'
+const MAIN_ID = 'admin-main'
+
+/* Mobile first: below lg the sidebar is an off-canvas drawer; from lg up it is a fixed column beside the content. */
+const Shell = styled.div`
+  min-height: 100vh;
+  min-height: 100dvh;
+
+  ${({ theme }) => theme.media.lg} {
+    display: grid;
+    grid-template-columns: ${SIDEBAR_WIDTH} minmax(0, 1fr);
+  }
+`
+
+const SkipLink = styled.a`
+  position: absolute;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  top: ${({ theme }) => theme.space(1)};
+  left: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  transform: translateY(-200%);
+
+  &:focus-visible {
+    transform: none;
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`
+
+const TopBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  min-height: 56px;
+  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(2)};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: ${({ theme }) => theme.controlHeights.md};
+  padding: 0 ${({ theme }) => theme.space(1.5)};
+  margin-left: -${({ theme }) => theme.space(0.5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`
+
+const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+`
+
+const BrandText = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`
+
+const BrandName = styled.span`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  white-space: nowrap;
+`
+
+const BrandArea = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  background: ${({ theme }) => theme.colors.backdrop};
+
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`
+
+const Sidebar = styled.div<{ $open: boolean }>`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  top: 0;
+  bottom: 0;
+  left: 0;
+  display: flex;
+  flex-direction: column;
+  width: min(${SIDEBAR_WIDTH}, calc(100vw - ${({ theme }) => theme.space(6)}));
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme, $open }) => ($open ? theme.shadows.lg : 'none')};
+  /* Closed, the drawer is hidden from everyone (visibility), not only moved out of sight. */
+  transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
+  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+  transition:
+    transform ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing},
+    visibility 0s linear ${({ theme, $open }) => ($open ? '0s' : theme.motion.normal)};
+
+  ${({ theme }) => theme.media.lg} {
+    position: sticky;
+    z-index: auto;
+    height: 100vh;
+    height: 100dvh;
+    width: auto;
+    transform: none;
+    visibility: visible;
+    box-shadow: none;
+    transition: none;
+  }
+`
+
+const SidebarHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.lg} {
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(2.5)};
+  }
+`
+
+const CloseButton = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.controlHeights.md};
+  height: ${({ theme }) => theme.controlHeights.md};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.muted};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`
+
+const Nav = styled.nav`
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(1.5)};
+`
+
+const NavList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    position: relative;
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1.5)};
+    min-height: ${({ theme }) => theme.controlHeights.md};
+    padding: 0 ${({ theme }) => theme.space(1.5)};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.ink};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    text-decoration: none;
+    transition: background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+
+    svg {
+      flex: none;
+      color: ${({ theme }) => theme.colors.muted};
+    }
+
+    &:hover {
+      background: ${({ theme }) => theme.colors.surfaceSunken};
+      color: ${({ theme }) => theme.colors.ink};
+    }
+  }
+
+  /* The current page: tinted, bold and with a bar, so it never rests on colour alone. */
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+
+    svg {
+      color: ${({ theme }) => theme.colors.primary};
+    }
+
+    &::before {
+      content: '';
+      position: absolute;
+      left: 0;
+      top: ${({ theme }) => theme.space(1)};
+      bottom: ${({ theme }) => theme.space(1)};
+      width: 4px;
+      border-radius: ${({ theme }) => theme.radii.pill};
+      background: ${({ theme }) => theme.colors.primary};
+    }
+  }
+`
+
+/* Room at the bottom for the demo build's "Demo data" control, which sits in the bottom-left corner. */
+const SidebarFooter = styled.div`
+  margin-top: auto;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1.5)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(7)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`
+
+const Account = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+`
+
+const Avatar = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`
+
+const AccountText = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`
+
+const AccountName = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`
+
+const AccountEmail = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`
+
+const Main = styled.main`
+  display: block;
+  min-width: 0;
+
+  &:focus {
+    outline: none;
+  }
+`
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean)
+  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts
+  return letters.map((part) => part?.charAt(0).toUpperCase() ?? '').join('') || '?'
+}
+
+export type AdminLayoutProps = {
+  /** The signed-in admin, shown above Logout. */
+  userName: string
+  userEmail: string
+  renderNavLink: RenderAdminNavLink
+  /** Ends the session; the button shows busy until it settles (the page then changes). */
+  onLogout: () => void | Promise<void>
+  children: ReactNode
+}
+
+/**
+ * SPEC section 2: the admin layout. A sidebar with the brand, Dashboard, Users,
+ * Milestones and Logout; from 1024 px it is a fixed column, below that it
+ * collapses behind a Menu button into an overlay drawer that closes on Escape,
+ * on the backdrop and on navigation. Focus goes into the drawer when it opens
+ * and back to the Menu button when it closes.
+ */
+export function AdminLayout({ userName, userEmail, renderNavLink, onLogout, children }: AdminLayoutProps) {
+  const theme = useTheme()
+  const [open, setOpen] = useState(false)
+  const [leaving, setLeaving] = useState(false)
+  const sidebarId = useId()
+  const mainRef = useRef<HTMLElement>(null)
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
+  const closeButtonRef = useRef<HTMLButtonElement>(null)
+  const wasOpen = useRef(false)
+
+  // Focus follows the drawer: into it on open, back to the Menu button on close.
+  useEffect(() => {
+    if (open) {
+      closeButtonRef.current?.focus()
+    } else if (wasOpen.current) {
+      menuButtonRef.current?.focus()
+    }
+    wasOpen.current = open
+  }, [open])
+
+  // While the drawer is open: Escape closes it, and the page behind does not scroll.
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        setOpen(false)
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    const overflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.body.style.overflow = overflow
+    }
+  }, [open])
+
+  // Growing past the breakpoint turns the drawer into the fixed column; it must not stay "open" (and the page inert).
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return
+    const wide = window.matchMedia(`(min-width: ${theme.breakpoints.lg}px)`)
+    const onChange = () => {
+      if (wide.matches) setOpen(false)
+    }
+    wide.addEventListener('change', onChange)
+    return () => wide.removeEventListener('change', onChange)
+  }, [open, theme.breakpoints.lg])
+
+  // Following a link closes the drawer (the page changes underneath it).
+  const closeOnNavigation = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) setOpen(false)
+  }
+
+  const logout = async () => {
+    setLeaving(true)
+    try {
+      await onLogout()
+    } finally {
+      setLeaving(false)
+    }
+  }
+
+  const brand = (
+    <Brand>
+      <LogoMark size={36} />
+      <BrandText>
+        <BrandName>First 1,000 Days</BrandName>
+        <BrandArea>Admin</BrandArea>
+      </BrandText>
+    </Brand>
+  )
+
+  return (
+    <Shell>
+      <SkipLink
+        href={`#${MAIN_ID}`}
+        onClick={(event) => {
+          // Focus moves without touching the URL, so the router sees no hash change.
+          event.preventDefault()
+          mainRef.current?.focus()
+        }}
+      >
+        Skip to content
+      </SkipLink>
+      <TopBar inert={open}>
+        <MenuButton
+          ref={menuButtonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={sidebarId}
+          onClick={() => setOpen(true)}
+        >
+          <MenuIcon />
+          Menu
+        </MenuButton>
+        {brand}
+      </TopBar>
+
+      {open && <Backdrop data-testid="admin-drawer-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
+
+      <Sidebar id={sidebarId} $open={open}>
+        <SidebarHeader>
+          {brand}
+          <CloseButton ref={closeButtonRef} type="button" aria-label="Close menu" onClick={() => setOpen(false)}>
+            <CloseIcon />
+          </CloseButton>
+        </SidebarHeader>
+        <Nav aria-label="Admin" onClick={closeOnNavigation}>
+          <NavList>
+            {navItems.map((item) => (
+              <li key={item.target}>
+                {renderNavLink(item.target, {
+                  children: (
+                    <>
+                      {item.icon}
+                      {item.label}
+                    </>
+                  ),
+                })}
+              </li>
+            ))}
+          </NavList>
+        </Nav>
+        <SidebarFooter>
+          <Account>
+            <Avatar aria-hidden="true">{initials(userName)}</Avatar>
+            <AccountText>
+              <AccountName>
+                <span className="visually-hidden">Signed in as </span>
+                {userName}
+              </AccountName>
+              <AccountEmail>{userEmail}</AccountEmail>
+            </AccountText>
+          </Account>
+          <Button variant="secondary" fullWidth loading={leaving} onClick={() => void logout()}>
+            <LogoutIcon size={18} />
+            Logout
+          </Button>
+        </SidebarFooter>
+      </Sidebar>
+
+      <Main ref={mainRef} id={MAIN_ID} tabIndex={-1} inert={open}>
+        {children}
+      </Main>
+    </Shell>
+  )
+}

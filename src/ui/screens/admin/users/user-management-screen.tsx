@@ -1,0 +1,321 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import styled from 'styled-components'
+import type { AdminUser, AdminUserUpdate } from '@/contract/accounts'
+import {
+  countUsers,
+  replaceUser,
+  userFilters,
+  userListView,
+  type UserFilter,
+} from '@/domain/admin-users'
+import { Button } from '@/ui/primitives/button'
+import { MutedText, PageContainer, PageTitle } from '@/ui/primitives/card'
+import { Notice } from '@/ui/primitives/notice'
+import { LoadingState } from '@/ui/primitives/spinner'
+import { TextField } from '@/ui/primitives/text-field'
+import { useToast } from '@/ui/primitives/toast-context'
+import { UserDetailsDialog } from '@/ui/screens/admin/users/user-details-dialog'
+import { UserStats } from '@/ui/screens/admin/users/user-stats'
+import { UserTable } from '@/ui/screens/admin/users/user-table'
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`
+
+const Heading = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.5)};
+`
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(1.5)};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space(2)};
+  }
+
+  ${({ theme }) => theme.media.md} {
+    flex-direction: row;
+    align-items: flex-end;
+    justify-content: space-between;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  }
+`
+
+const SearchSlot = styled.div`
+  flex: 1;
+  max-width: 480px;
+
+  input[type='search']::-webkit-search-cancel-button {
+    cursor: pointer;
+  }
+`
+
+/* A segmented control: three toggle buttons, the pressed one filled. */
+const FilterGroup = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(0.5)};
+  padding: ${({ theme }) => theme.space(0.5)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, auto);
+  }
+`
+
+const FilterButton = styled.button`
+  min-height: ${({ theme }) => theme.controlHeights.sm};
+  padding: 0 ${({ theme }) => theme.space(0.75)};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+
+  ${({ theme }) => theme.media.sm} {
+    padding: 0 ${({ theme }) => theme.space(2)};
+  }
+`
+
+const Summary = styled.p`
+  margin-top: -${({ theme }) => theme.space(1.5)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const Tables = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`
+
+const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(2)};
+  border: 2px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  text-align: center;
+`
+
+const EmptyText = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`
+
+function ScreenHeading() {
+  return (
+    <Heading>
+      <PageTitle>User Management</PageTitle>
+      <MutedText>Find parents and administrators, and keep their details up to date.</MutedText>
+    </Heading>
+  )
+}
+
+export type UserManagementScreenProps = {
+  users: readonly AdminUser[]
+  /** PUT /accounts/admin/users/{id}/ with the full edited user (SPEC section 7); resolves with the saved user. */
+  onSaveUser: (id: number, body: AdminUserUpdate) => Promise<AdminUser>
+}
+
+/**
+ * /admin-dashboard/users (SPEC section 2): counters, search by name or email,
+ * the All Users / Admins / Clients filter, the Administrators and Clients
+ * tables, and the user details dialog.
+ */
+export function UserManagementScreen({ users: loadedUsers, onSaveUser }: UserManagementScreenProps) {
+  const toast = useToast()
+  const searchId = useId()
+  const [users, setUsers] = useState<readonly AdminUser[]>(loadedUsers)
+  const [loaded, setLoaded] = useState(loadedUsers)
+  const [query, setQuery] = useState('')
+  const [filter, setFilter] = useState<UserFilter>('all')
+  const [openUserId, setOpenUserId] = useState<number | null>(null)
+  const returnFocusTo = useRef<number | null>(null)
+  const rowButtons = useRef(new Map<number, HTMLButtonElement>())
+
+  // A fresh list from the route (a reload) replaces the local one.
+  if (loaded !== loadedUsers) {
+    setLoaded(loadedUsers)
+    setUsers(loadedUsers)
+  }
+
+  const counts = useMemo(() => countUsers(users), [users])
+  const view = useMemo(() => userListView(users, query, filter), [users, query, filter])
+  const shown = (view.admins?.length ?? 0) + (view.clients?.length ?? 0)
+  const openUser = openUserId === null ? null : (users.find((user) => user.id === openUserId) ?? null)
+  const searching = query.trim() !== ''
+
+  const registerRowButton = useCallback((userId: number, button: HTMLButtonElement | null) => {
+    if (button) rowButtons.current.set(userId, button)
+    else rowButtons.current.delete(userId)
+  }, [])
+
+  // After the dialog closes, focus goes back to the user's row, even when a new role moved it to the other table.
+  useEffect(() => {
+    if (openUserId !== null || returnFocusTo.current === null) return
+    rowButtons.current.get(returnFocusTo.current)?.focus()
+    returnFocusTo.current = null
+  }, [openUserId])
+
+  const open = (user: AdminUser) => setOpenUserId(user.id)
+  const close = () => {
+    returnFocusTo.current = openUserId
+    setOpenUserId(null)
+  }
+  const saved = (user: AdminUser) => {
+    setUsers((current) => replaceUser(current, user))
+    close()
+    toast.show('User updated successfully', 'success')
+  }
+
+  const emptyText = searching ? 'No users match your search.' : 'No users yet.'
+
+  return (
+    <PageContainer $width="wide">
+      <Page>
+        <ScreenHeading />
+        <UserStats counts={counts} />
+
+        <Toolbar>
+          <SearchSlot>
+            <TextField
+              id={searchId}
+              label="Search users"
+              type="search"
+              placeholder="Search by name or email"
+              autoComplete="off"
+              spellCheck={false}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </SearchSlot>
+          <FilterGroup role="group" aria-label="Filter users">
+            {userFilters.map((option) => (
+              <FilterButton
+                key={option.value}
+                type="button"
+                aria-pressed={filter === option.value}
+                onClick={() => setFilter(option.value)}
+              >
+                {option.label}
+              </FilterButton>
+            ))}
+          </FilterGroup>
+        </Toolbar>
+
+        <Summary role="status">
+          {shown === users.length ? `Showing all ${users.length} users` : `Showing ${shown} of ${users.length} users`}
+        </Summary>
+
+        {view.empty ? (
+          <Empty>
+            <EmptyText>{emptyText}</EmptyText>
+            {searching && (
+              <Button variant="secondary" onClick={() => setQuery('')}>
+                Clear search
+              </Button>
+            )}
+          </Empty>
+        ) : (
+          <Tables>
+            {view.admins && (
+              <UserTable
+                title="Administrators"
+                users={view.admins}
+                emptyText={emptyText}
+                onOpen={open}
+                registerRowButton={registerRowButton}
+              />
+            )}
+            {view.clients && (
+              <UserTable
+                title="Clients"
+                users={view.clients}
+                emptyText={emptyText}
+                onOpen={open}
+                registerRowButton={registerRowButton}
+              />
+            )}
+          </Tables>
+        )}
+      </Page>
+
+      {openUser && (
+        <UserDetailsDialog key={openUser.id} user={openUser} onClose={close} onSave={onSaveUser} onSaved={saved} />
+      )}
+    </PageContainer>
+  )
+}
+
+/** While the list loads (route pendingComponent). */
+export function UserManagementLoading() {
+  return (
+    <PageContainer $width="wide">
+      <Page>
+        <ScreenHeading />
+        <LoadingState label="Loading users…" />
+      </Page>
+    </PageContainer>
+  )
+}
+
+export type UserManagementErrorProps = {
+  /** The ApiError's message (SPEC section 8 rules). */
+  message: string
+  onRetry: () => void
+}
+
+/** SPEC section 8: a load failure shows 'Error: {message}'. */
+export function UserManagementError({ message, onRetry }: UserManagementErrorProps) {
+  return (
+    <PageContainer $width="wide">
+      <Page>
+        <ScreenHeading />
+        <Notice tone="error" title="The users could not be loaded">
+          <Retry>
+            <span>{`Error: ${message}`}</span>
+            <Button size="sm" variant="secondary" onClick={onRetry}>
+              Try again
+            </Button>
+          </Retry>
+        </Notice>
+      </Page>
+    </PageContainer>
+  )
+}
+
+const Retry = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(1.5)};
+`

@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import type { UserCounts } from '@/domain/admin-users'
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+
+  ${({ theme }) => theme.media.sm} {
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`
+
+const Stat = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.5)};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space(1.5)};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  ${({ theme }) => theme.media.md} {
+    flex-direction: row;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(2.5)};
+  }
+`
+
+const Icon = styled.span<{ $tone: 'primary' | 'accent' | 'neutral' }>`
+  display: none;
+
+  ${({ theme }) => theme.media.md} {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 48px;
+    height: 48px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme, $tone }) =>
+      $tone === 'accent' ? theme.colors.accentSoft : $tone === 'primary' ? theme.colors.primarySoft : theme.colors.surfaceSunken};
+    color: ${({ theme, $tone }) =>
+      $tone === 'accent' ? theme.colors.accent : $tone === 'primary' ? theme.colors.primary : theme.colors.ink};
+  }
+`
+
+const Text = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.25)};
+  min-width: 0;
+`
+
+const Label = styled.dt`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`
+
+const Value = styled.dd`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-variant-numeric: tabular-nums;
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+`
+
+const iconProps = {
+  'aria-hidden': true,
+  focusable: false,
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const
+
+const PeopleIcon = () => (
+  <svg {...iconProps}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c.8-3.6 3.3-5.5 6.5-5.5s5.7 1.9 6.5 5.5" />
+    <path d="M16 4.8a3.3 3.3 0 0 1 0 6.4M18 14.8c1.8.7 3 2.4 3.5 5.2" />
+  </svg>
+)
+
+const ShieldIcon = () => (
+  <svg {...iconProps}>
+    <path d="M12 3l7 3v5.5c0 4.4-3 7.9-7 9.5-4-1.6-7-5.1-7-9.5V6l7-3z" />
+    <path d="M9 12l2 2 4-4" />
+  </svg>
+)
+
+const HeartIcon = () => (
+  <svg {...iconProps}>
+    <path d="M12 20s-7.5-4.4-7.5-10A4.3 4.3 0 0 1 12 7.2 4.3 4.3 0 0 1 19.5 10c0 5.6-7.5 10-7.5 10z" />
+  </svg>
+)
+
+function StatItem({ label, value, icon, tone }: { label: string; value: number; icon: ReactNode; tone: 'primary' | 'accent' | 'neutral' }) {
+  return (
+    <Stat>
+      <Icon $tone={tone}>{icon}</Icon>
+      <Text>
+        <Label>{label}</Label>
+        <Value>{value}</Value>
+      </Text>
+    </Stat>
+  )
+}
+
+/** SPEC section 2: the counters Total Users, Admins and Clients. */
+export function UserStats({ counts }: { counts: UserCounts }) {
+  return (
+    <List>
+      <StatItem label="Total Users" value={counts.total} icon={<PeopleIcon />} tone="neutral" />
+      <StatItem label="Admins" value={counts.admins} icon={<ShieldIcon />} tone="accent" />
+      <StatItem label="Clients" value={counts.clients} icon={<HeartIcon />} tone="primary" />
+    </List>
+  )
+}

@@ -1,0 +1,245 @@
+import { createMemoryHistory } from '@tanstack/react-router'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { listUsers, login } from '@/api/accounts.api'
+import { App } from '@/app'
+import { seedClients, seedUsers } from '@/mock-server/seed/users'
+import { createAppRouter, type AppRouter } from '@/router'
+import { API_BASE, createTestBackend } from '../support/backend'
+
+const backend = createTestBackend()
+let requests: { method: string; url: string; body: unknown }[] = []
+
+beforeAll(() => backend.start())
+beforeEach(async () => {
+  await backend.reset()
+  // The router restores scroll positions; jsdom scrolls nothing.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+  requests = []
+  backend.server.events.on('request:start', async ({ request }) => {
+    const body = request.method === 'GET' ? null : await request.clone().json().catch(() => null)
+    requests.push({ method: request.method, url: request.url, body })
+  })
+})
+afterEach(() => {
+  cleanup()
+  backend.server.resetHandlers()
+  backend.server.events.removeAllListeners()
+})
+afterAll(() => backend.stop())
+
+const signInAsAdmin = () => login({ email: seedUsers.admin.email, password: seedUsers.admin.password })
+
+async function renderAt(url: string): Promise<AppRouter> {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
+  await act(async () => {
+    render(<App router={router} demo={null} />)
+  })
+  return router
+}
+
+/** Holds GET /accounts/admin/users/ until released, then lets the real handler answer. */
+function holdUserList() {
+  let release = () => undefined as void
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  backend.server.use(
+    http.get(`${API_BASE}/accounts/admin/users/`, async () => {
+      await held
+    }),
+  )
+  return () => release()
+}
+
+const user = userEvent.setup({ delay: null })
+const amara = seedClients[0]
+
+function counter(label: string): string | null | undefined {
+  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+}
+
+const rowsOf = (name: 'Administrators' | 'Clients') =>
+  within(screen.getByRole('table', { name })).getAllByRole('row').slice(1)
+
+const adminCalls = () => requests.filter((request) => request.url.includes('/api/accounts/admin/'))
+
+async function openEditorFor(name: string): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name }, { timeout: 5000 }))
+  const dialog = screen.getByRole('dialog', { name })
+  await user.click(within(dialog).getByRole('button', { name: 'Edit Profile' }))
+  return dialog
+}
+
+async function rename(dialog: HTMLElement, to: string) {
+  const field = within(dialog).getByLabelText('Full name')
+  await user.clear(field)
+  await user.type(field, to)
+}
+
+describe('/admin-dashboard/users against the mock backend', { timeout: 60_000 }, () => {
+  it('shows "Loading users…" and then the 14 seed users: Total Users 14, Admins 1, Clients 13', async () => {
+    await signInAsAdmin()
+    const release = holdUserList()
+    await renderAt('/admin-dashboard/users')
+
+    expect(await screen.findByText('Loading users…')).toBeInTheDocument()
+    release()
+
+    expect(await screen.findByRole('table', { name: 'Clients' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(counter('Total Users')).toBe('14')
+    expect(counter('Admins')).toBe('1')
+    expect(counter('Clients')).toBe('13')
+    expect(rowsOf('Administrators').map((row) => within(row).getByRole('button').textContent)).toEqual([seedUsers.admin.full_name])
+    expect(rowsOf('Clients')).toHaveLength(13)
+    expect(within(rowsOf('Clients')[0]!).getByRole('button', { name: seedUsers.parent.full_name })).toBeInTheDocument()
+    expect(adminCalls().map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual(['GET /api/accounts/admin/users/'])
+  })
+
+  it('marks Users as the current page in the sidebar, not Dashboard', async () => {
+    await signInAsAdmin()
+    await renderAt('/admin-dashboard/users')
+    await screen.findByRole('table', { name: 'Clients' }, { timeout: 5000 })
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }))
+    const nav = screen.getByRole('navigation', { name: 'Admin' })
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current')
+    expect(within(nav).getByRole('link', { name: 'Milestones' })).toHaveAttribute('href', '/admin-dashboard/milestones')
+  })
+
+  it("saves a client's new name with PUT of the full user: the table shows it and a fresh list has it", async () => {
+    await signInAsAdmin()
+    await renderAt('/admin-dashboard/users')
+    const dialog = await openEditorFor(amara.full_name)
+
+    await rename(dialog, 'Amara Okafor-Bello')
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument()
+    expect(within(screen.getByRole('table', { name: 'Clients' })).getByRole('button', { name: 'Amara Okafor-Bello' })).toBeInTheDocument()
+
+    const put = adminCalls().find((call) => call.method === 'PUT')
+    const stored = backend.db.users.findFirst((q) => q.where({ email: amara.email }))!
+    expect(new URL(put!.url).pathname).toBe(`/api/accounts/admin/users/${stored.id}/`)
+    expect(put!.body).toStrictEqual({
+      id: stored.id,
+      full_name: 'Amara Okafor-Bello',
+      email: amara.email,
+      phone: stored.phone,
+      gender: amara.gender,
+      city: amara.city,
+      country: amara.country,
+      user_type: 'CLIENT',
+      date_joined: stored.date_joined,
+      profile: stored.profile,
+    })
+    const fresh = await listUsers()
+    expect(fresh.find((u) => u.email === amara.email)?.full_name).toBe('Amara Okafor-Bello')
+  })
+
+  it("shows 'Error: Simulated server failure.' when the list fails, and Try again loads it", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await signInAsAdmin()
+    backend.failNext('listUsers')
+    await renderAt('/admin-dashboard/users')
+
+    expect(await screen.findByText('Error: Simulated server failure.', {}, { timeout: 5000 })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+
+    expect(await screen.findByRole('table', { name: 'Clients' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(counter('Total Users')).toBe('14')
+  })
+
+  it("shows 'Error: Simulated server failure.' in the dialog when the save fails, keeping the edited values", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await signInAsAdmin()
+    await renderAt('/admin-dashboard/users')
+    const dialog = await openEditorFor(amara.full_name)
+    await rename(dialog, 'Amara Changed')
+    backend.failNext('updateUser')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+
+    expect(await within(dialog).findByText('Error: Simulated server failure.')).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: `Edit ${amara.full_name}` })).toBe(dialog)
+    expect(within(dialog).getByLabelText('Full name')).toHaveValue('Amara Changed')
+    expect(backend.db.users.findFirst((q) => q.where({ email: amara.email }))?.full_name).toBe(amara.full_name)
+
+    // The second attempt goes through.
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(backend.db.users.findFirst((q) => q.where({ email: amara.email }))?.full_name).toBe('Amara Changed')
+  })
+
+  it("shows the server's refusal to remove the admin's own role under Role, and the admin's own new name in the sidebar after a save", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await signInAsAdmin()
+    await renderAt('/admin-dashboard/users')
+    const dialog = await openEditorFor(seedUsers.admin.full_name)
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'CLIENT')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+
+    expect(await within(dialog).findByText('Error: You cannot remove your own admin role.')).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Role')).toHaveAccessibleDescription('You cannot remove your own admin role.')
+
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'ADMIN')
+    await rename(dialog, 'Ada Lovelace')
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }))
+    expect(screen.getByText('Signed in as', { exact: false }).parentElement).toHaveTextContent('Signed in as Ada Lovelace')
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ full_name: 'Ada Lovelace', user_type: 'ADMIN' })
+  })
+
+  it("shows a CLIENT 'You are not authorized to view this page.' and makes no call to /accounts/admin/", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await login({ email: seedUsers.parent.email, password: seedUsers.parent.password })
+    requests = []
+    const router = await renderAt('/admin-dashboard/users')
+
+    expect(await screen.findByText('You are not authorized to view this page.')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.status).toBe('idle'))
+    expect(router.state.location.pathname).toBe('/admin-dashboard/users')
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(adminCalls()).toEqual([])
+  })
+})
+
+describe('Logout from the admin sidebar', { timeout: 60_000 }, () => {
+  it('ends at /auth with local storage cleared', async () => {
+    await signInAsAdmin()
+    localStorage.setItem('somethingElse', 'left behind')
+    const router = await renderAt('/admin-dashboard/users')
+    await screen.findByRole('table', { name: 'Clients' }, { timeout: 5000 })
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }))
+    await user.click(screen.getByRole('button', { name: 'Logout' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
+    expect(localStorage.length).toBe(0)
+    expect(requests.some((request) => request.url.endsWith('/api/accounts/logout/'))).toBe(true)
+    expect(await screen.findByRole('heading', { name: 'Hey Welcome!' })).toBeInTheDocument()
+  })
+
+  it('ends at /auth with local storage cleared even when the logout call fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await signInAsAdmin()
+    const router = await renderAt('/admin-dashboard')
+    await screen.findByText('Dashboard Content')
+    backend.failNext('logout')
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }))
+    await user.click(screen.getByRole('button', { name: 'Logout' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
+    expect(localStorage.length).toBe(0)
+  })
+})

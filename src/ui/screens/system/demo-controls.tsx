@@ -3,6 +3,18 @@ import styled from 'styled-components'
 import { ConfirmDialog } from '@/ui/primitives/dialog'
 import { Notice } from '@/ui/primitives/notice'
 
+/* On phones only the icon shows (the name stays for screen readers), so it covers less of the screen. */
+const TriggerLabel = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`
+
 // Deliberately quiet: it is a tool for demo presenters, not part of the product.
 const Trigger = styled.button`
   position: fixed;
@@ -14,7 +26,9 @@ const Trigger = styled.button`
   align-items: center;
   gap: ${({ theme }) => theme.space(0.5)};
   min-height: ${({ theme }) => theme.controlHeights.sm};
-  padding: 0 ${({ theme }) => theme.space(1.5)};
+  min-width: ${({ theme }) => theme.controlHeights.sm};
+  justify-content: center;
+  padding: 0 ${({ theme }) => theme.space(1)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surfaceRaised};
@@ -75,7 +89,7 @@ export function DemoControls({ onReset }: DemoControlsProps) {
             strokeLinejoin="round"
           />
         </svg>
-        Demo data
+        <TriggerLabel>Demo data</TriggerLabel>
       </Trigger>
       <ConfirmDialog
         open={open}

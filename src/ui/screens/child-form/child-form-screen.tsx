@@ -25,7 +25,7 @@ import { MutedText, PageContainer, PageTitle, SectionTitle, Stack } from '@/ui/p
 import { Notice } from '@/ui/primitives/notice'
 import { SelectField, type SelectOption } from '@/ui/primitives/select-field'
 import { FieldError, FieldHint, TextField } from '@/ui/primitives/text-field'
-import { ChoiceGroup, GroupFieldset, GroupLegend } from '@/ui/screens/child-form/choice-group'
+import { ChoiceGroup, GroupFieldset, GroupLegend } from '@/ui/primitives/choice-group'
 import { PhotoField } from '@/ui/screens/child-form/photo-field'
 import { TextAreaField } from '@/ui/screens/child-form/text-area-field'
 

@@ -42,6 +42,10 @@ const Radio = styled.input`
   margin: 0;
   opacity: 0;
   cursor: pointer;
+
+  &:disabled {
+    cursor: not-allowed;
+  }
 `
 
 const Tick = styled.span`
@@ -114,18 +118,29 @@ export type ChoiceGroupProps<V extends string> = {
   onChange: (value: V) => void
   onBlur?: () => void
   hint?: ReactNode
+  disabled?: boolean
   error?: ReactNode
 }
 
-/** Two or three native radios dressed as buttons, in a fieldset whose legend names the question. */
-export function ChoiceGroup<V extends string>({ legend, name, options, value, onChange, onBlur, hint, error }: ChoiceGroupProps<V>) {
+/**
+ * A few native radios dressed as buttons (the browser keeps the arrow keys and
+ * the touch target), in a radio group named by its legend: sign-up's gender,
+ * the child form's sex and prematurity.
+ */
+export function ChoiceGroup<V extends string>({ legend, name, options, value, onChange, onBlur, hint, error, disabled }: ChoiceGroupProps<V>) {
   const id = useId()
+  const legendId = `${id}-legend`
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   const invalid = Boolean(error)
   return (
-    <Fieldset aria-describedby={describedBy(hint ? hintId : undefined, invalid && errorId)}>
-      <Legend>{legend}</Legend>
+    <Fieldset
+      role="radiogroup"
+      aria-labelledby={legendId}
+      aria-describedby={describedBy(hint ? hintId : undefined, invalid && errorId)}
+      disabled={disabled}
+    >
+      <Legend id={legendId}>{legend}</Legend>
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       <Options $count={options.length}>
         {options.map((option) => (
@@ -138,6 +153,7 @@ export function ChoiceGroup<V extends string>({ legend, name, options, value, on
               aria-invalid={invalid || undefined}
               onChange={() => onChange(option.value)}
               onBlur={onBlur}
+              disabled={disabled}
             />
             <Face $invalid={invalid}>
               <Tick>

@@ -68,7 +68,8 @@ export const builderModel: FlowModel<typeof builderMachine> = {
     } else if (context.form?.level === 'option') {
       answers.push({ type: 'form.submit', values: editedOptionValues }, { type: 'done.saveItem', output: savedOption })
     }
-    if (!isPristine(context)) return answers
+    // Features start from the idle, pristine screen (a modal dialog or a busy save blocks the rest of the UI).
+    if (!isPristine(context) || !snapshot.matches({ ready: 'idle' })) return answers
     return [
       ...answers,
       { type: 'form.submit', values: newSetValues },

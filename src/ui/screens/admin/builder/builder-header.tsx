@@ -1,0 +1,127 @@
+import { useSelector } from '@xstate/react'
+import { useRef } from 'react'
+import styled from 'styled-components'
+import { Button } from '@/ui/primitives/button'
+import { MutedText, PageTitle } from '@/ui/primitives/card'
+import { useBuilderRef, useBuilderSend } from '@/ui/screens/admin/builder/builder-context'
+import { DownloadIcon, PlusIcon, UploadIcon } from '@/ui/screens/admin/builder/builder-icons'
+import { focusKeys } from '@/ui/screens/admin/builder/item-form'
+
+const Root = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+
+  ${({ theme }) => theme.media.lg} {
+    flex-direction: row;
+    align-items: flex-end;
+    justify-content: space-between;
+  }
+`
+
+const Heading = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.5)};
+  max-width: 640px;
+`
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(1)};
+
+  > :last-child {
+    grid-column: 1 / -1;
+  }
+
+  /* Two buttons side by side on a 320 px phone: their labels keep to one line. */
+  > button {
+    padding-inline: ${({ theme }) => theme.space(1.5)};
+    white-space: nowrap;
+  }
+
+  > button:not(:last-child) svg {
+    display: none;
+  }
+
+  ${({ theme }) => theme.media.sm} {
+    display: flex;
+    flex-wrap: wrap;
+
+    > button {
+      padding-inline: ${({ theme }) => theme.space(2.5)};
+    }
+
+    > button:not(:last-child) svg {
+      display: block;
+    }
+
+    > :last-child {
+      grid-column: auto;
+    }
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    flex: none;
+    flex-wrap: nowrap;
+  }
+`
+
+/**
+ * SPEC section 2: title, subtitle, Export JSON, Import JSON (a .json file
+ * picker) and Add Band. Export and import wait while another save runs.
+ */
+export function BuilderHeader() {
+  const ref = useBuilderRef()
+  const send = useBuilderSend()
+  const ready = useSelector(ref, (s) => s.matches('ready'))
+  const busy = useSelector(ref, (s) => s.hasTag('busy'))
+  const exporting = useSelector(ref, (s) => s.matches({ ready: 'exporting' }))
+  const importing = useSelector(ref, (s) => s.matches({ ready: 'importing' }))
+  const fileInput = useRef<HTMLInputElement>(null)
+
+  return (
+    <Root>
+      <Heading>
+        <PageTitle>Milestone Builder</PageTitle>
+        <MutedText>
+          Create and manage the developmental milestones parents answer: bands, question sets, questions and answer options.
+          Drag and drop to put them in order.
+        </MutedText>
+      </Heading>
+      <Actions>
+        <Button variant="secondary" loading={exporting} disabled={!ready || (busy && !exporting)} onClick={() => send({ type: 'export' })}>
+          <DownloadIcon />
+          Export JSON
+        </Button>
+        <Button variant="secondary" loading={importing} disabled={!ready || (busy && !importing)} onClick={() => fileInput.current?.click()}>
+          <UploadIcon />
+          Import JSON
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".json,application/json"
+          aria-label="Milestones JSON file to import"
+          hidden
+          onChange={(event) => {
+            const file = event.target.files?.[0]
+            // Cleared so the same file can be chosen again after fixing it.
+            event.target.value = ''
+            if (file) send({ type: 'import', file })
+          }}
+        />
+        <Button
+          variant="accent"
+          disabled={!ready}
+          data-focus-key={focusKeys.add('band', null)}
+          onClick={() => send({ type: 'form.open', level: 'band', parentId: null, itemId: null })}
+        >
+          <PlusIcon />
+          Add Band
+        </Button>
+      </Actions>
+    </Root>
+  )
+}

@@ -1,0 +1,157 @@
+import { useSelector } from '@xstate/react'
+import { useEffect, useMemo, useState } from 'react'
+import styled from 'styled-components'
+import { visibleBands } from '@/domain/builder-levels'
+import { PageContainer } from '@/ui/primitives/card'
+import { LoadingState } from '@/ui/primitives/spinner'
+import {
+  BuilderRefContext,
+  BuilderSendContext,
+  createBuilderSender,
+  type BuilderRef,
+  useBuilderRef,
+  useBuilderSend,
+} from '@/ui/screens/admin/builder/builder-context'
+import { BuilderHeader } from '@/ui/screens/admin/builder/builder-header'
+import { EmptyBands, ImportProblem, LoadFailed } from '@/ui/screens/admin/builder/builder-states'
+import { BuilderToolbar } from '@/ui/screens/admin/builder/builder-toolbar'
+import { LevelList } from '@/ui/screens/admin/builder/builder-tree'
+import { DeleteDialog } from '@/ui/screens/admin/builder/delete-dialog'
+import { focusKeys, ItemForm } from '@/ui/screens/admin/builder/item-form'
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`
+
+const Bands = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1.5)};
+`
+
+const ListBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const Tip = styled.p`
+  display: none;
+
+  ${({ theme }) => theme.media.md} {
+    display: block;
+  }
+
+  kbd {
+    padding: 0 ${({ theme }) => theme.space(0.5)};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-bottom-width: 2px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`
+
+/** The band list with its Add Band form, summary and empty state. */
+function BandsSection() {
+  const ref = useBuilderRef()
+  const send = useBuilderSend()
+  const bands = useSelector(ref, (s) => s.context.bands)
+  const search = useSelector(ref, (s) => s.context.search)
+  const filter = useSelector(ref, (s) => s.context.filter)
+  const adding = useSelector(ref, ({ context: { form } }) => form !== null && form.level === 'band' && form.itemId === null)
+  const visible = useMemo(() => visibleBands(bands, search, filter), [bands, search, filter])
+  const filtered = search.trim() !== '' || filter !== 'all'
+  const focusKey = focusKeys.add('band', null)
+
+  return (
+    <Bands aria-labelledby="builder-bands-heading">
+      <ListBar>
+        <h2 id="builder-bands-heading" className="visually-hidden">
+          Bands
+        </h2>
+        <p role="status">
+          {visible.length === bands.length ? `${bands.length} ${bands.length === 1 ? 'band' : 'bands'}` : `Showing ${visible.length} of ${bands.length} bands`}
+        </p>
+        <Tip>
+          Reorder: drag a row by its handle, or focus the handle, press <kbd>Space</kbd>, move with <kbd>↑</kbd> <kbd>↓</kbd>, then <kbd>Space</kbd>.
+        </Tip>
+      </ListBar>
+      {adding && <ItemForm level="band" item={null} returnFocusTo={focusKey} />}
+      {visible.length > 0 ? (
+        <LevelList level="band" parentId={null} items={visible} siblings={bands} label="Bands" />
+      ) : (
+        !adding && (
+          <EmptyBands
+            filtered={filtered}
+            onAdd={() => send({ type: 'form.open', level: 'band', parentId: null, itemId: null })}
+            onShowAll={() => {
+              send({ type: 'search.change', text: '' })
+              send({ type: 'filter.change', filter: 'all' })
+            }}
+          />
+        )
+      )}
+    </Bands>
+  )
+}
+
+/** The server's word on a refused import, under the header until dismissed or the next import. */
+function ImportNotice() {
+  const ref = useBuilderRef()
+  const problem = useSelector(ref, (s) => s.context.importProblem)
+  const importing = useSelector(ref, (s) => s.matches({ ready: 'importing' }))
+  const [dismissed, setDismissed] = useState<{ problem: string | null }>({ problem: null })
+  // A new attempt shows its outcome even if the same message was dismissed before.
+  if (importing && dismissed.problem !== null) setDismissed({ problem: null })
+  if (!problem || dismissed.problem === problem) return null
+  return <ImportProblem onDismiss={() => setDismissed({ problem })}>{problem}</ImportProblem>
+}
+
+function BuilderBody() {
+  const ref = useBuilderRef()
+  const send = useBuilderSend()
+  const phase = useSelector(ref, (s) => (s.matches('loading') ? 'loading' : s.matches('loadFailed') ? 'failed' : 'ready'))
+  if (phase === 'loading') return <LoadingState label="Loading milestones..." />
+  if (phase === 'failed') return <LoadFailed onRetry={() => send({ type: 'retry' })} />
+  return <BandsSection />
+}
+
+export type BuilderScreenProps = {
+  /** The builder machine's actor, created and provided by the route. */
+  builder: BuilderRef
+}
+
+/**
+ * /admin-dashboard/milestones (SPEC section 2): the Milestone Builder. Band,
+ * question set, question and option rows, each expandable, sortable by drag and
+ * drop (pointer, touch and keyboard), editable in one inline form, toggleable and
+ * deletable; search, status filter, JSON export and import.
+ */
+export function BuilderScreen({ builder }: BuilderScreenProps) {
+  const sender = useMemo(() => createBuilderSender(builder), [builder])
+  useEffect(() => () => sender.stop(), [sender])
+  return (
+    <BuilderRefContext.Provider value={builder}>
+      <BuilderSendContext.Provider value={sender.send}>
+      <PageContainer $width="wide">
+        <Page>
+          <BuilderHeader />
+          <ImportNotice />
+          <BuilderToolbar />
+          <BuilderBody />
+        </Page>
+      </PageContainer>
+      <DeleteDialog />
+      </BuilderSendContext.Provider>
+    </BuilderRefContext.Provider>
+  )
+}

@@ -1,0 +1,94 @@
+import { type ReactNode } from 'react'
+import styled from 'styled-components'
+import { Button } from '@/ui/primitives/button'
+import { Notice } from '@/ui/primitives/notice'
+import { LayersIcon, PlusIcon } from '@/ui/screens/admin/builder/builder-icons'
+
+const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)};
+  border: 2px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.primary};
+  text-align: center;
+`
+
+const EmptyTitle = styled.h2`
+  margin-top: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`
+
+const EmptyText = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const EmptyActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-top: ${({ theme }) => theme.space(1.5)};
+`
+
+export type EmptyBandsProps = {
+  /** A search or filter hides every band. */
+  filtered: boolean
+  onAdd: () => void
+  onShowAll: () => void
+}
+
+/** SPEC section 2: 'No Bands Found' / 'Start by creating your first developmental band'. */
+export function EmptyBands({ filtered, onAdd, onShowAll }: EmptyBandsProps) {
+  return (
+    <Empty>
+      <LayersIcon size={48} />
+      <EmptyTitle>No Bands Found</EmptyTitle>
+      <EmptyText>Start by creating your first developmental band</EmptyText>
+      <EmptyActions>
+        {filtered && (
+          <Button variant="secondary" onClick={onShowAll}>
+            Show all bands
+          </Button>
+        )}
+        <Button variant="accent" onClick={onAdd}>
+          <PlusIcon />
+          Add Band
+        </Button>
+      </EmptyActions>
+    </Empty>
+  )
+}
+
+const Retry = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(1.5)};
+`
+
+/** The bands could not be loaded ('Error fetching bands', SPEC section 8): say so and offer Try again. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Notice tone="error" title="Error fetching bands">
+      <Retry>
+        <span>The milestone content could not be loaded. Check your connection and try again.</span>
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      </Retry>
+    </Notice>
+  )
+}
+
+export function ImportProblem({ children, onDismiss }: { children: ReactNode; onDismiss: () => void }) {
+  return (
+    <Notice tone="error" title="Error importing milestones" onDismiss={onDismiss}>
+      <span>{children}</span> <span>Nothing was changed.</span>
+    </Notice>
+  )
+}

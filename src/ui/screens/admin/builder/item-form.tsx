@@ -1,0 +1,33 @@
+import type { Band, Option, Question, QuestionSet } from '@/contract/milestones'
+import type { Item, Level } from '@/domain/builder-levels'
+import { BandForm } from '@/ui/screens/admin/builder/band-form'
+import { OptionForm } from '@/ui/screens/admin/builder/option-form'
+import { QuestionForm } from '@/ui/screens/admin/builder/question-form'
+import { QuestionSetForm } from '@/ui/screens/admin/builder/question-set-form'
+
+export type ItemFormProps = {
+  level: Level
+  /** The item being edited; null when adding. */
+  item: Item | null
+  returnFocusTo: string
+}
+
+/** The one inline form of the builder, for whichever level is open (SPEC section 2). */
+export function ItemForm({ level, item, returnFocusTo }: ItemFormProps) {
+  switch (level) {
+    case 'band':
+      return <BandForm band={item as Band | null} returnFocusTo={returnFocusTo} />
+    case 'questionSet':
+      return <QuestionSetForm set={item as QuestionSet | null} returnFocusTo={returnFocusTo} />
+    case 'question':
+      return <QuestionForm question={item as Question | null} returnFocusTo={returnFocusTo} />
+    case 'option':
+      return <OptionForm option={item as Option | null} returnFocusTo={returnFocusTo} />
+  }
+}
+
+/** data-focus-key of the buttons that open forms, so focus can return to them. */
+export const focusKeys = {
+  edit: (level: Level, id: number) => `edit:${level}:${id}`,
+  add: (level: Level, parentId: number | null) => `add:${level}:${parentId ?? 'root'}`,
+}

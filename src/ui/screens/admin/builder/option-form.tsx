@@ -1,0 +1,207 @@
+import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useId } from 'react'
+import styled from 'styled-components'
+import type { Option } from '@/contract/milestones'
+import { emptyValues, fromItem, optionFormSchema, switchValueType, type OptionValueType } from '@/domain/builder-forms'
+import { firstError } from '@/ui/forms/field-errors'
+import { CheckboxField } from '@/ui/primitives/checkbox-field'
+import { TextField } from '@/ui/primitives/text-field'
+import { FieldGrid, FormFrame, useBuilderForm, WideField } from '@/ui/screens/admin/builder/form-parts'
+
+const TypeGroup = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.75)};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space(0.75)};
+    padding: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`
+
+/* A segmented control made of real radio buttons. */
+const Segments = styled.div`
+  display: inline-grid;
+  grid-template-columns: 1fr 1fr;
+  align-self: flex-start;
+  gap: ${({ theme }) => theme.space(0.5)};
+  padding: ${({ theme }) => theme.space(0.5)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+`
+
+const Segment = styled.label`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.controlHeights.sm};
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+
+  &:has(input:checked) {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`
+
+const valueTypes: ReadonlyArray<{ value: OptionValueType; label: string }> = [
+  { value: 'integer', label: 'Integer' },
+  { value: 'string', label: 'String' },
+]
+
+export type OptionFormProps = {
+  option: Option | null
+  returnFocusTo: string
+}
+
+/**
+ * Add or edit an answer option (SPEC sections 3-5): label, value type Integer or
+ * String (switching clears the other value; an option with only a string value
+ * opens on String), the value, active.
+ */
+export function OptionForm({ option, returnFocusTo }: OptionFormProps) {
+  const session = useBuilderForm('option')
+  const groupName = useId()
+  const form = useForm({
+    defaultValues: option ? fromItem('option', option) : emptyValues('option'),
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: optionFormSchema },
+    onSubmit: ({ value }) => session.submit(value),
+  })
+
+  const chooseType = (valueType: OptionValueType) => {
+    const next = switchValueType(form.state.values, valueType)
+    if (next === form.state.values) return
+    form.setFieldValue('valueInt', next.valueInt)
+    form.setFieldValue('valueStr', next.valueStr)
+    form.setFieldValue('valueType', valueType)
+    session.fieldEdited('valueInt')
+    session.fieldEdited('valueStr')
+  }
+
+  return (
+    <FormFrame
+      level="option"
+      editing={option !== null}
+      saving={session.saving}
+      busy={session.busy}
+      otherErrors={session.otherErrors}
+      returnFocusTo={returnFocusTo}
+      onSubmit={() => void form.handleSubmit()}
+      onCancel={session.cancel}
+    >
+      <FieldGrid>
+        <WideField>
+          <form.Field name="label" listeners={{ onChange: () => session.fieldEdited('label') }}>
+            {(field) => (
+              <TextField
+                label="Label"
+                hint="What parents tap, e.g. Sometimes"
+                autoComplete="off"
+                name={field.name}
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
+                onBlur={field.handleBlur}
+                error={firstError(field.state.meta.errors) ?? session.serverError('label')}
+              />
+            )}
+          </form.Field>
+        </WideField>
+        <form.Subscribe selector={(state) => state.values.valueType}>
+          {(valueType) => (
+            <>
+              <TypeGroup>
+                <legend>Value type</legend>
+                <Segments>
+                  {valueTypes.map((type) => (
+                    <Segment key={type.value}>
+                      <input
+                        type="radio"
+                        name={groupName}
+                        value={type.value}
+                        checked={valueType === type.value}
+                        onChange={() => chooseType(type.value)}
+                      />
+                      {type.label}
+                    </Segment>
+                  ))}
+                </Segments>
+              </TypeGroup>
+              {/* Keyed: the two are different fields, not one field renamed (its input would keep the old value). */}
+              {valueType === 'integer' ? (
+                <form.Field key="valueInt" name="valueInt" listeners={{ onChange: () => session.fieldEdited('valueInt') }}>
+                  {(field) => (
+                    <TextField
+                      label="Integer value"
+                      hint="A whole number; 0 counts"
+                      type="number"
+                      inputMode="numeric"
+                      step={1}
+                      name={field.name}
+                      value={field.state.value}
+                      onChange={(event) => field.handleChange(event.target.value)}
+                      onBlur={field.handleBlur}
+                      error={firstError(field.state.meta.errors) ?? session.serverError('valueInt')}
+                    />
+                  )}
+                </form.Field>
+              ) : (
+                <form.Field key="valueStr" name="valueStr" listeners={{ onChange: () => session.fieldEdited('valueStr') }}>
+                  {(field) => (
+                    <TextField
+                      label="String value"
+                      hint="Text stored with the answer"
+                      autoComplete="off"
+                      name={field.name}
+                      value={field.state.value}
+                      onChange={(event) => field.handleChange(event.target.value)}
+                      onBlur={field.handleBlur}
+                      error={firstError(field.state.meta.errors) ?? session.serverError('valueStr')}
+                    />
+                  )}
+                </form.Field>
+              )}
+            </>
+          )}
+        </form.Subscribe>
+        <WideField>
+          <form.Field name="is_active" listeners={{ onChange: () => session.fieldEdited('is_active') }}>
+            {(field) => (
+              <CheckboxField
+                label="Active"
+                name={field.name}
+                checked={field.state.value}
+                onChange={(event) => field.handleChange(event.target.checked)}
+                error={session.serverError('is_active')}
+              />
+            )}
+          </form.Field>
+        </WideField>
+      </FieldGrid>
+    </FormFrame>
+  )
+}

@@ -1,0 +1,210 @@
+import styled from 'styled-components'
+import type { Band, Option, Question, QuestionSet } from '@/contract/milestones'
+import type { Item, Level } from '@/domain/builder-levels'
+import { StatusBadge, Tag } from '@/ui/screens/admin/builder/row-parts'
+import { ageRangeText, childTexts, optionValueText } from '@/ui/screens/admin/builder/row-text'
+
+/* What each level's row says (SPEC section 2). */
+
+const Text = styled.div`
+  flex: 1 1 160px;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.5)};
+`
+
+const TitleLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1)};
+  min-width: 0;
+`
+
+const BandTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  overflow-wrap: anywhere;
+`
+
+const SetTitle = styled.h4`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  overflow-wrap: anywhere;
+`
+
+const QuestionText = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  overflow-wrap: anywhere;
+`
+
+const OptionLabel = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  overflow-wrap: anywhere;
+`
+
+const HelpText = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  overflow-wrap: anywhere;
+`
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const Code = styled.code`
+  padding: 2px ${({ theme }) => theme.space(0.75)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.02em;
+`
+
+const Slug = styled.code`
+  color: ${({ theme }) => theme.colors.muted};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  overflow-wrap: anywhere;
+`
+
+const Separator = styled.span.attrs({ 'aria-hidden': true })`
+  &::before {
+    content: '·';
+  }
+`
+
+/* Beside the title from sm up; under it on the narrowest phones, where the title needs the width. */
+const Thumbs = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(0.5)};
+  flex: none;
+  order: 1;
+
+  ${({ theme }) => theme.media.sm} {
+    order: 0;
+  }
+`
+
+const Thumb = styled.img`
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  object-fit: cover;
+`
+
+const ValueChip = styled.span`
+  display: inline-flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(0.5)};
+  padding: 2px ${({ theme }) => theme.space(0.75)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+`
+
+function BandContent({ band, titleId }: { band: Band; titleId: string }) {
+  return (
+    <>
+      {(band.milestone_image || band.goal_image) && (
+        <Thumbs>
+          {band.milestone_image && <Thumb src={band.milestone_image} alt={`Milestone image of ${band.title}`} title="Milestone image" loading="lazy" />}
+          {band.goal_image && <Thumb src={band.goal_image} alt={`Goal image of ${band.title}`} title="Goal image" loading="lazy" />}
+        </Thumbs>
+      )}
+      <Text>
+        <TitleLine>
+          <Code>{band.code}</Code>
+          <BandTitle id={titleId}>{band.title}</BandTitle>
+        </TitleLine>
+        <Meta>
+          <span>{ageRangeText(band)}</span>
+          <Separator />
+          <span>{childTexts.band.count(band.sets.length)}</span>
+          <StatusBadge active={band.is_active} />
+        </Meta>
+      </Text>
+    </>
+  )
+}
+
+function SetContent({ set, titleId }: { set: QuestionSet; titleId: string }) {
+  return (
+    <Text>
+      <TitleLine>
+        <SetTitle id={titleId}>{set.title}</SetTitle>
+        <Slug>/{set.slug}</Slug>
+      </TitleLine>
+      <Meta>
+        <span>{childTexts.questionSet.count(set.questions.length)}</span>
+        <StatusBadge active={set.is_active} />
+      </Meta>
+    </Text>
+  )
+}
+
+function QuestionContent({ question, titleId }: { question: Question; titleId: string }) {
+  return (
+    <Text>
+      <QuestionText id={titleId}>{question.text}</QuestionText>
+      {question.help_text && <HelpText>{question.help_text}</HelpText>}
+      <Meta>
+        <span>{childTexts.question.count(question.options.length)}</span>
+        {question.multi_select && <Tag tone="accent">Multi-select</Tag>}
+        <StatusBadge active={question.is_active} />
+      </Meta>
+    </Text>
+  )
+}
+
+function OptionContent({ option, titleId }: { option: Option; titleId: string }) {
+  const value = optionValueText(option)
+  return (
+    <Text>
+      <TitleLine>
+        <OptionLabel id={titleId}>{option.label}</OptionLabel>
+        <ValueChip>
+          {value.type && <small>{value.type}</small>}
+          <span>{value.text}</span>
+        </ValueChip>
+        <StatusBadge active={option.is_active} />
+      </TitleLine>
+    </Text>
+  )
+}
+
+export function RowContent({ level, item, titleId }: { level: Level; item: Item; titleId: string }) {
+  switch (level) {
+    case 'band':
+      return <BandContent band={item as Band} titleId={titleId} />
+    case 'questionSet':
+      return <SetContent set={item as QuestionSet} titleId={titleId} />
+    case 'question':
+      return <QuestionContent question={item as Question} titleId={titleId} />
+    case 'option':
+      return <OptionContent option={item as Option} titleId={titleId} />
+  }
+}

@@ -1,0 +1,317 @@
+import { type ComponentProps, type ReactNode } from 'react'
+import styled, { css } from 'styled-components'
+import type { Level } from '@/domain/builder-levels'
+import { ChevronIcon, EditIcon, GripIcon, TrashIcon } from '@/ui/screens/admin/builder/builder-icons'
+
+/* The chrome every builder row shares: handle, expand button, badges, switch, icon buttons. */
+
+/** A row and everything under it: the sortable element. Bands are cards; deeper levels are lighter. */
+export const RowItem = styled.li<{ $level: Level; $dragging: boolean }>`
+  position: relative;
+  min-width: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme, $level }) => ($level === 'band' ? theme.radii.lg : theme.radii.md)};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme, $level }) => ($level === 'band' ? theme.shadows.sm : 'none')};
+
+  ${({ $dragging, theme }) =>
+    $dragging &&
+    css`
+      z-index: ${theme.zIndices.raised};
+      border-color: ${theme.colors.primary};
+      box-shadow: ${theme.shadows.lg};
+    `}
+`
+
+/** The row itself (not its children): named by the item's title for assistive tech. */
+export const RowHeader = styled.div<{ $level: Level }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(0.5)};
+  padding: ${({ theme }) => theme.space(0.5)};
+
+  ${({ theme }) => theme.media.sm} {
+    gap: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1)};
+    padding: ${({ theme, $level }) => ($level === 'option' ? theme.space(0.5) : theme.space(1))};
+  }
+
+  ${({ theme }) => theme.media.md} {
+    flex-wrap: nowrap;
+    padding-right: ${({ theme }) => theme.space(1.5)};
+  }
+`
+
+export const RowLead = styled.div`
+  display: flex;
+  align-items: center;
+  align-self: flex-start;
+  flex: none;
+`
+
+export const RowMain = styled.div`
+  flex: 1 1 0;
+  min-width: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
+  padding: ${({ theme }) => theme.space(0.5)} 0;
+
+  ${({ theme }) => theme.media.sm} {
+    flex-wrap: nowrap;
+  }
+`
+
+/** Switch, Edit and Delete: under the row's text on phones, at its right edge from md up. */
+export const RowActions = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(0.5)};
+  flex: 1 0 100%;
+  padding-top: ${({ theme }) => theme.space(0.5)};
+  border-top: 1px dashed ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.md} {
+    flex: none;
+    padding-top: 0;
+    border-top: 0;
+  }
+`
+
+const squareButton = css`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  padding: 0;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.muted};
+  transition:
+    background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing},
+    color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`
+
+const Handle = styled.button<{ $dragging: boolean }>`
+  ${squareButton}
+  width: 28px;
+  height: ${({ theme }) => theme.controlHeights.md};
+  cursor: ${({ $dragging }) => ($dragging ? 'grabbing' : 'grab')};
+  /* The handle is small: no page scroll starts on it, so a touch press-and-hold can pick the row up. */
+  touch-action: none;
+
+  ${({ theme }) => theme.media.md} {
+    width: 32px;
+  }
+`
+
+export type DragHandleProps = ComponentProps<'button'> & { name: string; dragging: boolean }
+
+/** The row's drag handle: dnd-kit's attributes and listeners go here (SPEC: drag to reorder; keyboard too). */
+export function DragHandle({ name, dragging, ref, ...rest }: DragHandleProps) {
+  return (
+    <Handle {...rest} ref={ref} type="button" aria-label={`Drag to reorder ${name}`} title="Drag to reorder" $dragging={dragging}>
+      <GripIcon />
+    </Handle>
+  )
+}
+
+const Expand = styled.button<{ $expanded: boolean }>`
+  ${squareButton}
+  width: 32px;
+
+  ${({ theme }) => theme.media.sm} {
+    width: 36px;
+  }
+
+  height: ${({ theme }) => theme.controlHeights.md};
+  color: ${({ theme }) => theme.colors.primary};
+
+  svg {
+    transform: rotate(${({ $expanded }) => ($expanded ? '90deg' : '0deg')});
+    transition: transform ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+  }
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primaryHover};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`
+
+export type ExpandButtonProps = {
+  expanded: boolean
+  /** Id of the children region it shows and hides. */
+  controls: string
+  /** 'Question sets of 0-6 Months'. */
+  label: string
+  onToggle: () => void
+}
+
+export function ExpandButton({ expanded, controls, label, onToggle }: ExpandButtonProps) {
+  return (
+    <Expand
+      type="button"
+      aria-expanded={expanded}
+      aria-controls={controls}
+      aria-label={label}
+      title={expanded ? 'Collapse' : 'Expand'}
+      $expanded={expanded}
+      onClick={onToggle}
+    >
+      <ChevronIcon />
+    </Expand>
+  )
+}
+
+/** Same width as the expand button, so option rows line up with the rows above them. */
+export const ExpandSpacer = styled.span`
+  flex: none;
+  width: 8px;
+`
+
+const Pill = styled.span<{ $tone: 'success' | 'neutral' | 'info' | 'accent' }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(0.75)};
+  min-height: 24px;
+  padding: 0 ${({ theme }) => theme.space(1)};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: 1;
+  white-space: nowrap;
+  ${({ theme, $tone }) => {
+    switch ($tone) {
+      case 'success':
+        return css`
+          background: ${theme.colors.successSoft};
+          color: ${theme.colors.success};
+        `
+      case 'neutral':
+        return css`
+          background: ${theme.colors.surfaceSunken};
+          border-color: ${theme.colors.borderStrong};
+          color: ${theme.colors.muted};
+        `
+      case 'info':
+        return css`
+          background: ${theme.colors.infoSoft};
+          color: ${theme.colors.info};
+        `
+      case 'accent':
+        return css`
+          background: ${theme.colors.accentSoft};
+          color: ${theme.colors.accent};
+        `
+    }
+  }}
+`
+
+const Dot = styled.span<{ $filled: boolean }>`
+  width: 8px;
+  height: 8px;
+  border: 2px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ $filled }) => ($filled ? 'currentColor' : 'transparent')};
+`
+
+/** Active/Inactive in words, with a filled or hollow dot (never colour alone). */
+export function StatusBadge({ active }: { active: boolean }) {
+  return (
+    <Pill $tone={active ? 'success' : 'neutral'}>
+      <Dot aria-hidden="true" $filled={active} />
+      {active ? 'Active' : 'Inactive'}
+    </Pill>
+  )
+}
+
+export function Tag({ tone = 'info', children }: { tone?: 'info' | 'accent' | 'neutral'; children: ReactNode }) {
+  return <Pill $tone={tone}>{children}</Pill>
+}
+
+const SwitchButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space(1)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+`
+
+const Track = styled.span<{ $on: boolean }>`
+  position: relative;
+  flex: none;
+  width: 36px;
+  height: 20px;
+  border: 2px solid ${({ theme, $on }) => ($on ? theme.colors.primary : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $on }) => ($on ? theme.colors.primary : theme.colors.surfaceSunken)};
+  transition: background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+
+  &::after {
+    content: '';
+    position: absolute;
+    top: 2px;
+    left: ${({ $on }) => ($on ? '18px' : '2px')};
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    background: ${({ theme, $on }) => ($on ? theme.colors.onPrimary : theme.colors.borderStrong)};
+    transition: left ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
+  }
+`
+
+/** The row's active toggle: a switch named "Active", on or off (aria-checked). */
+export function ActiveSwitch({ checked, onToggle, describedBy }: { checked: boolean; onToggle: () => void; describedBy?: string }) {
+  return (
+    <SwitchButton type="button" role="switch" aria-checked={checked} aria-describedby={describedBy} onClick={onToggle}>
+      <Track aria-hidden="true" $on={checked} />
+      Active
+    </SwitchButton>
+  )
+}
+
+const IconButtonRoot = styled.button<{ $danger: boolean }>`
+  ${squareButton}
+  width: 36px;
+  height: 36px;
+
+  &:hover {
+    background: ${({ theme, $danger }) => ($danger ? theme.colors.errorSoft : theme.colors.primarySoft)};
+    color: ${({ theme, $danger }) => ($danger ? theme.colors.error : theme.colors.primary)};
+  }
+`
+
+export function EditButton({ label, focusKey, onClick }: { label: string; focusKey: string; onClick: () => void }) {
+  return (
+    <IconButtonRoot type="button" aria-label={label} title="Edit" $danger={false} onClick={onClick} data-focus-key={focusKey}>
+      <EditIcon />
+    </IconButtonRoot>
+  )
+}
+
+export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <IconButtonRoot type="button" aria-label={label} title="Delete" $danger onClick={onClick}>
+      <TrashIcon />
+    </IconButtonRoot>
+  )
+}

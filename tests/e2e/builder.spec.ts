@@ -1,0 +1,316 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { seedBands } from '@/mock-server/seed/milestone-content'
+import { seedUsers } from '@/mock-server/seed/users'
+import { getJson, openApp, signInThroughApi } from './support/demo'
+
+/*
+ * The Milestone Builder in Chromium against the in-browser backend (SPEC
+ * sections 2-5, 7, 8; PRODUCT.md: toggles and reorders are saved).
+ * Run alone: E2E_OUT_DIR=/tmp/dist-e2e-builder E2E_PORT=4481 npx playwright test tests/e2e/builder.spec.ts
+ */
+
+interface StoredOption {
+  id: number
+  label: string
+  value_int: number | null
+  value_str: string | null
+  is_active: boolean
+  order: number
+}
+interface StoredQuestion {
+  id: number
+  text: string
+  help_text: string
+  multi_select: boolean
+  options: StoredOption[]
+  order: number
+}
+interface StoredSet {
+  id: number
+  title: string
+  slug: string
+  questions: StoredQuestion[]
+  order: number
+}
+interface StoredBand {
+  id: number
+  code: string
+  title: string
+  age_min_months: number | null
+  age_max_months: number | null
+  is_active: boolean
+  milestone_image: string | null
+  goal_image: string | null
+  sets: StoredSet[]
+  order: number
+}
+
+/** Two small PNGs (1x1), different bytes so each image is its own upload. */
+const png = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+})
+
+async function storedBands(page: Page): Promise<StoredBand[]> {
+  const [status, bands] = await getJson<StoredBand[]>(page, '/api/children/global-bands/')
+  expect(status).toBe(200)
+  return bands
+}
+
+async function openBuilder(page: Page) {
+  await openApp(page, '/')
+  await signInThroughApi(page, seedUsers.admin)
+  await page.goto('/admin-dashboard/milestones')
+  await expect(page.getByRole('heading', { level: 1, name: 'Milestone Builder' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Bands' })).toBeVisible()
+}
+
+const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text).first()
+const row = (scope: Page | Locator, name: string) => scope.getByRole('group', { name, exact: true })
+const headings = (list: Locator, level: number) => list.getByRole('heading', { level }).allTextContents()
+/** The rows' names (each row is a group labelled by its title), in screen order. */
+const rowNames = (scope: Locator) =>
+  scope.getByRole('group').evaluateAll((rows) => rows.map((r) => document.getElementById(r.getAttribute('aria-labelledby') ?? '')?.textContent))
+
+async function expand(page: Page, label: string) {
+  await page.getByRole('button', { name: label, exact: true }).click()
+  const region = page.getByRole('region', { name: label, exact: true })
+  await expect(region).toBeVisible()
+  return region
+}
+
+/** dnd-kit's keyboard drag: Space picks up, each arrow moves 25 px, Space drops; it measures between keys. */
+async function keyboardMove(page: Page, handle: Locator, key: 'ArrowUp' | 'ArrowDown', presses = 1) {
+  await handle.focus()
+  await page.waitForTimeout(100)
+  await page.keyboard.press('Space')
+  await page.waitForTimeout(150)
+  for (let i = 0; i < presses; i += 1) {
+    await page.keyboard.press(key)
+    await page.waitForTimeout(150)
+  }
+  await page.keyboard.press('Space')
+}
+
+/** Waits until the server holds this order (the builder saves each reorder). */
+async function expectSaved<T>(page: Page, pick: (bands: StoredBand[]) => T, expected: T) {
+  await expect.poll(async () => pick(await storedBands(page)), { timeout: 10_000 }).toEqual(expected)
+}
+
+test.describe('Milestone Builder (/admin-dashboard/milestones)', () => {
+  test('creates a band with both images, then a set, a question and an option of each type; toggles; deletes; all kept after a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await openBuilder(page)
+
+    await page.getByRole('button', { name: 'Add Band' }).click()
+    const bandForm = page.getByRole('form', { name: 'Add Band' })
+    await bandForm.getByLabel('Code').fill('B3648')
+    await bandForm.getByLabel('Title', { exact: true }).fill('3-4 Years')
+    await bandForm.getByLabel('Min age (months)').fill('36')
+    await bandForm.getByLabel('Max age (months)').fill('48')
+    await bandForm.getByLabel('Milestone image').setInputFiles(png('milestone.png'))
+    await bandForm.getByLabel('Goal image').setInputFiles(png('goal.png'))
+    await expect(bandForm.getByRole('img', { name: 'Milestone image preview' })).toBeVisible()
+    await expect(bandForm.getByRole('img', { name: 'Goal image preview' })).toBeVisible()
+    await bandForm.getByRole('button', { name: 'Create' }).click()
+    await expect(toast(page, 'Band created successfully')).toBeVisible()
+
+    const band = row(page, '3-4 Years')
+    await expect(band.getByText('36–48 months')).toBeVisible()
+    for (const name of ['Milestone image of 3-4 Years', 'Goal image of 3-4 Years']) {
+      const image = band.getByRole('img', { name })
+      await expect(image).toBeVisible()
+      // The uploaded file is served back and renders (PRODUCT.md).
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1)
+    }
+    expect(await headings(page.getByRole('list', { name: 'Bands' }), 3)).toEqual([...seedBands.map((b) => b.title), '3-4 Years'])
+
+    const sets = await expand(page, 'Question sets of 3-4 Years')
+    await expect(sets.getByText('No question sets yet. Add your first one!')).toBeVisible()
+    await sets.getByRole('button', { name: 'Add Question Set' }).click()
+    const setForm = sets.getByRole('form', { name: 'Add Question Set' })
+    await setForm.getByLabel('Title').fill('Gross Motor')
+    await expect(setForm.getByLabel('Slug')).toHaveValue('gross-motor')
+    await setForm.getByRole('button', { name: 'Create' }).click()
+    await expect(toast(page, 'Question Set created successfully')).toBeVisible()
+
+    const questions = await expand(page, 'Questions of Gross Motor')
+    await expect(questions.getByText('No questions yet. Add your first one!')).toBeVisible()
+    await questions.getByRole('button', { name: 'Add Question' }).click()
+    const questionForm = questions.getByRole('form', { name: 'Add Question' })
+    await questionForm.getByLabel('Question text').fill('Does your child hop on one foot?')
+    await questionForm.getByLabel('Help text').fill('Two or three hops in a row is plenty.')
+    await questionForm.getByLabel('Multi-select').check()
+    await questionForm.getByRole('button', { name: 'Create' }).click()
+    await expect(toast(page, 'Question created successfully')).toBeVisible()
+    const question = row(questions, 'Does your child hop on one foot?')
+    await expect(question.getByText('Multi-select')).toBeVisible()
+    await expect(question.getByText('Two or three hops in a row is plenty.')).toBeVisible()
+
+    const options = await expand(page, 'Answer options of Does your child hop on one foot?')
+    await expect(options.getByText('No options yet. Add your first one!')).toBeVisible()
+    await options.getByRole('button', { name: 'Add Option' }).click()
+    let optionForm = options.getByRole('form', { name: 'Add Option' })
+    await optionForm.getByLabel('Label').fill('Yes')
+    await optionForm.getByLabel('Integer value').fill('2')
+    await optionForm.getByRole('button', { name: 'Create' }).click()
+    await expect(toast(page, 'Option created successfully')).toBeVisible()
+    await expect(optionForm).toBeHidden()
+
+    await options.getByRole('button', { name: 'Add Option' }).click()
+    optionForm = options.getByRole('form', { name: 'Add Option' })
+    await optionForm.getByLabel('Label').fill('Often')
+    await optionForm.getByRole('radio', { name: 'String' }).check()
+    await optionForm.getByLabel('String value').fill('often')
+    await optionForm.getByRole('button', { name: 'Create' }).click()
+    await expect(optionForm).toBeHidden()
+    await expect(row(options, 'Often').getByText('“often”')).toBeVisible()
+    await expect(row(options, 'Yes').getByText('Integer')).toBeVisible()
+
+    await row(options, 'Often').getByRole('switch', { name: 'Active' }).click()
+    await expect(toast(page, 'Option status toggled')).toBeVisible()
+    await expect(row(options, 'Often').getByText('Inactive')).toBeVisible()
+
+    await row(options, 'Yes').getByRole('button', { name: 'Delete option Yes' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByText('Are you sure you want to delete this option?', { exact: true })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expect(toast(page, 'Option deleted successfully')).toBeVisible()
+    await expect(row(options, 'Yes')).toBeHidden()
+
+    await expectSaved(
+      page,
+      (bands) => bands.find((b) => b.code === 'B3648')?.sets[0]?.questions[0]?.options.map((o) => [o.label, o.value_int, o.value_str, o.is_active]),
+      [['Often', null, 'often', false]],
+    )
+
+    await page.reload()
+    await expect(page.getByRole('list', { name: 'Bands' })).toBeVisible()
+    await expect(row(page, '3-4 Years').getByRole('img', { name: 'Goal image of 3-4 Years' })).toBeVisible()
+    await expand(page, 'Question sets of 3-4 Years')
+    await expand(page, 'Questions of Gross Motor')
+    const after = await expand(page, 'Answer options of Does your child hop on one foot?')
+    await expect(row(after, 'Often').getByText('Inactive')).toBeVisible()
+    await expect(row(after, 'Yes')).toHaveCount(0)
+    const saved = (await storedBands(page)).find((b) => b.code === 'B3648')!
+    expect(saved).toMatchObject({ title: '3-4 Years', age_min_months: 36, age_max_months: 48, is_active: true })
+    expect(saved.milestone_image).toMatch(/^\/api\/media\/\d+\/$/)
+    expect(saved.goal_image).toMatch(/^\/api\/media\/\d+\/$/)
+    expect(saved.sets[0]).toMatchObject({ title: 'Gross Motor', slug: 'gross-motor' })
+    expect(saved.sets[0]!.questions[0]).toMatchObject({ help_text: 'Two or three hops in a row is plenty.', multi_select: true })
+  })
+
+  test('reorders bands, sets, questions and options with the keyboard and with the mouse; the order survives a reload', async ({ page }) => {
+    test.setTimeout(90_000)
+    await openBuilder(page)
+    const [b0006, b0612, b1224, b2436] = seedBands.map((b) => b.title)
+    const bandList = page.getByRole('list', { name: 'Bands' })
+
+    // Keyboard: 0-6 Months one place down.
+    await keyboardMove(page, page.getByRole('button', { name: `Drag to reorder ${b0006}` }), 'ArrowDown')
+    await expect(toast(page, 'Band order updated')).toBeVisible()
+    await expect.poll(() => headings(bandList, 3)).toEqual([b0612, b0006, b1224, b2436])
+    await expectSaved(page, (bands) => bands.map((b) => b.title), [b0612, b0006, b1224, b2436])
+
+    // Mouse: 2-3 Years up one place, starting after the 8 px threshold, in small steps.
+    const handle = page.getByRole('button', { name: `Drag to reorder ${b2436}` })
+    const box = (await handle.boundingBox())!
+    const rowHeight = (await row(page, b2436!).boundingBox())!.height
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 4, { steps: 2 })
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - rowHeight - 10, { steps: 12 })
+    await page.waitForTimeout(150)
+    await page.mouse.up()
+    await expect.poll(() => headings(bandList, 3)).toEqual([b0612, b0006, b2436, b1224])
+    await expectSaved(page, (bands) => bands.map((b) => b.title), [b0612, b0006, b2436, b1224])
+
+    // Keyboard: the last set of 12-24 Months one place up.
+    const band = seedBands[2]!
+    const sets = await expand(page, `Question sets of ${band.title}`)
+    const setTitles: string[] = band.sets.map((s) => s.title)
+    await keyboardMove(page, sets.getByRole('button', { name: `Drag to reorder ${setTitles[3]}` }), 'ArrowUp')
+    await expect(toast(page, 'Question Set order updated')).toBeVisible()
+    const newSets = [setTitles[0], setTitles[1], setTitles[3], setTitles[2]]
+    await expect.poll(() => headings(sets.getByRole('list', { name: `Question sets of ${band.title}` }), 4)).toEqual(newSets)
+    await expectSaved(page, (bands) => bands.find((b) => b.code === band.code)!.sets.map((s) => s.title), newSets)
+
+    // Keyboard: the first question of Movement one place down.
+    const questionTexts = band.sets[0]!.questions.map((q) => q.text)
+    const questions = await expand(page, `Questions of ${setTitles[0]}`)
+    await keyboardMove(page, questions.getByRole('button', { name: `Drag to reorder ${questionTexts[0]}` }), 'ArrowDown')
+    await expect(toast(page, 'Question order updated')).toBeVisible()
+    const newQuestions = [questionTexts[1], questionTexts[0], ...questionTexts.slice(2)]
+    await expectSaved(page, (bands) => bands.find((b) => b.code === band.code)!.sets[0]!.questions.map((q) => q.text), newQuestions)
+
+    // Keyboard: Not yet (the last option) one place up.
+    const options = await expand(page, `Answer options of ${questionTexts[0]}`)
+    await keyboardMove(page, options.getByRole('button', { name: 'Drag to reorder Not yet' }), 'ArrowUp')
+    await expect(toast(page, 'Option order updated')).toBeVisible()
+    await expect.poll(() => rowNames(options)).toEqual([
+      'Yes',
+      'Not yet',
+      'Sometimes',
+    ])
+    const optionLabels = (bands: StoredBand[]) =>
+      bands.find((b) => b.code === band.code)!.sets[0]!.questions.find((q) => q.text === questionTexts[0])!.options.map((o) => [o.label, o.order])
+    await expectSaved(page, optionLabels, [
+      ['Yes', 0],
+      ['Not yet', 1],
+      ['Sometimes', 2],
+    ])
+
+    // Everything as saved after a reload.
+    await page.reload()
+    await expect(bandList).toBeVisible()
+    expect(await headings(bandList, 3)).toEqual([b0612, b0006, b2436, b1224])
+    const setsAgain = await expand(page, `Question sets of ${band.title}`)
+    expect(await headings(setsAgain.getByRole('list', { name: `Question sets of ${band.title}` }), 4)).toEqual(newSets)
+    const stored = await storedBands(page)
+    expect(stored.map((b) => b.order)).toEqual([0, 1, 2, 3])
+    expect(stored.find((b) => b.code === band.code)!.sets.map((s) => s.order)).toEqual([0, 1, 2, 3])
+  })
+
+  test('exports milestones.json, imports it back unchanged, refuses a bad file with the path, and keeps everything after a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await openBuilder(page)
+    const before = await storedBands(page)
+
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export JSON' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe('milestones.json')
+    const content = await readFile((await download.path())!, 'utf8')
+    expect(content).toBe(`${JSON.stringify(before, null, 2)}\n`)
+    await expect(toast(page, 'Milestones exported successfully')).toBeVisible()
+
+    // The Import JSON button opens a picker limited to .json.
+    const choosing = page.waitForEvent('filechooser')
+    await page.getByRole('button', { name: 'Import JSON' }).click()
+    const chooser = await choosing
+    expect(await chooser.element().getAttribute('accept')).toBe('.json,application/json')
+    await chooser.setFiles({ name: 'milestones.json', mimeType: 'application/json', buffer: Buffer.from(content) })
+    await expect(toast(page, 'Milestones imported successfully')).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Bands' })).toBeVisible()
+    expect(await storedBands(page)).toEqual(before)
+
+    const bad = JSON.stringify([{ code: 'B9999', age_min_months: 0, age_max_months: 6, sets: [] }])
+    await page
+      .getByLabel('Milestones JSON file to import')
+      .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(bad) })
+    await expect(toast(page, 'Error importing milestones')).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'bands[0].title' })).toBeVisible()
+    expect(await storedBands(page)).toEqual(before)
+
+    await page.reload()
+    await expect(page.getByRole('list', { name: 'Bands' })).toBeVisible()
+    expect(await headings(page.getByRole('list', { name: 'Bands' }), 3)).toEqual(before.map((b) => b.title))
+    expect(await storedBands(page)).toEqual(before)
+  })
+})

@@ -1,0 +1,182 @@
+import { expect, type Page } from '@playwright/test'
+import type { Band } from '@/contract/milestones'
+import type { BuilderContext } from '@/machines/builder.machine'
+import { seedUsers } from '@/mock-server/seed/users'
+import { builderModel } from '../model/models/builder.model'
+import { failNext, getJson, openApp, setDemoLatency, signInThroughApi } from './support/demo'
+import { describeModelPaths, serverAnswers, type Step, type UiStep } from './support/model-paths'
+
+/**
+ * The model's one-band tree stands for the seed's first band (0-6 Months), its
+ * first set (Movement), that set's first question and its "Yes" option.
+ */
+let firstQuestion = ''
+const band = '0-6 Months'
+
+const errorOf = (step: Step | undefined, type: string) => (step?.event.type === type ? step : undefined)
+
+async function expand(page: Page, label: string) {
+  const button = page.getByRole('button', { name: label, exact: true })
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
+}
+
+async function openOptions(page: Page) {
+  await expand(page, `Question sets of ${band}`)
+  await expand(page, 'Questions of Movement')
+  await expand(page, `Answer options of ${firstQuestion}`)
+}
+
+const bandRow = (page: Page) => page.getByRole('group', { name: band })
+const optionsRegion = (page: Page) => page.getByRole('region', { name: `Answer options of ${firstQuestion}` })
+
+describeModelPaths(
+  builderModel,
+  {
+    async setup(page, path) {
+      await openApp(page, '/')
+      await signInThroughApi(page, seedUsers.admin)
+      const [, bands] = await getJson<Band[]>(page, '/api/children/global-bands/')
+      firstQuestion = bands[0]!.sets[0]!.questions[0]!.text
+      await setDemoLatency(page, 700)
+      if (errorOf(path.steps[1], 'error.loadBands')) await failNext(page, 'listBands')
+      await page.goto('/admin-dashboard/milestones')
+    },
+    states: {
+      loading: async (page) => {
+        await expect(page.getByText('Loading milestones...')).toBeVisible()
+      },
+      loadFailed: async (page) => {
+        await expect(page.getByText('Error fetching bands').first()).toBeVisible()
+        await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+      },
+      ready: async (page, snapshot) => {
+        const context = snapshot.context as BuilderContext
+        await expect(page.getByRole('heading', { name: 'Milestone Builder' })).toBeVisible()
+        await expect(page.getByText('Loading milestones...')).toHaveCount(0)
+        if (context.importProblem) await expect(page.getByText(context.importProblem)).toBeVisible()
+      },
+      'ready.idle': async (page, snapshot) => {
+        const { form } = snapshot.context as BuilderContext
+        await expect(page.getByRole('button', { name: 'Export JSON' })).toBeEnabled()
+        const submit = page.getByRole('button', { name: /^(Create|Update)$/ })
+        if (form) await expect(submit).toBeVisible()
+        else await expect(submit).toHaveCount(0)
+      },
+      'ready.saving': async (page) => {
+        await expect(page.getByRole('button', { name: /^(Create|Update)$/ })).toHaveAttribute('aria-busy', 'true')
+      },
+      'ready.toggling': async (page) => {
+        await expect(page.getByText('Band status toggled').first()).toBeVisible()
+      },
+      'ready.reordering': async (page) => {
+        await expect(page.getByText('Option order updated').first()).toBeVisible()
+      },
+      'ready.confirmingDelete': async (page) => {
+        await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this question?')
+      },
+      'ready.deleting': async (page) => {
+        await expect(page.getByRole('dialog').getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-busy', 'true')
+      },
+      'ready.exporting': async (page) => {
+        await expect(page.getByRole('button', { name: 'Export JSON' })).toHaveAttribute('aria-busy', 'true')
+      },
+      'ready.importing': async (page) => {
+        await expect(page.getByRole('button', { name: 'Import JSON' })).toHaveAttribute('aria-busy', 'true')
+      },
+    },
+    events: {
+      'done.loadBands': serverAnswers,
+      'error.loadBands': serverAnswers,
+      'done.saveItem': serverAnswers,
+      'error.saveItem': serverAnswers,
+      'done.saveFields': serverAnswers,
+      'error.saveFields': serverAnswers,
+      'done.deleteItem': serverAnswers,
+      'error.deleteItem': serverAnswers,
+      'done.exportBands': serverAnswers,
+      'error.exportBands': serverAnswers,
+      // A successful import reloads the list (SPEC section 4); a path may expect that reload to fail.
+      'done.importFile': async ({ page, next }) => {
+        if (errorOf(next, 'error.loadBands')) await failNext(page, 'listBands')
+      },
+      'error.importFile': serverAnswers,
+      retry: async ({ page }) => {
+        await page.getByRole('button', { name: 'Try again' }).click()
+      },
+      'row.toggleExpanded': async ({ page }) => {
+        await page.getByRole('button', { name: `Question sets of ${band}`, exact: true }).click()
+      },
+      'search.change': async ({ page }) => {
+        await page.getByLabel('Search bands').fill('b00')
+      },
+      'filter.change': async ({ page }) => {
+        await page.getByRole('group', { name: 'Show bands' }).getByRole('button', { name: 'Inactive' }).click()
+      },
+      'form.open': async ({ page, step }) => {
+        const { level } = step.event as unknown as { level: string }
+        if (level === 'questionSet') {
+          await expand(page, `Question sets of ${band}`)
+          await page.getByRole('button', { name: 'Add Question Set' }).click()
+        } else {
+          await openOptions(page)
+          await optionsRegion(page).getByRole('button', { name: 'Edit option Yes' }).click()
+        }
+      },
+      'form.cancel': async ({ page }) => {
+        await page.getByRole('button', { name: 'Cancel' }).click()
+      },
+      'form.submit': async ({ page, previous, next }: UiStep) => {
+        const { form } = previous.state.context as BuilderContext
+        // With no form open there is nothing to submit; the machine ignores it too.
+        if (!form) return
+        if (errorOf(next, 'error.saveItem')) await failNext(page, form.level === 'questionSet' ? 'createQuestionSet' : 'updateOption')
+        if (form.level === 'questionSet') {
+          await page.getByLabel('Title', { exact: true }).fill('Sleep')
+          await page.getByLabel('Slug', { exact: true }).fill('sleep')
+        } else {
+          await page.getByLabel('Label', { exact: true }).fill('Yes, often')
+        }
+        await page.getByRole('button', { name: /^(Create|Update)$/ }).click()
+      },
+      'item.toggle': async ({ page, next }) => {
+        if (errorOf(next, 'error.saveFields')) await failNext(page, 'updateBand')
+        await bandRow(page).getByRole('switch').click()
+      },
+      'item.move': async ({ page, next }) => {
+        if (errorOf(next, 'error.saveFields')) await failNext(page, 'updateOption')
+        await openOptions(page)
+        // dnd-kit keyboard drag: Space picks up, ArrowDown moves, Space drops (it measures between keys).
+        await optionsRegion(page).getByRole('button', { name: 'Drag to reorder Yes' }).focus()
+        for (const key of ['Space', 'ArrowDown', 'Space']) {
+          await page.keyboard.press(key)
+          await page.waitForTimeout(150)
+        }
+      },
+      'item.delete': async ({ page }) => {
+        await expand(page, `Question sets of ${band}`)
+        await expand(page, 'Questions of Movement')
+        await page.getByRole('button', { name: `Delete question ${firstQuestion}` }).click()
+      },
+      'delete.confirm': async ({ page, next }) => {
+        if (errorOf(next, 'error.deleteItem')) await failNext(page, 'deleteQuestion')
+        await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+      },
+      'delete.cancel': async ({ page }) => {
+        await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+      },
+      export: async ({ page, next }) => {
+        if (errorOf(next, 'error.exportBands')) await failNext(page, 'exportMilestones')
+        await page.getByRole('button', { name: 'Export JSON' }).click()
+      },
+      import: async ({ page, step, next }) => {
+        const { file } = step.event as unknown as { file: { name: string } }
+        let content = 'not json'
+        if (errorOf(next, 'error.importFile')) content = JSON.stringify([{ code: 'B9999', sets: [] }])
+        else if (file.name.endsWith('.json')) content = JSON.stringify((await getJson(page, '/api/children/global-bands/export_milestones/'))[1])
+        const mimeType = file.name.endsWith('.json') ? 'application/json' : 'text/plain'
+        await page.getByLabel('Milestones JSON file to import').setInputFiles({ name: file.name, mimeType, buffer: Buffer.from(content) })
+      },
+    },
+  },
+  { covering: true },
+)

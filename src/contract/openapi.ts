@@ -1,0 +1,227 @@
+import { z } from 'zod'
+import { adminUserSchema, sessionUserSchema, tokensSchema, userProfileSchema } from '@/contract/accounts'
+import { childBandSchema, childSchema, milestoneProgressSchema } from '@/contract/children'
+import { detailSchema, fieldErrorsSchema, imageFileSchema } from '@/contract/common'
+import { endpoints, type Endpoint, type EndpointName } from '@/contract/endpoints'
+import { bandSchema, importBodySchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/milestones'
+import { responseSchema } from '@/contract/responses'
+
+type JsonSchema = Record<string, unknown>
+
+/** Where a component schema lives in the document; every $ref the generator writes has this form. */
+export const schemaRef = (name: string) => `#/components/schemas/${name}`
+export const responseRef = (name: string) => `#/components/responses/${name}`
+
+/**
+ * Component names for the contract's shared schemas. A schema of the endpoint
+ * table missing here still gets a component, named after its endpoint
+ * (`<Name>Answer`, `<Name>Body`).
+ */
+const answerComponents: [z.ZodType, string][] = [
+  [detailSchema, 'Detail'],
+  [fieldErrorsSchema, 'FieldErrors'],
+  [tokensSchema, 'Tokens'],
+  [sessionUserSchema, 'SessionUser'],
+  [endpoints.login.answer, 'LoginAnswer'],
+  [endpoints.completeOnboarding.answer, 'OnboardingAnswer'],
+  [userProfileSchema, 'UserProfile'],
+  [adminUserSchema, 'AdminUser'],
+  [endpoints.listUsers.answer, 'AdminUserList'],
+  [childSchema, 'Child'],
+  [endpoints.listChildren.answer, 'ChildList'],
+  [childBandSchema, 'ChildBand'],
+  [endpoints.listChildBands.answer, 'ChildBandList'],
+  [milestoneProgressSchema, 'MilestoneProgress'],
+  [endpoints.listMilestones.answer, 'MilestoneProgressList'],
+  [optionSchema, 'Option'],
+  [questionSchema, 'Question'],
+  [questionSetSchema, 'QuestionSet'],
+  [bandSchema, 'Band'],
+  [endpoints.listBands.answer, 'BandList'],
+  [endpoints.importMilestones.answer, 'ImportAnswer'],
+  [responseSchema, 'ChildResponse'],
+  [endpoints.listResponses.answer, 'ChildResponseList'],
+]
+
+const bodyComponents: [z.ZodType, string][] = [
+  [endpoints.login.body, 'LoginBody'],
+  [endpoints.signup.body, 'SignupBody'],
+  [endpoints.logout.body, 'LogoutBody'],
+  [endpoints.updateUser.body, 'AdminUserUpdate'],
+  [endpoints.createChild.body, 'ChildCreate'],
+  [endpoints.updateChild.body, 'ChildUpdate'],
+  [endpoints.createBand.body, 'BandCreate'],
+  [endpoints.updateBand.body, 'BandUpdate'],
+  [endpoints.importMilestones.body, 'ImportBody'],
+  [endpoints.createQuestionSet.body, 'QuestionSetCreate'],
+  [endpoints.updateQuestionSet.body, 'QuestionSetUpdate'],
+  [endpoints.createQuestion.body, 'QuestionCreate'],
+  [endpoints.updateQuestion.body, 'QuestionUpdate'],
+  [endpoints.createOption.body, 'OptionCreate'],
+  [endpoints.updateOption.body, 'OptionUpdate'],
+  [endpoints.bulkCreateResponses.body, 'BulkResponsesBody'],
+]
+
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
+
+/** MSW's `:childId` becomes OpenAPI's `{childId}`. */
+export const openApiPath = (mswPath: string) => mswPath.replace(/:([A-Za-z]+)/g, '{$1}')
+
+/**
+ * Uploads are zod custom types (a File-like value), which JSON Schema cannot
+ * express; in a multipart body they are binary parts of a given media type.
+ * Anything else unrepresentable is a mistake in the contract: the conversion throws.
+ */
+export function describeUpload(ctx: { zodSchema: unknown }): JsonSchema | 'throw' {
+  const def = (ctx.zodSchema as { _zod: { def: { type: string } } })._zod.def
+  if (def.type !== 'custom') return 'throw'
+  const mediaType =
+    ctx.zodSchema === imageFileSchema ? 'image/*' : ctx.zodSchema === importBodySchema.shape.file ? 'application/json' : 'application/octet-stream'
+  return { type: 'string', format: 'binary', contentMediaType: mediaType }
+}
+
+/**
+ * Every component is converted as zod's *input*, in one registry: the input is
+ * what a parse accepts, so an answer schema says what the client takes (extra
+ * fields allowed, as parsing strips them) and a body schema what the server
+ * takes (defaulted fields optional). Draft 2020-12 is OpenAPI 3.1's dialect.
+ */
+function convert(named: Map<z.ZodType, string>): Record<string, JsonSchema> {
+  const registry = z.registry<{ id: string }>()
+  for (const [schema, id] of named) registry.add(schema, { id })
+  const { schemas } = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    io: 'input',
+    uri: schemaRef,
+    unrepresentable: describeUpload,
+  }) as { schemas: Record<string, JsonSchema> }
+  // `$schema` and `$id` are noise inside an OpenAPI document (and a `$id` must not be a fragment).
+  return Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _s, $id: _i, ...schema }]) => [id, schema]))
+}
+
+function componentNames(table: Record<EndpointName, Endpoint>) {
+  const answers = new Map(answerComponents)
+  const bodies = new Map(bodyComponents)
+  for (const [name, endpoint] of Object.entries(table)) {
+    if (endpoint.answer && !answers.has(endpoint.answer)) answers.set(endpoint.answer, `${pascal(name)}Answer`)
+    if (endpoint.body && !bodies.has(endpoint.body)) bodies.set(endpoint.body, `${pascal(name)}Body`)
+  }
+  const taken = [...answers.values(), ...bodies.values()]
+  const twice = taken.find((id, index) => taken.indexOf(id) !== index)
+  if (twice) throw new Error(`Two contract schemas are both named ${twice} in the OpenAPI document`)
+  return { answers, bodies }
+}
+
+const json = (name: string) => ({ 'application/json': { schema: { $ref: schemaRef(name) } } })
+
+/** The error answers every operation may give; the mock's handle() produces each of them. */
+const errorResponses = {
+  BadRequest: {
+    description:
+      'Invalid body or query: every invalid field mapped to its messages (`non_field_errors` for the whole body); a body that cannot be parsed answers `{detail}`.',
+    content: { 'application/json': { schema: { anyOf: [{ $ref: schemaRef('FieldErrors') }, { $ref: schemaRef('Detail') }] } } },
+  },
+  Unauthorized: { description: 'No token, an unknown token or a token revoked by logout (wrong credentials on login).', content: json('Detail') },
+  Forbidden: { description: 'The caller is not an ADMIN.', content: json('Detail') },
+  NotFound: { description: 'No such item, or a child of another parent.', content: json('Detail') },
+  ServerError: { description: 'The server failed (the mock answers this to an injected fault).', content: json('Detail') },
+} as const
+
+function parameters(endpoint: Endpoint, input: (schema: z.ZodType) => JsonSchema) {
+  const list: JsonSchema[] = []
+  for (const [where, schema] of [
+    ['path', endpoint.params],
+    ['query', endpoint.query],
+  ] as const) {
+    if (!schema) continue
+    const object = input(schema) as { properties: Record<string, JsonSchema>; required?: string[] }
+    for (const [name, property] of Object.entries(object.properties)) {
+      list.push({ name, in: where, required: where === 'path' || (object.required ?? []).includes(name), schema: property })
+    }
+  }
+  return list
+}
+
+function operation(name: string, endpoint: Endpoint, names: ReturnType<typeof componentNames>, input: (schema: z.ZodType) => JsonSchema) {
+  const success =
+    endpoint.answer === null
+      ? { description: 'Done; no body.' }
+      : { description: 'Success.', content: json(names.answers.get(endpoint.answer) ?? '') }
+  const responses: Record<string, unknown> = { [String(endpoint.status)]: success }
+  const ref = (id: keyof typeof errorResponses) => ({ $ref: responseRef(id) })
+  if (endpoint.body || endpoint.query) responses['400'] = ref('BadRequest')
+  // Public rows still answer 401: login to wrong credentials, logout to an unknown refresh token.
+  responses['401'] = ref('Unauthorized')
+  if (endpoint.auth === 'admin') responses['403'] = ref('Forbidden')
+  if (endpoint.params || endpoint.query) responses['404'] = ref('NotFound')
+  responses['500'] = ref('ServerError')
+
+  const op: JsonSchema = {
+    operationId: name,
+    tags: [endpoint.path.split('/')[1] ?? ''],
+    security: endpoint.auth === 'public' ? [] : [{ bearerAuth: [] }],
+  }
+  if (endpoint.auth === 'admin') op['x-required-role'] = 'ADMIN'
+  const params = parameters(endpoint, input)
+  if (params.length > 0) op.parameters = params
+  if (endpoint.body) {
+    const mediaType = endpoint.encoding === 'multipart' ? 'multipart/form-data' : 'application/json'
+    op.requestBody = { required: true, content: { [mediaType]: { schema: { $ref: schemaRef(names.bodies.get(endpoint.body) ?? '') } } } }
+  }
+  op.responses = responses
+  return op
+}
+
+const sortedByKey = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)))
+
+/**
+ * The OpenAPI 3.1 document of the endpoint table: one operation per row, the
+ * request and answer schemas as components, the DRF error shapes as shared
+ * responses. Pure: the same table always gives the same document.
+ */
+export function buildOpenApi(table: Record<EndpointName, Endpoint> = endpoints) {
+  const names = componentNames(table)
+  const schemas = convert(new Map([...names.answers, ...names.bodies]))
+  const input = (schema: z.ZodType) => {
+    const { $schema: _s, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input' }) as JsonSchema
+    return rest
+  }
+
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const [name, endpoint] of Object.entries(table)) {
+    const path = openApiPath(endpoint.path)
+    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(name, endpoint, names, input) }
+  }
+  const methodOrder = ['get', 'post', 'put', 'patch', 'delete']
+  const orderedPaths = Object.fromEntries(
+    Object.entries(sortedByKey(paths)).map(([path, ops]) => [
+      path,
+      Object.fromEntries(Object.entries(ops).sort(([a], [b]) => methodOrder.indexOf(a) - methodOrder.indexOf(b))),
+    ]),
+  )
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'First 1,000 Days API',
+      version: '1.0.0',
+      description:
+        'Generated from the zod contract (src/contract/endpoints.ts) by `npm run openapi`; do not edit by hand. Paths are relative to the API base URL and keep the trailing slash.',
+    },
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    servers: [{ url: '/api', description: 'The in-browser mock on the app origin; real-API builds use VITE_API_BASE_URL.' }],
+    paths: orderedPaths,
+    components: {
+      schemas: sortedByKey(schemas),
+      responses: errorResponses,
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The `access` token from login or sign-up.' } },
+    },
+  }
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApi>
+
+/** The committed file's text: 2-space indent and a trailing newline. */
+export function openApiText(document: OpenApiDocument = buildOpenApi()): string {
+  return `${JSON.stringify(document, null, 2)}\n`
+}

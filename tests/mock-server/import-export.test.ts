@@ -91,6 +91,26 @@ describe('importMilestones: POST /children/global-bands/import_milestones/ (mult
     expect(await listMilestones(noah.id)).toEqual(progressBefore)
   })
 
+
+  it('updates matched items in place: changed fields at every level are stored, ids kept', async () => {
+    const before = await exportMilestones()
+    const file = await exportedJson()
+    type Level = { title?: string; help_text?: string; value_int?: number; is_active?: boolean; order?: number }
+    const band = file.find((b) => b.code === 'B1224') as Level & { sets: (Level & { questions: (Level & { options: Level[] })[] })[] }
+    band.title = 'One to two'
+    band.sets[0]!.is_active = false
+    band.sets[0]!.questions[1]!.help_text = 'A new hint.'
+    band.sets[0]!.questions[1]!.options[2]!.value_int = 7
+    band.sets[0]!.questions[1]!.options[2]!.order = 9
+    await importMilestones(jsonFile(file))
+
+    const after = (await exportMilestones()).find((b) => b.code === 'B1224')!
+    const old = before.find((b) => b.code === 'B1224')!
+    expect(after).toMatchObject({ id: old.id, title: 'One to two' })
+    expect(after.sets[0]).toMatchObject({ id: old.sets[0]!.id, is_active: false })
+    expect(after.sets[0]!.questions[1]).toMatchObject({ id: old.sets[0]!.questions[1]!.id, help_text: 'A new hint.' })
+    expect(after.sets[0]!.questions[1]!.options.at(-1)).toMatchObject({ id: old.sets[0]!.questions[1]!.options[2]!.id, value_int: 7, order: 9 })
+  })
   it('removes only the answers to questions and options the file no longer has', async () => {
     await signIn(seedUsers.parent)
     const olivia = (await listChildren()).find((child) => child.first_name === 'Olivia')!

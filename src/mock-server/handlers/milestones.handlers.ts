@@ -14,6 +14,8 @@ const missingParent = (field: string, id: number) => badRequest({ [field]: [`Inv
 
 /** Answers that chose a removed option lose that choice; an answer left with none is removed. */
 export function deleteOptions(db: Database, optionIds: readonly number[]) {
+  // Every delete scans whole tables; an import calls these once per item, mostly with nothing to delete.
+  if (optionIds.length === 0) return
   const ids = new Set(optionIds)
   for (const response of db.responses.all()) {
     if (!response.choices.some((choice) => ids.has(choice.option))) continue
@@ -26,6 +28,7 @@ export function deleteOptions(db: Database, optionIds: readonly number[]) {
 
 /** Deleting a level deletes everything under it, including parents' answers to removed questions. */
 export function deleteQuestions(db: Database, questionIds: readonly number[]) {
+  if (questionIds.length === 0) return
   const ids = new Set(questionIds)
   db.options.deleteMany((q) => q.where({ question: (id) => ids.has(id) }))
   db.responses.deleteMany((q) => q.where({ question: (id) => ids.has(id) }))
@@ -33,6 +36,7 @@ export function deleteQuestions(db: Database, questionIds: readonly number[]) {
 }
 
 export function deleteSets(db: Database, setIds: readonly number[]) {
+  if (setIds.length === 0) return
   const ids = new Set(setIds)
   deleteQuestions(
     db,

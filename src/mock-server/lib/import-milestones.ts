@@ -1,8 +1,9 @@
 import type { z } from 'zod'
 import { importFileSchema, type ImportAnswer, type ImportBand } from '@/contract/milestones'
-import type { Database } from '@/mock-server/db'
+import type { Database, OptionRecord, QuestionRecord, SetRecord } from '@/mock-server/db'
 import { deleteOptions, deleteQuestions, deleteSets } from '@/mock-server/handlers/milestones.handlers'
 import { badRequest } from '@/mock-server/lib/http-error'
+import { groupBy } from '@/mock-server/lib/views'
 import { restoreSnapshot, takeSnapshot } from '@/mock-server/snapshot'
 
 /** `bands[2].sets[0].title`: where in the file a problem is. */
@@ -40,13 +41,19 @@ export async function importMilestones(db: Database, text: string): Promise<Impo
   }
 
   const before = takeSnapshot(db)
+  // Each table is read once: a query per parent would scan the whole table for each of thousands of items.
+  const existing: ExistingChildren = {
+    sets: groupBy(db.sets.all(), (set) => set.band),
+    questions: groupBy(db.questions.all(), (question) => question.band_set),
+    options: groupBy(db.options.all(), (option) => option.question),
+  }
   try {
     let created = 0
     let updated = 0
     let nextBandOrder = db.bands.all().reduce((max, b) => Math.max(max, b.order + 1), 0)
     for (const band of bands) {
       const wanted = band.code.trim().toLowerCase()
-      const existing = db.bands.findFirst((q) => q.where({ code: (c) => c.toLowerCase() === wanted }))
+      const current = db.bands.findFirst((q) => q.where({ code: (c) => c.toLowerCase() === wanted }))
       const fields = {
         code: band.code.trim(),
         title: band.title.trim(),
@@ -57,20 +64,19 @@ export async function importMilestones(db: Database, text: string): Promise<Impo
         goal_image: band.goal_image,
       }
       let bandId: number
-      if (existing) {
-        await db.bands.update((q) => q.where({ id: existing.id }), {
-          data(record) {
-            Object.assign(record, fields, { order: band.order ?? existing.order })
-          },
-        })
-        bandId = existing.id
+      if (current) {
+        const changes = { ...fields, order: band.order ?? current.order }
+        if (differs(current, changes)) {
+          await db.bands.update((q) => q.where({ id: current.id }), { data: (record) => void Object.assign(record, changes) })
+        }
+        bandId = current.id
         updated += 1
       } else {
         bandId = db.nextId('bands')
         await db.bands.create({ ...fields, id: bandId, order: band.order ?? nextBandOrder++ })
         created += 1
       }
-      await syncSets(db, bandId, band.sets)
+      await syncSets(db, existing, bandId, band.sets)
     }
     const detail = `Imported ${bands.length} ${bands.length === 1 ? 'band' : 'bands'}: ${created} added, ${updated} updated.`
     return { detail, created, updated }
@@ -83,6 +89,21 @@ export async function importMilestones(db: Database, text: string): Promise<Impo
 type ImportSet = ImportBand['sets'][number]
 type ImportQuestion = ImportSet['questions'][number]
 type ImportOption = ImportQuestion['options'][number]
+
+/** The stored children of each parent, as they were before the import began. */
+interface ExistingChildren {
+  sets: Map<number, SetRecord[]>
+  questions: Map<number, QuestionRecord[]>
+  options: Map<number, OptionRecord[]>
+}
+
+/**
+ * Whether the import changes a stored item: an unchanged item (the usual case
+ * when a file is imported again) is left as it is, without the cost of an update.
+ */
+function differs<R extends object>(current: R, fields: Partial<R>): boolean {
+  return (Object.keys(fields) as (keyof R)[]).some((key) => current[key] !== fields[key])
+}
 
 /**
  * Brings one level in line with the file: each incoming item takes over the
@@ -112,17 +133,17 @@ async function syncLevel<Existing extends { id: number }, Incoming>(
       pairs.push([next, await level.create(next, index)])
     }
   }
-  level.remove([...unused.keys()])
+  if (unused.size > 0) level.remove([...unused.keys()])
   return pairs
 }
 
-async function syncSets(db: Database, bandId: number, sets: readonly ImportSet[]) {
-  const pairs = await syncLevel(db.sets.findMany((q) => q.where({ band: bandId })), sets, {
+async function syncSets(db: Database, existing: ExistingChildren, bandId: number, sets: readonly ImportSet[]) {
+  const pairs = await syncLevel(existing.sets.get(bandId) ?? [], sets, {
     matches: (current, next) => current.slug === next.slug.trim(),
     update: async (current, { questions: _questions, ...next }, index) => {
-      await db.sets.update((q) => q.where({ id: current.id }), {
-        data: (record) => void Object.assign(record, next, { slug: next.slug.trim(), order: next.order ?? index }),
-      })
+      const changes = { ...next, slug: next.slug.trim(), order: next.order ?? index }
+      if (!differs(current, changes)) return
+      await db.sets.update((q) => q.where({ id: current.id }), { data: (record) => void Object.assign(record, changes) })
     },
     create: async ({ questions: _questions, ...next }, index) => {
       const id = db.nextId('sets')
@@ -131,16 +152,16 @@ async function syncSets(db: Database, bandId: number, sets: readonly ImportSet[]
     },
     remove: (ids) => deleteSets(db, ids),
   })
-  for (const [set, setId] of pairs) await syncQuestions(db, setId, set.questions)
+  for (const [set, setId] of pairs) await syncQuestions(db, existing, setId, set.questions)
 }
 
-async function syncQuestions(db: Database, setId: number, questions: readonly ImportQuestion[]) {
-  const pairs = await syncLevel(db.questions.findMany((q) => q.where({ band_set: setId })), questions, {
+async function syncQuestions(db: Database, existing: ExistingChildren, setId: number, questions: readonly ImportQuestion[]) {
+  const pairs = await syncLevel(existing.questions.get(setId) ?? [], questions, {
     matches: (current, next) => current.text === next.text,
     update: async (current, { options: _options, ...next }, index) => {
-      await db.questions.update((q) => q.where({ id: current.id }), {
-        data: (record) => void Object.assign(record, next, { order: next.order ?? index }),
-      })
+      const changes = { ...next, order: next.order ?? index }
+      if (!differs(current, changes)) return
+      await db.questions.update((q) => q.where({ id: current.id }), { data: (record) => void Object.assign(record, changes) })
     },
     create: async ({ options: _options, ...next }, index) => {
       const id = db.nextId('questions')
@@ -149,16 +170,16 @@ async function syncQuestions(db: Database, setId: number, questions: readonly Im
     },
     remove: (ids) => deleteQuestions(db, ids),
   })
-  for (const [question, questionId] of pairs) await syncOptions(db, questionId, question.options)
+  for (const [question, questionId] of pairs) await syncOptions(db, existing, questionId, question.options)
 }
 
-async function syncOptions(db: Database, questionId: number, options: readonly ImportOption[]) {
-  await syncLevel(db.options.findMany((q) => q.where({ question: questionId })), options, {
+async function syncOptions(db: Database, existing: ExistingChildren, questionId: number, options: readonly ImportOption[]) {
+  await syncLevel(existing.options.get(questionId) ?? [], options, {
     matches: (current, next) => current.label === next.label,
     update: async (current, next, index) => {
-      await db.options.update((q) => q.where({ id: current.id }), {
-        data: (record) => void Object.assign(record, next, { order: next.order ?? index }),
-      })
+      const changes = { ...next, order: next.order ?? index }
+      if (!differs(current, changes)) return
+      await db.options.update((q) => q.where({ id: current.id }), { data: (record) => void Object.assign(record, changes) })
     },
     create: async (next, index) => {
       const id = db.nextId('options')

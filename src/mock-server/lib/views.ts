@@ -32,7 +32,8 @@ export function childView(child: ChildRecord, today: Date): Child {
 
 const byOrder = <T extends { order: number; id: number }>(a: T, b: T) => a.order - b.order || a.id - b.id
 
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+/** Items by key, each group in the table's own order. */
+export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>()
   for (const item of items) {
     const k = key(item)

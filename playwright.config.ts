@@ -1,12 +1,64 @@
 import { defineConfig } from '@playwright/test'
+import { realApiPorts } from './tests/e2e-real-api/support/ports'
 
-const port = Number(process.env.E2E_PORT ?? 4173)
+const { mockPort: port, appPort: realPort, apiPort, apiOrigin, apiBase } = realApiPorts()
 /** Where the app under test is built; separate folders let parallel runs not overwrite each other. */
 const outDir = process.env.E2E_OUT_DIR ?? 'dist'
 
+/**
+ * Real-API mode: the app built with VITE_API_BASE_URL (no MSW shipped) against
+ * the mock backend served over HTTP by `scripts/api-server.ts` in test mode.
+ */
+const realOutDir = `${outDir}-real-api`
+
+/**
+ * Each project needs its own build and servers. Playwright starts every
+ * webServer whatever is selected, so a run that can only reach one project
+ * (`--project real-api`, or only files under tests/e2e/) skips the other's
+ * build; anything else starts both.
+ */
+function selectedProjects(argv: string[]): Set<'mock' | 'real-api'> {
+  const all = new Set<'mock' | 'real-api'>(['mock', 'real-api'])
+  const args = argv.slice(argv.indexOf('test') + 1)
+  const projects = args.flatMap((arg, i) =>
+    arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' && args[i + 1] ? [args[i + 1]!] : [],
+  )
+  if (projects.length) return new Set(projects.filter((name): name is 'mock' | 'real-api' => all.has(name as never)))
+  const files = args.filter((arg, i) => !arg.startsWith('-') && !args[i - 1]?.match(/^-(-[a-z-]+|[a-zA-Z])$/))
+  const under = (dir: string) => files.length > 0 && files.every((file) => file.replace(/^\.\//, '').startsWith(dir))
+  if (under('tests/e2e/')) return new Set(['mock'])
+  if (under('tests/e2e-real-api/')) return new Set(['real-api'])
+  return all
+}
+const argv = process.argv
+const selected = argv.includes('test') ? selectedProjects(argv) : new Set(['mock', 'real-api'])
+
+const mockServers = [
+  {
+    command: `node_modules/.bin/vite build --outDir ${outDir} --emptyOutDir && node_modules/.bin/vite preview --outDir ${outDir} --port ${port} --strictPort`,
+    url: `http://localhost:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+]
+const realApiServers = [
+  {
+    command: `node_modules/.bin/tsx scripts/api-server.ts --test-mode --port ${apiPort}`,
+    url: `${apiOrigin}/__health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+  {
+    command: `node_modules/.bin/vite build --outDir ${realOutDir} --emptyOutDir && node_modules/.bin/vite preview --outDir ${realOutDir} --port ${realPort} --strictPort`,
+    env: { VITE_API_BASE_URL: apiBase },
+    url: `http://localhost:${realPort}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+]
+
 // Debian's chromium: tools' own browser downloads fail on these machines (TOOLCHAIN.md).
 export default defineConfig({
-  testDir: './tests/e2e',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
@@ -14,7 +66,6 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -28,10 +79,9 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node_modules/.bin/vite build --outDir ${outDir} --emptyOutDir && node_modules/.bin/vite preview --outDir ${outDir} --port ${port} --strictPort`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  projects: [
+    { name: 'mock', testDir: './tests/e2e', use: { baseURL: `http://localhost:${port}` } },
+    { name: 'real-api', testDir: './tests/e2e-real-api', use: { baseURL: `http://localhost:${realPort}` } },
+  ],
+  webServer: [...(selected.has('mock') ? mockServers : []), ...(selected.has('real-api') ? realApiServers : [])],
 })

@@ -13,11 +13,12 @@ export interface Account {
 
 /**
  * Signs in through the real endpoint from inside the page (so the service
- * worker answers) and stores the session under the spec's keys, as the app does.
+ * worker answers, or in real-API runs the API server at `apiBase`) and stores
+ * the session under the spec's keys, as the app does.
  */
-export async function signInThroughApi(page: Page, account: Account) {
-  const status = await page.evaluate(async ({ email, password }) => {
-    const res = await fetch('/api/accounts/login/', {
+export async function signInThroughApi(page: Page, account: Account, apiBase = '/api') {
+  const status = await page.evaluate(async ({ email, password, apiBase }) => {
+    const res = await fetch(`${apiBase}/accounts/login/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email, password }),
@@ -28,7 +29,7 @@ export async function signInThroughApi(page: Page, account: Account) {
     localStorage.setItem('refreshToken', answer.tokens.refresh)
     localStorage.setItem('user', JSON.stringify(answer.user))
     return res.status
-  }, account)
+  }, { ...account, apiBase })
   expect(status).toBe(200)
 }
 
@@ -101,9 +102,9 @@ export async function failNext(page: Page, ...operations: string[]) {
 }
 
 /** Creates an account through the real sign-up endpoint (it also signs the new parent in). */
-export async function signUpThroughApi(page: Page, account: { email: string; password: string; full_name: string }) {
+export async function signUpThroughApi(page: Page, account: { email: string; password: string; full_name: string }, apiBase = '/api') {
   const status = await page.evaluate(async (a) => {
-    const res = await fetch('/api/accounts/signup/', {
+    const res = await fetch(`${a.apiBase}/accounts/signup/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -125,6 +126,6 @@ export async function signUpThroughApi(page: Page, account: { email: string; pas
     localStorage.setItem('refreshToken', answer.tokens.refresh)
     localStorage.setItem('user', JSON.stringify(answer.user))
     return res.status
-  }, account)
+  }, { ...account, apiBase })
   expect(status).toBe(201)
 }

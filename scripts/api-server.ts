@@ -1,0 +1,57 @@
+/**
+ * The mock backend as a real HTTP API on Node, the stand-in for the production
+ * REST API (see docs/real-api-mode.md):
+ *
+ *     npm run api                                   http://localhost:8000/api, seeded, in memory
+ *     npm run api -- --port 9000 --latency 300
+ *     npm run api -- --snapshot .api-data.json      keep the data in a JSON file across restarts
+ *     API_TEST_MODE=1 npm run api                   also the /__control endpoints (faults, reset)
+ *
+ * Every flag has an environment variable: PORT, HOST, API_PREFIX, API_LATENCY_MS,
+ * API_SNAPSHOT_FILE, API_CORS_ORIGINS, API_PUBLIC_URL, API_TEST_MODE.
+ */
+import { parseArgs } from 'node:util'
+import { originPolicy, startNodeApiServer } from '@/mock-server/node-server'
+import { seedUsers } from '@/mock-server/seed/users'
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '8000' },
+    host: { type: 'string', default: process.env.HOST },
+    prefix: { type: 'string', default: process.env.API_PREFIX ?? '/api' },
+    latency: { type: 'string', default: process.env.API_LATENCY_MS ?? '0' },
+    snapshot: { type: 'string', default: process.env.API_SNAPSHOT_FILE },
+    'cors-origins': { type: 'string', default: process.env.API_CORS_ORIGINS },
+    'public-url': { type: 'string', default: process.env.API_PUBLIC_URL },
+    'test-mode': { type: 'boolean', default: ['1', 'true'].includes(process.env.API_TEST_MODE ?? '') },
+  },
+})
+
+function integer(name: string, text: string): number {
+  const value = Number(text)
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${text}"`)
+  return value
+}
+
+const prefix = `/${values.prefix.replace(/^\/+|\/+$/g, '')}`.replace(/^\/$/, '')
+const api = await startNodeApiServer({
+  port: integer('port', values.port),
+  host: values.host,
+  prefix,
+  publicBaseUrl: values['public-url']?.replace(/\/$/, ''),
+  latencyMs: integer('latency', values.latency),
+  allowOrigin: originPolicy(values['cors-origins']),
+  testMode: values['test-mode'],
+  snapshotFile: values.snapshot,
+})
+
+console.info(`Mock API on ${api.origin}${prefix}  (build the app with VITE_API_BASE_URL=${api.origin}${prefix})`)
+console.info(`Data: ${values.snapshot ? `kept in ${values.snapshot}` : 'in memory, seeded at start'}; latency ${values.latency} ms`)
+console.info(`Accounts: ${seedUsers.admin.email} / ${seedUsers.admin.password}, ${seedUsers.parent.email} / ${seedUsers.parent.password}`)
+if (values['test-mode']) console.info('Test mode: POST /__control/faults, /__control/reset, /__control/latency')
+
+const stop = () => {
+  void api.close().then(() => process.exit(0))
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

@@ -1,0 +1,317 @@
+import { readFile, rename, writeFile } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getResponse } from 'msw'
+import { z } from 'zod'
+import { endpoints, type EndpointName } from '@/contract/endpoints'
+import { createDatabase, type Database } from '@/mock-server/db'
+import { createHandlers } from '@/mock-server/handlers'
+import type { ServerContext } from '@/mock-server/lib/context'
+import { loadOrSeed, saveSnapshot, type SnapshotStore } from '@/mock-server/persistence'
+import { seedDatabase } from '@/mock-server/seed/seed'
+
+/**
+ * The mock backend as a real HTTP server on Node (`npm run api`): the same
+ * handlers as the service worker and the tests (createHandlers), reached over
+ * the network, so a real-API build of the app can run against it. Each
+ * request becomes a Fetch Request answered by msw's getResponse; this file
+ * only adds what a network server needs: CORS, unknown routes, body limits,
+ * optional file persistence and, in test mode, fault injection.
+ */
+
+export const faultKinds = ['status500', 'drop', 'slow'] as const
+export type FaultKind = (typeof faultKinds)[number]
+
+const operationNames = Object.keys(endpoints) as EndpointName[]
+
+export const faultSchema = z.object({
+  /** An operation name of src/contract/endpoints.ts, as in the in-browser `demo:fail-next`. */
+  operation: z.enum(operationNames as [EndpointName, ...EndpointName[]]),
+  kind: z.enum(faultKinds),
+  /** For 'slow': how long to hold the answer (default 3000 ms). */
+  ms: z.number().int().min(0).max(120_000).optional(),
+  /** How many of the next calls it hits (default 1). */
+  times: z.number().int().min(1).max(100).optional(),
+})
+export type Fault = z.infer<typeof faultSchema>
+
+const latencySchema = z.object({ ms: z.number().int().min(0).max(120_000) })
+
+export interface NodeApiServerOptions {
+  port: number
+  /** Interface to listen on; by default every interface (localhost and 127.0.0.1 both reach it). */
+  host?: string
+  /** Path prefix of the API, '/api' by default, as in the app's VITE_API_BASE_URL. */
+  prefix: string
+  /**
+   * Absolute base of the media URLs handed out, so images load from the app's
+   * own origin; by default this server's address plus the prefix.
+   */
+  publicBaseUrl?: string
+  latencyMs: number
+  /** Which browser origins may call the API (CORS). */
+  allowOrigin: (origin: string) => boolean
+  /** Enables the /__control endpoints (faults, reset, latency). Never on in production-like runs. */
+  testMode: boolean
+  /** Keep the database in this JSON file (the snapshot format of the demo); in memory only when absent. */
+  snapshotFile?: string | null
+  /** Largest request body accepted (bytes). */
+  maxBodyBytes?: number
+}
+
+export interface NodeApiServer {
+  server: Server
+  db: Database
+  /** Where it listens, e.g. http://localhost:8000 */
+  origin: string
+  close(): Promise<void>
+}
+
+/** Any port on localhost, 127.0.0.1 or [::1]: the dev server and the preview pick their own ports. */
+export function isLocalDevOrigin(origin: string): boolean {
+  return /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin)
+}
+
+/** `API_CORS_ORIGINS`: '*' for any origin, else a comma-separated list of exact origins. */
+export function originPolicy(list: string | undefined): (origin: string) => boolean {
+  if (!list?.trim()) return isLocalDevOrigin
+  if (list.trim() === '*') return () => true
+  const allowed = new Set(list.split(',').map((origin) => origin.trim().replace(/\/$/, '')))
+  return (origin) => allowed.has(origin)
+}
+
+/** A snapshot in a JSON file, written through a temporary file so a crash never leaves half a file. */
+export function jsonFileStore(file: string): SnapshotStore {
+  return {
+    async read() {
+      try {
+        return JSON.parse(await readFile(file, 'utf8')) as unknown
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+        throw error
+      }
+    },
+    async write(snapshot) {
+      await writeFile(`${file}.tmp`, JSON.stringify(snapshot))
+      await rename(`${file}.tmp`, file)
+    },
+  }
+}
+
+/** Endpoint-table operation of a request, for fault injection; literal paths win over `:id` ones. */
+function operationMatcher(prefix: string) {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const routes = operationNames
+    .map((name) => {
+      const { method, path } = endpoints[name]
+      const pattern = escape(`${prefix}${path}`).replace(/:[A-Za-z]+/g, '[^/]+')
+      return { name, method: method as string, regex: new RegExp(`^${pattern}$`), params: (path.match(/:/g) ?? []).length }
+    })
+    .sort((a, b) => a.params - b.params)
+  return (method: string, pathname: string): EndpointName | null =>
+    routes.find((route) => route.method === method && route.regex.test(pathname))?.name ?? null
+}
+
+function faultQueue() {
+  let queue: (Fault & { left: number })[] = []
+  return {
+    add(fault: Fault) {
+      queue.push({ ...fault, left: fault.times ?? 1 })
+    },
+    /** The fault for this call, if one is waiting; each hit uses one of its `times`. */
+    take(operation: EndpointName): Fault | null {
+      const fault = queue.find((entry) => entry.operation === operation)
+      if (!fault) return null
+      fault.left -= 1
+      if (fault.left <= 0) queue = queue.filter((entry) => entry !== fault)
+      return fault
+    },
+    list: () => queue.map(({ left, ...fault }) => ({ ...fault, left })),
+    clear() {
+      queue = []
+    },
+  }
+}
+
+class BodyTooLarge extends Error {}
+
+async function readRequestBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > limit) throw new BodyTooLarge()
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks)
+}
+
+function toFetchRequest(req: IncomingMessage, body: Buffer): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+  }
+  const method = req.method ?? 'GET'
+  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
+    method,
+    headers,
+    body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : new Uint8Array(body),
+  })
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export async function startNodeApiServer(options: NodeApiServerOptions): Promise<NodeApiServer> {
+  const db = createDatabase()
+  const store = options.snapshotFile ? jsonFileStore(options.snapshotFile) : null
+  if (store) {
+    const { notice } = await loadOrSeed(db, store)
+    if (notice) console.warn(`${options.snapshotFile}: ${notice}`)
+  } else {
+    await seedDatabase(db)
+  }
+
+  let latency = options.latencyMs
+  const faults = faultQueue()
+  const ctx: ServerContext = {
+    db,
+    prefix: options.prefix,
+    // Known once the server listens (the port may be chosen by the system).
+    publicBaseUrl: options.publicBaseUrl ?? '',
+    latencyMs: () => latency,
+    onChange: () => (store ? saveSnapshot(db, store) : undefined),
+    now: () => new Date(),
+  }
+  const handlers = createHandlers(ctx)
+  const operationOf = operationMatcher(options.prefix)
+  const maxBody = options.maxBodyBytes ?? 20 * 1024 * 1024
+
+  /**
+   * CORS for allowed origins, and in test mode no keep-alive: Chromium silently
+   * resends a request whose reused connection was reset, which would hide a 'drop'.
+   */
+  const baseHeaders = (req: IncomingMessage): Record<string, string> => {
+    const headers: Record<string, string> = options.testMode ? { Connection: 'close' } : {}
+    const origin = req.headers.origin
+    if (!origin || !options.allowOrigin(origin)) return headers
+    return {
+      ...headers,
+      'Access-Control-Allow-Origin': origin,
+      'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+      'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+      'Access-Control-Max-Age': '600',
+      Vary: 'Origin',
+    }
+  }
+
+  const sendJson = (req: IncomingMessage, res: ServerResponse, status: number, body?: unknown) => {
+    const headers: Record<string, string> = { ...baseHeaders(req), 'Cache-Control': 'no-store' }
+    if (body === undefined) {
+      res.writeHead(status, headers).end()
+      return
+    }
+    res.writeHead(status, { ...headers, 'Content-Type': 'application/json' }).end(JSON.stringify(body))
+  }
+
+  /** Test-mode controls: faults by operation name, reseeding and the latency of every answer. */
+  const control = async (req: IncomingMessage, res: ServerResponse, pathname: string, body: Buffer) => {
+    const parse = <S extends z.ZodType>(schema: S): z.output<S> | null => {
+      let json: unknown
+      try {
+        json = JSON.parse(body.toString('utf8') || '{}')
+      } catch {
+        json = undefined
+      }
+      const result = schema.safeParse(json)
+      if (result.success) return result.data
+      sendJson(req, res, 400, { detail: z.prettifyError(result.error) })
+      return null
+    }
+    const route = `${req.method} ${pathname}`
+    if (route === 'GET /__control/faults') return sendJson(req, res, 200, faults.list())
+    if (route === 'DELETE /__control/faults') {
+      faults.clear()
+      return sendJson(req, res, 204)
+    }
+    if (route === 'POST /__control/faults') {
+      const fault = parse(faultSchema)
+      if (!fault) return
+      faults.add(fault)
+      return sendJson(req, res, 201, faults.list())
+    }
+    if (route === 'POST /__control/latency') {
+      const setting = parse(latencySchema)
+      if (!setting) return
+      latency = setting.ms
+      return sendJson(req, res, 204)
+    }
+    if (route === 'POST /__control/reset') {
+      faults.clear()
+      latency = options.latencyMs
+      await seedDatabase(db)
+      if (store) await saveSnapshot(db, store)
+      return sendJson(req, res, 204)
+    }
+    return sendJson(req, res, 404, { detail: 'Not found.' })
+  }
+
+  const serve = async (req: IncomingMessage, res: ServerResponse) => {
+    const method = req.method ?? 'GET'
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost')
+    if (method === 'OPTIONS') return sendJson(req, res, 204)
+    if (method === 'GET' && pathname === '/__health') return sendJson(req, res, 200, { status: 'ok' })
+
+    let body: Buffer
+    try {
+      body = await readRequestBody(req, maxBody)
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return sendJson(req, res, 413, { detail: 'Request body too large.' })
+      throw error
+    }
+    if (options.testMode && pathname.startsWith('/__control/')) return control(req, res, pathname, body)
+
+    const operation = operationOf(method, pathname)
+    const fault = operation && options.testMode ? faults.take(operation) : null
+    if (fault?.kind === 'drop') {
+      // A lost connection: no status, no headers; the browser's fetch rejects.
+      req.socket.destroy()
+      return
+    }
+    if (fault?.kind === 'status500') return sendJson(req, res, 500, { detail: 'Simulated server failure.' })
+    if (fault?.kind === 'slow') await sleep(fault.ms ?? 3000)
+
+    const response = await getResponse(handlers, toFetchRequest(req, body))
+    if (!response) return sendJson(req, res, 404, { detail: 'Not found.' })
+    const headers: Record<string, string> = baseHeaders(req)
+    response.headers.forEach((value, name) => {
+      headers[name] = value
+    })
+    res.writeHead(response.status, headers).end(Buffer.from(await response.arrayBuffer()))
+  }
+
+  const server = createServer((req, res) => {
+    serve(req, res).catch((error: unknown) => {
+      console.error(`${req.method} ${req.url} failed`, error)
+      if (!res.headersSent) sendJson(req, res, 500, { detail: 'Internal server error.' })
+      else res.destroy()
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, options.host, () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  const origin = `http://${options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : 'localhost'}:${port}`
+  ctx.publicBaseUrl ||= `${origin}${options.prefix}`
+  return {
+    server,
+    db,
+    origin,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        server.closeAllConnections()
+      }),
+  }
+}

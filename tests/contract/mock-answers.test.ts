@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { call, type CallInput } from '@/api/client'
+import { clearSession } from '@/api/session'
+import { detailSchema, fieldErrorsSchema } from '@/contract/common'
+import { endpoints, type Endpoint, type EndpointName } from '@/contract/endpoints'
+import { seedUsers } from '@/mock-server/seed/users'
+import { createTestBackend } from '../support/backend'
+import { failure, signIn } from '../mock-server/helpers'
+import { documentProblems } from './support/openapi-document'
+import { validCalls, type Caller } from './support/valid-calls'
+
+/**
+ * Every answer the mock backend gives, driven through the real handlers, is
+ * valid against the zod contract and against the committed OpenAPI document:
+ * the success answer of every row, and the DRF error answers.
+ */
+const backend = createTestBackend()
+beforeAll(() => backend.start())
+afterAll(() => backend.stop())
+beforeEach(() => backend.reset())
+
+/** The raw answers of the mock since the last `answers.length = 0`, read before the client parses them. */
+const answers: Promise<{ status: number; text: string }>[] = []
+backend.server.events.on('response:mocked', ({ response }) => {
+  answers.push(response.clone().text().then((text) => ({ status: response.status, text })))
+})
+
+const names = Object.keys(endpoints) as EndpointName[]
+
+async function actAs(caller: Caller) {
+  clearSession()
+  if (caller !== 'nobody') await signIn(caller === 'admin' ? seedUsers.admin : seedUsers.parent)
+}
+
+/** The valid request of a row, built while signed in as its caller. */
+async function validInput(name: EndpointName): Promise<CallInput<Endpoint>> {
+  await actAs(validCalls[name].as)
+  return (await validCalls[name].input(backend.db)) as CallInput<Endpoint>
+}
+
+/** Calls the row and returns the one raw answer the mock gave to it. */
+async function rawAnswer(name: EndpointName, input: CallInput<Endpoint>, expectFailure: boolean) {
+  answers.length = 0
+  const run = call(endpoints[name] as Endpoint, input)
+  const error = expectFailure ? await failure(run) : (await run, undefined)
+  expect(answers).toHaveLength(1)
+  const answer = await answers[0]!
+  if (error) expect({ kind: error.kind, status: error.status }).toEqual({ kind: 'http', status: answer.status })
+  return { status: answer.status, json: answer.text === '' ? undefined : (JSON.parse(answer.text) as unknown) }
+}
+
+/** Each field of a body replaced by an object: wrong for every field of every body of the table. */
+const wrongBody = (body: unknown) => Object.fromEntries(Object.keys(body as object).map((key) => [key, {}]))
+
+describe('the mock answers every row as the contract and docs/openapi.json say', () => {
+  it.each(names)('%s: the success answer', async (name) => {
+    const endpoint = endpoints[name] as Endpoint
+    const { status, json } = await rawAnswer(name, await validInput(name), false)
+    expect(status).toBe(endpoint.status)
+    if (endpoint.answer === null) {
+      expect(json).toBeUndefined()
+      return
+    }
+    const parsed = endpoint.answer.safeParse(json)
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true)
+    expect(documentProblems(name, status, json)).toEqual([])
+  })
+
+  it.each(names)('%s: the error answers (400, 401, 403, 404)', async (name) => {
+    const endpoint = endpoints[name] as Endpoint
+    const seen: number[] = []
+    const check = async (input: CallInput<Endpoint>, expected: number) => {
+      const { status, json } = await rawAnswer(name, input, true)
+      expect(status).toBe(expected)
+      const shape = status === 400 && !('detail' in (json as object)) ? fieldErrorsSchema : detailSchema
+      expect(shape.safeParse(json).success, JSON.stringify(json)).toBe(true)
+      expect(documentProblems(name, status, json)).toEqual([])
+      seen.push(status)
+    }
+
+    if (endpoint.body) {
+      const input = await validInput(name)
+      await check({ ...input, body: wrongBody(input.body) } as never, 400)
+    }
+    if (endpoint.query) {
+      const input = await validInput(name)
+      await check({ ...input, query: { child: 'not-an-id' } } as never, 400)
+    }
+    if (endpoint.auth !== 'public') {
+      const input = await validInput(name)
+      clearSession()
+      await check(input, 401)
+    }
+    if (endpoint.auth === 'admin') {
+      const input = await validInput(name)
+      await actAs('parent')
+      await check(input, 403)
+    }
+    if (endpoint.params || endpoint.query) {
+      const input = await validInput(name)
+      const missing = endpoint.params ? { params: { id: 999_999, childId: 999_999 } } : { query: { child: 999_999 } }
+      await check({ ...input, ...missing } as never, 404)
+    }
+    if (name === 'login') await check({ body: { email: seedUsers.parent.email, password: 'wrong-password1' } } as never, 401)
+    expect(seen.length).toBeGreaterThan(0)
+  })
+})

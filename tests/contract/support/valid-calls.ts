@@ -1,0 +1,87 @@
+import { listUsers } from '@/api/accounts.api'
+import type { CallInput } from '@/api/client'
+import { readSession } from '@/api/session'
+import type { EndpointName, Endpoints } from '@/contract/endpoints'
+import type { Database } from '@/mock-server/db'
+import { bandByCode, optionOf, pngFile, questionsOf, seedChildId, setBySlug, signupBody } from '../../mock-server/helpers'
+
+/** Who makes the call: signed out, the seed parent (a CLIENT) or the seed admin. */
+export type Caller = 'nobody' | 'parent' | 'admin'
+
+export interface ValidCall<N extends EndpointName> {
+  as: Caller
+  /** A request the mock accepts on the fresh seed; may call the API first (as `as`) to find what it needs. */
+  input: (db: Database) => CallInput<Endpoints[N]> | Promise<CallInput<Endpoints[N]>>
+}
+
+const band = (db: Database) => bandByCode(db, 'B1224')
+const set = (db: Database) => setBySlug(db, 'B1224', 'language')
+const question = (db: Database) => {
+  const first = questionsOf(db, set(db).id)[0]
+  if (!first) throw new Error('the seed set B1224/language has no question')
+  return first
+}
+const olivia = (db: Database) => seedChildId(db, 'olivia')
+const importFile = () =>
+  new File([JSON.stringify([{ code: 'B3648', title: '36 - 48 Months', age_min_months: 36, age_max_months: 48, sets: [] }])], 'milestones.json', {
+    type: 'application/json',
+  })
+
+/**
+ * One successful call of every row of the endpoint table. The mapped type makes
+ * a new row a type error here until it has its call.
+ */
+export const validCalls: { [N in EndpointName]: ValidCall<N> } = {
+  login: { as: 'nobody', input: () => ({ body: { email: 'parent@example.com', password: 'parent1234' } }) },
+  signup: { as: 'nobody', input: () => ({ body: signupBody() }) },
+  completeOnboarding: { as: 'parent', input: () => ({}) },
+  logout: { as: 'parent', input: () => ({ body: { refresh: readSession()?.refresh ?? '' } }) },
+
+  listChildren: { as: 'parent', input: () => ({}) },
+  getChild: { as: 'parent', input: (db) => ({ params: { childId: olivia(db) } }) },
+  createChild: {
+    as: 'parent',
+    input: () => ({ body: { first_name: 'Mia', sex: 'Female', dob: '2025-01-10', height: '27 in', weight: 7.5, profile_image_upload: pngFile() } }),
+  },
+  updateChild: { as: 'parent', input: (db) => ({ params: { childId: olivia(db) }, body: { first_name: 'Liv', profile_image_upload: pngFile() } }) },
+  listChildBands: { as: 'parent', input: (db) => ({ query: { child: olivia(db) } }) },
+
+  listUsers: { as: 'admin', input: () => ({}) },
+  updateUser: {
+    as: 'admin',
+    input: async () => {
+      const parent = (await listUsers()).find((user) => user.email === 'parent@example.com')
+      if (!parent) throw new Error('the seed parent is missing')
+      return { params: { id: parent.id }, body: { ...parent, city: 'paris' } }
+    },
+  },
+
+  listBands: { as: 'parent', input: () => ({}) },
+  createBand: {
+    as: 'admin',
+    input: () => ({ body: { code: 'B3648', title: '36 - 48 Months', age_min_months: 36, age_max_months: 48, milestone_image: pngFile() } }),
+  },
+  updateBand: { as: 'admin', input: (db) => ({ params: { id: band(db).id }, body: { title: '1 - 2 Years', goal_image: pngFile() } }) },
+  deleteBand: { as: 'admin', input: (db) => ({ params: { id: band(db).id } }) },
+  exportMilestones: { as: 'admin', input: () => ({}) },
+  importMilestones: { as: 'admin', input: () => ({ body: { file: importFile() } }) },
+
+  createQuestionSet: { as: 'admin', input: (db) => ({ body: { title: 'Play', slug: 'play', band: band(db).id } }) },
+  updateQuestionSet: { as: 'admin', input: (db) => ({ params: { id: set(db).id }, body: { is_active: false } }) },
+  deleteQuestionSet: { as: 'admin', input: (db) => ({ params: { id: set(db).id } }) },
+
+  createQuestion: { as: 'admin', input: (db) => ({ body: { text: 'Stacks two blocks?', band_set: set(db).id } }) },
+  updateQuestion: { as: 'admin', input: (db) => ({ params: { id: question(db).id }, body: { help_text: 'Watch at play time.' } }) },
+  deleteQuestion: { as: 'admin', input: (db) => ({ params: { id: question(db).id } }) },
+
+  createOption: { as: 'admin', input: (db) => ({ body: { label: 'Often', value_int: 2, question: question(db).id } }) },
+  updateOption: { as: 'admin', input: (db) => ({ params: { id: optionOf(db, question(db).id, 'Yes').id }, body: { order: 2 } }) },
+  deleteOption: { as: 'admin', input: (db) => ({ params: { id: optionOf(db, question(db).id, 'Yes').id } }) },
+
+  listResponses: { as: 'parent', input: (db) => ({ query: { child: olivia(db) } }) },
+  bulkCreateResponses: {
+    as: 'parent',
+    input: (db) => ({ body: { child: olivia(db), responses: [{ question: question(db).id, options: [optionOf(db, question(db).id, 'Yes').id] }] } }),
+  },
+  listMilestones: { as: 'parent', input: (db) => ({ query: { child: olivia(db) } }) },
+}

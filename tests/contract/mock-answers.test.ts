@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { call, type CallInput } from '@/api/client'
+import type { CallInput } from '@/api/client'
 import { clearSession } from '@/api/session'
 import { detailSchema, fieldErrorsSchema } from '@/contract/common'
 import { endpoints, type Endpoint, type EndpointName } from '@/contract/endpoints'
 import { seedUsers } from '@/mock-server/seed/users'
 import { createTestBackend } from '../support/backend'
-import { failure, signIn } from '../mock-server/helpers'
+import { driver } from './support/drive'
 import { documentProblems } from './support/openapi-document'
-import { validCalls, type Caller } from './support/valid-calls'
 
 /**
  * Every answer the mock backend gives, driven through the real handlers, is
@@ -19,35 +18,8 @@ beforeAll(() => backend.start())
 afterAll(() => backend.stop())
 beforeEach(() => backend.reset())
 
-/** The raw answers of the mock since the last `answers.length = 0`, read before the client parses them. */
-const answers: Promise<{ status: number; text: string }>[] = []
-backend.server.events.on('response:mocked', ({ response }) => {
-  answers.push(response.clone().text().then((text) => ({ status: response.status, text })))
-})
-
+const { actAs, validInput, rawAnswer } = driver(backend)
 const names = Object.keys(endpoints) as EndpointName[]
-
-async function actAs(caller: Caller) {
-  clearSession()
-  if (caller !== 'nobody') await signIn(caller === 'admin' ? seedUsers.admin : seedUsers.parent)
-}
-
-/** The valid request of a row, built while signed in as its caller. */
-async function validInput(name: EndpointName): Promise<CallInput<Endpoint>> {
-  await actAs(validCalls[name].as)
-  return (await validCalls[name].input(backend.db)) as CallInput<Endpoint>
-}
-
-/** Calls the row and returns the one raw answer the mock gave to it. */
-async function rawAnswer(name: EndpointName, input: CallInput<Endpoint>, expectFailure: boolean) {
-  answers.length = 0
-  const run = call(endpoints[name] as Endpoint, input)
-  const error = expectFailure ? await failure(run) : (await run, undefined)
-  expect(answers).toHaveLength(1)
-  const answer = await answers[0]!
-  if (error) expect({ kind: error.kind, status: error.status }).toEqual({ kind: 'http', status: answer.status })
-  return { status: answer.status, json: answer.text === '' ? undefined : (JSON.parse(answer.text) as unknown) }
-}
 
 /** Each field of a body replaced by an object: wrong for every field of every body of the table. */
 const wrongBody = (body: unknown) => Object.fromEntries(Object.keys(body as object).map((key) => [key, {}]))

@@ -32,6 +32,10 @@ export default defineConfig(({ mode }) => {
         tanstackRouter({
           target: 'react',
           autoCodeSplitting: true,
+          // Each route's loader and screens in one lazy chunk: the plugin's default leaves loaders and
+          // pendingComponent in the entry, which pulled every screen (admin ones too), the API
+          // functions and zod into the landing page's JS.
+          codeSplittingOptions: { defaultBehavior: [['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent']] },
           routesDirectory: './src/routes',
           generatedRouteTree: './src/routeTree.gen.ts',
           quoteStyle: 'single',

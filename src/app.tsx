@@ -1,13 +1,15 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { ThemeProvider } from 'styled-components'
 import { clearSession } from '@/api/session'
 import type { AppRouter } from '@/router'
-import { Notice } from '@/ui/primitives/notice'
 import { ToastProvider } from '@/ui/primitives/toast'
-import { DemoControls } from '@/ui/screens/system/demo-controls'
 import { GlobalStyle } from '@/ui/theme/global-style'
 import { theme } from '@/ui/theme/theme'
+
+/** Loaded only in the demo, so a real-API build's initial JavaScript does not carry them. */
+const DemoControls = lazy(() => import('@/ui/screens/system/demo-controls').then((module) => ({ default: module.DemoControls })))
+const Notice = lazy(() => import('@/ui/primitives/notice').then((module) => ({ default: module.Notice })))
 
 /** What the app needs from the in-browser backend; absent in real-API builds. */
 export interface DemoBackend {
@@ -30,20 +32,24 @@ export function App({ router, demo }: { router: AppRouter; demo: DemoBackend | n
       <GlobalStyle />
       <ToastProvider>
         {notice && (
-          <Notice tone="warning" title="Demo data reset" onDismiss={() => setNotice(null)}>
-            {notice}
-          </Notice>
+          <Suspense fallback={null}>
+            <Notice tone="warning" title="Demo data reset" onDismiss={() => setNotice(null)}>
+              {notice}
+            </Notice>
+          </Suspense>
         )}
         <RouterProvider router={router} />
         {demo && (
-          <DemoControls
-            onReset={async () => {
-              await demo.resetDemoData()
-              // The seed replaces every account and token, so the old session is meaningless.
-              clearSession()
-              window.location.assign('/')
-            }}
-          />
+          <Suspense fallback={null}>
+            <DemoControls
+              onReset={async () => {
+                await demo.resetDemoData()
+                // The seed replaces every account and token, so the old session is meaningless.
+                clearSession()
+                window.location.assign('/')
+              }}
+            />
+          </Suspense>
         )}
       </ToastProvider>
     </ThemeProvider>

@@ -1,4 +1,4 @@
-import { sessionUserSchema, type LoginAnswer, type SessionUser } from '@/contract/accounts'
+import type { LoginAnswer, SessionUser } from '@/contract/accounts'
 
 /** SPEC section 3: the three keys kept in browser storage. One access key for every call (PRODUCT.md). */
 export const sessionKeys = { access: 'access', refresh: 'refreshToken', user: 'user' } as const
@@ -20,6 +20,25 @@ function storage(): Storage | null {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The stored user read back as `sessionUserSchema` would (a test holds the two
+ * equal): only its fields kept, null for anything else. Written by hand because
+ * every page reads the session before its first render, and zod would put its
+ * whole library into the landing page's initial JavaScript.
+ */
+export function parseStoredUser(value: unknown): SessionUser | null {
+  if (!isRecord(value) || !isRecord(value.profile)) return null
+  const { id, email, full_name, user_type, profile } = value
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return null
+  if (typeof email !== 'string' || typeof full_name !== 'string') return null
+  if (user_type !== 'CLIENT' && user_type !== 'ADMIN') return null
+  if (typeof profile.is_onboarding_complete !== 'boolean') return null
+  return { id, email, full_name, user_type, profile: { is_onboarding_complete: profile.is_onboarding_complete } }
+}
+
 /** The signed-in session, or null; a tampered or partial store reads as signed out. */
 export function readSession(): Session | null {
   const store = storage()
@@ -31,8 +50,8 @@ export function readSession(): Session | null {
   let session: Session | null = null
   if (access && userJson) {
     try {
-      const user = sessionUserSchema.safeParse(JSON.parse(userJson))
-      if (user.success) session = { access, refresh, user: user.data }
+      const user = parseStoredUser(JSON.parse(userJson))
+      if (user) session = { access, refresh, user }
     } catch {
       session = null
     }

@@ -1,6 +1,5 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { z } from 'zod'
 import { loginMachine } from '@/machines/login.machine'
 import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { Notice } from '@/ui/primitives/notice'
@@ -8,15 +7,28 @@ import { useToast } from '@/ui/primitives/toast-context'
 import { AuthTab, AuthTabList } from '@/ui/screens/auth/auth-layout'
 import { LoginScreen } from '@/ui/screens/auth/login-screen'
 
-/** /auth?tab=signup preselects Sign Up (SPEC section 2); redirect and expired come from the guards. */
-const authSearchSchema = z.object({
-  tab: z.enum(['login', 'signup']).optional().catch(undefined),
-  redirect: z.string().optional().catch(undefined),
-  expired: z.boolean().optional().catch(undefined),
-})
+interface AuthSearch {
+  tab?: 'login' | 'signup'
+  redirect?: string
+  expired?: boolean
+}
+
+/**
+ * /auth?tab=signup preselects Sign Up (SPEC section 2); redirect and expired
+ * come from the guards. Anything else is dropped. A plain function, not zod:
+ * route options load with the entry, and zod does not belong in the landing page's JS.
+ */
+function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
+  const { tab, redirect: back, expired } = search
+  return {
+    tab: tab === 'login' || tab === 'signup' ? tab : undefined,
+    redirect: typeof back === 'string' ? back : undefined,
+    expired: typeof expired === 'boolean' ? expired : undefined,
+  }
+}
 
 export const Route = createFileRoute('/auth/')({
-  validateSearch: authSearchSchema,
+  validateSearch: validateAuthSearch,
   // Choosing Sign Up navigates to /signup (SPEC section 2), so preselecting it lands there.
   beforeLoad: ({ search }) => {
     if (search.tab === 'signup') throw redirect({ to: '/signup' })

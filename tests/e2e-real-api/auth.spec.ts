@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { unexpectedErrorText } from '@/domain/error-text'
 import { seedUsers } from '@/mock-server/seed/users'
-import { injectFault, resetBeforeEach } from './support/real-api'
+import { expectFaultsUsed, injectFault, resetBeforeEach } from './support/real-api'
 
 /*
  * Login, sign-up and onboarding over real HTTP (SPEC sections 4, 7, 8), with
@@ -100,6 +100,7 @@ test("sign-up: 500 and a dropped connection show 'An unexpected error occurred. 
   for (const kind of ['status500', 'drop'] as const) {
     await injectFault('signup', kind)
     await createButton(page).click()
+    await expectFaultsUsed()
     await expect(page.getByText(unexpectedErrorText)).toBeVisible()
     await expectSignupKept(page, email)
   }

@@ -26,6 +26,11 @@ export const resetBackend = () => control('reset')
 export const injectFault = (operation: EndpointName, kind: Fault['kind'], extra: { ms?: number; times?: number } = {}) =>
   control('faults', { operation, kind, ...extra })
 
+/** Waits until every injected fault has hit a call, so a screen's error state is the fault's and not an earlier one. */
+export async function expectFaultsUsed() {
+  await expect.poll(async () => (await fetch(`${apiOrigin}/__control/faults`)).json()).toEqual([])
+}
+
 /** Every answer waits this long (so loading states can be seen). */
 export const setLatency = (ms: number) => control('latency', { ms })
 

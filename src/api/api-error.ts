@@ -11,13 +11,19 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind
   readonly status: number
   readonly body: unknown
+  /**
+   * For a 'contract' error, where the answer broke the schema (`path: message`),
+   * so a backend mismatch can be found from a log; screens never show these.
+   */
+  readonly problems: readonly string[]
 
-  constructor(kind: ApiErrorKind, status: number, body: unknown) {
+  constructor(kind: ApiErrorKind, status: number, body: unknown, problems: readonly string[] = []) {
     super(kind === 'http' ? errorText(body) : unexpectedErrorText)
     this.name = 'ApiError'
     this.kind = kind
     this.status = status
     this.body = body
+    this.problems = problems
   }
 
   /** Field name -> first message, for a DRF 400 body; empty for anything else. */

@@ -96,6 +96,9 @@ export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E>)
   }
   if (endpoint.answer === null) return undefined as AnswerOf<E>
   const parsed = endpoint.answer.safeParse(payload)
-  if (!parsed.success) throw new ApiError('contract', response.status, payload)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`)
+    throw new ApiError('contract', response.status, payload, problems)
+  }
   return parsed.data as AnswerOf<E>
 }

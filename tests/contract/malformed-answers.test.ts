@@ -124,6 +124,8 @@ describe('a malformed answer is an ApiError, never a crash or unvalidated data',
         expect(result).not.toHaveProperty('value')
         expect(result.error).toBeInstanceOf(ApiError)
         expect(result.error).toMatchObject({ kind: 'contract', status: endpoint.status, message: 'An unexpected error occurred. Please try again.' })
+        // Where the answer broke the schema, for the logs.
+        expect((result.error as ApiError).problems.length).toBeGreaterThan(0)
         // The committed OpenAPI document refuses it too (when it is JSON at all).
         const body = parsedOrText(text)
         if (typeof body !== 'string') expect(documentProblems(name, endpoint.status, body)).not.toEqual([])
@@ -156,6 +158,13 @@ describe('a malformed answer is an ApiError, never a crash or unvalidated data',
     answerWith({ status: 500, text: 'Internal Server Error', contentType: 'text/plain' })
     expect((await outcome(name)).error).toMatchObject({ kind: 'http', status: 500, message: 'Internal Server Error' })
   })
+})
+
+it('names where the answer broke the schema, for the logs', async () => {
+  const { notes: _, ...child } = samples.get('getChild')!.answer as Record<string, unknown>
+  serve('getChild')({ status: 200, text: JSON.stringify({ ...child, sex: 'X' }), contentType: 'application/json' })
+  const { error } = await outcome('getChild')
+  expect((error as ApiError).problems).toEqual([expect.stringMatching(/^sex: /), expect.stringMatching(/^notes: /)])
 })
 
 describe('docs/openapi.json and the zod answer schemas accept the same answers', () => {

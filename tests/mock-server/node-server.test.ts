@@ -1,0 +1,189 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { seedUsers } from '@/mock-server/seed/users'
+import { isLocalDevOrigin, originPolicy, startNodeApiServer, type NodeApiServer, type NodeApiServerOptions } from '@/mock-server/node-server'
+
+/*
+ * `npm run api`: the mock handlers behind a real Node HTTP server (CORS, 404s,
+ * multipart and media across origins, file snapshots, test-mode faults).
+ */
+const running: NodeApiServer[] = []
+
+async function start(options: Partial<NodeApiServerOptions> = {}) {
+  const api = await startNodeApiServer({
+    port: 0,
+    host: '127.0.0.1',
+    prefix: '/api',
+    latencyMs: 0,
+    allowOrigin: isLocalDevOrigin,
+    testMode: true,
+    ...options,
+  })
+  running.push(api)
+  return api
+}
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((api) => api.close()))
+})
+
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+})
+
+async function login(api: NodeApiServer, account = seedUsers.parent) {
+  const res = await fetch(`${api.origin}/api/accounts/login/`, json({ email: account.email, password: account.password }))
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { tokens: { access: string } }).tokens.access
+}
+
+const newParent = {
+  full_name: 'Kept Parent',
+  email: 'kept@example.com',
+  phone: '+44 20 7946 0999',
+  password: 'keptparent1',
+  confirm_password: 'keptparent1',
+  gender: 'female',
+  city: '',
+  country: '',
+  accept_terms: true,
+  accept_marketing: false,
+}
+
+const fault = (api: NodeApiServer, body: unknown) => fetch(`${api.origin}/__control/faults`, json(body))
+
+describe('CORS', () => {
+  it('answers the preflight of a local dev origin on any port, allowing Authorization and Content-Type', async () => {
+    const api = await start()
+    const res = await fetch(`${api.origin}/api/children/profiles/`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' },
+    })
+    expect(res.status).toBe(204)
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173')
+    expect(res.headers.get('access-control-allow-headers')).toMatch(/Authorization.*Content-Type/)
+    expect(res.headers.get('access-control-allow-methods')).toContain('PATCH')
+  })
+
+  it('gives other origins no CORS headers, also on real answers and errors', async () => {
+    const api = await start()
+    const res = await fetch(`${api.origin}/api/accounts/login/`, json({ email: 'x@example.com', password: 'nope-nope' }, { Origin: 'https://evil.example' }))
+    expect(res.status).toBe(401)
+    expect(res.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('takes an exact list of origins, or * for any', () => {
+    expect(originPolicy(undefined)('http://localhost:4173')).toBe(true)
+    expect(originPolicy(undefined)('http://example.com')).toBe(false)
+    const listed = originPolicy('https://app.example.com, https://admin.example.com/')
+    expect(listed('https://admin.example.com')).toBe(true)
+    expect(listed('http://localhost:5173')).toBe(false)
+    expect(originPolicy('*')('https://anything.example')).toBe(true)
+  })
+})
+
+describe('the API over HTTP', () => {
+  it('answers unknown routes, inside and outside the prefix, with a 404 JSON body', async () => {
+    const api = await start()
+    for (const path of ['/api/nothing/here/', '/elsewhere']) {
+      const res = await fetch(`${api.origin}${path}`)
+      expect(res.status).toBe(404)
+      expect(await res.json()).toEqual({ detail: 'Not found.' })
+    }
+  })
+
+  it('stores a multipart upload and serves it from an absolute /api/media/{id}/ URL', async () => {
+    const api = await start()
+    const token = await login(api)
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+    const form = new FormData()
+    form.append('first_name', 'Ella')
+    form.append('last_name', 'Brown')
+    form.append('sex', 'Female')
+    form.append('dob', '2026-01-10')
+    form.append('profile_image_upload', new File([png], 'ella.png', { type: 'image/png' }))
+    const res = await fetch(`${api.origin}/api/children/profiles/`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })
+    expect(res.status).toBe(201)
+    const child = (await res.json()) as { profile_image: string }
+    expect(child.profile_image).toMatch(new RegExp(`^${api.origin}/api/media/\\d+/$`))
+
+    const image = await fetch(child.profile_image)
+    expect(image.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(png)
+  })
+
+  it('keeps the data in a snapshot file across restarts, and seeds again when the file is unreadable', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'api-snapshot-'))
+    const file = join(dir, 'data.json')
+    try {
+      const first = await start({ snapshotFile: file })
+      const signup = await fetch(`${first.origin}/api/accounts/signup/`, json(newParent))
+      expect(signup.status).toBe(201)
+      await first.close()
+      running.splice(running.indexOf(first), 1)
+
+      const second = await start({ snapshotFile: file })
+      await login(second, { ...seedUsers.parent, email: newParent.email, password: newParent.password })
+      await second.close()
+      running.splice(running.indexOf(second), 1)
+
+      await writeFile(file, '{ not json')
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+      const third = await start({ snapshotFile: file })
+      expect(warn).toHaveBeenCalled()
+      await login(third)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('fault injection (test mode only)', () => {
+  it('does not exist outside test mode', async () => {
+    const api = await start({ testMode: false })
+    expect((await fault(api, { operation: 'login', kind: 'status500' })).status).toBe(404)
+    await login(api)
+  })
+
+  it('refuses an operation that is not in the endpoint table', async () => {
+    const api = await start()
+    const res = await fault(api, { operation: 'logIn', kind: 'status500' })
+    expect(res.status).toBe(400)
+  })
+
+  it('answers 500 once, drops the connection once, and holds a slow answer', async () => {
+    const api = await start()
+    await fault(api, { operation: 'login', kind: 'status500' })
+    const failed = await fetch(`${api.origin}/api/accounts/login/`, json(seedUsers.parent))
+    expect(failed.status).toBe(500)
+    expect(await failed.json()).toEqual({ detail: 'Simulated server failure.' })
+    await login(api)
+
+    await fault(api, { operation: 'listChildren', kind: 'drop' })
+    const token = await login(api)
+    await expect(fetch(`${api.origin}/api/children/profiles/`, { headers: { Authorization: `Bearer ${token}` } })).rejects.toThrow()
+    expect((await fetch(`${api.origin}/api/children/profiles/`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200)
+
+    await fault(api, { operation: 'login', kind: 'slow', ms: 300 })
+    const started = performance.now()
+    await login(api)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290)
+  })
+
+  it('reset reseeds the database and clears pending faults', async () => {
+    const api = await start()
+    expect((await fetch(`${api.origin}/api/accounts/signup/`, json(newParent))).status).toBe(201)
+    await fault(api, { operation: 'listChildren', kind: 'status500' })
+
+    expect((await fetch(`${api.origin}/__control/reset`, { method: 'POST' })).status).toBe(204)
+
+    expect(await (await fetch(`${api.origin}/__control/faults`)).json()).toEqual([])
+    const gone = await fetch(`${api.origin}/api/accounts/login/`, json({ email: newParent.email, password: newParent.password }))
+    expect(gone.status).toBe(401)
+    await login(api)
+  })
+})

@@ -172,7 +172,8 @@ function operation(name: string, endpoint: Endpoint, names: ReturnType<typeof co
   return op
 }
 
-const sortedByKey = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)))
+/** Code-unit order, not localeCompare: the file must not depend on the machine's locale. */
+const sortedByKey = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
 
 /**
  * The OpenAPI 3.1 document of the endpoint table: one operation per row, the

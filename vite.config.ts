@@ -45,7 +45,8 @@ export default defineConfig(({ mode }) => {
       dropMockWorkerInRealApiBuilds(realApi),
     ],
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
-    build: { sourcemap: false, target: 'es2022' },
+    // The manifest (dist/.vite/manifest.json) lets the bench and tests tell which chunks a route needs.
+    build: { sourcemap: false, target: 'es2022', manifest: true },
     test: {
       setupFiles: ['./tests/setup/vitest.setup.ts'],
       restoreMocks: true,

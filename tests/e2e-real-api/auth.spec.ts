@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { unexpectedErrorText } from '@/domain/error-text'
 import { seedUsers } from '@/mock-server/seed/users'
+import { fillSignupForm } from '../e2e/support/demo'
 import { expectFaultsUsed, injectFault, resetBeforeEach } from './support/real-api'
 
 /*
@@ -22,17 +23,7 @@ async function typeLogin(page: Page, account: { email: string; password: string 
   await page.getByLabel('Password', { exact: true }).fill(account.password)
 }
 
-async function fillSignup(page: Page, email: string) {
-  await page.getByLabel('Full name', { exact: true }).fill('Nina Network')
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Phone number').fill('+44 20 7946 0000')
-  await page.getByRole('radio', { name: 'Female' }).check()
-  await page.getByLabel('Password', { exact: true }).fill('newparent1')
-  await page.getByLabel('Confirm password').fill('newparent1')
-  await page.getByLabel('City').selectOption('london')
-  await page.getByLabel('Country').selectOption('uk')
-  await page.getByRole('checkbox', { name: /I accept the/ }).check()
-}
+const fillSignup = (page: Page, email: string) => fillSignupForm(page, 'Nina Network', email)
 
 async function expectSignupKept(page: Page, email: string) {
   await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Nina Network')

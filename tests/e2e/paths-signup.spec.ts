@@ -2,22 +2,14 @@ import { expect, type Page } from '@playwright/test'
 import type { SignupContext } from '@/machines/signup.machine'
 import { seedUsers } from '@/mock-server/seed/users'
 import { signupModel } from '../model/models/signup.model'
-import { failNext, openApp, setDemoLatency } from './support/demo'
+import { failNext, fillSignupForm, openApp, setDemoLatency } from './support/demo'
 import { describeModelPaths, serverAnswers, timePasses, type UiStep } from './support/model-paths'
 
 const typedName = 'Nina Newcomer'
 
 /** Fills the form; the email decides the server's answer: a new one succeeds, the seed parent's is taken. */
 async function fillForm(page: Page, email: string) {
-  await page.getByLabel('Full name', { exact: true }).fill(typedName)
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Phone number').fill('+44 20 7946 0000')
-  await page.getByRole('radio', { name: 'Female' }).check()
-  await page.getByLabel('Password', { exact: true }).fill('newparent1')
-  await page.getByLabel('Confirm password').fill('newparent1')
-  await page.getByLabel('City').selectOption('london')
-  await page.getByLabel('Country').selectOption('uk')
-  await page.getByRole('checkbox', { name: /I accept the/ }).check()
+  await fillSignupForm(page, typedName, email)
 }
 
 let attempt = 0

@@ -35,7 +35,7 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
   body: JSON.stringify(body),
 })
 
-async function login(api: NodeApiServer, account = seedUsers.parent) {
+async function login(api: NodeApiServer, account: { email: string; password: string } = seedUsers.parent) {
   const res = await fetch(`${api.origin}/api/accounts/login/`, json({ email: account.email, password: account.password }))
   expect(res.status).toBe(200)
   return ((await res.json()) as { tokens: { access: string } }).tokens.access
@@ -127,7 +127,7 @@ describe('the API over HTTP', () => {
       running.splice(running.indexOf(first), 1)
 
       const second = await start({ snapshotFile: file })
-      await login(second, { ...seedUsers.parent, email: newParent.email, password: newParent.password })
+      await login(second, newParent)
       await second.close()
       running.splice(running.indexOf(second), 1)
 

@@ -129,3 +129,16 @@ export async function signUpThroughApi(page: Page, account: { email: string; pas
   }, { ...account, apiBase })
   expect(status).toBe(201)
 }
+
+/** Fills the whole sign-up form (SPEC section 2 "/signup") with valid values. */
+export async function fillSignupForm(page: Page, fullName: string, email: string) {
+  await page.getByLabel('Full name', { exact: true }).fill(fullName)
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Phone number').fill('+44 20 7946 0000')
+  await page.getByRole('radio', { name: 'Female' }).check()
+  await page.getByLabel('Password', { exact: true }).fill('newparent1')
+  await page.getByLabel('Confirm password').fill('newparent1')
+  await page.getByLabel('City').selectOption('london')
+  await page.getByLabel('Country').selectOption('uk')
+  await page.getByRole('checkbox', { name: /I accept the/ }).check()
+}

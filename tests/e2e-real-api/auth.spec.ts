@@ -83,7 +83,7 @@ test('a new parent signs up, goes through onboarding and lands on an empty dashb
   expect(user).toMatchObject({ email: 'nina.network@example.com', profile: { is_onboarding_complete: true } })
 })
 
-test("sign-up: 500 and a dropped connection show 'An unexpected error occurred. Please try again.', keep every field, and a retry succeeds", async ({ page }) => {
+test("sign-up: 500 and a dropped connection show 'An unexpected error occurred. Please try again.', keep every field, and a (slow) retry succeeds", async ({ page }) => {
   const email = 'nina.retry@example.com'
   await page.goto('/signup')
   await fillSignup(page, email)
@@ -96,7 +96,9 @@ test("sign-up: 500 and a dropped connection show 'An unexpected error occurred. 
     await expectSignupKept(page, email)
   }
 
+  await injectFault('signup', 'slow', { ms: 1500 })
   await createButton(page).click()
+  await expect(createButton(page)).toHaveAttribute('aria-busy', 'true')
   await expect(page.getByText('Account created successfully!')).toBeVisible()
   await expect(page).toHaveURL(/\/onboarding$/)
 })

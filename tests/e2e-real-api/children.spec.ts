@@ -35,7 +35,7 @@ async function ellas(page: Page) {
   return children.filter((child) => child.name === 'Ella Rose Brown')
 }
 
-test('a parent registers a child with a photo, sees the photo served by the API, and edits the child', async ({ page }) => {
+test('a parent registers a child with a photo, sees the photo served by the API (after a failed load and Try again), and edits the child', async ({ page }) => {
   await signedIn(page, seedUsers.parent, '/create-child-profile')
   await expect(page.getByRole('heading', { level: 1, name: 'Register your child' })).toBeVisible()
   await fillChild(page)
@@ -44,11 +44,18 @@ test('a parent registers a child with a photo, sees the photo served by the API,
 
   const [ella] = await ellas(page)
   expect(ella?.profile_image?.startsWith(`${apiBase}/media/`)).toBe(true)
+  // The profile and the edit form each recover from a failed load with Try again.
+  await injectFault('getChild', 'drop')
   await page.goto(`/child/${ella!.id}`)
+  await expect(page.getByText('Child not found')).toBeVisible()
+  await page.getByRole('button', { name: 'Try again' }).click()
   await expectImageShown(page, 'Photo of Ella Rose Brown')
   await expect(page.getByText('9.4 Kg')).toBeVisible()
 
+  await injectFault('getChild', 'status500')
   await page.goto(`/edit-child-profile/${ella!.id}`)
+  await expect(page.getByText(fetchError)).toBeVisible()
+  await page.getByRole('button', { name: 'Try again' }).click()
   await expectImageShown(page, 'Current photo')
   await page.getByLabel('Weight', { exact: true }).fill('10.2')
   await page.getByRole('button', { name: 'Update Profile' }).click()

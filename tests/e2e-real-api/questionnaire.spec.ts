@@ -39,7 +39,9 @@ test('a parent answers, finishes, and the progress changes; a failed load and a 
   await page.getByRole('button', { name: 'Try again' }).click()
   await expectFaultsUsed()
   await expect(loadFailed).toBeVisible()
+  await injectFault('getChild', 'slow', { ms: 1500 })
   await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByText('Loading milestones…')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Developmental Milestones' })).toBeVisible()
 
   await group(page, 0).getByRole('radio', { name: 'Yes' }).click()
@@ -56,7 +58,9 @@ test('a parent answers, finishes, and the progress changes; a failed load and a 
   await expect(group(page, 0).getByRole('radio', { name: 'Yes' })).toHaveAttribute('aria-checked', 'true')
   await expect(group(page, 1).getByRole('radio', { name: 'Sometimes' })).toHaveAttribute('aria-checked', 'true')
 
+  await injectFault('bulkCreateResponses', 'slow', { ms: 1500 })
   await page.getByRole('button', { name: 'Retry' }).click()
+  await expect(page.getByRole('button', { name: 'Finish' })).toHaveAttribute('aria-busy', 'true')
   await expect(page).toHaveURL(/\/client-dashboard$/)
   expect(await totalProgress(page, id)).toBeGreaterThan(before)
 

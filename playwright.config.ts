@@ -59,6 +59,8 @@ const realApiServers = [
 
 // Debian's chromium: tools' own browser downloads fail on these machines (TOOLCHAIN.md).
 export default defineConfig({
+  // Each run's own artefacts folder when E2E_OUT_DIR is set: Playwright empties it at the start of a run.
+  outputDir: process.env.E2E_OUT_DIR ? `${outDir}-results` : 'test-results',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),

@@ -40,6 +40,8 @@ test('a parent logs in and reaches the dashboard with the children the server ho
   await expect(page.getByText('Login successful!')).toBeVisible()
   await expect(page).toHaveURL(/\/client-dashboard$/)
   await expect(page.getByRole('button', { name: "Edit Olivia Carter's profile" })).toBeAttached()
+  // A real-API build: no mock service worker, so every answer above came over the network.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
 })
 
 test('login: slow shows the busy button; 500 and a dropped connection show the SPEC 8 toast, keep the email, and a retry signs in', async ({ page }) => {

@@ -6,6 +6,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
 } from 'react'
 import styled, { keyframes } from 'styled-components'
 import { Button } from '@/ui/primitives/button'
@@ -84,6 +85,12 @@ const CloseButton = styled.button`
 const Body = styled.div`
   flex: 1;
   overflow-y: auto;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -3px;
+  }
+
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `
@@ -136,6 +143,25 @@ export type DialogProps = {
   hideCloseButton?: boolean
 }
 
+/**
+ * WCAG 2.1.1: a body taller than the dialog (a long read-only view on a phone)
+ * is a tab stop, so the keyboard can scroll it. Checked after each render and
+ * on resize; a body that fits stays out of the tab order.
+ */
+function useScrollableTabStop(open: boolean) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [scrolls, setScrolls] = useState(false)
+  useEffect(() => {
+    const body = ref.current
+    if (!open || !body) return
+    const check = () => setScrolls(body.scrollHeight > body.clientHeight)
+    check()
+    window.addEventListener('resize', check)
+    return () => window.removeEventListener('resize', check)
+  })
+  return [ref, scrolls ? 0 : undefined] as const
+}
+
 export function Dialog({
   open,
   title,
@@ -148,6 +174,7 @@ export function Dialog({
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  const [bodyRef, bodyTabIndex] = useScrollableTabStop(open)
   const onCloseRef = useRef(onClose)
 
   useEffect(() => {
@@ -208,7 +235,9 @@ export function Dialog({
           </CloseButton>
         )}
       </Header>
-      <Body data-dialog-body="">{children}</Body>
+      <Body data-dialog-body="" ref={bodyRef} tabIndex={bodyTabIndex}>
+        {children}
+      </Body>
       {footer && <Footer data-dialog-footer="">{footer}</Footer>}
     </StyledDialog>
   )

@@ -14,6 +14,8 @@ const colors = {
   accent: '#b4532a',
   accentHover: '#9a4422',
   accentSoft: '#fbeee6',
+  // accent on accentSoft is 4.4:1, under AA for text; initials on accentSoft use this (5.8:1).
+  onAccentSoft: '#9a4422',
   onAccent: '#ffffff',
 
   surface: '#faf7f2',

@@ -71,7 +71,7 @@ const Avatar = styled.span`
   height: 32px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccentSoft};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 

@@ -43,7 +43,7 @@ export type ErrorScreenProps = {
 
 export function ErrorScreen({ onRetry, details }: ErrorScreenProps) {
   return (
-    <PageContainer $width="narrow">
+    <PageContainer as="main" $width="narrow">
       <Card $padding="lg">
         <Stack $gap={2} $align="start">
           <Illustration aria-hidden="true" width="64" height="64" viewBox="0 0 64 64" fill="none">

@@ -9,7 +9,7 @@ export type NotAuthorizedScreenProps = {
 /** SPEC section 6: a signed-in non-admin on an admin screen. */
 export function NotAuthorizedScreen({ action }: NotAuthorizedScreenProps) {
   return (
-    <PageContainer $width="narrow">
+    <PageContainer as="main" $width="narrow">
       <Card $padding="lg">
         <Stack $gap={2}>
           <PageTitle>Admins only</PageTitle>

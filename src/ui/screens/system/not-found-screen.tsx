@@ -17,7 +17,7 @@ export type NotFoundScreenProps = {
 
 export function NotFoundScreen({ homeAction }: NotFoundScreenProps) {
   return (
-    <PageContainer $width="narrow">
+    <PageContainer as="main" $width="narrow">
       <Card $padding="lg">
         <Stack $gap={2} $align="start">
           <Illustration aria-hidden="true" width="64" height="64" viewBox="0 0 64 64" fill="none">

@@ -137,7 +137,8 @@ const Backdrop = styled.div`
   }
 `
 
-const Sidebar = styled.div<{ $open: boolean }>`
+/* An aside (complementary landmark), so the brand and account it holds are inside a landmark. */
+const Sidebar = styled.aside<{ $open: boolean }>`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndices.overlay};
   top: 0;
@@ -291,7 +292,7 @@ const Avatar = styled.span`
   height: 40px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccentSoft};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `

@@ -13,7 +13,9 @@ const List = styled.dl`
   }
 `
 
+/* Each counter is one div holding exactly a dt and a dd, the only wrapper a dl allows (the icon sits in the dt). */
 const Stat = styled.div`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(0.5)};
@@ -25,10 +27,11 @@ const Stat = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 
   ${({ theme }) => theme.media.md} {
-    flex-direction: row;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    justify-content: center;
+    gap: ${({ theme }) => theme.space(0.25)};
+    min-height: calc(48px + ${({ theme }) => theme.space(5)});
     padding: ${({ theme }) => theme.space(2.5)};
+    padding-left: calc(48px + ${({ theme }) => theme.space(4.5)});
   }
 `
 
@@ -36,7 +39,10 @@ const Icon = styled.span<{ $tone: 'primary' | 'accent' | 'neutral' }>`
   display: none;
 
   ${({ theme }) => theme.media.md} {
-    flex: none;
+    position: absolute;
+    top: 50%;
+    left: ${({ theme }) => theme.space(2.5)};
+    transform: translateY(-50%);
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -48,13 +54,6 @@ const Icon = styled.span<{ $tone: 'primary' | 'accent' | 'neutral' }>`
     color: ${({ theme, $tone }) =>
       $tone === 'accent' ? theme.colors.accent : $tone === 'primary' ? theme.colors.primary : theme.colors.ink};
   }
-`
-
-const Text = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.25)};
-  min-width: 0;
 `
 
 const Label = styled.dt`
@@ -113,11 +112,11 @@ const HeartIcon = () => (
 function StatItem({ label, value, icon, tone }: { label: string; value: number; icon: ReactNode; tone: 'primary' | 'accent' | 'neutral' }) {
   return (
     <Stat>
-      <Icon $tone={tone}>{icon}</Icon>
-      <Text>
-        <Label>{label}</Label>
-        <Value>{value}</Value>
-      </Text>
+      <Label>
+        <Icon $tone={tone}>{icon}</Icon>
+        {label}
+      </Label>
+      <Value>{value}</Value>
     </Stat>
   )
 }

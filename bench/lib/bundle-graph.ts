@@ -62,9 +62,16 @@ export function closure(
   return seen
 }
 
-/** What a route needs before its first render: the entry's static imports plus the route files' lazy chunks and theirs. */
+/** The in-browser backend: in a mock build main.tsx imports it lazily but awaits it before the first render. */
+export const MOCK_BACKEND = 'src/mock-server/browser.ts'
+
+/**
+ * What a route needs before its first render: the entry's static imports, the
+ * mock backend in a mock build, and the route files' lazy chunks, each with its static imports.
+ */
 export function initialChunks(manifest: Manifest, routeFiles: readonly string[]): Set<string> {
-  return closure(manifest, [ENTRY, ...routeFiles.flatMap((file) => routeChunkKeys(manifest, file))])
+  const boot = MOCK_BACKEND in manifest ? [MOCK_BACKEND] : []
+  return closure(manifest, [ENTRY, ...boot, ...routeFiles.flatMap((file) => routeChunkKeys(manifest, file))])
 }
 
 export interface InitialSize {

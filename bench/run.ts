@@ -1,0 +1,325 @@
+/**
+ * `npm run bench`: the performance figures of issue #6 (a benchmark that
+ * measures and prints, not a test). It builds the app twice (mock demo, and
+ * real-API with VITE_API_BASE_URL set), serves both with `vite preview`, and
+ * reports:
+ *
+ * (a) initial JS and CSS per entry route, gzip (node:zlib), both modes. The
+ *     figure is computed from the build manifest: the entry's static import
+ *     closure, in mock mode the in-browser backend (awaited before the first
+ *     render), and the route's lazy chunks with their static imports
+ *     (bench/lib/bundle-graph.ts). As a check, headless Chromium opens each
+ *     route and the same is summed over the /assets files it actually
+ *     downloaded until the network is idle (mock mode signed in through the
+ *     demo backend; real-API mode with a planted session, its API calls
+ *     refused: the route's code still loads, its data does not).
+ * (b) first contentful paint and largest contentful paint of / and
+ *     /client-dashboard (mock mode, signed in as the seed parent, demo latency
+ *     0 ms so the figure is the app's, not the simulated network's), cold
+ *     cache, median of the runs.
+ * (c) the Milestone Builder with 50 bands x 4 sets x 10 questions x 4 options,
+ *     by scripts/bench-builder.ts --json against the mock build.
+ * (d) the mock backend's answer time for the large content: GET
+ *     global-bands, export and import (bench/mock-handlers.ts, in-process).
+ *
+ * Writes bench/results.json (git-ignored: one machine's run; compare runs made
+ * side by side) and prints a table.
+ *
+ *     npm run bench [-- --runs 5] [-- --skip builder]
+ *
+ * Environment: BENCH_DIR (build folders `<dir>-mock`, `<dir>-real`; default
+ * dist-bench), BENCH_PORT (mock build; default 4680), BENCH_REAL_PORT (default BENCH_PORT + 1),
+ * CHROMIUM_PATH.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test'
+import { seedUsers } from '@/mock-server/seed/users'
+import { entryRoutes, gzipSize, initialChunks, readManifest, sizeOf, type EntryRoute } from './lib/bundle-graph'
+import { benchMockHandlers, type MockTiming } from './mock-handlers'
+
+const root = resolve(import.meta.dirname, '..')
+const args = process.argv.slice(2)
+const flag = (name: string) => {
+  const index = args.indexOf(name)
+  return index >= 0 ? args[index + 1] : undefined
+}
+const runs = Number(flag('--runs') ?? 3)
+const skip = new Set((flag('--skip') ?? '').split(',').filter(Boolean))
+const benchDir = process.env.BENCH_DIR ?? join(root, 'dist-bench')
+const basePort = Number(process.env.BENCH_PORT ?? 4680)
+const realPort = Number(process.env.BENCH_REAL_PORT ?? basePort + 1)
+const REAL_API_URL = 'https://api.bench.invalid/v1'
+const modes = ['mock', 'real'] as const
+type Mode = (typeof modes)[number]
+
+// Debian's chromium and the flags of playwright.config.ts (TOOLCHAIN.md: Playwright's own download fails here).
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+const kB = (bytes: number) => (bytes / 1000).toFixed(1)
+
+function build(mode: Mode): string {
+  const outDir = `${benchDir}-${mode}`
+  const env: NodeJS.ProcessEnv = { ...process.env, VITE_API_BASE_URL: mode === 'real' ? REAL_API_URL : '' }
+  delete env.NODE_ENV
+  const result = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  })
+  if (result.status !== 0) throw new Error(`vite build (${mode}) failed:\n${result.stdout}\n${result.stderr}`)
+  return outDir
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok
+  } catch {
+    return false
+  }
+}
+
+async function serve(outDir: string, port: number): Promise<ChildProcess> {
+  const url = `http://localhost:${port}/`
+  if (await answers(url)) throw new Error(`port ${port} is already serving something: set BENCH_PORT / BENCH_REAL_PORT`)
+  const server = spawn(join(root, 'node_modules/.bin/vite'), ['preview', '--outDir', outDir, '--port', String(port), '--strictPort'], {
+    cwd: root,
+    stdio: 'ignore',
+  })
+  // Stopped even when the bench dies on an error.
+  process.on('exit', () => server.kill())
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`vite preview on ${port} exited (${server.exitCode})`)
+    if (await answers(url)) return server
+    await new Promise((done) => setTimeout(done, 200))
+  }
+  server.kill()
+  throw new Error(`vite preview on ${port} did not answer`)
+}
+
+/** A session the guards accept; in real-API mode its calls fail (refused), which is fine: only the code is measured. */
+const plantedSession = (userType: 'CLIENT' | 'ADMIN') => ({
+  access: 'bench-token',
+  refreshToken: 'bench-refresh',
+  user: JSON.stringify({ id: 1, email: 'bench@example.com', full_name: 'Bench User', user_type: userType, profile: { is_onboarding_complete: true } }),
+})
+
+const accountFor = (route: EntryRoute) =>
+  route === '/admin-dashboard/milestones' ? seedUsers.admin : route === '/client-dashboard' ? seedUsers.parent : null
+
+async function signInInPage(page: Page, account: { email: string; password: string }) {
+  const status = await page.evaluate(async ({ email, password }) => {
+    sessionStorage.setItem('demo:latency-ms', '0')
+    const res = await fetch('/api/accounts/login/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    if (!res.ok) return res.status
+    const answer = (await res.json()) as { tokens: { access: string; refresh: string }; user: unknown }
+    localStorage.setItem('access', answer.tokens.access)
+    localStorage.setItem('refreshToken', answer.tokens.refresh)
+    localStorage.setItem('user', JSON.stringify(answer.user))
+    return res.status
+  }, account)
+  if (status !== 200) throw new Error(`sign-in answered ${status}`)
+}
+
+/** Opens the app's home in mock mode until the in-browser backend is up (the demo control marks it). */
+async function bootMock(page: Page, baseUrl: string) {
+  await page.goto(baseUrl)
+  await page.getByRole('button', { name: 'Demo data' }).waitFor()
+}
+
+/** What the browser downloads from /assets until the route's first render settles (network idle), gzip-summed. */
+async function observedInitial(browser: Browser, mode: Mode, baseUrl: string, route: EntryRoute) {
+  const context = await browser.newContext()
+  try {
+    const account = accountFor(route)
+    if (mode === 'mock' && account) {
+      const setup = await context.newPage()
+      await bootMock(setup, baseUrl)
+      await signInInPage(setup, account)
+      await setup.close()
+    }
+    if (mode === 'real') {
+      const session = route === '/admin-dashboard/milestones' ? plantedSession('ADMIN') : route === '/client-dashboard' ? plantedSession('CLIENT') : null
+      if (session) await context.addInitScript((values) => Object.entries(values).forEach(([k, v]) => localStorage.setItem(k, v)), session)
+      await context.route(`${new URL(REAL_API_URL).origin}/**`, (call) => call.abort())
+    }
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    const bodies: Promise<{ path: string; gzip: number } | null>[] = []
+    const onResponse = (response: Response) => {
+      const path = new URL(response.url()).pathname
+      if (!/^\/assets\/.+\.(js|css)$/.test(path)) return
+      bodies.push(
+        response.body().then(
+          (body) => ({ path, gzip: gzipSize(body) }),
+          () => null,
+        ),
+      )
+    }
+    page.on('response', onResponse)
+    await page.goto(new URL(route, baseUrl).href, { waitUntil: 'networkidle' })
+    // A lazy chunk can start after the idle mark on a busy machine: wait for a quiet second.
+    for (let count = -1; count !== bodies.length; ) {
+      count = bodies.length
+      await page.waitForTimeout(1000)
+    }
+    page.off('response', onResponse)
+    const files = (await Promise.all(bodies)).filter((file) => file !== null)
+    const sum = (ext: string) => files.filter((f) => f.path.endsWith(ext)).reduce((total, f) => total + f.gzip, 0)
+    return { jsGzip: sum('.js'), cssGzip: sum('.css'), files: files.length, landedOn: new URL(page.url()).pathname }
+  } finally {
+    await context.close()
+  }
+}
+
+const paintObserver = () => {
+  const paint = { fcp: -1, lcp: -1 }
+  ;(window as unknown as { __paint: typeof paint }).__paint = paint
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') paint.fcp = entry.startTime
+  }).observe({ type: 'paint', buffered: true })
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries()
+    paint.lcp = entries[entries.length - 1]!.startTime
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
+}
+
+/** FCP and LCP of one cold load; the dashboard is opened signed in, in a second page, so the backend is already up. */
+async function paintOnce(browser: Browser, baseUrl: string, route: '/' | '/client-dashboard') {
+  const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  try {
+    if (route === '/client-dashboard') {
+      const setup = await context.newPage()
+      await bootMock(setup, baseUrl)
+      await signInInPage(setup, seedUsers.parent)
+      await setup.close()
+    }
+    const page = await context.newPage()
+    await page.addInitScript(paintObserver)
+    if (route === '/client-dashboard') await page.addInitScript(() => sessionStorage.setItem('demo:latency-ms', '0'))
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    await page.goto(new URL(route, baseUrl).href)
+    if (route === '/') await page.locator('#hero-heading').waitFor()
+    else await page.getByRole('region', { name: 'Your children' }).waitFor()
+    // LCP candidates keep coming while images decode; give the page a moment, then read the last one.
+    await page.waitForTimeout(1000)
+    return await page.evaluate(() => (window as unknown as { __paint: { fcp: number; lcp: number } }).__paint)
+  } finally {
+    await context.close()
+  }
+}
+
+async function main() {
+  const results: Record<string, unknown> = { date: new Date().toISOString(), runs, node: process.version }
+  const out = (line = '') => console.info(line)
+
+  out('Building (mock and real-API)…')
+  const dirs = { mock: build('mock'), real: build('real') } satisfies Record<Mode, string>
+
+  // (a) from the manifest
+  const sizes: Record<string, Record<string, unknown>> = {}
+  for (const mode of modes) {
+    const manifest = readManifest(dirs[mode])
+    for (const [route, files] of Object.entries(entryRoutes)) {
+      const size = sizeOf(dirs[mode], manifest, initialChunks(manifest, files))
+      sizes[`${mode} ${route}`] = { mode, route, jsGzip: size.jsGzip, cssGzip: size.cssGzip, jsFiles: size.jsFiles.length }
+    }
+  }
+
+  const servers: ChildProcess[] = []
+  const browser = await chromium.launch(launchOptions)
+  try {
+    servers.push(await serve(dirs.mock, basePort), await serve(dirs.real, realPort))
+    const baseUrl = { mock: `http://localhost:${basePort}/`, real: `http://localhost:${realPort}/` }
+
+    // (a) check: what Chromium downloads
+    for (const mode of modes) {
+      for (const route of Object.keys(entryRoutes) as EntryRoute[]) {
+        const seen = await observedInitial(browser, mode, baseUrl[mode], route)
+        Object.assign(sizes[`${mode} ${route}`]!, { observedJsGzip: seen.jsGzip, observedCssGzip: seen.cssGzip, observedFiles: seen.files, landedOn: seen.landedOn })
+      }
+    }
+    results.initialSize = Object.values(sizes)
+
+    // (b)
+    if (!skip.has('paint')) {
+      const paints: Record<string, unknown>[] = []
+      for (const route of ['/', '/client-dashboard'] as const) {
+        const samples = []
+        for (let run = 0; run < runs; run += 1) {
+          try {
+            samples.push(await paintOnce(browser, baseUrl.mock, route))
+          } catch (error) {
+            console.warn(`paint of ${route}, run ${run + 1}, failed (left out):`, error instanceof Error ? error.message : error)
+          }
+        }
+        paints.push({ route, fcpMs: median(samples.map((s) => s.fcp)), lcpMs: median(samples.map((s) => s.lcp)), samples })
+      }
+      results.paint = paints
+    }
+    await browser.close()
+
+    // (c)
+    if (!skip.has('builder')) {
+      const jsonFile = join(`${benchDir}-mock`, 'builder-bench.json')
+      const builder = spawnSync(join(root, 'node_modules/.bin/tsx'), ['scripts/bench-builder.ts', '--runs', String(runs), '--json', jsonFile, baseUrl.mock], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'inherit', 'inherit'],
+      })
+      results.builder =
+        builder.status === 0 && existsSync(jsonFile)
+          ? JSON.parse(readFileSync(jsonFile, 'utf8'))
+          : { error: `scripts/bench-builder.ts exited with ${builder.status}${existsSync(jsonFile) ? '' : ' and wrote no --json file'}` }
+    }
+  } finally {
+    if (browser.isConnected()) await browser.close()
+    for (const server of servers) server.kill()
+  }
+
+  // (d)
+  let mock: MockTiming[] = []
+  if (!skip.has('mock')) {
+    mock = await benchMockHandlers(Math.max(runs, 5))
+    results.mockBackend = mock
+  }
+
+  mkdirSync(join(root, 'bench'), { recursive: true })
+  writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
+
+  out('\n(a) Initial JS / CSS to first render, gzip kB (1 kB = 1,000 B). manifest = entry closure + route chunks; chromium = downloaded')
+  out(`${'mode'.padEnd(5)} ${'route'.padEnd(28)} ${'JS'.padStart(7)} ${'CSS'.padStart(6)} ${'chromium JS'.padStart(12)}  landed on`)
+  for (const row of Object.values(sizes) as { mode: string; route: string; jsGzip: number; cssGzip: number; observedJsGzip: number; landedOn: string }[]) {
+    out(`${row.mode.padEnd(5)} ${row.route.padEnd(28)} ${kB(row.jsGzip).padStart(7)} ${kB(row.cssGzip).padStart(6)} ${kB(row.observedJsGzip).padStart(12)}  ${row.landedOn}`)
+  }
+  if (results.paint) {
+    out(`\n(b) Paint, mock mode, cold cache, median of ${runs}`)
+    for (const p of results.paint as { route: string; fcpMs: number; lcpMs: number }[]) out(`${p.route.padEnd(20)} FCP ${p.fcpMs.toFixed(0).padStart(6)} ms   LCP ${p.lcpMs.toFixed(0).padStart(6)} ms`)
+  }
+  if (results.builder) {
+    out('\n(c) Milestone Builder, 50 x 4 x 10 x 4 (scripts/bench-builder.ts; its table is above)')
+    for (const [name, row] of Object.entries(results.builder as Record<string, { ms?: number; worst?: number }>)) {
+      out(`${name.padEnd(60)} ${row.ms === undefined ? JSON.stringify(row) : `${row.ms.toFixed(0).padStart(6)} ms (worst ${row.worst?.toFixed(0)})`}`)
+    }
+  }
+  if (mock.length > 0) {
+    out('\n(d) Mock backend, large content, in-process')
+    for (const m of mock) out(`${m.operation.padEnd(32)} median ${m.medianMs.toFixed(0).padStart(6)} ms   max ${m.maxMs.toFixed(0).padStart(6)} ms   (${m.runs} runs)`)
+  }
+  out('\nWrote bench/results.json')
+}
+
+await main()

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { contentSecurityPolicyMeta } from './scripts/content-security-policy.js'
 
 /**
  * In real-API builds the mock service worker that `public/` copies into every
@@ -43,6 +44,7 @@ export default defineConfig(({ mode }) => {
         }),
       react(),
       dropMockWorkerInRealApiBuilds(realApi),
+      contentSecurityPolicyMeta(env.VITE_API_BASE_URL ?? process.env.VITE_API_BASE_URL),
     ],
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
     // The manifest (dist/.vite/manifest.json) lets the bench and tests tell which chunks a route needs.

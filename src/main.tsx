@@ -1,3 +1,5 @@
+// First: configures zod before any module that uses it is evaluated.
+import '@/zod-jitless'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { configureApi } from '@/api/client'

@@ -1,0 +1,177 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedUsers } from '@/mock-server/seed/users'
+
+/*
+ * The production build, both modes (issue #6, Security): the Content-Security-Policy
+ * meta, no eval, no secrets, no source maps.
+ */
+
+const root = resolve(import.meta.dirname, '../..')
+const vite = join(root, 'node_modules/.bin/vite')
+const realApiUrl = 'https://api.first-thousand-days.test/v1'
+/** A server-side secret present while building: Vite must not put a non-VITE_ variable into the bundle. */
+const canary = { name: 'API_SECRET_TOKEN', value: 'canary-6b1f0d2e9a7c4c13b8e2' }
+
+function build(env: Record<string, string>): string {
+  const outDir = mkdtempSync(join(tmpdir(), 'ftd-security-'))
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, [canary.name]: canary.value }
+  // Under Vitest the config skips route generation; a real build must not.
+  delete childEnv.VITEST
+  delete childEnv.VITEST_MODE
+  const result = spawnSync(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, env: childEnv, encoding: 'utf8' })
+  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`)
+  return outDir
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+}
+
+const textFile = /\.(js|mjs|css|html|json|svg|txt|webmanifest)$/
+
+function cspOf(dir: string): string {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8')
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)
+  expect(meta, 'index.html has no Content-Security-Policy meta').not.toBeNull()
+  // It must come before the first script, or it would not govern it.
+  expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'))
+  return meta![1]!
+}
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  )
+}
+
+/** Known shapes of credentials: private keys and the common providers' tokens. */
+const secretPatterns: [string, RegExp][] = [
+  ['private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
+  ['AWS access key', /\bAKIA[0-9A-Z]{16}\b/],
+  ['GitHub token', /\bgh[pousr]_[A-Za-z0-9]{36,}\b/],
+  ['npm token', /\bnpm_[A-Za-z0-9]{36}\b/],
+  ['Slack token', /\bxox[abposr]-[A-Za-z0-9-]{10,}/],
+  ['Google API key', /\bAIza[0-9A-Za-z_-]{35}\b/],
+  ['Stripe secret key', /\b[sr]k_live_[0-9A-Za-z]{16,}/],
+  ['JSON Web Token', /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/],
+  ['password assignment', /\b(?:password|passwd|secret|api_?key)\s*[:=]\s*["'][^"'\s]{8,}["']/i],
+]
+
+/**
+ * zod 4's JIT: a probe `try { Function('') } catch` and `compile() { const F = Function; new F(...) }`.
+ * Both run only when `jitless` is off; src/zod-jitless.ts turns it on (the CSP would refuse them).
+ */
+const zodJitSites = [/Cloudflare`?\)\)return ?!1;try\{return Function\(``\)/, /compile\(\)\{let [\w$]+=Function,/]
+
+const seedPasswords = [seedUsers.admin.password, seedUsers.parent.password]
+
+describe('the production build: CSP, eval, secrets, source maps (issue #6)', () => {
+  let realApiDir = ''
+  let mockDir = ''
+  beforeAll(() => {
+    realApiDir = build({ VITE_API_BASE_URL: realApiUrl })
+    mockDir = build({ VITE_API_BASE_URL: '' })
+  }, 180_000)
+  afterAll(() => {
+    for (const dir of [realApiDir, mockDir]) if (dir) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('index.html carries the policy: script-src self only, no unsafe-eval, no inline script', () => {
+    for (const dir of [mockDir, realApiDir]) {
+      const policy = directives(cspOf(dir))
+      expect(policy.get('script-src')).toEqual(["'self'"])
+      expect(policy.get('object-src')).toEqual(["'none'"])
+      expect(policy.get('base-uri')).toEqual(["'self'"])
+      expect(policy.get('worker-src')).toEqual(["'self'"])
+      expect(policy.get('default-src')).toEqual(["'self'"])
+      expect([...policy.values()].flat()).not.toContain("'unsafe-eval'")
+      // styled-components writes <style> elements; a static host cannot give a per-response nonce (docs/security.md).
+      expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
+      const html = readFileSync(join(dir, 'index.html'), 'utf8')
+      const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const [tag, body] of scripts) {
+        expect(tag).toMatch(/\bsrc="/)
+        expect(body!.trim()).toBe('')
+      }
+      expect(html, 'inline event handler').not.toMatch(/\son[a-z]+\s*=/i)
+    }
+  })
+
+  it('allows the API origin for calls and media in a real-API build only', () => {
+    const origin = new URL(realApiUrl).origin
+    const real = directives(cspOf(realApiDir))
+    expect(real.get('connect-src')).toEqual(["'self'", origin])
+    expect(real.get('img-src')).toEqual(["'self'", 'data:', 'blob:', origin])
+    const mock = directives(cspOf(mockDir))
+    expect(mock.get('connect-src')).toEqual(["'self'"])
+    expect(mock.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
+  })
+
+  it('no built JavaScript calls eval or new Function; zod, whose JIT would, is told not to', () => {
+    for (const dir of [mockDir, realApiDir]) {
+      const js = filesUnder(dir).filter((file) => file.endsWith('.js'))
+      expect(js.length).toBeGreaterThan(5)
+      const uses: string[] = []
+      for (const file of js) {
+        const text = readFileSync(file, 'utf8')
+        // Calls of eval or Function, and Function taken as a value (an alias to call later).
+        for (const match of text.matchAll(/(?<![\w$.])(?:eval\s*\(|(?:new\s+)?Function\s*\(|=\s*Function(?![\w$.]))/g)) {
+          const around = text.slice(Math.max(0, match.index - 60), match.index + 40)
+          if (zodJitSites.some((site) => site.test(around))) continue
+          uses.push(`${relative(dir, file)}: …${around}…`)
+        }
+      }
+      expect(uses, 'eval or Function constructor in the bundle').toEqual([])
+      // zod's JIT (the only Function constructor left) stays off: the entry sets jitless before zod loads.
+      const entry = readFileSync(join(dir, 'index.html'), 'utf8').match(/<script type="module" crossorigin src="\/([^"]+)"/)![1]!
+      expect(readFileSync(join(dir, entry), 'utf8')).toMatch(/__zod_globalConfig[\s\S]{0,80}jitless:!0/)
+    }
+  })
+
+  it('ships no source maps', () => {
+    for (const dir of [mockDir, realApiDir]) {
+      const files = filesUnder(dir)
+      expect(files.filter((file) => file.endsWith('.map'))).toEqual([])
+      for (const file of files.filter((f) => textFile.test(f))) {
+        expect(readFileSync(file, 'utf8'), relative(dir, file)).not.toMatch(/sourceMappingURL=/)
+      }
+    }
+  })
+
+  it('ships no private keys, tokens, build-time secrets or passwords', () => {
+    for (const dir of [mockDir, realApiDir]) {
+      for (const file of filesUnder(dir).filter((f) => textFile.test(f))) {
+        const text = readFileSync(file, 'utf8')
+        const name = relative(dir, file)
+        for (const [kind, pattern] of secretPatterns) expect(text, `${name}: ${kind}`).not.toMatch(pattern)
+        expect(text, `${name}: the value of ${canary.name}`).not.toContain(canary.value)
+        expect(text, `${name}: the name of ${canary.name}`).not.toContain(canary.name)
+      }
+    }
+  })
+
+  it('the demo seed passwords are only in the mock chunk of the demo build', () => {
+    const manifest = JSON.parse(readFileSync(join(mockDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>
+    const mockChunk = manifest['src/mock-server/browser.ts']?.file
+    expect(mockChunk, 'the manifest names the mock backend chunk').toBeTruthy()
+    const withPasswords = (dir: string) =>
+      filesUnder(dir)
+        .filter((f) => textFile.test(f))
+        .filter((file) => seedPasswords.some((password) => readFileSync(file, 'utf8').includes(password)))
+        .map((file) => relative(dir, file))
+    expect(withPasswords(mockDir)).toEqual([mockChunk])
+    expect(withPasswords(realApiDir)).toEqual([])
+    expect(existsSync(join(realApiDir, 'mockServiceWorker.js'))).toBe(false)
+  })
+})

@@ -8,8 +8,13 @@ import { GlobalStyle } from '@/ui/theme/global-style'
 import { theme } from '@/ui/theme/theme'
 
 /** Loaded only in the demo, so a real-API build's initial JavaScript does not carry them. */
-const DemoControls = lazy(() => import('@/ui/screens/system/demo-controls').then((module) => ({ default: module.DemoControls })))
-const Notice = lazy(() => import('@/ui/primitives/notice').then((module) => ({ default: module.Notice })))
+const loadDemoControls = () => import('@/ui/screens/system/demo-controls')
+const loadNotice = () => import('@/ui/primitives/notice')
+const DemoControls = lazy(() => loadDemoControls().then((module) => ({ default: module.DemoControls })))
+const Notice = lazy(() => loadNotice().then((module) => ({ default: module.Notice })))
+
+/** The demo boot loads these alongside the in-browser backend, so they are there at the first render. */
+export const preloadDemoUi = () => Promise.all([loadDemoControls(), loadNotice()])
 
 /** What the app needs from the in-browser backend; absent in real-API builds. */
 export interface DemoBackend {

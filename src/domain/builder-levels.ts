@@ -58,19 +58,46 @@ function withChildren(item: Item, level: Level, children: Item[]): Item {
 }
 
 /**
+ * The indexes leading to the parent `parentId` of `level` items: [] for bands,
+ * [band] for sets, [band, set] for questions, [band, set, question] for options.
+ * Null when the parent is not in the tree.
+ */
+function pathToParent(bands: readonly Band[], level: Level, parentId: number | null): number[] | null {
+  const depth = levelOrder.indexOf(level)
+  if (depth === 0) return []
+  const search = (items: readonly Item[], at: number): number[] | null => {
+    for (let index = 0; index < items.length; index += 1) {
+      const item = items[index]!
+      if (at === depth - 1) {
+        if (item.id === parentId) return [index]
+        continue
+      }
+      const rest = search(childrenOf(item, levelOrder[at]!), at + 1)
+      if (rest) return [index, ...rest]
+    }
+    return null
+  }
+  return search(bands, 0)
+}
+
+/**
  * Rebuilds the tree with `change` applied to the list of `level` items under
- * `parentId` (null for bands). Everything else is shared, unchanged.
+ * `parentId` (null for bands). Only the items on the way to that list are new
+ * objects; everything else is shared, unchanged, so the screen can tell what
+ * changed by identity (a toggle with 10,250 rows copies four objects, not the tree).
  */
 export function updateSiblings(bands: readonly Band[], level: Level, parentId: number | null, change: (items: Item[]) => Item[]): Band[] {
-  const depth = levelOrder.indexOf(level)
-  const walk = (items: Item[], at: number): Item[] => {
-    if (at === depth) return change(items)
-    const parentLevel = levelOrder[at]!
-    return items.map((item) =>
-      at === depth - 1 && item.id !== parentId ? item : withChildren(item, parentLevel, walk(childrenOf(item, parentLevel), at + 1)),
-    )
+  const path = pathToParent(bands, level, parentId)
+  if (!path) return bands as Band[]
+  const rebuild = (items: readonly Item[], at: number): Item[] => {
+    if (at === path.length) return change(items as Item[])
+    const index = path[at]!
+    const item = items[index]!
+    const next = [...items]
+    next[index] = withChildren(item, levelOrder[at]!, rebuild(childrenOf(item, levelOrder[at]!), at + 1))
+    return next
   }
-  return walk(bands as Item[], 0) as Band[]
+  return rebuild(bands, 0) as Band[]
 }
 
 /** Finds an item of a level anywhere in the tree, with its parent's id. */
@@ -146,3 +173,23 @@ export function visibleBands(bands: readonly Band[], search: string, filter: Sta
 
 /** Keys for expanded rows: 'questionSet:12'. */
 export const rowKey = (level: Level, id: number) => `${level}:${id}`
+
+/**
+ * The expanded keys that show every level down to the children of `level`:
+ * 'band' opens every band (their question sets show), 'question' opens
+ * everything (every option shows), null closes everything.
+ */
+export function expandedKeysTo(bands: readonly Band[], level: Level | null): string[] {
+  const keys: string[] = []
+  if (level === null) return keys
+  const depth = levelOrder.indexOf(level)
+  const walk = (items: readonly Item[], at: number) => {
+    const itemLevel = levelOrder[at]!
+    for (const item of items) {
+      keys.push(rowKey(itemLevel, item.id))
+      if (at < depth) walk(childrenOf(item, itemLevel), at + 1)
+    }
+  }
+  walk(bands, 0)
+  return keys
+}

@@ -3,6 +3,7 @@ import type { Band } from '@/contract/milestones'
 import {
   builderTexts,
   changedOrders,
+  expandedKeysTo,
   findItem,
   levels,
   moveItem,
@@ -44,6 +45,8 @@ export interface BuilderContext {
 export type BuilderEvent =
   | { type: 'retry' }
   | { type: 'row.toggleExpanded'; key: string }
+  /** Expand every row down to the children of `level` (null: collapse everything). */
+  | { type: 'rows.expandTo'; level: Level | null }
   | { type: 'search.change'; text: string }
   | { type: 'filter.change'; filter: StatusFilter }
   | { type: 'form.open'; level: Level; parentId: number | null; itemId: number | null }
@@ -146,6 +149,7 @@ export const builderMachine = setup({
               context.expanded.includes(event.key) ? context.expanded.filter((key) => key !== event.key) : [...context.expanded, event.key],
           }),
         },
+        'rows.expandTo': { actions: assign({ expanded: ({ context, event }) => expandedKeysTo(context.bands, event.level) }) },
         'search.change': { actions: assign({ search: ({ event }) => event.text }) },
         'filter.change': { actions: assign({ filter: ({ event }) => event.filter }) },
       },

@@ -106,6 +106,11 @@ describeModelPaths(
       'row.toggleExpanded': async ({ page }) => {
         await page.getByRole('button', { name: `Question sets of ${band}`, exact: true }).click()
       },
+      'rows.expandTo': async ({ page }) => {
+        await page.getByRole('button', { name: 'Expand all', exact: true }).click()
+        // Every level opens: the first question's options show without another click.
+        await expect(optionsRegion(page)).toBeVisible()
+      },
       'search.change': async ({ page }) => {
         await page.getByLabel('Search bands').fill('b00')
       },

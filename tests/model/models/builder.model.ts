@@ -74,6 +74,7 @@ export const builderModel: FlowModel<typeof builderMachine> = {
       ...answers,
       { type: 'form.submit', values: newSetValues },
       { type: 'row.toggleExpanded', key: 'band:1' },
+      { type: 'rows.expandTo', level: 'question' },
       { type: 'search.change', text: 'b00' },
       { type: 'filter.change', filter: 'inactive' },
       addSet,

@@ -86,11 +86,20 @@ export const siblingCollision: CollisionDetection = (args) => {
   return self ? [{ id: active.id, data: { droppableContainer: self, value: 0 } }] : []
 }
 
+/*
+ * Module constants, not literals in the hook: useSensor memoises on the options
+ * object, and a new one each render would hand every nested sortable row a new
+ * dnd-kit context (React 19 re-renders every consumer below a changed provider).
+ */
+const pointerOptions = { activationConstraint: { distance: POINTER_ACTIVATION_DISTANCE_PX } }
+const touchOptions = { activationConstraint: TOUCH_ACTIVATION }
+const keyboardOptions = { coordinateGetter: verticalKeyboardCoordinates }
+
 /** The three ways to drag a row: mouse or pen (8 px), touch (press and hold) and keyboard (25 px steps). */
 export function useBuilderSensors() {
   return useSensors(
-    useSensor(MouseAndPenSensor, { activationConstraint: { distance: POINTER_ACTIVATION_DISTANCE_PX } }),
-    useSensor(TouchSensor, { activationConstraint: TOUCH_ACTIVATION }),
-    useSensor(KeyboardSensor, { coordinateGetter: verticalKeyboardCoordinates }),
+    useSensor(MouseAndPenSensor, pointerOptions),
+    useSensor(TouchSensor, touchOptions),
+    useSensor(KeyboardSensor, keyboardOptions),
   )
 }

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useState } from 'react'
 import styled from 'styled-components'
-import { visibleBands } from '@/domain/builder-levels'
+import { visibleBands, type Level } from '@/domain/builder-levels'
 import { PageContainer } from '@/ui/primitives/card'
 import { LoadingState } from '@/ui/primitives/spinner'
 import {
@@ -15,7 +15,7 @@ import {
 import { BuilderHeader } from '@/ui/screens/admin/builder/builder-header'
 import { EmptyBands, ImportProblem, LoadFailed } from '@/ui/screens/admin/builder/builder-states'
 import { BuilderToolbar } from '@/ui/screens/admin/builder/builder-toolbar'
-import { LevelList } from '@/ui/screens/admin/builder/builder-tree'
+import { BuilderTree } from '@/ui/screens/admin/builder/builder-tree'
 import { DeleteDialog } from '@/ui/screens/admin/builder/delete-dialog'
 import { focusKeys, ItemForm } from '@/ui/screens/admin/builder/item-form'
 
@@ -60,6 +60,54 @@ const Tip = styled.p`
   }
 `
 
+const ExpandGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(0.5)};
+`
+
+const ExpandButton = styled.button`
+  min-height: ${({ theme }) => theme.controlHeights.sm};
+  padding: 0 ${({ theme }) => theme.space(1)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+`
+
+/**
+ * Expand or collapse every row at once: with large content (50 bands x 4 sets x
+ * 10 questions) opening rows one by one is no way to see it. The visible words
+ * are part of each accessible name.
+ */
+const expandChoices: ReadonlyArray<{ level: Level | null; text: string; label: string }> = [
+  { level: 'band', text: 'Bands', label: 'Expand all bands' },
+  { level: 'questionSet', text: 'Sets', label: 'Expand all bands and sets' },
+  { level: 'question', text: 'All', label: 'Expand all' },
+  { level: null, text: 'Collapse all', label: 'Collapse all' },
+]
+
+function ExpandControls() {
+  const send = useBuilderSend()
+  return (
+    <ExpandGroup role="group" aria-label="Expand or collapse rows">
+      <span aria-hidden="true">Expand:</span>
+      {expandChoices.map((choice) => (
+        <ExpandButton key={choice.text} type="button" aria-label={choice.label} onClick={() => send({ type: 'rows.expandTo', level: choice.level })}>
+          {choice.text}
+        </ExpandButton>
+      ))}
+    </ExpandGroup>
+  )
+}
+
 /** The band list with its Add Band form, summary and empty state. */
 function BandsSection() {
   const ref = useBuilderRef()
@@ -81,13 +129,14 @@ function BandsSection() {
         <p role="status">
           {visible.length === bands.length ? `${bands.length} ${bands.length === 1 ? 'band' : 'bands'}` : `Showing ${visible.length} of ${bands.length} bands`}
         </p>
+        <ExpandControls />
         <Tip>
           Reorder: drag a row by its handle, or focus the handle, press <kbd>Space</kbd>, move with <kbd>↑</kbd> <kbd>↓</kbd>, then <kbd>Space</kbd>.
         </Tip>
       </ListBar>
       {adding && <ItemForm level="band" item={null} returnFocusTo={focusKey} />}
       {visible.length > 0 ? (
-        <LevelList level="band" parentId={null} items={visible} siblings={bands} label="Bands" />
+        <BuilderTree visible={visible} bands={bands} />
       ) : (
         !adding && (
           <EmptyBands

@@ -64,7 +64,7 @@ const FilterButton = styled.button`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   white-space: nowrap;
 
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled):not([aria-pressed='true']) {
     background: ${({ theme }) => theme.colors.surfaceRaised};
   }
 

@@ -1,12 +1,26 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
+import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useSelector } from '@xstate/react'
-import { memo, useCallback, useId, useMemo } from 'react'
+import { type FocusEvent, memo, type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import styled from 'styled-components'
+import type { Band } from '@/contract/milestones'
 import { childrenOf, levels, rowKey, type Item, type Level } from '@/domain/builder-levels'
 import { Button } from '@/ui/primitives/button'
-import { type BuilderSnapshot, expandedSet, useBuilderRef, useBuilderSend } from '@/ui/screens/admin/builder/builder-context'
+import { useBuilderRef, useBuilderSend } from '@/ui/screens/admin/builder/builder-context'
 import { PlusIcon } from '@/ui/screens/admin/builder/builder-icons'
+import {
+  estimateRowSize,
+  expandedCodes,
+  flattenTree,
+  listLabel,
+  rowId,
+  type AreaNode,
+  type FlatTree,
+  type ItemNode,
+  type ListNode,
+  type ParentLevel,
+} from '@/ui/screens/admin/builder/builder-rows'
 import { focusKeys, ItemForm } from '@/ui/screens/admin/builder/item-form'
 import { RowContent } from '@/ui/screens/admin/builder/row-content'
 import {
@@ -23,43 +37,81 @@ import {
   RowMain,
 } from '@/ui/screens/admin/builder/row-parts'
 import { childTexts, itemName, levelWord } from '@/ui/screens/admin/builder/row-text'
-import { SortableList } from '@/ui/screens/admin/builder/sortable-list'
+import { SortableGroup, useStableIds } from '@/ui/screens/admin/builder/sortable-list'
 
 /*
- * The nested tree: a list of rows; each row with children has a child area with
- * its own list. Rows are memoised on their content and select only their own
- * slice of the machine, so 50 bands x 4 sets x 10 questions x 4 options stay fast.
+ * The tree, windowed. With 50 bands x 4 sets x 10 questions x 4 options all
+ * expanded it has 12,500 rows; rendering them all takes seconds per change, so
+ * only the rows in view (plus a few either side, the open form and the row
+ * holding focus) are in the page.
+ *
+ * The rows are one flat list (builder-rows.ts) measured by @tanstack/react-virtual,
+ * but the page keeps the nesting: list > item > child region > list > item ...
+ * Every box is absolutely placed inside its parent box, at the offsets the
+ * virtualizer measured, and spans all its rows, shown or not. So a band is still a
+ * card holding its question sets, a region still holds its list, a dragged row
+ * carries its children, and each sibling list is still its own sortable list.
  */
 
-/** Structural equality with identity short-cuts: a rebuilt but unchanged subtree does not re-render. */
-export function sameContent(a: unknown, b: unknown): boolean {
-  if (a === b) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((value, index) => sameContent(value, b[index]))
-  if (Array.isArray(b)) return false
-  const keysA = Object.keys(a)
-  if (keysA.length !== Object.keys(b).length) return false
-  return keysA.every((key) => sameContent((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+/** Space between two rows, px. */
+const ROW_GAP = 8
+/** Rows rendered beyond each edge of the window. */
+const OVERSCAN = 8
+
+/** Where rows are: their measured offsets from the top of the band list, and which are rendered. */
+interface View {
+  top: (row: number) => number
+  bottom: (row: number) => number
+  /** Some row from `first` to `last` is rendered. */
+  shows: (first: number, last: number) => boolean
+  measure: (element: HTMLElement | null) => void
+  rows: FlatTree['rows']
 }
 
-const ChildRegion = styled.div<{ $level: Level }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0 ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(0.5)};
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(0.75)};
+const RootList = styled.ul`
+  position: relative;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const NestedList = styled.ul`
+  position: absolute;
+  left: 0;
+  right: 0;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+/** One measured row, placed in its parent box. */
+const Slot = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+`
+
+const ChildRegion = styled.div<{ $level: ParentLevel }>`
+  position: absolute;
+  left: ${({ theme }) => theme.space(0.5)};
+  right: ${({ theme }) => theme.space(0.5)};
   border-left: 3px solid ${({ theme }) => theme.colors.primarySoft};
   border-radius: 0 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md};
   background: ${({ theme, $level }) => ($level === 'question' ? theme.colors.surfaceSunken : theme.colors.surface)};
 
   ${({ theme }) => theme.media.sm} {
-    margin: 0 ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-    padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1)};
+    left: ${({ theme }) => theme.space(2)};
+    right: ${({ theme }) => theme.space(1)};
   }
 
   ${({ theme }) => theme.media.md} {
-    margin-left: ${({ theme }) => theme.space(4.5)};
-    padding: ${({ theme }) => theme.space(1.5)};
+    left: ${({ theme }) => theme.space(4.5)};
+  }
+
+  /* The rows inside keep a little room from the region's edge. */
+  & > ${NestedList}, & > ${Slot} {
+    left: ${({ theme }) => theme.space(0.75)};
+    right: ${({ theme }) => theme.space(0.5)};
   }
 `
 
@@ -69,6 +121,7 @@ const ChildHeader = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(1)};
+  padding-top: ${({ theme }) => theme.space(1)};
 `
 
 const ChildHeading = styled.p`
@@ -88,208 +141,342 @@ const EmptyChildren = styled.p`
   text-align: center;
 `
 
-type ParentLevel = Exclude<Level, 'option'>
+/** Ids the expand buttons, regions and titles share (one builder per page). */
+const areaId = (level: Level, id: number) => `builder-children-${level}-${id}`
+const titleId = (level: Level, id: number) => `builder-title-${level}-${id}`
 
-type ChildAreaProps = {
-  id: string
-  parentLevel: ParentLevel
-  parent: Item
-  parentName: string
-  /** The add form of this area is the open form. */
-  adding: boolean
+type RowSlotProps = {
+  row: number
+  /** Its place in its parent box, px. */
+  top: number
+  /** The virtualizer's measuring callback (ref). */
+  measure: View['measure']
+  children: ReactNode
 }
 
-/**
- * A row's children: heading, add action, the add form when open here, the
- * sortable list or its empty message. Memoised on content: a row that
- * re-renders for its own sake (a drag among its siblings) leaves its subtree alone.
- */
-const ChildArea = memo(
-  function ChildArea({ id, parentLevel, parent, parentName, adding }: ChildAreaProps) {
-    const send = useBuilderSend()
-    const level = levels[parentLevel].child!
-    const texts = childTexts[parentLevel]
-    const children = childrenOf(parent, parentLevel)
-    const focusKey = focusKeys.add(level, parent.id)
-    return (
-      <ChildRegion id={id} $level={parentLevel} role="region" aria-label={`${texts.heading} of ${parentName}`}>
-        <ChildHeader>
-          <ChildHeading aria-hidden="true">
-            {texts.heading} · {children.length}
-          </ChildHeading>
-          <Button
-            size="sm"
-            variant="secondary"
-            data-focus-key={focusKey}
-            onClick={() => send({ type: 'form.open', level, parentId: parent.id, itemId: null })}
-          >
-            <PlusIcon size={16} />
-            {texts.add}
-          </Button>
-        </ChildHeader>
-        {adding && <ItemForm level={level} item={null} returnFocusTo={focusKey} />}
-        {children.length > 0 ? (
-          <LevelList level={level} parentId={parent.id} items={children} siblings={children} label={`${texts.heading} of ${parentName}`} />
-        ) : (
-          !adding && <EmptyChildren>{texts.empty}</EmptyChildren>
-        )}
-      </ChildRegion>
-    )
-  },
-  (before, after) =>
-    before.id === after.id &&
-    before.parentLevel === after.parentLevel &&
-    before.parentName === after.parentName &&
-    before.adding === after.adding &&
-    sameContent(before.parent, after.parent),
-)
+function RowSlot({ row, top, measure, children }: RowSlotProps) {
+  return (
+    <Slot ref={measure} data-index={row} style={{ top }}>
+      {children}
+    </Slot>
+  )
+}
 
-type ItemRowProps = {
+/** An open child area's heading, count and Add button. */
+const AreaHead = memo(function AreaHead({ parentLevel, parent }: { parentLevel: ParentLevel; parent: Item }) {
+  const send = useBuilderSend()
+  const level = levels[parentLevel].child!
+  const texts = childTexts[parentLevel]
+  return (
+    <ChildHeader>
+      <ChildHeading aria-hidden="true">
+        {texts.heading} · {childrenOf(parent, parentLevel).length}
+      </ChildHeading>
+      <Button
+        size="sm"
+        variant="secondary"
+        data-focus-key={focusKeys.add(level, parent.id)}
+        onClick={() => send({ type: 'form.open', level, parentId: parent.id, itemId: null })}
+      >
+        <PlusIcon size={16} />
+        {texts.add}
+      </Button>
+    </ChildHeader>
+  )
+})
+
+function TreeArea({ node, offset, view }: { node: AreaNode; offset: number; view: View }) {
+  const top = view.top(node.first)
+  const level = levels[node.parentLevel].child!
+  const label = `${childTexts[node.parentLevel].heading} of ${itemName(node.parentLevel, node.parent)}`
+  return (
+    <ChildRegion
+      id={areaId(node.parentLevel, node.parent.id)}
+      role="region"
+      aria-label={label}
+      $level={node.parentLevel}
+      style={{ top: top - offset, height: view.bottom(node.last) - top }}
+    >
+      {view.shows(node.first, node.first) && (
+        <RowSlot row={node.first} top={view.top(node.first) - top} measure={view.measure}>
+          <AreaHead parentLevel={node.parentLevel} parent={node.parent} />
+        </RowSlot>
+      )}
+      {node.form !== null && view.shows(node.form, node.form) && (
+        <RowSlot row={node.form} top={view.top(node.form) - top} measure={view.measure}>
+          <ItemForm level={level} item={null} returnFocusTo={focusKeys.add(level, node.parent.id)} />
+        </RowSlot>
+      )}
+      {node.empty !== null && view.shows(node.empty, node.empty) && (
+        <RowSlot row={node.empty} top={view.top(node.empty) - top} measure={view.measure}>
+          <EmptyChildren>{childTexts[node.parentLevel].empty}</EmptyChildren>
+        </RowSlot>
+      )}
+      {node.list && view.shows(node.list.first, node.list.last) && <TreeList node={node.list} offset={top} view={view} />}
+    </ChildRegion>
+  )
+}
+
+/** What the drag handle needs from useSortable; the same object while the row is not dragged. */
+interface DragBinding {
+  attributes: ReturnType<typeof useSortable>['attributes']
+  listeners: ReturnType<typeof useSortable>['listeners']
+  bindActivator: (element: HTMLElement | null) => void
+}
+
+type RowHeaderProps = {
   level: Level
   item: Item
-  /** The parent's id (null for bands): the machine places the saved item among its siblings. */
   parentId: number | null
+  name: string
   expanded: boolean
-  /** This row's edit form is the open form: it shows in place of the row. */
-  editing: boolean
-  /** The add form of this row's children is the open form. */
-  addingChild: boolean
+  drag: DragBinding
+  dragging: boolean
 }
 
-/** One row of any level (SPEC section 2): drag handle, expand, contents, Active switch, Edit, Delete; its children when expanded. */
-const ItemRow = memo(
-  function ItemRow({ level, item, parentId, expanded, editing, addingChild }: ItemRowProps) {
-    const send = useBuilderSend()
-    const id = useId()
-    const hasChildren = levels[level].child !== null
-    const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id })
-    const name = itemName(level, item)
-    const word = levelWord(level)
-    const titleId = `${id}-title`
-    const childrenId = `${id}-children`
-    const focusKey = focusKeys.edit(level, item.id)
-
-    return (
-      <RowItem
-        ref={setNodeRef}
-        $level={level}
-        $dragging={isDragging}
-        style={{ transform: CSS.Translate.toString(transform), transition }}
-      >
-        {editing ? (
-          <ItemForm level={level} item={item} returnFocusTo={focusKey} />
+/** One row of any level (SPEC section 2): drag handle, expand, contents, Active switch, Edit, Delete. Re-renders only when what it shows changes. */
+const ItemHeader = memo(function ItemHeader({ level, item, parentId, name, expanded, drag, dragging }: RowHeaderProps) {
+  const send = useBuilderSend()
+  const word = levelWord(level)
+  const title = titleId(level, item.id)
+  return (
+    <RowHeader $level={level} role="group" aria-labelledby={title}>
+      <RowLead>
+        <DragHandle binding={drag} name={name} dragging={dragging} />
+        {levels[level].child !== null ? (
+          <ExpandButton
+            expanded={expanded}
+            controls={areaId(level, item.id)}
+            label={`${childTexts[level as ParentLevel].heading} of ${name}`}
+            onToggle={() => send({ type: 'row.toggleExpanded', key: rowKey(level, item.id) })}
+          />
         ) : (
-          <RowHeader $level={level} role="group" aria-labelledby={titleId}>
-            <RowLead>
-              <DragHandle ref={setActivatorNodeRef} name={name} dragging={isDragging} {...attributes} {...listeners} />
-              {hasChildren ? (
-                <ExpandButton
-                  expanded={expanded}
-                  controls={childrenId}
-                  label={`${childTexts[level as ParentLevel].heading} of ${name}`}
-                  onToggle={() => send({ type: 'row.toggleExpanded', key: rowKey(level, item.id) })}
-                />
-              ) : (
-                <ExpandSpacer />
-              )}
-            </RowLead>
-            <RowMain>
-              <RowContent level={level} item={item} titleId={titleId} />
-            </RowMain>
-            <RowActions>
-              <ActiveSwitch checked={item.is_active} describedBy={titleId} onToggle={() => send({ type: 'item.toggle', level, id: item.id })} />
-              <EditButton
-                label={`Edit ${word} ${name}`}
-                focusKey={focusKey}
-                onClick={() => send({ type: 'form.open', level, parentId, itemId: item.id })}
-              />
-              <DeleteButton label={`Delete ${word} ${name}`} onClick={() => send({ type: 'item.delete', level, id: item.id })} />
-            </RowActions>
-          </RowHeader>
+          <ExpandSpacer />
         )}
-        {hasChildren && expanded && (
-          <ChildArea id={childrenId} parentLevel={level as ParentLevel} parent={item} parentName={name} adding={addingChild} />
-        )}
-      </RowItem>
-    )
-  },
-  (before, after) =>
-    before.level === after.level &&
-    before.parentId === after.parentId &&
-    before.expanded === after.expanded &&
-    before.editing === after.editing &&
-    before.addingChild === after.addingChild &&
-    sameContent(before.item, after.item),
-)
+      </RowLead>
+      <RowMain>
+        <RowContent level={level} item={item} titleId={title} />
+      </RowMain>
+      <RowActions>
+        <ActiveSwitch checked={item.is_active} describedBy={title} onToggle={() => send({ type: 'item.toggle', level, id: item.id })} />
+        <EditButton
+          label={`Edit ${word} ${name}`}
+          focusKey={focusKeys.edit(level, item.id)}
+          onClick={() => send({ type: 'form.open', level, parentId, itemId: item.id })}
+        />
+        <DeleteButton label={`Delete ${word} ${name}`} onClick={() => send({ type: 'item.delete', level, id: item.id })} />
+      </RowActions>
+    </RowHeader>
+  )
+})
+
+/** A row and its open children: the box dnd-kit moves, so a dragged row carries its children. */
+function TreeItem({ node, offset, view }: { node: ItemNode; offset: number; view: View }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: node.item.id })
+  const drag = useMemo<DragBinding>(() => ({ attributes, listeners, bindActivator: setActivatorNodeRef }), [attributes, listeners, setActivatorNodeRef])
+  const top = view.top(node.first)
+  const name = itemName(node.level, node.item)
+  return (
+    <RowItem
+      ref={setNodeRef}
+      $level={node.level}
+      $dragging={isDragging}
+      aria-posinset={node.position}
+      aria-setsize={node.count}
+      style={{ top: top - offset, height: view.bottom(node.last) - top, transform: CSS.Translate.toString(transform), transition }}
+    >
+      {view.shows(node.first, node.first) && (
+        <RowSlot row={node.first} top={view.top(node.first) - top} measure={view.measure}>
+          {node.editing ? (
+            <ItemForm level={node.level} item={node.item} returnFocusTo={focusKeys.edit(node.level, node.item.id)} />
+          ) : (
+            <ItemHeader
+              level={node.level}
+              item={node.item}
+              parentId={node.parentId}
+              name={name}
+              expanded={node.expanded}
+              drag={drag}
+              dragging={isDragging}
+            />
+          )}
+        </RowSlot>
+      )}
+      {node.area && view.shows(node.area.first, node.area.last) && <TreeArea node={node.area} offset={top} view={view} />}
+    </RowItem>
+  )
+}
+
+type OffscreenItemProps = { id: number; level: Level; top: number; height: number; position: number; count: number }
+
+/** A sibling with nothing in view: its empty box, so dnd-kit can measure it. Re-renders only when it moves or resizes. */
+const OffscreenItem = memo(function OffscreenItem({ id, level, top, height, position, count }: OffscreenItemProps) {
+  const { setNodeRef, transform, transition, isDragging } = useSortable({ id })
+  return (
+    <RowItem
+      ref={setNodeRef}
+      $level={level}
+      $dragging={isDragging}
+      aria-posinset={position}
+      aria-setsize={count}
+      style={{ top, height, transform: CSS.Translate.toString(transform), transition }}
+    />
+  )
+})
 
 /**
- * What a sibling list's rows need from the machine, as one string so that the
- * selector compares cheaply and only the list concerned re-renders: which rows
- * are expanded, which row is being edited, under which row an add form is open.
- * One subscription per list, not per row (10,250 rows, 2,251 lists at most).
+ * A sibling list in its sortable group; a drop sends `item.move` with indexes
+ * among all siblings. Every sibling's box is in the page (empty when out of
+ * view): dnd-kit can only move a row over a neighbour it can measure, and an
+ * expanded question set is taller than the screen. At most 50 boxes (bands) per
+ * list; the rows inside them stay windowed.
  */
-function listState({ context: { expanded, form } }: BuilderSnapshot, level: Level, ids: readonly number[]): string {
-  const child = levels[level].child
-  let open = ''
-  if (child) {
-    const keys = expandedSet(expanded)
-    for (const id of ids) if (keys.has(rowKey(level, id))) open += `${id},`
-  }
-  let target = ''
-  if (form?.level === level && form.itemId !== null && ids.includes(form.itemId)) target = `e${form.itemId}`
-  else if (child && form?.level === child && form.itemId === null && form.parentId !== null && ids.includes(form.parentId)) target = `a${form.parentId}`
-  return `${open}|${target}`
-}
-
-function parseListState(state: string) {
-  const [open = '', target = ''] = state.split('|')
-  const id = target === '' ? null : Number(target.slice(1))
-  return {
-    expanded: new Set(open.split(',').filter(Boolean).map(Number)),
-    editingId: target.startsWith('e') ? id : null,
-    addingUnderId: target.startsWith('a') ? id : null,
-  }
-}
-
-export type LevelListProps = {
-  level: Level
-  parentId: number | null
-  /** The rows to show, in order. */
-  items: readonly Item[]
-  /** All siblings in order (bands may be filtered): what `item.move`'s indexes count in. */
-  siblings: readonly Item[]
-  label: string
-}
-
-/** A sibling list: sortable rows; a drop sends `item.move` with indexes among all siblings. */
-export function LevelList({ level, parentId, items, siblings, label }: LevelListProps) {
-  const ref = useBuilderRef()
+function ListRows({ node, offset, view }: { node: ListNode; offset: number; view: View }) {
   const send = useBuilderSend()
-  const ids = useMemo(() => items.map((item) => item.id), [items])
-  const state = useSelector(ref, (s) => listState(s, level, ids))
-  const { expanded, editingId, addingUnderId } = useMemo(() => parseListState(state), [state])
-  const entries = useMemo(() => items.map((item) => ({ id: item.id, name: itemName(level, item) })), [items, level])
+  const { level, parentId } = node
+  const ids = useStableIds(node.items)
+  // The latest rows for the drop handler and the announcements, which stay the same functions.
+  const latest = useRef(node)
+  useLayoutEffect(() => {
+    latest.current = node
+  })
+  const describe = useCallback((id: number) => {
+    const items = latest.current.items
+    const index = items.findIndex((item) => item.id === id)
+    return { name: index >= 0 ? itemName(level, items[index]!) : '', position: index + 1, count: items.length }
+  }, [level])
   const onMove = useCallback(
     (activeId: number, overId: number) => {
-      const from = siblings.findIndex((item) => item.id === activeId)
-      const to = siblings.findIndex((item) => item.id === overId)
+      const all = latest.current.siblings
+      const from = all.findIndex((item) => item.id === activeId)
+      const to = all.findIndex((item) => item.id === overId)
       if (from >= 0 && to >= 0) send({ type: 'item.move', level, parentId, from, to })
     },
-    [send, siblings, level, parentId],
+    [send, level, parentId],
   )
   return (
-    <SortableList word={levelWord(level)} entries={entries} label={label} onMove={onMove}>
-      {items.map((item) => (
-        <ItemRow
-          key={item.id}
-          level={level}
-          item={item}
-          parentId={parentId}
-          expanded={expanded.has(item.id)}
-          editing={editingId === item.id}
-          addingChild={addingUnderId === item.id}
-        />
-      ))}
-    </SortableList>
+    <SortableGroup word={levelWord(level)} ids={ids} describe={describe} onMove={onMove}>
+      {node.children.map((child) => {
+        const top = view.top(child.first)
+        return view.shows(child.first, child.last) ? (
+          <TreeItem key={child.item.id} node={child} offset={offset} view={view} />
+        ) : (
+          <OffscreenItem
+            key={child.item.id}
+            id={child.item.id}
+            level={child.level}
+            top={top - offset}
+            height={view.bottom(child.last) - top}
+            position={child.position}
+            count={child.count}
+          />
+        )
+      })}
+    </SortableGroup>
+  )
+}
+
+function TreeList({ node, offset, view }: { node: ListNode; offset: number; view: View }) {
+  const top = view.top(node.first)
+  return (
+    <NestedList aria-label={listLabel(node)} style={{ top: top - offset, height: view.bottom(node.last) - top }}>
+      <ListRows node={node} offset={top} view={view} />
+    </NestedList>
+  )
+}
+
+/** The row holding focus now (rows move when others open or close above it), or null. */
+function focusedRow(tree: FlatTree, focused: { id: number; index: number } | null): number | null {
+  if (!focused) return null
+  const near = tree.rows[focused.index]
+  if (near && rowId(near) === focused.id) return focused.index
+  const index = tree.rows.findIndex((row) => rowId(row) === focused.id)
+  if (index >= 0) focused.index = index
+  return index >= 0 ? index : null
+}
+
+/** The first rendered index at or after `first` is at most `last`. */
+function showsAny(sorted: readonly number[], first: number, last: number): boolean {
+  let low = 0
+  let high = sorted.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (sorted[middle]! < first) low = middle + 1
+    else high = middle
+  }
+  return low < sorted.length && sorted[low]! <= last
+}
+
+export type BuilderTreeProps = {
+  /** The bands shown (search and filter applied), in order. */
+  visible: readonly Band[]
+  /** All bands in order: what a band move's indexes count in. */
+  bands: readonly Band[]
+}
+
+/** The band list and everything open under it, windowed (see the top of this file). */
+export function BuilderTree({ visible, bands }: BuilderTreeProps) {
+  const ref = useBuilderRef()
+  const expanded = useSelector(ref, (s) => s.context.expanded)
+  const form = useSelector(ref, (s) => s.context.form)
+  const tree = useMemo(() => flattenTree(visible, bands, expandedCodes(expanded), form), [visible, bands, expanded, form])
+
+  // Where the list starts in the page: the window scrolls, and the header, toolbar and an open Add Band form sit above.
+  const listRef = useRef<HTMLUListElement>(null)
+  const [scrollMargin, setScrollMargin] = useState(0)
+  useLayoutEffect(() => {
+    const list = listRef.current
+    if (!list) return
+    const update = () => setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY))
+    update()
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update)
+    observer?.observe(document.body)
+    return () => observer?.disconnect()
+  }, [])
+
+  // The row holding focus stays rendered when it scrolls out of view, so focus is not lost (nor is the open form's typing).
+  const focused = useRef<{ id: number; index: number } | null>(null)
+  const onFocus = (event: FocusEvent) => {
+    const index = Number((event.target as Element).closest('[data-index]')?.getAttribute('data-index') ?? -1)
+    const row = tree.rows[index]
+    focused.current = row ? { id: rowId(row), index } : null
+  }
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range)
+      const keep = [tree.formRow, focusedRow(tree, focused.current)].filter(
+        (index): index is number => index !== null && !indexes.includes(index),
+      )
+      return keep.length === 0 ? indexes : [...indexes, ...keep].sort((a, b) => a - b)
+    },
+    [tree],
+  )
+  const getItemKey = useCallback((index: number) => (tree.rows[index] ? rowId(tree.rows[index]) : index), [tree])
+  const estimateSize = useCallback((index: number) => estimateRowSize(tree.rows[index]), [tree])
+
+  const virtualizer = useWindowVirtualizer({
+    count: tree.rows.length,
+    estimateSize,
+    getItemKey,
+    rangeExtractor,
+    overscan: OVERSCAN,
+    gap: ROW_GAP,
+    scrollMargin,
+  })
+  const shown = virtualizer.getVirtualItems().map((item) => item.index)
+  const measurements = virtualizer.measurementsCache
+  const view: View = {
+    top: (row) => (measurements[row]?.start ?? scrollMargin) - scrollMargin,
+    bottom: (row) => (measurements[row]?.end ?? scrollMargin) - scrollMargin,
+    shows: (first, last) => showsAny(shown, first, last),
+    measure: virtualizer.measureElement,
+    rows: tree.rows,
+  }
+  const root = tree.root
+  if (!root) return null
+  return (
+    <RootList ref={listRef} aria-label={listLabel(root)} style={{ height: view.bottom(root.last) }} onFocus={onFocus}>
+      <ListRows node={root} offset={0} view={view} />
+    </RootList>
   )
 }

@@ -1,25 +1,35 @@
-import { type ComponentProps, type ReactNode } from 'react'
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core'
+import { type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import type { Level } from '@/domain/builder-levels'
 import { ChevronIcon, EditIcon, GripIcon, TrashIcon } from '@/ui/screens/admin/builder/builder-icons'
 
 /* The chrome every builder row shares: handle, expand button, badges, switch, icon buttons. */
 
-/** A row and everything under it: the sortable element. Bands are cards; deeper levels are lighter. */
+/**
+ * A row and everything under it: the sortable element, placed by the windowed
+ * tree (builder-tree.tsx) with top and height. Bands are cards; deeper levels are
+ * lighter. The outline is a ring (box-shadow), not a border, so the boxes inside
+ * sit exactly at the offsets the tree measured.
+ */
 export const RowItem = styled.li<{ $level: Level; $dragging: boolean }>`
-  position: relative;
+  position: absolute;
+  left: 0;
+  right: 0;
   min-width: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme, $level }) => ($level === 'band' ? theme.radii.lg : theme.radii.md)};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme, $level }) => ($level === 'band' ? theme.shadows.sm : 'none')};
+  box-shadow:
+    0 0 0 1px ${({ theme }) => theme.colors.border},
+    ${({ theme, $level }) => ($level === 'band' ? theme.shadows.sm : '0 0 0 0 transparent')};
 
   ${({ $dragging, theme }) =>
     $dragging &&
     css`
       z-index: ${theme.zIndices.raised};
-      border-color: ${theme.colors.primary};
-      box-shadow: ${theme.shadows.lg};
+      box-shadow:
+        0 0 0 1px ${theme.colors.primary},
+        ${theme.shadows.lg};
     `}
 `
 
@@ -113,12 +123,25 @@ const Handle = styled.button<{ $dragging: boolean }>`
   }
 `
 
-export type DragHandleProps = ComponentProps<'button'> & { name: string; dragging: boolean }
+export type DragHandleProps = {
+  /** useSortable's attributes, listeners and activator ref for this row. */
+  binding: { attributes: DraggableAttributes; listeners: DraggableSyntheticListeners; bindActivator: (element: HTMLElement | null) => void }
+  name: string
+  dragging: boolean
+}
 
 /** The row's drag handle: dnd-kit's attributes and listeners go here (SPEC: drag to reorder; keyboard too). */
-export function DragHandle({ name, dragging, ref, ...rest }: DragHandleProps) {
+export function DragHandle({ binding: { attributes, listeners, bindActivator }, name, dragging }: DragHandleProps) {
   return (
-    <Handle {...rest} ref={ref} type="button" aria-label={`Drag to reorder ${name}`} title="Drag to reorder" $dragging={dragging}>
+    <Handle
+      {...attributes}
+      {...listeners}
+      ref={bindActivator}
+      type="button"
+      aria-label={`Drag to reorder ${name}`}
+      title="Drag to reorder"
+      $dragging={dragging}
+    >
       <GripIcon />
     </Handle>
   )

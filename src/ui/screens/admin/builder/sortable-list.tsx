@@ -1,32 +1,25 @@
 import { DndContext, type Announcements, type DragEndEvent, type ScreenReaderInstructions, type UniqueIdentifier } from '@dnd-kit/core'
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
-import { type ReactNode, useLayoutEffect, useMemo, useRef } from 'react'
-import styled from 'styled-components'
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react'
 import { restrictToVerticalAxis, siblingCollision, useBuilderSensors } from '@/ui/screens/admin/builder/builder-dnd'
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
-export interface ListEntry {
-  id: number
+/** A row of the list for announcements: its name, place and the list's length. */
+export interface RowDescription {
   name: string
+  position: number
+  count: number
 }
 
-export type SortableListProps = {
+export type SortableGroupProps = {
   /** The level as a word: 'band', 'question set'. */
   word: string
-  /** The rows in the order shown. */
-  entries: readonly ListEntry[]
-  /** Names the list for assistive tech: 'Bands', 'Question sets of 0-6 Months'. */
-  label: string
-  /** A row was dropped on another: the ids of the moved row and of the row whose place it takes. */
+  /** The rows' ids in the order shown; the same array while the rows are the same (useStableIds). */
+  ids: number[]
+  /** Reads the current row for announcements (stable). */
+  describe: (id: number) => RowDescription
+  /** A row was dropped on another: the ids of the moved row and of the row whose place it takes (stable). */
   onMove: (activeId: number, overId: number) => void
+  /** The rendered rows (in a windowed list, not all of them). */
   children: ReactNode
 }
 
@@ -36,49 +29,41 @@ const modifiers = [restrictToVerticalAxis]
  * One sibling list (bands; the sets of a band; the questions of a set; the options
  * of a question): its own DndContext, so a row moves only among its siblings, with
  * spoken instructions and announcements for keyboard and screen-reader users.
+ * It renders no element: the list element is the caller's.
  */
-export function SortableList({ word, entries, label, onMove, children }: SortableListProps) {
+export function SortableGroup({ word, ids, describe, onMove, children }: SortableGroupProps) {
   const sensors = useBuilderSensors()
-  // The latest rows and handler for the (stable) announcements and drop handler.
-  const latest = useRef({ entries, onMove })
-  useLayoutEffect(() => {
-    latest.current = { entries, onMove }
-  })
-
   // dnd-kit reports the row over its own place right after pick-up; that must not talk over "Picked up …".
   const lastOver = useRef<UniqueIdentifier | null>(null)
 
-  const ids = useMemo(() => entries.map((entry) => entry.id), [entries])
-
   const accessibility = useMemo(() => {
-    const describe = (id: UniqueIdentifier) => {
-      const list = latest.current.entries
-      const index = list.findIndex((entry) => entry.id === id)
-      return { name: list[index]?.name ?? '', position: `Position ${index + 1} of ${list.length}.` }
+    const about = (id: UniqueIdentifier) => {
+      const row = describe(Number(id))
+      return { name: row.name, position: `Position ${row.position} of ${row.count}.` }
     }
     const announcements: Announcements = {
       onDragStart: ({ active }) => {
         lastOver.current = active.id
-        const { name, position } = describe(active.id)
+        const { name, position } = about(active.id)
         return `Picked up ${word} ${name}. ${position}`
       },
       onDragOver: ({ active, over }) => {
         if ((over?.id ?? null) === lastOver.current) return undefined
         lastOver.current = over?.id ?? null
-        const { name } = describe(active.id)
+        const { name } = about(active.id)
         if (!over) return `${capitalise(word)} ${name} is no longer over a position.`
-        const target = describe(over.id)
+        const target = about(over.id)
         return over.id === active.id
           ? `${capitalise(word)} ${name} is back in its place. ${target.position}`
           : `${capitalise(word)} ${name} was moved over ${target.name}. ${target.position}`
       },
       onDragEnd: ({ active, over }) => {
-        const { name, position } = describe(active.id)
+        const { name, position } = about(active.id)
         if (!over) return `${capitalise(word)} ${name} was dropped in its original place. ${position}`
-        return `${capitalise(word)} ${name} was dropped. ${describe(over.id).position}`
+        return `${capitalise(word)} ${name} was dropped. ${about(over.id).position}`
       },
       onDragCancel: ({ active }) => {
-        const { name, position } = describe(active.id)
+        const { name, position } = about(active.id)
         return `Moving was cancelled. ${capitalise(word)} ${name} was returned to its place. ${position}`
       },
     }
@@ -86,11 +71,14 @@ export function SortableList({ word, entries, label, onMove, children }: Sortabl
       draggable: `To move this ${word}, press Space or Enter to pick it up, then use the Up and Down arrow keys. Press Space or Enter again to drop it in its new place, or Escape to cancel.`,
     }
     return { announcements, screenReaderInstructions }
-  }, [word])
+  }, [word, describe])
 
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) latest.current.onMove(Number(active.id), Number(over.id))
-  }
+  const handleDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      if (over && active.id !== over.id) onMove(Number(active.id), Number(over.id))
+    },
+    [onMove],
+  )
 
   return (
     <DndContext
@@ -101,10 +89,22 @@ export function SortableList({ word, entries, label, onMove, children }: Sortabl
       onDragEnd={handleDragEnd}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <List aria-label={label}>{children}</List>
+        {children}
       </SortableContext>
     </DndContext>
   )
+}
+
+/** The same ids array while the same rows are listed, in the same order. */
+export function useStableIds(items: readonly { id: number }[]): number[] {
+  const [ids, setIds] = useState(() => items.map((item) => item.id))
+  const same = ids.length === items.length && items.every((item, index) => item.id === ids[index])
+  if (!same) {
+    const next = items.map((item) => item.id)
+    setIds(next)
+    return next
+  }
+  return ids
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

@@ -1,0 +1,191 @@
+import { childrenOf, levelOrder, levels, type Item, type Level } from '@/domain/builder-levels'
+import type { FormTarget } from '@/machines/builder.machine'
+import { childTexts, itemName } from '@/ui/screens/admin/builder/row-text'
+
+/*
+ * The builder's tree as one flat list of rows, for the windowed screen
+ * (builder-tree.tsx): with 50 bands x 4 sets x 10 questions x 4 options all
+ * expanded there are 12,500 rows, and only the ones in view are in the page.
+ *
+ * A row is what gets a height of its own: an item's header (or its edit form,
+ * which shows in its place), the heading of an open child area with its Add
+ * button, the add form of that area, or its empty message. The nodes keep the
+ * nesting (list, item, child area) so the page keeps its lists, regions and
+ * groups; each node knows the first and last row it spans.
+ */
+
+export type ParentLevel = Exclude<Level, 'option'>
+
+interface Span {
+  /** Index of the node's first row. */
+  first: number
+  /** Index of the node's last row. */
+  last: number
+}
+
+export interface ListNode extends Span {
+  level: Level
+  parentId: number | null
+  /** The child area the list is in; null for the band list. */
+  area: AreaNode | null
+  /** The rows shown, in order. */
+  items: readonly Item[]
+  /** All siblings in order (bands may be filtered): what `item.move`'s indexes count in. */
+  siblings: readonly Item[]
+  children: ItemNode[]
+}
+
+/** An item: its row is its header, or its edit form when that is the open form. */
+export interface ItemNode extends Span {
+  kind: 'item'
+  level: Level
+  item: Item
+  parentId: number | null
+  expanded: boolean
+  /** Its edit form is the open form: it shows in place of the row. */
+  editing: boolean
+  /** 1-based place among the shown siblings, and their number (aria-posinset, aria-setsize). */
+  position: number
+  count: number
+  area: AreaNode | null
+}
+
+/** An open item's children: its row is the heading with the Add button. */
+export interface AreaNode extends Span {
+  kind: 'area'
+  parentLevel: ParentLevel
+  parent: Item
+  /** Rows of the area's own parts; null when absent. */
+  form: number | null
+  empty: number | null
+  list: ListNode | null
+}
+
+/** The add form or the empty message of a child area. */
+export interface PartRow {
+  kind: 'addForm' | 'empty'
+  area: AreaNode
+}
+
+export type FlatRow = ItemNode | AreaNode | PartRow
+
+export interface FlatTree {
+  root: ListNode | null
+  rows: FlatRow[]
+  /** The row of the open form (an edit form is its item's row), or null. */
+  formRow: number | null
+}
+
+const kindCode = { item: 0, area: 1, addForm: 2, empty: 3 } as const
+
+/**
+ * A row's key for the virtualizer's size cache: the same row keeps its key
+ * (and measured height) while others come and go. A number, not a string:
+ * 12,500 of them are made on every change.
+ */
+export function rowId(row: FlatRow): number {
+  if (row.kind === 'item') return itemCode(row.level, row.item.id)
+  const area = row.kind === 'area' ? row : row.area
+  return area.parent.id * 16 + levelOrder.indexOf(area.parentLevel) * 4 + kindCode[row.kind]
+}
+
+const itemCode = (level: Level, id: number) => id * 16 + levelOrder.indexOf(level) * 4
+
+/** The machine's expanded keys ('band:12') as item row ids, made once per `expanded` array. */
+const codesByKeys = new WeakMap<readonly string[], ReadonlySet<number>>()
+export function expandedCodes(expanded: readonly string[]): ReadonlySet<number> {
+  let codes = codesByKeys.get(expanded)
+  if (!codes) {
+    codes = new Set(
+      expanded.map((key) => {
+        const [level, id] = key.split(':')
+        return itemCode(level as Level, Number(id))
+      }),
+    )
+    codesByKeys.set(expanded, codes)
+  }
+  return codes
+}
+
+/**
+ * Flattens the tree in one pass. Kept lean (no strings, no maps): it runs on
+ * every change of the tree, the expanded rows or the form, over up to 12,500 rows.
+ */
+export function flattenTree(visible: readonly Item[], all: readonly Item[], expanded: ReadonlySet<number>, form: FormTarget | null): FlatTree {
+  const rows: FlatRow[] = []
+  const adding = form !== null && form.itemId === null && form.parentId !== null
+  let formRow: number | null = null
+
+  const list = (level: Level, parentId: number | null, area: AreaNode | null, items: readonly Item[], siblings: readonly Item[]): ListNode => {
+    const node: ListNode = { level, parentId, area, items, siblings, children: new Array<ItemNode>(items.length), first: rows.length, last: rows.length }
+    const child = levels[level].child
+    const code = levelOrder.indexOf(level) * 4
+    for (let index = 0; index < items.length; index += 1) {
+      const item = items[index]!
+      const itemNode: ItemNode = {
+        kind: 'item',
+        level,
+        item,
+        parentId,
+        expanded: child !== null && expanded.has(item.id * 16 + code),
+        editing: form !== null && form.itemId === item.id && form.level === level,
+        position: index + 1,
+        count: items.length,
+        area: null,
+        first: rows.length,
+        last: rows.length,
+      }
+      if (itemNode.editing) formRow = rows.length
+      rows.push(itemNode)
+      if (itemNode.expanded) itemNode.area = areaNode(level as ParentLevel, item)
+      itemNode.last = rows.length - 1
+      node.children[index] = itemNode
+    }
+    node.last = rows.length - 1
+    return node
+  }
+
+  const areaNode = (parentLevel: ParentLevel, parent: Item): AreaNode => {
+    const level = levels[parentLevel].child!
+    const children = childrenOf(parent, parentLevel)
+    const node: AreaNode = { kind: 'area', parentLevel, parent, form: null, empty: null, list: null, first: rows.length, last: rows.length }
+    rows.push(node)
+    if (adding && form!.level === level && form!.parentId === parent.id) {
+      node.form = formRow = rows.length
+      rows.push({ kind: 'addForm', area: node })
+    }
+    if (children.length > 0) node.list = list(level, parent.id, node, children, children)
+    else if (node.form === null) {
+      node.empty = rows.length
+      rows.push({ kind: 'empty', area: node })
+    }
+    node.last = rows.length - 1
+    return node
+  }
+
+  const root = visible.length > 0 ? list('band', null, null, visible, all) : null
+  return { root, rows, formRow }
+}
+
+/** 'Bands', 'Question sets of 0-6 Months': the list's name for assistive tech. */
+export function listLabel(node: ListNode): string {
+  if (!node.area) return 'Bands'
+  return `${childTexts[node.area.parentLevel].heading} of ${itemName(node.area.parentLevel, node.area.parent)}`
+}
+
+const itemSizes: Record<Level, number> = { band: 92, questionSet: 66, question: 74, option: 52 }
+
+/** First guesses of row heights (px) before a row is measured: close ones keep the scrollbar steady. */
+export function estimateRowSize(row: FlatRow | undefined): number {
+  if (!row) return 60
+  switch (row.kind) {
+    case 'item':
+      return row.editing ? 420 : itemSizes[row.level]
+    case 'area':
+      return 44
+    case 'addForm':
+      return 420
+    case 'empty':
+      return 52
+  }
+}

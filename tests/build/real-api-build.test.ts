@@ -1,36 +1,12 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp as build, filesUnder } from './support/build-app'
 
-const root = resolve(import.meta.dirname, '../..')
-const vite = join(root, 'node_modules/.bin/vite')
 const realApiUrl = 'https://api.first-thousand-days.test/v1'
 
 /** Strings only MSW's code carries: its worker, its client and its interceptors. */
 const mswMarkers = ['mockServiceWorker', 'MOCKING_ENABLED', 'INTEGRITY_CHECK_REQUEST', 'onUnhandledRequest', '[MSW]']
-
-function build(env: Record<string, string>): string {
-  const outDir = mkdtempSync(join(tmpdir(), 'ftd-build-'))
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env }
-  // Under Vitest the config skips route generation; a real build must not.
-  delete childEnv.VITEST
-  delete childEnv.VITEST_MODE
-  const result = spawnSync(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: root,
-    env: childEnv,
-    encoding: 'utf8',
-  })
-  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`)
-  return outDir
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-}
 
 function bundleText(dir: string): string {
   return filesUnder(dir)

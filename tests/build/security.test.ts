@@ -1,37 +1,18 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, relative, resolve } from 'node:path'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedUsers } from '@/mock-server/seed/users'
+import { buildApp, filesUnder } from './support/build-app'
 
 /*
  * The production build, both modes (issue #6, Security): the Content-Security-Policy
  * meta, no eval, no secrets, no source maps.
  */
 
-const root = resolve(import.meta.dirname, '../..')
-const vite = join(root, 'node_modules/.bin/vite')
 const realApiUrl = 'https://api.first-thousand-days.test/v1'
 /** A server-side secret present while building: Vite must not put a non-VITE_ variable into the bundle. */
 const canary = { name: 'API_SECRET_TOKEN', value: 'canary-6b1f0d2e9a7c4c13b8e2' }
-
-function build(env: Record<string, string>): string {
-  const outDir = mkdtempSync(join(tmpdir(), 'ftd-security-'))
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, [canary.name]: canary.value }
-  // Under Vitest the config skips route generation; a real build must not.
-  delete childEnv.VITEST
-  delete childEnv.VITEST_MODE
-  const result = spawnSync(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, env: childEnv, encoding: 'utf8' })
-  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`)
-  return outDir
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-}
+const build = (env: Record<string, string>) => buildApp({ ...env, [canary.name]: canary.value })
 
 const textFile = /\.(js|mjs|css|html|json|svg|txt|webmanifest)$/
 

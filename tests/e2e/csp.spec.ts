@@ -46,6 +46,20 @@ test('the built app carries the policy and runs under it with no violation (pare
   expect(policy).not.toContain('unsafe-eval')
   await page.evaluate(() => sessionStorage.setItem('demo:latency-ms', '0'))
 
+  // The watch works: an injected inline script is refused and reported (then the record is cleared).
+  await page.evaluate(() => {
+    const inline = document.createElement('script')
+    inline.textContent = 'window.__inlineRan = true'
+    document.head.append(inline)
+  })
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.join('\n')))
+    .toContain('script-src')
+  expect(await page.evaluate(() => 'inlineRan' in window || '__inlineRan' in window)).toBe(false)
+  await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.splice(0))
+  expect(problems.join('\n')).toContain('Content Security Policy')
+  problems.length = 0
+
   // main.tsx's boot-failure box styles itself through the CSSOM (style.cssText), which the policy allows.
   expect(
     await page.evaluate(() => {

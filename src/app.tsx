@@ -1,26 +1,31 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ThemeProvider } from 'styled-components'
 import { clearSession } from '@/api/session'
 import type { AppRouter } from '@/router'
+import type { Notice } from '@/ui/primitives/notice'
 import { ToastProvider } from '@/ui/primitives/toast'
+import type { DemoControls } from '@/ui/screens/system/demo-controls'
 import { GlobalStyle } from '@/ui/theme/global-style'
 import { theme } from '@/ui/theme/theme'
 
-/** Loaded only in the demo, so a real-API build's initial JavaScript does not carry them. */
-const loadDemoControls = () => import('@/ui/screens/system/demo-controls')
-const loadNotice = () => import('@/ui/primitives/notice')
-const DemoControls = lazy(() => loadDemoControls().then((module) => ({ default: module.DemoControls })))
-const Notice = lazy(() => loadNotice().then((module) => ({ default: module.Notice })))
+/** The demo's own components. Loaded by the demo boot only, so a real-API build's initial JavaScript does not carry them. */
+export interface DemoUi {
+  DemoControls: typeof DemoControls
+  Notice: typeof Notice
+}
 
-/** The demo boot loads these alongside the in-browser backend, so they are there at the first render. */
-export const preloadDemoUi = () => Promise.all([loadDemoControls(), loadNotice()])
+export async function loadDemoUi(): Promise<DemoUi> {
+  const [controls, notice] = await Promise.all([import('@/ui/screens/system/demo-controls'), import('@/ui/primitives/notice')])
+  return { DemoControls: controls.DemoControls, Notice: notice.Notice }
+}
 
 /** What the app needs from the in-browser backend; absent in real-API builds. */
 export interface DemoBackend {
   notice: string | null
   accounts: readonly { role: string; email: string; password: string }[]
   resetDemoData(): Promise<void>
+  ui: DemoUi
 }
 
 export function App({ router, demo }: { router: AppRouter; demo: DemoBackend | null }) {
@@ -36,25 +41,21 @@ export function App({ router, demo }: { router: AppRouter; demo: DemoBackend | n
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <ToastProvider>
-        {notice && (
-          <Suspense fallback={null}>
-            <Notice tone="warning" title="Demo data reset" onDismiss={() => setNotice(null)}>
-              {notice}
-            </Notice>
-          </Suspense>
+        {notice && demo && (
+          <demo.ui.Notice tone="warning" title="Demo data reset" onDismiss={() => setNotice(null)}>
+            {notice}
+          </demo.ui.Notice>
         )}
         <RouterProvider router={router} />
         {demo && (
-          <Suspense fallback={null}>
-            <DemoControls
-              onReset={async () => {
-                await demo.resetDemoData()
-                // The seed replaces every account and token, so the old session is meaningless.
-                clearSession()
-                window.location.assign('/')
-              }}
-            />
-          </Suspense>
+          <demo.ui.DemoControls
+            onReset={async () => {
+              await demo.resetDemoData()
+              // The seed replaces every account and token, so the old session is meaningless.
+              clearSession()
+              window.location.assign('/')
+            }}
+          />
         )}
       </ToastProvider>
     </ThemeProvider>

@@ -3,7 +3,7 @@ import '@/zod-jitless'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { configureApi } from '@/api/client'
-import { App, preloadDemoUi, type DemoBackend } from '@/app'
+import { App, loadDemoUi, type DemoBackend } from '@/app'
 import { createAppRouter, endExpiredSession } from '@/router'
 
 const DEFAULT_MOCK_LATENCY_MS = 350
@@ -16,9 +16,11 @@ const DEFAULT_MOCK_LATENCY_MS = 350
  */
 async function startDemoBackend(): Promise<DemoBackend | null> {
   if (import.meta.env.VITE_API_BASE_URL) return null
-  const [{ startMockBackend }] = await Promise.all([import('@/mock-server/browser'), preloadDemoUi()])
+  // The demo's controls load alongside the backend, so they are there at the first render.
+  const [{ startMockBackend }, ui] = await Promise.all([import('@/mock-server/browser'), loadDemoUi()])
   const latency = Number(import.meta.env.VITE_MOCK_LATENCY_MS ?? DEFAULT_MOCK_LATENCY_MS)
-  return startMockBackend({ apiPrefix: '/api', latencyMs: Number.isFinite(latency) ? latency : DEFAULT_MOCK_LATENCY_MS })
+  const backend = await startMockBackend({ apiPrefix: '/api', latencyMs: Number.isFinite(latency) ? latency : DEFAULT_MOCK_LATENCY_MS })
+  return { ...backend, ui }
 }
 
 function showBootFailure(root: HTMLElement, error: unknown) {

@@ -1,11 +1,8 @@
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminOnlyFiles, closure, ENTRY, gzipSize, readManifest, sizeOf, type Manifest } from '../../bench/lib/bundle-graph'
-
-const root = resolve(import.meta.dirname, '../..')
+import { buildApp } from './support/build-app'
 
 /** Issue #6: the landing page's initial JavaScript in a real-API build, gzip (node:zlib), in kB of 1,000 bytes as Vite reports. */
 const ENTRY_BUDGET_BYTES = 120_000
@@ -13,25 +10,14 @@ const ENTRY_BUDGET_BYTES = 120_000
 /**
  * A size budget, not a timing: the build is deterministic. The entry's static
  * import closure is what every page, the landing first, downloads before any
- * route's own code (bench/README.md explains the figures).
+ * route's own code (docs/performance.md explains the figures).
  */
 describe('the real-API build: landing page JavaScript budget', () => {
   let outDir = ''
   let manifest: Manifest
   beforeAll(() => {
-    outDir = mkdtempSync(join(tmpdir(), 'ftd-budget-'))
-    const env: NodeJS.ProcessEnv = { ...process.env, VITE_API_BASE_URL: 'https://api.first-thousand-days.test/v1' }
-    // Under Vitest the config skips route generation and code splitting, and NODE_ENV=test would
-    // bundle React's development build; the budget is about the production build.
-    delete env.VITEST
-    delete env.VITEST_MODE
-    delete env.NODE_ENV
-    const result = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: root,
-      env,
-      encoding: 'utf8',
-    })
-    if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`)
+    // NODE_ENV is "test" under Vitest, which would bundle React's development build; the budget is about production.
+    outDir = buildApp({ VITE_API_BASE_URL: 'https://api.first-thousand-days.test/v1', NODE_ENV: 'production' })
     manifest = readManifest(outDir)
   }, 120_000)
   afterAll(() => {

@@ -44,11 +44,9 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type CDPSession, type Page } from '@playwright/test'
 import { endpoints } from '@/contract/endpoints'
+import { importLargeMilestones, LARGE } from '../tests/e2e/support/large-milestones'
 
-const BANDS = 50
-const SETS = 4
-const QUESTIONS = 10
-const OPTIONS = 4
+const { bands: BANDS, sets: SETS, questions: QUESTIONS, options: OPTIONS } = LARGE
 
 const args = process.argv.slice(2)
 const flag = (name: string) => {
@@ -61,46 +59,10 @@ const jsonFile = flag('--json')
 /** With --profile DIR: a CPU profile of each measured interaction (.cpuprofile, for Chromium's DevTools) and its top functions. Slows the figures. */
 const profileDir = flag('--profile')
 
-/** The import file: the export's shape (PRODUCT.md), codes that do not clash with the seed. */
-function largeContent() {
-  const optionLabels = ['Yes', 'Mostly', 'Sometimes', 'Not yet']
-  return Array.from({ length: BANDS }, (_, b) => ({
-    code: `BN${String(b + 1).padStart(3, '0')}`,
-    title: `Band ${b + 1}`,
-    age_min_months: b,
-    age_max_months: b + 1,
-    is_active: true,
-    milestone_image: null,
-    goal_image: null,
-    order: b,
-    sets: Array.from({ length: SETS }, (_, s) => ({
-      title: `Set ${b + 1}.${s + 1}`,
-      slug: `set-${b + 1}-${s + 1}`,
-      is_active: true,
-      order: s,
-      questions: Array.from({ length: QUESTIONS }, (_, q) => ({
-        text: `Question ${b + 1}.${s + 1}.${q + 1}: does your child do this yet?`,
-        help_text: 'A short hint for the parent.',
-        multi_select: q % 5 === 0,
-        is_active: true,
-        order: q,
-        options: Array.from({ length: OPTIONS }, (_, o) => ({
-          label: optionLabels[o]!,
-          value_int: OPTIONS - 1 - o,
-          value_str: '',
-          is_active: true,
-          order: o,
-        })),
-      })),
-    })),
-  }))
-}
-
 async function signInAndLoad(page: Page) {
   await page.goto(baseUrl)
   await page.getByRole('button', { name: 'Demo data' }).waitFor()
-  const content = JSON.stringify(largeContent())
-  const result = await page.evaluate(async (file) => {
+  await page.evaluate(async () => {
     sessionStorage.setItem('demo:latency-ms', '0')
     const login = await fetch('/api/accounts/login/', {
       method: 'POST',
@@ -111,19 +73,10 @@ async function signInAndLoad(page: Page) {
     localStorage.setItem('access', answer.tokens.access)
     localStorage.setItem('refreshToken', answer.tokens.refresh)
     localStorage.setItem('user', JSON.stringify(answer.user))
-    const auth = { Authorization: `Bearer ${answer.tokens.access}` }
-    const bands = (await (await fetch('/api/children/global-bands/', { headers: auth })).json()) as { id: number }[]
-    for (const band of bands) await fetch(`/api/children/global-bands/${band.id}/`, { method: 'DELETE', headers: auth })
-    const form = new FormData()
-    form.append('file', new File([file], 'large.json', { type: 'application/json' }))
-    const imported = await fetch('/api/children/global-bands/import_milestones/', { method: 'POST', headers: auth, body: form })
-    const listed = await (await fetch('/api/children/global-bands/', { headers: auth })).text()
-    const after = JSON.parse(listed) as { sets: { questions: { options: unknown[] }[] }[] }[]
-    const rows = after.reduce((sum, band) => sum + 1 + band.sets.reduce((s, set) => s + 1 + set.questions.reduce((q, question) => q + 1 + question.options.length, 0), 0), 0)
-    return { status: imported.status, bands: after.length, rows, answer: listed }
-  }, content)
-  if (result.status !== 200 || result.bands !== BANDS) throw new Error(`Import failed: ${JSON.stringify(result)}`)
-  return { rows: result.rows, answer: result.answer }
+  })
+  const result = await importLargeMilestones(page)
+  if (result.status !== 200 || result.bands !== BANDS) throw new Error(`Import failed: ${JSON.stringify({ ...result, answer: undefined })}`)
+  return { rows: result.items, answer: result.answer }
 }
 
 /** What one interaction measured (ms). */

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { seedBands } from '@/mock-server/seed/milestone-content'
 import { seedUsers } from '@/mock-server/seed/users'
 import { getJson, openApp, signInThroughApi } from './support/demo'
+import { importLargeMilestones, LARGE } from './support/large-milestones'
 
 /*
  * The Milestone Builder in Chromium against the in-browser backend (SPEC
@@ -312,5 +313,59 @@ test.describe('Milestone Builder (/admin-dashboard/milestones)', () => {
     await expect(page.getByRole('list', { name: 'Bands' })).toBeVisible()
     expect(await headings(page.getByRole('list', { name: 'Bands' }), 3)).toEqual(before.map((b) => b.title))
     expect(await storedBands(page)).toEqual(before)
+  })
+
+  test('with large content (50 bands x 4 sets x 10 questions x 4 options) all expanded, a keyboard reorder deep in the tree moves the option, keeps focus on its handle and is saved', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await openApp(page, '/')
+    await signInThroughApi(page, seedUsers.admin)
+    const imported = await importLargeMilestones(page)
+    expect(imported).toMatchObject({ status: 200, bands: LARGE.bands, items: 10_250 })
+    await page.goto('/admin-dashboard/milestones')
+    await expect(page.getByRole('status').filter({ hasText: '50 bands' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Expand all', exact: true }).click()
+    // The tree is windowed: only rows near the view are in the page, whatever its size.
+    await expect(page.getByRole('list', { name: 'Answer options of Question 1.1.1: does your child do this yet?' })).toBeVisible()
+    expect(await page.locator('[data-index]').count()).toBeLessThan(100)
+
+    // Halfway down 12,500 rows: the first option list that starts in view, brought to the middle.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
+    const label = await page.waitForFunction(() => {
+      const list = [...document.querySelectorAll('ul[aria-label^="Answer options of "]')].find((element) => {
+        const top = element.getBoundingClientRect().top
+        return top > 0 && top < window.innerHeight
+      })
+      list?.scrollIntoView({ block: 'center' })
+      return list?.getAttribute('aria-label')
+    })
+    const listName = (await label.jsonValue())!
+    const question = listName.replace('Answer options of ', '')
+    expect(Number(/^Question (\d+)\./.exec(question)?.[1])).toBeGreaterThan(10)
+    const options = page.getByRole('list', { name: listName, exact: true })
+    const names = () => options.locator('[id^="builder-title-"]').allTextContents()
+    expect(await names()).toEqual(['Yes', 'Mostly', 'Sometimes', 'Not yet'])
+
+    const handle = options.getByRole('button', { name: 'Drag to reorder Yes' })
+    await keyboardMove(page, handle, 'ArrowDown')
+    await expect(toast(page, 'Option order updated')).toBeVisible()
+    await expect.poll(names).toEqual(['Mostly', 'Yes', 'Sometimes', 'Not yet'])
+    await expect(options.getByRole('button', { name: 'Drag to reorder Yes' })).toBeFocused()
+    await expectSaved(
+      page,
+      (bands) =>
+        bands
+          .flatMap((band) => band.sets.flatMap((set) => set.questions))
+          .find((q) => q.text === question)
+          ?.options.map((option) => [option.label, option.order]),
+      [
+        ['Mostly', 0],
+        ['Yes', 1],
+        ['Sometimes', 2],
+        ['Not yet', 3],
+      ],
+    )
   })
 })

@@ -148,6 +148,30 @@ describe('Milestone Builder (/admin-dashboard/milestones)', { timeout: 30_000 },
     expect(screen.queryByRole('region', { name: `Question sets of ${band0006!.title}` })).not.toBeInTheDocument()
   })
 
+  it('Expand all opens every level, Expand all bands only the bands, Collapse all closes them all', async () => {
+    await openBuilder()
+    const set = band0006!.sets[0]!
+    const question = set.questions[0]!
+    await user.click(screen.getByRole('button', { name: 'Expand all' }))
+    const sets = screen.getByRole('region', { name: `Question sets of ${band0006!.title}` })
+    const questions = within(sets).getByRole('region', { name: `Questions of ${set.title}` })
+    const options = within(questions).getByRole('region', { name: `Answer options of ${question.text}` })
+    const names = within(options)
+      .getAllByRole('group')
+      .map((group) => document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent)
+    expect(names).toEqual(['Yes', 'Sometimes', 'Not yet'])
+    for (const button of screen.getAllByRole('button', { name: /^(Question sets|Questions|Answer options) of / })) expect(button).toHaveAttribute('aria-expanded', 'true')
+
+    await user.click(screen.getByRole('button', { name: 'Expand all bands' }))
+    const setsAgain = screen.getByRole('region', { name: `Question sets of ${band0006!.title}` })
+    expect(within(setsAgain).getByRole('button', { name: `Questions of ${set.title}` })).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryAllByRole('region', { name: /^Questions of / })).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Collapse all' }))
+    expect(screen.queryByRole('region', { name: /^Question sets of / })).not.toBeInTheDocument()
+    expect(bandTitles()).toEqual(seedBands.map((band) => band.title))
+  })
+
   it('adds a question set: the spec\'s messages, a slug suggested from the title, then "Question Set created successfully" and the set at the end', async () => {
     await openBuilder()
     const sets = await expandBand(band0612!.title)

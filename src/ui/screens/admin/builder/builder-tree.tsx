@@ -331,7 +331,7 @@ const OffscreenItem = memo(function OffscreenItem({ id, level, top, height, posi
  * expanded question set is taller than the screen. At most 50 boxes (bands) per
  * list; the rows inside them stay windowed.
  */
-function ListRows({ node, offset, view }: { node: ListNode; offset: number; view: View }) {
+function ListRows({ node, offset, view, list }: { node: ListNode; offset: number; view: View; list: (rows: ReactNode) => ReactNode }) {
   const send = useBuilderSend()
   const { level, parentId } = node
   const ids = useStableIds(node.items)
@@ -356,7 +356,7 @@ function ListRows({ node, offset, view }: { node: ListNode; offset: number; view
   )
   return (
     <SortableGroup word={levelWord(level)} ids={ids} describe={describe} onMove={onMove}>
-      {node.children.map((child) => {
+      {list(node.children.map((child) => {
         const top = view.top(child.first)
         return view.shows(child.first, child.last) ? (
           <TreeItem key={child.item.id} node={child} offset={offset} view={view} />
@@ -371,7 +371,7 @@ function ListRows({ node, offset, view }: { node: ListNode; offset: number; view
             count={child.count}
           />
         )
-      })}
+      }))}
     </SortableGroup>
   )
 }
@@ -379,9 +379,16 @@ function ListRows({ node, offset, view }: { node: ListNode; offset: number; view
 function TreeList({ node, offset, view }: { node: ListNode; offset: number; view: View }) {
   const top = view.top(node.first)
   return (
-    <NestedList aria-label={listLabel(node)} style={{ top: top - offset, height: view.bottom(node.last) - top }}>
-      <ListRows node={node} offset={top} view={view} />
-    </NestedList>
+    <ListRows
+      node={node}
+      offset={top}
+      view={view}
+      list={(rows) => (
+        <NestedList aria-label={listLabel(node)} style={{ top: top - offset, height: view.bottom(node.last) - top }}>
+          {rows}
+        </NestedList>
+      )}
+    />
   )
 }
 
@@ -475,8 +482,15 @@ export function BuilderTree({ visible, bands }: BuilderTreeProps) {
   const root = tree.root
   if (!root) return null
   return (
-    <RootList ref={listRef} aria-label={listLabel(root)} style={{ height: view.bottom(root.last) }} onFocus={onFocus}>
-      <ListRows node={root} offset={0} view={view} />
-    </RootList>
+    <ListRows
+      node={root}
+      offset={0}
+      view={view}
+      list={(rows) => (
+        <RootList ref={listRef} aria-label={listLabel(root)} style={{ height: view.bottom(root.last) }} onFocus={onFocus}>
+          {rows}
+        </RootList>
+      )}
+    />
   )
 }

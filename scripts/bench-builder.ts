@@ -7,18 +7,24 @@
  *
  *     node_modules/.bin/vite build --outDir /tmp/dist-bench --emptyOutDir
  *     node_modules/.bin/vite preview --outDir /tmp/dist-bench --port 4482 --strictPort &
- *     node_modules/.bin/tsx scripts/bench-builder.ts [--runs 3] [--json FILE] [http://localhost:4482]
+ *     node_modules/.bin/tsx scripts/bench-builder.ts [--runs 3] [--json FILE] [--profile DIR] [http://localhost:4482]
  *     kill <the preview's PID>
+ *
+ * --runs N (default 3) repeats the interactions in the same page; --json FILE
+ * writes the figures (below); --profile DIR records a CPU profile of each
+ * interaction (open the .cpuprofile files in Chromium's DevTools) and prints its
+ * busiest functions: build with `--minify false` to read them, and expect
+ * slower figures while profiling. Exit code 1 if the page fails.
  *
  * In a real Chromium page (Debian's, as the end-to-end tests use) it signs in
  * as the seed admin, replaces the seed bands with the large content through
  * the import endpoint, sets the demo backend's latency to 0 ms to open the
  * builder (so network waits are not counted) and to 500 ms for the rest (so
  * the in-browser backend's work for a save, which runs on the page's main
- * thread, lands after the frames measured, as a server's would), and drives the builder with real (trusted) input:
- * open the builder, toggle, keyboard reorder, expand one band, expand all at
- * each level, collapse all, scroll, and with everything expanded toggle and
- * keyboard reorder at each level.
+ * thread, lands after the frames measured, as a server's would), and drives
+ * the builder with real (trusted) input: open the builder, toggle, keyboard
+ * reorder, expand one band, expand all at each level, collapse all, scroll, and
+ * with everything expanded toggle and keyboard reorder at each level.
  *
  * Each interaction is measured two ways:
  * - event timing: the longest PerformanceObserver 'event' entry of the

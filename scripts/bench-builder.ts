@@ -390,7 +390,8 @@ async function oneRun(page: Page, run: number): Promise<Figures> {
 
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
+  const middle = sorted.length / 2
+  return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!
 }
 
 /** The zod parse of the builder's answer (the client checks every answer against the contract), in Node: median of 5. */

@@ -48,7 +48,9 @@ export default defineConfig(({ mode }) => {
     ],
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
     // The manifest (dist/.vite/manifest.json) lets the bench and tests tell which chunks a route needs.
-    build: { sourcemap: false, target: 'es2022', manifest: true },
+    // No modulepreload polyfill: it sat in the entry of every page, and browsers without <link rel="modulepreload">
+    // (Firefox before 115, Safari before 17) still load every module through its import, only without the early fetch.
+    build: { sourcemap: false, target: 'es2022', manifest: true, modulePreload: { polyfill: false } },
     test: {
       setupFiles: ['./tests/setup/vitest.setup.ts'],
       restoreMocks: true,

@@ -2,7 +2,7 @@
 import '@/zod-jitless'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { configureApi } from '@/api/client'
+import { configureApi } from '@/api/api-config'
 import { App, loadDemoUi, type DemoBackend } from '@/app'
 import { createAppRouter, endExpiredSession } from '@/router'
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { Endpoint } from '@/contract/endpoints'
+import { apiConfig as config } from '@/api/api-config'
 import { ApiError } from '@/api/api-error'
 import { accessToken } from '@/api/session'
 
@@ -10,15 +11,8 @@ export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType ? { p
   (E['query'] extends z.ZodType ? { query: In<E['query']> } : { query?: undefined }) &
   (E['body'] extends z.ZodType ? { body: In<E['body']> } : { body?: undefined })
 
-/** PRODUCT.md "Modes": VITE_API_BASE_URL in real-API builds, `/api` on the app's origin on the mock. */
-const config = {
-  baseUrl: (import.meta.env?.VITE_API_BASE_URL as string | undefined) || '/api',
-  onUnauthorized: (() => undefined) as (error: ApiError) => void,
-}
-
-export function configureApi(options: Partial<typeof config>): void {
-  Object.assign(config, options)
-}
+// The settings live in api-config.ts so that main.tsx can set them without loading this module.
+export { configureApi } from '@/api/api-config'
 
 export function apiBaseUrl(): string {
   return config.baseUrl

@@ -1,10 +1,44 @@
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import type { RouterContext } from '@/routes/-lib/router-context'
-import { ErrorScreen } from '@/ui/screens/system/error-screen'
-import { NotFoundScreen } from '@/ui/screens/system/not-found-screen'
+import type { ErrorScreenProps } from '@/ui/screens/system/error-screen'
+
+/*
+ * The root's error and not-found screens load when first needed: the root route
+ * is in the entry chunk that every page, the landing page first, downloads
+ * (issue #6: the landing page's initial JavaScript budget, docs/performance.md).
+ */
+const NotFoundScreen = lazy(() => import('@/ui/screens/system/not-found-screen').then((module) => ({ default: module.NotFoundScreen })))
+const ErrorScreen = lazy(() =>
+  import('@/ui/screens/system/error-screen').then(
+    (module) => ({ default: module.ErrorScreen }),
+    // The error may be the network itself (a route chunk failed to load): then the styled screen cannot load either.
+    () => ({ default: PlainErrorScreen }),
+  ),
+)
+
+function PlainErrorScreen({ onRetry }: ErrorScreenProps) {
+  return (
+    <main>
+      <h1>Something went wrong</h1>
+      <p>Please try again.</p>
+      <button type="button" onClick={onRetry}>
+        Try again
+      </button>
+    </main>
+  )
+}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
-  notFoundComponent: () => <NotFoundScreen homeAction={<Link to="/">Go to the home page</Link>} />,
-  errorComponent: ({ error, reset }) => <ErrorScreen onRetry={reset} details={error instanceof Error ? error.message : String(error)} />,
+  notFoundComponent: () => (
+    <Suspense fallback={null}>
+      <NotFoundScreen homeAction={<Link to="/">Go to the home page</Link>} />
+    </Suspense>
+  ),
+  errorComponent: ({ error, reset }) => (
+    <Suspense fallback={null}>
+      <ErrorScreen onRetry={reset} details={error instanceof Error ? error.message : String(error)} />
+    </Suspense>
+  ),
 })

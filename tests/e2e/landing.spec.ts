@@ -33,6 +33,12 @@ test.describe('landing page (spec 2 "/")', () => {
     }
   })
 
+  test('a direct visit to /#goals shows the goals section, which loads after the first render', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await openApp(page, '/#goals')
+    await expect(page.locator('#goals')).toBeInViewport()
+  })
+
   test('on a phone the menu button reveals the links and Get Started', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 })
     await openApp(page, '/')

@@ -2,22 +2,26 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ThemeProvider } from 'styled-components'
-import { LandingScreen } from '@/ui/screens/landing/landing-screen'
+import { LandingScreen, loadBelowTheFold } from '@/ui/screens/landing/landing-screen'
 import { TESTIMONIAL_ROTATION_MS } from '@/ui/screens/landing/testimonials'
 import { theme } from '@/ui/theme/theme'
 
 afterEach(() => {
   cleanup()
   vi.useRealTimers()
+  // Following a section link leaves its #hash in jsdom's URL; each test starts at the top of the page.
+  window.history.replaceState(null, '', '/')
 })
 
-function renderLanding() {
+/** Renders the page and waits for its lazily loaded sections below the hero (real timers or fake: no timer involved). */
+async function renderLanding() {
   const onGetStarted = vi.fn()
   render(
     <ThemeProvider theme={theme}>
       <LandingScreen getStartedHref="/splash" onGetStarted={onGetStarted} />
     </ThemeProvider>,
   )
+  await act(() => loadBelowTheFold())
   return { onGetStarted }
 }
 
@@ -35,9 +39,36 @@ function expectTestimonial(n: number) {
 
 // The whole page renders in every test and role queries compute styles in jsdom: allow a slow, busy machine.
 describe('LandingScreen', { timeout: 30_000 }, () => {
+  it('renders the top navigation and hero first; the sections below and the footer load after (issue #6 budget)', async () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <LandingScreen getStartedHref="/splash" onGetStarted={vi.fn()} />
+      </ThemeProvider>,
+    )
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()
+    // The first dynamic import transforms the chunk's modules: slow on a busy machine.
+    expect(await screen.findByRole('contentinfo', {}, { timeout: 15_000 })).toBeInTheDocument()
+    for (const id of ['features', 'milestones', 'goals', 'community']) expect(document.getElementById(id)?.tagName).toBe('SECTION')
+  })
+
+  it('a direct visit to /#goals scrolls to the goals section once it has loaded', async () => {
+    window.history.replaceState(null, '', '/#goals')
+    // jsdom does not lay out or scroll: record the call instead.
+    const scrollIntoView = vi.fn()
+    Element.prototype.scrollIntoView = scrollIntoView
+    try {
+      await renderLanding()
+      expect(scrollIntoView).toHaveBeenCalledOnce()
+      expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('goals'))
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView
+    }
+  })
+
   it('has one h1 and the landmarks of a page: header, main navigation, main and footer', async () => {
     const user = userEvent.setup()
-    renderLanding()
+    await renderLanding()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getByRole('banner')).toBeInTheDocument()
     expect(screen.getByRole('main')).toBeInTheDocument()
@@ -51,7 +82,7 @@ describe('LandingScreen', { timeout: 30_000 }, () => {
   describe('top navigation (spec 2 "/")', () => {
     it('links to the features, milestones, goals and community sections of the page', async () => {
       const user = userEvent.setup()
-      renderLanding()
+      await renderLanding()
       const menu = screen.getByRole('button', { name: 'Menu' })
       expect(menu).toHaveAttribute('aria-expanded', 'false')
       await user.click(menu)
@@ -73,7 +104,7 @@ describe('LandingScreen', { timeout: 30_000 }, () => {
 
     it('closes the collapsed menu when a section link is followed', async () => {
       const user = userEvent.setup()
-      renderLanding()
+      await renderLanding()
       const menu = screen.getByRole('button', { name: 'Menu' })
       await user.click(menu)
       await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Goals' }))
@@ -82,7 +113,7 @@ describe('LandingScreen', { timeout: 30_000 }, () => {
 
     it('Get Started is a link to /splash whose plain click calls the route’s callback', async () => {
       const user = userEvent.setup()
-      const { onGetStarted } = renderLanding()
+      const { onGetStarted } = await renderLanding()
       await user.click(screen.getByRole('button', { name: 'Menu' }))
       const getStarted = screen.getByRole('link', { name: 'Get Started' })
       expect(getStarted).toHaveAttribute('href', '/splash')
@@ -95,7 +126,7 @@ describe('LandingScreen', { timeout: 30_000 }, () => {
   describe('hero (spec 2: Start Free Trial "only holds the typed email and does nothing else")', () => {
     it('keeps the typed email and does nothing else', async () => {
       const user = userEvent.setup()
-      const { onGetStarted } = renderLanding()
+      const { onGetStarted } = await renderLanding()
       const before = window.location.href
       const email = screen.getByLabelText('Email address')
       await user.type(email, 'parent@example.com')
@@ -112,8 +143,8 @@ describe('LandingScreen', { timeout: 30_000 }, () => {
     })
   })
 
-  it('shows the marketing claims of spec 1', () => {
-    renderLanding()
+  it('shows the marketing claims of spec 1', async () => {
+    await renderLanding()
     for (const claim of [/pediatrician verified/i, /hipaa compliant/i, /ad-free/i]) {
       expect(screen.getByText(claim)).toBeInTheDocument()
     }
@@ -129,8 +160,8 @@ describe('LandingScreen', { timeout: 30_000 }, () => {
     }
   })
 
-  it('advertises the features of spec 1 with their items', () => {
-    renderLanding()
+  it('advertises the features of spec 1 with their items', async () => {
+    await renderLanding()
     const features = within(document.getElementById('features') as HTMLElement)
     for (const item of [
       '0-6 months',
@@ -165,7 +196,7 @@ describe('LandingScreen', { timeout: 30_000 }, () => {
   describe('pricing selector (spec 4 and 9)', () => {
     it('defaults to the trial and selects a card on click', async () => {
       const user = userEvent.setup()
-      renderLanding()
+      await renderLanding()
       const group = screen.getByRole('radiogroup')
       const trial = within(group).getByRole('radio', { name: /trial/i })
       const monthly = within(group).getByRole('radio', { name: /monthly/i })
@@ -181,7 +212,7 @@ describe('LandingScreen', { timeout: 30_000 }, () => {
 
     it('is one tab stop and arrow keys move the selection, wrapping around', async () => {
       const user = userEvent.setup()
-      renderLanding()
+      await renderLanding()
       const radios = within(screen.getByRole('radiogroup')).getAllByRole('radio')
       expect(radios.map((radio) => radio.tabIndex)).toEqual([0, -1, -1])
       const [trial, monthly, annual] = radios as [HTMLElement, HTMLElement, HTMLElement]
@@ -200,8 +231,8 @@ describe('LandingScreen', { timeout: 30_000 }, () => {
       expect(radios.map((radio) => radio.tabIndex)).toEqual([-1, -1, 0])
     })
 
-    it('shows the plans of spec 9: 14 days free, $9.99 per month, $89.99 per year saving 25%', () => {
-      renderLanding()
+    it('shows the plans of spec 9: 14 days free, $9.99 per month, $89.99 per year saving 25%', async () => {
+      await renderLanding()
       const group = within(screen.getByRole('radiogroup'))
       expect(group.getByRole('radio', { name: /trial.*14 days/i })).toBeInTheDocument()
       expect(group.getByText(/no credit card/i)).toBeInTheDocument()
@@ -216,24 +247,24 @@ describe('LandingScreen', { timeout: 30_000 }, () => {
   })
 
   describe('testimonial carousel (spec 2: 3 items, dot selectors; spec 4: index starts at 0)', () => {
-    it('starts on the first of three testimonials and a dot selects another', () => {
-      renderLanding()
+    it('starts on the first of three testimonials and a dot selects another', async () => {
+      await renderLanding()
       expectTestimonial(1)
       fireEvent.click(dot(3))
       expectTestimonial(3)
     })
 
-    it('shows a name, role, content, rating and milestone', () => {
-      renderLanding()
+    it('shows a name, role, content, rating and milestone', async () => {
+      await renderLanding()
       const current = within(slide(1) as HTMLElement)
       expect(current.getByRole('img', { name: /rated \d out of 5/i })).toBeInTheDocument()
       expect(current.getByText(/milestone:/i)).toBeInTheDocument()
       expect(slide(1)?.querySelector('blockquote')?.textContent).not.toBe('')
     })
 
-    it('rotates on its own and wraps around', () => {
+    it('rotates on its own and wraps around', async () => {
       vi.useFakeTimers()
-      renderLanding()
+      await renderLanding()
       act(() => vi.advanceTimersByTime(TESTIMONIAL_ROTATION_MS - 1))
       expectTestimonial(1)
       act(() => vi.advanceTimersByTime(1))
@@ -244,9 +275,9 @@ describe('LandingScreen', { timeout: 30_000 }, () => {
       expectTestimonial(1)
     })
 
-    it('pauses while the pointer is over it', () => {
+    it('pauses while the pointer is over it', async () => {
       vi.useFakeTimers()
-      renderLanding()
+      await renderLanding()
       fireEvent.mouseEnter(slide(1) as HTMLElement)
       act(() => vi.advanceTimersByTime(TESTIMONIAL_ROTATION_MS * 3))
       expectTestimonial(1)
@@ -255,9 +286,9 @@ describe('LandingScreen', { timeout: 30_000 }, () => {
       expectTestimonial(2)
     })
 
-    it('pauses while keyboard focus is inside it', () => {
+    it('pauses while keyboard focus is inside it', async () => {
       vi.useFakeTimers()
-      renderLanding()
+      await renderLanding()
       act(() => dot(2).focus())
       act(() => vi.advanceTimersByTime(TESTIMONIAL_ROTATION_MS * 3))
       expectTestimonial(1)
@@ -266,9 +297,9 @@ describe('LandingScreen', { timeout: 30_000 }, () => {
       expectTestimonial(2)
     })
 
-    it('can be paused and resumed with a button', () => {
+    it('can be paused and resumed with a button', async () => {
       vi.useFakeTimers()
-      renderLanding()
+      await renderLanding()
       fireEvent.click(screen.getByRole('button', { name: 'Pause testimonials' }))
       act(() => dot(1).blur())
       act(() => vi.advanceTimersByTime(TESTIMONIAL_ROTATION_MS * 2))
@@ -278,7 +309,7 @@ describe('LandingScreen', { timeout: 30_000 }, () => {
       expectTestimonial(2)
     })
 
-    it('does not rotate when the visitor prefers reduced motion', () => {
+    it('does not rotate when the visitor prefers reduced motion', async () => {
       vi.useFakeTimers()
       const matchMedia = vi.fn((query: string) => ({
         matches: query.includes('prefers-reduced-motion: reduce'),
@@ -288,7 +319,7 @@ describe('LandingScreen', { timeout: 30_000 }, () => {
       }))
       vi.stubGlobal('matchMedia', matchMedia)
       try {
-        renderLanding()
+        await renderLanding()
         act(() => vi.advanceTimersByTime(TESTIMONIAL_ROTATION_MS * 3))
         expectTestimonial(1)
         expect(screen.queryByRole('button', { name: 'Pause testimonials' })).not.toBeInTheDocument()
@@ -300,8 +331,8 @@ describe('LandingScreen', { timeout: 30_000 }, () => {
     })
   })
 
-  it('footer: the App Store and Google Play buttons link to the root (spec 2)', () => {
-    renderLanding()
+  it('footer: the App Store and Google Play buttons link to the root (spec 2)', async () => {
+    await renderLanding()
     const footer = within(screen.getByRole('contentinfo'))
     expect(footer.getByRole('link', { name: /app store/i })).toHaveAttribute('href', '/')
     expect(footer.getByRole('link', { name: /google play/i })).toHaveAttribute('href', '/')

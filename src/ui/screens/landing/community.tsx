@@ -1,6 +1,8 @@
 import styled from 'styled-components'
-import { BabyIcon, ChatIcon, PinIcon, VerifiedIcon } from '@/ui/screens/landing/icons'
-import { Container, Eyebrow, Lead, Section, SECTION_IDS, SectionHeading } from '@/ui/screens/landing/layout'
+import { VerifiedIcon } from '@/ui/screens/landing/icons'
+import { BabyIcon, ChatIcon, PinIcon } from '@/ui/screens/landing/section-icons'
+import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
+import { Eyebrow, Lead, Section, SectionHeading } from '@/ui/screens/landing/section-layout'
 
 // spec 1: "community support (age groups, topics, local, expert-led)".
 const SPACES = [

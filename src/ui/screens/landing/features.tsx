@@ -1,14 +1,8 @@
 import { type ComponentType } from 'react'
 import styled from 'styled-components'
-import {
-  CommunityIcon,
-  GoalsIcon,
-  GuidanceIcon,
-  HealthIcon,
-  MilestonesIcon,
-  ProgressIcon,
-} from '@/ui/screens/landing/icons'
-import { Chip, ChipList, Container, Section, SECTION_IDS, SectionHeader } from '@/ui/screens/landing/layout'
+import { CommunityIcon, GoalsIcon, GuidanceIcon, HealthIcon, MilestonesIcon, ProgressIcon } from '@/ui/screens/landing/section-icons'
+import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
+import { Chip, ChipList, Section, SectionHeader } from '@/ui/screens/landing/section-layout'
 import { PROGRESS_STATUSES, StatusChip } from '@/ui/screens/landing/status-chip'
 
 type Feature = {

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
-import { CheckIcon, GoalsIcon } from '@/ui/screens/landing/icons'
-import { Container, Eyebrow, Lead, Section, SECTION_IDS, SectionHeading } from '@/ui/screens/landing/layout'
+import { CheckIcon, GoalsIcon } from '@/ui/screens/landing/section-icons'
+import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
+import { Eyebrow, Lead, Section, SectionHeading } from '@/ui/screens/landing/section-layout'
 
 // spec 1: "personalised daily goals (motor, language, social, cognitive)".
 const AREAS = [

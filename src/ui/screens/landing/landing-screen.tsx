@@ -1,18 +1,33 @@
+import { lazy, Suspense } from 'react'
 import styled from 'styled-components'
-import { Community } from '@/ui/screens/landing/community'
-import { Features } from '@/ui/screens/landing/features'
-import { Footer } from '@/ui/screens/landing/footer'
-import { Goals } from '@/ui/screens/landing/goals'
 import { Hero } from '@/ui/screens/landing/hero'
-import { Milestones } from '@/ui/screens/landing/milestones'
-import { Pricing } from '@/ui/screens/landing/pricing'
-import { Stats } from '@/ui/screens/landing/stats'
-import { Testimonials } from '@/ui/screens/landing/testimonials'
 import { TopNav } from '@/ui/screens/landing/top-nav'
 
 const Page = styled.div`
   min-height: 100vh;
 `
+
+/** Keeps the space of the sections that are still loading, so the footer does not jump up and back. */
+const SectionsPlaceholder = styled.div`
+  min-height: 100vh;
+`
+
+const importBelowTheFold = () => Promise.all([import('@/ui/screens/landing/below-the-fold'), import('@/ui/screens/landing/footer')])
+let belowTheFold: ReturnType<typeof importBelowTheFold> | undefined
+
+/**
+ * Everything below the hero loads lazily, in two chunks (the sections, the
+ * footer): the first render needs only the top navigation and the hero (issue #6:
+ * the landing page's initial JavaScript budget, docs/performance.md). The first
+ * render starts the download; tests await it.
+ */
+export function loadBelowTheFold() {
+  belowTheFold ??= importBelowTheFold()
+  return belowTheFold
+}
+
+const LandingSections = lazy(() => loadBelowTheFold().then(([sections]) => ({ default: sections.LandingSections })))
+const LandingFooter = lazy(() => loadBelowTheFold().then(([, footer]) => ({ default: footer.Footer })))
 
 export type LandingScreenProps = {
   /** Target of Get Started (spec 2: /splash), rendered as the link's href. */
@@ -28,15 +43,13 @@ export function LandingScreen({ getStartedHref, onGetStarted }: LandingScreenPro
       <TopNav getStartedHref={getStartedHref} onGetStarted={onGetStarted} />
       <main>
         <Hero />
-        <Stats />
-        <Features />
-        <Milestones />
-        <Goals />
-        <Testimonials />
-        <Community />
-        <Pricing />
+        <Suspense fallback={<SectionsPlaceholder />}>
+          <LandingSections />
+        </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <LandingFooter />
+      </Suspense>
     </Page>
   )
 }

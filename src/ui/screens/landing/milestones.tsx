@@ -1,6 +1,7 @@
 import styled from 'styled-components'
-import { CheckIcon } from '@/ui/screens/landing/icons'
-import { Container, Section, SECTION_IDS, SectionHeader } from '@/ui/screens/landing/layout'
+import { CheckIcon } from '@/ui/screens/landing/section-icons'
+import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
+import { Section, SectionHeader } from '@/ui/screens/landing/section-layout'
 import { PROGRESS_STATUSES, StatusChip } from '@/ui/screens/landing/status-chip'
 
 // spec 1: "developmental milestones in age bands 0-6 months, 6-12 months, 12-24 months and 2-3 years".

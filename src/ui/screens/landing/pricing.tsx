@@ -1,7 +1,8 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
 import styled from 'styled-components'
-import { CheckIcon } from '@/ui/screens/landing/icons'
-import { Container, Section, SECTION_IDS, SectionHeader } from '@/ui/screens/landing/layout'
+import { CheckIcon } from '@/ui/screens/landing/section-icons'
+import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
+import { Section, SectionHeader } from '@/ui/screens/landing/section-layout'
 import { DEFAULT_PLAN_ID, PLANS, type Plan, type PlanId } from '@/ui/screens/landing/plans'
 
 const Group = styled.div`

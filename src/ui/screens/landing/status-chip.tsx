@@ -1,5 +1,6 @@
 import styled, { type DefaultTheme } from 'styled-components'
-import { ArrowUpIcon, CheckCircleIcon, StarIcon, SupportIcon } from '@/ui/screens/landing/icons'
+import { ArrowUpIcon, CheckCircleIcon } from '@/ui/screens/landing/icons'
+import { StarIcon, SupportIcon } from '@/ui/screens/landing/section-icons'
 
 /** spec 1: "progress tracking with statuses On Track, Advanced, Needs Support, Achieved". */
 export const PROGRESS_STATUSES = ['On Track', 'Advanced', 'Needs Support', 'Achieved'] as const

@@ -1,7 +1,8 @@
 import { type FocusEvent, useEffect, useState, useSyncExternalStore } from 'react'
 import styled, { keyframes } from 'styled-components'
-import { PauseIcon, PlayIcon, QuoteIcon, StarIcon } from '@/ui/screens/landing/icons'
-import { Container, Section, SECTION_IDS, SectionHeader } from '@/ui/screens/landing/layout'
+import { PauseIcon, PlayIcon, QuoteIcon, StarIcon } from '@/ui/screens/landing/section-icons'
+import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
+import { Section, SectionHeader } from '@/ui/screens/landing/section-layout'
 
 /** How long each testimonial stays before the carousel moves on. */
 export const TESTIMONIAL_ROTATION_MS = 6000

@@ -1,0 +1,124 @@
+import { type ReactNode } from 'react'
+import styled, { css } from 'styled-components'
+import { HEADER_HEIGHT_PX } from '@/ui/screens/landing/layout'
+
+/* The section layout of the landing page below the hero (see layout.tsx). */
+
+export type SectionTone = 'plain' | 'raised' | 'soft' | 'warm'
+
+const tones = {
+  plain: css`
+    background: ${({ theme }) => theme.colors.surface};
+  `,
+  raised: css`
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  `,
+  soft: css`
+    background: ${({ theme }) => theme.colors.primarySoft};
+  `,
+  warm: css`
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  `,
+}
+
+export const Section = styled.section<{ $tone?: SectionTone }>`
+  ${({ $tone = 'plain' }) => tones[$tone]}
+  padding: ${({ theme }) => theme.space(8)} 0;
+  scroll-margin-top: ${HEADER_HEIGHT_PX}px;
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space(12)} 0;
+  }
+`
+
+const Header = styled.div<{ $align: 'center' | 'start' }>`
+  display: flex;
+  flex-direction: column;
+  align-items: ${({ $align }) => ($align === 'center' ? 'center' : 'flex-start')};
+  gap: ${({ theme }) => theme.space(1.5)};
+  max-width: 680px;
+  margin: ${({ $align }) => ($align === 'center' ? '0 auto' : '0')};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  text-align: ${({ $align }) => ($align === 'center' ? 'center' : 'left')};
+
+  ${({ theme }) => theme.media.md} {
+    margin-bottom: ${({ theme }) => theme.space(6)};
+  }
+`
+
+export const Eyebrow = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1.5)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accentHover};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.02em;
+`
+
+export const SectionHeading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  letter-spacing: -0.01em;
+  color: ${({ theme }) => theme.colors.ink};
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  }
+`
+
+export const Lead = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  color: ${({ theme }) => theme.colors.muted};
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`
+
+export type SectionHeaderProps = {
+  /** Id of the h2, for the section's aria-labelledby. */
+  headingId: string
+  eyebrow?: ReactNode
+  title: ReactNode
+  lead?: ReactNode
+  align?: 'center' | 'start'
+}
+
+export function SectionHeader({ headingId, eyebrow, title, lead, align = 'center' }: SectionHeaderProps) {
+  return (
+    <Header $align={align}>
+      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+      <SectionHeading id={headingId}>{title}</SectionHeading>
+      {lead && <Lead>{lead}</Lead>}
+    </Header>
+  )
+}
+
+/** Small rounded label used for feature items, age bands and goal areas. */
+export const Chip = styled.li<{ $tone?: 'primary' | 'accent' | 'neutral' }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(0.75)};
+  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1.25)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${({ theme, $tone = 'primary' }) => ($tone === 'accent' ? theme.colors.accentHover : $tone === 'neutral' ? theme.colors.ink : theme.colors.primaryHover)};
+  background: ${({ theme, $tone = 'primary' }) =>
+    $tone === 'accent' ? theme.colors.accentSoft : $tone === 'neutral' ? theme.colors.surfaceSunken : theme.colors.primarySoft};
+`
+
+export const ChipList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`

@@ -230,20 +230,6 @@ test.describe('axe: admin screens', () => {
   })
 })
 
-/*
- * The builder's markup belongs to the builder rewrite (issue #6, performance); its states are kept apart.
- * Known and reported, not yet fixed there: the windowed tree puts its rows in absolutely placed <div>
- * slots directly inside the Bands / sets / questions <ul> (axe "list"). The fix belongs in the tree
- * (the slot should be the <li>); until then that one finding on those lists is set aside, and
- * anything else still fails.
- */
-const windowedTreeList = /<ul aria-label="(Bands|Question sets of |Questions of |Answer options of )/
-function withoutKnownBuilderIssue(findings: AxeFinding[]): AxeFinding[] {
-  return findings
-    .map((f) => (f.rule === 'list' ? { ...f, targets: f.targets.filter((t) => !windowedTreeList.test(t)) } : f))
-    .filter((f) => f.targets.length > 0)
-}
-
 test.describe('axe: Milestone Builder', () => {
   test('collapsed, expanded to options, band form with errors, option form, delete confirmation', async () => {
     test.setTimeout(120_000)
@@ -278,6 +264,6 @@ test.describe('axe: Milestone Builder', () => {
     await expect(page.getByRole('dialog')).toBeVisible()
     await axeAtWidths(page, 'delete confirmation', findings)
     await page.keyboard.press('Escape')
-    expectNone(withoutKnownBuilderIssue(findings))
+    expectNone(findings)
   })
 })

@@ -8,7 +8,8 @@
  *     node_modules/.bin/tsx bench/mock-handlers.ts [--runs 7]
  */
 import { getResponse } from 'msw'
-import { largeMilestoneContent } from './large-content'
+// The same 50 x 4 x 10 x 4 content as the builder's browser test and bench.
+import { largeMilestones } from '../tests/e2e/support/large-milestones'
 import { createDatabase } from '@/mock-server/db'
 import { createHandlers } from '@/mock-server/handlers'
 import { seedDatabase } from '@/mock-server/seed/seed'
@@ -66,7 +67,7 @@ async function timed(run: () => Promise<Response>, expectStatus: number): Promis
 }
 
 export async function benchMockHandlers(runs = 7): Promise<MockTiming[]> {
-  const file = JSON.stringify(largeMilestoneContent())
+  const file = JSON.stringify(largeMilestones())
   const { send, authorization } = await backend()
   const importOnce = () => {
     const form = new FormData()

@@ -46,11 +46,31 @@ export default defineConfig(({ mode }) => {
       dropMockWorkerInRealApiBuilds(realApi),
       contentSecurityPolicyMeta(env.VITE_API_BASE_URL ?? process.env.VITE_API_BASE_URL),
     ],
-    resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: resolve(import.meta.dirname, 'src') },
+        // TanStack Store imports the shim for React before 18; React 19 has useSyncExternalStore, and the package's
+        // non-shim build is the same hook without the fallback (smaller entry for every page, docs/performance.md).
+        { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+      ],
+    },
     // The manifest (dist/.vite/manifest.json) lets the bench and tests tell which chunks a route needs.
     // No modulepreload polyfill: it sat in the entry of every page, and browsers without <link rel="modulepreload">
     // (Firefox before 115, Safari before 17) still load every module through its import, only without the early fetch.
-    build: { sourcemap: false, target: 'es2022', manifest: true, modulePreload: { polyfill: false } },
+    build: {
+      sourcemap: false,
+      target: 'es2022',
+      manifest: true,
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          // Every module the entry imports statically goes into the entry chunk. Rolldown otherwise cut them into
+          // about ten small chunks (react, the router core, hooks) that every page downloads anyway: one file
+          // compresses better than ten (the landing page's budget, docs/performance.md) and costs one request.
+          codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        },
+      },
+    },
     test: {
       setupFiles: ['./tests/setup/vitest.setup.ts'],
       restoreMocks: true,

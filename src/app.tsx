@@ -28,7 +28,9 @@ export interface DemoBackend {
   ui: DemoUi
 }
 
-export function App({ router, demo }: { router: AppRouter; demo: DemoBackend | null }) {
+export function App({ router, demo: demoBackend }: { router: AppRouter; demo: DemoBackend | null }) {
+  // A constant null in real-API builds, so the demo's parts below are not in the entry every page downloads.
+  const demo = import.meta.env.VITE_API_BASE_URL ? null : demoBackend
   const [notice, setNotice] = useState(demo?.notice ?? null)
   useEffect(() => {
     // The session and the router's guards both depend on storage written by other tabs too.

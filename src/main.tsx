@@ -11,11 +11,10 @@ const DEFAULT_MOCK_LATENCY_MS = 350
 /**
  * Mock mode is the default (PRODUCT.md): without VITE_API_BASE_URL the
  * in-browser backend starts before the first render, or the first requests
- * would escape it. The dynamic import is dead code in real-API builds, so no
- * MSW code ships there.
+ * would escape it. boot() calls this only without VITE_API_BASE_URL, so
+ * real-API builds ship no MSW code.
  */
-async function startDemoBackend(): Promise<DemoBackend | null> {
-  if (import.meta.env.VITE_API_BASE_URL) return null
+async function startDemoBackend(): Promise<DemoBackend> {
   // The demo's controls load alongside the backend, so they are there at the first render.
   const [{ startMockBackend }, ui] = await Promise.all([import('@/mock-server/browser'), loadDemoUi()])
   const latency = Number(import.meta.env.VITE_MOCK_LATENCY_MS ?? DEFAULT_MOCK_LATENCY_MS)
@@ -40,12 +39,15 @@ function showBootFailure(root: HTMLElement, error: unknown) {
 async function boot() {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  let demo: DemoBackend | null
-  try {
-    demo = await startDemoBackend()
-  } catch (error) {
-    showBootFailure(root, error)
-    return
+  let demo: DemoBackend | null = null
+  // A constant in every build: real-API builds drop the demo's boot and its failure screen altogether.
+  if (!import.meta.env.VITE_API_BASE_URL) {
+    try {
+      demo = await startDemoBackend()
+    } catch (error) {
+      showBootFailure(root, error)
+      return
+    }
   }
   const router = createAppRouter({ demoAccounts: demo?.accounts ?? null })
   // PRODUCT.md: a 401 after login clears the session and sends the user to /auth with a message.

@@ -2,6 +2,8 @@ import { createContext, useContext } from 'react'
 
 export type ToastType = 'success' | 'error'
 
+export type ToastItem = { id: string; message: string; type: ToastType }
+
 export type ToastApi = {
   show: (message: string, type: ToastType) => void
   dismiss: (id: string) => void

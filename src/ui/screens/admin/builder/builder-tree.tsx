@@ -270,12 +270,61 @@ const ItemHeader = memo(function ItemHeader({ level, item, parentId, name, expan
   )
 })
 
-/** A row and its open children: the box dnd-kit moves, so a dragged row carries its children. */
-function TreeItem({ node, offset, view }: { node: ItemNode; offset: number; view: View }) {
+type TreeItemProps = { node: ItemNode; offset: number; view: View }
+
+/** The rows from `first` to `last` are placed and shown alike in both views (each render makes a new view). */
+function sameRows(a: View, b: View, first: number, last: number): boolean {
+  if (a.measure !== b.measure || a.rows !== b.rows) return false
+  for (let row = first; row <= last; row += 1) {
+    if (a.top(row) !== b.top(row) || a.bottom(row) !== b.bottom(row) || a.shows(row, row) !== b.shows(row, row)) return false
+  }
+  return true
+}
+
+/**
+ * A row and its open children: the box dnd-kit moves, so a dragged row carries its children.
+ * Re-renders only when its node changes or a row it spans moves, resizes, or comes into or out
+ * of view: the list re-renders all its siblings on every scroll or measure.
+ */
+const TreeItem = memo(
+  function TreeItem({ node, offset, view }: TreeItemProps) {
+    const top = view.top(node.first)
+    return (
+      <SortableBox
+        node={node}
+        top={top - offset}
+        height={view.bottom(node.last) - top}
+        rowTop={view.shows(node.first, node.first) ? view.top(node.first) - top : null}
+        measure={view.measure}
+      >
+        {node.area && view.shows(node.area.first, node.area.last) && <TreeArea node={node.area} offset={top} view={view} />}
+      </SortableBox>
+    )
+  },
+  (prev, next) =>
+    prev.node === next.node && prev.offset === next.offset && (prev.view === next.view || sameRows(prev.view, next.view, next.node.first, next.node.last)),
+)
+
+type SortableBoxProps = {
+  node: ItemNode
+  /** Its place in its parent box and its height, px. */
+  top: number
+  height: number
+  /** Its own row's place in the box, or null while that row is out of view. */
+  rowTop: number | null
+  measure: View['measure']
+  /** Its open child area, made by TreeItem. */
+  children: ReactNode
+}
+
+/**
+ * The sortable part of a TreeItem, apart: dnd-kit re-renders every sortable of a list when a
+ * drag starts, moves or ends; this re-renders only the box and its own row (whose header is
+ * memoised), while the children made by TreeItem are the same elements, so React skips them.
+ */
+function SortableBox({ node, top, height, rowTop, measure, children }: SortableBoxProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: node.item.id })
   const drag = useMemo<DragBinding>(() => ({ attributes, listeners, bindActivator: setActivatorNodeRef }), [attributes, listeners, setActivatorNodeRef])
-  const top = view.top(node.first)
-  const name = itemName(node.level, node.item)
   return (
     <RowItem
       ref={setNodeRef}
@@ -283,10 +332,10 @@ function TreeItem({ node, offset, view }: { node: ItemNode; offset: number; view
       $dragging={isDragging}
       aria-posinset={node.position}
       aria-setsize={node.count}
-      style={{ top: top - offset, height: view.bottom(node.last) - top, transform: CSS.Translate.toString(transform), transition }}
+      style={{ top, height, transform: CSS.Translate.toString(transform), transition }}
     >
-      {view.shows(node.first, node.first) && (
-        <RowSlot row={node.first} top={view.top(node.first) - top} measure={view.measure}>
+      {rowTop !== null && (
+        <RowSlot row={node.first} top={rowTop} measure={measure}>
           {node.editing ? (
             <ItemForm level={node.level} item={node.item} returnFocusTo={focusKeys.edit(node.level, node.item.id)} />
           ) : (
@@ -294,7 +343,7 @@ function TreeItem({ node, offset, view }: { node: ItemNode; offset: number; view
               level={node.level}
               item={node.item}
               parentId={node.parentId}
-              name={name}
+              name={itemName(node.level, node.item)}
               expanded={node.expanded}
               drag={drag}
               dragging={isDragging}
@@ -302,7 +351,7 @@ function TreeItem({ node, offset, view }: { node: ItemNode; offset: number; view
           )}
         </RowSlot>
       )}
-      {node.area && view.shows(node.area.first, node.area.last) && <TreeArea node={node.area} offset={top} view={view} />}
+      {children}
     </RowItem>
   )
 }

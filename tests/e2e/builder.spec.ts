@@ -96,8 +96,8 @@ async function keyboardMove(page: Page, handle: Locator, key: 'ArrowUp' | 'Arrow
 }
 
 /** Waits until the server holds this order (the builder saves each reorder). */
-async function expectSaved<T>(page: Page, pick: (bands: StoredBand[]) => T, expected: T) {
-  await expect.poll(async () => pick(await storedBands(page)), { timeout: 10_000 }).toEqual(expected)
+async function expectSaved<T>(page: Page, pick: (bands: StoredBand[]) => T, expected: T, timeout = 10_000) {
+  await expect.poll(async () => pick(await storedBands(page)), { timeout }).toEqual(expected)
 }
 
 test.describe('Milestone Builder (/admin-dashboard/milestones)', () => {
@@ -353,6 +353,8 @@ test.describe('Milestone Builder (/admin-dashboard/milestones)', () => {
     await expect(toast(page, 'Option order updated')).toBeVisible()
     await expect.poll(names).toEqual(['Mostly', 'Yes', 'Sometimes', 'Not yet'])
     await expect(options.getByRole('button', { name: 'Drag to reorder Yes' })).toBeFocused()
+    // Each of the two order saves makes the in-browser backend write a 10,250-item snapshot, and each
+    // poll reads the whole list back: on a loaded machine that takes longer than the small tests' wait.
     await expectSaved(
       page,
       (bands) =>
@@ -366,6 +368,7 @@ test.describe('Milestone Builder (/admin-dashboard/milestones)', () => {
         ['Sometimes', 2],
         ['Not yet', 3],
       ],
+      45_000,
     )
   })
 })

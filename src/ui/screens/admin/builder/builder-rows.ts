@@ -167,25 +167,89 @@ export function flattenTree(visible: readonly Item[], all: readonly Item[], expa
   return { root, rows, formRow }
 }
 
+/** Siblings kept in the page before the first and after the last one in view. */
+export const SIBLING_MARGIN = 2
+
+/**
+ * The siblings whose boxes are in the page (builder-tree.tsx): those with a row shown
+ * (`shows(first, last)`: a row from first to last is rendered), SIBLING_MARGIN more either
+ * side, and the one being dragged (a pointer drag can carry it far from its place).
+ */
+export function nearSiblings(children: readonly ItemNode[], shows: (first: number, last: number) => boolean, activeId: number | null): ItemNode[] {
+  let first = children.findIndex((child) => shows(child.first, child.last))
+  let last = first
+  for (let index = children.length - 1; index > first; index -= 1) {
+    if (shows(children[index]!.first, children[index]!.last)) {
+      last = index
+      break
+    }
+  }
+  const active = activeId === null ? -1 : children.findIndex((child) => child.item.id === activeId)
+  if (first < 0) [first, last] = [active, active]
+  if (first < 0) return []
+  const from = Math.max(0, first - SIBLING_MARGIN)
+  const to = Math.min(children.length - 1, last + SIBLING_MARGIN)
+  const near = children.slice(from, to + 1)
+  if (active >= 0 && (active < from || active > to)) return active < from ? [children[active]!, ...near] : [...near, children[active]!]
+  return near
+}
+
 /** 'Bands', 'Question sets of 0-6 Months': the list's name for assistive tech. */
 export function listLabel(node: ListNode): string {
   if (!node.area) return 'Bands'
   return `${childTexts[node.area.parentLevel].heading} of ${itemName(node.area.parentLevel, node.area.parent)}`
 }
 
-const itemSizes: Record<Level, number> = { band: 92, questionSet: 66, question: 74, option: 52 }
+/** Row heights (px) at desktop widths with one-line titles, before any row of the kind is measured. */
+const itemSizes: Record<Level, number> = { band: 76, questionSet: 74, question: 96, option: 52 }
+const FORM_SIZE = 420
+const AREA_SIZE = 44
+const EMPTY_SIZE = 52
 
-/** First guesses of row heights (px) before a row is measured: close ones keep the scrollbar steady. */
-export function estimateRowSize(row: FlatRow | undefined): number {
-  if (!row) return 60
+/** What sizes a row: rows of one kind at one level are about as tall as each other. */
+function sizeKind(row: FlatRow): string {
   switch (row.kind) {
     case 'item':
-      return row.editing ? 420 : itemSizes[row.level]
+      return row.editing ? `form:${row.level}` : `item:${row.level}`
     case 'area':
-      return 44
+      return `area:${row.parentLevel}`
     case 'addForm':
-      return 420
+      return 'addForm'
     case 'empty':
-      return 52
+      return 'empty'
+  }
+}
+
+/**
+ * The last measured height of each kind of row, at the window width they were measured at.
+ * Guesses that match keep the scrollbar steady and spare the tree a second layout when the
+ * rows are first measured (opening the builder again, scrolling to rows not yet seen).
+ */
+const learned = { width: 0, sizes: new Map<string, number>() }
+
+/** Remembers a measured row's height as the guess for rows of its kind. */
+export function learnRowSize(row: FlatRow | undefined, size: number, width: number): void {
+  if (!row || size <= 0) return
+  if (learned.width !== width) {
+    learned.width = width
+    learned.sizes.clear()
+  }
+  learned.sizes.set(sizeKind(row), size)
+}
+
+/** First guesses of row heights (px) before a row is measured: close ones keep the scrollbar steady. */
+export function estimateRowSize(row: FlatRow | undefined, width: number): number {
+  if (!row) return 60
+  const known = learned.width === width ? learned.sizes.get(sizeKind(row)) : undefined
+  if (known !== undefined) return known
+  switch (row.kind) {
+    case 'item':
+      return row.editing ? FORM_SIZE : itemSizes[row.level]
+    case 'area':
+      return AREA_SIZE
+    case 'addForm':
+      return FORM_SIZE
+    case 'empty':
+      return EMPTY_SIZE
   }
 }

@@ -1,8 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual'
+import { defaultRangeExtractor, measureElement, type Range, useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useSelector } from '@xstate/react'
-import { type FocusEvent, memo, type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { type FocusEvent, memo, type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import styled from 'styled-components'
 import type { Band } from '@/contract/milestones'
 import { childrenOf, levels, rowKey, type Item, type Level } from '@/domain/builder-levels'
@@ -13,7 +13,9 @@ import {
   estimateRowSize,
   expandedCodes,
   flattenTree,
+  learnRowSize,
   listLabel,
+  nearSiblings,
   rowId,
   type AreaNode,
   type FlatTree,
@@ -57,6 +59,8 @@ import { SortableGroup, useStableIds } from '@/ui/screens/admin/builder/sortable
 const ROW_GAP = 8
 /** Rows rendered beyond each edge of the window. */
 const OVERSCAN = 8
+/** The same on the tree's first render: the rows in view paint first, the others follow a frame later. */
+const FIRST_OVERSCAN = 1
 
 /** Where rows are: their measured offsets from the top of the band list, and which are rendered. */
 interface View {
@@ -231,18 +235,17 @@ type RowHeaderProps = {
   name: string
   expanded: boolean
   drag: DragBinding
-  dragging: boolean
 }
 
 /** One row of any level (SPEC section 2): drag handle, expand, contents, Active switch, Edit, Delete. Re-renders only when what it shows changes. */
-const ItemHeader = memo(function ItemHeader({ level, item, parentId, name, expanded, drag, dragging }: RowHeaderProps) {
+const ItemHeader = memo(function ItemHeader({ level, item, parentId, name, expanded, drag }: RowHeaderProps) {
   const send = useBuilderSend()
   const word = levelWord(level)
   const title = titleId(level, item.id)
   return (
     <RowHeader $level={level} role="group" aria-labelledby={title}>
       <RowLead>
-        <DragHandle binding={drag} name={name} dragging={dragging} />
+        <DragHandle binding={drag} name={name} />
         {levels[level].child !== null ? (
           <ExpandButton
             expanded={expanded}
@@ -329,7 +332,7 @@ function SortableBox({ node, top, height, rowTop, measure, children }: SortableB
     <RowItem
       ref={setNodeRef}
       $level={node.level}
-      $dragging={isDragging}
+      data-dragging={isDragging || undefined}
       aria-posinset={node.position}
       aria-setsize={node.count}
       style={{ top, height, transform: CSS.Translate.toString(transform), transition }}
@@ -346,7 +349,6 @@ function SortableBox({ node, top, height, rowTop, measure, children }: SortableB
               name={itemName(node.level, node.item)}
               expanded={node.expanded}
               drag={drag}
-              dragging={isDragging}
             />
           )}
         </RowSlot>
@@ -365,7 +367,7 @@ const OffscreenItem = memo(function OffscreenItem({ id, level, top, height, posi
     <RowItem
       ref={setNodeRef}
       $level={level}
-      $dragging={isDragging}
+      data-dragging={isDragging || undefined}
       aria-posinset={position}
       aria-setsize={count}
       style={{ top, height, transform: CSS.Translate.toString(transform), transition }}
@@ -375,15 +377,19 @@ const OffscreenItem = memo(function OffscreenItem({ id, level, top, height, posi
 
 /**
  * A sibling list in its sortable group; a drop sends `item.move` with indexes
- * among all siblings. Every sibling's box is in the page (empty when out of
- * view): dnd-kit can only move a row over a neighbour it can measure, and an
- * expanded question set is taller than the screen. At most 50 boxes (bands) per
- * list; the rows inside them stay windowed.
+ * among all siblings. The boxes of the siblings in view and of a few more either
+ * side are in the page (empty when out of view): dnd-kit can only move a row over
+ * a neighbour it can measure, and an expanded question set is taller than the
+ * screen. A keyboard drag moves the row a step at a time and scrolls the page with
+ * it, so the neighbour it moves over next is always among them. Fewer boxes also
+ * mean less for dnd-kit to measure and re-render when a drag starts.
  */
 function ListRows({ node, offset, view, list }: { node: ListNode; offset: number; view: View; list: (rows: ReactNode) => ReactNode }) {
   const send = useBuilderSend()
   const { level, parentId } = node
   const ids = useStableIds(node.items)
+  // The row being dragged stays in the page wherever the drag takes it.
+  const [activeId, setActiveId] = useState<number | null>(null)
   // The latest rows for the drop handler and the announcements, which stay the same functions.
   const latest = useRef(node)
   useLayoutEffect(() => {
@@ -404,8 +410,8 @@ function ListRows({ node, offset, view, list }: { node: ListNode; offset: number
     [send, level, parentId],
   )
   return (
-    <SortableGroup word={levelWord(level)} ids={ids} describe={describe} onMove={onMove}>
-      {list(node.children.map((child) => {
+    <SortableGroup word={levelWord(level)} ids={ids} describe={describe} onMove={onMove} onActive={setActiveId}>
+      {list(nearSiblings(node.children, view.shows, activeId).map((child) => {
         const top = view.top(child.first)
         return view.shows(child.first, child.last) ? (
           <TreeItem key={child.item.id} node={child} offset={offset} view={view} />
@@ -508,14 +514,41 @@ export function BuilderTree({ visible, bands }: BuilderTreeProps) {
     [tree],
   )
   const getItemKey = useCallback((index: number) => (tree.rows[index] ? rowId(tree.rows[index]) : index), [tree])
-  const estimateSize = useCallback((index: number) => estimateRowSize(tree.rows[index]), [tree])
+  const estimateSize = useCallback((index: number) => estimateRowSize(tree.rows[index], window.innerWidth), [tree])
+  const measureRow = useCallback<typeof measureElement>(
+    (element, entry, instance) => {
+      const size = measureElement(element, entry, instance)
+      learnRowSize(tree.rows[instance.indexFromElement(element)], size, window.innerWidth)
+      return size
+    },
+    [tree],
+  )
+
+  // The first paint holds the rows in view only (the builder's time to render); the overscan is
+  // rendered when the browser is idle after that frame (or 50 ms after it without idle callbacks).
+  const [overscan, setOverscan] = useState(FIRST_OVERSCAN)
+  useEffect(() => {
+    const fill = () => setOverscan(OVERSCAN)
+    let idle: number | undefined
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(fill, { timeout: 300 })
+      else timer = setTimeout(fill, 50)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      if (idle !== undefined) cancelIdleCallback(idle)
+      clearTimeout(timer)
+    }
+  }, [])
 
   const virtualizer = useWindowVirtualizer({
     count: tree.rows.length,
     estimateSize,
+    measureElement: measureRow,
     getItemKey,
     rangeExtractor,
-    overscan: OVERSCAN,
+    overscan,
     gap: ROW_GAP,
     scrollMargin,
   })

@@ -12,7 +12,7 @@ import { ChevronIcon, EditIcon, GripIcon, TrashIcon } from '@/ui/screens/admin/b
  * lighter. The outline is a ring (box-shadow), not a border, so the boxes inside
  * sit exactly at the offsets the tree measured.
  */
-export const RowItem = styled.li<{ $level: Level; $dragging: boolean }>`
+export const RowItem = styled.li<{ $level: Level }>`
   position: absolute;
   left: 0;
   right: 0;
@@ -23,14 +23,13 @@ export const RowItem = styled.li<{ $level: Level; $dragging: boolean }>`
     0 0 0 1px ${({ theme }) => theme.colors.border},
     ${({ theme, $level }) => ($level === 'band' ? theme.shadows.sm : '0 0 0 0 transparent')};
 
-  ${({ $dragging, theme }) =>
-    $dragging &&
-    css`
-      z-index: ${theme.zIndices.raised};
-      box-shadow:
-        0 0 0 1px ${theme.colors.primary},
-        ${theme.shadows.lg};
-    `}
+  /* The row being dragged (data-dragging): a static rule, so picking a row up adds no new styles to the page. */
+  &[data-dragging] {
+    z-index: ${({ theme }) => theme.zIndices.raised};
+    box-shadow:
+      0 0 0 1px ${({ theme }) => theme.colors.primary},
+      ${({ theme }) => theme.shadows.lg};
+  }
 `
 
 /** The row itself (not its children): named by the item's title for assistive tech. */
@@ -110,13 +109,18 @@ const squareButton = css`
   }
 `
 
-const Handle = styled.button<{ $dragging: boolean }>`
+const Handle = styled.button`
   ${squareButton}
   width: 28px;
   height: ${({ theme }) => theme.controlHeights.md};
-  cursor: ${({ $dragging }) => ($dragging ? 'grabbing' : 'grab')};
+  cursor: grab;
   /* The handle is small: no page scroll starts on it, so a touch press-and-hold can pick the row up. */
   touch-action: none;
+
+  /* dnd-kit presses the handle of the row being dragged. */
+  &[aria-pressed='true'] {
+    cursor: grabbing;
+  }
 
   ${({ theme }) => theme.media.md} {
     width: 32px;
@@ -127,11 +131,10 @@ export type DragHandleProps = {
   /** useSortable's attributes, listeners and activator ref for this row. */
   binding: { attributes: DraggableAttributes; listeners: DraggableSyntheticListeners; bindActivator: (element: HTMLElement | null) => void }
   name: string
-  dragging: boolean
 }
 
 /** The row's drag handle: dnd-kit's attributes and listeners go here (SPEC: drag to reorder; keyboard too). */
-export function DragHandle({ binding: { attributes, listeners, bindActivator }, name, dragging }: DragHandleProps) {
+export function DragHandle({ binding: { attributes, listeners, bindActivator }, name }: DragHandleProps) {
   return (
     <Handle
       {...attributes}
@@ -140,7 +143,6 @@ export function DragHandle({ binding: { attributes, listeners, bindActivator }, 
       type="button"
       aria-label={`Drag to reorder ${name}`}
       title="Drag to reorder"
-      $dragging={dragging}
     >
       <GripIcon />
     </Handle>

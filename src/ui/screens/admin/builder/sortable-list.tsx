@@ -1,4 +1,4 @@
-import { DndContext, type Announcements, type DragEndEvent, type ScreenReaderInstructions, type UniqueIdentifier } from '@dnd-kit/core'
+import { DndContext, type Announcements, type DragEndEvent, type DragStartEvent, type ScreenReaderInstructions, type UniqueIdentifier } from '@dnd-kit/core'
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react'
 import { restrictToVerticalAxis, siblingCollision, useBuilderSensors } from '@/ui/screens/admin/builder/builder-dnd'
@@ -19,6 +19,8 @@ export type SortableGroupProps = {
   describe: (id: number) => RowDescription
   /** A row was dropped on another: the ids of the moved row and of the row whose place it takes (stable). */
   onMove: (activeId: number, overId: number) => void
+  /** The row being dragged (its id), or null when the drag ends: a windowed list keeps it in the page. */
+  onActive?: (id: number | null) => void
   /** The rendered rows (in a windowed list, not all of them). */
   children: ReactNode
 }
@@ -31,7 +33,7 @@ const modifiers = [restrictToVerticalAxis]
  * spoken instructions and announcements for keyboard and screen-reader users.
  * It renders no element: the list element is the caller's.
  */
-export function SortableGroup({ word, ids, describe, onMove, children }: SortableGroupProps) {
+export function SortableGroup({ word, ids, describe, onMove, onActive, children }: SortableGroupProps) {
   const sensors = useBuilderSensors()
   // dnd-kit reports the row over its own place right after pick-up; that must not talk over "Picked up …".
   const lastOver = useRef<UniqueIdentifier | null>(null)
@@ -73,11 +75,14 @@ export function SortableGroup({ word, ids, describe, onMove, children }: Sortabl
     return { announcements, screenReaderInstructions }
   }, [word, describe])
 
+  const handleDragStart = useCallback(({ active }: DragStartEvent) => onActive?.(Number(active.id)), [onActive])
+  const handleDragCancel = useCallback(() => onActive?.(null), [onActive])
   const handleDragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
+      onActive?.(null)
       if (over && active.id !== over.id) onMove(Number(active.id), Number(over.id))
     },
-    [onMove],
+    [onMove, onActive],
   )
 
   return (
@@ -86,6 +91,8 @@ export function SortableGroup({ word, ids, describe, onMove, children }: Sortabl
       collisionDetection={siblingCollision}
       modifiers={modifiers}
       accessibility={accessibility}
+      onDragStart={handleDragStart}
+      onDragCancel={handleDragCancel}
       onDragEnd={handleDragEnd}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>

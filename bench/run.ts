@@ -18,7 +18,10 @@
  *     0 ms so the figure is the app's, not the simulated network's), cold
  *     cache, median of the runs.
  * (c) the Milestone Builder with 50 bands x 4 sets x 10 questions x 4 options,
- *     by scripts/bench-builder.ts --json against the mock build.
+ *     by scripts/bench-builder.ts --json, twice: against the mock build (the
+ *     demo: the in-browser backend works on the page's main thread), and
+ *     against the real-API build talking to `npm run api`'s server
+ *     (scripts/api-server.ts, started here on its own port): production's shape.
  * (d) the mock backend's answer time for the large content: GET
  *     global-bands, export and import (bench/mock-handlers.ts, in-process).
  *
@@ -29,7 +32,7 @@
  *
  * Environment: BENCH_DIR (build folders `<dir>-mock`, `<dir>-real`; default
  * dist-bench), BENCH_PORT (mock build; default 4680), BENCH_REAL_PORT (default BENCH_PORT + 1),
- * CHROMIUM_PATH.
+ * BENCH_API_PORT (the API server of the real-API build; default BENCH_PORT + 2), CHROMIUM_PATH.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -50,7 +53,9 @@ const skip = new Set((flag('--skip') ?? '').split(',').filter(Boolean))
 const benchDir = process.env.BENCH_DIR ?? join(root, 'dist-bench')
 const basePort = Number(process.env.BENCH_PORT ?? 4680)
 const realPort = Number(process.env.BENCH_REAL_PORT ?? basePort + 1)
-const REAL_API_URL = 'https://api.bench.invalid/v1'
+const apiPort = Number(process.env.BENCH_API_PORT ?? basePort + 2)
+/** The real-API build's API: refused for (a) (only the code is measured), served by scripts/api-server.ts for (c). */
+const REAL_API_URL = `http://localhost:${apiPort}/api`
 const modes = ['mock', 'real'] as const
 type Mode = (typeof modes)[number]
 
@@ -104,6 +109,35 @@ async function serve(outDir: string, port: number): Promise<ChildProcess> {
   }
   server.kill()
   throw new Error(`vite preview on ${port} did not answer`)
+}
+
+/** `npm run api`'s server (seeded, in memory, no latency) for the real-API build's builder bench. */
+async function serveApi(): Promise<ChildProcess> {
+  const health = `http://localhost:${apiPort}/__health`
+  if (await answers(health)) throw new Error(`port ${apiPort} is already serving something: set BENCH_API_PORT`)
+  const server = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/api-server.ts', '--port', String(apiPort)], { cwd: root, stdio: 'ignore' })
+  process.on('exit', () => server.kill())
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`the API server on ${apiPort} exited (${server.exitCode})`)
+    if (await answers(health)) return server
+    await new Promise((done) => setTimeout(done, 200))
+  }
+  server.kill()
+  throw new Error(`the API server on ${apiPort} did not answer`)
+}
+
+/** scripts/bench-builder.ts against one build: its figures, or what went wrong. */
+function benchBuilder(mode: Mode, baseUrl: string): unknown {
+  const jsonFile = join(`${benchDir}-${mode}`, 'builder-bench.json')
+  const api = mode === 'real' ? ['--api', REAL_API_URL] : []
+  const builder = spawnSync(join(root, 'node_modules/.bin/tsx'), ['scripts/bench-builder.ts', '--runs', String(runs), '--json', jsonFile, ...api, baseUrl], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  return builder.status === 0 && existsSync(jsonFile)
+    ? JSON.parse(readFileSync(jsonFile, 'utf8'))
+    : { error: `scripts/bench-builder.ts (${mode}) exited with ${builder.status}${existsSync(jsonFile) ? '' : ' and wrote no --json file'}` }
 }
 
 /** A session the guards accept; in real-API mode its calls fail (refused), which is fine: only the code is measured. */
@@ -274,16 +308,11 @@ async function main() {
 
     // (c)
     if (!skip.has('builder')) {
-      const jsonFile = join(`${benchDir}-mock`, 'builder-bench.json')
-      const builder = spawnSync(join(root, 'node_modules/.bin/tsx'), ['scripts/bench-builder.ts', '--runs', String(runs), '--json', jsonFile, baseUrl.mock], {
-        cwd: root,
-        encoding: 'utf8',
-        stdio: ['ignore', 'inherit', 'inherit'],
-      })
-      results.builder =
-        builder.status === 0 && existsSync(jsonFile)
-          ? JSON.parse(readFileSync(jsonFile, 'utf8'))
-          : { error: `scripts/bench-builder.ts exited with ${builder.status}${existsSync(jsonFile) ? '' : ' and wrote no --json file'}` }
+      out('\nMilestone Builder, demo build (in-browser backend)…')
+      const mock = benchBuilder('mock', baseUrl.mock)
+      out('\nMilestone Builder, real-API build against scripts/api-server.ts…')
+      servers.push(await serveApi())
+      results.builder = { mock, realApi: benchBuilder('real', baseUrl.real) }
     }
   } finally {
     if (browser.isConnected()) await browser.close()
@@ -310,9 +339,14 @@ async function main() {
     for (const p of results.paint as { route: string; fcpMs: number; lcpMs: number }[]) out(`${p.route.padEnd(20)} FCP ${p.fcpMs.toFixed(0).padStart(6)} ms   LCP ${p.lcpMs.toFixed(0).padStart(6)} ms`)
   }
   if (results.builder) {
-    out('\n(c) Milestone Builder, 50 x 4 x 10 x 4 (scripts/bench-builder.ts; its table is above)')
-    for (const [name, row] of Object.entries(results.builder as Record<string, { ms?: number; worst?: number }>)) {
-      out(`${name.padEnd(60)} ${row.ms === undefined ? JSON.stringify(row) : `${row.ms.toFixed(0).padStart(6)} ms (worst ${row.worst?.toFixed(0)})`}`)
+    const { mock, realApi } = results.builder as Record<'mock' | 'realApi', Record<string, { ms?: number; worst?: number }>>
+    out('\n(c) Milestone Builder, 50 x 4 x 10 x 4 (scripts/bench-builder.ts; its tables are above). Median (worst) ms')
+    out(`${'measure'.padEnd(60)} ${'demo'.padStart(14)} ${'real API'.padStart(14)}`)
+    const cell = (row: { ms?: number; worst?: number } | undefined) => (row?.ms === undefined ? '–' : `${row.ms.toFixed(0)} (${row.worst?.toFixed(0)})`).padStart(14)
+    if ('error' in mock) out(`demo: ${JSON.stringify(mock)}`)
+    if ('error' in realApi) out(`real API: ${JSON.stringify(realApi)}`)
+    for (const name of new Set([...Object.keys(mock), ...Object.keys(realApi)].filter((key) => key !== 'error'))) {
+      out(`${name.padEnd(60)} ${cell(mock[name])} ${cell(realApi[name])}`)
     }
   }
   if (mock.length > 0) {

@@ -46,21 +46,22 @@ export function largeMilestones() {
 /**
  * With an admin signed in (the stored token), replaces every band with the large
  * content through the real endpoints (delete, then import), from inside the page.
- * Answers the import's status, the number of items listed afterwards and the
- * list's answer as text.
+ * `api` is the API's base URL: the in-browser backend's `/api` (default), or a
+ * real-API build's server. Answers the import's status, the number of items
+ * listed afterwards and the list's answer as text.
  */
-export async function importLargeMilestones(page: Page): Promise<{ status: number; bands: number; items: number; answer: string }> {
-  return page.evaluate(async (file) => {
+export async function importLargeMilestones(page: Page, api = '/api'): Promise<{ status: number; bands: number; items: number; answer: string }> {
+  return page.evaluate(async ({ file, api }) => {
     const auth = { Authorization: `Bearer ${localStorage.getItem('access')}` }
-    const bands = (await (await fetch('/api/children/global-bands/', { headers: auth })).json()) as { id: number }[]
-    for (const band of bands) await fetch(`/api/children/global-bands/${band.id}/`, { method: 'DELETE', headers: auth })
+    const bands = (await (await fetch(`${api}/children/global-bands/`, { headers: auth })).json()) as { id: number }[]
+    for (const band of bands) await fetch(`${api}/children/global-bands/${band.id}/`, { method: 'DELETE', headers: auth })
     const form = new FormData()
     form.append('file', new File([file], 'large.json', { type: 'application/json' }))
-    const imported = await fetch('/api/children/global-bands/import_milestones/', { method: 'POST', headers: auth, body: form })
-    const answer = await (await fetch('/api/children/global-bands/', { headers: auth })).text()
+    const imported = await fetch(`${api}/children/global-bands/import_milestones/`, { method: 'POST', headers: auth, body: form })
+    const answer = await (await fetch(`${api}/children/global-bands/`, { headers: auth })).text()
     const after = JSON.parse(answer) as { sets: { questions: { options: unknown[] }[] }[] }[]
     const count = <T>(list: T[], each: (item: T) => number) => list.reduce((sum, item) => sum + 1 + each(item), 0)
     const items = count(after, (band) => count(band.sets, (set) => count(set.questions, (question) => question.options.length)))
     return { status: imported.status, bands: after.length, items, answer }
-  }, JSON.stringify(largeMilestones()))
+  }, { file: JSON.stringify(largeMilestones()), api })
 }

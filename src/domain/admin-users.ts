@@ -82,6 +82,17 @@ export function replaceUser(users: readonly AdminUser[], saved: AdminUser): Admi
 
 const dayMonthYear = { day: 'numeric', month: 'short', year: 'numeric' } as const
 
+/** One formatter per time zone ('' for the browser's own): making one costs far more than using it, and a table formats a date per row. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+function dayMonthYearFormat(timeZone = ''): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { ...dayMonthYear, ...(timeZone ? { timeZone } : {}) })
+    dateFormats.set(timeZone, format)
+  }
+  return format
+}
+
 /**
  * date_joined (a timestamp) as "12 Mar 2025", in the reader's time zone unless
  * one is given; something that is not a date reads "Unknown".
@@ -89,7 +100,7 @@ const dayMonthYear = { day: 'numeric', month: 'short', year: 'numeric' } as cons
 export function formatJoinedDate(value: string, timeZone?: string): string {
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return 'Unknown'
-  return new Intl.DateTimeFormat('en-GB', { ...dayMonthYear, ...(timeZone ? { timeZone } : {}) }).format(date)
+  return dayMonthYearFormat(timeZone).format(date)
 }
 
 /** A calendar date (YYYY-MM-DD, no time) as "12 Mar 2025"; read in UTC so no time zone can shift the day. */
@@ -97,7 +108,7 @@ export function formatCalendarDate(value: string): string {
   if (!isoDateSchema.safeParse(value).success) return value
   const date = new Date(`${value}T00:00:00Z`)
   if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat('en-GB', { ...dayMonthYear, timeZone: 'UTC' }).format(date)
+  return dayMonthYearFormat('UTC').format(date)
 }
 
 /** The sign-up form's city and country codes read as names; anything else is shown as stored. */

@@ -2,7 +2,7 @@ import { type FocusEvent, useEffect, useState, useSyncExternalStore } from 'reac
 import styled, { keyframes } from 'styled-components'
 import { PauseIcon, PlayIcon, QuoteIcon, StarIcon } from '@/ui/screens/landing/section-icons'
 import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
-import { Section, SectionHeader } from '@/ui/screens/landing/section-layout'
+import { Eyebrow, Section, SectionHeader } from '@/ui/screens/landing/section-layout'
 
 /** How long each testimonial stays before the carousel moves on. */
 export const TESTIMONIAL_ROTATION_MS = 6000
@@ -172,13 +172,10 @@ const Role = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `
 
-const Milestone = styled.p`
-  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1.5)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accentHover};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+/** The milestone the parent's child reached: the sections' eyebrow pill, as a block of its own. */
+const Milestone = styled(Eyebrow)`
+  display: block;
+  letter-spacing: normal;
 `
 
 const Controls = styled.div`

@@ -93,38 +93,27 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-async function serve(outDir: string, port: number): Promise<ChildProcess> {
-  const url = `http://localhost:${port}/`
-  if (await answers(url)) throw new Error(`port ${port} is already serving something: set BENCH_PORT / BENCH_REAL_PORT`)
-  const server = spawn(join(root, 'node_modules/.bin/vite'), ['preview', '--outDir', outDir, '--port', String(port), '--strictPort'], {
-    cwd: root,
-    stdio: 'ignore',
-  })
+/** Starts `command` in the project and waits until `url` answers; stopped when the bench exits. */
+async function startServer(command: string, args: string[], url: string, what: string, portVariable: string): Promise<ChildProcess> {
+  if (await answers(url)) throw new Error(`${what}: its port is already serving something: set ${portVariable}`)
+  const server = spawn(join(root, command), args, { cwd: root, stdio: 'ignore' })
   // Stopped even when the bench dies on an error.
   process.on('exit', () => server.kill())
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`vite preview on ${port} exited (${server.exitCode})`)
+    if (server.exitCode !== null) throw new Error(`${what} exited (${server.exitCode})`)
     if (await answers(url)) return server
     await new Promise((done) => setTimeout(done, 200))
   }
   server.kill()
-  throw new Error(`vite preview on ${port} did not answer`)
+  throw new Error(`${what} did not answer`)
 }
 
+const serve = (outDir: string, port: number) =>
+  startServer('node_modules/.bin/vite', ['preview', '--outDir', outDir, '--port', String(port), '--strictPort'], `http://localhost:${port}/`, `vite preview on ${port}`, 'BENCH_PORT / BENCH_REAL_PORT')
+
 /** `npm run api`'s server (seeded, in memory, no latency) for the real-API build's builder bench. */
-async function serveApi(): Promise<ChildProcess> {
-  const health = `http://localhost:${apiPort}/__health`
-  if (await answers(health)) throw new Error(`port ${apiPort} is already serving something: set BENCH_API_PORT`)
-  const server = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/api-server.ts', '--port', String(apiPort)], { cwd: root, stdio: 'ignore' })
-  process.on('exit', () => server.kill())
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`the API server on ${apiPort} exited (${server.exitCode})`)
-    if (await answers(health)) return server
-    await new Promise((done) => setTimeout(done, 200))
-  }
-  server.kill()
-  throw new Error(`the API server on ${apiPort} did not answer`)
-}
+const serveApi = () =>
+  startServer('node_modules/.bin/tsx', ['scripts/api-server.ts', '--port', String(apiPort)], `http://localhost:${apiPort}/__health`, `the API server on ${apiPort}`, 'BENCH_API_PORT')
 
 /** scripts/bench-builder.ts against one build: its figures, or what went wrong. */
 function benchBuilder(mode: Mode, baseUrl: string): unknown {

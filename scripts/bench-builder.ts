@@ -61,6 +61,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type CDPSession, type Page } from '@playwright/test'
 import { endpoints } from '@/contract/endpoints'
+import { seedUsers } from '@/mock-server/seed/users'
 import { importLargeMilestones, LARGE } from '../tests/e2e/support/large-milestones'
 
 const { bands: BANDS, sets: SETS, questions: QUESTIONS, options: OPTIONS } = LARGE
@@ -83,18 +84,18 @@ async function signInAndLoad(page: Page) {
   // The demo is up when its control shows; a real-API build only needs the page.
   if (apiBase) await page.locator('#hero-heading').waitFor()
   else await page.getByRole('button', { name: 'Demo data' }).waitFor()
-  await page.evaluate(async (api) => {
+  await page.evaluate(async ({ api, account }) => {
     sessionStorage.setItem('demo:latency-ms', '0')
     const login = await fetch(`${api}/accounts/login/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'admin1234' }),
+      body: JSON.stringify({ email: account.email, password: account.password }),
     })
     const answer = await login.json()
     localStorage.setItem('access', answer.tokens.access)
     localStorage.setItem('refreshToken', answer.tokens.refresh)
     localStorage.setItem('user', JSON.stringify(answer.user))
-  }, apiBase ?? '/api')
+  }, { api: apiBase ?? '/api', account: seedUsers.admin })
   const result = await importLargeMilestones(page, apiBase)
   if (result.status !== 200 || result.bands !== BANDS) throw new Error(`Import failed: ${JSON.stringify({ ...result, answer: undefined })}`)
   return { rows: result.items, answer: result.answer }
@@ -176,12 +177,15 @@ async function measure(page: Page, act: () => Promise<unknown>, done: string, op
         const deadline = called + 120_000
         let finished = false
         const observer = new MutationObserver(() => poll())
+        const finish = () => {
+          finished = true
+          observer.disconnect()
+        }
         const poll = () => {
           if (finished) return
           const start = from === 'call' ? called : bench.inputs[0]
           if (start !== undefined && check()) {
-            finished = true
-            observer.disconnect()
+            finish()
             const dom = performance.now() - start
             requestAnimationFrame(() =>
               setTimeout(() => {
@@ -190,8 +194,7 @@ async function measure(page: Page, act: () => Promise<unknown>, done: string, op
               }, 0),
             )
           } else if (performance.now() > deadline) {
-            finished = true
-            observer.disconnect()
+            finish()
             reject(new Error(`timed out waiting for ${done}`))
           }
         }

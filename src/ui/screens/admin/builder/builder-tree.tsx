@@ -59,7 +59,7 @@ import { SortableGroup, useStableIds } from '@/ui/screens/admin/builder/sortable
 const ROW_GAP = 8
 /** Rows rendered beyond each edge of the window. */
 const OVERSCAN = 8
-/** The same on the tree's first render: the rows in view paint first, the others follow a frame later. */
+/** The same on the tree's first render: the rows in view paint first, the others when the browser is idle after that. */
 const FIRST_OVERSCAN = 1
 
 /** Where rows are: their measured offsets from the top of the band list, and which are rendered. */

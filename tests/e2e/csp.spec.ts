@@ -95,6 +95,8 @@ test('the built app carries the policy and runs under it with no violation (pare
   await page.evaluate(() => localStorage.clear())
   await page.goto('/auth')
   await logIn(page, seedUsers.admin)
+  // Signed in only once the app lands on the dashboard: going on before that raced the login back to /auth.
+  await expect(page).toHaveURL(/\/admin-dashboard$/)
   await page.goto('/admin-dashboard/users')
   await expect(page.getByRole('table', { name: 'Clients' })).toBeVisible()
   await collect()

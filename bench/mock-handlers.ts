@@ -11,6 +11,7 @@ import { getResponse } from 'msw'
 // The same 50 x 4 x 10 x 4 content as the builder's browser test and bench.
 import { largeMilestones } from '../tests/e2e/support/large-milestones'
 import { createDatabase } from '@/mock-server/db'
+import { createPersistence } from '@/mock-server/persistence'
 import { createHandlers } from '@/mock-server/handlers'
 import { seedDatabase } from '@/mock-server/seed/seed'
 import { seedUsers } from '@/mock-server/seed/users'
@@ -38,7 +39,7 @@ async function backend() {
     prefix: '/api',
     publicBaseUrl: '/api',
     latencyMs: () => 0,
-    onChange: () => undefined,
+    transaction: createPersistence(db, { store: null }).transaction,
     now: () => new Date(),
   })
   const send = async (path: string, init: RequestInit = {}) => {

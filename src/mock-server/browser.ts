@@ -1,8 +1,8 @@
 import { setupWorker } from 'msw/browser'
 import { createDatabase } from '@/mock-server/db'
 import { createHandlers } from '@/mock-server/handlers'
-import { indexedDbStore, loadOrSeed, saveSnapshot } from '@/mock-server/persistence'
-import { seedDatabase } from '@/mock-server/seed/seed'
+import { indexedDbStore, MOCK_DB_NAME } from '@/mock-server/indexed-db-store'
+import { createPersistence, type Lock } from '@/mock-server/persistence'
 import { seedUsers } from '@/mock-server/seed/users'
 
 export interface MockBackend {
@@ -43,11 +43,27 @@ function takeDemoFault(operation: string): { status: number; body: unknown } | n
   return { status: 500, body: { detail: 'Simulated server failure.' } }
 }
 
+/**
+ * The tabs of one browser share one database (PRODUCT.md "Two tabs, one
+ * truth"): each request runs under a Web Lock held across tabs, on the latest
+ * saved data, and after a committed write the other tabs are told on a
+ * BroadcastChannel (the screens refresh; the database copy itself is reloaded
+ * before that tab's next request in any case).
+ */
+export const demoChannelName = MOCK_DB_NAME
+
+const webLock: Lock = <T>(run: () => Promise<T>) => navigator.locks.request(`${MOCK_DB_NAME}:database`, run) as Promise<T>
+
 /** Starts the in-browser backend; main.tsx awaits this before the first render. */
 export async function startMockBackend(options: { apiPrefix: string; latencyMs: number }): Promise<MockBackend> {
   const db = createDatabase()
-  const store = indexedDbStore()
-  const { notice } = await loadOrSeed(db, store)
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(demoChannelName)
+  const persistence = createPersistence(db, {
+    store: indexedDbStore(),
+    lock: typeof navigator.locks?.request === 'function' ? webLock : undefined,
+    onCommit: (revision) => channel?.postMessage({ type: 'changed', revision }),
+  })
+  const { notice } = await persistence.load()
   const worker = setupWorker(
     ...createHandlers({
       db,
@@ -55,7 +71,7 @@ export async function startMockBackend(options: { apiPrefix: string; latencyMs: 
       publicBaseUrl: options.apiPrefix,
       latencyMs: () => demoLatency() ?? options.latencyMs,
       faultFor: takeDemoFault,
-      onChange: () => saveSnapshot(db, store),
+      transaction: persistence.transaction,
       now: () => new Date(),
     }),
   )
@@ -70,9 +86,6 @@ export async function startMockBackend(options: { apiPrefix: string; latencyMs: 
       { role: 'Admin', email: seedUsers.admin.email, password: seedUsers.admin.password },
       { role: 'Parent', email: seedUsers.parent.email, password: seedUsers.parent.password },
     ],
-    async resetDemoData() {
-      await seedDatabase(db)
-      await saveSnapshot(db, store)
-    },
+    resetDemoData: () => persistence.reset(),
   }
 }

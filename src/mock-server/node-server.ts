@@ -1,4 +1,4 @@
-import { readFile, rename, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getResponse } from 'msw'
@@ -7,8 +7,7 @@ import { endpoints, type EndpointName } from '@/contract/endpoints'
 import { createDatabase, type Database } from '@/mock-server/db'
 import { createHandlers } from '@/mock-server/handlers'
 import type { ServerContext } from '@/mock-server/lib/context'
-import { loadOrSeed, saveSnapshot, type SnapshotStore } from '@/mock-server/persistence'
-import { seedDatabase } from '@/mock-server/seed/seed'
+import { createPersistence, type SnapshotStore } from '@/mock-server/persistence'
 
 /**
  * The mock backend as a real HTTP server on Node (`npm run api`): the same
@@ -80,21 +79,63 @@ export function originPolicy(list: string | undefined): (origin: string) => bool
   return (origin) => allowed.has(origin)
 }
 
-/** A snapshot in a JSON file, written through a temporary file so a crash never leaves half a file. */
+async function writeAtomically(file: string, text: string) {
+  await writeFile(`${file}.tmp`, text)
+  await rename(`${file}.tmp`, file)
+}
+
+/**
+ * A snapshot in a JSON file, and each upload in its own file under `FILE.media/`
+ * (written once, removed when nothing refers to it any more). Files are written
+ * through a temporary file so a crash never leaves half a file; the snapshot's
+ * rename is the commit point (uploads are written before it, removed after it).
+ */
 export function jsonFileStore(file: string): SnapshotStore {
+  const mediaDir = `${file}.media`
+  const mediaFile = (id: number) => `${mediaDir}/${id}.json`
   return {
     async read() {
+      let text: string
       try {
-        return JSON.parse(await readFile(file, 'utf8')) as unknown
+        text = await readFile(file, 'utf8')
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
         throw error
       }
+      return JSON.parse(text) as unknown
     },
-    async write(snapshot) {
-      await writeFile(`${file}.tmp`, JSON.stringify(snapshot))
-      await rename(`${file}.tmp`, file)
+    // One process writes this file: its copy is always the latest.
+    revision: async () => null,
+    async mediaIds() {
+      try {
+        return (await readdir(mediaDir)).flatMap((name) => (/^\d+\.json$/.test(name) ? [Number.parseInt(name, 10)] : []))
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+        throw error
+      }
     },
+    async readMedia(ids) {
+      const records = await Promise.all(ids.map((id) => readFile(mediaFile(id), 'utf8').then((text) => JSON.parse(text) as unknown, () => null)))
+      return records.filter((record) => record !== null)
+    },
+    async write(snapshot, media) {
+      if (media.put.length > 0) await mkdir(mediaDir, { recursive: true })
+      try {
+        for (const record of media.put) await writeAtomically(mediaFile(record.id), JSON.stringify(record))
+        await writeAtomically(file, JSON.stringify(snapshot))
+      } catch (error) {
+        await Promise.all(media.put.map((record) => rm(mediaFile(record.id), { force: true })))
+        throw error
+      }
+      await Promise.all(media.remove.map((id) => rm(mediaFile(id), { force: true })))
+    },
+    async keepAside() {
+      const aside = `${file}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`
+      await copyFile(file, aside)
+      return aside
+    },
+    // The operator's files: a reset never deletes a damaged copy kept for them.
+    clearAside: async () => undefined,
   }
 }
 
@@ -164,13 +205,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export async function startNodeApiServer(options: NodeApiServerOptions): Promise<NodeApiServer> {
   const db = createDatabase()
-  const store = options.snapshotFile ? jsonFileStore(options.snapshotFile) : null
-  if (store) {
-    const { notice } = await loadOrSeed(db, store)
-    if (notice) console.warn(`${options.snapshotFile}: ${notice}`)
-  } else {
-    await seedDatabase(db)
-  }
+  const persistence = createPersistence(db, { store: options.snapshotFile ? jsonFileStore(options.snapshotFile) : null })
+  const { notice } = await persistence.load()
+  if (notice) console.warn(`${options.snapshotFile}: ${notice}`)
 
   let latency = options.latencyMs
   const faults = faultQueue()
@@ -180,7 +217,7 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
     // Known once the server listens (the port may be chosen by the system).
     publicBaseUrl: options.publicBaseUrl ?? '',
     latencyMs: () => latency,
-    onChange: () => (store ? saveSnapshot(db, store) : undefined),
+    transaction: persistence.transaction,
     now: () => new Date(),
   }
   const handlers = createHandlers(ctx)
@@ -249,8 +286,7 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
     if (route === 'POST /__control/reset') {
       faults.clear()
       latency = options.latencyMs
-      await seedDatabase(db)
-      if (store) await saveSnapshot(db, store)
+      await persistence.reset()
       return sendJson(req, res, 204)
     }
     return sendJson(req, res, 404, { detail: 'Not found.' })

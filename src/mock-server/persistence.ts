@@ -1,98 +1,256 @@
-import type { Database } from '@/mock-server/db'
+import { counterNames, mediaRecordSchema, tableNames, type CounterName, type Database, type MediaRecord } from '@/mock-server/db'
 import { seedDatabase } from '@/mock-server/seed/seed'
-import { restoreSnapshot, snapshotSchema, takeSnapshot, type Snapshot } from '@/mock-server/snapshot'
+import {
+  captureTables,
+  restoreSnapshot,
+  restoreTables,
+  salvageSnapshot,
+  snapshotSchema,
+  takeSnapshot,
+  type Snapshot,
+  type TableContents,
+} from '@/mock-server/snapshot'
 
-export interface SnapshotStore {
-  read(): Promise<unknown>
-  write(snapshot: Snapshot): Promise<void>
-}
-
-export const MOCK_DB_NAME = 'first-thousand-days-demo'
-const STORE = 'snapshots'
-const KEY = 'database'
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result)
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'))
-  })
+/** The uploads a commit adds and removes, written in the same step as the snapshot. */
+export interface MediaChanges {
+  put: MediaRecord[]
+  remove: number[]
 }
 
 /**
- * PRODUCT.md: the demo database lives in IndexedDB, not localStorage, because
- * logout clears all of localStorage (SPEC section 4).
+ * Where the database is kept: IndexedDB in the browser, a JSON file on Node.
+ * The snapshot holds every table but media; each upload is stored once, apart,
+ * so a large photo is not rewritten with every later change.
  */
-export function indexedDbStore(factory: IDBFactory = indexedDB, name = MOCK_DB_NAME): SnapshotStore {
-  let opening: Promise<IDBDatabase> | null = null
-  const open = () => {
-    opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const req = factory.open(name, 1)
-      req.onupgradeneeded = () => {
-        if (!req.result.objectStoreNames.contains(STORE)) req.result.createObjectStore(STORE)
-      }
-      req.onsuccess = () => resolve(req.result)
-      req.onerror = () => reject(req.error ?? new Error('IndexedDB could not be opened'))
-    })
-    return opening
-  }
-  return {
-    async read() {
-      const idb = await open()
-      return request(idb.transaction(STORE, 'readonly').objectStore(STORE).get(KEY))
-    },
-    async write(snapshot) {
-      const idb = await open()
-      const tx = idb.transaction(STORE, 'readwrite')
-      tx.objectStore(STORE).put(snapshot, KEY)
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve()
-        tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'))
-        tx.onabort = () => reject(tx.error ?? new Error('IndexedDB write aborted'))
-      })
-    },
+export interface SnapshotStore {
+  /** The saved snapshot as stored (unchecked), or undefined when nothing is saved. */
+  read(): Promise<unknown>
+  /** The saved snapshot's revision, cheaply, or null when this store has one writer only. */
+  revision(): Promise<number | null>
+  /** The stored uploads' ids. */
+  mediaIds(): Promise<number[]>
+  /** The stored uploads with these ids (unchecked). */
+  readMedia(ids: number[]): Promise<unknown[]>
+  /** Saves the snapshot and the media changes as one step: all of it or none. */
+  write(snapshot: Snapshot, media: MediaChanges): Promise<void>
+  /** Keeps what is stored now under another name, before it is replaced; answers that name. */
+  keepAside(): Promise<string>
+  /** Removes the copies kept aside (Reset demo data). */
+  clearAside(): Promise<void>
+}
+
+/** Runs `run` alone: across tabs in the browser (Web Locks), across requests on Node. */
+export type Lock = <T>(run: () => Promise<T>) => Promise<T>
+
+/** One request after another, in this process. */
+export function processLock(): Lock {
+  let tail: Promise<unknown> = Promise.resolve()
+  return <T>(run: () => Promise<T>) => {
+    const result = tail.then(run, run)
+    tail = result.catch(() => undefined)
+    return result
   }
 }
 
 export const unreadableSnapshotNotice =
   'The saved demo data could not be read, so the original demo data has been loaded again.'
 
-/**
- * Restores the saved database, or seeds a fresh one. A snapshot that cannot be
- * read is discarded and the seed loaded, with a notice for the user; the app
- * still starts (PRODUCT.md "Persistence").
- */
-export async function loadOrSeed(db: Database, store: SnapshotStore, today = new Date()): Promise<{ notice: string | null }> {
-  let raw: unknown
-  try {
-    raw = await store.read()
-  } catch (error) {
-    console.warn('Demo data could not be read from IndexedDB', error)
-    raw = { unreadable: true }
-  }
-  if (raw !== undefined) {
-    const parsed = snapshotSchema.safeParse(raw)
-    if (parsed.success) {
-      try {
-        await restoreSnapshot(db, parsed.data)
-        return { notice: null }
-      } catch (error) {
-        console.warn('Demo data snapshot could not be restored', error)
-      }
-    }
-  }
-  await seedDatabase(db, today)
-  await saveSnapshot(db, store)
-  return { notice: raw === undefined ? null : unreadableSnapshotNotice }
+export function damagedSnapshotNotice(dropped: number): string {
+  if (dropped === 0) return 'The saved demo data was in an unexpected form; everything in it that could be read has been loaded.'
+  const records = dropped === 1 ? '1 damaged record was' : `${dropped} damaged records were`
+  return `The saved demo data was partly damaged: ${records} left out and everything else has been loaded.`
 }
 
-let queue: Promise<void> = Promise.resolve()
+const keptAsideSentence = (where: string) => ` A copy of the damaged data is kept (${where}).`
 
-/** Writes are queued so two quick changes cannot land out of order. */
-export function saveSnapshot(db: Database, store: SnapshotStore): Promise<void> {
-  const snapshot = takeSnapshot(db)
-  queue = queue.then(
-    () => store.write(snapshot),
-    () => store.write(snapshot),
-  )
-  return queue
+export interface Persistence {
+  /** Loads the saved database (or seeds one) before the first request; answers a notice for the user, if any. */
+  load(today?: Date): Promise<{ notice: string | null }>
+  /**
+   * One request: alone (the lock), on the latest saved data (reloaded when
+   * another tab has written since), and all or nothing: if `run` throws or the
+   * save fails, the database is put back as it was before the request.
+   */
+  transaction<T>(run: () => Promise<T>): Promise<T>
+  /** Seeds again and saves, as one transaction; copies kept aside are removed. */
+  reset(today?: Date): Promise<void>
+}
+
+export interface PersistenceOptions {
+  /** Null: in memory only (tests, `npm run api` without --snapshot). */
+  store: SnapshotStore | null
+  lock?: Lock
+  /** Told after each committed write, with the new revision (other tabs reload their copy). */
+  onCommit?: (revision: number) => void
+  log?: Pick<Console, 'warn'>
+}
+
+interface Transaction {
+  /** The tables before the first change of this request; null while nothing has changed. */
+  before: TableContents | null
+  counters: Record<CounterName, number>
+  mediaAdded: Set<number>
+  mediaRemoved: Set<number>
+}
+
+export function createPersistence(db: Database, options: PersistenceOptions): Persistence {
+  const { store } = options
+  const lock = options.lock ?? processLock()
+  const log = options.log ?? console
+  let revision = 0
+  let current: Transaction | null = null
+
+  // Every change passes through these hooks; a request's first change captures the tables as they were.
+  const noteChange = () => {
+    if (current && !current.before) current.before = captureTables(db)
+  }
+  for (const name of tableNames) {
+    const hooks = db[name].hooks as unknown as { on(event: string, listener: (event: { data: Record<string, unknown> }) => void): void }
+    hooks.on('create', (event) => {
+      noteChange()
+      if (name === 'media' && current) current.mediaAdded.add((event.data.record as MediaRecord).id)
+    })
+    hooks.on('update', noteChange)
+    hooks.on('delete', (event) => {
+      noteChange()
+      if (name === 'media' && current) current.mediaRemoved.add((event.data.deletedRecord as MediaRecord).id)
+    })
+  }
+
+  const countersChanged = (tx: Transaction) => counterNames.some((name) => db.counters[name] !== tx.counters[name])
+
+  async function commit(tx: Transaction) {
+    const next = revision + 1
+    if (store) {
+      const put = [...tx.mediaAdded].filter((id) => !tx.mediaRemoved.has(id)).flatMap((id) => db.media.findFirst((q) => q.where({ id })) ?? [])
+      const remove = [...tx.mediaRemoved].filter((id) => !tx.mediaAdded.has(id))
+      await store.write(takeSnapshot(db, next), { put: put.map((record) => ({ ...record })), remove })
+    }
+    revision = next
+    options.onCommit?.(next)
+  }
+
+  async function rollback(tx: Transaction) {
+    if (tx.before) await restoreTables(db, tx.before, tx.counters)
+    else Object.assign(db.counters, tx.counters)
+  }
+
+  /** Another tab saved since this copy was loaded: read its snapshot and the uploads this copy lacks. */
+  async function syncFromStore() {
+    if (!store) return
+    const saved = await store.revision()
+    if (saved === null || saved === revision) return
+    const parsed = snapshotSchema.safeParse(await store.read())
+    if (!parsed.success) throw new Error('The saved demo data changed in another tab and cannot be read.')
+    const storedIds = new Set(await store.mediaIds())
+    const localIds = new Set(db.media.all().map((record) => record.id))
+    const missing = [...storedIds].filter((id) => !localIds.has(id))
+    const added = (await store.readMedia(missing)).flatMap((raw) => {
+      const record = mediaRecordSchema.safeParse(raw)
+      return record.success ? [record.data] : []
+    })
+    await restoreSnapshot(db, parsed.data, null)
+    for (const id of localIds) if (!storedIds.has(id)) db.media.deleteMany((q) => q.where({ id }))
+    for (const record of added) await db.media.create(record)
+    revision = parsed.data.revision ?? saved
+  }
+
+  async function transaction<T>(run: () => Promise<T>): Promise<T> {
+    return lock(async () => {
+      await syncFromStore()
+      const tx: Transaction = { before: null, counters: { ...db.counters }, mediaAdded: new Set(), mediaRemoved: new Set() }
+      current = tx
+      try {
+        const result = await run()
+        current = null
+        if (tx.before || countersChanged(tx)) await commit(tx)
+        return result
+      } catch (error) {
+        current = null
+        await rollback(tx)
+        throw error
+      }
+    })
+  }
+
+  /** Seeds and saves every table and upload (the whole store is replaced). */
+  async function seedAndSave(today: Date) {
+    const storedMedia = store ? await store.mediaIds() : []
+    await seedDatabase(db, today)
+    if (store) {
+      const media = db.media.all().map((record) => ({ ...record }))
+      const keep = new Set(media.map((record) => record.id))
+      await store.write(takeSnapshot(db, revision + 1), { put: media, remove: storedMedia.filter((id) => !keep.has(id)) })
+    }
+    revision += 1
+    options.onCommit?.(revision)
+  }
+
+  async function load(today = new Date()): Promise<{ notice: string | null }> {
+    if (!store) {
+      await seedDatabase(db, today)
+      return { notice: null }
+    }
+    return lock(async () => {
+      let raw: unknown
+      try {
+        raw = await store.read()
+      } catch (error) {
+        log.warn('The saved demo data could not be read', error)
+        raw = { unreadable: true }
+      }
+      if (raw === undefined) {
+        await seedAndSave(today)
+        return { notice: null }
+      }
+      const parsed = snapshotSchema.safeParse(raw)
+      if (parsed.success) {
+        await restoreSaved(parsed.data)
+        return { notice: null }
+      }
+
+      // Damaged: never thrown away. Keep it aside, then load what can be read, or the seed.
+      let where = ''
+      try {
+        where = await store.keepAside()
+      } catch (error) {
+        log.warn('The damaged demo data could not be kept aside', error)
+      }
+      const kept = where ? keptAsideSentence(where) : ''
+      const salvage = salvageSnapshot(raw)
+      if (salvage && salvage.snapshot.tables.users.length > 0) {
+        log.warn(`The saved demo data was damaged; kept aside as ${where || '(nowhere)'}; left out:\n  ${salvage.dropped.join('\n  ')}`)
+        await restoreSaved(salvage.snapshot, true)
+        return { notice: damagedSnapshotNotice(salvage.dropped.length) + kept }
+      }
+      log.warn(`The saved demo data could not be read; kept aside as ${where || '(nowhere)'}; the seed is loaded`)
+      await seedAndSave(today)
+      return { notice: unreadableSnapshotNotice + kept }
+    })
+  }
+
+  /** A readable snapshot: its tables, and the uploads stored apart (or, from an older snapshot, inside it: moved apart now). */
+  async function restoreSaved(snapshot: Snapshot, saveNow = false) {
+    const inline = snapshot.tables.media
+    const media = inline ?? (await store!.readMedia(await store!.mediaIds())).flatMap((raw) => {
+      const record = mediaRecordSchema.safeParse(raw)
+      return record.success ? [record.data] : []
+    })
+    await restoreSnapshot(db, snapshot, media)
+    revision = snapshot.revision ?? 0
+    if (inline || saveNow) {
+      revision += 1
+      await store!.write(takeSnapshot(db, revision), { put: inline ? media : [], remove: [] })
+    }
+  }
+
+  return {
+    load,
+    transaction,
+    reset: (today = new Date()) =>
+      lock(async () => {
+        await seedAndSave(today)
+        await store?.clearAside()
+      }),
+  }
 }

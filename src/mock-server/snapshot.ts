@@ -1,13 +1,30 @@
 import { z } from 'zod'
-import { counterNames, tableNames, tableSchemas, type CounterName, type Database, type TableName } from '@/mock-server/db'
+import {
+  counterNames,
+  mediaRecordSchema,
+  tableNames,
+  tableSchemas,
+  type CounterName,
+  type Database,
+  type MediaRecord,
+  type TableName,
+} from '@/mock-server/db'
 
 export const SNAPSHOT_VERSION = 1
 
-/** Everything the mock database holds, validated whole when it is read back. */
+/** Every table but media: uploads are stored one by one beside the snapshot, never rewritten with it. */
+export const snapshotTableNames = tableNames.filter((name) => name !== 'media') as Exclude<TableName, 'media'>[]
+type SnapshotTableName = (typeof snapshotTableNames)[number]
+
+const counterSchema = z.number().int().min(0)
+
+/** Everything the mock database holds but its uploads, validated whole when it is read back. */
 export const snapshotSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),
   savedAt: z.string(),
-  counters: z.object(Object.fromEntries(counterNames.map((name) => [name, z.number().int().min(0)])) as Record<CounterName, z.ZodNumber>),
+  /** Counts the committed writes; a tab whose copy is older reloads before its next request. */
+  revision: z.number().int().min(0).optional(),
+  counters: z.object(Object.fromEntries(counterNames.map((name) => [name, counterSchema])) as Record<CounterName, typeof counterSchema>),
   tables: z.object({
     users: z.array(tableSchemas.users),
     tokens: z.array(tableSchemas.tokens),
@@ -17,25 +34,141 @@ export const snapshotSchema = z.object({
     questions: z.array(tableSchemas.questions),
     options: z.array(tableSchemas.options),
     responses: z.array(tableSchemas.responses),
-    media: z.array(tableSchemas.media),
+    /** Only in snapshots saved before uploads were stored apart; moved out at the first load. */
+    media: z.array(tableSchemas.media).optional(),
   }),
 })
 export type Snapshot = z.infer<typeof snapshotSchema>
 
-export function takeSnapshot(db: Database): Snapshot {
+export function takeSnapshot(db: Database, revision = 0): Snapshot {
   const tables = Object.fromEntries(
-    tableNames.map((name) => [name, db[name].all().map((record) => structuredClone({ ...record }))]),
+    snapshotTableNames.map((name) => [name, db[name].all().map((record) => structuredClone({ ...record }))]),
   ) as unknown as Snapshot['tables']
-  return { version: SNAPSHOT_VERSION, savedAt: new Date().toISOString(), counters: { ...db.counters }, tables }
+  return { version: SNAPSHOT_VERSION, savedAt: new Date().toISOString(), revision, counters: { ...db.counters }, tables }
 }
 
-/** Replaces the whole database with a snapshot that has already been validated. */
-export async function restoreSnapshot(db: Database, snapshot: Snapshot): Promise<void> {
-  db.clear()
+type LooseCollection = { create(value: unknown): Promise<unknown>; clear(): void }
+const looseCollection = (db: Database, name: TableName) => db[name] as unknown as LooseCollection
+
+/**
+ * Replaces every table of a validated snapshot. Uploads are replaced only when
+ * given (`media`); otherwise the ones in memory stay, as they are kept apart.
+ */
+export async function restoreSnapshot(db: Database, snapshot: Snapshot, media: readonly MediaRecord[] | null = snapshot.tables.media ?? null): Promise<void> {
   Object.assign(db.counters, snapshot.counters)
-  for (const name of tableNames) {
-    const rows = snapshot.tables[name] as unknown[]
-    const collection = db[name as TableName] as unknown as { create(value: unknown): Promise<unknown> }
-    for (const row of rows) await collection.create(row)
+  for (const name of snapshotTableNames) {
+    const collection = looseCollection(db, name)
+    collection.clear()
+    for (const row of snapshot.tables[name] as unknown[]) await collection.create(row)
   }
+  if (media) {
+    db.media.clear()
+    for (const record of media) await db.media.create(record)
+  }
+}
+
+/** The records of every table as they are now: records are replaced, never changed in place, so references are a copy. */
+export type TableContents = Record<TableName, readonly object[]>
+
+export function captureTables(db: Database): TableContents {
+  return Object.fromEntries(tableNames.map((name) => [name, [...db[name].all()]])) as unknown as TableContents
+}
+
+export async function restoreTables(db: Database, contents: TableContents, counters: Record<CounterName, number>): Promise<void> {
+  Object.assign(db.counters, counters)
+  for (const name of tableNames) {
+    const collection = looseCollection(db, name)
+    collection.clear()
+    for (const row of contents[name]) await collection.create({ ...row })
+  }
+}
+
+export interface Salvage {
+  snapshot: Snapshot
+  /** What could not be read and was left out, one line each, for the log and the notice. */
+  dropped: string[]
+}
+
+const idOf = (row: unknown) => (row && typeof row === 'object' && 'id' in row ? ` id ${String((row as { id: unknown }).id)}` : '')
+
+/**
+ * Reads what can be read of a damaged snapshot: each table's valid records,
+ * minus those whose parent record is gone (a set whose band was dropped, an
+ * answer to a dropped question). Counters that cannot be read are rebuilt from
+ * the highest ids. Null when nothing is readable (no tables at all).
+ */
+export function salvageSnapshot(raw: unknown): Salvage | null {
+  if (!raw || typeof raw !== 'object') return null
+  const source = raw as { tables?: unknown; counters?: unknown }
+  if (!source.tables || typeof source.tables !== 'object') return null
+  const rawTables = source.tables as Record<string, unknown>
+  const dropped: string[] = []
+
+  const read = <N extends SnapshotTableName | 'media'>(name: N) => {
+    const rows = rawTables[name]
+    if (rows === undefined && name === 'media') return []
+    if (!Array.isArray(rows)) {
+      dropped.push(`${name}: the whole table (not a list)`)
+      return []
+    }
+    const schema = name === 'media' ? mediaRecordSchema : tableSchemas[name]
+    const kept: unknown[] = []
+    for (const [index, row] of rows.entries()) {
+      const parsed = schema.safeParse(row)
+      if (parsed.success) kept.push(parsed.data)
+      else dropped.push(`${name}[${index}]${idOf(row)}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(record)'}: ${issue.message}`).join('; ')}`)
+    }
+    return kept as z.infer<(typeof tableSchemas)[N]>[]
+  }
+  const keepWhere = <T>(name: string, rows: T[], ok: (row: T) => boolean, why: string): T[] => {
+    const kept = rows.filter(ok)
+    for (const row of rows.filter((r) => !ok(r))) dropped.push(`${name}${idOf(row)}: ${why}`)
+    return kept
+  }
+
+  const users = read('users')
+  const userIds = new Set(users.map((user) => user.id))
+  const tokens = keepWhere('tokens', read('tokens'), (token) => userIds.has(token.user_id), 'its user was left out')
+  const children = keepWhere('children', read('children'), (child) => userIds.has(child.parent_id), 'its parent was left out')
+  const bands = read('bands')
+  const bandIds = new Set(bands.map((band) => band.id))
+  const sets = keepWhere('sets', read('sets'), (set) => bandIds.has(set.band), 'its band was left out')
+  const setIds = new Set(sets.map((set) => set.id))
+  const questions = keepWhere('questions', read('questions'), (question) => setIds.has(question.band_set), 'its question set was left out')
+  const questionIds = new Set(questions.map((question) => question.id))
+  const options = keepWhere('options', read('options'), (option) => questionIds.has(option.question), 'its question was left out')
+  const optionIds = new Set(options.map((option) => option.id))
+  const childIds = new Set(children.map((child) => child.id))
+  const responses = keepWhere(
+    'responses',
+    read('responses'),
+    (response) => childIds.has(response.child) && questionIds.has(response.question) && response.choices.every((choice) => optionIds.has(choice.option)),
+    'its child, question or option was left out',
+  )
+  const media = read('media')
+
+  const tables = { users, tokens, children, bands, sets, questions, options, responses, media }
+  const highest = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0)
+  const rebuilt: Record<CounterName, number> = {
+    users: highest(users),
+    children: highest(children),
+    bands: highest(bands),
+    sets: highest(sets),
+    questions: highest(questions),
+    options: highest(options),
+    responses: highest(responses),
+    choices: responses.reduce((max, response) => Math.max(max, highest(response.choices)), 0),
+    media: highest(media),
+  }
+  const rawCounters = (source.counters && typeof source.counters === 'object' ? source.counters : {}) as Record<string, unknown>
+  // A saved counter may be higher than any id left (deleted records): keep it, so ids are never reused.
+  const counters = Object.fromEntries(
+    counterNames.map((name) => {
+      const saved = counterSchema.safeParse(rawCounters[name])
+      return [name, Math.max(saved.success ? saved.data : 0, rebuilt[name])]
+    }),
+  ) as Record<CounterName, number>
+
+  const snapshot: Snapshot = { version: SNAPSHOT_VERSION, savedAt: new Date().toISOString(), revision: 0, counters, tables }
+  return { snapshot, dropped }
 }

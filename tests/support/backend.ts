@@ -3,6 +3,7 @@ import { configureApi } from '@/api/client'
 import { clearSession } from '@/api/session'
 import { createDatabase, type Database } from '@/mock-server/db'
 import { createHandlers } from '@/mock-server/handlers'
+import { createPersistence } from '@/mock-server/persistence'
 import { seedDatabase } from '@/mock-server/seed/seed'
 
 export const API_BASE = 'http://localhost/api'
@@ -21,9 +22,12 @@ export function createTestBackend(options: { today?: Date } = {}) {
       prefix: '/api',
       publicBaseUrl: '/api',
       latencyMs: () => 0,
-      onChange: () => {
-        changes += 1
-      },
+      transaction: createPersistence(db, {
+        store: null,
+        onCommit: () => {
+          changes += 1
+        },
+      }).transaction,
       now: () => options.today ?? new Date(),
       faultFor: (operation) => {
         const index = failures.indexOf(operation)

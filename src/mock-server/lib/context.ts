@@ -8,8 +8,12 @@ export interface ServerContext {
   publicBaseUrl: string
   /** Realistic in a demo, 0 in tests (PRODUCT.md "Latency"). */
   latencyMs: () => number
-  /** Called after every successful write, before the answer is sent: persistence hooks in here. */
-  onChange: () => Promise<void> | void
+  /**
+   * Runs one request's work (auth, validation, the business rule) alone and all
+   * or nothing, saving what it changed before the answer is sent
+   * (createPersistence's transaction).
+   */
+  transaction: <T>(run: () => Promise<T>) => Promise<T>
   /** Today, for ages; fixed in tests that need it. */
   now: () => Date
   /**

@@ -68,38 +68,66 @@ function parseWith<S extends z.ZodType | undefined>(schema: S, value: unknown, s
   return result.data as Out<S>
 }
 
+/** The answer's status and body, decided inside the transaction. */
+interface Answer {
+  status: number
+  body: unknown
+}
+
+/** An answer that breaks the contract is a server bug: its changes are rolled back like any failure. */
+class ContractBreak extends Error {}
+
 /**
- * The one wrapper every mock endpoint goes through (STYLE.md): latency, the
- * caller from the bearer token, the role check, path/query/body validation
- * (400 with field messages, nothing stored), the business rule, persistence
- * after a write, and the answer checked against the contract before it leaves.
+ * The one wrapper every mock endpoint goes through (STYLE.md): the caller from
+ * the bearer token, the role check, path/query/body validation (400 with field
+ * messages, nothing stored), the business rule and the answer checked against
+ * the contract, all in one transaction (alone, on the latest data, saved before
+ * the answer, undone on any failure), then the latency. The change is saved
+ * before the latency is waited out, so a reload while the answer is on its way
+ * keeps it (as with a real server, whose answer was lost on the way back).
  */
 export function handle<E extends Endpoint>(ctx: ServerContext, endpoint: E, resolver: Resolver<E>): HttpHandler {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'
   const name = endpointNameOf(endpoint) ?? endpoint.path
   return http[method](`*${ctx.prefix}${endpoint.path}`, async ({ request, params }) => {
     const latency = ctx.latencyMs()
-    if (latency > 0) await delay(latency)
     const fault = ctx.faultFor?.(name)
-    if (fault) return json(fault.body, fault.status)
-    try {
-      const { user, token } = authenticate(ctx, request, endpoint.auth)
-      const parsedParams = parseWith(endpoint.params, params, 404)
-      const query = parseWith(endpoint.query, Object.fromEntries(new URL(request.url).searchParams), 400)
-      const body = parseWith(endpoint.body, await readBody(request, endpoint.encoding), 400)
-      const answer = await resolver({ user, token, params: parsedParams, query, body, request } as Call<E>)
-      if (endpoint.method !== 'GET') await ctx.onChange()
-      if (endpoint.answer === null) return new HttpResponse(null, { status: endpoint.status })
-      const checked = endpoint.answer.safeParse(answer)
-      if (!checked.success) {
-        console.error(`Mock answer for ${endpoint.method} ${endpoint.path} breaks the contract`, checked.error.issues)
-        return json({ detail: 'Internal server error: the answer did not match the contract.' }, 500)
+    let answer: Answer
+    if (fault) {
+      answer = fault
+    } else {
+      // Read before taking the lock; a parse error is reported after the auth check, as before.
+      const body = readBody(request, endpoint.encoding).then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      )
+      try {
+        answer = await ctx.transaction(async () => {
+          const { user, token } = authenticate(ctx, request, endpoint.auth)
+          const parsedParams = parseWith(endpoint.params, params, 404)
+          const query = parseWith(endpoint.query, Object.fromEntries(new URL(request.url).searchParams), 400)
+          const read = await body
+          if ('error' in read) throw read.error
+          const parsedBody = parseWith(endpoint.body, read.value, 400)
+          const result = await resolver({ user, token, params: parsedParams, query, body: parsedBody, request } as Call<E>)
+          if (endpoint.answer === null) return { status: endpoint.status, body: undefined }
+          const checked = endpoint.answer.safeParse(result)
+          if (!checked.success) {
+            console.error(`Mock answer for ${endpoint.method} ${endpoint.path} breaks the contract`, checked.error.issues)
+            throw new ContractBreak()
+          }
+          return { status: endpoint.status, body: checked.data }
+        })
+      } catch (error) {
+        if (error instanceof HttpError) answer = { status: error.status, body: error.body }
+        else if (error instanceof ContractBreak) answer = { status: 500, body: { detail: 'Internal server error: the answer did not match the contract.' } }
+        else {
+          console.error(`Mock ${endpoint.method} ${endpoint.path} failed`, error)
+          answer = { status: 500, body: { detail: 'Internal server error.' } }
+        }
       }
-      return json(checked.data, endpoint.status)
-    } catch (error) {
-      if (error instanceof HttpError) return json(error.body, error.status)
-      console.error(`Mock ${endpoint.method} ${endpoint.path} failed`, error)
-      return json({ detail: 'Internal server error.' }, 500)
     }
+    if (latency > 0) await delay(latency)
+    return answer.body === undefined ? new HttpResponse(null, { status: answer.status }) : json(answer.body, answer.status)
   })
 }

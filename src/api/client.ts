@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { Endpoint } from '@/contract/endpoints'
 import { apiConfig as config } from '@/api/api-config'
 import { ApiError } from '@/api/api-error'
+import { trackWrite } from '@/api/pending-writes'
 import { accessToken } from '@/api/session'
 
 type In<S> = S extends z.ZodType ? z.input<S> : undefined
@@ -58,7 +59,11 @@ async function readBody(response: Response): Promise<unknown> {
  * multipart body, and the answer parsed with the table's schema. Every failure
  * is one ApiError; no toasts, no redirects here.
  */
-export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<AnswerOf<E>> {
+export function call<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<AnswerOf<E>> {
+  return endpoint.method === 'GET' ? send(endpoint, input) : trackWrite(() => send(endpoint, input))
+}
+
+async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<AnswerOf<E>> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   const token = endpoint.auth === 'public' ? null : accessToken()
   if (token) headers.Authorization = `Bearer ${token}`

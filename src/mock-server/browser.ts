@@ -54,6 +54,27 @@ export const demoChannelName = MOCK_DB_NAME
 
 const webLock: Lock = <T>(run: () => Promise<T>) => navigator.locks.request(`${MOCK_DB_NAME}:database`, run) as Promise<T>
 
+/**
+ * msw tells its service worker on `beforeunload` that this tab is closing, and
+ * stops its keep-alive. When the tab stays (a save on its way made the browser
+ * ask, and the user chose to stay: issue #11.2), the worker would pass this
+ * tab's requests to the network from then on. A timer set during the event
+ * runs only if the page is still there: it tells the worker again that this
+ * tab is mocked and keeps the worker alive as msw did.
+ */
+function keepMockingWhenTheTabStays() {
+  let keepAlive: ReturnType<typeof setInterval> | undefined
+  window.addEventListener('beforeunload', () => {
+    setTimeout(() => {
+      const worker = navigator.serviceWorker.controller
+      if (!worker) return
+      worker.postMessage('MOCK_ACTIVATE')
+      clearInterval(keepAlive)
+      keepAlive = setInterval(() => worker.postMessage('KEEPALIVE_REQUEST'), 5000)
+    }, 0)
+  })
+}
+
 /** Starts the in-browser backend; main.tsx awaits this before the first render. */
 export async function startMockBackend(options: { apiPrefix: string; latencyMs: number }): Promise<MockBackend> {
   const db = createDatabase()
@@ -80,6 +101,7 @@ export async function startMockBackend(options: { apiPrefix: string; latencyMs: 
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   })
+  keepMockingWhenTheTabStays()
   return {
     notice,
     accounts: [

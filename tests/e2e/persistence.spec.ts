@@ -1,8 +1,27 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { seedUsers } from '@/mock-server/seed/users'
 import { childNames, createChildThroughApi, openApp, signInThroughApi, signOutThroughApi } from './support/demo'
 
 const seedChildNames = ['Liam Carter', 'Olivia Carter', 'Noah Carter']
+
+/** The keys of the damaged snapshots the demo kept aside in its IndexedDB. */
+function damagedCopies(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('first-thousand-days-demo')
+        open.onsuccess = () => {
+          const keys = open.result.transaction('snapshots', 'readonly').objectStore('snapshots').getAllKeys()
+          keys.onsuccess = () => {
+            open.result.close()
+            resolve(keys.result.map(String).filter((key) => key.startsWith('damaged-')))
+          }
+          keys.onerror = () => reject(keys.error)
+        }
+        open.onerror = () => reject(open.error)
+      }),
+  )
+}
 
 test.describe('in-browser backend persistence (PRODUCT.md "Persistence")', () => {
   test('a new child survives a page reload and a logout, and its photo is served back', async ({ page }) => {
@@ -55,8 +74,20 @@ test.describe('in-browser backend persistence (PRODUCT.md "Persistence")', () =>
     await signInThroughApi(page, seedUsers.parent)
     expect(await childNames(page)).toEqual(seedChildNames)
 
+    // Never thrown away (issue #11.3): the damaged snapshot is kept under another key, and the notice says so.
+    await expect(page.getByText('A copy of the damaged data is kept', { exact: false })).toBeVisible()
+    expect(await damagedCopies(page)).toHaveLength(1)
+
     await page.getByRole('button', { name: 'Dismiss notice' }).click()
     await expect(page.getByText('The saved demo data could not be read', { exact: false })).toHaveCount(0)
+
+    // Reset demo data clears the kept copy.
+    await page.getByRole('button', { name: 'Demo data' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Reset demo data' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('button', { name: 'Demo data' })).toBeVisible()
+    await page.waitForLoadState()
+    await expect.poll(() => damagedCopies(page).catch(() => ['(page still loading)'])).toEqual([])
   })
 
   test('"Reset demo data" restores the seed and signs the visitor out', async ({ page }) => {

@@ -86,52 +86,39 @@ export interface PersistenceOptions {
 }
 
 interface Transaction {
-  /** The tables before the first change of this request; null while nothing has changed. */
-  before: TableContents | null
+  /** The tables as they were before the request (records are replaced, never changed in place). */
+  before: TableContents
   counters: Record<CounterName, number>
-  mediaAdded: Set<number>
-  mediaRemoved: Set<number>
 }
+
+/** Same records, by reference, in the same order. */
+const sameRecords = (a: readonly object[], b: readonly object[]) => a.length === b.length && a.every((record, i) => record === b[i])
 
 export function createPersistence(db: Database, options: PersistenceOptions): Persistence {
   const { store } = options
   const lock = options.lock ?? processLock()
   const log = options.log ?? console
   let revision = 0
-  let current: Transaction | null = null
 
-  // Every change passes through these hooks; a request's first change captures the tables as they were.
-  const noteChange = () => {
-    if (current && !current.before) current.before = captureTables(db)
-  }
-  for (const name of tableNames) {
-    const hooks = db[name].hooks as unknown as { on(event: string, listener: (event: { data: Record<string, unknown> }) => void): void }
-    hooks.on('create', (event) => {
-      noteChange()
-      if (name === 'media' && current) current.mediaAdded.add((event.data.record as MediaRecord).id)
-    })
-    hooks.on('update', noteChange)
-    hooks.on('delete', (event) => {
-      noteChange()
-      if (name === 'media' && current) current.mediaRemoved.add((event.data.deletedRecord as MediaRecord).id)
-    })
-  }
-
-  const countersChanged = (tx: Transaction) => counterNames.some((name) => db.counters[name] !== tx.counters[name])
+  const changed = (tx: Transaction) =>
+    tableNames.some((name) => !sameRecords(tx.before[name], db[name].all())) || counterNames.some((name) => db.counters[name] !== tx.counters[name])
 
   async function commit(tx: Transaction) {
     const next = revision + 1
     if (store) {
-      const put = [...tx.mediaAdded].filter((id) => !tx.mediaRemoved.has(id)).flatMap((id) => db.media.findFirst((q) => q.where({ id })) ?? [])
-      const remove = [...tx.mediaRemoved].filter((id) => !tx.mediaAdded.has(id))
-      await store.write(takeSnapshot(db, next), { put: put.map((record) => ({ ...record })), remove })
+      const beforeIds = new Set((tx.before.media as MediaRecord[]).map((record) => record.id))
+      const now = db.media.all()
+      const nowIds = new Set(now.map((record) => record.id))
+      const put = now.filter((record) => !beforeIds.has(record.id)).map((record) => ({ ...record }))
+      const remove = [...beforeIds].filter((id) => !nowIds.has(id))
+      await store.write(takeSnapshot(db, next), { put, remove })
     }
     revision = next
     options.onCommit?.(next)
   }
 
   async function rollback(tx: Transaction) {
-    if (tx.before) await restoreTables(db, tx.before, tx.counters)
+    if (tableNames.some((name) => !sameRecords(tx.before[name], db[name].all()))) await restoreTables(db, tx.before, tx.counters)
     else Object.assign(db.counters, tx.counters)
   }
 
@@ -158,15 +145,12 @@ export function createPersistence(db: Database, options: PersistenceOptions): Pe
   async function transaction<T>(run: () => Promise<T>): Promise<T> {
     return lock(async () => {
       await syncFromStore()
-      const tx: Transaction = { before: null, counters: { ...db.counters }, mediaAdded: new Set(), mediaRemoved: new Set() }
-      current = tx
+      const tx: Transaction = { before: captureTables(db), counters: { ...db.counters } }
       try {
         const result = await run()
-        current = null
-        if (tx.before || countersChanged(tx)) await commit(tx)
+        if (changed(tx)) await commit(tx)
         return result
       } catch (error) {
-        current = null
         await rollback(tx)
         throw error
       }

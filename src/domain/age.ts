@@ -57,3 +57,48 @@ export function formatAge(totalMonths: number): string {
   const m = `${months} ${months === 1 ? 'month' : 'months'}`
   return `${y} ${m}`
 }
+
+/** Corrected age applies to babies born at least this many weeks early (PRODUCT.md "Corrected age"). */
+export const CORRECTION_MIN_WEEKS = 3
+/** ... and until their chronological age reaches this many months. */
+export const CORRECTION_UNTIL_MONTHS = 24
+
+/** What the corrected-age rule reads of a child; the child of the contract and the mock's record both fit. */
+export interface PrematureInfo {
+  dob: string
+  is_premature: boolean
+  weeks_premature: number | null
+}
+
+export interface DevelopmentalAge {
+  /** SPEC section 4's age in months, from the date of birth. */
+  chronological: number
+  /** The corrected age in months, or null when the rule does not apply. */
+  corrected: number | null
+  /** The age the band choice uses: the corrected one when it applies. */
+  forBands: number
+}
+
+/**
+ * Corrected age (PRODUCT.md "Beyond the spec"): a child born 3 or more weeks
+ * early is, until the chronological age reaches 24 months, as old as a child
+ * born on the due date: the date of birth moved forward by the weeks
+ * premature, then the month rule of SPEC section 4. The server (progress,
+ * child bands) and the questionnaire use this one function.
+ */
+export function developmentalAge(child: PrematureInfo, today: Date = new Date()): DevelopmentalAge {
+  const chronological = ageInMonths(child.dob, today)
+  const weeks = child.is_premature ? (child.weeks_premature ?? 0) : 0
+  const birth = parseIsoDate(child.dob)
+  if (weeks < CORRECTION_MIN_WEEKS || chronological >= CORRECTION_UNTIL_MONTHS || !birth) {
+    return { chronological, corrected: null, forBands: chronological }
+  }
+  const dueDate = toIsoDate(new Date(birth.year, birth.month - 1, birth.day + weeks * 7))
+  const corrected = ageInMonths(dueDate, today)
+  return { chronological, corrected, forBands: corrected }
+}
+
+/** "0 years 5 months (corrected: 0 years 3 months)"; the plain SPEC format when no correction applies. */
+export function formatDevelopmentalAge(age: DevelopmentalAge): string {
+  return age.corrected === null ? formatAge(age.chronological) : `${formatAge(age.chronological)} (corrected: ${formatAge(age.corrected)})`
+}

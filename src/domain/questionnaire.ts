@@ -1,18 +1,21 @@
 import type { Band, Option, Question, QuestionSet } from '@/contract/milestones'
 import type { BulkResponsesBody, ChildResponse } from '@/contract/responses'
-import { ageInMonths } from '@/domain/age'
+import { developmentalAge, type PrematureInfo } from '@/domain/age'
 import { chooseBand } from '@/domain/band-choice'
 
 const byOrder = <T extends { order: number; id: number }>(a: T, b: T) => a.order - b.order || a.id - b.id
 
 /**
  * SPEC section 4: the band for a child's age (inclusive range, else nearest;
- * bands without numeric ranges ignored). Parents see active content only.
+ * bands without numeric ranges ignored), with the corrected age of a premature
+ * baby (developmentalAge; a date of birth alone is a child born at term).
+ * Parents see active content only.
  */
-export function bandForChild(bands: readonly Band[], dob: string, today: Date): Band | null {
+export function bandForChild(bands: readonly Band[], child: PrematureInfo | string, today: Date): Band | null {
+  const info = typeof child === 'string' ? { dob: child, is_premature: false, weeks_premature: null } : child
   return chooseBand(
     bands.filter((band) => band.is_active),
-    ageInMonths(dob, today),
+    developmentalAge(info, today).forBands,
   )
 }
 

@@ -59,7 +59,7 @@ export const questionnaireMachine = setup({
   guards: {
     hasBand: ({ context, event }) => {
       const { child, bands } = (event as unknown as { output: QuestionnaireData }).output
-      return bandForChild(bands, child.dob, new Date(context.today)) !== null
+      return bandForChild(bands, child, new Date(context.today)) !== null
     },
     isNotFound: ({ event }) => {
       const error = (event as unknown as { error: unknown }).error
@@ -101,7 +101,7 @@ export const questionnaireMachine = setup({
             guard: 'hasBand',
             target: 'answering',
             actions: assign(({ context, event }) => {
-              const band = bandForChild(event.output.bands, event.output.child.dob, new Date(context.today))
+              const band = bandForChild(event.output.bands, event.output.child, new Date(context.today))
               return { child: event.output.child, band: band && activeContent(band), answers: preloadAnswers(event.output.responses) }
             }),
           },

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ageInMonths, dobFromAge, formatAge, parseIsoDate, splitAge, toIsoDate } from '@/domain/age'
+import { ageInMonths, dobFromAge, formatAge, parseIsoDate, splitAge, toIsoDate, developmentalAge, formatDevelopmentalAge } from '@/domain/age'
 
 /** A local calendar date (the age rules work on the user's calendar, not UTC). */
 const on = (year: number, month: number, day: number) => new Date(year, month - 1, day)
@@ -146,5 +146,39 @@ describe('formatAge', () => {
     expect(formatAge(14)).toBe('1 year 2 months')
     expect(formatAge(26)).toBe('2 years 2 months')
     expect(formatAge(36)).toBe('3 years 0 months')
+  })
+})
+
+describe('developmentalAge (corrected age, PRODUCT.md "Beyond the spec")', () => {
+  const today = new Date(2026, 5, 15)
+  const child = (dob: string, weeks: number | null, isPremature = weeks !== null) => ({ dob, is_premature: isPremature, weeks_premature: weeks })
+
+  it('a baby of 5 months born 8 weeks early is 3 months old for the band choice', () => {
+    expect(developmentalAge(child('2026-01-15', 8), today)).toEqual({ chronological: 5, corrected: 3, forBands: 3 })
+  })
+
+  it('corrects from 3 weeks early, not for 2', () => {
+    expect(developmentalAge(child('2026-01-15', 2), today)).toEqual({ chronological: 5, corrected: null, forBands: 5 })
+    expect(developmentalAge(child('2026-01-15', 3), today)).toEqual({ chronological: 5, corrected: 4, forBands: 4 })
+  })
+
+  it('stops correcting on the day of the 24-month birthday, and still corrects the day before', () => {
+    expect(developmentalAge(child('2024-06-15', 10), today)).toEqual({ chronological: 24, corrected: null, forBands: 24 })
+    expect(developmentalAge(child('2024-06-15', 10), new Date(2026, 5, 14))).toEqual({ chronological: 23, corrected: 21, forBands: 21 })
+  })
+
+  it('is 0 for a baby born today, and for one born 20 weeks early a little over 4 months ago', () => {
+    expect(developmentalAge(child('2026-06-15', 10), today)).toEqual({ chronological: 0, corrected: 0, forBands: 0 })
+    expect(developmentalAge(child('2026-01-15', 20), today)).toEqual({ chronological: 5, corrected: 0, forBands: 0 })
+  })
+
+  it('does not correct when the child is not marked premature, whatever the weeks say', () => {
+    expect(developmentalAge(child('2026-01-15', 8, false), today).corrected).toBeNull()
+    expect(developmentalAge(child('2026-01-15', null, true), today).corrected).toBeNull()
+  })
+
+  it('is written with both ages when corrected', () => {
+    expect(formatDevelopmentalAge(developmentalAge(child('2026-01-15', 8), today))).toBe('0 years 5 months (corrected: 0 years 3 months)')
+    expect(formatDevelopmentalAge(developmentalAge(child('2026-01-15', null), today))).toBe('0 years 5 months')
   })
 })

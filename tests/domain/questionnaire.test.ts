@@ -59,6 +59,13 @@ describe('bandForChild (SPEC section 4 band choice, active bands only)', () => {
     expect(bandForChild([band(1, 0, 6, false), band(2, 6, 12)], '2025-10-15', today)?.id).toBe(2)
   })
 
+  it('uses the corrected age of a baby born 3 or more weeks early (PRODUCT.md "Corrected age")', () => {
+    // 7 months old on 15 January, born 8 weeks early: 5 months corrected.
+    const early = { dob: '2025-06-15', is_premature: true, weeks_premature: 8 }
+    expect(bandForChild([band(1, 0, 6), band(2, 6, 12)], early, today)?.id).toBe(1)
+    expect(bandForChild([band(1, 0, 6), band(2, 6, 12)], { ...early, weeks_premature: 2 }, today)?.id).toBe(2)
+  })
+
   it('finds nothing when no active band has a numeric range', () => {
     expect(bandForChild([band(1, null, null), band(2, 0, 6, false)], '2025-10-15', today)).toBeNull()
   })

@@ -189,6 +189,18 @@ describe('listChildBands: GET /children/child-bands/?child=', () => {
     })
   }
 
+  it('uses the corrected age of a premature baby: 7 months old, born 8 weeks early, is in 0-6 Months (progress too)', async () => {
+    const child = await createChild({ first_name: 'Early', last_name: 'Child', sex: 'Female', dob: '2024-11-15', is_premature: true, weeks_premature: 8 })
+    expect(child.age_in_months).toBe(7)
+    expect((await listChildBands(child.id)).map((b) => b.title)).toEqual(['0-6 Months'])
+    expect((await listMilestones(child.id)).map((r) => r.id)).toEqual(setIdsOf('B0006'))
+  })
+
+  it('does not correct for 2 weeks early: 6 months old, born 2 weeks early, is in 6-12 Months', async () => {
+    const child = await createChild({ first_name: 'Nearly', last_name: 'Term', sex: 'Male', dob: '2024-12-15', is_premature: true, weeks_premature: 2 })
+    expect((await listChildBands(child.id)).map((b) => b.title)).toEqual(['6-12 Months'])
+  })
+
   it('uses the same band for progress: a child of exactly 6 months gets the 6-12 Months sets', async () => {
     const child = await childBornOn('2024-12-15')
     expect(child.age_in_months).toBe(6)

@@ -1,12 +1,15 @@
 import type { ChildBand, MilestoneProgress } from '@/contract/children'
-import { ageInMonths } from '@/domain/age'
+import { developmentalAge } from '@/domain/age'
 import { chooseBand } from '@/domain/band-choice'
 import type { BandRecord, ChildRecord, Database } from '@/mock-server/db'
 
-/** The child's current band: the SPEC section 4 rule over active bands (inactive content is hidden from parents). */
+/**
+ * The child's current band: the SPEC section 4 rule over active bands (inactive
+ * content is hidden from parents), at the corrected age of a premature baby.
+ */
 export function currentBand(db: Database, child: ChildRecord, today: Date): BandRecord | null {
   const active = db.bands.findMany((q) => q.where({ is_active: true }))
-  return chooseBand(active, ageInMonths(child.dob, today))
+  return chooseBand(active, developmentalAge(child, today).forBands)
 }
 
 /**

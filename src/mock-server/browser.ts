@@ -107,6 +107,7 @@ export async function startMockBackend(options: { apiPrefix: string; latencyMs: 
     accounts: [
       { role: 'Admin', email: seedUsers.admin.email, password: seedUsers.admin.password },
       { role: 'Parent', email: seedUsers.parent.email, password: seedUsers.parent.password },
+      { role: 'Parent of a premature baby', email: seedUsers.early.email, password: seedUsers.early.password },
     ],
     resetDemoData: () => persistence.reset(),
   }

@@ -26,14 +26,14 @@ test('User Management: a load failure (500, dropped) shows Error: {message} and 
   await expectFaultsUsed()
   await expect(page.getByText(`Error: ${unexpectedErrorText}`)).toBeVisible()
   await page.getByRole('button', { name: 'Try again' }).click()
-  await expect(clientRows(page)).toHaveCount(13)
+  await expect(clientRows(page)).toHaveCount(14)
 
   await page.getByRole('searchbox', { name: 'Search users' }).fill('OKAFOR')
   await expect(clientRows(page)).toHaveCount(1)
   await page.getByRole('searchbox', { name: 'Search users' }).fill('')
   await page.getByRole('button', { name: 'Clients', exact: true }).click()
   await expect(page.getByRole('table', { name: 'Administrators' })).toHaveCount(0)
-  await expect(clientRows(page)).toHaveCount(13)
+  await expect(clientRows(page)).toHaveCount(14)
 
   await page.getByRole('button', { name: amara.full_name }).click()
   await page.getByRole('dialog', { name: amara.full_name }).getByRole('button', { name: 'Edit Profile' }).click()

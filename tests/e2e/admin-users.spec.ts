@@ -22,7 +22,7 @@ test.describe('User Management in Chromium (SPEC 2)', () => {
   test('an admin searches, filters, opens a user from the keyboard, edits and saves; Escape returns focus to the row', async ({ page }) => {
     await openUsersAsAdmin(page)
     await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible()
-    await expect(bodyRows(page, 'Clients')).toHaveCount(13)
+    await expect(bodyRows(page, 'Clients')).toHaveCount(14)
     await expect(bodyRows(page, 'Administrators')).toHaveCount(1)
 
     // Search by name or email, case-insensitive.
@@ -39,7 +39,7 @@ test.describe('User Management in Chromium (SPEC 2)', () => {
     await page.getByRole('button', { name: 'Clients', exact: true }).click()
     await expect(page.getByRole('button', { name: 'Clients', exact: true })).toHaveAttribute('aria-pressed', 'true')
     await expect(table(page, 'Administrators')).toHaveCount(0)
-    await expect(bodyRows(page, 'Clients')).toHaveCount(13)
+    await expect(bodyRows(page, 'Clients')).toHaveCount(14)
 
     // From the filter, Tab reaches the first client's row, then the second (Amara); Enter opens her details.
     await page.keyboard.press('Tab')

@@ -80,7 +80,7 @@ async function rename(dialog: HTMLElement, to: string) {
 }
 
 describe('/admin-dashboard/users against the mock backend', { timeout: 60_000 }, () => {
-  it('shows "Loading users…" and then the 14 seed users: Total Users 14, Admins 1, Clients 13', async () => {
+  it('shows "Loading users…" and then the 15 seed users: Total Users 15, Admins 1, Clients 14', async () => {
     await signInAsAdmin()
     const release = holdUserList()
     await renderAt('/admin-dashboard/users')
@@ -89,11 +89,11 @@ describe('/admin-dashboard/users against the mock backend', { timeout: 60_000 },
     release()
 
     expect(await screen.findByRole('table', { name: 'Clients' }, { timeout: 5000 })).toBeInTheDocument()
-    expect(counter('Total Users')).toBe('14')
+    expect(counter('Total Users')).toBe('15')
     expect(counter('Admins')).toBe('1')
-    expect(counter('Clients')).toBe('13')
+    expect(counter('Clients')).toBe('14')
     expect(rowsOf('Administrators').map((row) => within(row).getByRole('button').textContent)).toEqual([seedUsers.admin.full_name])
-    expect(rowsOf('Clients')).toHaveLength(13)
+    expect(rowsOf('Clients')).toHaveLength(14)
     expect(within(rowsOf('Clients')[0]!).getByRole('button', { name: seedUsers.parent.full_name })).toBeInTheDocument()
     expect(adminCalls().map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual(['GET /api/accounts/admin/users/'])
   })
@@ -152,7 +152,7 @@ describe('/admin-dashboard/users against the mock backend', { timeout: 60_000 },
     await user.click(screen.getByRole('button', { name: 'Try again' }))
 
     expect(await screen.findByRole('table', { name: 'Clients' }, { timeout: 5000 })).toBeInTheDocument()
-    expect(counter('Total Users')).toBe('14')
+    expect(counter('Total Users')).toBe('15')
   })
 
   it("shows 'Error: Simulated server failure.' in the dialog when the save fails, keeping the edited values", async () => {

@@ -2,7 +2,7 @@ import { dobFromAge } from '@/domain/age'
 import type { Database } from '@/mock-server/db'
 import { hashPassword } from '@/mock-server/lib/security'
 import { seedBands } from '@/mock-server/seed/milestone-content'
-import { seedAnswers, seedChildren, seedClients, seedUsers } from '@/mock-server/seed/users'
+import { seedAnswers, seedChildren, seedClients, seedEarlyChild, seedUsers } from '@/mock-server/seed/users'
 
 /** Yes / Sometimes / Not yet on every seed question (PRODUCT.md). */
 export const seedOptions = [
@@ -58,6 +58,9 @@ export async function seedDatabase(db: Database, today: Date = new Date()): Prom
     })
   }
 
+  // After the dozen clients, so every other seed id stays as it was.
+  const early = await account(seedUsers.early, { number_of_children: 1, joinedDaysAgo: 60, city: 'london', country: 'uk', gender: 'female' })
+
   const childIds: Record<string, number> = {}
   for (const [key, child] of Object.entries(seedChildren)) {
     const id = db.nextId('children')
@@ -78,6 +81,22 @@ export async function seedDatabase(db: Database, today: Date = new Date()): Prom
       profile_image: child.image,
     })
   }
+
+  await db.children.create({
+    id: db.nextId('children'),
+    parent_id: early.id,
+    first_name: seedEarlyChild.first_name,
+    last_name: seedEarlyChild.last_name,
+    sex: seedEarlyChild.sex,
+    dob: dobFromAge(seedEarlyChild.ageMonths, today),
+    height_cm: seedEarlyChild.height_cm,
+    weight_kg: seedEarlyChild.weight_kg,
+    is_premature: true,
+    weeks_premature: seedEarlyChild.weeks_premature,
+    birth_weight: seedEarlyChild.birth_weight,
+    notes: '',
+    profile_image: null,
+  })
 
   const optionIds = new Map<string, number>()
   for (const [bandIndex, band] of seedBands.entries()) {

@@ -2,6 +2,20 @@
 export const seedUsers = {
   admin: { email: 'admin@example.com', password: 'admin1234', full_name: 'Ada Admin', user_type: 'ADMIN' },
   parent: { email: 'parent@example.com', password: 'parent1234', full_name: 'Paula Carter', user_type: 'CLIENT' },
+  /** A parent of a premature baby, so a demo shows the corrected age (PRODUCT.md "Corrected age"). */
+  early: { email: 'early@example.com', password: 'parent1234', full_name: 'Maya Osei', user_type: 'CLIENT' },
+} as const
+
+/** The early parent's one child: 4 months old, born 10 weeks early (corrected age about 2 months). */
+export const seedEarlyChild = {
+  first_name: 'Ama',
+  last_name: 'Osei',
+  sex: 'F',
+  ageMonths: 4,
+  weeks_premature: 10,
+  height_cm: 58,
+  weight_kg: 5.1,
+  birth_weight: 1.6,
 } as const
 
 /** A dozen more parents so the admin tables, counters and search have something to show. */

@@ -102,3 +102,9 @@ export function developmentalAge(child: PrematureInfo, today: Date = new Date())
 export function formatDevelopmentalAge(age: DevelopmentalAge): string {
   return age.corrected === null ? formatAge(age.chronological) : `${formatAge(age.chronological)} (corrected: ${formatAge(age.corrected)})`
 }
+
+/** A child of the API: the server's chronological age, and the correction the same rule gives. */
+export function childDevelopmentalAge(child: PrematureInfo & { age_in_months: number }, today: Date = new Date()): DevelopmentalAge {
+  const { corrected } = developmentalAge(child, today)
+  return { chronological: child.age_in_months, corrected, forBands: corrected ?? child.age_in_months }
+}

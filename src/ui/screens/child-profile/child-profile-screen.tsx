@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import styled from 'styled-components'
 import type { Child, MilestoneProgress } from '@/contract/children'
-import { formatAge, parseIsoDate } from '@/domain/age'
+import { childDevelopmentalAge, formatAge, parseIsoDate } from '@/domain/age'
 import { Card, PageContainer } from '@/ui/primitives/card'
 import { BackArrow } from '@/ui/screens/auth/auth-layout'
 import { ChildAvatar } from '@/ui/screens/child-profile/child-avatar'
@@ -108,6 +108,21 @@ const StatValue = styled.dd`
   color: ${({ theme }) => theme.colors.ink};
 `
 
+const Corrected = styled.span`
+  display: block;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const CorrectedNote = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  color: ${({ theme }) => theme.colors.muted};
+  text-align: center;
+`
+
 /* Values break only between their words groups: "11.2 Kg" whole, the age as "1 year / 8 months". */
 const Nowrap = styled.span`
   white-space: nowrap;
@@ -211,6 +226,7 @@ export function ChildProfileScreen({ child, milestones, renderLink }: ChildProfi
   const milestonesHeading = useId()
   const tilesHeading = useId()
   const born = birthDate(child.dob)
+  const age = childDevelopmentalAge(child)
   return (
     <PageContainer>
       <ScreenHeader
@@ -251,6 +267,11 @@ export function ChildProfileScreen({ child, milestones, renderLink }: ChildProfi
               </StatLabel>
               <StatValue>
                 <AgeText months={child.age_in_months} />
+                {age.corrected !== null && (
+                  <Corrected>
+                    (corrected: <AgeText months={age.corrected} />)
+                  </Corrected>
+                )}
               </StatValue>
             </Stat>
             <Stat>
@@ -263,6 +284,12 @@ export function ChildProfileScreen({ child, milestones, renderLink }: ChildProfi
               </StatValue>
             </Stat>
           </Stats>
+          {age.corrected !== null && (
+            <CorrectedNote>
+              {child.first_name} was born {child.weeks_premature} weeks early, so milestones are checked at the corrected age of{' '}
+              {formatAge(age.corrected)}: the age counted from the due date, used until age 2.
+            </CorrectedNote>
+          )}
           <BandsLink to="bands" renderLink={renderLink}>
             <BandsIcon size={18} />
             View bands

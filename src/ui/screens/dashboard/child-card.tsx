@@ -1,7 +1,7 @@
 import { type Ref } from 'react'
 import styled from 'styled-components'
 import type { Child } from '@/contract/children'
-import { formatAge } from '@/domain/age'
+import { childDevelopmentalAge, formatDevelopmentalAge } from '@/domain/age'
 import { Button } from '@/ui/primitives/button'
 import { childFullName, formatHeight, formatWeight } from '@/ui/screens/dashboard/child-display'
 import { ArrowRightIcon, CakeIcon, PencilIcon, RulerIcon, ScaleIcon } from '@/ui/screens/dashboard/dashboard-icons'
@@ -197,7 +197,7 @@ export function ChildCard({ child, position, count, selected, tone, onOpen, onEd
         <AgeChip>
           <CakeIcon />
           <span className="visually-hidden">Age: </span>
-          {formatAge(child.age_in_months)}
+          {formatDevelopmentalAge(childDevelopmentalAge(child))}
         </AgeChip>
         <Measures>
           <Measure>

@@ -36,6 +36,7 @@ import { Route as AuthResetVerifyCodeRouteImport } from './routes/auth._reset.ve
 import { Route as ParentChildChildIdIndexRouteImport } from './routes/_parent.child.$childId.index'
 import { Route as ParentChildChildIdBandsRouteImport } from './routes/_parent.child.$childId.bands'
 import { Route as ParentChildChildIdMilestonesStatusRouteImport } from './routes/_parent.child.$childId.milestones-status'
+import { Route as ParentChildChildIdSummaryRouteImport } from './routes/_parent.child.$childId.summary'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -181,6 +182,12 @@ const ParentChildChildIdMilestonesStatusRoute =
     path: '/child/$childId/milestones-status',
     getParentRoute: () => ParentRoute,
   } as any)
+const ParentChildChildIdSummaryRoute =
+  ParentChildChildIdSummaryRouteImport.update({
+    id: '/child/$childId/summary',
+    path: '/child/$childId/summary',
+    getParentRoute: () => ParentRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -208,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/auth/verify-code': typeof AuthResetVerifyCodeRoute
   '/child/$childId/bands': typeof ParentChildChildIdBandsRoute
   '/child/$childId/milestones-status': typeof ParentChildChildIdMilestonesStatusRoute
+  '/child/$childId/summary': typeof ParentChildChildIdSummaryRoute
   '/child/$childId/': typeof ParentChildChildIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -234,6 +242,7 @@ export interface FileRoutesByTo {
   '/auth/verify-code': typeof AuthResetVerifyCodeRoute
   '/child/$childId/bands': typeof ParentChildChildIdBandsRoute
   '/child/$childId/milestones-status': typeof ParentChildChildIdMilestonesStatusRoute
+  '/child/$childId/summary': typeof ParentChildChildIdSummaryRoute
   '/child/$childId': typeof ParentChildChildIdIndexRoute
 }
 export interface FileRoutesById {
@@ -264,6 +273,7 @@ export interface FileRoutesById {
   '/auth/_reset/verify-code': typeof AuthResetVerifyCodeRoute
   '/_parent/child/$childId/bands': typeof ParentChildChildIdBandsRoute
   '/_parent/child/$childId/milestones-status': typeof ParentChildChildIdMilestonesStatusRoute
+  '/_parent/child/$childId/summary': typeof ParentChildChildIdSummaryRoute
   '/_parent/child/$childId/': typeof ParentChildChildIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -294,6 +304,7 @@ export interface FileRouteTypes {
     | '/auth/verify-code'
     | '/child/$childId/bands'
     | '/child/$childId/milestones-status'
+    | '/child/$childId/summary'
     | '/child/$childId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -320,6 +331,7 @@ export interface FileRouteTypes {
     | '/auth/verify-code'
     | '/child/$childId/bands'
     | '/child/$childId/milestones-status'
+    | '/child/$childId/summary'
     | '/child/$childId'
   id:
     | '__root__'
@@ -349,6 +361,7 @@ export interface FileRouteTypes {
     | '/auth/_reset/verify-code'
     | '/_parent/child/$childId/bands'
     | '/_parent/child/$childId/milestones-status'
+    | '/_parent/child/$childId/summary'
     | '/_parent/child/$childId/'
   fileRoutesById: FileRoutesById
 }
@@ -553,6 +566,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ParentChildChildIdMilestonesStatusRouteImport
       parentRoute: typeof ParentRoute
     }
+    '/_parent/child/$childId/summary': {
+      id: '/_parent/child/$childId/summary'
+      path: '/child/$childId/summary'
+      fullPath: '/child/$childId/summary'
+      preLoaderRoute: typeof ParentChildChildIdSummaryRouteImport
+      parentRoute: typeof ParentRoute
+    }
   }
 }
 
@@ -568,6 +588,7 @@ interface ParentRouteChildren {
   ParentWeeklyChecklistChildIdRoute: typeof ParentWeeklyChecklistChildIdRoute
   ParentChildChildIdBandsRoute: typeof ParentChildChildIdBandsRoute
   ParentChildChildIdMilestonesStatusRoute: typeof ParentChildChildIdMilestonesStatusRoute
+  ParentChildChildIdSummaryRoute: typeof ParentChildChildIdSummaryRoute
   ParentChildChildIdIndexRoute: typeof ParentChildChildIdIndexRoute
 }
 
@@ -585,6 +606,7 @@ const ParentRouteChildren: ParentRouteChildren = {
   ParentChildChildIdBandsRoute: ParentChildChildIdBandsRoute,
   ParentChildChildIdMilestonesStatusRoute:
     ParentChildChildIdMilestonesStatusRoute,
+  ParentChildChildIdSummaryRoute: ParentChildChildIdSummaryRoute,
   ParentChildChildIdIndexRoute: ParentChildChildIdIndexRoute,
 }
 

@@ -1,11 +1,11 @@
-import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { isApiError } from '@/api/api-error'
 import { getChild, listMilestones } from '@/api/children.api'
 import type { Child, MilestoneProgress } from '@/contract/children'
 import { childIdParams } from '@/routes/-lib/guards'
+import { renderProfileLink } from '@/routes/-lib/profile-links'
 import { ChildNotFoundScreen, ChildProfileLoading } from '@/ui/screens/child-profile/child-profile-states'
 import { ChildProfileScreen } from '@/ui/screens/child-profile/child-profile-screen'
-import type { RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 
 type ProfileLoad =
   | { status: 'found'; child: Child; milestones: MilestoneProgress[] }
@@ -38,29 +38,6 @@ export const Route = createFileRoute('/_parent/child/$childId/')({
   pendingMinMs: 300,
   component: ChildProfilePage,
 })
-
-function renderProfileLink(childId: number): RenderProfileLink {
-  return function ProfileRouteLink(target, props) {
-    switch (target) {
-      case 'dashboard':
-        return <Link to="/client-dashboard" {...props} />
-      case 'edit':
-        return <Link to="/edit-child-profile/$childId" params={{ childId }} {...props} />
-      case 'bands':
-        return <Link to="/child/$childId/bands" params={{ childId }} {...props} />
-      case 'weeklyChecklist':
-        return <Link to="/weekly-checklist/$childId" params={{ childId }} {...props} />
-      case 'recommendedActivities':
-        return <Link to="/recommended-activities/$childId" params={{ childId }} {...props} />
-      case 'trackProgress':
-        return <Link to="/track-progress/$childId" params={{ childId }} {...props} />
-      case 'milestonesStatus':
-        return <Link to="/child/$childId/milestones-status" params={{ childId }} {...props} />
-      case 'alertsReminders':
-        return <Link to="/alerts-reminders/$childId" params={{ childId }} {...props} />
-    }
-  }
-}
 
 function ChildProfilePending() {
   const { childId } = Route.useParams()

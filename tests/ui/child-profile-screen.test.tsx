@@ -33,6 +33,8 @@ const milestone = (id: number, title: string, completion_percentage: number): Mi
 /** The same destinations the route gives each target (SPEC section 2). */
 const paths: Record<ProfileLinkTarget, (id: number) => string> = {
   dashboard: () => '/client-dashboard',
+  profile: (id) => `/child/${id}`,
+  summary: (id) => `/child/${id}/summary`,
   edit: (id) => `/edit-child-profile/${id}`,
   bands: (id) => `/child/${id}/bands`,
   weeklyChecklist: (id) => `/weekly-checklist/${id}`,

@@ -5,7 +5,7 @@ import { childDevelopmentalAge, formatAge, parseIsoDate } from '@/domain/age'
 import { Card, PageContainer } from '@/ui/primitives/card'
 import { BackArrow } from '@/ui/screens/auth/auth-layout'
 import { ChildAvatar } from '@/ui/screens/child-profile/child-avatar'
-import { BandsIcon, CakeIcon, ChevronIcon, PencilIcon, RulerIcon, ScaleIcon } from '@/ui/screens/child-profile/icons'
+import { BandsIcon, CakeIcon, ChevronIcon, PencilIcon, PrintIcon, RulerIcon, ScaleIcon } from '@/ui/screens/child-profile/icons'
 import { MilestoneList } from '@/ui/screens/child-profile/milestone-list'
 import { ProfileTiles } from '@/ui/screens/child-profile/profile-tiles'
 import { roundLinkStyles, ScreenHeader, WideOnly } from '@/ui/screens/child-profile/screen-header'
@@ -132,6 +132,13 @@ const Born = styled.p`
   margin-top: ${({ theme }) => theme.space(-1)};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const ProfileLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(0.5)};
 `
 
 const BandsLink = styled(ProfileLink)`
@@ -290,11 +297,18 @@ export function ChildProfileScreen({ child, milestones, renderLink }: ChildProfi
               {formatAge(age.corrected)}: the age counted from the due date, used until age 2.
             </CorrectedNote>
           )}
-          <BandsLink to="bands" renderLink={renderLink}>
-            <BandsIcon size={18} />
-            View bands
-            <ChevronIcon size={16} />
-          </BandsLink>
+          <ProfileLinks>
+            <BandsLink to="bands" renderLink={renderLink}>
+              <BandsIcon size={18} />
+              View bands
+              <ChevronIcon size={16} />
+            </BandsLink>
+            <BandsLink to="summary" renderLink={renderLink}>
+              <PrintIcon size={18} />
+              Share with your doctor
+              <ChevronIcon size={16} />
+            </BandsLink>
+          </ProfileLinks>
         </ProfileCard>
 
         <MilestonesCard as="section" $padding="lg" aria-labelledby={milestonesHeading}>

@@ -121,3 +121,11 @@ export const SearchHeartIcon = ({ size = 48 }: IconProps) => (
     <path d="M10.5 13.2l-2.2-2.1a1.3 1.3 0 0 1 2.2-1.2 1.3 1.3 0 0 1 2.2 1.2z" />
   </svg>
 )
+
+export const PrintIcon = ({ size = 20 }: IconProps) => (
+  <svg {...base(size)}>
+    <path d="M7 8V3.5h10V8" />
+    <rect x="3.5" y="8" width="17" height="8.5" rx="2" />
+    <path d="M7 13.5h10v7H7z" />
+  </svg>
+)

@@ -19,6 +19,8 @@ export type RenderLink<Target extends string> = (target: Target, props: LinkSlot
 /** Every place the child profile screens link to. */
 export type ProfileLinkTarget =
   | 'dashboard'
+  | 'profile'
+  | 'summary'
   | 'edit'
   | 'bands'
   | 'weeklyChecklist'

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import type { AnswerStatus } from '@/domain/child-overview'
+import { Button } from '@/ui/primitives/button'
+import { Card, PageContainer } from '@/ui/primitives/card'
+import { LoadingState } from '@/ui/primitives/spinner'
+import { BackArrow } from '@/ui/screens/auth/auth-layout'
+import { roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
+import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
+
+/** Shared pieces of the child's summary, weekly checklist and reminders screens. */
+
+const HeaderLink = styled(ProfileLink)`
+  ${roundLinkStyles}
+`
+
+export const Section = styled(Card).attrs({ as: 'section' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1.5)};
+`
+
+export const SectionHeading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
+export const Lead = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`
+
+const Screen = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`
+
+export type OverviewLayoutProps = {
+  title: string
+  renderLink: RenderProfileLink
+  children: ReactNode
+}
+
+/** Page, header with the back arrow to the child's profile, and the screen's sections. */
+export function OverviewLayout({ title, renderLink, children }: OverviewLayoutProps) {
+  return (
+    <PageContainer>
+      <Screen>
+        <ScreenHeader
+          title={title}
+          start={
+            <HeaderLink to="profile" renderLink={renderLink} aria-label="Back to the child's profile">
+              <BackArrow />
+            </HeaderLink>
+          }
+        />
+        {children}
+      </Screen>
+    </PageContainer>
+  )
+}
+
+export function OverviewLoading({ title, renderLink, label }: { title: string; renderLink: RenderProfileLink; label: string }) {
+  return (
+    <OverviewLayout title={title} renderLink={renderLink}>
+      <LoadingState label={label} />
+    </OverviewLayout>
+  )
+}
+
+/** A child that is not the parent's, or a load that failed; Try again only where the failure may pass. */
+export function OverviewFailed({ title, renderLink, onRetry }: { title: string; renderLink: RenderProfileLink; onRetry?: () => void }) {
+  return (
+    <OverviewLayout title={title} renderLink={renderLink}>
+      <Section $padding="lg" role="alert">
+        <SectionHeading>{onRetry ? 'Error fetching data. Please try again later.' : 'Child not found'}</SectionHeading>
+        {onRetry && (
+          <div>
+            <Button variant="secondary" onClick={onRetry}>
+              Try again
+            </Button>
+          </div>
+        )}
+      </Section>
+    </OverviewLayout>
+  )
+}
+
+export const statusText: Record<AnswerStatus, string> = {
+  yes: 'Yes',
+  sometimes: 'Sometimes',
+  notYet: 'Not yet',
+  unanswered: 'Not answered',
+}
+
+const Pill = styled.span<{ $status: AnswerStatus }>`
+  display: inline-block;
+  padding: ${({ theme }) => theme.space(0.25)} ${({ theme }) => theme.space(1)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme, $status }) => ($status === 'yes' ? theme.colors.primary : $status === 'sometimes' ? theme.colors.border : theme.colors.accent)};
+  background: ${({ theme, $status }) => ($status === 'yes' ? theme.colors.primarySoft : $status === 'sometimes' ? theme.colors.surface : theme.colors.accentSoft)};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
+
+  @media print {
+    border-color: #000;
+    background: none;
+  }
+`
+
+/** The answer in words: the option's own label, or "Not answered"; colour only repeats what the words say. */
+export function AnswerPill({ status, label }: { status: AnswerStatus; label: string | null }) {
+  return <Pill $status={status}>{label ?? statusText[status]}</Pill>
+}

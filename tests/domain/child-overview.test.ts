@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest'
+import type { Child } from '@/contract/children'
+import type { Band } from '@/contract/milestones'
+import type { ChildResponse } from '@/contract/responses'
+import { answerStatus, childOverview, dateAtAge, reminders, weeklyGoals } from '@/domain/child-overview'
+
+/** Questions with Yes (2), Sometimes (1), Not yet (0), as the seed has them; option ids are question * 10 + value. */
+const question = (id: number, set: number, order: number, help = '') => ({
+  id,
+  text: `Milestone ${id}`,
+  help_text: help,
+  multi_select: false,
+  is_active: true,
+  band_set: set,
+  order,
+  options: [
+    { id: id * 10 + 2, label: 'Yes', value_int: 2, value_str: '', is_active: true, question: id, order: 0 },
+    { id: id * 10 + 1, label: 'Sometimes', value_int: 1, value_str: '', is_active: true, question: id, order: 1 },
+    { id: id * 10, label: 'Not yet', value_int: 0, value_str: '', is_active: true, question: id, order: 2 },
+  ],
+})
+const band = (id: number, min: number, max: number, title: string): Band => ({
+  id,
+  code: `B${id}`,
+  title,
+  age_min_months: min,
+  age_max_months: max,
+  is_active: true,
+  milestone_image: null,
+  goal_image: null,
+  order: id,
+  sets: [
+    { id: id * 10 + 1, title: 'Movement', slug: 'movement', is_active: true, band: id, order: 0, questions: [1, 2, 3].map((n, i) => question(id * 100 + n, id * 10 + 1, i)) },
+    { id: id * 10 + 2, title: 'Language', slug: 'language', is_active: true, band: id, order: 1, questions: [4, 5, 6].map((n, i) => question(id * 100 + n, id * 10 + 2, i)) },
+  ],
+})
+const bands = [band(1, 0, 6, '0-6 Months'), band(2, 6, 12, '6-12 Months'), band(3, 12, 24, '12-24 Months')]
+const answer = (questionId: number, value: 0 | 1 | 2): ChildResponse => ({
+  id: questionId,
+  child: 1,
+  question: { id: questionId, text: `Milestone ${questionId}` },
+  choices: [{ id: questionId, option: { id: questionId * 10 + value, label: ['Not yet', 'Sometimes', 'Yes'][value]!, value_int: value } }],
+})
+const child = (dob: string, weeks: number | null = null, age = 0): Child => ({
+  id: 1,
+  first_name: 'Liam',
+  last_name: 'Carter',
+  name: 'Liam Carter',
+  sex: 'M',
+  dob,
+  age_in_months: age,
+  height_cm: null,
+  weight_kg: null,
+  is_premature: weeks !== null,
+  weeks_premature: weeks,
+  birth_weight: null,
+  notes: '',
+  profile_image: null,
+})
+const today = new Date(2026, 0, 15, 12)
+
+describe('answerStatus', () => {
+  it('reads the highest value as yes, 0 as not yet, anything between as sometimes, no choice as unanswered', () => {
+    const q = question(7, 1, 0)
+    expect([72, 71, 70, undefined].map((id) => answerStatus(q, id))).toEqual(['yes', 'sometimes', 'notYet', 'unanswered'])
+  })
+})
+
+describe('weeklyGoals', () => {
+  it('lists up to five: "Not yet" first, then "Sometimes", then unanswered, each in the band order, never a yes', () => {
+    const overview = childOverview(child('2025-07-15', null, 6), bands, [answer(205, 1), answer(202, 0), answer(201, 2), answer(206, 0), answer(203, 1)], today)
+    expect(overview.band?.title).toBe('6-12 Months')
+    expect(weeklyGoals(overview.sets).map((goal) => [goal.question.id, goal.status])).toEqual([
+      [202, 'notYet'],
+      [206, 'notYet'],
+      [203, 'sometimes'],
+      [205, 'sometimes'],
+      [204, 'unanswered'],
+    ])
+  })
+
+  it('is empty when every milestone of the band is answered Yes', () => {
+    const all = [201, 202, 203, 204, 205, 206].map((id) => answer(id, 2))
+    expect(weeklyGoals(childOverview(child('2025-07-15', null, 6), bands, all, today).sets)).toEqual([])
+  })
+})
+
+describe('childOverview', () => {
+  it('finds the next band and the day the child moves to it', () => {
+    const overview = childOverview(child('2025-10-10', null, 3), bands, [], today)
+    expect(overview.band?.title).toBe('0-6 Months')
+    expect(overview.next).toMatchObject({ band: { title: '6-12 Months' }, from: '2026-04-10' })
+  })
+
+  it('counts from the due date for a premature baby: born 8 weeks early, the move comes 8 weeks later', () => {
+    const overview = childOverview(child('2025-10-10', 8, 3), bands, [], today)
+    expect(overview.age.corrected).toBe(1)
+    expect(overview.next?.from).toBe('2026-06-05')
+  })
+
+  it('counts the answers that belong to another band than the current one', () => {
+    expect(childOverview(child('2025-07-15', null, 6), bands, [answer(101, 2), answer(102, 0), answer(201, 2)], today).otherBandAnswers).toBe(2)
+  })
+})
+
+describe('dateAtAge', () => {
+  it('adds months on the calendar, clamping the day to the end of a short month', () => {
+    expect(dateAtAge('2025-08-31', 6)).toBe('2026-02-28')
+    expect(dateAtAge('2025-01-15', 12)).toBe('2026-01-15')
+  })
+})
+
+describe('reminders', () => {
+  it('names the unanswered questions, a band change within about three months, older answers, and the doctor when something is "Not yet"', () => {
+    const overview = childOverview(child('2025-07-20', null, 5), bands, [answer(101, 2), answer(102, 0), answer(103, 2)], today)
+    expect(reminders(overview, today)).toEqual([
+      { kind: 'unanswered', count: 3, band: '0-6 Months' },
+      { kind: 'bandSoon', band: '6-12 Months', from: '2026-01-20' },
+      { kind: 'talkToDoctor', count: 1 },
+    ])
+  })
+
+  it('says nothing of a band change months away, and nothing of the doctor when nothing is "Not yet"', () => {
+    const all = [101, 102, 103, 104, 105, 106].map((id) => answer(id, 2))
+    expect(reminders(childOverview(child('2025-12-01', null, 1), bands, all, today), today)).toEqual([])
+  })
+})

@@ -4,6 +4,7 @@ import { endpointNameOf, type AuthMode, type Endpoint } from '@/contract/endpoin
 import type { TokenRecord, UserRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { fieldErrorsFrom, forbidden, HttpError } from '@/mock-server/lib/http-error'
+import { withIfMatch } from '@/mock-server/lib/if-match'
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined
 type AnswerOf<A> = A extends z.ZodType ? z.input<A> : void
@@ -71,12 +72,14 @@ function parseWith<S extends z.ZodType | undefined>(schema: S, value: unknown, s
 /**
  * The one wrapper every mock endpoint goes through (STYLE.md): latency, the
  * caller from the bearer token, the role check, path/query/body validation
- * (400 with field messages, nothing stored), the business rule, persistence
- * after a write, and the answer checked against the contract before it leaves.
+ * (400 with field messages, nothing stored), the business rule (behind the
+ * If-Match check of a conditional row), persistence after a write, and the
+ * answer checked against the contract before it leaves.
  */
 export function handle<E extends Endpoint>(ctx: ServerContext, endpoint: E, resolver: Resolver<E>): HttpHandler {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'
   const name = endpointNameOf(endpoint) ?? endpoint.path
+  if (endpoint.ifMatch) resolver = withIfMatch(ctx, endpoint.ifMatch, resolver)
   return http[method](`*${ctx.prefix}${endpoint.path}`, async ({ request, params }) => {
     const latency = ctx.latencyMs()
     if (latency > 0) await delay(latency)

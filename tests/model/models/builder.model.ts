@@ -60,12 +60,13 @@ export const builderModel: FlowModel<typeof builderMachine> = {
       { type: 'error.importFile', error: badImport },
       { type: 'error.saveItem', error: titleMissing },
       // Another tab or admin changed the item first: 412, the list reloads in the background.
-      { type: 'error.saveItem', error: staleItem },
       { type: 'error.saveFields', error: staleItem },
       { type: 'error.deleteItem', error: staleItem },
       { type: 'retry' },
     ]
     if (context.form) answers.push({ type: 'form.cancel' })
+    // Only an edit carries If-Match: a create cannot meet a stale item.
+    if (context.form?.itemId != null) answers.push({ type: 'error.saveItem', error: staleItem })
     if (context.pendingDelete) answers.push({ type: 'delete.confirm' }, { type: 'delete.cancel' })
     // The form's values and the server's answer match the form that is open.
     if (context.form?.level === 'questionSet') {

@@ -27,8 +27,9 @@ export interface FormTarget {
   itemId: number | null
   /**
    * The edited item's contentTag when the form opened, sent as If-Match so a save
-   * never overwrites a change made meanwhile elsewhere; null: the item as the list
-   * now shows it (adding, after a 412 reloaded the list, after this tab's own save).
+   * never overwrites a change made meanwhile elsewhere (this tab's own toggle or
+   * reorder of the item moves it along); null: the item as the list now shows it
+   * (adding, or after a 412 reloaded the list).
    */
   tag: string | null
 }
@@ -163,17 +164,15 @@ export const builderMachine = setup({
   actions: {
     restoreRollback: assign(({ context }) => ({ bands: context.rollback ?? context.bands, rollback: null })),
     /**
-     * A toggle or reorder is saved. If the open form edits an item this tab just
-     * changed, its If-Match follows the list (this tab's own write is no conflict).
+     * A toggle or reorder is saved. If the open form was current for an item this
+     * tab just changed, its If-Match follows (this tab's own write is no conflict).
      */
     confirmOptimisticChange: assign(({ context }) => {
       const form = context.form
-      const ownChange =
-        form !== null &&
-        form.itemId !== null &&
-        form.tag !== null &&
-        tagIn(context.rollback ?? [], form.level, form.itemId) !== tagIn(context.bands, form.level, form.itemId)
-      return { rollback: null, form: ownChange ? { ...form, tag: null } : form }
+      if (form === null || form.itemId === null || form.tag === null) return { rollback: null }
+      const before = tagIn(context.rollback ?? [], form.level, form.itemId)
+      const after = tagIn(context.bands, form.level, form.itemId)
+      return { rollback: null, form: form.tag === before && after !== before ? { ...form, tag: after } : form }
     }),
     // Provided by the route: toasts and the file download belong to the screen.
     notify: (_, _params: { type: 'success' | 'error'; message: string }) => {},
@@ -203,7 +202,6 @@ export const builderMachine = setup({
       },
     },
     loadFailed: { on: { retry: 'loading' } },
-    /* refresh and the 412 reload: ready.refreshing keeps the screen (rows, search, filter, an open form). */
     ready: {
       on: {
         'row.toggleExpanded': {

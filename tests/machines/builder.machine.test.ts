@@ -150,6 +150,23 @@ describe('builder machine: writes on a stale list (If-Match, 412) and refresh (i
     expect(calls.saves[0]!.tag).toBe(contentTag('option', { ...firstOption, is_active: false }))
   })
 
+  it("keeps a form opened before a background refresh on its old tag, even after this tab's own toggle of that item", async () => {
+    const renamedOption = { ...firstOption, label: 'Yes (edited elsewhere)' }
+    const reloaded: Band[] = structuredClone(fixtureBands)
+    reloaded[0]!.sets[0]!.questions[0]!.options[0] = renamedOption
+    const { actor, calls } = startBuilder({ lists: [fixtureBands, reloaded], writes: [[], staleItem] })
+    await idle(actor)
+    actor.send({ type: 'form.open', level: 'option', parentId: 101, itemId: firstOption.id })
+    actor.send({ type: 'refresh' })
+    await idle(actor)
+    actor.send({ type: 'item.toggle', level: 'option', id: firstOption.id })
+    await idle(actor)
+    expect(calls.fields[0]!.changes[0]!.tag).toBe(contentTag('option', renamedOption))
+    actor.send({ type: 'form.submit', values: { label: 'Yes, often' } })
+    await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }))
+    expect(calls.saves[0]!.tag).toBe(contentTag('option', firstOption))
+  })
+
   it('takes refresh only when idle: a running save goes first', async () => {
     const { actor, calls } = startBuilder({ lists: [fixtureBands], writes: [[]] })
     await idle(actor)

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { ifMatchHeader } from '@/contract/content-tag'
 import type { Endpoint } from '@/contract/endpoints'
 import { apiConfig as config } from '@/api/api-config'
 import { ApiError } from '@/api/api-error'
@@ -10,7 +11,9 @@ type AnswerOf<E extends Endpoint> = E['answer'] extends z.ZodType ? z.output<E['
 
 export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType ? { params: Record<keyof z.input<E['params']>, string | number> } : { params?: undefined }) &
   (E['query'] extends z.ZodType ? { query: In<E['query']> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: In<E['body']> } : { body?: undefined })
+  (E['body'] extends z.ZodType ? { body: In<E['body']> } : { body?: undefined }) &
+  // A conditional row's If-Match: the contentTag of the item as the screen last loaded it.
+  (E['ifMatch'] extends string ? { ifMatch?: string } : { ifMatch?: undefined })
 
 // The settings live in api-config.ts so that main.tsx can set them without loading this module.
 export { configureApi } from '@/api/api-config'
@@ -67,6 +70,7 @@ async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promi
   const headers: Record<string, string> = { Accept: 'application/json' }
   const token = endpoint.auth === 'public' ? null : accessToken()
   if (token) headers.Authorization = `Bearer ${token}`
+  if (endpoint.ifMatch && input.ifMatch) headers['If-Match'] = ifMatchHeader(input.ifMatch)
   let body: BodyInit | undefined
   if (endpoint.encoding === 'json') {
     headers['Content-Type'] = 'application/json'

@@ -19,6 +19,7 @@ import {
   milestoneProgressListSchema,
 } from '@/contract/children'
 import { idParamSchema } from '@/contract/common'
+import type { ContentLevel } from '@/contract/content-tag'
 import {
   bandCreateSchema,
   bandListSchema,
@@ -49,6 +50,7 @@ export interface Endpoint<
   Answer extends z.ZodType | null = z.ZodType | null,
   Params extends z.ZodType | undefined = z.ZodType | undefined,
   Query extends z.ZodType | undefined = z.ZodType | undefined,
+  IfMatch extends ContentLevel | undefined = ContentLevel | undefined,
 > {
   method: HttpMethod
   /** MSW path syntax, relative to the API base URL, with DRF's trailing slash. */
@@ -61,6 +63,11 @@ export interface Endpoint<
   /** null: the answer has no body (204). */
   answer: Answer
   status: 200 | 201 | 204
+  /**
+   * Conditional write (not in SPEC): the call may send `If-Match` with the
+   * contentTag of this level's item (`:id`); a stale tag answers 412.
+   */
+  ifMatch: IfMatch
 }
 
 function endpoint<
@@ -69,6 +76,7 @@ function endpoint<
   Answer extends z.ZodType | null = null,
   Params extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
+  IfMatch extends ContentLevel | undefined = undefined,
 >(def: {
   method: HttpMethod
   path: string
@@ -79,7 +87,8 @@ function endpoint<
   query?: Query
   answer: Answer
   status?: 200 | 201 | 204
-}): Endpoint<Auth, Body, Answer, Params, Query> {
+  ifMatch?: IfMatch
+}): Endpoint<Auth, Body, Answer, Params, Query, IfMatch> {
   return {
     encoding: def.body ? 'json' : 'none',
     status: 200,
@@ -87,6 +96,7 @@ function endpoint<
     body: def.body as Body,
     params: def.params as Params,
     query: def.query as Query,
+    ifMatch: def.ifMatch as IfMatch,
   }
 }
 
@@ -111,22 +121,22 @@ export const endpoints = {
 
   listBands: endpoint({ method: 'GET', path: '/children/global-bands/', auth: 'user', answer: bandListSchema }),
   createBand: endpoint({ method: 'POST', path: '/children/global-bands/', auth: 'admin', encoding: 'multipart', body: bandCreateSchema, answer: bandSchema, status: 201 }),
-  updateBand: endpoint({ method: 'PATCH', path: '/children/global-bands/:id/', auth: 'admin', encoding: 'multipart', params: idParams, body: bandUpdateSchema, answer: bandSchema }),
-  deleteBand: endpoint({ method: 'DELETE', path: '/children/global-bands/:id/', auth: 'admin', params: idParams, answer: null, status: 204 }),
+  updateBand: endpoint({ method: 'PATCH', path: '/children/global-bands/:id/', auth: 'admin', encoding: 'multipart', params: idParams, body: bandUpdateSchema, answer: bandSchema, ifMatch: 'band' }),
+  deleteBand: endpoint({ method: 'DELETE', path: '/children/global-bands/:id/', auth: 'admin', params: idParams, answer: null, status: 204, ifMatch: 'band' }),
   exportMilestones: endpoint({ method: 'GET', path: '/children/global-bands/export_milestones/', auth: 'admin', answer: bandListSchema }),
   importMilestones: endpoint({ method: 'POST', path: '/children/global-bands/import_milestones/', auth: 'admin', encoding: 'multipart', body: importBodySchema, answer: importAnswerSchema }),
 
   createQuestionSet: endpoint({ method: 'POST', path: '/children/global-question-sets/', auth: 'admin', body: questionSetCreateSchema, answer: questionSetSchema, status: 201 }),
-  updateQuestionSet: endpoint({ method: 'PATCH', path: '/children/global-question-sets/:id/', auth: 'admin', params: idParams, body: questionSetUpdateSchema, answer: questionSetSchema }),
-  deleteQuestionSet: endpoint({ method: 'DELETE', path: '/children/global-question-sets/:id/', auth: 'admin', params: idParams, answer: null, status: 204 }),
+  updateQuestionSet: endpoint({ method: 'PATCH', path: '/children/global-question-sets/:id/', auth: 'admin', params: idParams, body: questionSetUpdateSchema, answer: questionSetSchema, ifMatch: 'questionSet' }),
+  deleteQuestionSet: endpoint({ method: 'DELETE', path: '/children/global-question-sets/:id/', auth: 'admin', params: idParams, answer: null, status: 204, ifMatch: 'questionSet' }),
 
   createQuestion: endpoint({ method: 'POST', path: '/children/global-questions/', auth: 'admin', body: questionCreateSchema, answer: questionSchema, status: 201 }),
-  updateQuestion: endpoint({ method: 'PATCH', path: '/children/global-questions/:id/', auth: 'admin', params: idParams, body: questionUpdateSchema, answer: questionSchema }),
-  deleteQuestion: endpoint({ method: 'DELETE', path: '/children/global-questions/:id/', auth: 'admin', params: idParams, answer: null, status: 204 }),
+  updateQuestion: endpoint({ method: 'PATCH', path: '/children/global-questions/:id/', auth: 'admin', params: idParams, body: questionUpdateSchema, answer: questionSchema, ifMatch: 'question' }),
+  deleteQuestion: endpoint({ method: 'DELETE', path: '/children/global-questions/:id/', auth: 'admin', params: idParams, answer: null, status: 204, ifMatch: 'question' }),
 
   createOption: endpoint({ method: 'POST', path: '/children/global-answer-options/', auth: 'admin', body: optionCreateSchema, answer: optionSchema, status: 201 }),
-  updateOption: endpoint({ method: 'PATCH', path: '/children/global-answer-options/:id/', auth: 'admin', params: idParams, body: optionUpdateSchema, answer: optionSchema }),
-  deleteOption: endpoint({ method: 'DELETE', path: '/children/global-answer-options/:id/', auth: 'admin', params: idParams, answer: null, status: 204 }),
+  updateOption: endpoint({ method: 'PATCH', path: '/children/global-answer-options/:id/', auth: 'admin', params: idParams, body: optionUpdateSchema, answer: optionSchema, ifMatch: 'option' }),
+  deleteOption: endpoint({ method: 'DELETE', path: '/children/global-answer-options/:id/', auth: 'admin', params: idParams, answer: null, status: 204, ifMatch: 'option' }),
 
   listResponses: endpoint({ method: 'GET', path: '/children/global-responses/', auth: 'user', query: childQuerySchema, answer: responseListSchema }),
   bulkCreateResponses: endpoint({ method: 'POST', path: '/children/global-responses/bulk_create/', auth: 'user', body: bulkResponsesBodySchema, answer: responseListSchema, status: 201 }),

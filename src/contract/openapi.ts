@@ -124,11 +124,27 @@ const errorResponses = {
   Unauthorized: { description: 'No token, an unknown token or a token revoked by logout (wrong credentials on login).', content: json('Detail') },
   Forbidden: { description: 'The caller is not an ADMIN.', content: json('Detail') },
   NotFound: { description: 'No such item, or a child of another parent.', content: json('Detail') },
+  PreconditionFailed: {
+    description:
+      'Optional extension (not in SPEC): the request sent `If-Match` and the item has changed since the client loaded it; nothing is written. The client shows `detail` and reloads the list.',
+    content: json('Detail'),
+  },
   ServerError: { description: 'The server failed (the mock answers this to an injected fault).', content: json('Detail') },
+} as const
+
+/** Conditional writes (README decision 2026-11-25): the header a content update or delete may carry. */
+const ifMatchParameter = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'Optional extension (not in SPEC): the item\'s version tag as the client last loaded it, `"<tag>"`, where tag = contentTag(level, item) (src/contract/content-tag.ts: a 53-bit cyrb53 hash, base 36, of the canonical JSON of the item\'s own wire fields, sorted keys, children array left out, prefixed with the level). A stale tag answers 412 and writes nothing; without the header the write happens as before. The client computes the tag from the list it loaded (no ETag header is read), so a server must compute the same function.',
+  schema: { type: 'string' },
 } as const
 
 function parameters(endpoint: Endpoint, input: (schema: z.ZodType) => JsonSchema) {
   const list: JsonSchema[] = []
+  if (endpoint.ifMatch) list.push({ ...ifMatchParameter, 'x-content-level': endpoint.ifMatch })
   for (const [where, schema] of [
     ['path', endpoint.params],
     ['query', endpoint.query],
@@ -154,6 +170,7 @@ function operation(name: string, endpoint: Endpoint, names: ReturnType<typeof co
   responses['401'] = ref('Unauthorized')
   if (endpoint.auth === 'admin') responses['403'] = ref('Forbidden')
   if (endpoint.params || endpoint.query) responses['404'] = ref('NotFound')
+  if (endpoint.ifMatch) responses['412'] = ref('PreconditionFailed')
   responses['500'] = ref('ServerError')
 
   const op: JsonSchema = {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { contentTag } from '@/contract/content-tag'
 import type { Band } from '@/contract/milestones'
 import {
   builderTexts,
@@ -24,6 +25,13 @@ export interface FormTarget {
   parentId: number | null
   /** The item being edited; null when adding. */
   itemId: number | null
+  /**
+   * The edited item's contentTag when the form opened, sent as If-Match so a save
+   * never overwrites a change made meanwhile elsewhere (this tab's own toggle or
+   * reorder of the item moves it along); null: the item as the list now shows it
+   * (adding, or after a 412 reloaded the list).
+   */
+  tag: string | null
 }
 
 export interface BuilderContext {
@@ -35,7 +43,7 @@ export interface BuilderContext {
   /** Server messages for the open form, the first per field. */
   formErrors: Record<string, string>
   /** The item a delete is being confirmed for. */
-  pendingDelete: { level: Level; id: number; parentId: number | null } | null
+  pendingDelete: { level: Level; id: number; parentId: number | null; tag: string | null } | null
   /** The tree before an optimistic toggle or reorder, restored if saving fails (PRODUCT.md). */
   rollback: Band[] | null
   /** What the server said about a refused import file. */
@@ -44,6 +52,8 @@ export interface BuilderContext {
 
 export type BuilderEvent =
   | { type: 'retry' }
+  /** Reload the list in the background (the tab is back in view, or another tab wrote): README 2026-11-25. */
+  | { type: 'refresh' }
   | { type: 'row.toggleExpanded'; key: string }
   /** Expand every row down to the children of `level` (null: collapse everything). */
   | { type: 'rows.expandTo'; level: Level | null }
@@ -73,17 +83,55 @@ const levelApi = {
 type Values = Record<string, unknown>
 type LooseApi = {
   create: (values: Values) => Promise<Item>
-  update: (id: number, values: Values) => Promise<Item>
-  remove: (id: number) => Promise<void>
+  update: (id: number, values: Values, ifMatch?: string) => Promise<Item>
+  remove: (id: number, ifMatch?: string) => Promise<void>
 }
 const apiFor = (level: Level) => levelApi[level] as unknown as LooseApi
 
 export interface SaveInput {
   target: FormTarget
   values: Values
+  /** If-Match for an edit. */
+  tag?: string
+}
+
+/** A write's If-Match: the item's tag in this list (the list the screen shows, or the one before an optimistic change). */
+const tagIn = (bands: readonly Band[], level: Level, id: number): string | null => {
+  const found = findItem(bands, level, id)
+  return found ? contentTag(level, found.item) : null
 }
 
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : 'An unexpected error occurred. Please try again.')
+
+/** The server refused a write made on a stale list (If-Match, 412). */
+const isConflictError = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 412
+
+/**
+ * A write refused with 412: the list was stale. The screen shows the server's
+ * message and reloads the list in the background; each state adds its own undo.
+ */
+const conflict = <const A,>(undo: A) =>
+  ({
+    guard: 'isConflict',
+    target: 'refreshing',
+    actions: [undo, { type: 'notify', params: ({ event }: { event: { error: unknown } }) => ({ type: 'error' as const, message: messageOf(event.error) }) }],
+  }) as const
+
+/** A toggle or reorder already on screen: kept when saved, undone when refused (PRODUCT.md), with a reload on 412. */
+const optimisticSaveOutcome = (failure: string) =>
+  ({
+    onDone: { target: 'idle', actions: 'confirmOptimisticChange' },
+    onError: [
+      conflict('restoreRollback'),
+      {
+        target: 'idle',
+        actions: [
+          'restoreRollback',
+          { type: 'notify', params: ({ event }: { event: { error: unknown } }) => ({ type: 'error' as const, message: `${failure}: ${messageOf(event.error)}` }) },
+        ],
+      },
+    ],
+  }) as const
 
 export const builderMachine = setup({
   types: {
@@ -92,20 +140,21 @@ export const builderMachine = setup({
   },
   actors: {
     loadBands: fromPromise<Band[]>(() => milestonesApi.listBands()),
-    saveItem: fromPromise<Item, SaveInput>(({ input: { target, values } }) => {
+    saveItem: fromPromise<Item, SaveInput>(({ input: { target, values, tag } }) => {
       const parentKey = levels[target.level].parentKey
       const body = parentKey && target.parentId !== null ? { ...values, [parentKey]: target.parentId } : values
-      return target.itemId === null ? apiFor(target.level).create(body) : apiFor(target.level).update(target.itemId, body)
+      return target.itemId === null ? apiFor(target.level).create(body) : apiFor(target.level).update(target.itemId, body, tag)
     }),
-    saveFields: fromPromise<unknown, { level: Level; changes: { id: number; fields: Values }[] }>(({ input }) =>
-      Promise.all(input.changes.map((change) => apiFor(input.level).update(change.id, change.fields))),
+    saveFields: fromPromise<unknown, { level: Level; changes: { id: number; fields: Values; tag?: string }[] }>(({ input }) =>
+      Promise.all(input.changes.map((change) => apiFor(input.level).update(change.id, change.fields, change.tag))),
     ),
-    deleteItem: fromPromise<void, { level: Level; id: number }>(({ input }) => apiFor(input.level).remove(input.id)),
+    deleteItem: fromPromise<void, { level: Level; id: number; tag?: string }>(({ input }) => apiFor(input.level).remove(input.id, input.tag)),
     exportBands: fromPromise<Band[]>(() => milestonesApi.exportMilestones()),
     importFile: fromPromise<unknown, { file: File }>(({ input }) => milestonesApi.importMilestones(input.file)),
   },
   guards: {
     isFormOpen: ({ context }) => context.form !== null,
+    isConflict: ({ event }) => isConflictError((event as { error?: unknown }).error),
     isRealMove: ({ event }) => {
       const { from, to } = event as Of<'item.move'>
       return from !== to
@@ -113,6 +162,18 @@ export const builderMachine = setup({
     isJsonFile: ({ event }) => (event as Of<'import'>).file.name.toLowerCase().endsWith('.json'),
   },
   actions: {
+    restoreRollback: assign(({ context }) => ({ bands: context.rollback ?? context.bands, rollback: null })),
+    /**
+     * A toggle or reorder is saved. If the open form was current for an item this
+     * tab just changed, its If-Match follows (this tab's own write is no conflict).
+     */
+    confirmOptimisticChange: assign(({ context }) => {
+      const form = context.form
+      if (form === null || form.itemId === null || form.tag === null) return { rollback: null }
+      const before = tagIn(context.rollback ?? [], form.level, form.itemId)
+      const after = tagIn(context.bands, form.level, form.itemId)
+      return { rollback: null, form: form.tag === before && after !== before ? { ...form, tag: after } : form }
+    }),
     // Provided by the route: toasts and the file download belong to the screen.
     notify: (_, _params: { type: 'success' | 'error'; message: string }) => {},
     downloadExport: (_, _params: { bands: Band[] }) => {},
@@ -157,9 +218,15 @@ export const builderMachine = setup({
       states: {
         idle: {
           on: {
+            refresh: 'refreshing',
             'form.open': {
               actions: assign({
-                form: ({ event }) => ({ level: event.level, parentId: event.parentId, itemId: event.itemId }),
+                form: ({ context, event }) => ({
+                  level: event.level,
+                  parentId: event.parentId,
+                  itemId: event.itemId,
+                  tag: event.itemId === null ? null : tagIn(context.bands, event.level, event.itemId),
+                }),
                 formErrors: {},
               }),
             },
@@ -197,6 +264,7 @@ export const builderMachine = setup({
                   level: event.level,
                   id: event.id,
                   parentId: findItem(context.bands, event.level, event.id)?.parentId ?? null,
+                  tag: tagIn(context.bands, event.level, event.id),
                 }),
               }),
             },
@@ -217,7 +285,11 @@ export const builderMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'saveItem',
-            input: ({ context, event }) => ({ target: context.form!, values: (event as Of<'form.submit'>).values }),
+            input: ({ context, event }) => {
+              const form = context.form!
+              const tag = form.itemId === null ? null : (form.tag ?? tagIn(context.bands, form.level, form.itemId))
+              return { target: form, values: (event as Of<'form.submit'>).values, tag: tag ?? undefined }
+            },
             onDone: {
               target: 'idle',
               actions: [
@@ -229,13 +301,22 @@ export const builderMachine = setup({
                 })),
               ],
             },
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'notify', params: ({ context }) => ({ type: 'error' as const, message: builderTexts.saveError(context.form!.level) }) },
-                assign({ formErrors: ({ event }) => (isApiError(event.error) ? event.error.fieldErrors : {}) }),
-              ],
-            },
+            onError: [
+              // The message also shows under the form; the form takes the reloaded item's tag, so a second save is the admin's choice.
+              conflict(
+                assign(({ context, event }) => ({
+                  formErrors: { non_field_errors: messageOf(event.error) },
+                  form: context.form && { ...context.form, tag: null },
+                })),
+              ),
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'notify', params: ({ context }) => ({ type: 'error' as const, message: builderTexts.saveError(context.form!.level) }) },
+                  assign({ formErrors: ({ event }) => (isApiError(event.error) ? event.error.fieldErrors : {}) }),
+                ],
+              },
+            ],
           },
         },
         toggling: {
@@ -245,16 +326,10 @@ export const builderMachine = setup({
             input: ({ context, event }) => {
               const { level, id } = event as Of<'item.toggle'>
               const found = findItem(context.bands, level, id)
-              return { level, changes: found ? [{ id, fields: { is_active: found.item.is_active } }] : [] }
+              const tag = tagIn(context.rollback ?? [], level, id) ?? undefined
+              return { level, changes: found ? [{ id, fields: { is_active: found.item.is_active }, tag }] : [] }
             },
-            onDone: { target: 'idle', actions: assign({ rollback: null }) },
-            onError: {
-              target: 'idle',
-              actions: [
-                assign(({ context }) => ({ bands: context.rollback ?? context.bands, rollback: null })),
-                { type: 'notify', params: ({ event }) => ({ type: 'error' as const, message: `Could not save the change: ${messageOf(event.error)}` }) },
-              ],
-            },
+            ...optimisticSaveOutcome('Could not save the change'),
           },
         },
         reordering: {
@@ -264,16 +339,9 @@ export const builderMachine = setup({
             input: ({ context, event }) => {
               const { level, parentId } = event as Of<'item.move'>
               const changes = changedOrders(context.rollback ?? [], context.bands, level, parentId)
-              return { level, changes: changes.map(({ id, order }) => ({ id, fields: { order } })) }
+              return { level, changes: changes.map(({ id, order }) => ({ id, fields: { order }, tag: tagIn(context.rollback ?? [], level, id) ?? undefined })) }
             },
-            onDone: { target: 'idle', actions: assign({ rollback: null }) },
-            onError: {
-              target: 'idle',
-              actions: [
-                assign(({ context }) => ({ bands: context.rollback ?? context.bands, rollback: null })),
-                { type: 'notify', params: ({ event }) => ({ type: 'error' as const, message: `Could not save the new order: ${messageOf(event.error)}` }) },
-              ],
-            },
+            ...optimisticSaveOutcome('Could not save the new order'),
           },
         },
         confirmingDelete: {
@@ -286,7 +354,7 @@ export const builderMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'deleteItem',
-            input: ({ context }) => ({ level: context.pendingDelete!.level, id: context.pendingDelete!.id }),
+            input: ({ context }) => ({ level: context.pendingDelete!.level, id: context.pendingDelete!.id, tag: context.pendingDelete!.tag ?? undefined }),
             onDone: {
               target: 'idle',
               actions: [
@@ -303,13 +371,25 @@ export const builderMachine = setup({
                 }),
               ],
             },
-            onError: {
-              target: 'idle',
-              actions: [
-                { type: 'notify', params: ({ context }) => ({ type: 'error' as const, message: builderTexts.deleteError(context.pendingDelete!.level) }) },
-                assign({ pendingDelete: null }),
-              ],
-            },
+            onError: [
+              conflict(assign({ pendingDelete: null })),
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'notify', params: ({ context }) => ({ type: 'error' as const, message: builderTexts.deleteError(context.pendingDelete!.level) }) },
+                  assign({ pendingDelete: null }),
+                ],
+              },
+            ],
+          },
+        },
+        refreshing: {
+          // In the background: rows, search, filter and an open form (its typed values too) stay; writes wait.
+          tags: ['refreshing'],
+          invoke: {
+            src: 'loadBands',
+            onDone: { target: 'idle', actions: assign({ bands: ({ event }) => event.output }) },
+            onError: { target: 'idle', actions: { type: 'notify', params: { type: 'error', message: builderTexts.fetchError } } },
           },
         },
         exporting: {

@@ -236,7 +236,7 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
       ...headers,
       'Access-Control-Allow-Origin': origin,
       'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-      'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+      'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, If-Match',
       'Access-Control-Max-Age': '600',
       Vary: 'Origin',
     }

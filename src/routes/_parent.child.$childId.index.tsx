@@ -4,6 +4,7 @@ import { getChild, listMilestones } from '@/api/children.api'
 import type { Child, MilestoneProgress } from '@/contract/children'
 import { childIdParams } from '@/routes/-lib/guards'
 import { renderProfileLink } from '@/routes/-lib/profile-links'
+import { useReloadOnReturn } from '@/routes/-lib/use-refresh-on-return'
 import { ChildNotFoundScreen, ChildProfileLoading } from '@/ui/screens/child-profile/child-profile-states'
 import { ChildProfileScreen } from '@/ui/screens/child-profile/child-profile-screen'
 
@@ -49,6 +50,8 @@ function ChildProfilePage() {
   const load = Route.useLoaderData()
   const router = useRouter()
   const renderLink = renderProfileLink(childId)
+  // Issue #11: a child changed in another tab shows when this tab is back in view.
+  useReloadOnReturn()
 
   if (load.status === 'notFound') {
     return <ChildNotFoundScreen renderLink={renderLink} onRetry={load.retryable ? () => void router.invalidate() : undefined} />

@@ -5,6 +5,7 @@ import {
   ChildCarouselLoading,
   ChildCarouselScreen,
 } from '@/ui/screens/dashboard/child-carousel-screen'
+import { useReloadOnReturn } from '@/routes/-lib/use-refresh-on-return'
 
 /** SPEC section 2: the child selection screen. A read-only screen: a route loader with pending and error components (STYLE.md). */
 export const Route = createFileRoute('/_parent/client-dashboard')({
@@ -24,6 +25,8 @@ function ClientDashboardPage() {
   const childList = Route.useLoaderData()
   const parentName = useParentName()
   const navigate = useNavigate()
+  // Issue #11: children added or changed in another tab show when this tab is back in view.
+  useReloadOnReturn()
   return (
     <ChildCarouselScreen
       childList={childList}

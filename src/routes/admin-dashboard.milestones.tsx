@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { exportFileContent } from '@/api/milestones.api'
 import { builderMachine } from '@/machines/builder.machine'
 import { BuilderActor } from '@/routes/-lib/builder-actor'
+import { useRefreshOnReturn } from '@/routes/-lib/use-refresh-on-return'
 import { useToast } from '@/ui/primitives/toast-context'
 import { BuilderScreen } from '@/ui/screens/admin/builder/builder-screen'
 
@@ -50,5 +51,7 @@ function MilestoneBuilderPage() {
 
 function BuilderPage() {
   const builder = BuilderActor.useActorRef()
+  // Issue #11: back in view, the list reloads in the background (taken only while idle: a running save goes first).
+  useRefreshOnReturn(() => builder.send({ type: 'refresh' }))
   return <BuilderScreen builder={builder} />
 }

@@ -194,7 +194,11 @@ describe('every row of the endpoint table is in the document', () => {
     if (endpoint.body || endpoint.query) expected.push('400')
     if (endpoint.auth === 'admin') expected.push('403')
     if (endpoint.params || endpoint.query) expected.push('404')
+    // Conditional writes (README 2026-11-25): the optional If-Match header and its 412.
+    if (endpoint.ifMatch) expected.push('412')
     expect(errors.sort()).toEqual(expected.sort())
+    const headers = (op.parameters ?? []).filter((p) => p.in === 'header').map((p) => [p.name, p.required])
+    expect(headers).toEqual(endpoint.ifMatch ? [['If-Match', false]] : [])
   })
 
   it('describes each upload of a multipart body as a binary part with its media type', () => {

@@ -12,8 +12,42 @@ import { describeModelPaths, serverAnswers, type Step, type UiStep } from './sup
  */
 let firstQuestion = ''
 const band = '0-6 Months'
+/** The seed items the model's tree stands for, as the screen first loads them. */
+let seed: Band[] = []
 
 const errorOf = (step: Step | undefined, type: string) => (step?.event.type === type ? step : undefined)
+/** The path expects a 412: the item was changed behind the screen's back (README 2026-11-25). */
+const conflictOf = (step: Step | undefined, type: string) =>
+  (errorOf(step, type)?.event as { error?: { status?: number } } | undefined)?.error?.status === 412
+
+/**
+ * Another admin (or tab) changes an item first: a write through the same
+ * in-browser backend, without If-Match, in the screen's own tab. The screen
+ * still shows the item as it loaded it.
+ */
+async function changeBehindTheScreen(page: Page, level: 'band' | 'question' | 'option') {
+  const first = seed[0]!.sets[0]!.questions[0]!
+  const target = {
+    band: { url: `/api/children/global-bands/${seed[0]!.id}/`, fields: { age_max_months: '7' }, multipart: true },
+    question: { url: `/api/children/global-questions/${first.id}/`, fields: { help_text: 'Changed in another tab.' }, multipart: false },
+    option: { url: `/api/children/global-answer-options/${first.options[0]!.id}/`, fields: { value_str: 'changed' }, multipart: false },
+  }[level]
+  const status = await page.evaluate(async ({ url, fields, multipart }) => {
+    const form = new FormData()
+    for (const [key, value] of Object.entries(fields)) form.append(key, value)
+    const headers: Record<string, string> = { Authorization: `Bearer ${localStorage.getItem('access')}` }
+    if (!multipart) headers['Content-Type'] = 'application/json'
+    const res = await fetch(url, { method: 'PATCH', headers, body: multipart ? form : JSON.stringify(fields) })
+    return res.status
+  }, target)
+  expect(status).toBe(200)
+}
+
+/** A refused write reloads the list; a path may expect that reload to fail. */
+const writeRefused = async ({ page, step, next }: UiStep) => {
+  const refusedAsStale = (step.event as { error?: { status?: number } }).error?.status === 412
+  if (refusedAsStale && errorOf(next, 'error.loadBands')) await failNext(page, 'listBands')
+}
 
 async function expand(page: Page, label: string) {
   const button = page.getByRole('button', { name: label, exact: true })
@@ -36,6 +70,7 @@ describeModelPaths(
       await openApp(page, '/')
       await signInThroughApi(page, seedUsers.admin)
       const [, bands] = await getJson<Band[]>(page, '/api/children/global-bands/')
+      seed = bands
       firstQuestion = bands[0]!.sets[0]!.questions[0]!.text
       await setDemoLatency(page, 700)
       if (errorOf(path.steps[1], 'error.loadBands')) await failNext(page, 'listBands')
@@ -56,11 +91,19 @@ describeModelPaths(
         if (context.importProblem) await expect(page.getByText(context.importProblem)).toBeVisible()
       },
       'ready.idle': async (page, snapshot) => {
-        const { form } = snapshot.context as BuilderContext
+        const { form, formErrors } = snapshot.context as BuilderContext
         await expect(page.getByRole('button', { name: 'Export JSON' })).toBeEnabled()
+        await expect(page.getByText('Checking for changes…')).toHaveCount(0)
         const submit = page.getByRole('button', { name: /^(Create|Update)$/ })
         if (form) await expect(submit).toBeVisible()
         else await expect(submit).toHaveCount(0)
+        // A save refused as stale: the server's message under the form.
+        if (formErrors.non_field_errors) await expect(page.locator('form').getByText(formErrors.non_field_errors)).toBeVisible()
+      },
+      'ready.refreshing': async (page) => {
+        // In the background: the rows stay, no loading screen (checked by 'ready').
+        await expect(page.getByText('Checking for changes…')).toBeVisible()
+        await expect(page.getByRole('group', { name: band })).toBeVisible()
       },
       'ready.saving': async (page) => {
         await expect(page.getByRole('button', { name: /^(Create|Update)$/ })).toHaveAttribute('aria-busy', 'true')
@@ -88,11 +131,11 @@ describeModelPaths(
       'done.loadBands': serverAnswers,
       'error.loadBands': serverAnswers,
       'done.saveItem': serverAnswers,
-      'error.saveItem': serverAnswers,
+      'error.saveItem': writeRefused,
       'done.saveFields': serverAnswers,
-      'error.saveFields': serverAnswers,
+      'error.saveFields': writeRefused,
       'done.deleteItem': serverAnswers,
-      'error.deleteItem': serverAnswers,
+      'error.deleteItem': writeRefused,
       'done.exportBands': serverAnswers,
       'error.exportBands': serverAnswers,
       // A successful import reloads the list (SPEC section 4); a path may expect that reload to fail.
@@ -100,6 +143,11 @@ describeModelPaths(
         if (errorOf(next, 'error.loadBands')) await failNext(page, 'listBands')
       },
       'error.importFile': serverAnswers,
+      // The tab is back in view (README 2026-11-25).
+      refresh: async ({ page, next }) => {
+        if (errorOf(next, 'error.loadBands')) await failNext(page, 'listBands')
+        await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+      },
       retry: async ({ page }) => {
         await page.getByRole('button', { name: 'Try again' }).click()
       },
@@ -134,7 +182,8 @@ describeModelPaths(
         const { form } = previous.state.context as BuilderContext
         // With no form open there is nothing to submit; the machine ignores it too.
         if (!form) return
-        if (errorOf(next, 'error.saveItem')) await failNext(page, form.level === 'questionSet' ? 'createQuestionSet' : 'updateOption')
+        if (conflictOf(next, 'error.saveItem')) await changeBehindTheScreen(page, 'option')
+        else if (errorOf(next, 'error.saveItem')) await failNext(page, form.level === 'questionSet' ? 'createQuestionSet' : 'updateOption')
         if (form.level === 'questionSet') {
           await page.getByLabel('Title', { exact: true }).fill('Sleep')
           await page.getByLabel('Slug', { exact: true }).fill('sleep')
@@ -144,11 +193,13 @@ describeModelPaths(
         await page.getByRole('button', { name: /^(Create|Update)$/ }).click()
       },
       'item.toggle': async ({ page, next }) => {
-        if (errorOf(next, 'error.saveFields')) await failNext(page, 'updateBand')
+        if (conflictOf(next, 'error.saveFields')) await changeBehindTheScreen(page, 'band')
+        else if (errorOf(next, 'error.saveFields')) await failNext(page, 'updateBand')
         await bandRow(page).getByRole('switch').click()
       },
       'item.move': async ({ page, next }) => {
-        if (errorOf(next, 'error.saveFields')) await failNext(page, 'updateOption')
+        if (conflictOf(next, 'error.saveFields')) await changeBehindTheScreen(page, 'option')
+        else if (errorOf(next, 'error.saveFields')) await failNext(page, 'updateOption')
         await openOptions(page)
         // dnd-kit keyboard drag: Space picks up, ArrowDown moves, Space drops (it measures between keys).
         await optionsRegion(page).getByRole('button', { name: 'Drag to reorder Yes' }).focus()
@@ -163,7 +214,8 @@ describeModelPaths(
         await page.getByRole('button', { name: `Delete question ${firstQuestion}` }).click()
       },
       'delete.confirm': async ({ page, next }) => {
-        if (errorOf(next, 'error.deleteItem')) await failNext(page, 'deleteQuestion')
+        if (conflictOf(next, 'error.deleteItem')) await changeBehindTheScreen(page, 'question')
+        else if (errorOf(next, 'error.deleteItem')) await failNext(page, 'deleteQuestion')
         await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
       },
       'delete.cancel': async ({ page }) => {

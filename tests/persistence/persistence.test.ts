@@ -4,7 +4,7 @@ import { createDatabase, type Database } from '@/mock-server/db'
 import { indexedDbStore } from '@/mock-server/indexed-db-store'
 import { createPersistence, unreadableSnapshotNotice, type SnapshotStore } from '@/mock-server/persistence'
 import { seedDatabase } from '@/mock-server/seed/seed'
-import { seedChildren, seedUsers } from '@/mock-server/seed/users'
+import { seedChildren, seedEarlyChild, seedUsers } from '@/mock-server/seed/users'
 import { restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type Snapshot } from '@/mock-server/snapshot'
 
 const DB_NAME = 'persistence-test'
@@ -70,7 +70,7 @@ async function addChild(db: Database, firstName: string) {
 }
 
 const childNames = (db: Database) => db.children.all().map((child) => child.first_name)
-const seedChildNames = Object.values(seedChildren).map((child) => child.first_name)
+const seedChildNames = [...Object.values(seedChildren).map((child) => child.first_name), seedEarlyChild.first_name]
 
 /** A page of the demo: its own in-memory database over the shared store. */
 async function openTab(options: { store?: SnapshotStore; lock?: Parameters<typeof createPersistence>[1]['lock']; day?: Date } = {}) {

@@ -4,6 +4,7 @@ import { endpointNameOf, type AuthMode, type Endpoint } from '@/contract/endpoin
 import type { TokenRecord, UserRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { fieldErrorsFrom, forbidden, HttpError } from '@/mock-server/lib/http-error'
+import { withIfMatch } from '@/mock-server/lib/if-match'
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined
 type AnswerOf<A> = A extends z.ZodType ? z.input<A> : void
@@ -80,7 +81,8 @@ class ContractBreak extends Error {}
 /**
  * The one wrapper every mock endpoint goes through (STYLE.md): the caller from
  * the bearer token, the role check, path/query/body validation (400 with field
- * messages, nothing stored), the business rule and the answer checked against
+ * messages, nothing stored), the business rule (behind the If-Match check of
+ * a conditional row) and the answer checked against
  * the contract, all in one transaction (alone, on the latest data, saved before
  * the answer, undone on any failure), then the latency. The change is saved
  * before the latency is waited out, so a reload while the answer is on its way
@@ -89,6 +91,7 @@ class ContractBreak extends Error {}
 export function handle<E extends Endpoint>(ctx: ServerContext, endpoint: E, resolver: Resolver<E>): HttpHandler {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'
   const name = endpointNameOf(endpoint) ?? endpoint.path
+  if (endpoint.ifMatch) resolver = withIfMatch(ctx, endpoint.ifMatch, resolver)
   return http[method](`*${ctx.prefix}${endpoint.path}`, async ({ request, params }) => {
     const latency = ctx.latencyMs()
     const fault = ctx.faultFor?.(name)

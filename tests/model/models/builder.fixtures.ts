@@ -61,6 +61,10 @@ export const editedOptionValues = { label: 'Yes, often', value_int: 2, value_str
 
 export const titleMissing = new ApiError('http', 400, { title: ['Title is required'] })
 export const serverFailure = new ApiError('http', 500, { detail: 'Simulated server failure.' })
+/** A write on a stale list (If-Match, 412): README 2026-11-25. */
+export const staleItem = new ApiError('http', 412, {
+  detail: 'This item was changed in another tab or by another admin. The list has been reloaded: check it and try again.',
+})
 export const badImport = new ApiError('http', 400, { file: ['bands[0].title: Title is required'] })
 
 export const jsonFile = { name: 'milestones.json' } as File

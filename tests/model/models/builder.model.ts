@@ -9,6 +9,7 @@ import {
   savedOption,
   savedSet,
   serverFailure,
+  staleItem,
   textFile,
   titleMissing,
 } from './builder.fixtures'
@@ -58,9 +59,14 @@ export const builderModel: FlowModel<typeof builderMachine> = {
       { type: 'done.importFile', output: { detail: 'Imported 1 band: 0 added, 1 updated.', created: 0, updated: 1 } },
       { type: 'error.importFile', error: badImport },
       { type: 'error.saveItem', error: titleMissing },
+      // Another tab or admin changed the item first: 412, the list reloads in the background.
+      { type: 'error.saveFields', error: staleItem },
+      { type: 'error.deleteItem', error: staleItem },
       { type: 'retry' },
     ]
     if (context.form) answers.push({ type: 'form.cancel' })
+    // Only an edit carries If-Match: a create cannot meet a stale item.
+    if (context.form?.itemId != null) answers.push({ type: 'error.saveItem', error: staleItem })
     if (context.pendingDelete) answers.push({ type: 'delete.confirm' }, { type: 'delete.cancel' })
     // The form's values and the server's answer match the form that is open.
     if (context.form?.level === 'questionSet') {
@@ -85,6 +91,7 @@ export const builderModel: FlowModel<typeof builderMachine> = {
       { type: 'export' },
       { type: 'import', file: jsonFile },
       { type: 'import', file: textFile },
+      { type: 'refresh' },
     ]
   },
   // Events not offered above (a second search, a form opened over another) are left out.

@@ -33,7 +33,10 @@ type BuilderEvent = Parameters<BuilderRef['send']>[0]
 export type BuilderSend = (event: BuilderEvent) => void
 
 /** The events the machine takes only in ready.idle; the others it takes in any ready state. */
-const idleOnly = new Set<BuilderEvent['type']>(['form.open', 'item.toggle', 'item.move', 'item.delete', 'export', 'import'])
+const idleOnly = new Set<BuilderEvent['type']>(['form.open', 'form.cancel', 'form.submit', 'item.toggle', 'item.move', 'item.delete', 'export', 'import'])
+
+/** Held back while a save runs (busy) or the list reloads in the background (refreshing, whose controls stay enabled). */
+const isWaiting = (ref: BuilderRef) => ref.getSnapshot().hasTag('busy') || ref.getSnapshot().hasTag('refreshing')
 
 /**
  * Sends builder events, holding back the ones the machine takes only when idle
@@ -59,7 +62,7 @@ export function createBuilderSender(ref: BuilderRef): { send: BuilderSend; stop:
 
   return {
     send: (event) => {
-      if (!idleOnly.has(event.type) || (queue.length === 0 && !ref.getSnapshot().hasTag('busy'))) {
+      if (!idleOnly.has(event.type) || (queue.length === 0 && !isWaiting(ref))) {
         ref.send(event)
         return
       }

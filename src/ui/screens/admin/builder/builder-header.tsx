@@ -26,6 +26,20 @@ const Heading = styled.div`
   max-width: 640px;
 `
 
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  column-gap: ${({ theme }) => theme.space(1.5)};
+`
+
+/** A background reload (README 2026-11-25): the rows stay, this says why they may change. */
+const RefreshNote = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: nowrap;
+`
+
 const Actions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
@@ -79,12 +93,16 @@ export function BuilderHeader() {
   const busy = useSelector(ref, (s) => s.hasTag('busy'))
   const exporting = useSelector(ref, (s) => s.matches({ ready: 'exporting' }))
   const importing = useSelector(ref, (s) => s.matches({ ready: 'importing' }))
+  const refreshing = useSelector(ref, (s) => s.hasTag('refreshing'))
   const fileInput = useRef<HTMLInputElement>(null)
 
   return (
     <Root>
       <Heading>
-        <PageTitle>Milestone Builder</PageTitle>
+        <TitleRow>
+          <PageTitle>Milestone Builder</PageTitle>
+          {refreshing && <RefreshNote>Checking for changes…</RefreshNote>}
+        </TitleRow>
         <MutedText>
           Create and manage the developmental milestones parents answer: bands, question sets, questions and answer options.
           Drag and drop to put them in order.

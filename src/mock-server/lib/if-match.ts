@@ -1,0 +1,45 @@
+import { contentTag, ifMatchAccepts, type ContentLevel } from '@/contract/content-tag'
+import type { Database } from '@/mock-server/db'
+import type { ServerContext } from '@/mock-server/lib/context'
+import { HttpError } from '@/mock-server/lib/http-error'
+
+/** The 412 answer's text; the builder shows it as the server says it. */
+export const staleItemMessage =
+  'This item was changed in another tab or by another admin. The list has been reloaded: check it and try again.'
+
+/** The stored item of a level (its record is its wire shape without children, which the tag leaves out anyway). */
+function storedItem(db: Database, level: ContentLevel, id: number): object | undefined {
+  switch (level) {
+    case 'band':
+      return db.bands.findFirst((q) => q.where({ id }))
+    case 'questionSet':
+      return db.sets.findFirst((q) => q.where({ id }))
+    case 'question':
+      return db.questions.findFirst((q) => q.where({ id }))
+    case 'option':
+      return db.options.findFirst((q) => q.where({ id }))
+  }
+}
+
+/**
+ * Conditional writes (README decision 2026-11-25): a write whose endpoint row
+ * has `ifMatch` and whose request carries If-Match runs only if the item's
+ * current contentTag matches, else 412 `{detail}`. Without the header nothing
+ * changes. It wraps the business rule, so the check runs with the write it guards.
+ */
+export function withIfMatch<C extends { request: Request; params: unknown }, A>(
+  ctx: ServerContext,
+  level: ContentLevel,
+  resolver: (call: C) => A,
+): (call: C) => A {
+  return (call) => {
+    const header = call.request.headers.get('if-match')
+    const id = (call.params as { id?: unknown } | undefined)?.id
+    if (header !== null && typeof id === 'number') {
+      const current = storedItem(ctx.db, level, id)
+      // A missing item is the business rule's 404, not a failed precondition.
+      if (current && !ifMatchAccepts(header, contentTag(level, current))) throw new HttpError(412, { detail: staleItemMessage })
+    }
+    return resolver(call)
+  }
+}

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { contentTag } from '@/contract/content-tag'
+import type { Band } from '@/contract/milestones'
+import type { Item, Level } from '@/domain/builder-levels'
+import { builderMachine, type SaveInput } from '@/machines/builder.machine'
+import { fixtureBands, savedOption, serverFailure, staleItem } from '../model/models/builder.fixtures'
+
+const stale = 'This item was changed in another tab or by another admin. The list has been reloaded: check it and try again.'
+
+/** Another admin renamed the band: what the server answers after that. */
+const renamedBands: Band[] = [{ ...fixtureBands[0]!, title: 'Newborn' }]
+const firstOption = fixtureBands[0]!.sets[0]!.questions[0]!.options[0]!
+
+/**
+ * The builder with its server calls replaced: each call is recorded, and
+ * answered from the queues (the list answers, then write failures or successes).
+ */
+function startBuilder(options: { lists: Band[][]; writes?: (Error | unknown)[] }) {
+  const lists = [...options.lists]
+  const writes = [...(options.writes ?? [])]
+  const calls = { loads: 0, saves: [] as SaveInput[], fields: [] as { level: Level; changes: { id: number; tag?: string }[] }[], deletes: [] as { id: number; tag?: string }[] }
+  const toasts: { type: string; message: string }[] = []
+  const answer = async <T,>() => {
+    const next = writes.shift()
+    if (next instanceof Error) throw next
+    return next as T
+  }
+  const actor = createActor(
+    builderMachine.provide({
+      actors: {
+        loadBands: fromPromise(async () => {
+          calls.loads += 1
+          return lists.shift() ?? fixtureBands
+        }),
+        saveItem: fromPromise<Item, SaveInput>(async ({ input }) => {
+          calls.saves.push(input)
+          return answer<Item>()
+        }),
+        saveFields: fromPromise<unknown, { level: Level; changes: { id: number; fields: Record<string, unknown>; tag?: string }[] }>(async ({ input }) => {
+          calls.fields.push(input)
+          return answer()
+        }),
+        deleteItem: fromPromise<void, { level: Level; id: number; tag?: string }>(async ({ input }) => {
+          calls.deletes.push(input)
+          return answer<void>()
+        }),
+      },
+      actions: { notify: (_, params) => void toasts.push(params) },
+    }),
+  )
+  actor.start()
+  return { actor, calls, toasts }
+}
+
+const idle = (actor: ReturnType<typeof startBuilder>['actor']) => waitFor(actor, (s) => s.matches({ ready: 'idle' }))
+
+describe('builder machine: writes on a stale list (If-Match, 412) and refresh (issue #11)', () => {
+  it('sends the tag of the item as loaded, and on 412 restores the toggle, shows the server message and reloads the list keeping the screen', async () => {
+    const { actor, calls, toasts } = startBuilder({ lists: [fixtureBands, renamedBands], writes: [staleItem] })
+    await idle(actor)
+    actor.send({ type: 'row.toggleExpanded', key: 'band:1' })
+    actor.send({ type: 'search.change', text: 'b00' })
+    actor.send({ type: 'filter.change', filter: 'active' })
+    actor.send({ type: 'item.toggle', level: 'band', id: 1 })
+    expect(actor.getSnapshot().matches({ ready: 'toggling' })).toBe(true)
+
+    const refused = await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }))
+    expect(calls.fields[0]!.changes).toEqual([{ id: 1, fields: { is_active: false }, tag: contentTag('band', fixtureBands[0]!) }])
+    // Rolled back at once, with the server's message (not a SPEC case: SPEC's toasts stay for the others).
+    expect(refused.context.bands).toEqual(fixtureBands)
+    expect(toasts.at(-1)).toEqual({ type: 'error', message: stale })
+
+    await idle(actor)
+    const { context } = actor.getSnapshot()
+    expect(calls.loads).toBe(2)
+    expect(context.bands).toEqual(renamedBands)
+    expect(context).toMatchObject({ expanded: ['band:1'], search: 'b00', filter: 'active', rollback: null })
+  })
+
+  it("shows a refused form save's message under the form, keeps it open and lets a second save carry the reloaded item's tag", async () => {
+    const changedOption = { ...firstOption, label: 'Yes (edited elsewhere)' }
+    const reloaded: Band[] = structuredClone(fixtureBands)
+    reloaded[0]!.sets[0]!.questions[0]!.options[0] = changedOption
+    const { actor, calls, toasts } = startBuilder({ lists: [fixtureBands, reloaded], writes: [staleItem, savedOption] })
+    await idle(actor)
+    actor.send({ type: 'form.open', level: 'option', parentId: 101, itemId: firstOption.id })
+    actor.send({ type: 'form.submit', values: { label: 'Yes, often' } })
+    await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }))
+    expect(calls.saves[0]!.tag).toBe(contentTag('option', firstOption))
+    expect(toasts.at(-1)).toEqual({ type: 'error', message: stale })
+    await idle(actor)
+    expect(actor.getSnapshot().context.formErrors).toEqual({ non_field_errors: stale })
+    expect(actor.getSnapshot().context.form).toMatchObject({ level: 'option', itemId: firstOption.id })
+
+    actor.send({ type: 'form.submit', values: { label: 'Yes, often' } })
+    await idle(actor)
+    expect(calls.saves[1]!.tag).toBe(contentTag('option', changedOption))
+    expect(actor.getSnapshot().context.form).toBeNull()
+  })
+
+  it('refuses a delete on a stale list with the server message and reloads; other failures keep the SPEC toast', async () => {
+    const { actor, calls, toasts } = startBuilder({ lists: [fixtureBands, renamedBands], writes: [staleItem, serverFailure] })
+    await idle(actor)
+    actor.send({ type: 'item.delete', level: 'question', id: 101 })
+    actor.send({ type: 'delete.confirm' })
+    await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }))
+    expect(calls.deletes[0]).toEqual({ level: 'question', id: 101, tag: contentTag('question', fixtureBands[0]!.sets[0]!.questions[0]!) })
+    expect(toasts.at(-1)).toEqual({ type: 'error', message: stale })
+    await idle(actor)
+    expect(actor.getSnapshot().context.pendingDelete).toBeNull()
+
+    actor.send({ type: 'item.delete', level: 'question', id: 101 })
+    actor.send({ type: 'delete.confirm' })
+    await idle(actor)
+    expect(toasts.at(-1)).toEqual({ type: 'error', message: 'Error deleting question' })
+    expect(calls.loads).toBe(2)
+  })
+
+  it('refresh reloads the list in the background (no loading screen) and keeps the open form on the tag it opened with', async () => {
+    const { actor, calls } = startBuilder({ lists: [fixtureBands, renamedBands], writes: [staleItem] })
+    await idle(actor)
+    actor.send({ type: 'form.open', level: 'band', parentId: null, itemId: 1 })
+    actor.send({ type: 'rows.expandTo', level: 'question' })
+    const expanded = actor.getSnapshot().context.expanded
+    actor.send({ type: 'refresh' })
+    expect(actor.getSnapshot().matches({ ready: 'refreshing' })).toBe(true)
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false)
+    await idle(actor)
+    const { context } = actor.getSnapshot()
+    expect(calls.loads).toBe(2)
+    expect(context.bands).toEqual(renamedBands)
+    expect(context.expanded).toEqual(expanded)
+    expect(context.form).toEqual({ level: 'band', parentId: null, itemId: 1, tag: contentTag('band', fixtureBands[0]!) })
+
+    // The form was filled from the band before the rename: its save must not overwrite the rename.
+    actor.send({ type: 'form.submit', values: { title: 'Birth to 6 months' } })
+    await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }))
+    expect(calls.saves[0]!.tag).toBe(contentTag('band', fixtureBands[0]!))
+  })
+
+  it("takes this tab's own confirmed toggle into the open form's tag (no false conflict)", async () => {
+    const { actor, calls } = startBuilder({ lists: [fixtureBands], writes: [[], savedOption] })
+    await idle(actor)
+    actor.send({ type: 'form.open', level: 'option', parentId: 101, itemId: firstOption.id })
+    actor.send({ type: 'item.toggle', level: 'option', id: firstOption.id })
+    await idle(actor)
+    actor.send({ type: 'form.submit', values: { label: 'Yes, often' } })
+    await idle(actor)
+    expect(calls.saves[0]!.tag).toBe(contentTag('option', { ...firstOption, is_active: false }))
+  })
+
+  it("keeps a form opened before a background refresh on its old tag, even after this tab's own toggle of that item", async () => {
+    const renamedOption = { ...firstOption, label: 'Yes (edited elsewhere)' }
+    const reloaded: Band[] = structuredClone(fixtureBands)
+    reloaded[0]!.sets[0]!.questions[0]!.options[0] = renamedOption
+    const { actor, calls } = startBuilder({ lists: [fixtureBands, reloaded], writes: [[], staleItem] })
+    await idle(actor)
+    actor.send({ type: 'form.open', level: 'option', parentId: 101, itemId: firstOption.id })
+    actor.send({ type: 'refresh' })
+    await idle(actor)
+    actor.send({ type: 'item.toggle', level: 'option', id: firstOption.id })
+    await idle(actor)
+    expect(calls.fields[0]!.changes[0]!.tag).toBe(contentTag('option', renamedOption))
+    actor.send({ type: 'form.submit', values: { label: 'Yes, often' } })
+    await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }))
+    expect(calls.saves[0]!.tag).toBe(contentTag('option', firstOption))
+  })
+
+  it('takes refresh only when idle: a running save goes first', async () => {
+    const { actor, calls } = startBuilder({ lists: [fixtureBands], writes: [[]] })
+    await idle(actor)
+    actor.send({ type: 'item.toggle', level: 'band', id: 1 })
+    actor.send({ type: 'refresh' })
+    expect(actor.getSnapshot().matches({ ready: 'toggling' })).toBe(true)
+    await idle(actor)
+    expect(calls.loads).toBe(1)
+  })
+})

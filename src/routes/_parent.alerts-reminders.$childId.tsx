@@ -1,23 +1,34 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { loadChildOverview } from '@/routes/-lib/child-overview-loader'
 import { childIdParams } from '@/routes/-lib/guards'
-import { ComingSoonScreen } from '@/ui/screens/system/coming-soon-screen'
+import { renderProfileLink } from '@/routes/-lib/profile-links'
+import { OverviewFailed, OverviewLoading } from '@/ui/screens/child-overview/overview-parts'
+import { RemindersScreen } from '@/ui/screens/child-overview/reminders-screen'
 
-/** PRODUCT.md: the tiles without screens lead to real routes that say the feature is coming. */
+const title = 'Alerts & Reminders'
+
+/** PRODUCT.md "Alerts & Reminders": computed from the child's answers, bands and dates; general advice only. */
 export const Route = createFileRoute('/_parent/alerts-reminders/$childId')({
   params: childIdParams,
-  component: AlertsAndRemindersPage,
+  loader: ({ params }) => loadChildOverview(params.childId),
+  pendingComponent: RemindersPending,
+  pendingMs: 150,
+  pendingMinMs: 300,
+  component: RemindersPage,
 })
 
-function AlertsAndRemindersPage() {
+function RemindersPending() {
   const { childId } = Route.useParams()
-  return (
-    <ComingSoonScreen
-      title="Alerts & Reminders"
-      backAction={
-        <Link to="/child/$childId" params={{ childId }}>
-          Back to the profile
-        </Link>
-      }
-    />
-  )
+  return <OverviewLoading title={title} renderLink={renderProfileLink(childId)} label="Loading reminders…" />
+}
+
+function RemindersPage() {
+  const { childId } = Route.useParams()
+  const load = Route.useLoaderData()
+  const router = useRouter()
+  const renderLink = renderProfileLink(childId)
+  if (load.status === 'notFound') {
+    return <OverviewFailed title={title} renderLink={renderLink} onRetry={load.retryable ? () => void router.invalidate() : undefined} />
+  }
+  return <RemindersScreen overview={load.overview} today={load.today} renderLink={renderLink} />
 }

@@ -1,4 +1,6 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, Link, useLocation } from '@tanstack/react-router'
+import type { Child } from '@/contract/children'
+import { childDevelopmentalAge, formatAge } from '@/domain/age'
 import { useActorRef, useSelector } from '@xstate/react'
 import { questionnaireMachine } from '@/machines/questionnaire.machine'
 import { childIdParams } from '@/routes/-lib/guards'
@@ -19,6 +21,9 @@ function QuestionnairePage() {
   const status = useSelector(actorRef, (s) => statuses.find((value) => s.matches(value)) ?? 'loading')
   const band = useSelector(actorRef, (s) => s.context.band)
   const answers = useSelector(actorRef, (s) => s.context.answers)
+  const child = useSelector(actorRef, (s) => s.context.child)
+  const hash = useLocation({ select: (location) => location.hash })
+  const focusQuestion = /^question-(\d+)$/.exec(hash)?.[1]
   useNavigateOnDone(actorRef)
 
   return (
@@ -38,6 +43,16 @@ function QuestionnairePage() {
         </Link>
       }
       leave={<Link to="/client-dashboard">Back to the dashboard</Link>}
+      ageNote={child ? ageNoteOf(child) : undefined}
+      focusQuestion={focusQuestion ? Number(focusQuestion) : null}
     />
   )
+}
+
+/** PRODUCT.md "Corrected age": the questionnaire says which age chose its band. */
+function ageNoteOf(child: Child): string {
+  const age = childDevelopmentalAge(child)
+  return age.corrected === null
+    ? `For ${child.first_name}'s age, ${formatAge(age.chronological)}`
+    : `For ${child.first_name}'s corrected age, ${formatAge(age.corrected)} (born ${child.weeks_premature} weeks early)`
 }

@@ -73,7 +73,7 @@ const Table = styled.table`
   }
   td:last-child,
   th:last-child {
-    width: 7.5rem;
+    width: 9.5rem;
   }
 
   @media print {

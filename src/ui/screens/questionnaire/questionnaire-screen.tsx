@@ -169,17 +169,24 @@ export type QuestionnaireScreenProps = {
   back: ReactNode
   /** Where to go when there is nothing to answer, a router link from the route. */
   leave: ReactNode
+  /** Which age chose the band, e.g. "For Ama's corrected age, 0 years 1 month". */
+  ageNote?: string
+  /** A question to bring into view once the questions show (from the weekly checklist). */
+  focusQuestion?: number | null
 }
 
-export function QuestionnaireScreen({ status, band, answers, onChoose, onFinish, onRetry, back, leave }: QuestionnaireScreenProps) {
+export function QuestionnaireScreen({ status, band, answers, onChoose, onFinish, onRetry, back, leave, ageNote, focusQuestion }: QuestionnaireScreenProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const busy = status === 'submitting'
   const questions = band?.sets.flatMap((set) => set.questions) ?? []
   const answered = questions.filter((question) => answers[question.id] !== undefined).length
 
   useEffect(() => {
-    if (status === 'answering') headingRef.current?.focus()
-  }, [status])
+    if (status !== 'answering') return
+    const target = focusQuestion ? document.getElementById(`question-${focusQuestion}`) : null
+    headingRef.current?.focus({ preventScroll: target !== null })
+    target?.scrollIntoView({ block: 'center' })
+  }, [status, focusQuestion])
 
   return (
     <Page aria-busy={status === 'loading' || busy}>
@@ -190,6 +197,7 @@ export function QuestionnaireScreen({ status, band, answers, onChoose, onFinish,
             {questionnaireTexts.title}
           </h1>
           {band && <BandTitle>{band.title}</BandTitle>}
+          {band && ageNote && <BandTitle>{ageNote}</BandTitle>}
         </div>
       </Header>
 

@@ -12,11 +12,15 @@ const Circle = styled.circle`
 
 export type ComingSoonScreenProps = {
   title: string
+  /** What the screen will hold, in a sentence or two. */
+  description?: string
   /** A router link back, passed in by the route layer. */
   backAction: ReactNode
+  /** Something useful to do meanwhile (a router link). */
+  meanwhile?: ReactNode
 }
 
-export function ComingSoonScreen({ title, backAction }: ComingSoonScreenProps) {
+export function ComingSoonScreen({ title, description, backAction, meanwhile }: ComingSoonScreenProps) {
   return (
     <PageContainer $width="narrow">
       <Card $padding="lg">
@@ -33,6 +37,8 @@ export function ComingSoonScreen({ title, backAction }: ComingSoonScreenProps) {
           </Illustration>
           <PageTitle>{title}</PageTitle>
           <MutedText>This feature is coming soon.</MutedText>
+          {description && <p>{description}</p>}
+          {meanwhile}
           {backAction}
         </Stack>
       </Card>

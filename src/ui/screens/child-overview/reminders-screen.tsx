@@ -1,0 +1,157 @@
+import styled from 'styled-components'
+import { reminders, type ChildOverview, type Reminder } from '@/domain/child-overview'
+import { BellIcon, ChecklistIcon, MilestonesIcon, StarIcon } from '@/ui/screens/child-profile/icons'
+import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
+import { Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1.5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space(1.5)};
+  align-items: start;
+  padding: ${({ theme }) => theme.space(1.5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`
+
+const Badge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+`
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.5)};
+`
+
+const ItemTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`
+
+const Text = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`
+
+const TextLink = styled(ProfileLink)`
+  align-self: flex-start;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`
+
+const longDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', { month: 'long', day: 'numeric' })
+const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`)
+
+function ReminderItem({ reminder, name, renderLink }: { reminder: Reminder; name: string; renderLink: RenderProfileLink }) {
+  switch (reminder.kind) {
+    case 'unanswered':
+      return (
+        <Item>
+          <Badge>
+            <ChecklistIcon size={20} />
+          </Badge>
+          <Body>
+            <ItemTitle>{plural(reminder.count ?? 0, 'question', 'questions')} of {reminder.band} to answer</ItemTitle>
+            <Text>Answering them all gives {name}&apos;s progress its full picture.</Text>
+            <TextLink to="milestonesStatus" renderLink={renderLink}>
+              Answer the milestone questions
+            </TextLink>
+          </Body>
+        </Item>
+      )
+    case 'bandSoon':
+      return (
+        <Item>
+          <Badge>
+            <StarIcon size={20} />
+          </Badge>
+          <Body>
+            <ItemTitle>
+              From {longDate(reminder.from ?? '')}, {name} moves to {reminder.band}
+            </ItemTitle>
+            <Text>New questions to answer for the new age band.</Text>
+          </Body>
+        </Item>
+      )
+    case 'olderAnswers':
+      return (
+        <Item>
+          <Badge>
+            <MilestonesIcon size={20} />
+          </Badge>
+          <Body>
+            <ItemTitle>{plural(reminder.count ?? 0, 'earlier answer is', 'earlier answers are')} for an earlier age band</ItemTitle>
+            <Text>Progress now follows {reminder.band}: answer its questions to keep it up to date.</Text>
+            <TextLink to="bands" renderLink={renderLink}>
+              See {name}&apos;s bands
+            </TextLink>
+          </Body>
+        </Item>
+      )
+    case 'talkToDoctor':
+      return (
+        <Item>
+          <Badge>
+            <BellIcon size={20} />
+          </Badge>
+          <Body>
+            <ItemTitle>If you are concerned, talk with {name}&apos;s doctor</ItemTitle>
+            <Text>
+              {plural(reminder.count ?? 0, 'milestone is', 'milestones are')} answered &quot;Not yet&quot;. Every child grows at their own pace, and
+              a &quot;Not yet&quot; is not a diagnosis. If you are worried about how {name} plays, learns, speaks, acts or moves, do not wait:
+              talk with your child&apos;s doctor, and bring the summary of the answers.
+            </Text>
+            <TextLink to="summary" renderLink={renderLink}>
+              Open the summary for the doctor
+            </TextLink>
+          </Body>
+        </Item>
+      )
+  }
+}
+
+export type RemindersScreenProps = {
+  overview: ChildOverview
+  today: string
+  renderLink: RenderProfileLink
+}
+
+/** Reminders computed from the child's data (PRODUCT.md "Alerts & Reminders"): plain language, never a diagnosis. */
+export function RemindersScreen({ overview, today, renderLink }: RemindersScreenProps) {
+  const list = reminders(overview, new Date(`${today}T12:00:00`))
+  const name = overview.child.first_name
+  return (
+    <OverviewLayout title="Alerts & Reminders" renderLink={renderLink}>
+      <Section $padding="lg" aria-labelledby="reminders-heading">
+        <SectionHeading id="reminders-heading">For {name}</SectionHeading>
+        {list.length === 0 ? (
+          <Lead>Nothing to do right now: every question of {overview.band?.title ?? 'this age'} is answered. We will remind you here when new questions come.</Lead>
+        ) : (
+          <List>
+            {list.map((reminder) => (
+              <ReminderItem key={reminder.kind} reminder={reminder} name={name} renderLink={renderLink} />
+            ))}
+          </List>
+        )}
+      </Section>
+    </OverviewLayout>
+  )
+}

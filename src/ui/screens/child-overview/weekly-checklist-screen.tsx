@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { weeklyGoals, type ChildOverview } from '@/domain/child-overview'
+import type { RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
+import { AnswerPill, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+
+const Goals = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1.5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Goal = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.75)};
+  padding: ${({ theme }) => theme.space(1.5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`
+
+const GoalHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(0.75)};
+`
+
+const Area = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`
+
+const GoalText = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`
+
+const Tip = styled.p`
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`
+
+const UpdateLink = styled.span`
+  align-self: flex-start;
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`
+
+const longDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
+
+export type WeeklyChecklistScreenProps = {
+  overview: ChildOverview
+  renderLink: RenderProfileLink
+  /** A link to the questionnaire at this question, labelled by `label`. */
+  renderQuestionLink: (questionId: number, label: ReactNode) => ReactNode
+}
+
+/** Up to five milestones of the current band to watch this week (PRODUCT.md "Weekly Checklist"). */
+export function WeeklyChecklistScreen({ overview, renderLink, renderQuestionLink }: WeeklyChecklistScreenProps) {
+  const { child, band, sets, next } = overview
+  const goals = weeklyGoals(sets)
+  return (
+    <OverviewLayout title="Weekly Checklist" renderLink={renderLink}>
+      {!band ? (
+        <Section $padding="lg">
+          <SectionHeading>No milestones for {child.first_name}&apos;s age yet</SectionHeading>
+          <Lead>There is no active age band for this age at the moment. Check again later.</Lead>
+        </Section>
+      ) : goals.length === 0 ? (
+        <Section $padding="lg" aria-labelledby="weekly-done">
+          <SectionHeading id="weekly-done">Every milestone of {band.title} is a yes. Well done, {child.first_name}!</SectionHeading>
+          <Lead>
+            {next
+              ? `Next come the ${next.band.title} milestones, from ${longDate(next.from)}. Keep playing, talking and reading together until then.`
+              : 'Keep playing, talking and reading together: it is what helps most.'}
+          </Lead>
+        </Section>
+      ) : (
+        <Section $padding="lg" aria-labelledby="weekly-goals">
+          <SectionHeading id="weekly-goals">This week with {child.first_name}</SectionHeading>
+          <Lead>
+            {goals.length === 1 ? 'One milestone' : `${goals.length} milestones`} of {band.title} to watch and try this week: those answered
+            &quot;Not yet&quot; first, then &quot;Sometimes&quot;, then the ones not answered yet.
+          </Lead>
+          <Goals>
+            {goals.map((goal) => (
+              <Goal key={goal.question.id}>
+                <GoalHead>
+                  <Area>{goal.set.title}</Area>
+                  <AnswerPill status={goal.status} label={goal.answer} />
+                </GoalHead>
+                <GoalText>{goal.question.text}</GoalText>
+                {goal.question.help_text && <Tip>Tip: {goal.question.help_text}</Tip>}
+                <UpdateLink>
+                  {renderQuestionLink(
+                    goal.question.id,
+                    <>
+                      {goal.status === 'unanswered' ? 'Answer this question' : 'Update the answer'}
+                      <span className="visually-hidden">: {goal.question.text}</span>
+                    </>,
+                  )}
+                </UpdateLink>
+              </Goal>
+            ))}
+          </Goals>
+        </Section>
+      )}
+    </OverviewLayout>
+  )
+}

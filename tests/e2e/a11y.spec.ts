@@ -183,11 +183,19 @@ test.describe('axe: parent screens', () => {
     await expect(page.getByRole('radiogroup').first()).toBeVisible()
     await axeAtWidths(page, '/child/{id}/milestones-status', findings)
 
-    for (const tile of ['weekly-checklist', 'track-progress', 'recommended-activities', 'alerts-reminders']) {
+    for (const tile of ['track-progress', 'recommended-activities']) {
       await page.goto(`/${tile}/${childId}`)
       await expect(page.getByText('This feature is coming soon.')).toBeVisible()
       await axeAtWidths(page, `/${tile}/{id}`, findings)
     }
+    // Issue #14: the weekly checklist, reminders and the summary for the doctor (Olivia has answers).
+    const olivia = (await childIds())[1]!
+    await visit(`/weekly-checklist/${olivia}`, 'This week with Olivia')
+    await axeAtWidths(page, '/weekly-checklist/{id}', findings)
+    await visit(`/alerts-reminders/${childId}`, 'For Liam')
+    await axeAtWidths(page, '/alerts-reminders/{id}', findings)
+    await visit(`/child/${olivia}/summary`, 'Olivia Carter: milestones summary')
+    await axeAtWidths(page, '/child/{id}/summary', findings)
 
     await page.goto('/admin-dashboard')
     await expect(page.getByText('You are not authorized to view this page.')).toBeVisible()

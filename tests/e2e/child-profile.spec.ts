@@ -82,27 +82,27 @@ for (const width of [320, 1280]) {
       await expect(page).toHaveURL(`/child/${noah}/milestones-status`)
     })
 
-    test("the Weekly Checklist tile says 'This feature is coming soon.' with a way back", async ({ page }) => {
+    test('the Weekly Checklist tile leads to this week\'s milestones, with a way back', async ({ page }) => {
       await page.goto(`/child/${noah}`)
       await page.getByRole('link', { name: 'Weekly Checklist' }).click()
       await expect(page).toHaveURL(`/weekly-checklist/${noah}`)
-      await expect(page.getByText('This feature is coming soon.')).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'This week with Noah' })).toBeVisible()
 
-      await page.getByRole('link', { name: 'Back to the profile' }).click()
+      await page.getByRole('link', { name: "Back to the child's profile" }).click()
       await expect(page).toHaveURL(`/child/${noah}`)
       await expect(page.getByRole('heading', { name: 'Noah Carter' })).toBeVisible()
     })
 
     test('the other tiles lead to their routes', async ({ page }) => {
-      for (const [name, path] of [
-        ['Recommended Activities', `/recommended-activities/${noah}`],
-        ['Track Progress', `/track-progress/${noah}`],
-        ['Alerts & Reminders', `/alerts-reminders/${noah}`],
+      for (const [name, path, shows] of [
+        ['Recommended Activities', `/recommended-activities/${noah}`, 'This feature is coming soon.'],
+        ['Track Progress', `/track-progress/${noah}`, 'This feature is coming soon.'],
+        ['Alerts & Reminders', `/alerts-reminders/${noah}`, 'For Noah'],
       ] as const) {
         await page.goto(`/child/${noah}`)
         await page.getByRole('link', { name }).click()
         await expect(page).toHaveURL(path)
-        await expect(page.getByText('This feature is coming soon.')).toBeVisible()
+        await expect(page.getByText(shows, { exact: true })).toBeVisible()
       }
     })
 

@@ -141,9 +141,9 @@ describe('not-found screen', () => {
 })
 
 describe('coming-soon routes (PRODUCT.md: tiles without screens)', () => {
-  it('shows "This feature is coming soon." on /weekly-checklist/1 with a link back to /child/1', async () => {
+  it('shows "This feature is coming soon." on /track-progress/1 with a link back to /child/1', async () => {
     signInAsParent()
-    await renderAt('/weekly-checklist/1')
+    await renderAt('/track-progress/1')
 
     expect(await screen.findByText('This feature is coming soon.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to the profile' })).toHaveAttribute('href', '/child/1')
@@ -169,7 +169,7 @@ describe('/auth', () => {
 describe('endExpiredSession (PRODUCT.md: a 401 after login)', () => {
   it('clears the session and sends the user to /auth with the message and the way back', async () => {
     signInAsParent()
-    const router = await renderAt('/weekly-checklist/2')
+    const router = await renderAt('/track-progress/2')
     await screen.findByText('This feature is coming soon.')
 
     await act(async () => endExpiredSession(router))
@@ -177,7 +177,7 @@ describe('endExpiredSession (PRODUCT.md: a 401 after login)', () => {
     expect(localStorage.getItem('access')).toBeNull()
     expect(localStorage.getItem('user')).toBeNull()
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
-    expect(router.state.location.search).toEqual({ expired: true, redirect: '/weekly-checklist/2' })
+    expect(router.state.location.search).toEqual({ expired: true, redirect: '/track-progress/2' })
     expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument()
   })
 })

@@ -15,6 +15,12 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>
 export const detailSchema = z.object({ detail: z.string() })
 export type Detail = z.infer<typeof detailSchema>
 
+/**
+ * Issue #11: every string a write takes has a length limit, and going past it
+ * says so (a schema-wide `error` would otherwise answer "... is required").
+ */
+export const maxCharsMessage = (max: number) => `Use at most ${max} characters.`
+
 /** Calendar dates travel as year-month-day (SPEC section 3). */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
 

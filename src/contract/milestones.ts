@@ -1,7 +1,20 @@
 import { z } from 'zod'
-import { formBoolean, formNullableNumber, idSchema, imageUploadField, patchOf } from '@/contract/common'
+import { formBoolean, formNullableNumber, idSchema, imageUploadField, maxCharsMessage, patchOf } from '@/contract/common'
 
 const orderSchema = z.number().int().min(0)
+
+/** Issue #11: every number a write takes has a range (reads stay as they are). */
+export const MAX_ORDER = 100_000
+export const MAX_AGE_MONTHS = 240
+export const OPTION_VALUE_LIMIT = 1_000_000
+const orderWriteSchema = orderSchema.max(MAX_ORDER, `Order must be at most ${MAX_ORDER}.`)
+const ageWriteSchema = z.number().max(MAX_AGE_MONTHS, `Age must be at most ${MAX_AGE_MONTHS} months.`)
+const valueIntMessage = `Enter a whole number from -${OPTION_VALUE_LIMIT} to ${OPTION_VALUE_LIMIT}.`
+const valueIntWriteSchema = z
+  .number()
+  .int('Enter a whole number.')
+  .min(-OPTION_VALUE_LIMIT, valueIntMessage)
+  .max(OPTION_VALUE_LIMIT, valueIntMessage)
 
 export const optionSchema = z.object({
   id: idSchema,
@@ -70,12 +83,12 @@ function bandAgeRules(
 }
 
 const bandWriteShape = z.object({
-  code: z.string({ error: 'Code is required' }).trim().min(1, 'Code is required').max(32),
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
-  age_min_months: formNullableNumber.optional(),
-  age_max_months: formNullableNumber.optional(),
+  code: z.string({ error: 'Code is required' }).trim().min(1, 'Code is required').max(32, maxCharsMessage(32)),
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, maxCharsMessage(200)),
+  age_min_months: formNullableNumber.pipe(ageWriteSchema.nullable()).optional(),
+  age_max_months: formNullableNumber.pipe(ageWriteSchema.nullable()).optional(),
   is_active: formBoolean.default(true),
-  order: formNullableNumber.pipe(orderSchema.nullable()).optional(),
+  order: formNullableNumber.pipe(orderWriteSchema.nullable()).optional(),
   /** A new file, or '' to clear; omitted to keep the current image. */
   milestone_image: imageUploadField.optional(),
   goal_image: imageUploadField.optional(),
@@ -89,11 +102,11 @@ export const bandUpdateSchema = patchOf(bandWriteShape).superRefine(bandAgeRules
 export type BandUpdate = z.input<typeof bandUpdateSchema>
 
 const questionSetWriteShape = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
-  slug: z.string({ error: 'Slug is required' }).trim().min(1, 'Slug is required').max(200),
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, maxCharsMessage(200)),
+  slug: z.string({ error: 'Slug is required' }).trim().min(1, 'Slug is required').max(200, maxCharsMessage(200)),
   is_active: z.boolean().default(true),
   band: idSchema,
-  order: orderSchema.optional(),
+  order: orderWriteSchema.optional(),
 })
 export const questionSetCreateSchema = questionSetWriteShape
 export type QuestionSetCreate = z.input<typeof questionSetCreateSchema>
@@ -101,12 +114,12 @@ export const questionSetUpdateSchema = patchOf(questionSetWriteShape)
 export type QuestionSetUpdate = z.input<typeof questionSetUpdateSchema>
 
 const questionWriteShape = z.object({
-  text: z.string({ error: 'Question text is required' }).trim().min(1, 'Question text is required').max(1000),
-  help_text: z.string().max(2000).default(''),
+  text: z.string({ error: 'Question text is required' }).trim().min(1, 'Question text is required').max(1000, maxCharsMessage(1000)),
+  help_text: z.string().max(2000, maxCharsMessage(2000)).default(''),
   multi_select: z.boolean().default(false),
   is_active: z.boolean().default(true),
   band_set: idSchema,
-  order: orderSchema.optional(),
+  order: orderWriteSchema.optional(),
 })
 export const questionCreateSchema = questionWriteShape
 export type QuestionCreate = z.input<typeof questionCreateSchema>
@@ -114,12 +127,12 @@ export const questionUpdateSchema = patchOf(questionWriteShape)
 export type QuestionUpdate = z.input<typeof questionUpdateSchema>
 
 const optionWriteShape = z.object({
-  label: z.string({ error: 'Label is required' }).trim().min(1, 'Label is required').max(200),
-  value_int: z.number().int('Enter a whole number.').nullable().default(null),
-  value_str: z.string().max(200).nullable().default(''),
+  label: z.string({ error: 'Label is required' }).trim().min(1, 'Label is required').max(200, maxCharsMessage(200)),
+  value_int: valueIntWriteSchema.nullable().default(null),
+  value_str: z.string().max(200, maxCharsMessage(200)).nullable().default(''),
   is_active: z.boolean().default(true),
   question: idSchema,
-  order: orderSchema.optional(),
+  order: orderWriteSchema.optional(),
 })
 export const optionCreateSchema = optionWriteShape
 export type OptionCreate = z.input<typeof optionCreateSchema>

@@ -1,4 +1,4 @@
-import { heightTextPattern } from '@/contract/children'
+import { childMeasurementRanges, heightTextPattern } from '@/contract/children'
 import { endpoints } from '@/contract/endpoints'
 import { toCm, toKg } from '@/domain/units'
 import type { ChildRecord, Database, UserRecord } from '@/mock-server/db'
@@ -58,6 +58,18 @@ function recordChanges(body: ChildFields): Partial<ChildRecord> {
   return changes
 }
 
+/** Issue #11: each measurement sent must be in its range once converted to cm or kg (a 400-digit height is Infinity cm). */
+function checkMeasurements(changes: Partial<ChildRecord>) {
+  const errors: Record<string, string[]> = {}
+  const check = (value: number | null | undefined, range: { min: number; max: number; message: string }, field: string) => {
+    if (typeof value === 'number' && !(value >= range.min && value <= range.max)) errors[field] = [range.message]
+  }
+  check(changes.height_cm, childMeasurementRanges.height_cm, 'height')
+  check(changes.weight_kg, childMeasurementRanges.weight_kg, 'weight')
+  check(changes.birth_weight, childMeasurementRanges.birth_weight_kg, 'birth_weight')
+  if (Object.keys(errors).length > 0) throw badRequest(errors)
+}
+
 /** The upload is stored last, once every rule has passed, so a refused write leaves no orphan image. */
 async function imageChange(ctx: ServerContext, upload: Blob | '' | undefined): Promise<Partial<ChildRecord>> {
   if (upload === undefined) return {}
@@ -98,6 +110,7 @@ export function childrenHandlers(ctx: ServerContext) {
         profile_image: null,
         ...recordChanges(body),
       }
+      checkMeasurements(fields)
       if (!fields.is_premature) fields.weeks_premature = null
       checkPrematurity(fields)
       const image = await imageChange(ctx, body.profile_image_upload)
@@ -107,7 +120,9 @@ export function childrenHandlers(ctx: ServerContext) {
 
     handle(ctx, endpoints.updateChild, async ({ user, params, body }) => {
       const current = ownChild(db, user, params.childId)
-      const merged = { ...current, ...recordChanges(body) }
+      const changes = recordChanges(body)
+      checkMeasurements(changes)
+      const merged = { ...current, ...changes }
       if (!merged.is_premature) merged.weeks_premature = null
       checkPrematurity(merged)
       Object.assign(merged, await imageChange(ctx, body.profile_image_upload))

@@ -140,44 +140,74 @@ export const optionUpdateSchema = patchOf(optionWriteShape)
 export type OptionUpdate = z.input<typeof optionUpdateSchema>
 
 /**
+ * An image in the import file: what the export writes, i.e. null or the URL the
+ * server handed out (an upload's /media/ URL, a seed file's path, or any
+ * http(s) address). '' means none, as in the band form.
+ */
+export const IMPORT_IMAGE_MESSAGE = 'Use an image URL (https://… or /…) or null.'
+const isImageUrl = (text: string) => /^https?:\/\/[^\s]+$/i.test(text) || /^\/(?!\/)[^\s]*$/.test(text)
+const importImageSchema = z
+  .string()
+  .max(2000, maxCharsMessage(2000))
+  .refine((text) => text === '' || isImageUrl(text), IMPORT_IMAGE_MESSAGE)
+  .transform((text) => (text === '' ? null : text))
+  .nullable()
+  .default(null)
+
+/** Issue #11: an imported band breaks no rule of a single write, including unique slugs per band. */
+function uniqueSlugs(band: { sets: readonly { slug: string }[] }, ctx: z.RefinementCtx) {
+  const seen = new Set<string>()
+  band.sets.forEach((set, index) => {
+    const slug = set.slug.trim()
+    if (seen.has(slug)) {
+      ctx.addIssue({ code: 'custom', path: ['sets', index, 'slug'], message: 'A question set with this slug already exists in this band.' })
+    }
+    seen.add(slug)
+  })
+}
+
+/**
  * The import file: a JSON array of bands in the export's shape (PRODUCT.md).
- * Ids and parent keys in the file are ignored; bands are matched by code.
+ * Ids and parent keys in the file are ignored; bands are matched by code. Every
+ * field takes the single write's rule (lengths, ranges), so an import can store
+ * nothing a create or PATCH would refuse.
  */
 const importOptionSchema = z.object({
   label: optionWriteShape.shape.label,
-  value_int: z.number().int().nullable().default(null),
-  value_str: z.string().nullable().default(''),
+  value_int: optionWriteShape.shape.value_int,
+  value_str: optionWriteShape.shape.value_str,
   is_active: z.boolean().default(true),
-  order: orderSchema.optional(),
+  order: orderWriteSchema.optional(),
 })
 const importQuestionSchema = z.object({
   text: questionWriteShape.shape.text,
-  help_text: z.string().default(''),
+  help_text: questionWriteShape.shape.help_text,
   multi_select: z.boolean().default(false),
   is_active: z.boolean().default(true),
-  order: orderSchema.optional(),
+  order: orderWriteSchema.optional(),
   options: z.array(importOptionSchema).default([]),
 })
 const importSetSchema = z.object({
   title: questionSetWriteShape.shape.title,
   slug: questionSetWriteShape.shape.slug,
   is_active: z.boolean().default(true),
-  order: orderSchema.optional(),
+  order: orderWriteSchema.optional(),
   questions: z.array(importQuestionSchema).default([]),
 })
 export const importBandSchema = z
   .object({
     code: bandWriteShape.shape.code,
     title: bandWriteShape.shape.title,
-    age_min_months: z.number().nullable().default(null),
-    age_max_months: z.number().nullable().default(null),
+    age_min_months: ageWriteSchema.nullable().default(null),
+    age_max_months: ageWriteSchema.nullable().default(null),
     is_active: z.boolean().default(true),
-    milestone_image: z.string().nullable().default(null),
-    goal_image: z.string().nullable().default(null),
-    order: orderSchema.optional(),
+    milestone_image: importImageSchema,
+    goal_image: importImageSchema,
+    order: orderWriteSchema.optional(),
     sets: z.array(importSetSchema).default([]),
   })
   .superRefine(bandAgeRules)
+  .superRefine(uniqueSlugs)
 export type ImportBand = z.infer<typeof importBandSchema>
 export const importFileSchema = z.array(importBandSchema, { error: 'The file must be a JSON array of bands.' })
 

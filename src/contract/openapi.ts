@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { adminUserSchema, sessionUserSchema, tokensSchema, userProfileSchema } from '@/contract/accounts'
 import { childBandSchema, childSchema, milestoneProgressSchema } from '@/contract/children'
-import { detailSchema, fieldErrorsSchema, imageFileSchema } from '@/contract/common'
+import { acceptedImageTypes, detailSchema, fieldErrorsSchema, imageFileSchema, MAX_IMAGE_BYTES } from '@/contract/common'
 import { endpoints, type Endpoint, type EndpointName } from '@/contract/endpoints'
 import { bandSchema, importBodySchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/milestones'
 import { responseSchema } from '@/contract/responses'
@@ -77,7 +77,11 @@ export function describeUpload(ctx: { zodSchema: unknown }): JsonSchema | 'throw
   if (def.type !== 'custom') return 'throw'
   const mediaType =
     ctx.zodSchema === imageFileSchema ? 'image/*' : ctx.zodSchema === importBodySchema.shape.file ? 'application/json' : 'application/octet-stream'
-  return { type: 'string', format: 'binary', contentMediaType: mediaType }
+  const upload: JsonSchema = { type: 'string', format: 'binary', contentMediaType: mediaType }
+  if (ctx.zodSchema === imageFileSchema) {
+    upload.description = `${acceptedImageTypes.join(', ')} only (the part's Content-Type exactly, and the file's first bytes must agree), at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB; otherwise 400 with a message under the field.`
+  }
+  return upload
 }
 
 /**

@@ -99,7 +99,15 @@ export const PNG_BYTES = new Uint8Array([
 ])
 export const SVG_TEXT = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="teal"/></svg>'
 
+/** A 1x1 GIF: a second accepted raster type (uploads are PNG, JPEG, WebP or GIF only). */
+export const GIF_BYTES = new Uint8Array([
+  0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00, 0x00, 0x80, 0x80, 0xff, 0xff, 0xff, 0x21,
+  0xf9, 0x04, 0x01, 0x00, 0x00, 0x00, 0x00, 0x2c, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0x02, 0x02, 0x44,
+  0x01, 0x00, 0x3b,
+])
+
 export const pngFile = (name = 'a.png') => new File([PNG_BYTES], name, { type: 'image/png' })
+export const gifFile = (name = 'a.gif') => new File([GIF_BYTES], name, { type: 'image/gif' })
 export const svgFile = (name = 'a.svg') => new File([SVG_TEXT], name, { type: 'image/svg+xml' })
 export const textFile = (name = 'notes.txt') => new File(['not an image'], name, { type: 'text/plain' })
 

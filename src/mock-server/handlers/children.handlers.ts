@@ -5,7 +5,7 @@ import type { ChildRecord, Database, UserRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, notFound } from '@/mock-server/lib/http-error'
-import { storeImage } from '@/mock-server/lib/media'
+import { checkImages, dropUnreferencedMedia, imageChange } from '@/mock-server/lib/media'
 import { childView } from '@/mock-server/lib/views'
 
 /** PRODUCT.md "Ownership": another parent's child answers 404, as if it did not exist. */
@@ -70,12 +70,6 @@ function checkMeasurements(changes: Partial<ChildRecord>) {
   if (Object.keys(errors).length > 0) throw badRequest(errors)
 }
 
-/** The upload is stored last, once every rule has passed, so a refused write leaves no orphan image. */
-async function imageChange(ctx: ServerContext, upload: Blob | '' | undefined): Promise<Partial<ChildRecord>> {
-  if (upload === undefined) return {}
-  return { profile_image: upload === '' ? null : await storeImage(ctx, upload) }
-}
-
 /** A child who was not premature has no weeks premature; a premature one must have them. */
 function checkPrematurity(record: Pick<ChildRecord, 'is_premature' | 'weeks_premature'>) {
   if (record.is_premature && record.weeks_premature === null) {
@@ -95,7 +89,9 @@ export function childrenHandlers(ctx: ServerContext) {
 
     handle(ctx, endpoints.getChild, ({ user, params }) => childView(ownChild(db, user, params.childId), ctx.now())),
 
+    // The photo is checked first and stored last, once every rule has passed, so a refused write stores none.
     handle(ctx, endpoints.createChild, async ({ user, body }) => {
+      const { profile_image_upload: photo } = await checkImages({ profile_image_upload: body.profile_image_upload })
       const fields = {
         first_name: '',
         last_name: '',
@@ -113,24 +109,27 @@ export function childrenHandlers(ctx: ServerContext) {
       checkMeasurements(fields)
       if (!fields.is_premature) fields.weeks_premature = null
       checkPrematurity(fields)
-      const image = await imageChange(ctx, body.profile_image_upload)
-      const child = await db.children.create({ ...fields, ...image, id: db.nextId('children'), parent_id: user.id })
+      const profile_image = (await imageChange(ctx, photo)) ?? null
+      const child = await db.children.create({ ...fields, profile_image, id: db.nextId('children'), parent_id: user.id })
       return childView(child, ctx.now())
     }),
 
     handle(ctx, endpoints.updateChild, async ({ user, params, body }) => {
       const current = ownChild(db, user, params.childId)
+      const { profile_image_upload: photo } = await checkImages({ profile_image_upload: body.profile_image_upload })
       const changes = recordChanges(body)
       checkMeasurements(changes)
       const merged = { ...current, ...changes }
       if (!merged.is_premature) merged.weeks_premature = null
       checkPrematurity(merged)
-      Object.assign(merged, await imageChange(ctx, body.profile_image_upload))
+      const profile_image = await imageChange(ctx, photo)
+      if (profile_image !== undefined) merged.profile_image = profile_image
       const updated = await db.children.update((q) => q.where({ id: current.id }), {
         data(record) {
           Object.assign(record, merged)
         },
       })
+      dropUnreferencedMedia(db)
       return childView(updated ?? merged, ctx.now())
     }),
   ]

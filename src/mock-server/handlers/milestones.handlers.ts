@@ -4,7 +4,7 @@ import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, notFound } from '@/mock-server/lib/http-error'
 import { importMilestones } from '@/mock-server/lib/import-milestones'
-import { storeImage } from '@/mock-server/lib/media'
+import { checkImages, dropUnreferencedMedia, imageChange } from '@/mock-server/lib/media'
 import { bandTree, bandView, questionSetView, questionView } from '@/mock-server/lib/views'
 
 const nextOrder = (siblings: readonly { order: number }[]) =>
@@ -56,12 +56,6 @@ function checkUniqueSlug(db: Database, bandId: number, slug: string, exceptId?: 
   if (clash && clash.id !== exceptId) throw badRequest({ slug: ['A question set with this slug already exists in this band.'] })
 }
 
-/** '' clears an image, a file replaces it, absence keeps it (SPEC section 7). */
-async function imageChange(ctx: ServerContext, value: Blob | '' | undefined): Promise<string | null | undefined> {
-  if (value === undefined) return undefined
-  return value === '' ? null : storeImage(ctx, value)
-}
-
 function dropUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>
 }
@@ -71,9 +65,15 @@ export function milestoneHandlers(ctx: ServerContext) {
   return [
     handle(ctx, endpoints.listBands, () => bandTree(db)),
     handle(ctx, endpoints.exportMilestones, () => bandTree(db)),
-    handle(ctx, endpoints.importMilestones, async ({ body }) => importMilestones(db, await body.file.text())),
+    handle(ctx, endpoints.importMilestones, async ({ body }) => {
+      const answer = await importMilestones(ctx, await body.file.text())
+      dropUnreferencedMedia(db)
+      return answer
+    }),
 
+    // Images are checked first and stored last, once every rule has passed, so a refused write stores none.
     handle(ctx, endpoints.createBand, async ({ body }) => {
+      const images = await checkImages({ milestone_image: body.milestone_image, goal_image: body.goal_image })
       checkUniqueCode(db, body.code)
       const band = await db.bands.create({
         id: db.nextId('bands'),
@@ -82,8 +82,8 @@ export function milestoneHandlers(ctx: ServerContext) {
         age_min_months: body.age_min_months ?? null,
         age_max_months: body.age_max_months ?? null,
         is_active: body.is_active,
-        milestone_image: (await imageChange(ctx, body.milestone_image)) ?? null,
-        goal_image: (await imageChange(ctx, body.goal_image)) ?? null,
+        milestone_image: (await imageChange(ctx, images.milestone_image)) ?? null,
+        goal_image: (await imageChange(ctx, images.goal_image)) ?? null,
         order: body.order ?? nextOrder(db.bands.all()),
       })
       return bandView(db, band)
@@ -92,6 +92,7 @@ export function milestoneHandlers(ctx: ServerContext) {
     handle(ctx, endpoints.updateBand, async ({ params, body }) => {
       const current = db.bands.findFirst((q) => q.where({ id: params.id }))
       if (!current) throw notFound()
+      const images = await checkImages({ milestone_image: body.milestone_image, goal_image: body.goal_image })
       if (body.code !== undefined) checkUniqueCode(db, body.code, current.id)
       const changes = dropUndefined({ ...body, order: body.order ?? undefined, milestone_image: undefined, goal_image: undefined })
       const merged = { ...current, ...changes }
@@ -103,12 +104,11 @@ export function milestoneHandlers(ctx: ServerContext) {
       ) {
         throw badRequest({ age_max_months: ['Max age must be greater than min age'] })
       }
-      // Uploads are stored only once every rule has passed, so a refused PATCH leaves no orphan image.
       Object.assign(
         merged,
         dropUndefined({
-          milestone_image: await imageChange(ctx, body.milestone_image),
-          goal_image: await imageChange(ctx, body.goal_image),
+          milestone_image: await imageChange(ctx, images.milestone_image),
+          goal_image: await imageChange(ctx, images.goal_image),
         }),
       )
       const updated = await db.bands.update((q) => q.where({ id: current.id }), {
@@ -116,6 +116,7 @@ export function milestoneHandlers(ctx: ServerContext) {
           Object.assign(record, merged)
         },
       })
+      dropUnreferencedMedia(db)
       return bandView(db, updated ?? merged)
     }),
 
@@ -127,6 +128,7 @@ export function milestoneHandlers(ctx: ServerContext) {
         db.sets.findMany((q) => q.where({ band: band.id })).map((set) => set.id),
       )
       db.bands.delete((q) => q.where({ id: band.id }))
+      dropUnreferencedMedia(db)
     }),
 
     handle(ctx, endpoints.createQuestionSet, async ({ body }) => {

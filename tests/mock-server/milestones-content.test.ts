@@ -300,14 +300,10 @@ describe('updateQuestionSet: PATCH /children/global-question-sets/{id}/', () => 
     expect((await bandInList('B0006'))?.sets.find((s) => s.id === id)).toEqual(renamed)
   })
 
-  it('moves a set to another band, unless that band has the slug already', async () => {
+  it('never moves a set to another band (issue #11: items stay under their parent)', async () => {
     const set = await createQuestionSet({ title: 'Sleep', slug: 'sleep', band: bandByCode(db(), 'B0006').id })
-    const moved = await updateQuestionSet(set.id, { band: bandByCode(db(), 'B0612').id })
-    expect(moved.band).toBe(bandByCode(db(), 'B0612').id)
-    const error = await expectRefusedWithNothingStored(backend, () =>
-      updateQuestionSet(setBySlug(db(), 'B0006', 'movement').id, { band: bandByCode(db(), 'B0612').id }),
-    )
-    expect(error.body).toEqual({ slug: ['A question set with this slug already exists in this band.'] })
+    const error = await expectRefusedWithNothingStored(backend, () => updateQuestionSet(set.id, { band: bandByCode(db(), 'B0612').id }))
+    expect(error.body).toEqual({ band: ['A question set cannot be moved to another band. Add it there instead.'] })
   })
 
   it('answers 400 "Title is required" / "Slug is required" for blank fields and stores nothing', async () => {

@@ -56,6 +56,16 @@ function checkUniqueSlug(db: Database, bandId: number, slug: string, exceptId?: 
   if (clash && clash.id !== exceptId) throw badRequest({ slug: ['A question set with this slug already exists in this band.'] })
 }
 
+/**
+ * Issue #11: a PATCH never moves an item to another parent. An option moved to
+ * another question would leave parents' answers pointing at an option of
+ * another question; the builder only reorders within a parent, so an item is
+ * added where it belongs instead. Sending the current parent is fine.
+ */
+function keepParent(field: string, current: number, sent: number | undefined, message: string) {
+  if (sent !== undefined && sent !== current) throw badRequest({ [field]: [`${message} Add it there instead.`] })
+}
+
 function dropUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>
 }
@@ -142,8 +152,8 @@ export function milestoneHandlers(ctx: ServerContext) {
     handle(ctx, endpoints.updateQuestionSet, async ({ params, body }) => {
       const current = db.sets.findFirst((q) => q.where({ id: params.id }))
       if (!current) throw notFound()
+      keepParent('band', current.band, body.band, 'A question set cannot be moved to another band.')
       const merged = { ...current, ...dropUndefined(body) }
-      if (!db.bands.findFirst((q) => q.where({ id: merged.band }))) throw missingParent('band', merged.band)
       checkUniqueSlug(db, merged.band, merged.slug, current.id)
       const updated = await db.sets.update((q) => q.where({ id: current.id }), {
         data(record) {
@@ -168,8 +178,8 @@ export function milestoneHandlers(ctx: ServerContext) {
     handle(ctx, endpoints.updateQuestion, async ({ params, body }) => {
       const current = db.questions.findFirst((q) => q.where({ id: params.id }))
       if (!current) throw notFound()
+      keepParent('band_set', current.band_set, body.band_set, 'A question cannot be moved to another question set.')
       const merged = { ...current, ...dropUndefined(body) }
-      if (!db.sets.findFirst((q) => q.where({ id: merged.band_set }))) throw missingParent('band_set', merged.band_set)
       const updated = await db.questions.update((q) => q.where({ id: current.id }), {
         data(record) {
           Object.assign(record, merged)
@@ -192,8 +202,8 @@ export function milestoneHandlers(ctx: ServerContext) {
     handle(ctx, endpoints.updateOption, async ({ params, body }) => {
       const current = db.options.findFirst((q) => q.where({ id: params.id }))
       if (!current) throw notFound()
+      keepParent('question', current.question, body.question, 'An option cannot be moved to another question.')
       const merged = { ...current, ...dropUndefined(body) }
-      if (!db.questions.findFirst((q) => q.where({ id: merged.question }))) throw missingParent('question', merged.question)
       const updated = await db.options.update((q) => q.where({ id: current.id }), {
         data(record) {
           Object.assign(record, merged)

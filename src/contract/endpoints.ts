@@ -61,6 +61,8 @@ export interface Endpoint<
   /** null: the answer has no body (204). */
   answer: Answer
   status: 200 | 201 | 204
+  /** Failed attempts are limited per account (issue #11): 429 after 10 within a minute. */
+  attemptLimited?: boolean
 }
 
 function endpoint<
@@ -79,6 +81,7 @@ function endpoint<
   query?: Query
   answer: Answer
   status?: 200 | 201 | 204
+  attemptLimited?: boolean
 }): Endpoint<Auth, Body, Answer, Params, Query> {
   return {
     encoding: def.body ? 'json' : 'none',
@@ -95,8 +98,8 @@ const childIdParams = z.object({ childId: idParamSchema })
 
 /** SPEC section 7, one row per operation. The API client and the mock server both read this table. */
 export const endpoints = {
-  login: endpoint({ method: 'POST', path: '/accounts/login/', auth: 'public', body: loginBodySchema, answer: loginAnswerSchema }),
-  signup: endpoint({ method: 'POST', path: '/accounts/signup/', auth: 'public', body: signupBodySchema, answer: signupAnswerSchema, status: 201 }),
+  login: endpoint({ method: 'POST', path: '/accounts/login/', auth: 'public', body: loginBodySchema, answer: loginAnswerSchema, attemptLimited: true }),
+  signup: endpoint({ method: 'POST', path: '/accounts/signup/', auth: 'public', body: signupBodySchema, answer: signupAnswerSchema, status: 201, attemptLimited: true }),
   completeOnboarding: endpoint({ method: 'POST', path: '/accounts/onboarding/complete/', auth: 'user', answer: onboardingAnswerSchema }),
   logout: endpoint({ method: 'POST', path: '/accounts/logout/', auth: 'public', body: logoutBodySchema, answer: null, status: 204 }),
 

@@ -128,6 +128,16 @@ const errorResponses = {
   Unauthorized: { description: 'No token, an unknown token or a token revoked by logout (wrong credentials on login).', content: json('Detail') },
   Forbidden: { description: 'The caller is not an ADMIN.', content: json('Detail') },
   NotFound: { description: 'No such item, or a child of another parent.', content: json('Detail') },
+  UnsupportedMediaType: {
+    description:
+      'The body is not in the operation\'s media type: JSON only as `application/json` (a charset parameter is fine), multipart only as `multipart/form-data`. A page of another origin can send `text/plain` or a urlencoded form without a CORS preflight, so those are refused.',
+    content: json('Detail'),
+  },
+  TooManyAttempts: {
+    description:
+      'Too many failed attempts for this account: after 10 failed logins (or sign-ups refused for an existing email) of one email within a minute, every attempt for that email answers 429 until the oldest failure is a minute old; a success clears the count. Unknown emails are counted alike, so a 429 says nothing about whether an account exists. `{detail: "Too many failed attempts for this account. Please wait a minute and try again."}`; a real backend should also send `Retry-After`.',
+    content: json('Detail'),
+  },
   ServerError: { description: 'The server failed (the mock answers this to an injected fault).', content: json('Detail') },
 } as const
 
@@ -158,6 +168,8 @@ function operation(name: string, endpoint: Endpoint, names: ReturnType<typeof co
   responses['401'] = ref('Unauthorized')
   if (endpoint.auth === 'admin') responses['403'] = ref('Forbidden')
   if (endpoint.params || endpoint.query) responses['404'] = ref('NotFound')
+  if (endpoint.body) responses['415'] = ref('UnsupportedMediaType')
+  if (endpoint.attemptLimited) responses['429'] = ref('TooManyAttempts')
   responses['500'] = ref('ServerError')
 
   const op: JsonSchema = {

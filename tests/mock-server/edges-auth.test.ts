@@ -53,6 +53,15 @@ describe('JSON bodies only as application/json', () => {
   })
 })
 
+describe('malformed requests', () => {
+  it('answers 400 "Bad request." (not 500 with a stack) to a path with a broken percent escape', async () => {
+    for (const path of ['/children/profiles/%E0%A4%A/', '/media/%zz/']) {
+      const res = await fetch(`${API_BASE}${path}`)
+      expect([path, res.status, await res.json()]).toEqual([path, 400, { detail: 'Bad request.' }])
+    }
+  })
+})
+
 describe('failed attempts per account', () => {
   it('answers 429 after 10 failed logins of one account within a minute, even to the right password; other accounts are not affected', async () => {
     const email = 'limited.login@example.org'

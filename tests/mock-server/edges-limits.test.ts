@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { listUsers, updateUser } from '@/api/accounts.api'
+import { listUsers, signup, updateUser } from '@/api/accounts.api'
 import { bulkCreateResponses, createChild } from '@/api/children.api'
 import { createBand, updateOption, updateQuestion } from '@/api/milestones.api'
 import type { ChildCreate } from '@/contract/children'
 import { dobFromAge } from '@/domain/age'
 import { seedUsers } from '@/mock-server/seed/users'
 import { createTestBackend } from '../support/backend'
-import { expectRefusedWithNothingStored, optionOf, questionsOf, seedChildId, setBySlug, signIn } from './helpers'
+import { expectRefusedWithNothingStored, optionOf, questionsOf, seedChildId, setBySlug, signIn, signupBody } from './helpers'
 
 /*
  * Issue #11, section 5: every string and number a write takes has a limit, and
@@ -45,7 +45,19 @@ describe('over-long strings', () => {
     expect(value.body).toEqual({ value_str: ['Use at most 200 characters.'] })
   })
 
-  it('limits the sign-up and admin user fields too', async () => {
+  it('limits the sign-up fields', async () => {
+    const error = await expectRefusedWithNothingStored(backend, () =>
+      signup(signupBody({ full_name: 'N'.repeat(151), phone: '1'.repeat(33), password: 'a1'.repeat(65), confirm_password: 'a1'.repeat(65) })),
+    )
+    expect(error.body).toEqual({
+      full_name: ['Use at most 150 characters.'],
+      phone: ['Use at most 32 characters.'],
+      password: ['Use at most 128 characters.'],
+      confirm_password: ['Use at most 128 characters.'],
+    })
+  })
+
+  it('limits the admin user fields', async () => {
     await signIn(seedUsers.admin)
     const [user] = await listUsers()
     const error = await expectRefusedWithNothingStored(backend, () =>

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { login, signup } from '@/api/accounts.api'
 import { createChild } from '@/api/children.api'
 import { dobFromAge } from '@/domain/age'
 import { attemptLimiter } from '@/mock-server/lib/attempts'
 import { seedUsers } from '@/mock-server/seed/users'
-import { API_BASE, createTestBackend } from '../support/backend'
-import { failure, signIn, signupBody, tables } from './helpers'
+import { API_BASE } from '../support/backend'
+import { failure, signIn, signupBody, tables, startTestBackend } from './helpers'
 
 /*
  * Issue #11, section 5: JSON only as application/json (a page of another origin
  * cannot post it without a preflight), and a per-account limit on failed
  * logins and sign-ups.
  */
-const backend = createTestBackend()
-beforeAll(() => backend.start())
-afterAll(() => backend.stop())
-beforeEach(() => backend.reset())
+const backend = startTestBackend()
 
 const tooMany = { detail: 'Too many failed attempts for this account. Please wait a minute and try again.' }
 

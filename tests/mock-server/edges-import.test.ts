@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { exportFileContent, exportMilestones, importMilestones, updateBand, updateQuestionSet } from '@/api/milestones.api'
 import { seedUsers } from '@/mock-server/seed/users'
-import { createTestBackend } from '../support/backend'
-import { bandByCode, expectRefusedWithNothingStored, pngFile, setBySlug, signIn } from './helpers'
+import { bandByCode, expectRefusedWithNothingStored, pngFile, setBySlug, signIn, startTestBackend } from './helpers'
 
 /*
  * Issue #11, section 5: an import enforces every rule a single create or PATCH
  * enforces, answers 400 with the path of the first problem, and changes nothing.
  */
-const backend = createTestBackend()
-beforeAll(() => backend.start())
-afterAll(() => backend.stop())
-beforeEach(() => backend.reset())
+const backend = startTestBackend()
 beforeEach(async () => {
   await signIn(seedUsers.admin)
 })

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { listUsers, signup, updateUser } from '@/api/accounts.api'
 import { bulkCreateResponses, createChild } from '@/api/children.api'
 import { createBand, updateOption, updateQuestion } from '@/api/milestones.api'
 import type { ChildCreate } from '@/contract/children'
 import { dobFromAge } from '@/domain/age'
 import { seedUsers } from '@/mock-server/seed/users'
-import { createTestBackend } from '../support/backend'
-import { expectRefusedWithNothingStored, optionOf, questionsOf, seedChildId, setBySlug, signIn, signupBody } from './helpers'
+import { expectRefusedWithNothingStored, optionOf, questionsOf, seedChildId, setBySlug, signIn, signupBody, startTestBackend } from './helpers'
 
 /*
  * Issue #11, section 5: every string and number a write takes has a limit, and
  * going past it answers 400 with a message that says so (not "is required",
  * not a 500). bulk_create takes at most the answers a band can hold.
  */
-const backend = createTestBackend()
-beforeAll(() => backend.start())
-afterAll(() => backend.stop())
-beforeEach(() => backend.reset())
+const backend = startTestBackend()
 
 const newChild = (overrides: Partial<ChildCreate> = {}): ChildCreate => ({
   first_name: 'Mia',

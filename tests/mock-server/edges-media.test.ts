@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createChild, updateChild } from '@/api/children.api'
 import { createBand, deleteBand, exportFileContent, exportMilestones, importMilestones, updateBand } from '@/api/milestones.api'
 import type { ChildCreate } from '@/contract/children'
 import { dobFromAge } from '@/domain/age'
 import { seedUsers } from '@/mock-server/seed/users'
-import { createTestBackend } from '../support/backend'
-import { bandByCode, expectRefusedWithNothingStored, fetchMedia, PNG_BYTES, pngFile, seedChildId, signIn, svgFile, tables } from './helpers'
+import { bandByCode, expectRefusedWithNothingStored, fetchMedia, PNG_BYTES, pngFile, seedChildId, signIn, svgFile, tables, startTestBackend } from './helpers'
 
 /*
  * Issue #11, section 5 (media): only raster images (by declared type and by
@@ -13,10 +12,7 @@ import { bandByCode, expectRefusedWithNothingStored, fetchMedia, PNG_BYTES, pngF
  * deleted when nothing refers to them, and served so that a browser never runs
  * or sniffs them.
  */
-const backend = createTestBackend()
-beforeAll(() => backend.start())
-afterAll(() => backend.stop())
-beforeEach(() => backend.reset())
+const backend = startTestBackend()
 
 const child = (overrides: Partial<ChildCreate> = {}): ChildCreate => ({ first_name: 'Mia', sex: 'Female', dob: dobFromAge(8), ...overrides })
 const file = (bytes: BlobPart[], type: string, name = 'photo') => new File(bytes, name, { type })

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { updateOption, updateQuestion, updateQuestionSet } from '@/api/milestones.api'
 import { seedUsers } from '@/mock-server/seed/users'
-import { createTestBackend } from '../support/backend'
-import { bandByCode, expectRefusedWithNothingStored, optionOf, questionsOf, setBySlug, signIn } from './helpers'
+import { bandByCode, expectRefusedWithNothingStored, optionOf, questionsOf, setBySlug, signIn, startTestBackend } from './helpers'
 
 /*
  * Issue #11, section 5: a PATCH never moves an item to another parent. Moving an
  * option to another question would leave parents' answers pointing at an
  * option of another question; the builder only reorders within a parent.
  */
-const backend = createTestBackend()
-beforeAll(() => backend.start())
-afterAll(() => backend.stop())
-beforeEach(() => backend.reset())
+const backend = startTestBackend()
 beforeEach(async () => {
   await signIn(seedUsers.admin)
 })

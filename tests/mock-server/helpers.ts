@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { login, logout, signup } from '@/api/accounts.api'
 import { ApiError } from '@/api/api-error'
 import { call, type CallInput } from '@/api/client'
@@ -8,9 +8,18 @@ import { endpoints, type EndpointName, type Endpoints } from '@/contract/endpoin
 import type { Database } from '@/mock-server/db'
 import { seedChildren, seedUsers } from '@/mock-server/seed/users'
 import { takeSnapshot } from '@/mock-server/snapshot'
-import type { createTestBackend } from '../support/backend'
+import { createTestBackend } from '../support/backend'
 
 export type TestBackend = ReturnType<typeof createTestBackend>
+
+/** The backend of one test file: started before its tests, stopped after them, reseeded before each one. */
+export function startTestBackend(options?: Parameters<typeof createTestBackend>[0]): TestBackend {
+  const backend = createTestBackend(options)
+  beforeAll(() => backend.start())
+  afterAll(() => backend.stop())
+  beforeEach(() => backend.reset())
+  return backend
+}
 
 /** The ApiError a call rejects with; fails the test if the call succeeds or throws something else. */
 export async function failure(promise: Promise<unknown>): Promise<ApiError> {

@@ -74,13 +74,21 @@ export const logoutBodySchema = z.object({ refresh: z.string().min(1, 'This fiel
 export type LogoutBody = z.infer<typeof logoutBodySchema>
 
 export const userProfileSchema = z.object({
-  bio: limited(2000),
+  bio: z.string(),
   date_of_birth: isoDateSchema.nullable(),
-  address: limited(500),
-  postal_code: limited(20),
-  number_of_children: z.number().int().min(0, 'Number of children must be at least 0').max(50, 'Number of children must be at most 50'),
+  address: z.string(),
+  postal_code: z.string(),
+  number_of_children: z.number().int().min(0, 'Number of children must be at least 0'),
 })
 export type UserProfile = z.infer<typeof userProfileSchema>
+
+/** The profile as written (issue #11: lengths and a range); reads stay as they are, so stored data always parses. */
+export const userProfileWriteSchema = userProfileSchema.extend({
+  bio: limited(2000),
+  address: limited(500),
+  postal_code: limited(20),
+  number_of_children: userProfileSchema.shape.number_of_children.max(50, 'Number of children must be at most 50'),
+})
 
 /** User as the admin sees it (SPEC section 3). */
 export const adminUserSchema = z.object({
@@ -108,5 +116,6 @@ export const adminUserUpdateSchema = adminUserSchema
     phone: limited(accountTextLimits.phone),
     city: limited(accountTextLimits.city),
     country: limited(accountTextLimits.country),
+    profile: userProfileWriteSchema,
   })
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>

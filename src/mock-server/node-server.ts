@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { endpoints, type EndpointName } from '@/contract/endpoints'
 import { createDatabase, type Database } from '@/mock-server/db'
 import { createHandlers } from '@/mock-server/handlers'
+import { accountAttempts } from '@/mock-server/lib/attempts'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { loadOrSeed, saveSnapshot, type SnapshotStore } from '@/mock-server/persistence'
 import { seedDatabase } from '@/mock-server/seed/seed'
@@ -191,8 +192,10 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
 
   let latency = options.latencyMs
   const faults = faultQueue()
+  const attempts = accountAttempts()
   const ctx: ServerContext = {
     db,
+    attempts,
     prefix: options.prefix,
     // Known once the server listens (the port may be chosen by the system).
     publicBaseUrl: options.publicBaseUrl ?? '',
@@ -265,6 +268,7 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
     }
     if (route === 'POST /__control/reset') {
       faults.clear()
+      attempts.clear()
       latency = options.latencyMs
       await seedDatabase(db)
       if (store) await saveSnapshot(db, store)

@@ -1,6 +1,7 @@
 import { connect } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { defaultCorsOrigins, originPolicy, startNodeApiServer, type NodeApiServer } from '@/mock-server/node-server'
+import { seedUsers } from '@/mock-server/seed/users'
 
 /*
  * Issue #11, section 5, `npm run api`'s own edges: malformed requests answer
@@ -11,8 +12,8 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((api) => api.close()))
 })
 
-async function start() {
-  const api = await startNodeApiServer({ port: 0, host: '127.0.0.1', prefix: '/api', latencyMs: 0, allowOrigin: originPolicy(undefined), testMode: false })
+async function start(testMode = false) {
+  const api = await startNodeApiServer({ port: 0, host: '127.0.0.1', prefix: '/api', latencyMs: 0, allowOrigin: originPolicy(undefined), testMode })
   running.push(api)
   return api
 }
@@ -66,5 +67,21 @@ describe('CORS origins', () => {
       headers: { Origin: 'http://localhost:9999', 'Access-Control-Request-Method': 'POST' },
     })
     expect(res.headers.get('access-control-allow-origin')).toBeNull()
+  })
+})
+
+describe('failed attempts over HTTP', () => {
+  it('answers 429 after 10 failed logins of an account, until test mode\'s reset clears the counts with the data', async () => {
+    const api = await start(true)
+    const loginAs = (password: string) =>
+      fetch(`${api.origin}/api/accounts/login/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: seedUsers.parent.email, password }),
+      })
+    for (let i = 0; i < 10; i += 1) expect((await loginAs('wrong-pass-1')).status).toBe(401)
+    expect((await loginAs(seedUsers.parent.password)).status).toBe(429)
+    expect((await fetch(`${api.origin}/__control/reset`, { method: 'POST' })).status).toBe(204)
+    expect((await loginAs(seedUsers.parent.password)).status).toBe(200)
   })
 })

@@ -3,6 +3,7 @@ import { configureApi } from '@/api/client'
 import { clearSession } from '@/api/session'
 import { createDatabase, type Database } from '@/mock-server/db'
 import { createHandlers } from '@/mock-server/handlers'
+import { accountAttempts } from '@/mock-server/lib/attempts'
 import { seedDatabase } from '@/mock-server/seed/seed'
 
 export const API_BASE = 'http://localhost/api'
@@ -15,6 +16,7 @@ export function createTestBackend(options: { today?: Date } = {}) {
   const db: Database = createDatabase()
   let changes = 0
   const failures: string[] = []
+  const attempts = accountAttempts()
   const server = setupServer(
     ...createHandlers({
       db,
@@ -25,6 +27,7 @@ export function createTestBackend(options: { today?: Date } = {}) {
         changes += 1
       },
       now: () => options.today ?? new Date(),
+      attempts,
       faultFor: (operation) => {
         const index = failures.indexOf(operation)
         if (index < 0) return null
@@ -45,6 +48,7 @@ export function createTestBackend(options: { today?: Date } = {}) {
     },
     async reset() {
       failures.length = 0
+      attempts.clear()
       await seedDatabase(db, options.today ?? new Date())
       changes = 0
       clearSession()

@@ -1,6 +1,6 @@
 import { endpoints } from '@/contract/endpoints'
 import type { Database, UserRecord } from '@/mock-server/db'
-import { ACCOUNT_ATTEMPTS, attemptLimiter, tooManyAttemptsMessage } from '@/mock-server/lib/attempts'
+import { accountAttempts, tooManyAttemptsMessage, type AttemptLimiter } from '@/mock-server/lib/attempts'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, HttpError } from '@/mock-server/lib/http-error'
@@ -21,10 +21,9 @@ async function issueTokens(db: Database, user: UserRecord) {
 export function authHandlers(ctx: ServerContext) {
   const { db } = ctx
   // Issue #11: failed attempts per account (by email, known or not, so a block tells nothing about the account).
-  const logins = attemptLimiter(ACCOUNT_ATTEMPTS)
-  const signups = attemptLimiter(ACCOUNT_ATTEMPTS)
+  const { logins, signups } = ctx.attempts ?? accountAttempts()
   const accountKey = (email: string) => email.trim().toLowerCase()
-  const refuseIfBlocked = (limiter: ReturnType<typeof attemptLimiter>, key: string) => {
+  const refuseIfBlocked = (limiter: AttemptLimiter, key: string) => {
     if (limiter.isBlocked(key, ctx.now().getTime())) throw new HttpError(429, { detail: tooManyAttemptsMessage })
   }
   return [

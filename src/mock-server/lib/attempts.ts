@@ -24,9 +24,28 @@ export function attemptLimiter({ max, windowMs }: { max: number; windowMs: numbe
     clear(key: string) {
       failures.delete(key)
     },
+    clearAll() {
+      failures.clear()
+    },
   }
 }
+export type AttemptLimiter = ReturnType<typeof attemptLimiter>
 
 /** 10 failed attempts a minute per account, then 429 (documented in docs/openapi.json). */
 export const ACCOUNT_ATTEMPTS = { max: 10, windowMs: 60_000 } as const
 export const tooManyAttemptsMessage = 'Too many failed attempts for this account. Please wait a minute and try again.'
+
+/** The failed-attempt counts of login and sign-up; a reseed of the database (test mode's reset) clears them too. */
+export function accountAttempts() {
+  const logins = attemptLimiter(ACCOUNT_ATTEMPTS)
+  const signups = attemptLimiter(ACCOUNT_ATTEMPTS)
+  return {
+    logins,
+    signups,
+    clear() {
+      logins.clearAll()
+      signups.clearAll()
+    },
+  }
+}
+export type AccountAttempts = ReturnType<typeof accountAttempts>

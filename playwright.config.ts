@@ -43,7 +43,7 @@ const mockServers = [
 ]
 const realApiServers = [
   {
-    command: `node_modules/.bin/tsx scripts/api-server.ts --test-mode --port ${apiPort}`,
+    command: `node_modules/.bin/tsx scripts/api-server.ts --test-mode --port ${apiPort} --cors-origins http://localhost:${realPort}`,
     url: `${apiOrigin}/__health`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -113,7 +113,7 @@ const serve = (outDir: string, port: number) =>
 
 /** `npm run api`'s server (seeded, in memory, no latency) for the real-API build's builder bench. */
 const serveApi = () =>
-  startServer('node_modules/.bin/tsx', ['scripts/api-server.ts', '--port', String(apiPort)], `http://localhost:${apiPort}/__health`, `the API server on ${apiPort}`, 'BENCH_API_PORT')
+  startServer('node_modules/.bin/tsx', ['scripts/api-server.ts', '--port', String(apiPort), '--cors-origins', `http://localhost:${realPort}`], `http://localhost:${apiPort}/__health`, `the API server on ${apiPort}`, 'BENCH_API_PORT')
 
 /** scripts/bench-builder.ts against one build: its figures, or what went wrong. */
 function benchBuilder(mode: Mode, baseUrl: string): unknown {

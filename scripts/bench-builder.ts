@@ -13,7 +13,7 @@
  * Or against a real-API build and `npm run api` (production's shape: the
  * server's work runs in its own process, not on the page's main thread):
  *
- *     node_modules/.bin/tsx scripts/api-server.ts --port 8790 &
+ *     node_modules/.bin/tsx scripts/api-server.ts --port 8790 --cors-origins http://localhost:4483 &
  *     VITE_API_BASE_URL=http://localhost:8790/api node_modules/.bin/vite build --outDir /tmp/dist-bench-real --emptyOutDir
  *     node_modules/.bin/vite preview --outDir /tmp/dist-bench-real --port 4483 --strictPort &
  *     node_modules/.bin/tsx scripts/bench-builder.ts --api http://localhost:8790/api http://localhost:4483

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema, isoDateSchema } from '@/contract/common'
+import { idSchema, isoDateSchema, maxCharsMessage } from '@/contract/common'
 
 export const userTypeSchema = z.enum(['CLIENT', 'ADMIN'])
 export type UserType = z.infer<typeof userTypeSchema>
@@ -11,6 +11,10 @@ export type Gender = z.infer<typeof genderSchema>
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** SPEC section 5: at least 8 characters with at least one digit and one letter. */
 export const passwordPattern = /^(?=.*[A-Za-z])(?=.*\d).{8,}$/
+
+/** Issue #11: the length limits of the account fields (each says "Use at most N characters."). */
+const limited = (max: number) => z.string().max(max, maxCharsMessage(max))
+export const accountTextLimits = { full_name: 150, email: 254, phone: 32, password: 128, city: 100, country: 100 } as const
 
 export const loginBodySchema = z.object({
   email: z.string().regex(emailPattern, 'Please enter a valid email'),
@@ -39,14 +43,14 @@ export const signupGenderSchema = z.enum(['female', 'male'], { error: 'Please ch
 /** SPEC section 3 sign-up payload with the section 5 messages. City and country are not validated. */
 export const signupBodySchema = z
   .object({
-    full_name: z.string().trim().min(1, 'Name is required'),
-    email: z.string().regex(emailPattern, 'Please enter a valid email'),
-    phone: z.string().trim().min(1, 'Phone number is required'),
-    password: z.string().min(8, 'Password must be at least 8 characters'),
-    confirm_password: z.string(),
+    full_name: z.string().trim().min(1, 'Name is required').max(accountTextLimits.full_name, maxCharsMessage(accountTextLimits.full_name)),
+    email: z.string().regex(emailPattern, 'Please enter a valid email').max(accountTextLimits.email, maxCharsMessage(accountTextLimits.email)),
+    phone: z.string().trim().min(1, 'Phone number is required').max(accountTextLimits.phone, maxCharsMessage(accountTextLimits.phone)),
+    password: z.string().min(8, 'Password must be at least 8 characters').max(accountTextLimits.password, maxCharsMessage(accountTextLimits.password)),
+    confirm_password: limited(accountTextLimits.password),
     gender: signupGenderSchema,
-    city: z.string(),
-    country: z.string(),
+    city: limited(accountTextLimits.city),
+    country: limited(accountTextLimits.country),
     accept_terms: z.literal(true, { error: 'Please accept the terms and conditions' }),
     accept_marketing: z.boolean(),
   })
@@ -78,6 +82,14 @@ export const userProfileSchema = z.object({
 })
 export type UserProfile = z.infer<typeof userProfileSchema>
 
+/** The profile as written (issue #11: lengths and a range); reads stay as they are, so stored data always parses. */
+export const userProfileWriteSchema = userProfileSchema.extend({
+  bio: limited(2000),
+  address: limited(500),
+  postal_code: limited(20),
+  number_of_children: userProfileSchema.shape.number_of_children.max(50, 'Number of children must be at most 50'),
+})
+
 /** User as the admin sees it (SPEC section 3). */
 export const adminUserSchema = z.object({
   id: idSchema,
@@ -99,7 +111,11 @@ export const adminUserUpdateSchema = adminUserSchema
   .extend({
     id: idSchema.optional(),
     date_joined: z.string().optional(),
-    full_name: z.string().trim().min(1, 'Name is required'),
-    email: z.string().regex(emailPattern, 'Invalid email address'),
+    full_name: z.string().trim().min(1, 'Name is required').max(accountTextLimits.full_name, maxCharsMessage(accountTextLimits.full_name)),
+    email: z.string().regex(emailPattern, 'Invalid email address').max(accountTextLimits.email, maxCharsMessage(accountTextLimits.email)),
+    phone: limited(accountTextLimits.phone),
+    city: limited(accountTextLimits.city),
+    country: limited(accountTextLimits.country),
+    profile: userProfileWriteSchema,
   })
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>

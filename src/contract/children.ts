@@ -5,6 +5,7 @@ import {
   idSchema,
   imageUploadField,
   isoDateSchema,
+  maxCharsMessage,
   patchOf,
 } from '@/contract/common'
 
@@ -49,12 +50,23 @@ function todayIso(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
 }
 
+/**
+ * Issue #11: the stored measurements' ranges, checked after the unit
+ * conversion (so 450 lb is refused as 204 kg). Generous: they catch a wrong
+ * unit or a typo, not an unusual child.
+ */
+export const childMeasurementRanges = {
+  height_cm: { min: 20, max: 250, message: 'Height must be between 20 and 250 cm.' },
+  weight_kg: { min: 0.3, max: 200, message: 'Weight must be between 0.3 and 200 kg.' },
+  birth_weight_kg: { min: 0.3, max: 10, message: 'Birth weight must be between 0.3 and 10 kg.' },
+} as const
+
 /** The fields of a child write, before the cross-field rules. */
 export const childWriteShape = z.object({
-  first_name: z.string({ error: 'First name is required.' }).trim().min(1, 'First name is required.').max(100),
-  last_name: z.string().trim().max(100).default(''),
+  first_name: z.string({ error: 'First name is required.' }).trim().min(1, 'First name is required.').max(100, maxCharsMessage(100)),
+  last_name: z.string().trim().max(100, maxCharsMessage(100)).default(''),
   sex: z.enum(['Male', 'Female'], { error: 'Choose Male or Female.' }),
-  weight: formNullableNumber.pipe(z.number().positive('Weight must be greater than 0.').max(500).nullable()).optional(),
+  weight: formNullableNumber.pipe(z.number().positive('Weight must be greater than 0.').nullable()).optional(),
   weight_unit: weightUnitSchema.default('kg'),
   height: z
     .string()
@@ -69,9 +81,9 @@ export const childWriteShape = z.object({
   weeks_premature: formNullableNumber
     .pipe(z.number().int().min(1, 'Weeks premature must be 1 to 20.').max(20, 'Weeks premature must be 1 to 20.').nullable())
     .optional(),
-  birth_weight: formNullableNumber.pipe(z.number().positive('Birth weight must be greater than 0.').max(10_000).nullable()).optional(),
+  birth_weight: formNullableNumber.pipe(z.number().positive('Birth weight must be greater than 0.').nullable()).optional(),
   birth_weight_unit: birthWeightUnitSchema.default('kg'),
-  health_conditions: z.string().max(2000).default(''),
+  health_conditions: z.string().max(2000, maxCharsMessage(2000)).default(''),
   profile_image_upload: imageUploadField.optional(),
 })
 

@@ -15,6 +15,12 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>
 export const detailSchema = z.object({ detail: z.string() })
 export type Detail = z.infer<typeof detailSchema>
 
+/**
+ * Issue #11: every string a write takes has a length limit, and going past it
+ * says so (a schema-wide `error` would otherwise answer "... is required").
+ */
+export const maxCharsMessage = (max: number) => `Use at most ${max} characters.`
+
 /** Calendar dates travel as year-month-day (SPEC section 3). */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
 
@@ -28,11 +34,29 @@ export const fileSchema = z.custom<Blob>(
   'Upload a file.',
 )
 
-/** An uploaded image: any image type (SPEC section 9). */
-export const imageFileSchema = fileSchema.refine(
-  (file) => file.type.startsWith('image/'),
-  'Upload a valid image.',
-)
+/**
+ * Issue #11: uploads are raster images only. SPEC section 9 accepts "any image
+ * type"; an SVG is a document that can carry script, so it is refused, as is
+ * any content type that is not exactly one of these. The server also checks
+ * the first bytes (src/mock-server/lib/media.ts), which a sync schema cannot.
+ */
+export const acceptedImageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
+export type AcceptedImageType = (typeof acceptedImageTypes)[number]
+export const isAcceptedImageType = (type: string): type is AcceptedImageType => (acceptedImageTypes as readonly string[]).includes(type)
+/** Per image; a phone photo fits, and the child form says the same limit. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
+export const imageMessages = {
+  notImage: 'Upload a valid image.',
+  notRaster: 'Upload a PNG, JPEG, WebP or GIF image.',
+  tooLarge: `Upload an image of at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`,
+} as const
+
+/** An uploaded image: PNG, JPEG, WebP or GIF, at most MAX_IMAGE_BYTES. */
+export const imageFileSchema = fileSchema.superRefine((file, ctx) => {
+  if (!file.type.startsWith('image/')) ctx.addIssue({ code: 'custom', message: imageMessages.notImage })
+  else if (!isAcceptedImageType(file.type)) ctx.addIssue({ code: 'custom', message: imageMessages.notRaster })
+  else if (file.size > MAX_IMAGE_BYTES) ctx.addIssue({ code: 'custom', message: imageMessages.tooLarge })
+})
 
 /**
  * Multipart values arrive as text. These preprocessors let one schema accept

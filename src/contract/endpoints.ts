@@ -68,6 +68,8 @@ export interface Endpoint<
    * contentTag of this level's item (`:id`); a stale tag answers 412.
    */
   ifMatch: IfMatch
+  /** Failed attempts are limited per account (issue #11): 429 after 10 within a minute. */
+  attemptLimited?: boolean
 }
 
 function endpoint<
@@ -88,6 +90,7 @@ function endpoint<
   answer: Answer
   status?: 200 | 201 | 204
   ifMatch?: IfMatch
+  attemptLimited?: boolean
 }): Endpoint<Auth, Body, Answer, Params, Query, IfMatch> {
   return {
     encoding: def.body ? 'json' : 'none',
@@ -105,8 +108,8 @@ const childIdParams = z.object({ childId: idParamSchema })
 
 /** SPEC section 7, one row per operation. The API client and the mock server both read this table. */
 export const endpoints = {
-  login: endpoint({ method: 'POST', path: '/accounts/login/', auth: 'public', body: loginBodySchema, answer: loginAnswerSchema }),
-  signup: endpoint({ method: 'POST', path: '/accounts/signup/', auth: 'public', body: signupBodySchema, answer: signupAnswerSchema, status: 201 }),
+  login: endpoint({ method: 'POST', path: '/accounts/login/', auth: 'public', body: loginBodySchema, answer: loginAnswerSchema, attemptLimited: true }),
+  signup: endpoint({ method: 'POST', path: '/accounts/signup/', auth: 'public', body: signupBodySchema, answer: signupAnswerSchema, status: 201, attemptLimited: true }),
   completeOnboarding: endpoint({ method: 'POST', path: '/accounts/onboarding/complete/', auth: 'user', answer: onboardingAnswerSchema }),
   logout: endpoint({ method: 'POST', path: '/accounts/logout/', auth: 'public', body: logoutBodySchema, answer: null, status: 204 }),
 

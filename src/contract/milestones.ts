@@ -1,7 +1,20 @@
 import { z } from 'zod'
-import { formBoolean, formNullableNumber, idSchema, imageUploadField, patchOf } from '@/contract/common'
+import { formBoolean, formNullableNumber, idSchema, imageUploadField, maxCharsMessage, patchOf } from '@/contract/common'
 
 const orderSchema = z.number().int().min(0)
+
+/** Issue #11: every number a write takes has a range (reads stay as they are). */
+export const MAX_ORDER = 100_000
+export const MAX_AGE_MONTHS = 240
+export const OPTION_VALUE_LIMIT = 1_000_000
+const orderWriteSchema = orderSchema.max(MAX_ORDER, `Order must be at most ${MAX_ORDER}.`)
+const ageWriteSchema = z.number().max(MAX_AGE_MONTHS, `Age must be at most ${MAX_AGE_MONTHS} months.`)
+const valueIntMessage = `Enter a whole number from -${OPTION_VALUE_LIMIT} to ${OPTION_VALUE_LIMIT}.`
+const valueIntWriteSchema = z
+  .number()
+  .int('Enter a whole number.')
+  .min(-OPTION_VALUE_LIMIT, valueIntMessage)
+  .max(OPTION_VALUE_LIMIT, valueIntMessage)
 
 export const optionSchema = z.object({
   id: idSchema,
@@ -70,12 +83,12 @@ function bandAgeRules(
 }
 
 const bandWriteShape = z.object({
-  code: z.string({ error: 'Code is required' }).trim().min(1, 'Code is required').max(32),
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
-  age_min_months: formNullableNumber.optional(),
-  age_max_months: formNullableNumber.optional(),
+  code: z.string({ error: 'Code is required' }).trim().min(1, 'Code is required').max(32, maxCharsMessage(32)),
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, maxCharsMessage(200)),
+  age_min_months: formNullableNumber.pipe(ageWriteSchema.nullable()).optional(),
+  age_max_months: formNullableNumber.pipe(ageWriteSchema.nullable()).optional(),
   is_active: formBoolean.default(true),
-  order: formNullableNumber.pipe(orderSchema.nullable()).optional(),
+  order: formNullableNumber.pipe(orderWriteSchema.nullable()).optional(),
   /** A new file, or '' to clear; omitted to keep the current image. */
   milestone_image: imageUploadField.optional(),
   goal_image: imageUploadField.optional(),
@@ -89,11 +102,11 @@ export const bandUpdateSchema = patchOf(bandWriteShape).superRefine(bandAgeRules
 export type BandUpdate = z.input<typeof bandUpdateSchema>
 
 const questionSetWriteShape = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
-  slug: z.string({ error: 'Slug is required' }).trim().min(1, 'Slug is required').max(200),
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, maxCharsMessage(200)),
+  slug: z.string({ error: 'Slug is required' }).trim().min(1, 'Slug is required').max(200, maxCharsMessage(200)),
   is_active: z.boolean().default(true),
   band: idSchema,
-  order: orderSchema.optional(),
+  order: orderWriteSchema.optional(),
 })
 export const questionSetCreateSchema = questionSetWriteShape
 export type QuestionSetCreate = z.input<typeof questionSetCreateSchema>
@@ -101,12 +114,12 @@ export const questionSetUpdateSchema = patchOf(questionSetWriteShape)
 export type QuestionSetUpdate = z.input<typeof questionSetUpdateSchema>
 
 const questionWriteShape = z.object({
-  text: z.string({ error: 'Question text is required' }).trim().min(1, 'Question text is required').max(1000),
-  help_text: z.string().max(2000).default(''),
+  text: z.string({ error: 'Question text is required' }).trim().min(1, 'Question text is required').max(1000, maxCharsMessage(1000)),
+  help_text: z.string().max(2000, maxCharsMessage(2000)).default(''),
   multi_select: z.boolean().default(false),
   is_active: z.boolean().default(true),
   band_set: idSchema,
-  order: orderSchema.optional(),
+  order: orderWriteSchema.optional(),
 })
 export const questionCreateSchema = questionWriteShape
 export type QuestionCreate = z.input<typeof questionCreateSchema>
@@ -114,12 +127,12 @@ export const questionUpdateSchema = patchOf(questionWriteShape)
 export type QuestionUpdate = z.input<typeof questionUpdateSchema>
 
 const optionWriteShape = z.object({
-  label: z.string({ error: 'Label is required' }).trim().min(1, 'Label is required').max(200),
-  value_int: z.number().int('Enter a whole number.').nullable().default(null),
-  value_str: z.string().max(200).nullable().default(''),
+  label: z.string({ error: 'Label is required' }).trim().min(1, 'Label is required').max(200, maxCharsMessage(200)),
+  value_int: valueIntWriteSchema.nullable().default(null),
+  value_str: z.string().max(200, maxCharsMessage(200)).nullable().default(''),
   is_active: z.boolean().default(true),
   question: idSchema,
-  order: orderSchema.optional(),
+  order: orderWriteSchema.optional(),
 })
 export const optionCreateSchema = optionWriteShape
 export type OptionCreate = z.input<typeof optionCreateSchema>
@@ -127,44 +140,74 @@ export const optionUpdateSchema = patchOf(optionWriteShape)
 export type OptionUpdate = z.input<typeof optionUpdateSchema>
 
 /**
+ * An image in the import file: what the export writes, i.e. null or the URL the
+ * server handed out (an upload's /media/ URL, a seed file's path, or any
+ * http(s) address). '' means none, as in the band form.
+ */
+export const IMPORT_IMAGE_MESSAGE = 'Use an image URL (https://… or /…) or null.'
+const isImageUrl = (text: string) => /^https?:\/\/[^\s]+$/i.test(text) || /^\/(?!\/)[^\s]*$/.test(text)
+const importImageSchema = z
+  .string()
+  .max(2000, maxCharsMessage(2000))
+  .refine((text) => text === '' || isImageUrl(text), IMPORT_IMAGE_MESSAGE)
+  .transform((text) => (text === '' ? null : text))
+  .nullable()
+  .default(null)
+
+/** Issue #11: an imported band breaks no rule of a single write, including unique slugs per band. */
+function uniqueSlugs(band: { sets: readonly { slug: string }[] }, ctx: z.RefinementCtx) {
+  const seen = new Set<string>()
+  band.sets.forEach((set, index) => {
+    const slug = set.slug.trim()
+    if (seen.has(slug)) {
+      ctx.addIssue({ code: 'custom', path: ['sets', index, 'slug'], message: 'A question set with this slug already exists in this band.' })
+    }
+    seen.add(slug)
+  })
+}
+
+/**
  * The import file: a JSON array of bands in the export's shape (PRODUCT.md).
- * Ids and parent keys in the file are ignored; bands are matched by code.
+ * Ids and parent keys in the file are ignored; bands are matched by code. Every
+ * field takes the single write's rule (lengths, ranges), so an import can store
+ * nothing a create or PATCH would refuse.
  */
 const importOptionSchema = z.object({
   label: optionWriteShape.shape.label,
-  value_int: z.number().int().nullable().default(null),
-  value_str: z.string().nullable().default(''),
+  value_int: optionWriteShape.shape.value_int,
+  value_str: optionWriteShape.shape.value_str,
   is_active: z.boolean().default(true),
-  order: orderSchema.optional(),
+  order: orderWriteSchema.optional(),
 })
 const importQuestionSchema = z.object({
   text: questionWriteShape.shape.text,
-  help_text: z.string().default(''),
+  help_text: questionWriteShape.shape.help_text,
   multi_select: z.boolean().default(false),
   is_active: z.boolean().default(true),
-  order: orderSchema.optional(),
+  order: orderWriteSchema.optional(),
   options: z.array(importOptionSchema).default([]),
 })
 const importSetSchema = z.object({
   title: questionSetWriteShape.shape.title,
   slug: questionSetWriteShape.shape.slug,
   is_active: z.boolean().default(true),
-  order: orderSchema.optional(),
+  order: orderWriteSchema.optional(),
   questions: z.array(importQuestionSchema).default([]),
 })
 export const importBandSchema = z
   .object({
     code: bandWriteShape.shape.code,
     title: bandWriteShape.shape.title,
-    age_min_months: z.number().nullable().default(null),
-    age_max_months: z.number().nullable().default(null),
+    age_min_months: ageWriteSchema.nullable().default(null),
+    age_max_months: ageWriteSchema.nullable().default(null),
     is_active: z.boolean().default(true),
-    milestone_image: z.string().nullable().default(null),
-    goal_image: z.string().nullable().default(null),
-    order: orderSchema.optional(),
+    milestone_image: importImageSchema,
+    goal_image: importImageSchema,
+    order: orderWriteSchema.optional(),
     sets: z.array(importSetSchema).default([]),
   })
   .superRefine(bandAgeRules)
+  .superRefine(uniqueSlugs)
 export type ImportBand = z.infer<typeof importBandSchema>
 export const importFileSchema = z.array(importBandSchema, { error: 'The file must be a JSON array of bands.' })
 

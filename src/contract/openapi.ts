@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { adminUserSchema, sessionUserSchema, tokensSchema, userProfileSchema } from '@/contract/accounts'
 import { childBandSchema, childSchema, milestoneProgressSchema } from '@/contract/children'
-import { detailSchema, fieldErrorsSchema, imageFileSchema } from '@/contract/common'
+import { acceptedImageTypes, detailSchema, fieldErrorsSchema, imageFileSchema, MAX_IMAGE_BYTES } from '@/contract/common'
 import { endpoints, type Endpoint, type EndpointName } from '@/contract/endpoints'
 import { bandSchema, importBodySchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/milestones'
 import { responseSchema } from '@/contract/responses'
@@ -77,7 +77,11 @@ export function describeUpload(ctx: { zodSchema: unknown }): JsonSchema | 'throw
   if (def.type !== 'custom') return 'throw'
   const mediaType =
     ctx.zodSchema === imageFileSchema ? 'image/*' : ctx.zodSchema === importBodySchema.shape.file ? 'application/json' : 'application/octet-stream'
-  return { type: 'string', format: 'binary', contentMediaType: mediaType }
+  const upload: JsonSchema = { type: 'string', format: 'binary', contentMediaType: mediaType }
+  if (ctx.zodSchema === imageFileSchema) {
+    upload.description = `${acceptedImageTypes.join(', ')} only (the part's Content-Type exactly, and the file's first bytes must agree), at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB; otherwise 400 with a message under the field.`
+  }
+  return upload
 }
 
 /**
@@ -129,6 +133,16 @@ const errorResponses = {
       'Optional extension (not in SPEC): the request sent `If-Match` and the item has changed since the client loaded it; nothing is written. The client shows `detail` and reloads the list.',
     content: json('Detail'),
   },
+  UnsupportedMediaType: {
+    description:
+      'The body is not in the operation\'s media type: JSON only as `application/json` (a charset parameter is fine), multipart only as `multipart/form-data`. A page of another origin can send `text/plain` or a urlencoded form without a CORS preflight, so those are refused.',
+    content: json('Detail'),
+  },
+  TooManyAttempts: {
+    description:
+      'Too many failed attempts for this account: after 10 failed logins (or sign-ups refused for an existing email) of one email within a minute, every attempt for that email answers 429 until the oldest failure is a minute old; a success clears the count. Unknown emails are counted alike, so a 429 says nothing about whether an account exists. `{detail: "Too many failed attempts for this account. Please wait a minute and try again."}`; a real backend should also send `Retry-After`.',
+    content: json('Detail'),
+  },
   ServerError: { description: 'The server failed (the mock answers this to an injected fault).', content: json('Detail') },
 } as const
 
@@ -171,6 +185,8 @@ function operation(name: string, endpoint: Endpoint, names: ReturnType<typeof co
   if (endpoint.auth === 'admin') responses['403'] = ref('Forbidden')
   if (endpoint.params || endpoint.query) responses['404'] = ref('NotFound')
   if (endpoint.ifMatch) responses['412'] = ref('PreconditionFailed')
+  if (endpoint.body) responses['415'] = ref('UnsupportedMediaType')
+  if (endpoint.attemptLimited) responses['429'] = ref('TooManyAttempts')
   responses['500'] = ref('ServerError')
 
   const op: JsonSchema = {

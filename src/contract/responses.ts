@@ -16,6 +16,13 @@ export const responseSchema = z.object({
 export type ChildResponse = z.infer<typeof responseSchema>
 export const responseListSchema = z.array(responseSchema)
 
+/**
+ * Issue #11: one request answers at most this many questions. A band holds far
+ * fewer active questions (the seed's have about 15), so the questionnaire never
+ * comes near it, and a huge body is refused before any lookup.
+ */
+export const MAX_ANSWERS_PER_REQUEST = 500
+
 export const bulkResponsesBodySchema = z.object({
   child: idSchema,
   responses: z
@@ -25,6 +32,7 @@ export const bulkResponsesBodySchema = z.object({
         options: z.array(idSchema).min(1, 'Choose an option.'),
       }),
     )
-    .min(1, 'Send at least one answer.'),
+    .min(1, 'Send at least one answer.')
+    .max(MAX_ANSWERS_PER_REQUEST, `Send at most ${MAX_ANSWERS_PER_REQUEST} answers.`),
 })
 export type BulkResponsesBody = z.infer<typeof bulkResponsesBodySchema>

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import {
   adminUserUpdateSchema,
   genderSchema,
-  userProfileSchema,
+  userProfileWriteSchema,
   userTypeSchema,
   type AdminUser,
   type AdminUserUpdate,
@@ -161,7 +161,7 @@ export const adminUserFormMessages = {
   dateOfBirth: 'Enter a valid date',
 } as const
 
-const numberOfChildrenRule = userProfileSchema.shape.number_of_children
+const numberOfChildrenRule = userProfileWriteSchema.shape.number_of_children
 
 /**
  * SPEC section 5 "Admin user edit": the name and email rules (and their

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isAcceptedImageType, MAX_IMAGE_BYTES } from '@/contract/common'
 import type { Band, Option, Question, QuestionSet } from '@/contract/milestones'
 import type { Item, Level } from '@/domain/builder-levels'
 
@@ -120,7 +121,14 @@ const required = (message: string) => z.string().refine((text) => !isBlank(text)
 const imageChoiceSchema = z.custom<ImageChoice>(
   (value) => value === null || value === '' || (typeof Blob !== 'undefined' && value instanceof Blob),
 )
-const imageRule = (choice: ImageChoice) => !(choice instanceof Blob) || choice.type.startsWith('image/')
+/** The server takes PNG, JPEG, WebP or GIF up to MAX_IMAGE_BYTES (issue #11); the form says so first. */
+const imageField = imageChoiceSchema.superRefine((choice, ctx) => {
+  if (!(choice instanceof Blob)) return
+  if (!choice.type.startsWith('image/')) ctx.addIssue({ code: 'custom', message: 'Choose an image file' })
+  else if (!isAcceptedImageType(choice.type) || choice.size > MAX_IMAGE_BYTES) {
+    ctx.addIssue({ code: 'custom', message: 'Choose a PNG, JPEG, WebP or GIF image of at most 10 MB' })
+  }
+})
 
 /** SPEC section 5, band form. A field error clears when the field is edited (the form revalidates). */
 export const bandFormSchema = z
@@ -130,8 +138,8 @@ export const bandFormSchema = z
     age_min_months: z.string().refine((text) => isBlank(text) || numberOf(text) !== null, 'Enter a number of months'),
     age_max_months: z.string().refine((text) => isBlank(text) || numberOf(text) !== null, 'Enter a number of months'),
     is_active: z.boolean(),
-    milestone_image: imageChoiceSchema.refine(imageRule, 'Choose an image file'),
-    goal_image: imageChoiceSchema.refine(imageRule, 'Choose an image file'),
+    milestone_image: imageField,
+    goal_image: imageField,
   })
   .superRefine((values, ctx) => {
     const min = numberOf(values.age_min_months)

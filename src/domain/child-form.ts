@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Child, ChildCreate, ChildUpdate } from '@/contract/children'
+import { isAcceptedImageType, MAX_IMAGE_BYTES } from '@/contract/common'
 import { ageInMonths, dobFromAge, parseIsoDate, splitAge, toIsoDate } from '@/domain/age'
 import { cmToFeetInches, feetInchesToInches } from '@/domain/units'
 
@@ -183,13 +184,15 @@ export const childFormMessages = {
   heightRange: 'Please choose 0 to 7 feet and 0 to 11 inches',
   healthConditions: 'Please keep health conditions under 2000 characters',
   imageType: 'Please choose an image file',
+  imageRaster: 'Please choose a PNG, JPEG, WebP or GIF image',
   imageSize: 'Please choose a photo smaller than 10 MB',
 } as const
 
 /** Generous upper limits per unit: they catch a wrong unit or a typo, not a big baby. */
 export const weightLimits: Record<WeightUnit, number> = { kg: 200, lb: 440 }
 export const birthWeightLimits: Record<BirthWeightUnit, number> = { kg: 10, g: 10_000 }
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
+/** The server's limit per image (issue #11), so the form refuses what the server would. */
+export const MAX_PHOTO_BYTES = MAX_IMAGE_BYTES
 
 const choice = z.union([z.literal(''), z.number()])
 const fileOrNull = z.custom<File | null>(
@@ -270,6 +273,7 @@ export function childFormIssues(values: ChildFormValues, today: Date = new Date(
 
   if (values.image) {
     if (!values.image.type.startsWith('image/')) issues.push({ path: 'image', message: childFormMessages.imageType })
+    else if (!isAcceptedImageType(values.image.type)) issues.push({ path: 'image', message: childFormMessages.imageRaster })
     else if (values.image.size > MAX_PHOTO_BYTES) issues.push({ path: 'image', message: childFormMessages.imageSize })
   }
   return issues

@@ -1,4 +1,4 @@
-import type { HttpHandler } from 'msw'
+import { http, HttpResponse, type HttpHandler } from 'msw'
 import { adminUserHandlers } from '@/mock-server/handlers/admin-users.handlers'
 import { authHandlers } from '@/mock-server/handlers/auth.handlers'
 import { childrenHandlers } from '@/mock-server/handlers/children.handlers'
@@ -7,9 +7,29 @@ import { responseHandlers } from '@/mock-server/handlers/responses.handlers'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { mediaHandler } from '@/mock-server/lib/media'
 
+/**
+ * Issue #11: a path with a broken percent escape ("/api/media/%zz/") answers
+ * 400. msw decodes path parameters while looking for a handler and would
+ * answer 500 with the error's stack; this handler comes first and claims them.
+ */
+function malformedPathHandler(ctx: ServerContext): HttpHandler {
+  const isMalformed = ({ request }: { request: Request }) => {
+    const { pathname } = new URL(request.url)
+    if (!pathname.startsWith(`${ctx.prefix}/`)) return false
+    try {
+      decodeURIComponent(pathname)
+      return false
+    } catch {
+      return true
+    }
+  }
+  return http.all(isMalformed, () => HttpResponse.json({ detail: 'Bad request.' }, { status: 400 }))
+}
+
 /** Every row of SPEC section 7, plus media; the same list runs in the service worker and in Node. */
 export function createHandlers(ctx: ServerContext): HttpHandler[] {
   return [
+    malformedPathHandler(ctx),
     ...authHandlers(ctx),
     ...adminUserHandlers(ctx),
     ...childrenHandlers(ctx),

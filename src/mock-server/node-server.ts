@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { endpoints, type EndpointName } from '@/contract/endpoints'
 import { createDatabase, type Database } from '@/mock-server/db'
 import { createHandlers } from '@/mock-server/handlers'
+import { accountAttempts } from '@/mock-server/lib/attempts'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { createPersistence, type SnapshotStore } from '@/mock-server/persistence'
 
@@ -66,16 +67,19 @@ export interface NodeApiServer {
   close(): Promise<void>
 }
 
-/** Any port on localhost, 127.0.0.1 or [::1]: the dev server and the preview pick their own ports. */
-export function isLocalDevOrigin(origin: string): boolean {
-  return /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin)
-}
+/**
+ * Issue #11: without `--cors-origins`, only the dev server and the preview on
+ * their default ports (5173, 4173) may call. Any local port would let every
+ * other local page (another app, a malicious dev dependency's server) call the
+ * API with a visitor's token; another port is allowed by naming it.
+ */
+export const defaultCorsOrigins = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173']
 
-/** `API_CORS_ORIGINS`: '*' for any origin, else a comma-separated list of exact origins. */
+/** `API_CORS_ORIGINS`: '*' for any origin, else a comma-separated list of exact origins (the defaults when empty). */
 export function originPolicy(list: string | undefined): (origin: string) => boolean {
-  if (!list?.trim()) return isLocalDevOrigin
-  if (list.trim() === '*') return () => true
-  const allowed = new Set(list.split(',').map((origin) => origin.trim().replace(/\/$/, '')))
+  if (list?.trim() === '*') return () => true
+  const origins = list?.trim() ? list.split(',') : defaultCorsOrigins
+  const allowed = new Set(origins.map((origin) => origin.trim().replace(/\/$/, '')))
   return (origin) => allowed.has(origin)
 }
 
@@ -187,14 +191,28 @@ async function readRequestBody(req: IncomingMessage, limit: number): Promise<Buf
   return Buffer.concat(chunks)
 }
 
-function toFetchRequest(req: IncomingMessage, body: Buffer): Request {
+/**
+ * The request's URL, or null when the request is malformed (issue #11: a Host
+ * such as "[" or a path with a broken percent escape answers 400, not 500).
+ */
+function requestUrl(req: IncomingMessage): URL | null {
+  try {
+    const url = new URL(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`)
+    decodeURIComponent(url.pathname)
+    return url
+  } catch {
+    return null
+  }
+}
+
+function toFetchRequest(req: IncomingMessage, url: URL, body: Buffer): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
   }
   const method = req.method ?? 'GET'
-  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
+  return new Request(url, {
     method,
     headers,
     body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : new Uint8Array(body),
@@ -211,8 +229,10 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
 
   let latency = options.latencyMs
   const faults = faultQueue()
+  const attempts = accountAttempts()
   const ctx: ServerContext = {
     db,
+    attempts,
     prefix: options.prefix,
     // Known once the server listens (the port may be chosen by the system).
     publicBaseUrl: options.publicBaseUrl ?? '',
@@ -285,6 +305,7 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
     }
     if (route === 'POST /__control/reset') {
       faults.clear()
+      attempts.clear()
       latency = options.latencyMs
       await persistence.reset()
       return sendJson(req, res, 204)
@@ -294,7 +315,9 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
 
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
     const method = req.method ?? 'GET'
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost')
+    const url = requestUrl(req)
+    if (!url) return sendJson(req, res, 400, { detail: 'Bad request.' })
+    const { pathname } = url
     if (method === 'OPTIONS') return sendJson(req, res, 204)
     if (method === 'GET' && pathname === '/__health') return sendJson(req, res, 200, { status: 'ok' })
 
@@ -317,7 +340,7 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
     if (fault?.kind === 'status500') return sendJson(req, res, 500, { detail: 'Simulated server failure.' })
     if (fault?.kind === 'slow') await sleep(fault.ms ?? 3000)
 
-    const response = await getResponse(handlers, toFetchRequest(req, body))
+    const response = await getResponse(handlers, toFetchRequest(req, url, body))
     if (!response) return sendJson(req, res, 404, { detail: 'Not found.' })
     const headers: Record<string, string> = baseHeaders(req)
     response.headers.forEach((value, name) => {

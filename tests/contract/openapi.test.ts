@@ -196,6 +196,9 @@ describe('every row of the endpoint table is in the document', () => {
     if (endpoint.params || endpoint.query) expected.push('404')
     // Conditional writes (README 2026-11-25): the optional If-Match header and its 412.
     if (endpoint.ifMatch) expected.push('412')
+    // Issue #11: a body in another media type answers 415; login and sign-up limit failed attempts (429).
+    if (endpoint.body) expected.push('415')
+    if (name === 'login' || name === 'signup') expected.push('429')
     expect(errors.sort()).toEqual(expected.sort())
     const headers = (op.parameters ?? []).filter((p) => p.in === 'header').map((p) => [p.name, p.required])
     expect(headers).toEqual(endpoint.ifMatch ? [['If-Match', false]] : [])

@@ -9,13 +9,14 @@ import {
   expectNotFoundWithNothingStored,
   expectRefusedWithNothingStored,
   fetchMedia,
+  GIF_BYTES,
+  gifFile,
   itRequiresSignIn,
   PNG_BYTES,
   pngFile,
   seedChildId,
   signIn,
   signUpOtherParent,
-  SVG_TEXT,
   svgFile,
   textFile,
 } from './helpers'
@@ -134,12 +135,18 @@ describe('createChild: POST /children/profiles/ (multipart)', () => {
     expect((await getChild(answer.id)).profile_image).toBe(answer.profile_image)
   })
 
-  it('stores an SVG profile image and serves it back as image/svg+xml', async () => {
+  it('stores a GIF profile image and serves it back as image/gif', async () => {
     await signIn(seedUsers.parent)
-    const answer = await createChild(newChild({ profile_image_upload: svgFile() }))
+    const answer = await createChild(newChild({ profile_image_upload: gifFile() }))
     const media = await fetchMedia(answer.profile_image!)
-    expect(media.contentType).toBe('image/svg+xml')
-    expect(new TextDecoder().decode(media.bytes)).toBe(SVG_TEXT)
+    expect(media.contentType).toBe('image/gif')
+    expect(media.bytes).toEqual(GIF_BYTES)
+  })
+
+  it('answers 400 to an SVG profile image (it can carry script; issue #11) and stores nothing', async () => {
+    await signIn(seedUsers.parent)
+    const error = await expectRefusedWithNothingStored(backend, () => createChild(newChild({ profile_image_upload: svgFile() })))
+    expect(error.body).toEqual({ profile_image_upload: ['Upload a PNG, JPEG, WebP or GIF image.'] })
   })
 
   it('answers 400 "Upload a valid image." for a file that is not an image and stores nothing', async () => {
@@ -223,8 +230,8 @@ describe('updateChild: PATCH /children/profiles/{childId}/ (multipart)', () => {
     const kept = await updateChild(id, { first_name: 'Liam' })
     expect(kept.profile_image).toBe(withPng.profile_image)
 
-    const withSvg = await updateChild(id, { profile_image_upload: svgFile() })
-    expect((await fetchMedia(withSvg.profile_image!)).contentType).toBe('image/svg+xml')
+    const withGif = await updateChild(id, { profile_image_upload: gifFile() })
+    expect((await fetchMedia(withGif.profile_image!)).contentType).toBe('image/gif')
 
     const cleared = await updateChild(id, { profile_image_upload: '' })
     expect(cleared.profile_image).toBeNull()

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { login, logout, signup } from '@/api/accounts.api'
 import { ApiError } from '@/api/api-error'
 import { call, type CallInput } from '@/api/client'
@@ -8,9 +8,18 @@ import { endpoints, type EndpointName, type Endpoints } from '@/contract/endpoin
 import type { Database } from '@/mock-server/db'
 import { seedChildren, seedUsers } from '@/mock-server/seed/users'
 import { takeSnapshot } from '@/mock-server/snapshot'
-import type { createTestBackend } from '../support/backend'
+import { createTestBackend } from '../support/backend'
 
 export type TestBackend = ReturnType<typeof createTestBackend>
+
+/** The backend of one test file: started before its tests, stopped after them, reseeded before each one. */
+export function startTestBackend(options?: Parameters<typeof createTestBackend>[0]): TestBackend {
+  const backend = createTestBackend(options)
+  beforeAll(() => backend.start())
+  afterAll(() => backend.stop())
+  beforeEach(() => backend.reset())
+  return backend
+}
 
 /** The ApiError a call rejects with; fails the test if the call succeeds or throws something else. */
 export async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -99,7 +108,15 @@ export const PNG_BYTES = new Uint8Array([
 ])
 export const SVG_TEXT = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="teal"/></svg>'
 
+/** A 1x1 GIF: a second accepted raster type (uploads are PNG, JPEG, WebP or GIF only). */
+export const GIF_BYTES = new Uint8Array([
+  0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00, 0x00, 0x80, 0x80, 0xff, 0xff, 0xff, 0x21,
+  0xf9, 0x04, 0x01, 0x00, 0x00, 0x00, 0x00, 0x2c, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0x02, 0x02, 0x44,
+  0x01, 0x00, 0x3b,
+])
+
 export const pngFile = (name = 'a.png') => new File([PNG_BYTES], name, { type: 'image/png' })
+export const gifFile = (name = 'a.gif') => new File([GIF_BYTES], name, { type: 'image/gif' })
 export const svgFile = (name = 'a.svg') => new File([SVG_TEXT], name, { type: 'image/svg+xml' })
 export const textFile = (name = 'notes.txt') => new File(['not an image'], name, { type: 'text/plain' })
 

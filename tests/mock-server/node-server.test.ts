@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { seedUsers } from '@/mock-server/seed/users'
-import { isLocalDevOrigin, originPolicy, startNodeApiServer, type NodeApiServer, type NodeApiServerOptions } from '@/mock-server/node-server'
+import { originPolicy, startNodeApiServer, type NodeApiServer, type NodeApiServerOptions } from '@/mock-server/node-server'
 
 /*
  * `npm run api`: the mock handlers behind a real Node HTTP server (CORS, 404s,
@@ -17,7 +17,7 @@ async function start(options: Partial<NodeApiServerOptions> = {}) {
     host: '127.0.0.1',
     prefix: '/api',
     latencyMs: 0,
-    allowOrigin: isLocalDevOrigin,
+    allowOrigin: originPolicy(undefined),
     testMode: true,
     ...options,
   })
@@ -57,7 +57,7 @@ const newParent = {
 const fault = (api: NodeApiServer, body: unknown) => fetch(`${api.origin}/__control/faults`, json(body))
 
 describe('CORS', () => {
-  it('answers the preflight of a local dev origin on any port, allowing Authorization and Content-Type', async () => {
+  it('answers the preflight of an allowed origin (the dev server by default), allowing Authorization and Content-Type', async () => {
     const api = await start()
     const res = await fetch(`${api.origin}/api/children/profiles/`, {
       method: 'OPTIONS',

@@ -4,6 +4,7 @@ import { clearSession } from '@/api/session'
 import { createDatabase, type Database } from '@/mock-server/db'
 import { createHandlers } from '@/mock-server/handlers'
 import { createPersistence } from '@/mock-server/persistence'
+import { accountAttempts } from '@/mock-server/lib/attempts'
 import { seedDatabase } from '@/mock-server/seed/seed'
 
 export const API_BASE = 'http://localhost/api'
@@ -16,6 +17,7 @@ export function createTestBackend(options: { today?: Date } = {}) {
   const db: Database = createDatabase()
   let changes = 0
   const failures: string[] = []
+  const attempts = accountAttempts()
   const server = setupServer(
     ...createHandlers({
       db,
@@ -29,6 +31,7 @@ export function createTestBackend(options: { today?: Date } = {}) {
         },
       }).transaction,
       now: () => options.today ?? new Date(),
+      attempts,
       faultFor: (operation) => {
         const index = failures.indexOf(operation)
         if (index < 0) return null
@@ -49,6 +52,7 @@ export function createTestBackend(options: { today?: Date } = {}) {
     },
     async reset() {
       failures.length = 0
+      attempts.clear()
       await seedDatabase(db, options.today ?? new Date())
       changes = 0
       clearSession()

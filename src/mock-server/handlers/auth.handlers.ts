@@ -1,5 +1,6 @@
 import { endpoints } from '@/contract/endpoints'
 import type { Database, UserRecord } from '@/mock-server/db'
+import { accountAttempts, tooManyAttemptsMessage, type AttemptLimiter } from '@/mock-server/lib/attempts'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, HttpError } from '@/mock-server/lib/http-error'
@@ -19,17 +20,32 @@ async function issueTokens(db: Database, user: UserRecord) {
 
 export function authHandlers(ctx: ServerContext) {
   const { db } = ctx
+  // Issue #11: failed attempts per account (by email, known or not, so a block tells nothing about the account).
+  const { logins, signups } = ctx.attempts ?? accountAttempts()
+  const accountKey = (email: string) => email.trim().toLowerCase()
+  const refuseIfBlocked = (limiter: AttemptLimiter, key: string) => {
+    if (limiter.isBlocked(key, ctx.now().getTime())) throw new HttpError(429, { detail: tooManyAttemptsMessage })
+  }
   return [
     handle(ctx, endpoints.login, async ({ body }) => {
+      const key = accountKey(body.email)
+      refuseIfBlocked(logins, key)
       const user = findUserByEmail(db, body.email)
       if (!user || user.password_hash !== hashPassword(user.id, body.password)) {
+        logins.fail(key, ctx.now().getTime())
         throw new HttpError(401, { detail: 'No active account found with the given credentials' })
       }
+      logins.clear(key)
       return issueTokens(db, user)
     }),
 
     handle(ctx, endpoints.signup, async ({ body }) => {
-      if (findUserByEmail(db, body.email)) throw badRequest({ email: ['A user with this email already exists.'] })
+      const key = accountKey(body.email)
+      refuseIfBlocked(signups, key)
+      if (findUserByEmail(db, body.email)) {
+        signups.fail(key, ctx.now().getTime())
+        throw badRequest({ email: ['A user with this email already exists.'] })
+      }
       const email = body.email.trim()
       const id = db.nextId('users')
       const user = await db.users.create({

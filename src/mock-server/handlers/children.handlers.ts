@@ -1,11 +1,11 @@
-import { heightTextPattern } from '@/contract/children'
+import { childMeasurementRanges, heightTextPattern } from '@/contract/children'
 import { endpoints } from '@/contract/endpoints'
 import { toCm, toKg } from '@/domain/units'
 import type { ChildRecord, Database, UserRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, notFound } from '@/mock-server/lib/http-error'
-import { storeImage } from '@/mock-server/lib/media'
+import { checkImages, dropUnreferencedMedia, imageChange } from '@/mock-server/lib/media'
 import { childView } from '@/mock-server/lib/views'
 
 /** PRODUCT.md "Ownership": another parent's child answers 404, as if it did not exist. */
@@ -58,10 +58,16 @@ function recordChanges(body: ChildFields): Partial<ChildRecord> {
   return changes
 }
 
-/** The upload is stored last, once every rule has passed, so a refused write leaves no orphan image. */
-async function imageChange(ctx: ServerContext, upload: Blob | '' | undefined): Promise<Partial<ChildRecord>> {
-  if (upload === undefined) return {}
-  return { profile_image: upload === '' ? null : await storeImage(ctx, upload) }
+/** Issue #11: each measurement sent must be in its range once converted to cm or kg (a 400-digit height is Infinity cm). */
+function checkMeasurements(changes: Partial<ChildRecord>) {
+  const errors: Record<string, string[]> = {}
+  const check = (value: number | null | undefined, range: { min: number; max: number; message: string }, field: string) => {
+    if (typeof value === 'number' && !(value >= range.min && value <= range.max)) errors[field] = [range.message]
+  }
+  check(changes.height_cm, childMeasurementRanges.height_cm, 'height')
+  check(changes.weight_kg, childMeasurementRanges.weight_kg, 'weight')
+  check(changes.birth_weight, childMeasurementRanges.birth_weight_kg, 'birth_weight')
+  if (Object.keys(errors).length > 0) throw badRequest(errors)
 }
 
 /** A child who was not premature has no weeks premature; a premature one must have them. */
@@ -83,7 +89,9 @@ export function childrenHandlers(ctx: ServerContext) {
 
     handle(ctx, endpoints.getChild, ({ user, params }) => childView(ownChild(db, user, params.childId), ctx.now())),
 
+    // The photo is checked first and stored last, once every rule has passed, so a refused write stores none.
     handle(ctx, endpoints.createChild, async ({ user, body }) => {
+      const { profile_image_upload: photo } = await checkImages({ profile_image_upload: body.profile_image_upload })
       const fields = {
         first_name: '',
         last_name: '',
@@ -98,24 +106,30 @@ export function childrenHandlers(ctx: ServerContext) {
         profile_image: null,
         ...recordChanges(body),
       }
+      checkMeasurements(fields)
       if (!fields.is_premature) fields.weeks_premature = null
       checkPrematurity(fields)
-      const image = await imageChange(ctx, body.profile_image_upload)
-      const child = await db.children.create({ ...fields, ...image, id: db.nextId('children'), parent_id: user.id })
+      const profile_image = (await imageChange(ctx, photo)) ?? null
+      const child = await db.children.create({ ...fields, profile_image, id: db.nextId('children'), parent_id: user.id })
       return childView(child, ctx.now())
     }),
 
     handle(ctx, endpoints.updateChild, async ({ user, params, body }) => {
       const current = ownChild(db, user, params.childId)
-      const merged = { ...current, ...recordChanges(body) }
+      const { profile_image_upload: photo } = await checkImages({ profile_image_upload: body.profile_image_upload })
+      const changes = recordChanges(body)
+      checkMeasurements(changes)
+      const merged = { ...current, ...changes }
       if (!merged.is_premature) merged.weeks_premature = null
       checkPrematurity(merged)
-      Object.assign(merged, await imageChange(ctx, body.profile_image_upload))
+      const profile_image = await imageChange(ctx, photo)
+      if (profile_image !== undefined) merged.profile_image = profile_image
       const updated = await db.children.update((q) => q.where({ id: current.id }), {
         data(record) {
           Object.assign(record, merged)
         },
       })
+      dropUnreferencedMedia(db)
       return childView(updated ?? merged, ctx.now())
     }),
   ]

@@ -4,7 +4,7 @@ import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, notFound } from '@/mock-server/lib/http-error'
 import { importMilestones } from '@/mock-server/lib/import-milestones'
-import { storeImage } from '@/mock-server/lib/media'
+import { checkImages, dropUnreferencedMedia, imageChange } from '@/mock-server/lib/media'
 import { bandTree, bandView, questionSetView, questionView } from '@/mock-server/lib/views'
 
 const nextOrder = (siblings: readonly { order: number }[]) =>
@@ -56,10 +56,14 @@ function checkUniqueSlug(db: Database, bandId: number, slug: string, exceptId?: 
   if (clash && clash.id !== exceptId) throw badRequest({ slug: ['A question set with this slug already exists in this band.'] })
 }
 
-/** '' clears an image, a file replaces it, absence keeps it (SPEC section 7). */
-async function imageChange(ctx: ServerContext, value: Blob | '' | undefined): Promise<string | null | undefined> {
-  if (value === undefined) return undefined
-  return value === '' ? null : storeImage(ctx, value)
+/**
+ * Issue #11: a PATCH never moves an item to another parent. An option moved to
+ * another question would leave parents' answers pointing at an option of
+ * another question; the builder only reorders within a parent, so an item is
+ * added where it belongs instead. Sending the current parent is fine.
+ */
+function keepParent(field: string, current: number, sent: number | undefined, message: string) {
+  if (sent !== undefined && sent !== current) throw badRequest({ [field]: [`${message} Add it there instead.`] })
 }
 
 function dropUndefined<T extends object>(value: T): Partial<T> {
@@ -71,9 +75,15 @@ export function milestoneHandlers(ctx: ServerContext) {
   return [
     handle(ctx, endpoints.listBands, () => bandTree(db)),
     handle(ctx, endpoints.exportMilestones, () => bandTree(db)),
-    handle(ctx, endpoints.importMilestones, async ({ body }) => importMilestones(db, await body.file.text())),
+    handle(ctx, endpoints.importMilestones, async ({ body }) => {
+      const answer = await importMilestones(ctx, await body.file.text())
+      dropUnreferencedMedia(db)
+      return answer
+    }),
 
+    // Images are checked first and stored last, once every rule has passed, so a refused write stores none.
     handle(ctx, endpoints.createBand, async ({ body }) => {
+      const images = await checkImages({ milestone_image: body.milestone_image, goal_image: body.goal_image })
       checkUniqueCode(db, body.code)
       const band = await db.bands.create({
         id: db.nextId('bands'),
@@ -82,8 +92,8 @@ export function milestoneHandlers(ctx: ServerContext) {
         age_min_months: body.age_min_months ?? null,
         age_max_months: body.age_max_months ?? null,
         is_active: body.is_active,
-        milestone_image: (await imageChange(ctx, body.milestone_image)) ?? null,
-        goal_image: (await imageChange(ctx, body.goal_image)) ?? null,
+        milestone_image: (await imageChange(ctx, images.milestone_image)) ?? null,
+        goal_image: (await imageChange(ctx, images.goal_image)) ?? null,
         order: body.order ?? nextOrder(db.bands.all()),
       })
       return bandView(db, band)
@@ -92,6 +102,7 @@ export function milestoneHandlers(ctx: ServerContext) {
     handle(ctx, endpoints.updateBand, async ({ params, body }) => {
       const current = db.bands.findFirst((q) => q.where({ id: params.id }))
       if (!current) throw notFound()
+      const images = await checkImages({ milestone_image: body.milestone_image, goal_image: body.goal_image })
       if (body.code !== undefined) checkUniqueCode(db, body.code, current.id)
       const changes = dropUndefined({ ...body, order: body.order ?? undefined, milestone_image: undefined, goal_image: undefined })
       const merged = { ...current, ...changes }
@@ -103,12 +114,11 @@ export function milestoneHandlers(ctx: ServerContext) {
       ) {
         throw badRequest({ age_max_months: ['Max age must be greater than min age'] })
       }
-      // Uploads are stored only once every rule has passed, so a refused PATCH leaves no orphan image.
       Object.assign(
         merged,
         dropUndefined({
-          milestone_image: await imageChange(ctx, body.milestone_image),
-          goal_image: await imageChange(ctx, body.goal_image),
+          milestone_image: await imageChange(ctx, images.milestone_image),
+          goal_image: await imageChange(ctx, images.goal_image),
         }),
       )
       const updated = await db.bands.update((q) => q.where({ id: current.id }), {
@@ -116,6 +126,7 @@ export function milestoneHandlers(ctx: ServerContext) {
           Object.assign(record, merged)
         },
       })
+      dropUnreferencedMedia(db)
       return bandView(db, updated ?? merged)
     }),
 
@@ -127,6 +138,7 @@ export function milestoneHandlers(ctx: ServerContext) {
         db.sets.findMany((q) => q.where({ band: band.id })).map((set) => set.id),
       )
       db.bands.delete((q) => q.where({ id: band.id }))
+      dropUnreferencedMedia(db)
     }),
 
     handle(ctx, endpoints.createQuestionSet, async ({ body }) => {
@@ -140,8 +152,8 @@ export function milestoneHandlers(ctx: ServerContext) {
     handle(ctx, endpoints.updateQuestionSet, async ({ params, body }) => {
       const current = db.sets.findFirst((q) => q.where({ id: params.id }))
       if (!current) throw notFound()
+      keepParent('band', current.band, body.band, 'A question set cannot be moved to another band.')
       const merged = { ...current, ...dropUndefined(body) }
-      if (!db.bands.findFirst((q) => q.where({ id: merged.band }))) throw missingParent('band', merged.band)
       checkUniqueSlug(db, merged.band, merged.slug, current.id)
       const updated = await db.sets.update((q) => q.where({ id: current.id }), {
         data(record) {
@@ -166,8 +178,8 @@ export function milestoneHandlers(ctx: ServerContext) {
     handle(ctx, endpoints.updateQuestion, async ({ params, body }) => {
       const current = db.questions.findFirst((q) => q.where({ id: params.id }))
       if (!current) throw notFound()
+      keepParent('band_set', current.band_set, body.band_set, 'A question cannot be moved to another question set.')
       const merged = { ...current, ...dropUndefined(body) }
-      if (!db.sets.findFirst((q) => q.where({ id: merged.band_set }))) throw missingParent('band_set', merged.band_set)
       const updated = await db.questions.update((q) => q.where({ id: current.id }), {
         data(record) {
           Object.assign(record, merged)
@@ -190,8 +202,8 @@ export function milestoneHandlers(ctx: ServerContext) {
     handle(ctx, endpoints.updateOption, async ({ params, body }) => {
       const current = db.options.findFirst((q) => q.where({ id: params.id }))
       if (!current) throw notFound()
+      keepParent('question', current.question, body.question, 'An option cannot be moved to another question.')
       const merged = { ...current, ...dropUndefined(body) }
-      if (!db.questions.findFirst((q) => q.where({ id: merged.question }))) throw missingParent('question', merged.question)
       const updated = await db.options.update((q) => q.where({ id: current.id }), {
         data(record) {
           Object.assign(record, merged)

@@ -1,4 +1,5 @@
 import type { Database } from '@/mock-server/db'
+import type { AccountAttempts } from '@/mock-server/lib/attempts'
 
 export interface ServerContext {
   db: Database
@@ -21,4 +22,6 @@ export interface ServerContext {
    * endpoint-table name), or null to run it normally. Demo and test tool only.
    */
   faultFor?: (operation: string) => { status: number; body: unknown } | null
+  /** Failed login and sign-up counts (issue #11); given by a server that must clear them on a reset, else the handlers keep their own. */
+  attempts?: AccountAttempts
 }

@@ -22,17 +22,31 @@ export type Resolver<E extends Endpoint> = (call: Call<E>) => Promise<AnswerOf<E
 
 const json = (body: unknown, status: number) => HttpResponse.json(body as never, { status })
 
+/**
+ * Issue #11: a body only in the endpoint's own media type. text/plain or a
+ * urlencoded form are what a page of another origin can send without a CORS
+ * preflight, so JSON sent as text/plain must not sign anyone up.
+ */
+function checkMediaType(request: Request, expected: 'application/json' | 'multipart/form-data') {
+  const type = request.headers.get('content-type') ?? ''
+  if (type.split(';')[0]?.trim().toLowerCase() !== expected) {
+    throw new HttpError(415, { detail: `Unsupported media type "${type}" in request.` })
+  }
+}
+
 async function readBody(request: Request, encoding: Endpoint['encoding']): Promise<unknown> {
   if (encoding === 'none') return undefined
   if (encoding === 'json') {
     const text = await request.text()
     if (text.trim() === '') return {}
+    checkMediaType(request, 'application/json')
     try {
       return JSON.parse(text)
     } catch {
       throw new HttpError(400, { detail: 'JSON parse error - the request body is not valid JSON.' })
     }
   }
+  checkMediaType(request, 'multipart/form-data')
   let form: FormData
   try {
     form = await request.formData()

@@ -1,8 +1,10 @@
 import type { z } from 'zod'
 import { importFileSchema, type ImportAnswer, type ImportBand } from '@/contract/milestones'
 import type { Database, OptionRecord, QuestionRecord, SetRecord } from '@/mock-server/db'
+import type { ServerContext } from '@/mock-server/lib/context'
 import { deleteOptions, deleteQuestions, deleteSets } from '@/mock-server/handlers/milestones.handlers'
 import { badRequest } from '@/mock-server/lib/http-error'
+import { isMissingUpload } from '@/mock-server/lib/media'
 import { groupBy } from '@/mock-server/lib/views'
 import { restoreSnapshot, takeSnapshot } from '@/mock-server/snapshot'
 
@@ -21,7 +23,8 @@ function firstProblem(error: z.ZodError): string {
  * matched by code (replaced when the code exists, added otherwise); any error
  * answers 400 with what and where, and the database is unchanged.
  */
-export async function importMilestones(db: Database, text: string): Promise<ImportAnswer> {
+export async function importMilestones(ctx: ServerContext, text: string): Promise<ImportAnswer> {
+  const { db } = ctx
   let raw: unknown
   try {
     raw = JSON.parse(text)
@@ -38,6 +41,12 @@ export async function importMilestones(db: Database, text: string): Promise<Impo
     const first = seen.get(key)
     if (first !== undefined) throw badRequest({ file: [`bands[${index}].code: Duplicate code "${band.code}" (also at bands[${first}])`] })
     seen.set(key, index)
+    for (const field of ['milestone_image', 'goal_image'] as const) {
+      const url = band[field]
+      if (isMissingUpload(ctx, url)) {
+        throw badRequest({ file: [`bands[${index}].${field}: There is no uploaded image ${url} here: upload it in the band form.`] })
+      }
+    }
   }
 
   const before = takeSnapshot(db)

@@ -1,6 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
+import { imageMessages, isAcceptedImageType, type AcceptedImageType } from '@/contract/common'
 import { mediaPath } from '@/contract/endpoints'
+import type { Database } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
+import { badRequest } from '@/mock-server/lib/http-error'
 
 function toBase64(bytes: Uint8Array): string {
   let binary = ''
@@ -18,24 +21,114 @@ function fromBase64(base64: string): Uint8Array<ArrayBuffer> {
   return bytes
 }
 
-/** Stores an uploaded image and answers the URL that serves it back. */
-export async function storeImage(ctx: ServerContext, file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  const id = ctx.db.nextId('media')
-  await ctx.db.media.create({ id, content_type: file.type, data_url: `data:${file.type};base64,${toBase64(bytes)}` })
-  return `${ctx.publicBaseUrl}${mediaPath.replace(':mediaId', String(id))}`
+/** An upload that passed every check, read but not stored yet. */
+export interface CheckedImage {
+  contentType: AcceptedImageType
+  bytes: Uint8Array
 }
 
-/** Serves stored uploads; public, as image tags send no bearer header. */
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
+
+/** The raster type the first bytes say, if any (a declared type alone proves nothing). */
+function sniffImageType(bytes: Uint8Array): AcceptedImageType | null {
+  if (bytes[0] === 0x89 && ascii(bytes, 1, 8) === 'PNG\r\n\x1a\n') return 'image/png'
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg'
+  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return 'image/gif'
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'image/webp'
+  return null
+}
+
+/**
+ * Issue #11: reads the image fields of a write and checks each one's bytes
+ * against its declared type (the contract has already checked the type and
+ * size). Any bad one answers 400 naming its field; nothing is stored, so a
+ * handler calls this before its rules and stores the results last.
+ */
+export async function checkImages<K extends string>(
+  fields: Record<K, Blob | '' | undefined>,
+): Promise<Record<K, CheckedImage | '' | undefined>> {
+  const checked = {} as Record<K, CheckedImage | '' | undefined>
+  const errors: Record<string, string[]> = {}
+  for (const [field, value] of Object.entries(fields) as [K, Blob | '' | undefined][]) {
+    if (value === undefined || value === '') {
+      checked[field] = value
+      continue
+    }
+    const bytes = new Uint8Array(await value.arrayBuffer())
+    if (!isAcceptedImageType(value.type) || sniffImageType(bytes) !== value.type) errors[field] = [imageMessages.notRaster]
+    else checked[field] = { contentType: value.type, bytes }
+  }
+  if (Object.keys(errors).length > 0) throw badRequest(errors)
+  return checked
+}
+
+const mediaUrl = (ctx: ServerContext, id: number) => `${ctx.publicBaseUrl}${mediaPath.replace(':mediaId', String(id))}`
+
+/** Stores a checked image and answers the URL that serves it back. Call it once every rule has passed. */
+export async function storeImage(ctx: ServerContext, image: CheckedImage): Promise<string> {
+  const id = ctx.db.nextId('media')
+  await ctx.db.media.create({ id, content_type: image.contentType, data_url: `data:${image.contentType};base64,${toBase64(image.bytes)}` })
+  return mediaUrl(ctx, id)
+}
+
+/** '' clears an image, a checked file replaces it, absence keeps it (SPEC section 7). */
+export async function imageChange(ctx: ServerContext, image: CheckedImage | '' | undefined): Promise<string | null | undefined> {
+  if (image === undefined) return undefined
+  return image === '' ? null : storeImage(ctx, image)
+}
+
+/**
+ * The media id a stored image URL points to. Matched by its end, whatever the
+ * base: a snapshot kept across `npm run api` runs on other ports still refers
+ * to its uploads, so they are never deleted by mistake.
+ */
+export function mediaIdOf(url: string | null): number | null {
+  const match = url ? /\/media\/(\d+)\/$/.exec(url) : null
+  return match ? Number(match[1]) : null
+}
+
+/** Whether an uploaded-image URL of this server points to a stored upload (import's check). */
+export function isMissingUpload(ctx: ServerContext, url: string | null): boolean {
+  if (!url?.startsWith(`${ctx.publicBaseUrl}/media/`)) return false
+  const id = mediaIdOf(url)
+  return id === null || !ctx.db.media.findFirst((q) => q.where({ id }))
+}
+
+/**
+ * Issue #11: deletes every upload nothing refers to any more (a child photo or
+ * band image replaced or cleared, a band deleted or changed by an import).
+ * Each handler that can drop a reference calls it after its change.
+ */
+export function dropUnreferencedMedia(db: Database): void {
+  const used = new Set<number | null>()
+  for (const child of db.children.all()) used.add(mediaIdOf(child.profile_image))
+  for (const band of db.bands.all()) {
+    used.add(mediaIdOf(band.milestone_image))
+    used.add(mediaIdOf(band.goal_image))
+  }
+  db.media.deleteMany((q) => q.where({ id: (id) => !used.has(id) }))
+}
+
+/**
+ * Serves stored uploads; public, as image tags send no bearer header. Never
+ * sniffed or run as a document: nosniff, and a sandbox policy for a URL opened
+ * as a page (an SVG kept from an older snapshot cannot run script).
+ */
 export function mediaHandler(ctx: ServerContext): HttpHandler {
   return http.get(`*${ctx.prefix}${mediaPath}`, ({ params }) => {
     const id = Number(params.mediaId)
     const record = Number.isInteger(id) ? ctx.db.media.findFirst((q) => q.where({ id })) : undefined
     if (!record) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 })
-    const base64 = record.data_url.slice(record.data_url.indexOf(',') + 1)
+    const base64 = record.data_url.slice(record.data_url.indexOf(';base64,') + ';base64,'.length)
     return new HttpResponse(fromBase64(base64), {
       status: 200,
-      headers: { 'Content-Type': record.content_type, 'Cache-Control': 'private, max-age=31536000, immutable' },
+      headers: {
+        // An older snapshot may hold an SVG (shown, never run) or a malformed type (served as bytes).
+        'Content-Type': /^image\/[a-z0-9.+-]+$/.test(record.content_type) ? record.content_type : 'application/octet-stream',
+        'Cache-Control': 'private, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+      },
     })
   })
 }

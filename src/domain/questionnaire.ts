@@ -59,3 +59,31 @@ export function answersToSend(band: Band, answers: Answers): BulkResponsesBody['
     }),
   )
 }
+
+/** How many of an area's (question set's) questions the parent has answered. */
+export interface AreaAnswers {
+  answered: number
+  total: number
+}
+
+/**
+ * Per question set of the child's current band (active content, as the server's
+ * progress counts it): questions answered out of questions asked. A percentage of
+ * 0 can mean "not answered yet" or "answered, not yet": only this tells them apart.
+ */
+export function answersPerArea(
+  bands: readonly Band[],
+  responses: readonly ChildResponse[],
+  dob: string,
+  today: Date,
+): Readonly<Record<number, AreaAnswers>> {
+  const band = bandForChild(bands, dob, today)
+  if (!band) return {}
+  const answered = new Set(responses.filter((response) => response.choices.length > 0).map((response) => response.question.id))
+  return Object.fromEntries(
+    activeContent(band).sets.map((set) => [
+      set.id,
+      { answered: set.questions.filter((question) => answered.has(question.id)).length, total: set.questions.length },
+    ]),
+  )
+}

@@ -21,12 +21,20 @@ export interface QuestionnaireContext {
   /** The chosen band, active content only. */
   band: Band | null
   answers: Answers
+  /** Finish sent answers and the server took them (for the route's "Answers saved" toast). */
+  saved: boolean
 }
 
 export type QuestionnaireEvent =
   | { type: 'option.choose'; question: number; option: number }
   | { type: 'finish' }
   | { type: 'retry' }
+
+export interface QuestionnaireOutput {
+  to: '/client-dashboard'
+  /** The child's first name when answers were saved; null when there was nothing to send. */
+  savedFor: string | null
+}
 
 /** One option per question, replaced on each choice (SPEC section 4). */
 const choose = { guard: 'isOfferedOption', actions: 'storeChoice' } as const
@@ -45,7 +53,7 @@ export const questionnaireMachine = setup({
     context: {} as QuestionnaireContext,
     events: {} as QuestionnaireEvent,
     input: {} as { childId: number; today?: string },
-    output: {} as { to: '/client-dashboard' },
+    output: {} as QuestionnaireOutput,
   },
   actors: {
     loadQuestionnaire: fromPromise<QuestionnaireData, { childId: number }>(async ({ input }) => {
@@ -88,6 +96,7 @@ export const questionnaireMachine = setup({
     child: null,
     band: null,
     answers: {},
+    saved: false,
   }),
   initial: 'loading',
   states: {
@@ -120,7 +129,7 @@ export const questionnaireMachine = setup({
       invoke: {
         src: 'submitAnswers',
         input: ({ context }) => ({ child: context.childId, responses: context.band ? answersToSend(context.band, context.answers) : [] }),
-        onDone: 'done',
+        onDone: { target: 'done', actions: assign({ saved: true }) },
         onError: { target: 'submitFailed', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -129,5 +138,5 @@ export const questionnaireMachine = setup({
     submitFailed: { on: { 'option.choose': choose, finish: 'submitting', retry: 'submitting' } },
     done: { type: 'final' },
   },
-  output: () => ({ to: '/client-dashboard' as const }),
+  output: ({ context }) => ({ to: '/client-dashboard' as const, savedFor: context.saved ? (context.child?.first_name ?? null) : null }),
 })

@@ -2,7 +2,9 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { questionnaireMachine } from '@/machines/questionnaire.machine'
 import { childIdParams } from '@/routes/-lib/guards'
+import { rememberSelectedChild } from '@/routes/-lib/selected-child'
 import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
+import { useToast } from '@/ui/primitives/toast-context'
 import { BackArrow, BackLink } from '@/ui/screens/auth/auth-layout'
 import { QuestionnaireScreen, type QuestionnaireStatus } from '@/ui/screens/questionnaire/questionnaire-screen'
 
@@ -19,7 +21,12 @@ function QuestionnairePage() {
   const status = useSelector(actorRef, (s) => statuses.find((value) => s.matches(value)) ?? 'loading')
   const band = useSelector(actorRef, (s) => s.context.band)
   const answers = useSelector(actorRef, (s) => s.context.answers)
-  useNavigateOnDone(actorRef)
+  const toast = useToast()
+  // SPEC: Finish goes to /client-dashboard, where the child just answered is the selected card.
+  useNavigateOnDone(actorRef, ({ savedFor }) => {
+    rememberSelectedChild(childId)
+    if (savedFor) toast.show(`Answers saved for ${savedFor}`, 'success')
+  })
 
   return (
     <QuestionnaireScreen

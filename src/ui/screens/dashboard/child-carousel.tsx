@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef } from 'react'
+import { type KeyboardEvent, useEffect, useRef } from 'react'
 import styled from 'styled-components'
 import type { Child } from '@/contract/children'
 import { AddChildCard } from '@/ui/screens/dashboard/add-child-card'
@@ -94,19 +94,39 @@ export type ChildCarouselProps = {
   onOpenChild: (childId: number) => void
   onEditChild: (childId: number) => void
   onRegister: () => void
+  /** The child chosen earlier in this visit; without one the middle child is selected first (SPEC section 4). */
+  initialChildId?: number | null
+  /** Told each time the parent picks another child (arrows, keys, thumbnails, a swipe). */
+  onSelectChild?: (childId: number) => void
 }
 
 /**
  * SPEC section 2/4: the children as scroll-snapped cards, the middle child selected
  * first, with arrows, arrow keys and a thumbnail strip kept in step with the scroll.
  */
-export function ChildCarousel({ childList, onOpenChild, onEditChild, onRegister }: ChildCarouselProps) {
+export function ChildCarousel({ childList, onOpenChild, onEditChild, onRegister, initialChildId, onSelectChild }: ChildCarouselProps) {
   const count = childList.length
-  const { selected, select, onScroll, onUserScrollStart, viewportRef, slideRef } = useCarouselSelection({ count })
+  const chosen = childList.findIndex((child) => child.id === initialChildId)
+  const { selected, select, onScroll, onUserScrollStart, viewportRef, slideRef } = useCarouselSelection({
+    count,
+    initialIndex: chosen >= 0 ? chosen : undefined,
+  })
   const previousButton = useRef<HTMLButtonElement>(null)
   const nextButton = useRef<HTMLButtonElement>(null)
   const last = count - 1
   const current = childList[selected]
+
+  // Report a change of child, not the first selection (that one nobody chose).
+  const reported = useRef(current?.id)
+  const onSelectRef = useRef(onSelectChild)
+  useEffect(() => {
+    onSelectRef.current = onSelectChild
+  })
+  useEffect(() => {
+    if (!current || reported.current === current.id) return
+    reported.current = current.id
+    onSelectRef.current?.(current.id)
+  }, [current])
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return

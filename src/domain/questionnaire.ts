@@ -16,6 +16,15 @@ export function bandForChild(bands: readonly Band[], dob: string, today: Date): 
   )
 }
 
+/**
+ * The band the questionnaire shows: the one the parent picked (a row of Child
+ * Bands), when it exists and is active, else SPEC section 4's band for the age.
+ */
+export function questionnaireBand(bands: readonly Band[], dob: string, today: Date, pickedBand?: number): Band | null {
+  const picked = pickedBand === undefined ? undefined : bands.find((band) => band.id === pickedBand && band.is_active)
+  return picked ?? bandForChild(bands, dob, today)
+}
+
 /** The band as a parent sees it: active sets, questions and options, in order. */
 export function activeContent(band: Band): Band {
   const options = (question: Question): Option[] => question.options.filter((o) => o.is_active).sort(byOrder)

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { Child } from '@/contract/children'
 import type { Band } from '@/contract/milestones'
 import type { ChildResponse } from '@/contract/responses'
-import { activeContent, answersToSend, bandForChild, isOfferedOption, preloadAnswers, type Answers } from '@/domain/questionnaire'
+import { activeContent, answersToSend, isOfferedOption, preloadAnswers, questionnaireBand, type Answers } from '@/domain/questionnaire'
 import { isApiError } from '@/api/api-error'
 import { bulkCreateResponses, getChild, listResponses } from '@/api/children.api'
 import { listBands } from '@/api/milestones.api'
@@ -15,6 +15,8 @@ export interface QuestionnaireData {
 
 export interface QuestionnaireContext {
   childId: number
+  /** A band the parent picked on Child Bands; without it the age decides (SPEC section 4). */
+  bandId?: number
   /** The day ages are computed on (ISO); fixed in tests. */
   today: string
   child: Child | null
@@ -52,7 +54,7 @@ export const questionnaireMachine = setup({
   types: {
     context: {} as QuestionnaireContext,
     events: {} as QuestionnaireEvent,
-    input: {} as { childId: number; today?: string },
+    input: {} as { childId: number; bandId?: number; today?: string },
     output: {} as QuestionnaireOutput,
   },
   actors: {
@@ -67,7 +69,7 @@ export const questionnaireMachine = setup({
   guards: {
     hasBand: ({ context, event }) => {
       const { child, bands } = (event as unknown as { output: QuestionnaireData }).output
-      return bandForChild(bands, child.dob, new Date(context.today)) !== null
+      return questionnaireBand(bands, child.dob, new Date(context.today), context.bandId) !== null
     },
     isNotFound: ({ event }) => {
       const error = (event as unknown as { error: unknown }).error
@@ -92,6 +94,7 @@ export const questionnaireMachine = setup({
   id: 'questionnaire',
   context: ({ input }) => ({
     childId: input.childId,
+    bandId: input.bandId,
     today: input.today ?? new Date().toISOString(),
     child: null,
     band: null,
@@ -110,7 +113,7 @@ export const questionnaireMachine = setup({
             guard: 'hasBand',
             target: 'answering',
             actions: assign(({ context, event }) => {
-              const band = bandForChild(event.output.bands, event.output.child.dob, new Date(context.today))
+              const band = questionnaireBand(event.output.bands, event.output.child.dob, new Date(context.today), context.bandId)
               return { child: event.output.child, band: band && activeContent(band), answers: preloadAnswers(event.output.responses) }
             }),
           },

@@ -10,6 +10,11 @@ import { QuestionnaireScreen, type QuestionnaireStatus } from '@/ui/screens/ques
 
 export const Route = createFileRoute('/_parent/child/$childId/milestones-status')({
   params: childIdParams,
+  // ?band=ID: a band picked on Child Bands (checked by hand, like /auth's search, to keep zod out of the route chunk).
+  validateSearch: (search: Record<string, unknown>): { band?: number } => {
+    const band = Number(search.band)
+    return Number.isInteger(band) && band > 0 ? { band } : {}
+  },
   component: QuestionnairePage,
 })
 
@@ -17,7 +22,8 @@ const statuses: QuestionnaireStatus[] = ['loading', 'loadFailed', 'noBand', 'ans
 
 function QuestionnairePage() {
   const { childId } = Route.useParams()
-  const actorRef = useActorRef(questionnaireMachine, { input: { childId } })
+  const { band: bandId } = Route.useSearch()
+  const actorRef = useActorRef(questionnaireMachine, { input: { childId, bandId } })
   const status = useSelector(actorRef, (s) => statuses.find((value) => s.matches(value)) ?? 'loading')
   const band = useSelector(actorRef, (s) => s.context.band)
   const answers = useSelector(actorRef, (s) => s.context.answers)

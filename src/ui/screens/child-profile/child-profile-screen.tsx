@@ -283,14 +283,14 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, renderLink 
         <MilestonesCard as="section" $padding="lg" aria-labelledby={milestonesHeading}>
           <SectionHead>
             <SectionTitle id={milestonesHeading}>Milestones</SectionTitle>
-            <SectionHint>
-              Each percentage shows how much of an area&rsquo;s milestones your answers say {child.first_name} is already
-              doing. It is a guide to follow over time, not a diagnosis.
-            </SectionHint>
             <CheckLink to="milestonesStatus" renderLink={renderLink}>
               {anyAnswered ? 'Update answers' : 'Check milestones'}
               <ChevronIcon size={16} />
             </CheckLink>
+            <SectionHint>
+              Each percentage shows how much of an area&rsquo;s milestones your answers say {child.first_name} is already
+              doing. It is a guide to follow over time, not a diagnosis.
+            </SectionHint>
           </SectionHead>
           <MilestoneList
             milestones={milestones}

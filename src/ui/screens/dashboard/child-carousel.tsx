@@ -9,6 +9,9 @@ import { ChildThumbnails } from '@/ui/screens/dashboard/child-thumbnails'
 import { ChevronIcon } from '@/ui/screens/dashboard/dashboard-icons'
 import { useCarouselSelection } from '@/ui/screens/dashboard/use-carousel-selection'
 
+/** A card's width at most (px); desktops show three of them side by side. */
+const cardWidth = 300
+
 const Region = styled.section`
   display: flex;
   flex-direction: column;
@@ -18,7 +21,9 @@ const Region = styled.section`
 
 /*
  * The scroller runs edge to edge on phones (it cancels the page padding) so the
- * neighbouring cards peek in from the sides and invite a swipe.
+ * neighbouring cards peek in from the sides and invite a swipe. On desktops it is
+ * exactly three cards wide (plus room for the raised card's shadow): the selected
+ * card in the centre and its neighbours whole on either side, never cut by the edge.
  */
 const Viewport = styled.div`
   position: relative;
@@ -44,10 +49,17 @@ const Viewport = styled.div`
       transparent 100%
     );
   }
+
+  ${({ theme }) => theme.media.lg} {
+    width: calc(3 * ${cardWidth}px + 2 * ${({ theme }) => theme.space(2)} + 2 * ${({ theme }) => theme.space(3)});
+    max-width: 100%;
+    margin: 0 auto;
+    mask-image: none;
+  }
 `
 
 const Track = styled.div`
-  --card-width: min(300px, calc(100cqw - 80px));
+  --card-width: min(${cardWidth}px, calc(100cqw - 80px));
   display: flex;
   align-items: stretch;
   gap: ${({ theme }) => theme.space(2)};

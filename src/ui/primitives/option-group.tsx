@@ -7,16 +7,17 @@ const Frame = styled.div`
 `
 
 /*
- * Equal choices in a clean grid: one full-width column on the narrowest cards, then
- * one row of equal buttons (up to three; four as two by two), so no label ends up
- * alone on its own line.
+ * Equal choices in a clean grid: one full-width column on phones (three labels such as
+ * "Sometimes" with the selection tick do not fit a third of a phone's card), then one
+ * row of equal buttons once each has room (up to three; four as two by two), so no
+ * label ends up alone on its own line.
  */
 const Group = styled.div<{ $columns: number }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(1)};
 
-  @container (min-width: 280px) {
+  @container (min-width: 380px) {
     grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   }
 `

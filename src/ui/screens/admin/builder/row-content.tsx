@@ -183,8 +183,7 @@ function OptionContent({ option, titleId }: { option: Option; titleId: string })
         <OptionLabel id={titleId}>{option.label}</OptionLabel>
         <ValueChip>
           {/* "value 2" / "value “often”": the type shows in the form; here the value reads as words. */}
-          {value.type && <small>value</small>}
-          <span>{value.text}</span>
+          {value.type && <small>value</small>} <span>{value.text}</span>
         </ValueChip>
       </TitleLine>
     </Text>

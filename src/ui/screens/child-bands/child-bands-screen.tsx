@@ -72,11 +72,6 @@ const RowText = styled.span`
   min-width: 0;
 `
 
-const RowHint = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-`
 
 const List = styled.ul`
   list-style: none;
@@ -182,7 +177,7 @@ export function ChildBandsScreen({ bands, childName, renderBandLink, onDone, ren
           {childName && <ChildName>{childName}</ChildName>}
           <p id={listLabel}>
             A band is an age range with its own milestone questions. Here are the ones {childName ?? 'your child'}&apos;s milestones
-            are followed in: the current one, and any you have answered questions in.
+            are followed in: the current one, and any you have answered questions in. Open a band to see and answer its questions.
           </p>
         </Intro>
         {bands.length === 0 ? (
@@ -199,10 +194,7 @@ export function ChildBandsScreen({ bands, childName, renderBandLink, onDone, ren
                     <Bubble>
                       <BandsIcon size={18} />
                     </Bubble>
-                    <RowText>
-                      {band.title}
-                      <RowHint>{childName ? `${childName}'s questions for this band` : 'Questions for this band'}</RowHint>
-                    </RowText>
+                    <RowText>{band.title}</RowText>
                     <ChevronIcon size={18} />
                   </RowLink>
                 ) : (

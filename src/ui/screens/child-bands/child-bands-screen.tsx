@@ -176,8 +176,8 @@ export function ChildBandsScreen({ bands, childName, renderBandLink, onDone, ren
         <Intro>
           {childName && <ChildName>{childName}</ChildName>}
           <p id={listLabel}>
-            A band is an age range with its own milestone questions. Here are the ones {childName ?? 'your child'}&apos;s milestones
-            are followed in: the current one, and any you have answered questions in. Open a band to see and answer its questions.
+            A band is an age range with its own milestone questions. These are {childName ?? 'your child'}&apos;s: the
+            current one and any with answers. Open one to see and answer its questions.
           </p>
         </Intro>
         {bands.length === 0 ? (

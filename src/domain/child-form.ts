@@ -68,6 +68,13 @@ export const emptyChildFormValues: ChildFormValues = {
   imageCleared: false,
 }
 
+/**
+ * A new child's form: Years starts at "0 years" (most children registered are
+ * babies), so choosing only the months sets both and, with them, the date of
+ * birth (SPEC section 4 needs both set; now one choice does it).
+ */
+export const newChildFormValues: ChildFormValues = { ...emptyChildFormValues, ageYears: 0 }
+
 // ---------------------------------------------------------------------------
 // Option ranges (SPEC sections 3 and 9)
 

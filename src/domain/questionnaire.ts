@@ -19,6 +19,15 @@ export function bandForChild(bands: readonly Band[], child: PrematureInfo | stri
   )
 }
 
+/**
+ * The band the questionnaire shows: the one the parent picked (a row of Child
+ * Bands), when it exists and is active, else SPEC section 4's band for the age.
+ */
+export function questionnaireBand(bands: readonly Band[], child: PrematureInfo | string, today: Date, pickedBand?: number): Band | null {
+  const picked = pickedBand === undefined ? undefined : bands.find((band) => band.id === pickedBand && band.is_active)
+  return picked ?? bandForChild(bands, child, today)
+}
+
 /** The band as a parent sees it: active sets, questions and options, in order. */
 export function activeContent(band: Band): Band {
   const options = (question: Question): Option[] => question.options.filter((o) => o.is_active).sort(byOrder)
@@ -60,5 +69,33 @@ export function answersToSend(band: Band, answers: Answers): BulkResponsesBody['
       const option = answers[question.id]
       return option !== undefined && question.options.some((o) => o.id === option) ? [{ question: question.id, options: [option] }] : []
     }),
+  )
+}
+
+/** How many of an area's (question set's) questions the parent has answered. */
+export interface AreaAnswers {
+  answered: number
+  total: number
+}
+
+/**
+ * Per question set of the child's current band (active content, as the server's
+ * progress counts it): questions answered out of questions asked. A percentage of
+ * 0 can mean "not answered yet" or "answered, not yet": only this tells them apart.
+ */
+export function answersPerArea(
+  bands: readonly Band[],
+  responses: readonly ChildResponse[],
+  dob: string,
+  today: Date,
+): Readonly<Record<number, AreaAnswers>> {
+  const band = bandForChild(bands, dob, today)
+  if (!band) return {}
+  const answered = new Set(responses.filter((response) => response.choices.length > 0).map((response) => response.question.id))
+  return Object.fromEntries(
+    activeContent(band).sets.map((set) => [
+      set.id,
+      { answered: set.questions.filter((question) => answered.has(question.id)).length, total: set.questions.length },
+    ]),
   )
 }

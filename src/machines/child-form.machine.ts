@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { Child, ChildCreate, ChildUpdate } from '@/contract/children'
 import {
   emptyChildFormValues,
+  newChildFormValues,
   fromChild,
   toChildUpdate,
   toChildWrite,
@@ -14,7 +15,7 @@ import { isApiError } from '@/api/api-error'
 
 export type ChildFormInput = { mode: 'create' } | { mode: 'edit'; childId: number }
 
-export type ChildFormOutput = { to: '/congrats' } | { to: 'back'; fallback: string }
+export type ChildFormOutput = { to: '/congrats'; childId: number | null } | { to: 'back'; fallback: string }
 
 export type SaveChildInput = { mode: 'create'; body: ChildCreate } | { mode: 'edit'; childId: number; body: ChildUpdate }
 
@@ -45,6 +46,10 @@ export function saveErrorData(error: unknown): unknown {
   return noResponseError
 }
 
+function outputOf(context: ChildFormContext): ChildFormOutput {
+  return context.mode === 'edit' ? { to: 'back', fallback: `/child/${context.childId}` } : { to: '/congrats', childId: context.childId }
+}
+
 /**
  * /create-child-profile and /edit-child-profile/{childId} (SPEC section 2): one
  * form. Edit loads the child first (loading and loadFailed are states, STYLE.md);
@@ -70,6 +75,7 @@ export const childFormMachine = setup({
   },
   actions: {
     storeChild: assign((_, params: { child: Child }) => ({ child: params.child, initial: fromChild(params.child) })),
+    storeSavedId: assign((_, params: { id: number }) => ({ childId: params.id })),
     storeValues: assign((_, params: { values: ChildFormValues }) => ({ values: params.values, serverError: null, fieldErrors: {} })),
     storeSaveError: assign((_, params: { error: unknown }) => ({
       serverError: saveErrorData(params.error),
@@ -82,7 +88,7 @@ export const childFormMachine = setup({
     mode: input.mode,
     childId: input.mode === 'edit' ? input.childId : null,
     child: null,
-    initial: emptyChildFormValues,
+    initial: input.mode === 'create' ? newChildFormValues : emptyChildFormValues,
     values: null,
     serverError: null,
     fieldErrors: {},
@@ -119,7 +125,8 @@ export const childFormMachine = setup({
             ? { mode: 'edit', childId: context.childId, body: toChildUpdate(values, context.initial) }
             : { mode: 'create', body: toChildWrite(values) }
         },
-        onDone: 'saved',
+        // The saved child's id, so the dashboard can select a new child after /congrats.
+        onDone: { target: 'saved', actions: { type: 'storeSavedId', params: ({ event }) => ({ id: event.output.id }) } },
         onError: { target: 'saveFailed', actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -130,6 +137,5 @@ export const childFormMachine = setup({
     },
     saved: { type: 'final' },
   },
-  output: ({ context }) =>
-    context.mode === 'edit' ? { to: 'back' as const, fallback: `/child/${context.childId}` } : { to: '/congrats' as const },
+  output: ({ context }) => outputOf(context),
 })

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { Child } from '@/contract/children'
 import type { Band } from '@/contract/milestones'
 import type { ChildResponse } from '@/contract/responses'
-import { activeContent, answersToSend, bandForChild, isOfferedOption, preloadAnswers, type Answers } from '@/domain/questionnaire'
+import { activeContent, answersToSend, isOfferedOption, preloadAnswers, questionnaireBand, type Answers } from '@/domain/questionnaire'
 import { isApiError } from '@/api/api-error'
 import { bulkCreateResponses, getChild, listResponses } from '@/api/children.api'
 import { listBands } from '@/api/milestones.api'
@@ -15,18 +15,28 @@ export interface QuestionnaireData {
 
 export interface QuestionnaireContext {
   childId: number
+  /** A band the parent picked on Child Bands; without it the age decides (SPEC section 4). */
+  bandId?: number
   /** The day ages are computed on (ISO); fixed in tests. */
   today: string
   child: Child | null
   /** The chosen band, active content only. */
   band: Band | null
   answers: Answers
+  /** Finish sent answers and the server took them (for the route's "Answers saved" toast). */
+  saved: boolean
 }
 
 export type QuestionnaireEvent =
   | { type: 'option.choose'; question: number; option: number }
   | { type: 'finish' }
   | { type: 'retry' }
+
+export interface QuestionnaireOutput {
+  to: '/client-dashboard'
+  /** The child's first name when answers were saved; null when there was nothing to send. */
+  savedFor: string | null
+}
 
 /** One option per question, replaced on each choice (SPEC section 4). */
 const choose = { guard: 'isOfferedOption', actions: 'storeChoice' } as const
@@ -44,8 +54,8 @@ export const questionnaireMachine = setup({
   types: {
     context: {} as QuestionnaireContext,
     events: {} as QuestionnaireEvent,
-    input: {} as { childId: number; today?: string },
-    output: {} as { to: '/client-dashboard' },
+    input: {} as { childId: number; bandId?: number; today?: string },
+    output: {} as QuestionnaireOutput,
   },
   actors: {
     loadQuestionnaire: fromPromise<QuestionnaireData, { childId: number }>(async ({ input }) => {
@@ -59,7 +69,7 @@ export const questionnaireMachine = setup({
   guards: {
     hasBand: ({ context, event }) => {
       const { child, bands } = (event as unknown as { output: QuestionnaireData }).output
-      return bandForChild(bands, child, new Date(context.today)) !== null
+      return questionnaireBand(bands, child, new Date(context.today), context.bandId) !== null
     },
     isNotFound: ({ event }) => {
       const error = (event as unknown as { error: unknown }).error
@@ -84,10 +94,12 @@ export const questionnaireMachine = setup({
   id: 'questionnaire',
   context: ({ input }) => ({
     childId: input.childId,
+    bandId: input.bandId,
     today: input.today ?? new Date().toISOString(),
     child: null,
     band: null,
     answers: {},
+    saved: false,
   }),
   initial: 'loading',
   states: {
@@ -101,7 +113,7 @@ export const questionnaireMachine = setup({
             guard: 'hasBand',
             target: 'answering',
             actions: assign(({ context, event }) => {
-              const band = bandForChild(event.output.bands, event.output.child, new Date(context.today))
+              const band = questionnaireBand(event.output.bands, event.output.child, new Date(context.today), context.bandId)
               return { child: event.output.child, band: band && activeContent(band), answers: preloadAnswers(event.output.responses) }
             }),
           },
@@ -120,7 +132,7 @@ export const questionnaireMachine = setup({
       invoke: {
         src: 'submitAnswers',
         input: ({ context }) => ({ child: context.childId, responses: context.band ? answersToSend(context.band, context.answers) : [] }),
-        onDone: 'done',
+        onDone: { target: 'done', actions: assign({ saved: true }) },
         onError: { target: 'submitFailed', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -129,5 +141,5 @@ export const questionnaireMachine = setup({
     submitFailed: { on: { 'option.choose': choose, finish: 'submitting', retry: 'submitting' } },
     done: { type: 'final' },
   },
-  output: () => ({ to: '/client-dashboard' as const }),
+  output: ({ context }) => ({ to: '/client-dashboard' as const, savedFor: context.saved ? (context.child?.first_name ?? null) : null }),
 })

@@ -1,5 +1,5 @@
 import { createFileRoute, Link, useNavigate, useRouter } from '@tanstack/react-router'
-import { listChildBands } from '@/api/children.api'
+import { getChild, listChildBands } from '@/api/children.api'
 import { childIdParams } from '@/routes/-lib/guards'
 import { ChildBandsError, ChildBandsLoading, ChildBandsScreen, type RenderBandsLink } from '@/ui/screens/child-bands/child-bands-screen'
 
@@ -7,7 +7,8 @@ export const Route = createFileRoute('/_parent/child/$childId/bands')({
   params: childIdParams,
   loader: async ({ params }) => {
     try {
-      return await listChildBands(params.childId)
+      const [bands, child] = await Promise.all([listChildBands(params.childId), getChild(params.childId)])
+      return { bands, childName: child.first_name }
     } catch (error) {
       console.error(`The bands of child ${params.childId} could not be loaded`, error)
       throw error
@@ -40,12 +41,15 @@ function ChildBandsFailed() {
 
 function ChildBandsPage() {
   const { childId } = Route.useParams()
-  const bands = Route.useLoaderData()
+  const { bands, childName } = Route.useLoaderData()
   const navigate = useNavigate()
   return (
     <ChildBandsScreen
       bands={bands}
+      childName={childName}
       renderLink={renderBandsLink(childId)}
+      // Each band's questions for this child: the questionnaire with that band.
+      renderBandLink={(band, props) => <Link to="/child/$childId/milestones-status" params={{ childId }} search={{ band }} {...props} />}
       onDone={() => void navigate({ to: '/client-dashboard' })}
     />
   )

@@ -1,7 +1,9 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { isApiError } from '@/api/api-error'
-import { getChild, listMilestones } from '@/api/children.api'
+import { getChild, listMilestones, listResponses } from '@/api/children.api'
+import { listBands } from '@/api/milestones.api'
 import type { Child, MilestoneProgress } from '@/contract/children'
+import { answersPerArea, type AreaAnswers } from '@/domain/questionnaire'
 import { childIdParams } from '@/routes/-lib/guards'
 import { renderProfileLink } from '@/routes/-lib/profile-links'
 import { useReloadOnReturn } from '@/routes/-lib/use-refresh-on-return'
@@ -9,7 +11,7 @@ import { ChildNotFoundScreen, ChildProfileLoading } from '@/ui/screens/child-pro
 import { ChildProfileScreen } from '@/ui/screens/child-profile/child-profile-screen'
 
 type ProfileLoad =
-  | { status: 'found'; child: Child; milestones: MilestoneProgress[] }
+  | { status: 'found'; child: Child; milestones: MilestoneProgress[]; areaAnswers: Readonly<Record<number, AreaAnswers>> | null }
   /** `retryable`: the failure may pass (network, server), unlike a 404 for a child that is not ours. */
   | { status: 'notFound'; retryable: boolean }
 
@@ -21,12 +23,28 @@ type ProfileLoad =
 async function loadProfile(childId: number): Promise<ProfileLoad> {
   try {
     // SPEC section 7: the profile screen fetches the child together with the milestones.
-    const [child, milestones] = await Promise.all([getChild(childId), listMilestones(childId)])
-    return { status: 'found', child, milestones }
+    const [child, milestones, answerData] = await Promise.all([getChild(childId), listMilestones(childId), loadAnswerData(childId)])
+    const areaAnswers = answerData && answersPerArea(answerData.bands, answerData.responses, child.dob, new Date())
+    return { status: 'found', child, milestones, areaAnswers }
   } catch (error) {
     console.error(`The profile of child ${childId} could not be loaded`, error)
     const answered = isApiError(error) && error.kind === 'http' && error.status < 500
     return { status: 'notFound', retryable: !answered }
+  }
+}
+
+/**
+ * How many questions of each area are answered, so an area nobody has answered
+ * reads "Not answered yet" rather than 0 %. Optional: without it the profile
+ * still shows the percentages.
+ */
+async function loadAnswerData(childId: number) {
+  try {
+    const [bands, responses] = await Promise.all([listBands(), listResponses(childId)])
+    return { bands, responses }
+  } catch (error) {
+    console.error(`The answers of child ${childId} could not be counted`, error)
+    return null
   }
 }
 
@@ -56,5 +74,5 @@ function ChildProfilePage() {
   if (load.status === 'notFound') {
     return <ChildNotFoundScreen renderLink={renderLink} onRetry={load.retryable ? () => void router.invalidate() : undefined} />
   }
-  return <ChildProfileScreen child={load.child} milestones={load.milestones} renderLink={renderLink} />
+  return <ChildProfileScreen child={load.child} milestones={load.milestones} areaAnswers={load.areaAnswers} renderLink={renderLink} />
 }

@@ -4,12 +4,19 @@ import { childDevelopmentalAge, formatAge } from '@/domain/age'
 import { useActorRef, useSelector } from '@xstate/react'
 import { questionnaireMachine } from '@/machines/questionnaire.machine'
 import { childIdParams } from '@/routes/-lib/guards'
+import { rememberSelectedChild } from '@/routes/-lib/selected-child'
 import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
+import { useToast } from '@/ui/primitives/toast-context'
 import { BackArrow, BackLink } from '@/ui/screens/auth/auth-layout'
 import { QuestionnaireScreen, type QuestionnaireStatus } from '@/ui/screens/questionnaire/questionnaire-screen'
 
 export const Route = createFileRoute('/_parent/child/$childId/milestones-status')({
   params: childIdParams,
+  // ?band=ID: a band picked on Child Bands (checked by hand, like /auth's search, to keep zod out of the route chunk).
+  validateSearch: (search: Record<string, unknown>): { band?: number } => {
+    const band = Number(search.band)
+    return Number.isInteger(band) && band > 0 ? { band } : {}
+  },
   component: QuestionnairePage,
 })
 
@@ -17,14 +24,20 @@ const statuses: QuestionnaireStatus[] = ['loading', 'loadFailed', 'noBand', 'ans
 
 function QuestionnairePage() {
   const { childId } = Route.useParams()
-  const actorRef = useActorRef(questionnaireMachine, { input: { childId } })
+  const { band: bandId } = Route.useSearch()
+  const actorRef = useActorRef(questionnaireMachine, { input: { childId, bandId } })
   const status = useSelector(actorRef, (s) => statuses.find((value) => s.matches(value)) ?? 'loading')
   const band = useSelector(actorRef, (s) => s.context.band)
   const answers = useSelector(actorRef, (s) => s.context.answers)
   const child = useSelector(actorRef, (s) => s.context.child)
   const hash = useLocation({ select: (location) => location.hash })
   const focusQuestion = /^question-(\d+)$/.exec(hash)?.[1]
-  useNavigateOnDone(actorRef)
+  const toast = useToast()
+  // SPEC: Finish goes to /client-dashboard, where the child just answered is the selected card.
+  useNavigateOnDone(actorRef, ({ savedFor }) => {
+    rememberSelectedChild(childId)
+    if (savedFor) toast.show(`Answers saved for ${savedFor}`, 'success')
+  })
 
   return (
     <QuestionnaireScreen

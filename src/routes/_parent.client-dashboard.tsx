@@ -1,5 +1,7 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
 import { listChildren } from '@/api/children.api'
+import { rememberSelectedChild, selectedChildOfVisit } from '@/routes/-lib/selected-child'
 import {
   ChildCarouselError,
   ChildCarouselLoading,
@@ -27,12 +29,22 @@ function ClientDashboardPage() {
   const navigate = useNavigate()
   // Issue #11: children added or changed in another tab show when this tab is back in view.
   useReloadOnReturn()
+  // The child chosen earlier in this visit (a card, answers saved, a new profile); else SPEC's middle child.
+  const [initialChildId] = useState(selectedChildOfVisit)
   return (
     <ChildCarouselScreen
       childList={childList}
       parentName={parentName}
-      onOpenChild={(childId) => void navigate({ to: '/child/$childId', params: { childId } })}
-      onEditChild={(childId) => void navigate({ to: '/edit-child-profile/$childId', params: { childId } })}
+      initialChildId={initialChildId}
+      onSelectChild={rememberSelectedChild}
+      onOpenChild={(childId) => {
+        rememberSelectedChild(childId)
+        void navigate({ to: '/child/$childId', params: { childId } })
+      }}
+      onEditChild={(childId) => {
+        rememberSelectedChild(childId)
+        void navigate({ to: '/edit-child-profile/$childId', params: { childId } })
+      }}
       onRegister={() => void navigate({ to: '/create-child-profile' })}
     />
   )

@@ -2,6 +2,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { childFetchErrorText } from '@/domain/child-form'
 import { childFormMachine } from '@/machines/child-form.machine'
+import { rememberSelectedChild } from '@/routes/-lib/selected-child'
 import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { ChildFormScreen } from '@/ui/screens/child-form/child-form-screen'
 
@@ -17,7 +18,10 @@ function CreateChildProfilePage() {
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.status === 'done')
   const failed = useSelector(actorRef, (snapshot) => snapshot.matches('saveFailed'))
   const fieldErrors = useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors)
-  useNavigateOnDone(actorRef)
+  // After /congrats the dashboard shows the new child as the selected card.
+  useNavigateOnDone(actorRef, (output) => {
+    if ('childId' in output && output.childId !== null) rememberSelectedChild(output.childId)
+  })
 
   return (
     <ChildFormScreen

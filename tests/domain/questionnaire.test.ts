@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Band } from '@/contract/milestones'
 import type { ChildResponse } from '@/contract/responses'
-import { activeContent, answersToSend, bandForChild, isOfferedOption, preloadAnswers } from '@/domain/questionnaire'
+import { activeContent, answersPerArea, answersToSend, bandForChild, isOfferedOption, preloadAnswers, questionnaireBand } from '@/domain/questionnaire'
 
 const option = (id: number, question: number, order: number, is_active = true) => ({
   id,
@@ -114,5 +114,36 @@ describe('isOfferedOption', () => {
     expect(isOfferedOption(shown, 101, 1011)).toBe(true)
     expect(isOfferedOption(shown, 101, 1021)).toBe(false)
     expect(isOfferedOption(shown, 104, 1041)).toBe(false)
+  })
+})
+
+const response = (questionId: number, optionId: number | null): ChildResponse => ({
+  question: { id: questionId },
+  choices: optionId === null ? [] : [{ option: { id: optionId } }],
+}) as ChildResponse
+
+describe('answersPerArea (issue #12: "Not answered yet" vs 0 %)', () => {
+  it("counts the answered active questions of each set of the child's band, 0 for a set nobody answered", () => {
+    // Band 1 (0-6): set 11 has the active questions 101 and 102, set 12 has 103; 109 is inactive.
+    const areas = answersPerArea([band(1, 0, 6), band(2, 6, 12)], [response(101, 1012), response(109, 1092), response(201, 2012)], '2025-10-15', today)
+    expect(areas).toEqual({ 11: { answered: 1, total: 2 }, 12: { answered: 0, total: 1 } })
+  })
+
+  it('does not count a response without a choice', () => {
+    expect(answersPerArea([band(1, 0, 6)], [response(103, null)], '2025-10-15', today)[12]).toEqual({ answered: 0, total: 1 })
+  })
+
+  it('answers nothing when no band fits', () => {
+    expect(answersPerArea([band(1, null, null)], [], '2025-10-15', today)).toEqual({})
+  })
+})
+
+describe('questionnaireBand (a band picked on Child Bands)', () => {
+  const bands = [band(1, 0, 6), band(2, 6, 12), band(3, 12, 24, false)]
+  it('uses the picked band when it exists and is active, else the band for the age', () => {
+    expect(questionnaireBand(bands, '2025-10-15', today, 2)?.id).toBe(2)
+    expect(questionnaireBand(bands, '2025-10-15', today)?.id).toBe(1)
+    expect(questionnaireBand(bands, '2025-10-15', today, 3)?.id).toBe(1)
+    expect(questionnaireBand(bands, '2025-10-15', today, 99)?.id).toBe(1)
   })
 })

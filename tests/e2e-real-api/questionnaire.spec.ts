@@ -17,8 +17,9 @@ async function liamId(page: Page) {
 /** The sum of the profile's progress bars, as the server computed them. */
 async function totalProgress(page: Page, childId: number) {
   await page.goto(`/child/${childId}`)
+  // An area without answers has no bar (it reads 'Not answered yet'), so wait for the list itself.
+  await expect(page.getByRole('region', { name: 'Milestones' }).getByRole('listitem').first()).toBeVisible()
   const bars = page.getByRole('progressbar')
-  await expect(bars.first()).toBeVisible()
   const values = await bars.evaluateAll((all) => all.map((bar) => Number(bar.getAttribute('aria-valuenow'))))
   return values.reduce((sum, value) => sum + value, 0)
 }

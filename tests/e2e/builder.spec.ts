@@ -179,7 +179,7 @@ test.describe('Milestone Builder (/admin-dashboard/milestones)', () => {
     await optionForm.getByRole('button', { name: 'Create' }).click()
     await expect(optionForm).toBeHidden()
     await expect(row(options, 'Often').getByText('“often”')).toBeVisible()
-    await expect(row(options, 'Yes').getByText('Integer')).toBeVisible()
+    await expect(row(options, 'Yes')).toContainText('value 2')
 
     await row(options, 'Often').getByRole('switch', { name: 'Active' }).click()
     await expect(toast(page, 'Option status toggled')).toBeVisible()

@@ -43,7 +43,6 @@ for (const width of [320, 1280]) {
         ['Movement', 100],
         ['Language', 50],
         ['Social & Emotional', 88],
-        ['Cognitive', 0],
       ] as const) {
         // `has` is looked up inside each list item, so it starts from the page.
         const bar = page.getByRole('progressbar', { name: `${title}: ${percent}% complete` })
@@ -53,6 +52,12 @@ for (const width of [320, 1280]) {
         await expect(item.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(percent))
       }
       await expect(milestones.getByText('Excellent Progress!')).toHaveCount(2)
+      await expect(milestones.getByText('Based on 4 of 4 questions answered')).toHaveCount(3)
+      // Cognitive has no answers: no 0 % score and no section label, a neutral bar (issue #12).
+      const cognitive = milestones.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Cognitive' }) })
+      await expect(cognitive.getByText('Not answered yet')).toBeVisible()
+      await expect(cognitive.getByRole('progressbar')).toHaveCount(0)
+      await expect(cognitive.getByText('0%')).toHaveCount(0)
 
       // The marker sits at the percentage: Language's 50% is in the middle of its bar.
       const languageBar = milestones.getByRole('progressbar', { name: 'Language: 50% complete' })

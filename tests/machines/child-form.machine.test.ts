@@ -63,11 +63,12 @@ function start(
 }
 
 describe('childFormMachine', () => {
-  it('create: starts editing with an empty form, saves (busy) and ends with output { to: "/congrats" }', async () => {
+  it('create: starts editing with an empty form (Years at 0), saves (busy) and ends with output { to: "/congrats" } and the new child id', async () => {
     const pending = deferred<Child>()
     const { actor, load, save } = start({ mode: 'create' }, { save: () => pending.promise })
     expect(actor.getSnapshot().value).toBe('editing')
-    expect(actor.getSnapshot().context.initial).toStrictEqual(emptyChildFormValues)
+    // Years starts at "0 years", so choosing only the months sets the age (issue #12).
+    expect(actor.getSnapshot().context.initial).toStrictEqual({ ...emptyChildFormValues, ageYears: 0 })
     expect(load).not.toHaveBeenCalled()
 
     actor.send({ type: 'submit', values: typed })
@@ -90,7 +91,8 @@ describe('childFormMachine', () => {
     pending.resolve({ ...olivia, id: 9 })
     const done = await waitFor(actor, (s) => s.status === 'done')
     expect(done.value).toBe('saved')
-    expect(done.output).toStrictEqual({ to: '/congrats' })
+    // The new child's id: the dashboard selects the new child after /congrats (issue #12).
+    expect(done.output).toStrictEqual({ to: '/congrats', childId: 9 })
   })
 
   it('edit: loads the child (a loading state), then edits with the values read from it', async () => {
@@ -153,7 +155,7 @@ describe('childFormMachine', () => {
     expect(actor.getSnapshot().context.serverError).toBeNull()
     expect(actor.getSnapshot().context.fieldErrors).toStrictEqual({})
     const done = await waitFor(actor, (s) => s.status === 'done')
-    expect(done.output).toStrictEqual({ to: '/congrats' })
+    expect(done.output).toStrictEqual({ to: '/congrats', childId: olivia.id })
     expect(save).toHaveBeenCalledTimes(2)
     expect(save.mock.calls[1]?.[0]).toMatchObject({ mode: 'create', body: { dob: '2023-03-02' } })
   })

@@ -101,7 +101,9 @@ describe('Milestone Builder (/admin-dashboard/milestones)', { timeout: 30_000 },
     const first = row(band0006!.title)
     expect(within(first).getByText(band0006!.code)).toBeInTheDocument()
     expect(within(first).getByText('0–6 months')).toBeInTheDocument()
-    expect(within(first).getByText('Active', { ignore: '[role="switch"]' })).toBeInTheDocument()
+    // The switch says the state in words; no second Active badge (issue #12).
+    expect(within(first).getByRole('switch', { name: 'Active' })).toHaveTextContent('Active')
+    expect(within(first).queryByText('Active', { ignore: '[role="switch"], [role="switch"] *' })).not.toBeInTheDocument()
     expect(within(first).getByText('4 question sets')).toBeInTheDocument()
     expect(within(first).getByRole('img', { name: `Milestone image of ${band0006!.title}` })).toHaveAttribute('src', band0006!.milestone_image)
     expect(within(first).getByRole('img', { name: `Goal image of ${band0006!.title}` })).toHaveAttribute('src', band0006!.goal_image)
@@ -140,7 +142,7 @@ describe('Milestone Builder (/admin-dashboard/milestones)', { timeout: 30_000 },
     expect(expand).toHaveAttribute('aria-controls', sets.id)
     const titles = within(within(sets).getByRole('list')).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)
     expect(titles).toEqual(band0006!.sets.map((set) => set.title))
-    expect(within(rowIn(sets, 'Movement')).getByText('/movement')).toBeInTheDocument()
+    expect(within(rowIn(sets, 'Movement')).getByText('slug: movement')).toBeInTheDocument()
     expect(within(rowIn(sets, 'Movement')).getByText(`${band0006!.sets[0]!.questions.length} questions`)).toBeInTheDocument()
 
     await user.click(expand)
@@ -237,7 +239,7 @@ describe('Milestone Builder (/admin-dashboard/milestones)', { timeout: 30_000 },
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit question set Language & Talking' })).toHaveFocus())
   })
 
-  it('toggles a band: "Band status toggled", the badge reads Inactive, and the server has it', async () => {
+  it('toggles a band: "Band status toggled", the switch reads Inactive, and the server has it', async () => {
     await openBuilder()
     const band = row(band1224!.title)
     await user.click(within(band).getByRole('switch', { name: 'Active' }))
@@ -255,7 +257,7 @@ describe('Milestone Builder (/admin-dashboard/milestones)', { timeout: 30_000 },
     backend.failNext('updateBand')
     await user.click(within(row(band0006!.title)).getByRole('switch', { name: 'Active' }))
     expect(await screen.findByText(/^Could not save the change/)).toBeInTheDocument()
-    expect(within(row(band0006!.title)).getByText('Active', { ignore: '[role="switch"]' })).toBeInTheDocument()
+    expect(within(row(band0006!.title)).getByRole('switch', { name: 'Active' })).toHaveTextContent('Active')
     expect(within(row(band0006!.title)).getByRole('switch', { name: 'Active' })).toHaveAttribute('aria-checked', 'true')
     expect((await listBands()).find((b) => b.code === band0006!.code)?.is_active).toBe(true)
   })

@@ -53,4 +53,24 @@ describe('ChildBandsScreen', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(onRetry).toHaveBeenCalledTimes(1)
   })
+
+  it("names the child, says what a band is, and makes each row a link to that band's questions", () => {
+    renderWithTheme(
+      <ChildBandsScreen
+        bands={[
+          { id: 1, title: '0-6 Months' },
+          { id: 2, title: '6-12 Months' },
+        ]}
+        childName="Olivia"
+        onDone={() => undefined}
+        renderLink={renderLink}
+        renderBandLink={(band, props) => <a href={`/child/3/milestones-status?band=${band}`} {...props} />}
+      />,
+    )
+    expect(screen.getByRole('heading', { name: 'Olivia' })).toBeInTheDocument()
+    expect(screen.getByText(/A band is an age range with its own milestone questions/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /^0-6 Months/ })).toHaveAttribute('href', '/child/3/milestones-status?band=1')
+    expect(screen.getByRole('link', { name: /^6-12 Months/ })).toHaveAttribute('href', '/child/3/milestones-status?band=2')
+    expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument()
+  })
 })

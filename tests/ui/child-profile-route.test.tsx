@@ -59,7 +59,7 @@ async function renderAt(url: string): Promise<AppRouter> {
 }
 
 describe('/child/{childId}: the child profile route', { timeout: 20_000 }, () => {
-  it("shows Noah's progress from the server: Movement 100%, Language 50%, Social & Emotional 88%, Cognitive 0%, 'Excellent Progress!' twice", async () => {
+  it("shows Noah's progress from the server: Movement 100%, Language 50%, Social & Emotional 88%, Cognitive 'Not answered yet', 'Excellent Progress!' twice", async () => {
     await signInAsSeedParent()
     const noah = await childId('Noah')
     requests = []
@@ -76,7 +76,6 @@ describe('/child/{childId}: the child profile route', { timeout: 20_000 }, () =>
       ['Movement', 100],
       ['Language', 50],
       ['Social & Emotional', 88],
-      ['Cognitive', 0],
     ] as const) {
       const bar = within(milestones).getByRole('progressbar', { name: `${title}: ${percent}% complete` })
       expect(bar).toHaveAttribute('aria-valuenow', String(percent))
@@ -85,6 +84,10 @@ describe('/child/{childId}: the child profile route', { timeout: 20_000 }, () =>
       expect(within(item).getByText(`${percent}%`)).toBeInTheDocument()
     }
     expect(within(milestones).getAllByText('Excellent Progress!')).toHaveLength(2)
+    // Noah has no Cognitive answers: the server's 0 % is no score (issue #12).
+    const cognitive = within(milestones).getByRole('heading', { name: 'Cognitive' }).closest('li') as HTMLElement
+    expect(within(cognitive).getByText('Not answered yet')).toBeInTheDocument()
+    expect(within(cognitive).queryByRole('progressbar')).not.toBeInTheDocument()
 
     // SPEC section 7: the profile screen fetches the child together with the milestones.
     expect(requests).toEqual(

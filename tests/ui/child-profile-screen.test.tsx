@@ -134,6 +134,42 @@ describe('ChildProfileScreen', { timeout: 20_000 }, () => {
     expect(within(region).getByRole('link', { name: 'Answer the milestone questions' })).toHaveAttribute('href', '/child/5/milestones-status')
   })
 
+  it("reads 'Not answered yet' over a neutral bar for an area with no answers, and says what each percentage is based on", () => {
+    renderWithTheme(
+      <ChildProfileScreen
+        child={olivia}
+        milestones={[milestone(1, 'Movement', 38), milestone(2, 'Language', 0), milestone(3, 'Cognitive', 0)]}
+        areaAnswers={{ 1: { answered: 4, total: 4 }, 2: { answered: 0, total: 4 }, 3: { answered: 2, total: 4 } }}
+        renderLink={linksFor(olivia.id)}
+      />,
+    )
+    const [movement, language, cognitive] = screen.getAllByRole('listitem').slice(0, 3) as HTMLElement[]
+    expect(within(movement!).getByText('Based on 4 of 4 questions answered')).toBeInTheDocument()
+    // No answers: no score, no section label, no marker.
+    expect(within(language!).getByText('Not answered yet')).toBeInTheDocument()
+    expect(within(language!).queryByRole('progressbar')).not.toBeInTheDocument()
+    expect(within(language!).queryByText('0%')).not.toBeInTheDocument()
+    expect(within(language!).queryByText('Just starting')).not.toBeInTheDocument()
+    // Answered "Not yet" is a real 0 %: the bar and its section stay.
+    expect(within(cognitive!).getByRole('progressbar', { name: 'Cognitive: 0% complete' })).toBeInTheDocument()
+    expect(within(cognitive!).getByText('Based on 2 of 4 questions answered')).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Milestones' })).toHaveTextContent(/not a diagnosis/)
+    expect(screen.queryByText(/needs support/i)).not.toBeInTheDocument()
+  })
+
+  it("offers 'Check milestones' before any answer and 'Update answers' after, to the questionnaire", () => {
+    const { unmount } = renderWithTheme(
+      <ChildProfileScreen child={liam} milestones={[milestone(1, 'Movement', 0)]} areaAnswers={{ 1: { answered: 0, total: 4 } }} renderLink={linksFor(liam.id)} />,
+    )
+    const region = () => screen.getByRole('region', { name: 'Milestones' })
+    expect(within(region()).getByRole('link', { name: 'Check milestones' })).toHaveAttribute('href', '/child/5/milestones-status')
+    unmount()
+    renderWithTheme(
+      <ChildProfileScreen child={olivia} milestones={[milestone(1, 'Movement', 38)]} areaAnswers={{ 1: { answered: 4, total: 4 } }} renderLink={linksFor(olivia.id)} />,
+    )
+    expect(within(region()).getByRole('link', { name: 'Update answers' })).toHaveAttribute('href', '/child/7/milestones-status')
+  })
+
   it('has the five tiles with their targets, Development Milestones to /child/{childId}/milestones-status', () => {
     renderProfile(olivia)
     const tiles = within(screen.getByRole('region', { name: 'More for Olivia' })).getAllByRole('link')

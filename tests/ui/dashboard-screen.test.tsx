@@ -137,6 +137,33 @@ describe('ChildCarouselScreen', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
+  it('selects the child chosen earlier in this visit first, and reports each new choice (issue #12)', async () => {
+    const onSelectChild = vi.fn<(childId: number) => void>()
+    renderWithTheme(
+      <ChildCarouselScreen
+        childList={threeChildren}
+        initialChildId={noah.id}
+        onSelectChild={onSelectChild}
+        onOpenChild={() => undefined}
+        onEditChild={() => undefined}
+        onRegister={() => undefined}
+      />,
+    )
+    expect(selectedName()).toBe('Noah Carter')
+    // The first selection was not a choice of the parent's.
+    expect(onSelectChild).not.toHaveBeenCalled()
+    await userEvent.setup({ delay: null }).click(thumbnail('Liam Carter'))
+    expect(selectedName()).toBe('Liam Carter')
+    expect(onSelectChild).toHaveBeenLastCalledWith(liam.id)
+  })
+
+  it('falls back to the middle child when the earlier choice is not in the list', () => {
+    renderWithTheme(
+      <ChildCarouselScreen childList={threeChildren} initialChildId={999} onOpenChild={() => undefined} onEditChild={() => undefined} onRegister={() => undefined} />,
+    )
+    expect(selectedName()).toBe('Olivia Carter')
+  })
+
   it('selects the middle child first (Olivia of three) and centres her without animation', () => {
     renderScreen()
 

@@ -102,6 +102,14 @@ describe('LandingScreen', { timeout: 30_000 }, () => {
       }
     })
 
+    it('has a "Log in" link to /auth beside the anchors, in the phone menu too (issue #12)', async () => {
+      const user = userEvent.setup()
+      await renderLanding()
+      await user.click(screen.getByRole('button', { name: 'Menu' }))
+      const nav = screen.getByRole('navigation', { name: 'Main' })
+      expect(within(nav).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth')
+    })
+
     it('closes the collapsed menu when a section link is followed', async () => {
       const user = userEvent.setup()
       await renderLanding()

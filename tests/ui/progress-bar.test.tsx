@@ -44,7 +44,7 @@ describe('ProgressBar', { timeout: 20_000 }, () => {
     expect(marker().style.left).toBe('66.666%')
   })
 
-  it('has three equal sections coloured needs support, on track and excellent (SPEC section 9)', () => {
+  it('has three equal sections coloured just starting, growing and excellent (SPEC section 9)', () => {
     renderWithTheme(<ProgressBar value={10} label="Movement" />)
     const sections = screen.getByRole('progressbar').firstElementChild as HTMLElement
     expect(getComputedStyle(sections).gridTemplateColumns).toBe('repeat(3, 1fr)')
@@ -64,19 +64,19 @@ describe('ProgressBar', { timeout: 20_000 }, () => {
 
   it('names the sections under the bar when asked, so colour is not the only cue', () => {
     const { rerender } = renderWithTheme(<ProgressBar value={40} label="Movement" />)
-    expect(screen.queryByText('On track')).not.toBeInTheDocument()
+    expect(screen.queryByText('Growing')).not.toBeInTheDocument()
     rerender(<ProgressBar value={40} label="Movement" showScale />)
-    expect(screen.getByText('Needs support')).toBeVisible()
-    expect(screen.getByText('On track')).toBeVisible()
+    expect(screen.getByText('Just starting')).toBeVisible()
+    expect(screen.getByText('Growing')).toBeVisible()
     expect(screen.getByText('Excellent')).toBeVisible()
   })
 
-  it('splits the bar into thirds: 0-33 needs support, 33-67 on track, 67-100 excellent', () => {
+  it('splits the bar into thirds: 0-33 just starting, 33-67 growing, 67-100 excellent', () => {
     expect([0, 33, 34, 66, 67, 100].map(progressSection)).toEqual([
-      'needsSupport',
-      'needsSupport',
-      'onTrack',
-      'onTrack',
+      'starting',
+      'starting',
+      'growing',
+      'growing',
       'excellent',
       'excellent',
     ])

@@ -1,22 +1,41 @@
 import { useRef, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
 
-const Group = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+/* The group measures its own width, so the choices lay out by the room they really have. */
+const Frame = styled.div`
+  container-type: inline-size;
+`
+
+/*
+ * Equal choices in a clean grid: one full-width column on phones (three labels such as
+ * "Sometimes" with the selection tick do not fit a third of a phone's card), then one
+ * row of equal buttons once each has room (up to three; four as two by two), so no
+ * label ends up alone on its own line.
+ */
+const Group = styled.div<{ $columns: number }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(1)};
+
+  @container (min-width: 380px) {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  }
 `
 
 const Choice = styled.button<{ $checked: boolean }>`
   min-height: ${({ theme }) => theme.controlHeights.md};
-  padding: 0 ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1)};
+  justify-content: center;
+  text-align: center;
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 2px solid ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.borderStrong)};
   background: ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.surfaceRaised)};
   color: ${({ theme, $checked }) => ($checked ? theme.colors.onPrimary : theme.colors.ink)};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast}, border-color ${({ theme }) => theme.motion.fast};
+  transition:
+    background ${({ theme }) => theme.motion.fast},
+    border-color ${({ theme }) => theme.motion.fast};
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
@@ -69,33 +88,47 @@ export function OptionGroup({ labelledBy, describedBy, options, value, onChange,
   }
 
   return (
-    <Group role="radiogroup" aria-labelledby={labelledBy} aria-describedby={describedBy}>
-      {options.map((option, index) => {
-        const checked = option.id === value
-        return (
-          <Choice
-            key={option.id}
-            ref={(element) => {
-              refs.current[index] = element
-            }}
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            tabIndex={index === tabStop ? 0 : -1}
-            $checked={checked}
-            disabled={disabled}
-            onClick={() => onChange(option.id)}
-            onKeyDown={(event) => move(event, index)}
-          >
-            {checked && (
-              <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
-            )}
-            {option.label}
-          </Choice>
-        )
-      })}
-    </Group>
+    <Frame>
+      <Group role="radiogroup" aria-labelledby={labelledBy} aria-describedby={describedBy} $columns={columnsFor(options.length)}>
+        {options.map((option, index) => {
+          const checked = option.id === value
+          return (
+            <Choice
+              key={option.id}
+              ref={(element) => {
+                refs.current[index] = element
+              }}
+              type="button"
+              role="radio"
+              aria-checked={checked}
+              tabIndex={index === tabStop ? 0 : -1}
+              $checked={checked}
+              disabled={disabled}
+              onClick={() => onChange(option.id)}
+              onKeyDown={(event) => move(event, index)}
+            >
+              {checked && (
+                <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path
+                    d="M5 12.5l4.5 4.5L19 7.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="3"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+              )}
+              {option.label}
+            </Choice>
+          )
+        })}
+      </Group>
+    </Frame>
   )
+}
+
+function columnsFor(count: number): number {
+  if (count <= 3) return Math.max(1, count)
+  return count === 4 ? 2 : 3
 }

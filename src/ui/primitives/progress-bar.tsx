@@ -1,19 +1,22 @@
 import styled, { type DefaultTheme } from 'styled-components'
 
-/** The three equal sections of the bar (SPEC section 9), left to right. */
-export type ProgressSection = 'needsSupport' | 'onTrack' | 'excellent'
+/**
+ * The three equal sections of the bar (SPEC section 9), left to right. Their names
+ * describe where the answers are, never the child: a score alone is no diagnosis.
+ */
+export type ProgressSection = 'starting' | 'growing' | 'excellent'
 
 const sections: readonly { key: ProgressSection; label: string }[] = [
-  { key: 'needsSupport', label: 'Needs support' },
-  { key: 'onTrack', label: 'On track' },
+  { key: 'starting', label: 'Just starting' },
+  { key: 'growing', label: 'Growing' },
   { key: 'excellent', label: 'Excellent' },
 ]
 
 const sectionColor = (section: ProgressSection, theme: DefaultTheme): string => {
   switch (section) {
-    case 'needsSupport':
+    case 'starting':
       return theme.colors.progressNeedsSupport
-    case 'onTrack':
+    case 'growing':
       return theme.colors.progressOnTrack
     case 'excellent':
       return theme.colors.progressExcellent
@@ -32,11 +35,11 @@ export function formatPercent(value: number): string {
   return `${Number.isInteger(clamped) ? clamped : clamped.toFixed(1)}%`
 }
 
-/** Which third of the bar a percentage falls in: 0-33 needs support, 33-67 on track, 67-100 excellent. */
+/** Which third of the bar a percentage falls in: 0-33 just starting, 33-67 growing, 67-100 excellent. */
 export function progressSection(value: number): ProgressSection {
   const clamped = clampPercent(value)
-  if (clamped < 100 / 3) return 'needsSupport'
-  if (clamped < 200 / 3) return 'onTrack'
+  if (clamped < 100 / 3) return 'starting'
+  if (clamped < 200 / 3) return 'growing'
   return 'excellent'
 }
 
@@ -138,14 +141,14 @@ export type ProgressBarProps = {
   /** What is measured, e.g. "Movement": the accessible name reads "Movement: 88% complete". */
   label: string
   /**
-   * Names the three sections under the bar (Needs support / On track / Excellent),
+   * Names the three sections under the bar (Just starting / Growing / Excellent),
    * the current one emphasised, so the bar never speaks by colour alone (STYLE.md).
    */
   showScale?: boolean
   className?: string
 }
 
-/** A three-section colour bar (needs support / on track / excellent) with a marker at the percentage. */
+/** A three-section colour bar (just starting / growing / excellent) with a marker at the percentage. */
 export function ProgressBar({ value, label, showScale = false, className }: ProgressBarProps) {
   const clamped = clampPercent(value)
   const percent = formatPercent(clamped)
@@ -180,4 +183,17 @@ export function ProgressBar({ value, label, showScale = false, className }: Prog
       )}
     </Root>
   )
+}
+
+const Blank = styled.div`
+  height: 10px;
+  margin: ${({ theme }) => theme.space(0.5)} 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+`
+
+/** The bar of an area nobody has answered yet: neutral, no sections, no marker (a 0 % there would read as a score). */
+export function BlankProgressBar({ className }: { className?: string }) {
+  return <Blank className={className} aria-hidden="true" data-testid="blank-progress" />
 }

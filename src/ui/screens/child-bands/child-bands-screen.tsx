@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import styled from 'styled-components'
 import type { ChildBand } from '@/contract/children'
 import { Button } from '@/ui/primitives/button'
@@ -6,7 +6,7 @@ import { Card, PageContainer } from '@/ui/primitives/card'
 import { Notice } from '@/ui/primitives/notice'
 import { LoadingState } from '@/ui/primitives/spinner'
 import { BackArrow } from '@/ui/screens/auth/auth-layout'
-import { BandsIcon, SeedlingIcon } from '@/ui/screens/child-profile/icons'
+import { BandsIcon, ChevronIcon, SeedlingIcon } from '@/ui/screens/child-profile/icons'
 import { roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
 import type { LinkSlotProps, RenderLink } from '@/ui/screens/child-profile/screen-links'
 
@@ -27,9 +27,51 @@ const Panel = styled(Card)`
   gap: ${({ theme }) => theme.space(2.5)};
 `
 
-const Intro = styled.p`
+const Intro = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.5)};
   color: ${({ theme }) => theme.colors.muted};
 `
+
+const ChildName = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.ink};
+  overflow-wrap: anywhere;
+`
+
+type RenderBandLink = (bandId: number, props: LinkSlotProps) => ReactNode
+
+function BandLink({ bandId, renderBandLink, ...props }: LinkSlotProps & { bandId: number; renderBandLink: RenderBandLink }) {
+  return <>{renderBandLink(bandId, props)}</>
+}
+
+/* A band row that opens the band's questions: the whole row is the link. */
+const RowLink = styled(BandLink)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  flex: 1;
+  min-width: 0;
+  min-height: 56px;
+  margin: -${({ theme }) => theme.space(1)} -${({ theme }) => theme.space(1.5)};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
+  border-radius: inherit;
+  color: ${({ theme }) => theme.colors.ink};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`
+
+const RowText = styled.span`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-width: 0;
+`
+
 
 const List = styled.ul`
   list-style: none;
@@ -115,19 +157,29 @@ function Header({ renderLink }: { renderLink: RenderBandsLink }) {
 
 export type ChildBandsScreenProps = {
   bands: readonly ChildBand[]
+  /** The child's first name, for the heading and the intro. */
+  childName?: string
+  /** The router link to a band's questions for this child (the questionnaire with that band). */
+  renderBandLink?: RenderBandLink
   /** SPEC section 2: Done goes to /client-dashboard (the route navigates). */
   onDone: () => void
   renderLink: RenderBandsLink
 }
 
 /** SPEC section 2, /child/{childId}/bands: the titles of the child's bands and Done. */
-export function ChildBandsScreen({ bands, onDone, renderLink }: ChildBandsScreenProps) {
+export function ChildBandsScreen({ bands, childName, renderBandLink, onDone, renderLink }: ChildBandsScreenProps) {
   const listLabel = useId()
   return (
     <PageContainer $width="narrow">
       <Header renderLink={renderLink} />
       <Panel $padding="lg">
-        <Intro id={listLabel}>The age bands your child&apos;s milestones are followed in: the current one, and any you have answered questions in.</Intro>
+        <Intro>
+          {childName && <ChildName>{childName}</ChildName>}
+          <p id={listLabel}>
+            A band is an age range with its own milestone questions. These are {childName ?? 'your child'}&apos;s: the
+            current one and any with answers. Open one to see and answer its questions.
+          </p>
+        </Intro>
         {bands.length === 0 ? (
           <Empty>
             <SeedlingIcon size={40} />
@@ -137,10 +189,22 @@ export function ChildBandsScreen({ bands, onDone, renderLink }: ChildBandsScreen
           <List aria-labelledby={listLabel}>
             {bands.map((band) => (
               <Item key={band.id}>
-                <Bubble>
-                  <BandsIcon size={18} />
-                </Bubble>
-                {band.title}
+                {renderBandLink ? (
+                  <RowLink bandId={band.id} renderBandLink={renderBandLink}>
+                    <Bubble>
+                      <BandsIcon size={18} />
+                    </Bubble>
+                    <RowText>{band.title}</RowText>
+                    <ChevronIcon size={18} />
+                  </RowLink>
+                ) : (
+                  <>
+                    <Bubble>
+                      <BandsIcon size={18} />
+                    </Bubble>
+                    {band.title}
+                  </>
+                )}
               </Item>
             ))}
           </List>

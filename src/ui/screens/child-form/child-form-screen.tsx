@@ -298,7 +298,9 @@ export function ChildFormScreen({
 
             <GroupFieldset aria-describedby={`${id}-age-hint`}>
               <GroupLegend>Age</GroupLegend>
-              <FieldHint id={`${id}-age-hint`}>Choose an age or a date of birth: the other fills itself in.</FieldHint>
+              <FieldHint id={`${id}-age-hint`}>
+                Required: the age or the date of birth below, one of the two is enough. The other fills itself in.
+              </FieldHint>
               <SelectRow $columns="repeat(2, minmax(0, 1fr))">
                 <form.Field name="ageYears" listeners={{ onChange: syncAge }}>
                   {(field) => (
@@ -336,8 +338,9 @@ export function ChildFormScreen({
                 const dobError = firstError(dayField.state.meta.errors) ?? dobServerError()
                 const invalid = Boolean(dobError)
                 return (
-                  <GroupFieldset aria-describedby={invalid ? `${id}-dob-error` : undefined}>
+                  <GroupFieldset aria-describedby={invalid ? `${id}-dob-error` : `${id}-dob-hint`}>
                     <GroupLegend>Date of birth</GroupLegend>
+                    <FieldHint id={`${id}-dob-hint`}>Required, or choose the age above: it fills in the date for you.</FieldHint>
                     <SelectRow $columns="minmax(0, 0.8fr) minmax(0, 1fr) minmax(0, 1.1fr)" data-invalid={invalid || undefined}>
                       <SelectField
                         label="Day"

@@ -2,13 +2,14 @@ import { useId } from 'react'
 import styled from 'styled-components'
 import type { Child, MilestoneProgress } from '@/contract/children'
 import { childDevelopmentalAge, formatAge, parseIsoDate } from '@/domain/age'
+import type { AreaAnswers } from '@/domain/questionnaire'
 import { Card, PageContainer } from '@/ui/primitives/card'
 import { BackArrow } from '@/ui/screens/auth/auth-layout'
 import { ChildAvatar } from '@/ui/screens/child-profile/child-avatar'
 import { BandsIcon, CakeIcon, ChevronIcon, PencilIcon, PrintIcon, RulerIcon, ScaleIcon } from '@/ui/screens/child-profile/icons'
 import { MilestoneList } from '@/ui/screens/child-profile/milestone-list'
 import { ProfileTiles } from '@/ui/screens/child-profile/profile-tiles'
-import { roundLinkStyles, ScreenHeader, WideOnly } from '@/ui/screens/child-profile/screen-header'
+import { primaryLinkStyles, roundLinkStyles, ScreenHeader, WideOnly } from '@/ui/screens/child-profile/screen-header'
 import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 
 /* Phones: one column. Desktops: the child on the left, milestones on the right, shortcuts below. */
@@ -168,7 +169,13 @@ const MilestonesCard = styled(Card)`
 const SectionHead = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.5)};
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(1)};
+`
+
+/* The questionnaire is the next step from here: a primary button, in view on a phone without scrolling. */
+const CheckLink = styled(ProfileLink)`
+  ${primaryLinkStyles}
 `
 
 const SectionTitle = styled.h2`
@@ -224,16 +231,19 @@ function AgeText({ months }: { months: number }) {
 export type ChildProfileScreenProps = {
   child: Child
   milestones: readonly MilestoneProgress[]
+  /** Questions answered per area (question set id), when they could be counted. */
+  areaAnswers?: Readonly<Record<number, AreaAnswers>> | null
   /** Renders the router Link for each destination (ui does not know the router). */
   renderLink: RenderProfileLink
 }
 
 /** SPEC section 2, child profile: who the child is, how the milestones are going, and where to go next. */
-export function ChildProfileScreen({ child, milestones, renderLink }: ChildProfileScreenProps) {
+export function ChildProfileScreen({ child, milestones, areaAnswers, renderLink }: ChildProfileScreenProps) {
   const milestonesHeading = useId()
   const tilesHeading = useId()
   const born = birthDate(child.dob)
   const age = childDevelopmentalAge(child)
+  const anyAnswered = areaAnswers ? Object.values(areaAnswers).some((area) => area.answered > 0) : milestones.some((m) => m.completion_percentage > 0)
   return (
     <PageContainer>
       <ScreenHeader
@@ -314,10 +324,18 @@ export function ChildProfileScreen({ child, milestones, renderLink }: ChildProfi
         <MilestonesCard as="section" $padding="lg" aria-labelledby={milestonesHeading}>
           <SectionHead>
             <SectionTitle id={milestonesHeading}>Milestones</SectionTitle>
-            <SectionHint>Progress in each area, from your answers to the milestone questions.</SectionHint>
+            <CheckLink to="milestonesStatus" renderLink={renderLink}>
+              {anyAnswered ? 'Update answers' : 'Check milestones'}
+              <ChevronIcon size={16} />
+            </CheckLink>
+            <SectionHint>
+              Each percentage shows how much of an area&rsquo;s milestones your answers say {child.first_name} is already
+              doing. It is a guide to follow over time, not a diagnosis.
+            </SectionHint>
           </SectionHead>
           <MilestoneList
             milestones={milestones}
+            areaAnswers={areaAnswers}
             answerAction={
               <AnswerLink to="milestonesStatus" renderLink={renderLink}>
                 Answer the milestone questions

@@ -4,7 +4,7 @@ import { Card, PageContainer } from '@/ui/primitives/card'
 import { LoadingState } from '@/ui/primitives/spinner'
 import { BackArrow } from '@/ui/screens/auth/auth-layout'
 import { SearchHeartIcon } from '@/ui/screens/child-profile/icons'
-import { roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
+import { primaryLinkStyles, roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
 import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 
 const HeaderLink = styled(ProfileLink)`
@@ -47,23 +47,8 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(1)};
 `
 
-/* Looks like the primary Button; it is a link because it changes the page. */
 const DashboardLink = styled(ProfileLink)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: ${({ theme }) => theme.controlHeights.md};
-  padding: 0 ${({ theme }) => theme.space(2.5)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
+  ${primaryLinkStyles}
 `
 
 function BackToDashboard({ renderLink }: { renderLink: RenderProfileLink }) {

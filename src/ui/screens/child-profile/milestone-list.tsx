@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { MilestoneProgress } from '@/contract/children'
-import { formatPercent, ProgressBar } from '@/ui/primitives/progress-bar'
+import type { AreaAnswers } from '@/domain/questionnaire'
+import { BlankProgressBar, formatPercent, ProgressBar } from '@/ui/primitives/progress-bar'
 import { SeedlingIcon, StarIcon } from '@/ui/screens/child-profile/icons'
 
 /** SPEC section 9: 'Excellent Progress!' at a completion_percentage of 75 or more. */
@@ -54,6 +55,18 @@ const Percent = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
   color: ${({ theme }) => theme.colors.ink};
+`
+
+const NotAnswered = styled.span`
+  flex: none;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`
+
+const Basis = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
 const Excellent = styled.p`
@@ -110,12 +123,21 @@ const StartHint = styled.div`
 
 export type MilestoneListProps = {
   milestones: readonly MilestoneProgress[]
-  /** A way to the questionnaire, offered when nothing is tracked or answered yet. */
+  /** Questions answered per area (by question set id), when known. */
+  areaAnswers?: Readonly<Record<number, AreaAnswers>> | null
+  /** A way to the questionnaire, offered when nothing is tracked. */
   answerAction?: ReactNode
 }
 
-/** The profile's milestones: title, percentage, the three-section bar, and praise from 75%. */
-export function MilestoneList({ milestones, answerAction }: MilestoneListProps) {
+function questions(count: number): string {
+  return `${count} ${count === 1 ? 'question' : 'questions'}`
+}
+
+/**
+ * The profile's milestones: title, percentage, the three-section bar, and praise from 75%.
+ * An area with no answers reads "Not answered yet" over a neutral bar: 0 % there is no score.
+ */
+export function MilestoneList({ milestones, areaAnswers, answerAction }: MilestoneListProps) {
   if (milestones.length === 0) {
     return (
       <Empty>
@@ -126,32 +148,54 @@ export function MilestoneList({ milestones, answerAction }: MilestoneListProps) 
       </Empty>
     )
   }
-  // Every area at 0%: most likely nothing is answered yet, so say how to start rather than only show empty bars.
-  const nothingAnswered = milestones.every((milestone) => milestone.completion_percentage === 0)
+  const answersOf = (milestone: MilestoneProgress) => areaAnswers?.[milestone.id]
+  const isUnanswered = (milestone: MilestoneProgress) => answersOf(milestone)?.answered === 0
+  // Nothing answered yet (or, without the counts, every area at 0%): say how to start rather than only show empty bars.
+  const nothingAnswered = milestones.every((milestone) =>
+    areaAnswers ? isUnanswered(milestone) : milestone.completion_percentage === 0,
+  )
   return (
     <>
       {nothingAnswered && (
         <StartHint>
           <p>Just getting started? Tell us what your child is doing and each bar will fill in.</p>
-          {answerAction}
         </StartHint>
       )}
       <List>
-      {milestones.map((milestone) => (
-        <Item key={milestone.id}>
-          <Row>
-            <Name>{milestone.title}</Name>
-            <Percent>{formatPercent(milestone.completion_percentage)}</Percent>
-          </Row>
-          <ProgressBar value={milestone.completion_percentage} label={milestone.title} showScale />
-          {milestone.completion_percentage >= EXCELLENT_PROGRESS_FROM && (
-            <Excellent>
-              <StarIcon size={16} />
-              Excellent Progress!
-            </Excellent>
-          )}
-        </Item>
-      ))}
+        {milestones.map((milestone) => {
+          const answers = answersOf(milestone)
+          if (answers && answers.answered === 0) {
+            return (
+              <Item key={milestone.id}>
+                <Row>
+                  <Name>{milestone.title}</Name>
+                  <NotAnswered>Not answered yet</NotAnswered>
+                </Row>
+                <BlankProgressBar />
+              </Item>
+            )
+          }
+          return (
+            <Item key={milestone.id}>
+              <Row>
+                <Name>{milestone.title}</Name>
+                <Percent>{formatPercent(milestone.completion_percentage)}</Percent>
+              </Row>
+              <ProgressBar value={milestone.completion_percentage} label={milestone.title} showScale />
+              {answers && (
+                <Basis>
+                  Based on {answers.answered} of {questions(answers.total)} answered
+                </Basis>
+              )}
+              {milestone.completion_percentage >= EXCELLENT_PROGRESS_FROM && (
+                <Excellent>
+                  <StarIcon size={16} />
+                  Excellent Progress!
+                </Excellent>
+              )}
+            </Item>
+          )
+        })}
       </List>
     </>
   )

@@ -84,3 +84,23 @@ export function ScreenHeader({ title, start, end }: ScreenHeaderProps) {
     </Bar>
   )
 }
+
+/* Looks like the primary Button; a link because it changes the page. */
+export const primaryLinkStyles = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: ${({ theme }) => theme.controlHeights.md};
+  padding: 0 ${({ theme }) => theme.space(2.5)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`

@@ -11,8 +11,6 @@ const Page = styled(PageContainer)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  /* Room at the end so nothing ends up under the demo's corner button. */
-  padding-bottom: ${({ theme }) => theme.space(8)};
 `
 
 const Header = styled.header`
@@ -197,10 +195,13 @@ export type ChildCarouselScreenProps = {
   onOpenChild: (childId: number) => void
   onEditChild: (childId: number) => void
   onRegister: () => void
+  /** The child chosen earlier in this visit, selected first when still in the list. */
+  initialChildId?: number | null
+  onSelectChild?: (childId: number) => void
 }
 
 /** /client-dashboard (SPEC section 2): the parent's children in a carousel, or a first-child welcome. */
-export function ChildCarouselScreen({ childList, parentName, onOpenChild, onEditChild, onRegister }: ChildCarouselScreenProps) {
+export function ChildCarouselScreen({ childList, parentName, onRegister, ...carousel }: ChildCarouselScreenProps) {
   if (childList.length === 0) {
     return (
       <ChildrenPage parentName={parentName} lead="Every journey starts with a first profile.">
@@ -220,7 +221,7 @@ export function ChildCarouselScreen({ childList, parentName, onOpenChild, onEdit
   }
   return (
     <ChildrenPage parentName={parentName} onRegister={onRegister}>
-      <ChildCarousel childList={childList} onOpenChild={onOpenChild} onEditChild={onEditChild} onRegister={onRegister} />
+      <ChildCarousel childList={childList} onRegister={onRegister} {...carousel} />
     </ChildrenPage>
   )
 }

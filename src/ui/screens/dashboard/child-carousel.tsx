@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef } from 'react'
+import { type KeyboardEvent, useEffect, useRef } from 'react'
 import styled from 'styled-components'
 import type { Child } from '@/contract/children'
 import { AddChildCard } from '@/ui/screens/dashboard/add-child-card'
@@ -9,6 +9,9 @@ import { ChildThumbnails } from '@/ui/screens/dashboard/child-thumbnails'
 import { ChevronIcon } from '@/ui/screens/dashboard/dashboard-icons'
 import { useCarouselSelection } from '@/ui/screens/dashboard/use-carousel-selection'
 
+/** A card's width at most (px); desktops show three of them side by side. */
+const cardWidth = 300
+
 const Region = styled.section`
   display: flex;
   flex-direction: column;
@@ -18,7 +21,9 @@ const Region = styled.section`
 
 /*
  * The scroller runs edge to edge on phones (it cancels the page padding) so the
- * neighbouring cards peek in from the sides and invite a swipe.
+ * neighbouring cards peek in from the sides and invite a swipe. On desktops it is
+ * exactly three cards wide (plus room for the raised card's shadow): the selected
+ * card in the centre and its neighbours whole on either side, never cut by the edge.
  */
 const Viewport = styled.div`
   position: relative;
@@ -44,10 +49,17 @@ const Viewport = styled.div`
       transparent 100%
     );
   }
+
+  ${({ theme }) => theme.media.lg} {
+    width: calc(3 * ${cardWidth}px + 2 * ${({ theme }) => theme.space(2)} + 2 * ${({ theme }) => theme.space(3)});
+    max-width: 100%;
+    margin: 0 auto;
+    mask-image: none;
+  }
 `
 
 const Track = styled.div`
-  --card-width: min(300px, calc(100cqw - 80px));
+  --card-width: min(${cardWidth}px, calc(100cqw - 80px));
   display: flex;
   align-items: stretch;
   gap: ${({ theme }) => theme.space(2)};
@@ -94,19 +106,39 @@ export type ChildCarouselProps = {
   onOpenChild: (childId: number) => void
   onEditChild: (childId: number) => void
   onRegister: () => void
+  /** The child chosen earlier in this visit; without one the middle child is selected first (SPEC section 4). */
+  initialChildId?: number | null
+  /** Told each time the parent picks another child (arrows, keys, thumbnails, a swipe). */
+  onSelectChild?: (childId: number) => void
 }
 
 /**
  * SPEC section 2/4: the children as scroll-snapped cards, the middle child selected
  * first, with arrows, arrow keys and a thumbnail strip kept in step with the scroll.
  */
-export function ChildCarousel({ childList, onOpenChild, onEditChild, onRegister }: ChildCarouselProps) {
+export function ChildCarousel({ childList, onOpenChild, onEditChild, onRegister, initialChildId, onSelectChild }: ChildCarouselProps) {
   const count = childList.length
-  const { selected, select, onScroll, onUserScrollStart, viewportRef, slideRef } = useCarouselSelection({ count })
+  const chosen = childList.findIndex((child) => child.id === initialChildId)
+  const { selected, select, onScroll, onUserScrollStart, viewportRef, slideRef } = useCarouselSelection({
+    count,
+    initialIndex: chosen >= 0 ? chosen : undefined,
+  })
   const previousButton = useRef<HTMLButtonElement>(null)
   const nextButton = useRef<HTMLButtonElement>(null)
   const last = count - 1
   const current = childList[selected]
+
+  // Report a change of child, not the first selection (that one nobody chose).
+  const reported = useRef(current?.id)
+  const onSelectRef = useRef(onSelectChild)
+  useEffect(() => {
+    onSelectRef.current = onSelectChild
+  })
+  useEffect(() => {
+    if (!current || reported.current === current.id) return
+    reported.current = current.id
+    onSelectRef.current?.(current.id)
+  }, [current])
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return

@@ -181,6 +181,10 @@ export function TopNav({ getStartedHref, onGetStarted }: TopNavProps) {
                 </NavLink>
               </li>
             ))}
+            <li>
+              {/* A plain link (a page load, no router code on the landing page) for parents who already have an account. */}
+              <NavLink href="/auth">Log in</NavLink>
+            </li>
           </LinkList>
         </Nav>
         <CtaSlot $open={open}>

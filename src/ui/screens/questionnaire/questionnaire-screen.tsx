@@ -40,6 +40,11 @@ const Header = styled.header`
     line-height: ${({ theme }) => theme.lineHeights.tight};
     margin: 0;
   }
+
+  /* The heading takes focus when the questions appear (for screen readers); it is not a control, so no ring. */
+  h1:focus {
+    outline: none;
+  }
 `
 
 const BandTitle = styled.p`
@@ -53,14 +58,17 @@ const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
 `
 
+/*
+ * The band's picture, framed once: shown at its own proportions with rounded corners
+ * (the seed pictures carry their own soft background), never letterboxed inside a
+ * second tinted box.
+ */
 const Hero = styled.img`
   display: block;
-  width: 100%;
-  max-height: 220px;
-  object-fit: contain;
-  background: ${({ theme }) => theme.colors.primarySoft};
+  width: min(100%, 320px);
+  height: auto;
+  margin: 0 auto ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.lg};
-  margin-bottom: ${({ theme }) => theme.space(3)};
 `
 
 const SetCard = styled(Card).attrs({ as: 'section' })`

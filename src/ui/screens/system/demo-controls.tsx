@@ -3,30 +3,30 @@ import styled from 'styled-components'
 import { ConfirmDialog } from '@/ui/primitives/dialog'
 import { Notice } from '@/ui/primitives/notice'
 
-/* On phones only the icon shows (the name stays for screen readers), so it covers less of the screen. */
-const TriggerLabel = styled.span`
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
+/*
+ * Deliberately quiet: a tool for demo presenters, not part of the product. It sits in a
+ * small bar at the very end of the page, in the document's flow, so it never covers a
+ * form or a button on any route (it used to float in a corner and hid the start of
+ * labels on phones). Screens with a fixed bottom bar (the questionnaire's Finish on
+ * phones) publish its height as --app-bottom-bar, kept free below the button.
+ */
+const Bar = styled.aside`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  padding-bottom: calc(${({ theme }) => theme.space(1)} + env(safe-area-inset-bottom, 0px) + var(--app-bottom-bar, 0px));
+  border-top: 1px dashed ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
 `
 
-// Deliberately quiet: it is a tool for demo presenters, not part of the product.
 const Trigger = styled.button`
-  position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.demoControls};
-  left: ${({ theme }) => theme.space(1)};
-  /* Screens with a fixed bottom bar (the questionnaire's Finish) publish its height here. */
-  bottom: calc(${({ theme }) => theme.space(1)} + env(safe-area-inset-bottom, 0px) + var(--app-bottom-bar, 0px));
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(0.5)};
   min-height: ${({ theme }) => theme.controlHeights.sm};
-  min-width: ${({ theme }) => theme.controlHeights.sm};
   justify-content: center;
   padding: 0 ${({ theme }) => theme.space(1)};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -35,7 +35,6 @@ const Trigger = styled.button`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
 
   /* No resting opacity: muted text faded below 4.5:1 against the page. */
   &:hover,
@@ -78,18 +77,21 @@ export function DemoControls({ onReset }: DemoControlsProps) {
 
   return (
     <>
-      <Trigger type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="none">
-          <path
-            d="M2.5 8a5.5 5.5 0 1 0 1.6-3.9M2.5 2.5v3h3"
-            stroke="currentColor"
-            strokeWidth="1.75"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-        <TriggerLabel>Demo data</TriggerLabel>
-      </Trigger>
+      <Bar aria-label="Demo controls">
+        <span>In-browser demo</span>
+        <Trigger type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="none">
+            <path
+              d="M2.5 8a5.5 5.5 0 1 0 1.6-3.9M2.5 2.5v3h3"
+              stroke="currentColor"
+              strokeWidth="1.75"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          Demo data
+        </Trigger>
+      </Bar>
       <ConfirmDialog
         open={open}
         title="Reset demo data?"

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import type { Band, Option, Question, QuestionSet } from '@/contract/milestones'
 import type { Item, Level } from '@/domain/builder-levels'
-import { StatusBadge, Tag } from '@/ui/screens/admin/builder/row-parts'
+import { Tag } from '@/ui/screens/admin/builder/row-parts'
 import { ageRangeText, childTexts, optionValueText } from '@/ui/screens/admin/builder/row-text'
 
 /* What each level's row says (SPEC section 2). */
@@ -121,8 +121,6 @@ const ValueChip = styled.span`
   small {
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.fontSizes.xs};
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
   }
 `
 
@@ -144,7 +142,6 @@ function BandContent({ band, titleId }: { band: Band; titleId: string }) {
           <span>{ageRangeText(band)}</span>
           <Separator />
           <span>{childTexts.band.count(band.sets.length)}</span>
-          <StatusBadge active={band.is_active} />
         </Meta>
       </Text>
     </>
@@ -156,11 +153,10 @@ function SetContent({ set, titleId }: { set: QuestionSet; titleId: string }) {
     <Text>
       <TitleLine>
         <SetTitle id={titleId}>{set.title}</SetTitle>
-        <Slug>/{set.slug}</Slug>
+        <Slug>slug: {set.slug}</Slug>
       </TitleLine>
       <Meta>
         <span>{childTexts.questionSet.count(set.questions.length)}</span>
-        <StatusBadge active={set.is_active} />
       </Meta>
     </Text>
   )
@@ -174,7 +170,6 @@ function QuestionContent({ question, titleId }: { question: Question; titleId: s
       <Meta>
         <span>{childTexts.question.count(question.options.length)}</span>
         {question.multi_select && <Tag tone="accent">Multi-select</Tag>}
-        <StatusBadge active={question.is_active} />
       </Meta>
     </Text>
   )
@@ -187,10 +182,9 @@ function OptionContent({ option, titleId }: { option: Option; titleId: string })
       <TitleLine>
         <OptionLabel id={titleId}>{option.label}</OptionLabel>
         <ValueChip>
-          {value.type && <small>{value.type}</small>}
-          <span>{value.text}</span>
+          {/* "value 2" / "value “often”": the type shows in the form; here the value reads as words. */}
+          {value.type && <small>value</small>} <span>{value.text}</span>
         </ValueChip>
-        <StatusBadge active={option.is_active} />
       </TitleLine>
     </Text>
   )

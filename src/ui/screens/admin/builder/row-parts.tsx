@@ -241,24 +241,6 @@ const Pill = styled.span<{ $tone: 'success' | 'neutral' | 'info' | 'accent' }>`
   }}
 `
 
-const Dot = styled.span<{ $filled: boolean }>`
-  width: 8px;
-  height: 8px;
-  border: 2px solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ $filled }) => ($filled ? 'currentColor' : 'transparent')};
-`
-
-/** Active/Inactive in words, with a filled or hollow dot (never colour alone). */
-export function StatusBadge({ active }: { active: boolean }) {
-  return (
-    <Pill $tone={active ? 'success' : 'neutral'}>
-      <Dot aria-hidden="true" $filled={active} />
-      {active ? 'Active' : 'Inactive'}
-    </Pill>
-  )
-}
-
 export function Tag({ tone = 'info', children }: { tone?: 'info' | 'accent' | 'neutral'; children: ReactNode }) {
   return <Pill $tone={tone}>{children}</Pill>
 }
@@ -304,12 +286,16 @@ const Track = styled.span<{ $on: boolean }>`
   }
 `
 
-/** The row's active toggle: a switch named "Active", on or off (aria-checked). */
+/**
+ * The row's active toggle: a switch named "Active", on or off (aria-checked). Its
+ * visible label says the state in words (Active / Inactive), so the row needs no
+ * second badge for it and colour is never the only cue.
+ */
 export function ActiveSwitch({ checked, onToggle, describedBy }: { checked: boolean; onToggle: () => void; describedBy?: string }) {
   return (
-    <SwitchButton type="button" role="switch" aria-checked={checked} aria-describedby={describedBy} onClick={onToggle}>
+    <SwitchButton type="button" role="switch" aria-label="Active" aria-checked={checked} aria-describedby={describedBy} onClick={onToggle}>
       <Track aria-hidden="true" $on={checked} />
-      Active
+      <span aria-hidden="true">{checked ? 'Active' : 'Inactive'}</span>
     </SwitchButton>
   )
 }

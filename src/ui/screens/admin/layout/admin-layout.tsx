@@ -266,13 +266,12 @@ const NavList = styled.ul`
   }
 `
 
-/* Room at the bottom for the demo build's "Demo data" control, which sits in the bottom-left corner. */
 const SidebarFooter = styled.div`
   margin-top: auto;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1.5)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(7)};
+  padding: ${({ theme }) => theme.space(2)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `
 

@@ -1,0 +1,175 @@
+import { expect, type Page, test } from '@playwright/test'
+import { seedUsers } from '@/mock-server/seed/users'
+import { getJson, openApp, signInThroughApi } from './support/demo'
+
+/** Issue #12: the parent's loop (selected child kept, the toast after Finish, band rows, the demo control). */
+
+async function childIdOf(page: Page, firstName: string): Promise<number> {
+  const [, children] = await getJson<{ id: number; first_name: string }[]>(page, '/api/children/profiles/')
+  const child = children.find((c) => c.first_name === firstName)
+  if (!child) throw new Error(`no child ${firstName}`)
+  return child.id
+}
+
+const selectedThumbnail = (page: Page) => page.getByRole('region', { name: 'Your children' }).locator('[aria-current="true"]')
+
+test.describe('the parent loop at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 780 } })
+
+  test.beforeEach(async ({ page }) => {
+    await openApp(page)
+    await signInThroughApi(page, seedUsers.parent)
+  })
+
+  test('Finish goes to /client-dashboard with "Answers saved for Noah", and Noah is the selected card', async ({ page }) => {
+    const noah = await childIdOf(page, 'Noah')
+    await page.goto(`/child/${noah}/milestones-status`)
+    await page.getByRole('radiogroup').last().getByRole('radio', { name: 'Yes' }).click()
+    await page.getByRole('button', { name: 'Finish' }).click()
+
+    await expect(page).toHaveURL(/\/client-dashboard$/)
+    await expect(page.getByText('Answers saved for Noah')).toBeVisible()
+    await expect(selectedThumbnail(page)).toHaveAccessibleName('Noah Carter')
+  })
+
+  test('Finish with nothing to send still selects the child, without a toast', async ({ page }) => {
+    const liam = await childIdOf(page, 'Liam')
+    await page.goto(`/child/${liam}/milestones-status`)
+    await expect(page.getByRole('radiogroup').first()).toBeVisible()
+    await page.getByRole('button', { name: 'Finish' }).click()
+
+    await expect(page).toHaveURL(/\/client-dashboard$/)
+    await expect(selectedThumbnail(page)).toHaveAccessibleName('Liam Carter')
+    await expect(page.getByText(/^Answers saved for/)).toHaveCount(0)
+  })
+
+  test('the middle child is selected first; a child picked in this visit stays selected', async ({ page }) => {
+    await page.goto('/client-dashboard')
+    await expect(selectedThumbnail(page)).toHaveAccessibleName('Olivia Carter')
+    await page.getByRole('button', { name: 'Next child' }).click()
+    await expect(selectedThumbnail(page)).toHaveAccessibleName('Noah Carter')
+
+    await page.goto('/auth')
+    await page.goto('/client-dashboard')
+    await expect(selectedThumbnail(page)).toHaveAccessibleName('Noah Carter')
+  })
+
+  test('a child registered with only the months of age (Years starts at 0) is the selected card after /congrats', async ({ page }) => {
+    await page.goto('/create-child-profile')
+    await expect(page.getByLabel('Years')).toHaveValue('0')
+    await page.getByLabel('Full name').fill('Mia Months')
+    await page.getByRole('radio', { name: 'Female' }).check()
+    await page.getByLabel('Months', { exact: true }).selectOption('5')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/congrats$/)
+
+    await page.getByRole('button', { name: 'Go to Dashboard' }).click()
+    await expect(page).toHaveURL(/\/client-dashboard$/)
+    await expect(selectedThumbnail(page)).toHaveAccessibleName('Mia Months')
+  })
+
+  test("Child Bands names the child, and a band row opens that band's questions; Done goes to /client-dashboard", async ({ page }) => {
+    const olivia = await childIdOf(page, 'Olivia')
+    await page.goto(`/child/${olivia}/bands`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Child Bands' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Olivia' })).toBeVisible()
+    await expect(page.getByText(/A band is an age range/)).toBeVisible()
+
+    await page.getByRole('link', { name: /^6-12 Months/ }).click()
+    await expect(page).toHaveURL(new RegExp(`/child/${olivia}/milestones-status\\?band=\\d+$`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Developmental Milestones' })).toBeVisible()
+    await expect(page.getByText('6-12 Months', { exact: true })).toBeVisible()
+
+    await page.goto(`/child/${olivia}/bands`)
+    await page.getByRole('button', { name: 'Done' }).click()
+    await expect(page).toHaveURL(/\/client-dashboard$/)
+  })
+
+  test('the profile offers "Update answers" above the fold, to the questionnaire', async ({ page }) => {
+    const olivia = await childIdOf(page, 'Olivia')
+    await page.goto(`/child/${olivia}`)
+    const button = page.getByRole('region', { name: 'Milestones' }).getByRole('link', { name: 'Update answers' })
+    await expect(button).toBeInViewport()
+    await button.click()
+    await expect(page).toHaveURL(new RegExp(`/child/${olivia}/milestones-status$`))
+  })
+})
+
+/** Every element a visitor reads or uses (the demo bar's own excluded). */
+const contentSelector = 'input, select, textarea, button, a, label, h1, h2, h3, p, li, [role="radio"], [role="switch"]'
+
+/**
+ * The demo control covers nothing: its box, in page coordinates, meets no
+ * content box, and at the end of the page nothing fixed lies over it either.
+ */
+async function expectDemoControlCoversNothing(page: Page, route: string) {
+  await expect(page.getByRole('button', { name: 'Demo data' })).toBeVisible()
+  const overlaps = await page.evaluate((selector) => {
+    const trigger = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Demo data')!
+    const bar = trigger.closest('aside')!
+    const box = (el: Element) => {
+      const r = el.getBoundingClientRect()
+      return { left: r.left + scrollX, top: r.top + scrollY, right: r.right + scrollX, bottom: r.bottom + scrollY }
+    }
+    const mine = box(trigger)
+    const meets = (b: ReturnType<typeof box>) => b.left < mine.right && b.right > mine.left && b.top < mine.bottom && b.bottom > mine.top
+    const found: string[] = []
+    for (const el of document.querySelectorAll(selector)) {
+      if (bar.contains(el) || el.contains(bar)) continue
+      const style = getComputedStyle(el)
+      if (style.position === 'fixed' || style.visibility === 'hidden') continue
+      const r = el.getBoundingClientRect()
+      if (r.width === 0 || r.height === 0) continue
+      if (meets(box(el))) found.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`)
+    }
+    // At the end of the page the button is on screen and the topmost element at its centre.
+    scrollTo(0, document.documentElement.scrollHeight)
+    const r = trigger.getBoundingClientRect()
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+    if (!top || !trigger.contains(top)) found.push(`covered by ${top?.tagName.toLowerCase() ?? 'nothing (off screen)'}`)
+    return found
+  }, contentSelector)
+  expect(overlaps, `the demo control on ${route}`).toEqual([])
+}
+
+for (const width of [320, 390]) {
+  test.describe(`the demo control at ${width} px`, () => {
+    test.use({ viewport: { width, height: 700 } })
+
+    test('never covers content on any route', async ({ page }) => {
+      test.setTimeout(120_000)
+      for (const route of ['/', '/auth', '/auth/forgot-password', '/signup']) {
+        await openApp(page, route)
+        await expectDemoControlCoversNothing(page, route)
+      }
+      await signInThroughApi(page, seedUsers.parent)
+      const olivia = await childIdOf(page, 'Olivia')
+      const parentRoutes: [string, string][] = [
+        ['/client-dashboard', 'Your children'],
+        [`/child/${olivia}`, "Child's Profile"],
+        [`/child/${olivia}/bands`, 'Child Bands'],
+        [`/child/${olivia}/milestones-status`, 'Developmental Milestones'],
+        ['/create-child-profile', 'Register your child'],
+        [`/edit-child-profile/${olivia}`, 'Full name'],
+        ['/congrats', 'Congratulations!'],
+        [`/weekly-checklist/${olivia}`, ''],
+        [`/alerts-reminders/${olivia}`, ''],
+      ]
+      for (const [route, text] of parentRoutes) {
+        await openApp(page, route)
+        if (text) await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
+        await expectDemoControlCoversNothing(page, route)
+      }
+      await signInThroughApi(page, seedUsers.admin)
+      for (const [route, text] of [
+        ['/admin-dashboard', 'Dashboard Content'],
+        ['/admin-dashboard/users', 'Total Users'],
+        ['/admin-dashboard/milestones', 'Milestone Builder'],
+      ]) {
+        await openApp(page, route)
+        await expect(page.getByText(text!, { exact: true }).first()).toBeVisible()
+        await expectDemoControlCoversNothing(page, route!)
+      }
+    })
+  })
+}

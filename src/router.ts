@@ -8,6 +8,9 @@ export function createAppRouter(options: { history?: RouterHistory; demoAccounts
     routeTree,
     context: { session: readSession, demoAccounts: options.demoAccounts ?? null },
     defaultPreload: 'intent',
+    // A route's pending screen shows only for a load that is not instant, and then long enough to be read.
+    defaultPendingMs: 150,
+    defaultPendingMinMs: 300,
     scrollRestoration: true,
     ...(options.history ? { history: options.history } : {}),
   })

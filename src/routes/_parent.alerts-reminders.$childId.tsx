@@ -12,8 +12,6 @@ export const Route = createFileRoute('/_parent/alerts-reminders/$childId')({
   params: childIdParams,
   loader: ({ params }) => loadChildOverview(params.childId),
   pendingComponent: RemindersPending,
-  pendingMs: 150,
-  pendingMinMs: 300,
   component: RemindersPage,
 })
 

@@ -15,8 +15,6 @@ export const Route = createFileRoute('/_parent/child/$childId/bands')({
     }
   },
   pendingComponent: ChildBandsPending,
-  pendingMs: 150,
-  pendingMinMs: 300,
   errorComponent: ChildBandsFailed,
   component: ChildBandsPage,
 })

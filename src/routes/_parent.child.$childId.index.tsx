@@ -52,9 +52,6 @@ export const Route = createFileRoute('/_parent/child/$childId/')({
   params: childIdParams,
   loader: ({ params }) => loadProfile(params.childId),
   pendingComponent: ChildProfilePending,
-  // Show the spinner only for a load that is not instant, and then long enough to be read.
-  pendingMs: 150,
-  pendingMinMs: 300,
   component: ChildProfilePage,
 })
 

@@ -12,8 +12,6 @@ export const Route = createFileRoute('/_parent/child/$childId/summary')({
   params: childIdParams,
   loader: ({ params }) => loadChildOverview(params.childId),
   pendingComponent: SummaryPending,
-  pendingMs: 150,
-  pendingMinMs: 300,
   component: SummaryPage,
 })
 

@@ -12,8 +12,6 @@ export const Route = createFileRoute('/_parent/weekly-checklist/$childId')({
   params: childIdParams,
   loader: ({ params }) => loadChildOverview(params.childId),
   pendingComponent: WeeklyChecklistPending,
-  pendingMs: 150,
-  pendingMinMs: 300,
   component: WeeklyChecklistPage,
 })
 

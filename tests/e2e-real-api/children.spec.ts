@@ -109,3 +109,25 @@ test("the dashboard shows its loading state, then 'Error fetching data. Please t
   await expect(page.getByRole('region', { name: 'Your children' })).toBeVisible()
   await expect(page.getByRole('button', { name: "Edit Liam Carter's profile" })).toBeAttached()
 })
+
+test('the summary for the doctor over real HTTP: every area and answer, and a failed load offers Try again (issue #14)', async ({ page }) => {
+  await signedIn(page, seedUsers.parent, '/client-dashboard')
+  const [status, children] = await apiGet<{ id: number; first_name: string }[]>(page, '/children/profiles/')
+  expect(status).toBe(200)
+  const olivia = children.find((child) => child.first_name === 'Olivia')!.id
+
+  await injectFault('listResponses', 'status500')
+  await page.goto(`/child/${olivia}/summary`)
+  await expect(page.getByText(fetchError)).toBeVisible()
+  await expectFaultsUsed()
+  await page.getByRole('button', { name: 'Try again' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Olivia Carter: milestones summary' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Movement: 38 %' })).toBeVisible()
+  await expect(page.getByRole('table', { name: /Movement/ }).getByRole('row', { name: /pull themselves up to stand/ })).toContainText('To talk about')
+  for (const area of ['Language', 'Social & Emotional', 'Cognitive']) {
+    await expect(page.getByRole('heading', { name: `${area}: 0 %` })).toBeVisible()
+  }
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden()
+})

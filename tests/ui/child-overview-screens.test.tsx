@@ -1,0 +1,124 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Child } from '@/contract/children'
+import type { Band } from '@/contract/milestones'
+import type { ChildResponse } from '@/contract/responses'
+import { childOverview } from '@/domain/child-overview'
+import type { RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
+import { RemindersScreen } from '@/ui/screens/child-overview/reminders-screen'
+import { SummaryScreen } from '@/ui/screens/child-overview/summary-screen'
+import { WeeklyChecklistScreen } from '@/ui/screens/child-overview/weekly-checklist-screen'
+import { renderWithTheme } from './render'
+
+afterEach(cleanup)
+
+/*
+ * Issue #14: the screens built from the child, the bands and the answers.
+ * A band of 6-12 months with one area of three milestones (Yes 2, Sometimes 1, Not yet 0).
+ */
+const question = (id: number, order: number) => ({
+  id,
+  text: `Milestone ${id}`,
+  help_text: `Tip for ${id}`,
+  multi_select: false,
+  is_active: true,
+  band_set: 10,
+  order,
+  options: [
+    { id: id * 10 + 2, label: 'Yes', value_int: 2, value_str: '', is_active: true, question: id, order: 0 },
+    { id: id * 10 + 1, label: 'Sometimes', value_int: 1, value_str: '', is_active: true, question: id, order: 1 },
+    { id: id * 10, label: 'Not yet', value_int: 0, value_str: '', is_active: true, question: id, order: 2 },
+  ],
+})
+const bands: Band[] = [6, 12].map((min, i) => ({
+  id: i + 1,
+  code: `B${i + 1}`,
+  title: i === 0 ? '6-12 Months' : '12-24 Months',
+  age_min_months: min,
+  age_max_months: min * 2,
+  is_active: true,
+  milestone_image: null,
+  goal_image: null,
+  order: i,
+  sets: [{ id: i === 0 ? 10 : 20, title: 'Movement', slug: 'movement', is_active: true, band: i + 1, order: 0, questions: i === 0 ? [question(1, 0), question(2, 1), question(3, 2)] : [] }],
+}))
+const answer = (questionId: number, value: 0 | 1 | 2): ChildResponse => ({
+  id: questionId,
+  child: 7,
+  question: { id: questionId, text: `Milestone ${questionId}` },
+  choices: [{ id: questionId, option: { id: questionId * 10 + value, label: ['Not yet', 'Sometimes', 'Yes'][value]!, value_int: value } }],
+})
+const today = new Date(2026, 0, 15, 12)
+const child: Child = {
+  id: 7,
+  first_name: 'Mia',
+  last_name: 'Lane',
+  name: 'Mia Lane',
+  sex: 'F',
+  dob: '2025-04-15',
+  age_in_months: 9,
+  height_cm: null,
+  weight_kg: null,
+  is_premature: false,
+  weeks_premature: null,
+  birth_weight: null,
+  notes: 'Mild eczema.',
+  profile_image: null,
+}
+const renderLink: RenderProfileLink = (target, props) => <a href={`/${target}`} {...props} />
+
+describe('SummaryScreen', () => {
+  it("shows the child's facts, each area's percentage, every answer, the ones to talk about and the health notes", () => {
+    const overview = childOverview(child, bands, [answer(1, 2), answer(2, 0)], today)
+    renderWithTheme(<SummaryScreen overview={overview} progress={[{ id: 10, title: 'Movement', completion_percentage: 33 }]} today="2026-01-15" onPrint={() => undefined} renderLink={renderLink} />)
+
+    expect(screen.getByRole('heading', { name: 'Mia Lane: milestones summary' })).toBeInTheDocument()
+    expect(screen.getByText('April 15, 2025')).toBeInTheDocument()
+    expect(screen.getByText('0 years 9 months')).toBeInTheDocument()
+    expect(screen.getByText('January 15, 2026')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Movement: 33 %' })).toBeInTheDocument()
+    const rows = screen.getAllByRole('row').slice(1).map((row) => row.textContent)
+    expect(rows).toEqual(['Milestone 1Yes', 'Milestone 2Not yetTo talk about', 'Milestone 3Not answeredTo talk about'])
+    expect(screen.getByText('Mild eczema.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeInTheDocument()
+  })
+})
+
+describe('WeeklyChecklistScreen', () => {
+  const questionLink = (id: number, label: React.ReactNode) => <a href={`#question-${id}`}>{label}</a>
+
+  it('lists "Not yet", then "Sometimes", then unanswered, each with its tip and a link to its question', () => {
+    renderWithTheme(<WeeklyChecklistScreen overview={childOverview(child, bands, [answer(1, 1), answer(3, 0)], today)} renderLink={renderLink} renderQuestionLink={questionLink} />)
+    const items = screen.getAllByRole('listitem')
+    expect(items.map((item) => item.querySelector('h3')?.textContent)).toEqual(['Milestone 3', 'Milestone 1', 'Milestone 2'])
+    expect(items[0]).toHaveTextContent('Tip: Tip for 3')
+    expect(screen.getByRole('link', { name: 'Update the answer: Milestone 3' })).toHaveAttribute('href', '#question-3')
+    expect(screen.getByRole('link', { name: 'Answer this question: Milestone 2' })).toHaveAttribute('href', '#question-2')
+  })
+
+  it('celebrates when every milestone is a yes, and says which band comes next and from when', () => {
+    renderWithTheme(
+      <WeeklyChecklistScreen overview={childOverview(child, bands, [answer(1, 2), answer(2, 2), answer(3, 2)], today)} renderLink={renderLink} renderQuestionLink={questionLink} />,
+    )
+    expect(screen.getByRole('heading', { name: 'Every milestone of 6-12 Months is a yes. Well done, Mia!' })).toBeInTheDocument()
+    expect(screen.getByText(/Next come the 12-24 Months milestones, from April 15, 2026/)).toBeInTheDocument()
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument()
+  })
+})
+
+describe('RemindersScreen', () => {
+  it('has nothing to do when every question is answered and nothing is "Not yet", and never speaks of a diagnosis otherwise', () => {
+    // Six months old: the next band is six months away, too far to announce.
+    const younger = { ...child, dob: '2025-07-15', age_in_months: 6 }
+    const { unmount } = renderWithTheme(<RemindersScreen overview={childOverview(younger, bands, [answer(1, 2), answer(2, 1), answer(3, 2)], today)} today="2026-01-15" renderLink={renderLink} />)
+    expect(screen.getByText(/Nothing to do right now/)).toBeInTheDocument()
+    unmount()
+
+    renderWithTheme(<RemindersScreen overview={childOverview(child, bands, [answer(1, 0)], today)} today="2026-01-15" renderLink={renderLink} />)
+    expect(screen.getByRole('heading', { name: '2 questions of 6-12 Months to answer' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: "If you are concerned, talk with Mia's doctor" })).toBeInTheDocument()
+    expect(screen.getByText(/is not a diagnosis/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Open the summary for the doctor' })).toHaveAttribute('href', '/summary')
+  })
+})

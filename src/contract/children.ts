@@ -29,6 +29,15 @@ export const childSchema = z.object({
   notes: z.string(),
 })
 export type Child = z.infer<typeof childSchema>
+
+/**
+ * The corrected-age rule in words, for the backend team (docs/openapi.json);
+ * the rule itself is src/domain/age.ts developmentalAge, used by the mock and
+ * the app alike. age_in_months stays the chronological age.
+ */
+export const correctedAgeRule =
+  "where a child born 3 or more weeks early (is_premature and weeks_premature >= 3) counts at the corrected age until the chronological age reaches 24 months: the date of birth moved forward by weeks_premature weeks, then the usual month rule (whole months, one less if the day of the month is not reached yet); a band's range is inclusive and on a shared edge the band with the greater age_min_months wins"
+
 export const childListSchema = z.array(childSchema)
 
 export const weightUnitSchema = z.enum(['kg', 'lb'], { error: 'Choose kg or lb.' })

@@ -16,6 +16,7 @@ import {
   childQuerySchema,
   childSchema,
   childUpdateSchema,
+  correctedAgeRule,
   milestoneProgressListSchema,
 } from '@/contract/children'
 import { idParamSchema } from '@/contract/common'
@@ -70,6 +71,8 @@ export interface Endpoint<
   ifMatch: IfMatch
   /** Failed attempts are limited per account (issue #11): 429 after 10 within a minute. */
   attemptLimited?: boolean
+  /** For the backend team (docs/openapi.json): a rule the schemas cannot say. */
+  description?: string
 }
 
 function endpoint<
@@ -91,6 +94,7 @@ function endpoint<
   status?: 200 | 201 | 204
   ifMatch?: IfMatch
   attemptLimited?: boolean
+  description?: string
 }): Endpoint<Auth, Body, Answer, Params, Query, IfMatch> {
   return {
     encoding: def.body ? 'json' : 'none',
@@ -117,7 +121,14 @@ export const endpoints = {
   getChild: endpoint({ method: 'GET', path: '/children/profiles/:childId/', auth: 'user', params: childIdParams, answer: childSchema }),
   createChild: endpoint({ method: 'POST', path: '/children/profiles/', auth: 'user', encoding: 'multipart', body: childCreateSchema, answer: childSchema, status: 201 }),
   updateChild: endpoint({ method: 'PATCH', path: '/children/profiles/:childId/', auth: 'user', encoding: 'multipart', params: childIdParams, body: childUpdateSchema, answer: childSchema }),
-  listChildBands: endpoint({ method: 'GET', path: '/children/child-bands/', auth: 'user', query: childQuerySchema, answer: childBandListSchema }),
+  listChildBands: endpoint({
+    method: 'GET',
+    path: '/children/child-bands/',
+    auth: 'user',
+    query: childQuerySchema,
+    answer: childBandListSchema,
+    description: `The child's current band (the active band for the child's age, ${correctedAgeRule}) and every active band the child has answers in, by age_min_months.`,
+  }),
 
   listUsers: endpoint({ method: 'GET', path: '/accounts/admin/users/', auth: 'admin', answer: z.array(adminUserSchema) }),
   updateUser: endpoint({ method: 'PUT', path: '/accounts/admin/users/:id/', auth: 'admin', params: idParams, body: adminUserUpdateSchema, answer: adminUserSchema }),
@@ -143,7 +154,14 @@ export const endpoints = {
 
   listResponses: endpoint({ method: 'GET', path: '/children/global-responses/', auth: 'user', query: childQuerySchema, answer: responseListSchema }),
   bulkCreateResponses: endpoint({ method: 'POST', path: '/children/global-responses/bulk_create/', auth: 'user', body: bulkResponsesBodySchema, answer: responseListSchema, status: 201 }),
-  listMilestones: endpoint({ method: 'GET', path: '/children/milestones/', auth: 'user', query: childQuerySchema, answer: milestoneProgressListSchema }),
+  listMilestones: endpoint({
+    method: 'GET',
+    path: '/children/milestones/',
+    auth: 'user',
+    query: childQuerySchema,
+    answer: milestoneProgressListSchema,
+    description: `One record per active question set of the child's current band (the active band for the child's age, ${correctedAgeRule}): completion_percentage = round(100 x the chosen options' value_int / the sum of each active question's highest value_int).`,
+  }),
 } as const
 
 export type Endpoints = typeof endpoints

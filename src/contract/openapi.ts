@@ -195,6 +195,7 @@ function operation(name: string, endpoint: Endpoint, names: ReturnType<typeof co
     security: endpoint.auth === 'public' ? [] : [{ bearerAuth: [] }],
   }
   if (endpoint.auth === 'admin') op['x-required-role'] = 'ADMIN'
+  if (endpoint.description) op.description = endpoint.description
   const params = parameters(endpoint, input)
   if (params.length > 0) op.parameters = params
   if (endpoint.body) {

@@ -1,8 +1,7 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { loadChildOverview } from '@/routes/-lib/child-overview-loader'
+import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
 import { childIdParams } from '@/routes/-lib/guards'
-import { renderProfileLink } from '@/routes/-lib/profile-links'
-import { OverviewFailed, OverviewLoading } from '@/ui/screens/child-overview/overview-parts'
 import { RemindersScreen } from '@/ui/screens/child-overview/reminders-screen'
 
 const title = 'Alerts & Reminders'
@@ -15,18 +14,18 @@ export const Route = createFileRoute('/_parent/alerts-reminders/$childId')({
   component: RemindersPage,
 })
 
-function RemindersPending() {
-  const { childId } = Route.useParams()
-  return <OverviewLoading title={title} renderLink={renderProfileLink(childId)} label="Loading reminders…" />
-}
-
 function RemindersPage() {
   const { childId } = Route.useParams()
-  const load = Route.useLoaderData()
-  const router = useRouter()
-  const renderLink = renderProfileLink(childId)
-  if (load.status === 'notFound') {
-    return <OverviewFailed title={title} renderLink={renderLink} onRetry={load.retryable ? () => void router.invalidate() : undefined} />
-  }
-  return <RemindersScreen overview={load.overview} today={load.today} renderLink={renderLink} />
+  return (
+    <ChildOverviewPage
+      childId={childId}
+      title={title}
+      load={Route.useLoaderData()}
+      render={({ overview, today }, renderLink) => <RemindersScreen overview={overview} today={today} renderLink={renderLink} />}
+    />
+  )
+}
+
+function RemindersPending() {
+  return <ChildOverviewPending childId={Route.useParams().childId} title={title} label="Loading reminders…" />
 }

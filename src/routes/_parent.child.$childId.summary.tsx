@@ -1,8 +1,7 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { loadChildOverview } from '@/routes/-lib/child-overview-loader'
+import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
 import { childIdParams } from '@/routes/-lib/guards'
-import { renderProfileLink } from '@/routes/-lib/profile-links'
-import { OverviewFailed, OverviewLoading } from '@/ui/screens/child-overview/overview-parts'
 import { SummaryScreen } from '@/ui/screens/child-overview/summary-screen'
 
 const title = 'Summary for the doctor'
@@ -15,18 +14,20 @@ export const Route = createFileRoute('/_parent/child/$childId/summary')({
   component: SummaryPage,
 })
 
-function SummaryPending() {
-  const { childId } = Route.useParams()
-  return <OverviewLoading title={title} renderLink={renderProfileLink(childId)} label="Loading the summary…" />
-}
-
 function SummaryPage() {
   const { childId } = Route.useParams()
-  const load = Route.useLoaderData()
-  const router = useRouter()
-  const renderLink = renderProfileLink(childId)
-  if (load.status === 'notFound') {
-    return <OverviewFailed title={title} renderLink={renderLink} onRetry={load.retryable ? () => void router.invalidate() : undefined} />
-  }
-  return <SummaryScreen overview={load.overview} progress={load.progress} today={load.today} onPrint={() => window.print()} renderLink={renderLink} />
+  return (
+    <ChildOverviewPage
+      childId={childId}
+      title={title}
+      load={Route.useLoaderData()}
+      render={({ overview, progress, today }, renderLink) => (
+        <SummaryScreen overview={overview} progress={progress} today={today} onPrint={() => window.print()} renderLink={renderLink} />
+      )}
+    />
+  )
+}
+
+function SummaryPending() {
+  return <ChildOverviewPending childId={Route.useParams().childId} title={title} label="Loading the summary…" />
 }

@@ -1,8 +1,7 @@
-import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { loadChildOverview } from '@/routes/-lib/child-overview-loader'
+import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
 import { childIdParams } from '@/routes/-lib/guards'
-import { renderProfileLink } from '@/routes/-lib/profile-links'
-import { OverviewFailed, OverviewLoading } from '@/ui/screens/child-overview/overview-parts'
 import { WeeklyChecklistScreen } from '@/ui/screens/child-overview/weekly-checklist-screen'
 
 const title = 'Weekly Checklist'
@@ -15,28 +14,28 @@ export const Route = createFileRoute('/_parent/weekly-checklist/$childId')({
   component: WeeklyChecklistPage,
 })
 
-function WeeklyChecklistPending() {
-  const { childId } = Route.useParams()
-  return <OverviewLoading title={title} renderLink={renderProfileLink(childId)} label="Loading this week's milestones…" />
-}
-
 function WeeklyChecklistPage() {
   const { childId } = Route.useParams()
-  const load = Route.useLoaderData()
-  const router = useRouter()
-  const renderLink = renderProfileLink(childId)
-  if (load.status === 'notFound') {
-    return <OverviewFailed title={title} renderLink={renderLink} onRetry={load.retryable ? () => void router.invalidate() : undefined} />
-  }
   return (
-    <WeeklyChecklistScreen
-      overview={load.overview}
-      renderLink={renderLink}
-      renderQuestionLink={(questionId, label) => (
-        <Link to="/child/$childId/milestones-status" params={{ childId }} hash={`question-${questionId}`}>
-          {label}
-        </Link>
+    <ChildOverviewPage
+      childId={childId}
+      title={title}
+      load={Route.useLoaderData()}
+      render={({ overview }, renderLink) => (
+        <WeeklyChecklistScreen
+          overview={overview}
+          renderLink={renderLink}
+          renderQuestionLink={(questionId, label) => (
+            <Link to="/child/$childId/milestones-status" params={{ childId }} hash={`question-${questionId}`}>
+              {label}
+            </Link>
+          )}
+        />
       )}
     />
   )
+}
+
+function WeeklyChecklistPending() {
+  return <ChildOverviewPending childId={Route.useParams().childId} title={title} label="Loading this week's milestones…" />
 }

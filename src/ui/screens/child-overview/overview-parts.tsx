@@ -24,6 +24,23 @@ export const SectionHeading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `
 
+/** The list of items on the checklist and the reminders screens. */
+export const ItemList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1.5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+export const ItemCard = styled.li`
+  padding: ${({ theme }) => theme.space(1.5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`
+
 export const Lead = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   line-height: ${({ theme }) => theme.lineHeights.normal};

@@ -2,26 +2,13 @@ import styled from 'styled-components'
 import { reminders, type ChildOverview, type Reminder } from '@/domain/child-overview'
 import { BellIcon, ChecklistIcon, MilestonesIcon, StarIcon } from '@/ui/screens/child-profile/icons'
 import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
-import { Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+import { ItemCard, ItemList, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1.5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
-const Item = styled.li`
+const Item = styled(ItemCard)`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space(1.5)};
   align-items: start;
-  padding: ${({ theme }) => theme.space(1.5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
 `
 
 const Badge = styled.span`
@@ -145,11 +132,11 @@ export function RemindersScreen({ overview, today, renderLink }: RemindersScreen
         {list.length === 0 ? (
           <Lead>Nothing to do right now: every question of {overview.band?.title ?? 'this age'} is answered. We will remind you here when new questions come.</Lead>
         ) : (
-          <List>
+          <ItemList>
             {list.map((reminder) => (
               <ReminderItem key={reminder.kind} reminder={reminder} name={name} renderLink={renderLink} />
             ))}
-          </List>
+          </ItemList>
         )}
       </Section>
     </OverviewLayout>

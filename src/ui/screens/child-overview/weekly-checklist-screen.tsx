@@ -2,25 +2,12 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { weeklyGoals, type ChildOverview } from '@/domain/child-overview'
 import type { RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
-import { AnswerPill, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+import { AnswerPill, ItemCard, ItemList, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 
-const Goals = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1.5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
-const Goal = styled.li`
+const Goal = styled(ItemCard)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(0.75)};
-  padding: ${({ theme }) => theme.space(1.5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
 `
 
 const GoalHead = styled.div`
@@ -93,7 +80,7 @@ export function WeeklyChecklistScreen({ overview, renderLink, renderQuestionLink
             {goals.length === 1 ? 'One milestone' : `${goals.length} milestones`} of {band.title} to watch and try this week: those answered
             &quot;Not yet&quot; first, then &quot;Sometimes&quot;, then the ones not answered yet.
           </Lead>
-          <Goals>
+          <ItemList as="ol">
             {goals.map((goal) => (
               <Goal key={goal.question.id}>
                 <GoalHead>
@@ -113,7 +100,7 @@ export function WeeklyChecklistScreen({ overview, renderLink, renderQuestionLink
                 </UpdateLink>
               </Goal>
             ))}
-          </Goals>
+          </ItemList>
         </Section>
       )}
     </OverviewLayout>

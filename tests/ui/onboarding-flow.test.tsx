@@ -40,15 +40,22 @@ beforeEach(async () => {
     accept_marketing: false,
   })
 })
-afterEach(() => {
+afterEach(async () => {
+  // The dashboard these tests land on is still loading its list when a test ends: let it settle before
+  // the page is torn down, or its late update runs after jsdom is gone (an unhandled error under load).
+  if (lastRouter) await waitFor(() => expect(lastRouter!.state.status).toBe('idle'))
+  lastRouter = null
   cleanup()
   backend.server.resetHandlers()
   backend.server.events.removeAllListeners()
 })
 afterAll(() => backend.stop())
 
+let lastRouter: AppRouter | null = null
+
 async function renderAt(url: string): Promise<AppRouter> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
+  lastRouter = router
   await act(async () => {
     render(<App router={router} demo={null} />)
   })

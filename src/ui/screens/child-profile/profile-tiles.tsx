@@ -20,7 +20,7 @@ const tiles: readonly Tile[] = [
   { to: 'recommendedActivities', label: 'Recommended Activities', description: 'Play ideas for this age', icon: <ActivitiesIcon />, tint: 'accent' },
   { to: 'trackProgress', label: 'Track Progress', description: 'Growth and progress over time', icon: <TrackIcon />, tint: 'info' },
   { to: 'milestonesStatus', label: 'Development Milestones', description: 'Answer the milestone questions', icon: <MilestonesIcon />, tint: 'success' },
-  { to: 'alertsReminders', label: 'Alerts & Reminders', description: 'Check-ups and vaccines', icon: <BellIcon />, tint: 'warning' },
+  { to: 'alertsReminders', label: 'Alerts & Reminders', description: 'What to answer, what comes next', icon: <BellIcon />, tint: 'warning' },
 ]
 
 const tintColors = (tint: Tint, theme: DefaultTheme) => {

@@ -9,7 +9,7 @@ import { createAppRouter, endExpiredSession } from '@/router'
 const DEFAULT_MOCK_LATENCY_MS = 350
 
 /**
- * Mock mode is the default (PRODUCT.md): without VITE_API_BASE_URL the
+ * Mock mode is the default (docs/product-rules.md#decisions): without VITE_API_BASE_URL the
  * in-browser backend starts before the first render, or the first requests
  * would escape it. boot() calls this only without VITE_API_BASE_URL, so
  * real-API builds ship no MSW code.
@@ -50,7 +50,7 @@ async function boot() {
     }
   }
   const router = createAppRouter({ demoAccounts: demo?.accounts ?? null })
-  // PRODUCT.md: a 401 after login clears the session and sends the user to /auth with a message.
+  // docs/product-rules.md#decisions: a 401 after login clears the session and sends the user to /auth with a message.
   configureApi({ onUnauthorized: () => endExpiredSession(router) })
   createRoot(root).render(
     <StrictMode>

@@ -25,7 +25,7 @@ declare module '@tanstack/react-router' {
 }
 
 /**
- * PRODUCT.md: a 401 from any call after login (expired or revoked token)
+ * docs/product-rules.md#decisions: a 401 from any call after login (expired or revoked token)
  * clears the session and sends the user to /auth with the message, and back
  * to where they were after logging in again.
  */

@@ -3,7 +3,7 @@ import { endpoints } from '@/contract/endpoints'
 import { call } from '@/api/client'
 import { clearSession, readSession, storeSession, storeUser } from '@/api/session'
 
-/** POST /accounts/login/: stores access, refreshToken and user (SPEC section 7). */
+/** POST /accounts/login/: stores access, refreshToken and user (docs/product-rules.md#7). */
 export async function login(body: LoginBody) {
   const answer = await call(endpoints.login, { body })
   storeSession(answer)
@@ -23,7 +23,7 @@ export async function completeOnboarding() {
   return answer
 }
 
-/** SPEC section 4: storage is cleared and the caller goes to /auth even if the call fails. */
+/** docs/product-rules.md#4: storage is cleared and the caller goes to /auth even if the call fails. */
 export async function logout(): Promise<void> {
   const refresh = readSession()?.refresh
   try {

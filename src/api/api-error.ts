@@ -3,7 +3,7 @@ import { errorText, firstFieldMessages, unexpectedErrorText } from '@/domain/err
 export type ApiErrorKind = 'network' | 'http' | 'contract'
 
 /**
- * The one error the client throws. Screens read `message` (SPEC section 8
+ * The one error the client throws. Screens read `message` (docs/product-rules.md#8
  * rules: string body, else detail, else all values joined) or `fieldErrors`
  * (first message per field) and never parse bodies themselves.
  */

@@ -32,7 +32,7 @@ function buildUrl(endpoint: Endpoint, params?: Record<string, string | number>, 
   return `${config.baseUrl.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`
 }
 
-/** Typed values -> multipart: null and undefined fields are omitted (SPEC section 7), files kept as files. */
+/** Typed values -> multipart: null and undefined fields are omitted (docs/product-rules.md#7), files kept as files. */
 export function toFormData(body: object): FormData {
   const form = new FormData()
   for (const [key, value] of Object.entries(body)) {
@@ -93,7 +93,7 @@ async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promi
   const payload = await readBody(response).catch(() => null)
   if (!response.ok) {
     const error = new ApiError('http', response.status, payload)
-    // PRODUCT.md: an expired or revoked token after login ends the session.
+    // docs/product-rules.md#decisions: an expired or revoked token after login ends the session.
     if (response.status === 401 && token) config.onUnauthorized(error)
     throw error
   }

@@ -32,7 +32,7 @@ export const createOption = (body: OptionCreate) => call(endpoints.createOption,
 export const updateOption = (id: number, body: OptionUpdate, ifMatch?: string) => call(endpoints.updateOption, { params: { id }, body, ifMatch })
 export const deleteOption = (id: number, ifMatch?: string) => call(endpoints.deleteOption, { params: { id }, ifMatch })
 
-/** SPEC section 2: the export is saved as milestones.json, indented. */
+/** docs/product-rules.md#2: the export is saved as milestones.json, indented. */
 export function exportFileContent(bands: unknown): string {
   return `${JSON.stringify(bands, null, 2)}\n`
 }

@@ -1,6 +1,6 @@
 import type { LoginAnswer, SessionUser } from '@/contract/accounts'
 
-/** SPEC section 3: the three keys kept in browser storage. One access key for every call (PRODUCT.md). */
+/** docs/product-rules.md#3: the three keys kept in browser storage. One access key for every call (docs/product-rules.md#decisions). */
 export const sessionKeys = { access: 'access', refresh: 'refreshToken', user: 'user' } as const
 
 export interface Session {
@@ -81,7 +81,7 @@ export function storeUser(user: SessionUser): void {
   notify()
 }
 
-/** SPEC section 4: logout clears all local storage. */
+/** docs/product-rules.md#4: logout clears all local storage. */
 export function clearSession(): void {
   storage()?.clear()
   notify()

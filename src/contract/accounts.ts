@@ -7,9 +7,9 @@ export type UserType = z.infer<typeof userTypeSchema>
 export const genderSchema = z.enum(['male', 'female', 'other'])
 export type Gender = z.infer<typeof genderSchema>
 
-/** SPEC section 5: text, an @, and a domain containing a dot. */
+/** docs/product-rules.md#5: text, an @, and a domain containing a dot. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-/** SPEC section 5: at least 8 characters with at least one digit and one letter. */
+/** docs/product-rules.md#5: at least 8 characters with at least one digit and one letter. */
 export const passwordPattern = /^(?=.*[A-Za-z])(?=.*\d).{8,}$/
 
 /** Issue #11: the length limits of the account fields (each says "Use at most N characters."). */
@@ -25,7 +25,7 @@ export type LoginBody = z.infer<typeof loginBodySchema>
 export const tokensSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1) })
 export type Tokens = z.infer<typeof tokensSchema>
 
-/** The user object stored locally under `user` (SPEC section 3). */
+/** The user object stored locally under `user` (docs/product-rules.md#3). */
 export const sessionUserSchema = z.object({
   id: idSchema,
   email: z.string(),
@@ -40,7 +40,7 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>
 
 export const signupGenderSchema = z.enum(['female', 'male'], { error: 'Please choose a gender' })
 
-/** SPEC section 3 sign-up payload with the section 5 messages. City and country are not validated. */
+/** docs/product-rules.md#3 sign-up payload with the section 5 messages. City and country are not validated. */
 export const signupBodySchema = z
   .object({
     full_name: z.string().trim().min(1, 'Name is required').max(accountTextLimits.full_name, maxCharsMessage(accountTextLimits.full_name)),
@@ -90,7 +90,7 @@ export const userProfileWriteSchema = userProfileSchema.extend({
   number_of_children: userProfileSchema.shape.number_of_children.max(50, 'Number of children must be at most 50'),
 })
 
-/** User as the admin sees it (SPEC section 3). */
+/** User as the admin sees it (docs/product-rules.md#3). */
 export const adminUserSchema = z.object({
   id: idSchema,
   full_name: z.string(),

@@ -11,7 +11,7 @@ import {
 
 export const childSexSchema = z.enum(['M', 'F'])
 
-/** Child profile as read (SPEC section 3). Heights in cm, weights in kg. */
+/** Child profile as read (docs/product-rules.md#3). Heights in cm, weights in kg. */
 export const childSchema = z.object({
   id: idSchema,
   first_name: z.string(),

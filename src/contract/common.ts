@@ -21,7 +21,7 @@ export type Detail = z.infer<typeof detailSchema>
  */
 export const maxCharsMessage = (max: number) => `Use at most ${max} characters.`
 
-/** Calendar dates travel as year-month-day (SPEC section 3). */
+/** Calendar dates travel as year-month-day (docs/product-rules.md#3). */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
 
 /** Something File-like: a browser File/Blob or Node's undici File. */
@@ -35,7 +35,7 @@ export const fileSchema = z.custom<Blob>(
 )
 
 /**
- * Issue #11: uploads are raster images only. SPEC section 9 accepts "any image
+ * Issue #11: uploads are raster images only. docs/product-rules.md#9 accepts "any image
  * type"; an SVG is a document that can carry script, so it is refused, as is
  * any content type that is not exactly one of these. The server also checks
  * the first bytes (src/mock-server/lib/media.ts), which a sync schema cannot.

@@ -110,7 +110,7 @@ function endpoint<
 const idParams = z.object({ id: idParamSchema })
 const childIdParams = z.object({ childId: idParamSchema })
 
-/** SPEC section 7, one row per operation. The API client and the mock server both read this table. */
+/** docs/product-rules.md#7 one row per operation. The API client and the mock server both read this table. */
 export const endpoints = {
   login: endpoint({ method: 'POST', path: '/accounts/login/', auth: 'public', body: loginBodySchema, answer: loginAnswerSchema, attemptLimited: true }),
   signup: endpoint({ method: 'POST', path: '/accounts/signup/', auth: 'public', body: signupBodySchema, answer: signupAnswerSchema, status: 201, attemptLimited: true }),

@@ -65,7 +65,7 @@ export const bandSchema = z.object({
 export type Band = z.infer<typeof bandSchema>
 export const bandListSchema = z.array(bandSchema)
 
-/** Band form rules (SPEC section 5), shared by the builder form and the server. */
+/** Band form rules (docs/product-rules.md#5), shared by the builder form and the server. */
 function bandAgeRules(
   band: { age_min_months?: number | null | undefined; age_max_months?: number | null | undefined },
   ctx: z.RefinementCtx,
@@ -167,7 +167,7 @@ function uniqueSlugs(band: { sets: readonly { slug: string }[] }, ctx: z.Refinem
 }
 
 /**
- * The import file: a JSON array of bands in the export's shape (PRODUCT.md).
+ * The import file: a JSON array of bands in the export's shape (docs/product-rules.md#decisions).
  * Ids and parent keys in the file are ignored; bands are matched by code. Every
  * field takes the single write's rule (lengths, ranges), so an import can store
  * nothing a create or PATCH would refuse.

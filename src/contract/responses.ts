@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { idSchema } from '@/contract/common'
 
-/** A saved answer: question.id and choices[].option.id are what the app reads (SPEC section 7). */
+/** A saved answer: question.id and choices[].option.id are what the app reads (docs/product-rules.md#7). */
 export const responseSchema = z.object({
   id: idSchema,
   child: idSchema,

@@ -13,7 +13,7 @@ import { isoDateSchema } from '@/contract/common'
 import { signupCities, signupCountries } from '@/domain/forms/auth-forms'
 
 /*
- * The User Management screen's rules (SPEC section 2): counters, search by
+ * The User Management screen's rules (docs/product-rules.md#2): counters, search by
  * name or email, the All Users / Admins / Clients filter, the split into the
  * Administrators and Clients tables, dates as the admin reads them, and the
  * edit form's values, validation (section 5) and the PUT body (section 7).
@@ -164,7 +164,7 @@ export const adminUserFormMessages = {
 const numberOfChildrenRule = userProfileWriteSchema.shape.number_of_children
 
 /**
- * SPEC section 5 "Admin user edit": the name and email rules (and their
+ * docs/product-rules.md#5 "Admin user edit": the name and email rules (and their
  * messages) are the contract's own, so the form and the server cannot
  * disagree; the number of children is checked with the contract's minimum
  * of 0 after reading the input's text as a number.
@@ -216,7 +216,7 @@ export function adminUserFormValues(user: AdminUser): AdminUserFormValues {
   }
 }
 
-/** SPEC section 7: PUT carries the full edited user object (id and date_joined included, read-only on the server). */
+/** docs/product-rules.md#7: PUT carries the full edited user object (id and date_joined included, read-only on the server). */
 export function adminUserUpdate(user: AdminUser, values: AdminUserFormValues): AdminUserUpdate {
   return {
     id: user.id,

@@ -21,7 +21,7 @@ export function toIsoDate(date: Date): string {
 }
 
 /**
- * SPEC section 4: whole years times 12 plus months, reduced by one if the day
+ * docs/product-rules.md#4: whole years times 12 plus months, reduced by one if the day
  * of month has not yet been reached, never below 0.
  */
 export function ageInMonths(dob: string, today: Date = new Date()): number {
@@ -35,7 +35,7 @@ export function ageInMonths(dob: string, today: Date = new Date()): number {
 }
 
 /**
- * The date of birth that many months before today (SPEC section 4, child form).
+ * The date of birth that many months before today (docs/product-rules.md#4 child form).
  * Days past the end of the target month clamp to its last day (31 March - 1 month = 28/29 Feb).
  */
 export function dobFromAge(totalMonths: number, today: Date = new Date()): string {
@@ -45,7 +45,7 @@ export function dobFromAge(totalMonths: number, today: Date = new Date()): strin
   return toIsoDate(target)
 }
 
-/** SPEC section 9: floor(months/12) years plus remaining months. */
+/** docs/product-rules.md#9: floor(months/12) years plus remaining months. */
 export function splitAge(totalMonths: number): { years: number; months: number } {
   const safe = Math.max(0, Math.floor(totalMonths))
   return { years: Math.floor(safe / 12), months: safe % 12 }
@@ -58,7 +58,7 @@ export function formatAge(totalMonths: number): string {
   return `${y} ${m}`
 }
 
-/** Corrected age applies to babies born at least this many weeks early (PRODUCT.md "Corrected age"). */
+/** Corrected age applies to babies born at least this many weeks early (docs/product-rules.md#decisions-corrected-age). */
 export const CORRECTION_MIN_WEEKS = 3
 /** ... and until their chronological age reaches this many months. */
 export const CORRECTION_UNTIL_MONTHS = 24
@@ -71,7 +71,7 @@ export interface PrematureInfo {
 }
 
 export interface DevelopmentalAge {
-  /** SPEC section 4's age in months, from the date of birth. */
+  /** docs/product-rules.md#4's age in months, from the date of birth. */
   chronological: number
   /** The corrected age in months, or null when the rule does not apply. */
   corrected: number | null
@@ -80,10 +80,10 @@ export interface DevelopmentalAge {
 }
 
 /**
- * Corrected age (PRODUCT.md "Beyond the spec"): a child born 3 or more weeks
+ * Corrected age (docs/product-rules.md#decisions-beyond): a child born 3 or more weeks
  * early is, until the chronological age reaches 24 months, as old as a child
  * born on the due date: the date of birth moved forward by the weeks
- * premature, then the month rule of SPEC section 4. The server (progress,
+ * premature, then the month rule of docs/product-rules.md#4. The server (progress,
  * child bands) and the questionnaire use this one function.
  */
 export function developmentalAge(child: PrematureInfo, today: Date = new Date()): DevelopmentalAge {

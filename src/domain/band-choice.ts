@@ -9,9 +9,9 @@ function hasRange<B extends RangedBand>(band: B): band is B & { age_min_months: 
 }
 
 /**
- * SPEC section 4: the band whose inclusive range contains the age; if none does,
+ * docs/product-rules.md#4: the band whose inclusive range contains the age; if none does,
  * the band nearest to the age by either end of its range. Bands without numeric
- * ranges are ignored. PRODUCT.md: neighbouring bands share an edge, and when
+ * ranges are ignored. docs/product-rules.md#decisions: neighbouring bands share an edge, and when
  * several contain the age the greater age_min_months wins; ties in distance go
  * the same way.
  */

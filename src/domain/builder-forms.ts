@@ -4,7 +4,7 @@ import type { Band, Option, Question, QuestionSet } from '@/contract/milestones'
 import type { Item, Level } from '@/domain/builder-levels'
 
 /*
- * The Milestone Builder's four inline forms (SPEC sections 3-5): what each form
+ * The Milestone Builder's four inline forms (docs/product-rules.md#3, #5): what each form
  * holds, its rules with the spec's messages, and the mapping from form values
  * to the `form.submit` values of the builder machine (the wire body without the
  * parent key, which the machine adds from the open form's parentId).
@@ -65,7 +65,7 @@ export type BandWire = {
   age_min_months: number | ''
   age_max_months: number | ''
   is_active: boolean
-  /** A new file, or '' to clear; absent to keep the stored image (SPEC section 7). */
+  /** A new file, or '' to clear; absent to keep the stored image (docs/product-rules.md#7). */
   milestone_image?: File | ''
   goal_image?: File | ''
 }
@@ -130,7 +130,7 @@ const imageField = imageChoiceSchema.superRefine((choice, ctx) => {
   }
 })
 
-/** SPEC section 5, band form. A field error clears when the field is edited (the form revalidates). */
+/** docs/product-rules.md#5 band form. A field error clears when the field is edited (the form revalidates). */
 export const bandFormSchema = z
   .object({
     code: required('Code is required'),
@@ -151,14 +151,14 @@ export const bandFormSchema = z
     }
   })
 
-/** SPEC section 5, question set form. */
+/** docs/product-rules.md#5 question set form. */
 export const questionSetFormSchema = z.object({
   title: required('Title is required'),
   slug: required('Slug is required'),
   is_active: z.boolean(),
 })
 
-/** SPEC section 5, question form: help text optional. */
+/** docs/product-rules.md#5 question form: help text optional. */
 export const questionFormSchema = z.object({
   text: required('Question text is required'),
   help_text: z.string(),
@@ -166,7 +166,7 @@ export const questionFormSchema = z.object({
   is_active: z.boolean(),
 })
 
-/** SPEC section 5, option form: the value the chosen type needs; zero is a value. */
+/** docs/product-rules.md#5 option form: the value the chosen type needs; zero is a value. */
 export const optionFormSchema = z
   .object({
     label: required('Label is required'),
@@ -203,7 +203,7 @@ export function formErrorsOf<L extends Level>(level: L, values: FormValues<L>): 
   return errors as Partial<Record<keyof FormValues<L>, string>>
 }
 
-/** The empty form for adding an item of a level: new items start active (SPEC section 3). */
+/** The empty form for adding an item of a level: new items start active (docs/product-rules.md#3). */
 export function emptyValues<L extends Level>(level: L): FormValues<L> {
   const values: FormValuesByLevel = {
     band: { code: '', title: '', age_min_months: '', age_max_months: '', is_active: true, milestone_image: null, goal_image: null },
@@ -216,7 +216,7 @@ export function emptyValues<L extends Level>(level: L): FormValues<L> {
 
 const numberText = (value: number | null) => (value === null ? '' : String(value))
 
-/** SPEC section 4: an existing option with only a string value opens with String preselected. */
+/** docs/product-rules.md#4: an existing option with only a string value opens with String preselected. */
 export function optionValueType(option: Pick<Option, 'value_int' | 'value_str'>): OptionValueType {
   return option.value_int === null && (option.value_str ?? '') !== '' ? 'string' : 'integer'
 }
@@ -267,7 +267,7 @@ export function fromItem<L extends Level>(level: L, item: Item): FormValues<L> {
 }
 
 /**
- * SPEC section 4: switching the option's value type clears the other value.
+ * docs/product-rules.md#4: switching the option's value type clears the other value.
  * Answers the values with the new type.
  */
 export function switchValueType(values: OptionFormValues, valueType: OptionValueType): OptionFormValues {
@@ -286,9 +286,9 @@ export function suggestedSlug(title: string, slug: string, slugEdited: boolean):
 /**
  * Form values -> the machine's `form.submit` values (the wire body without the parent key).
  * - band: ages as numbers; an emptied age is sent as '' (stored as null), because a
- *   null field is omitted from the multipart body (SPEC section 7) and so could never
+ *   null field is omitted from the multipart body (docs/product-rules.md#7) and so could never
  *   clear a stored age; images as the new file, '' when removed, absent when kept.
- * - option (SPEC section 5): Integer sends a whole number and an empty string;
+ * - option (docs/product-rules.md#5): Integer sends a whole number and an empty string;
  *   String sends the text and a null integer.
  */
 export function toWire<L extends Level>(level: L, values: FormValues<L>): WireByLevel[L] {

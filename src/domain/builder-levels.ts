@@ -1,6 +1,6 @@
 import type { Band, Option, Question, QuestionSet } from '@/contract/milestones'
 
-/** The builder's four levels (SPEC section 2), treated as data (STYLE.md "The builder is one machine"). */
+/** The builder's four levels (docs/product-rules.md#2), treated as data (STYLE.md "The builder is one machine"). */
 export type Level = 'band' | 'questionSet' | 'question' | 'option'
 export const levelOrder: readonly Level[] = ['band', 'questionSet', 'question', 'option']
 
@@ -25,7 +25,7 @@ export const levels: Record<Level, LevelInfo> = {
   option: { label: 'Option', lower: 'option', key: 'option', parentKey: 'question', child: null },
 }
 
-/** SPEC section 8, builder toasts, word for word. */
+/** docs/product-rules.md#8 builder toasts, word for word. */
 export const builderTexts = {
   created: (level: Level) => `${levels[level].label} created successfully`,
   updated: (level: Level) => `${levels[level].label} updated successfully`,
@@ -118,7 +118,7 @@ export function findItem(bands: readonly Band[], level: Level, id: number): { it
   return search(bands as Item[], 0, null)
 }
 
-/** SPEC section 4: a saved item replaces the one on screen (edit) or is appended (create). */
+/** docs/product-rules.md#4: a saved item replaces the one on screen (edit) or is appended (create). */
 export function placeSaved(bands: readonly Band[], level: Level, parentId: number | null, saved: Item): Band[] {
   return updateSiblings(bands, level, parentId, (items) =>
     items.some((item) => item.id === saved.id) ? items.map((item) => (item.id === saved.id ? saved : item)) : [...items, saved],
@@ -133,7 +133,7 @@ export function setActive(bands: readonly Band[], level: Level, parentId: number
   return updateSiblings(bands, level, parentId, (items) => items.map((item) => (item.id === id ? { ...item, is_active: isActive } : item)))
 }
 
-/** SPEC section 4: moving an item renumbers the order field of its siblings from 0. */
+/** docs/product-rules.md#4: moving an item renumbers the order field of its siblings from 0. */
 export function moveItem(bands: readonly Band[], level: Level, parentId: number | null, from: number, to: number): Band[] {
   return updateSiblings(bands, level, parentId, (items) => {
     const next = [...items]
@@ -161,7 +161,7 @@ export function changedOrders(before: readonly Band[], after: readonly Band[], l
 
 export type StatusFilter = 'all' | 'active' | 'inactive'
 
-/** SPEC section 2: 'Search bands...' matches band title or code, case-insensitive; filters All, Active, Inactive. */
+/** docs/product-rules.md#2: 'Search bands...' matches band title or code, case-insensitive; filters All, Active, Inactive. */
 export function visibleBands(bands: readonly Band[], search: string, filter: StatusFilter): Band[] {
   const needle = search.trim().toLowerCase()
   return bands.filter(

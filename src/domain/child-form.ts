@@ -5,12 +5,12 @@ import { ageInMonths, dobFromAge, parseIsoDate, splitAge, toIsoDate } from '@/do
 import { cmToFeetInches, feetInchesToInches } from '@/domain/units'
 
 /**
- * The child profile form (SPEC sections 2-4): what the parent fills in, how
+ * The child profile form (docs/product-rules.md#2, #4): what the parent fills in, how
  * age and date of birth follow each other, and how the form becomes the
- * multipart write of SPEC section 3.
+ * multipart write of docs/product-rules.md#3.
  */
 
-/** SPEC section 8: shown when the child cannot be loaded, and after a failed save. */
+/** docs/product-rules.md#8: shown when the child cannot be loaded, and after a failed save. */
 export const childFetchErrorText = 'Error fetching data. Please try again later.'
 
 /** A select that has not been chosen yet holds ''. */
@@ -54,7 +54,7 @@ export const emptyChildFormValues: ChildFormValues = {
   dobDay: '',
   dobMonth: '',
   dobYear: '',
-  // SPEC section 3: premature birth Yes/No, default No.
+  // docs/product-rules.md#3: premature birth Yes/No, default No.
   isPremature: false,
   weeksPremature: '',
   birthWeight: '',
@@ -71,18 +71,18 @@ export const emptyChildFormValues: ChildFormValues = {
 /**
  * A new child's form: Years starts at "0 years" (most children registered are
  * babies), so choosing only the months sets both and, with them, the date of
- * birth (SPEC section 4 needs both set; now one choice does it).
+ * birth (docs/product-rules.md#4 needs both set; now one choice does it).
  */
 export const newChildFormValues: ChildFormValues = { ...emptyChildFormValues, ageYears: 0 }
 
 // ---------------------------------------------------------------------------
-// Option ranges (SPEC sections 3 and 9)
+// Option ranges (docs/product-rules.md#3, #9)
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i)
 
 export const AGE_YEARS_MAX = 17
 export const WEEKS_PREMATURE_MAX = 20
-/** SPEC section 9: "Birth year choices: last 20 years" (this year and the 19 before it). */
+/** docs/product-rules.md#9: "Birth year choices: last 20 years" (this year and the 19 before it). */
 export const BIRTH_YEAR_CHOICES = 20
 
 export const ageYearOptions = (): number[] => range(0, AGE_YEARS_MAX)
@@ -114,7 +114,7 @@ export const monthNames = [
 // ---------------------------------------------------------------------------
 // Names, dates and numbers
 
-/** SPEC section 3: the full name split at the FIRST space ("Mary Jane Smith" -> "Mary" / "Jane Smith"). */
+/** docs/product-rules.md#3: the full name split at the FIRST space ("Mary Jane Smith" -> "Mary" / "Jane Smith"). */
 export function splitFullName(name: string): { first_name: string; last_name: string } {
   const trimmed = name.trim().replace(/\s+/g, ' ')
   const space = trimmed.indexOf(' ')
@@ -147,7 +147,7 @@ export function parseDecimal(text: string): number | null {
 }
 
 // ---------------------------------------------------------------------------
-// SPEC section 4: age and date of birth stay in sync
+// docs/product-rules.md#4: age and date of birth stay in sync
 
 /** Both age parts set -> the date of birth becomes that many months before today. */
 export function syncFromAge(values: ChildFormValues, today: Date = new Date()): ChildFormValues {
@@ -159,7 +159,7 @@ export function syncFromAge(values: ChildFormValues, today: Date = new Date()): 
 
 /**
  * A full, valid date of birth -> age in years and months. An invalid date
- * (31 February) is ignored, as SPEC section 4 says; so is a date in the future,
+ * (31 February) is ignored, as docs/product-rules.md#4 says; so is a date in the future,
  * which has no age (the form flags it instead). An age beyond the age
  * selectors (17 years 11 months) empties them rather than showing a stale age.
  */
@@ -172,7 +172,7 @@ export function syncFromDob(values: ChildFormValues, today: Date = new Date()): 
 }
 
 // ---------------------------------------------------------------------------
-// Validation (SPEC section 5 leaves the child form's messages open; PRODUCT.md: what a parent expects)
+// Validation (docs/product-rules.md#5 leaves the child form's messages open; docs/product-rules.md#decisions: what a parent expects)
 
 export const childFormMessages = {
   name: "Please enter the child's name",
@@ -323,7 +323,7 @@ export function childFormSchemaAt(today: () => Date) {
 export const childFormSchema = childFormSchemaAt(() => new Date())
 
 // ---------------------------------------------------------------------------
-// Form <-> wire (SPEC section 3; README "Child measurements")
+// Form <-> wire (docs/product-rules.md#3; README "Child measurements")
 
 function heightInches(values: Pick<ChildFormValues, 'heightFeet' | 'heightInches'>): number {
   return feetInchesToInches(values.heightFeet === '' ? 0 : values.heightFeet, values.heightInches === '' ? 0 : values.heightInches)
@@ -423,7 +423,7 @@ export function fromChild(child: Child, today: Date = new Date()): ChildFormValu
     {
       ...emptyChildFormValues,
       fullName: [child.first_name, child.last_name].filter(Boolean).join(' '),
-      // SPEC section 3: sex is read as "M or other".
+      // docs/product-rules.md#3: sex is read as "M or other".
       sex: child.sex === 'M' ? 'Male' : 'Female',
       ...dobParts(child.dob),
       isPremature: child.is_premature,

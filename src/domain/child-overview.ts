@@ -7,8 +7,8 @@ import { activeContent } from '@/domain/questionnaire'
 
 /**
  * What a parent's answers say about each milestone of the current band, for the
- * summary, the weekly checklist and the reminders (PRODUCT.md "Beyond the
- * spec"): computed from calls the API already has (child, bands, responses).
+ * summary, the weekly checklist and the reminders (docs/product-rules.md#decisions-beyond):
+ * computed from calls the API already has (child, bands, responses).
  * Words stay plain; nothing here is a diagnosis.
  */
 export type AnswerStatus = 'yes' | 'sometimes' | 'notYet' | 'unanswered'

@@ -10,7 +10,7 @@ function flatten(value: unknown): string[] {
 }
 
 /**
- * SPEC section 8 (login failure): a string body is shown as is; else its
+ * docs/product-rules.md#8 (login failure): a string body is shown as is; else its
  * `detail`; else all values of the object flattened and joined with spaces;
  * otherwise the generic text.
  */
@@ -26,7 +26,7 @@ export function errorText(body: unknown): string {
   return unexpectedErrorText
 }
 
-/** SPEC section 7 (sign-up): the first message of each field, for showing under that field. */
+/** docs/product-rules.md#7 (sign-up): the first message of each field, for showing under that field. */
 export function firstFieldMessages(body: unknown): Record<string, string> {
   const result: Record<string, string> = {}
   if (!body || typeof body !== 'object' || Array.isArray(body)) return result

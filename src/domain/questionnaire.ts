@@ -6,7 +6,7 @@ import { chooseBand } from '@/domain/band-choice'
 const byOrder = <T extends { order: number; id: number }>(a: T, b: T) => a.order - b.order || a.id - b.id
 
 /**
- * SPEC section 4: the band for a child's age (inclusive range, else nearest;
+ * docs/product-rules.md#4: the band for a child's age (inclusive range, else nearest;
  * bands without numeric ranges ignored), with the corrected age of a premature
  * baby (developmentalAge; a date of birth alone is a child born at term).
  * Parents see active content only.
@@ -21,7 +21,7 @@ export function bandForChild(bands: readonly Band[], child: PrematureInfo | stri
 
 /**
  * The band the questionnaire shows: the one the parent picked (a row of Child
- * Bands), when it exists and is active, else SPEC section 4's band for the age.
+ * Bands), when it exists and is active, else docs/product-rules.md#4's band for the age.
  */
 export function questionnaireBand(bands: readonly Band[], child: PrematureInfo | string, today: Date, pickedBand?: number): Band | null {
   const picked = pickedBand === undefined ? undefined : bands.find((band) => band.id === pickedBand && band.is_active)
@@ -48,7 +48,7 @@ export function activeContent(band: Band): Band {
 /** Question id -> chosen option id. */
 export type Answers = Readonly<Record<number, number>>
 
-/** SPEC section 4: earlier answers are preloaded, taking the first choice of each response. */
+/** docs/product-rules.md#4: earlier answers are preloaded, taking the first choice of each response. */
 export function preloadAnswers(responses: readonly ChildResponse[]): Answers {
   const answers: Record<number, number> = {}
   for (const response of responses) {
@@ -62,7 +62,7 @@ export function isOfferedOption(band: Band, question: number, option: number): b
   return band.sets.some((set) => set.questions.some((q) => q.id === question && q.options.some((o) => o.id === option)))
 }
 
-/** SPEC section 4: on Finish only answers for questions of the chosen band are sent. */
+/** docs/product-rules.md#4: on Finish only answers for questions of the chosen band are sent. */
 export function answersToSend(band: Band, answers: Answers): BulkResponsesBody['responses'] {
   return band.sets.flatMap((set) =>
     set.questions.flatMap((question) => {

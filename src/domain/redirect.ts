@@ -1,5 +1,5 @@
 /**
- * Where to send a user back after login (PRODUCT.md route guards). Only paths
+ * Where to send a user back after login (docs/product-rules.md#decisions route guards). Only paths
  * on this site: protocol-relative or absolute URLs would let a crafted link
  * send a parent to another site after they sign in.
  */

@@ -44,7 +44,7 @@ export interface BuilderContext {
   formErrors: Record<string, string>
   /** The item a delete is being confirmed for. */
   pendingDelete: { level: Level; id: number; parentId: number | null; tag: string | null } | null
-  /** The tree before an optimistic toggle or reorder, restored if saving fails (PRODUCT.md). */
+  /** The tree before an optimistic toggle or reorder, restored if saving fails (docs/product-rules.md#decisions). */
   rollback: Band[] | null
   /** What the server said about a refused import file. */
   importProblem: string | null
@@ -117,7 +117,7 @@ const conflict = <const A,>(undo: A) =>
     actions: [undo, { type: 'notify', params: ({ event }: { event: { error: unknown } }) => ({ type: 'error' as const, message: messageOf(event.error) }) }],
   }) as const
 
-/** A toggle or reorder already on screen: kept when saved, undone when refused (PRODUCT.md), with a reload on 412. */
+/** A toggle or reorder already on screen: kept when saved, undone when refused (docs/product-rules.md#decisions), with a reload on 412. */
 const optimisticSaveOutcome = (failure: string) =>
   ({
     onDone: { target: 'idle', actions: 'confirmOptimisticChange' },
@@ -272,7 +272,7 @@ export const builderMachine = setup({
             import: [
               { guard: 'isJsonFile', target: 'importing' },
               {
-                // SPEC section 5: import accepts only .json files.
+                // docs/product-rules.md#5: import accepts only .json files.
                 actions: [
                   assign({ importProblem: 'Please choose a .json file.' }),
                   { type: 'notify', params: { type: 'error', message: builderTexts.importError } },
@@ -411,7 +411,7 @@ export const builderMachine = setup({
           invoke: {
             src: 'importFile',
             input: ({ event }) => ({ file: (event as Of<'import'>).file }),
-            // SPEC section 4: import reloads the band list afterwards.
+            // docs/product-rules.md#4: import reloads the band list afterwards.
             onDone: {
               target: '#builder.loading',
               actions: [assign({ importProblem: null }), { type: 'notify', params: { type: 'success', message: builderTexts.imported } }],

@@ -28,7 +28,7 @@ export interface ChildFormContext {
   initial: ChildFormValues
   /** What the parent last submitted; kept through a failed save. */
   values: ChildFormValues | null
-  /** SPEC section 8: the server's response data, or 'An error occurred'. */
+  /** docs/product-rules.md#8: the server's response data, or 'An error occurred'. */
   serverError: unknown
   /** Server messages mapped to the form field they belong under. */
   fieldErrors: ChildFormErrors
@@ -36,10 +36,10 @@ export interface ChildFormContext {
 
 export type ChildFormEvent = { type: 'submit'; values: ChildFormValues } | { type: 'retry' }
 
-/** SPEC section 8's fallback when a failed save brought no response data. */
+/** docs/product-rules.md#8's fallback when a failed save brought no response data. */
 export const noResponseError = 'An error occurred'
 
-/** SPEC section 8: the server's response data when there was a response, else 'An error occurred'. */
+/** docs/product-rules.md#8: the server's response data when there was a response, else 'An error occurred'. */
 export function saveErrorData(error: unknown): unknown {
   if (isApiError(error) && error.kind !== 'network' && error.body !== null && error.body !== undefined && error.body !== '')
     return error.body
@@ -51,7 +51,7 @@ function outputOf(context: ChildFormContext): ChildFormOutput {
 }
 
 /**
- * /create-child-profile and /edit-child-profile/{childId} (SPEC section 2): one
+ * /create-child-profile and /edit-child-profile/{childId} (docs/product-rules.md#2): one
  * form. Edit loads the child first (loading and loadFailed are states, STYLE.md);
  * a failed save keeps what was typed and may be submitted again. Create ends at
  * /congrats; edit goes back one page (the route does that, with the child's

@@ -6,7 +6,7 @@ import { isApiError } from '@/api/api-error'
 import { unexpectedErrorText } from '@/domain/error-text'
 
 export interface LoginContext {
-  /** Where the route guard stopped the visitor, if anywhere (PRODUCT.md). */
+  /** Where the route guard stopped the visitor, if anywhere (docs/product-rules.md#decisions). */
   redirect: string | null
   user: SessionUser | null
   error: string | null
@@ -15,9 +15,9 @@ export interface LoginContext {
 export type LoginEvent = { type: 'submit'; email: string; password: string }
 
 /**
- * SPEC section 4: after "Login successful!" and 1.5 s, an ADMIN goes to
+ * docs/product-rules.md#4: after "Login successful!" and 1.5 s, an ADMIN goes to
  * /admin-dashboard; otherwise a completed onboarding goes to /client-dashboard,
- * else /onboarding. PRODUCT.md: back to the page the guard stopped, if any.
+ * else /onboarding. docs/product-rules.md#decisions: back to the page the guard stopped, if any.
  */
 export function destinationFor(user: SessionUser, redirect: string | null): string {
   const back = safeRedirectPath(redirect)

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { completeOnboarding } from '@/api/accounts.api'
 
-/** SPEC section 2: the three slides, in order. */
+/** docs/product-rules.md#2: the three slides, in order. */
 export const onboardingSlides = [
   { title: 'Welcome', subtitle: "Your Child's Development Companion" },
   { title: 'Track Key Milestones' },
@@ -16,7 +16,7 @@ export type OnboardingEvent =
   | { type: 'skip' }
 
 /**
- * SPEC section 4: slide 0 to 2; next, previous and dots move; on the last
+ * docs/product-rules.md#4: slide 0 to 2; next, previous and dots move; on the last
  * slide (Get Started) or Skip the completion call is made and the user goes
  * to /client-dashboard whether or not it failed (failure is only logged).
  */

@@ -28,11 +28,11 @@ export interface ResetStepMeta {
 }
 
 /**
- * SPEC section 4: forgot-password, verify-code, reset-confirm, new-password,
+ * docs/product-rules.md#4: forgot-password, verify-code, reset-confirm, new-password,
  * password-updated, /auth. Each forward step up to new-password takes a
  * simulated 1.5 s; a valid new password sets the success state and after
- * 1.5 s goes to /auth/password-updated. No step makes a call (SPEC section 7;
- * PRODUCT.md: the new password succeeds locally).
+ * 1.5 s goes to /auth/password-updated. No step makes a call (docs/product-rules.md#7;
+ * docs/product-rules.md#decisions: the new password succeeds locally).
  */
 export const passwordResetMachine = setup({
   types: {
@@ -42,7 +42,7 @@ export const passwordResetMachine = setup({
   },
   delays: { step: 1500, redirect: 1500 },
   actions: {
-    // SPEC section 2: "Resend email only logs to the console".
+    // docs/product-rules.md#2: "Resend email only logs to the console".
     logResend: ({ context }) => console.info(`Resend verification email to ${context.email}`),
   },
 }).createMachine({

@@ -15,7 +15,7 @@ export interface QuestionnaireData {
 
 export interface QuestionnaireContext {
   childId: number
-  /** A band the parent picked on Child Bands; without it the age decides (SPEC section 4). */
+  /** A band the parent picked on Child Bands; without it the age decides (docs/product-rules.md#4). */
   bandId?: number
   /** The day ages are computed on (ISO); fixed in tests. */
   today: string
@@ -38,17 +38,17 @@ export interface QuestionnaireOutput {
   savedFor: string | null
 }
 
-/** One option per question, replaced on each choice (SPEC section 4). */
+/** One option per question, replaced on each choice (docs/product-rules.md#4). */
 const choose = { guard: 'isOfferedOption', actions: 'storeChoice' } as const
 
 const finish = [{ guard: 'hasAnswersToSend', target: '#questionnaire.submitting' }, { target: '#questionnaire.done' }] as const
 
 /**
- * The milestone questionnaire (SPEC sections 2 and 4): child, bands and
+ * The milestone questionnaire (docs/product-rules.md#2, #4): child, bands and
  * earlier responses load in parallel; the band is chosen by the child's age;
  * one option per question, replaced on each choice; Finish sends only the
  * chosen band's answers (nothing when there are none) and leaves for the
- * dashboard. PRODUCT.md: a failed submit keeps every choice and offers Retry.
+ * dashboard. docs/product-rules.md#decisions: a failed submit keeps every choice and offers Retry.
  */
 export const questionnaireMachine = setup({
   types: {
@@ -136,7 +136,7 @@ export const questionnaireMachine = setup({
         onError: { target: 'submitFailed', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    /** PRODUCT.md: 'Could not save your answers. Please try again.' with Retry; choices kept and still editable. */
+    /** docs/product-rules.md#decisions: 'Could not save your answers. Please try again.' with Retry; choices kept and still editable. */
     // Answers can be changed but not removed, so there is always something to send again.
     submitFailed: { on: { 'option.choose': choose, finish: 'submitting', retry: 'submitting' } },
     done: { type: 'final' },

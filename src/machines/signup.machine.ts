@@ -4,7 +4,7 @@ import { unexpectedErrorText } from '@/domain/error-text'
 import { signup } from '@/api/accounts.api'
 import { isApiError } from '@/api/api-error'
 
-/** SPEC section 8 sign-up banners. */
+/** docs/product-rules.md#8 sign-up banners. */
 export const signupBanners = {
   success: 'Account created successfully!',
   fieldErrors: 'Please correct the errors below.',

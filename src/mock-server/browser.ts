@@ -44,8 +44,8 @@ function takeDemoFault(operation: string): { status: number; body: unknown } | n
 }
 
 /**
- * The tabs of one browser share one database (PRODUCT.md "Two tabs, one
- * truth"): each request runs under a Web Lock held across tabs, on the latest
+ * The tabs of one browser share one database (docs/product-rules.md#decisions-two-tabs):
+ * each request runs under a Web Lock held across tabs, on the latest
  * saved data, and after a committed write the other tabs are told on a
  * BroadcastChannel (the screens refresh; the database copy itself is reloaded
  * before that tab's next request in any case).

@@ -26,7 +26,7 @@ function malformedPathHandler(ctx: ServerContext): HttpHandler {
   return http.all(isMalformed, () => HttpResponse.json({ detail: 'Bad request.' }, { status: 400 }))
 }
 
-/** Every row of SPEC section 7, plus media; the same list runs in the service worker and in Node. */
+/** Every row of docs/product-rules.md#7 plus media; the same list runs in the service worker and in Node. */
 export function createHandlers(ctx: ServerContext): HttpHandler[] {
   return [
     malformedPathHandler(ctx),

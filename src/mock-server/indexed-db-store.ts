@@ -25,8 +25,8 @@ function done(tx: IDBTransaction): Promise<void> {
 }
 
 /**
- * PRODUCT.md: the demo database lives in IndexedDB, not localStorage, because
- * logout clears all of localStorage (SPEC section 4). The snapshot, its
+ * docs/product-rules.md#decisions: the demo database lives in IndexedDB, not localStorage, because
+ * logout clears all of localStorage (docs/product-rules.md#4). The snapshot, its
  * revision and the uploads (one entry each, in their own store) are written in
  * one IndexedDB transaction, so a save is all or nothing.
  */

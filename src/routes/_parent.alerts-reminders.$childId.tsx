@@ -6,7 +6,7 @@ import { RemindersScreen } from '@/ui/screens/child-overview/reminders-screen'
 
 const title = 'Alerts & Reminders'
 
-/** PRODUCT.md "Alerts & Reminders": computed from the child's answers, bands and dates; general advice only. */
+/** docs/product-rules.md#decisions-beyond: computed from the child's answers, bands and dates; general advice only. */
 export const Route = createFileRoute('/_parent/alerts-reminders/$childId')({
   params: childIdParams,
   loader: ({ params }) => loadChildOverview(params.childId),

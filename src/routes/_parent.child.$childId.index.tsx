@@ -22,7 +22,7 @@ type ProfileLoad =
  */
 async function loadProfile(childId: number): Promise<ProfileLoad> {
   try {
-    // SPEC section 7: the profile screen fetches the child together with the milestones.
+    // docs/product-rules.md#7: the profile screen fetches the child together with the milestones.
     const [child, milestones, answerData] = await Promise.all([getChild(childId), listMilestones(childId), loadAnswerData(childId)])
     const areaAnswers = answerData && answersPerArea(answerData.bands, answerData.responses, child.dob, new Date())
     return { status: 'found', child, milestones, areaAnswers }

@@ -48,7 +48,7 @@ function QuestionnairePage() {
       onFinish={() => actorRef.send({ type: 'finish' })}
       onRetry={() => actorRef.send({ type: 'retry' })}
       back={
-        // SPEC section 2: the back arrow goes to the child's edit form.
+        // docs/product-rules.md#2: the back arrow goes to the child's edit form.
         <Link to="/edit-child-profile/$childId" params={{ childId }} aria-label="Back to the child's profile form">
           <BackLink as="span">
             <BackArrow />
@@ -62,7 +62,7 @@ function QuestionnairePage() {
   )
 }
 
-/** PRODUCT.md "Corrected age": the questionnaire says which age chose its band. */
+/** docs/product-rules.md#decisions-corrected-age: the questionnaire says which age chose its band. */
 function ageNoteOf(child: Child): string {
   const age = childDevelopmentalAge(child)
   return age.corrected === null

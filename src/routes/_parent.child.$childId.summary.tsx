@@ -6,7 +6,7 @@ import { SummaryScreen } from '@/ui/screens/child-overview/summary-screen'
 
 const title = 'Summary for the doctor'
 
-/** PRODUCT.md "Summary for the doctor": printable, from existing calls. */
+/** docs/product-rules.md#decisions-summary: printable, from existing calls. */
 export const Route = createFileRoute('/_parent/child/$childId/summary')({
   params: childIdParams,
   loader: ({ params }) => loadChildOverview(params.childId),

@@ -9,7 +9,7 @@ import {
 } from '@/ui/screens/dashboard/child-carousel-screen'
 import { useReloadOnReturn } from '@/routes/-lib/use-refresh-on-return'
 
-/** SPEC section 2: the child selection screen. A read-only screen: a route loader with pending and error components (STYLE.md). */
+/** docs/product-rules.md#2: the child selection screen. A read-only screen: a route loader with pending and error components (STYLE.md). */
 export const Route = createFileRoute('/_parent/client-dashboard')({
   loader: () => listChildren(),
   // 'Loading Children...' shows from the first moment, not after the router's default second.
@@ -54,7 +54,7 @@ function ClientDashboardPending() {
   return <ChildCarouselLoading parentName={useParentName()} />
 }
 
-/** SPEC section 8: 'Error fetching data. Please try again later.'; Try again reloads the list. */
+/** docs/product-rules.md#8: 'Error fetching data. Please try again later.'; Try again reloads the list. */
 function ClientDashboardError() {
   const router = useRouter()
   return <ChildCarouselError parentName={useParentName()} onRetry={() => void router.invalidate()} />

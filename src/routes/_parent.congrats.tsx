@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { CongratsScreen } from '@/ui/screens/congrats/congrats-screen'
 
-/** SPEC section 2: the celebration at the end of creating a child profile. */
+/** docs/product-rules.md#2: the celebration at the end of creating a child profile. */
 export const Route = createFileRoute('/_parent/congrats')({
   component: CongratulationsPage,
 })

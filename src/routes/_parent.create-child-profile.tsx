@@ -6,7 +6,7 @@ import { rememberSelectedChild } from '@/routes/-lib/selected-child'
 import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { ChildFormScreen } from '@/ui/screens/child-form/child-form-screen'
 
-/** SPEC section 2: the shared child form in create mode; a saved child ends at /congrats. */
+/** docs/product-rules.md#2: the shared child form in create mode; a saved child ends at /congrats. */
 export const Route = createFileRoute('/_parent/create-child-profile')({
   component: CreateChildProfilePage,
 })

@@ -8,7 +8,7 @@ import { useToast } from '@/ui/primitives/toast-context'
 import { ChildFormLoadFailed, ChildFormLoading } from '@/ui/screens/child-form/child-form-status'
 import { ChildFormScreen } from '@/ui/screens/child-form/child-form-screen'
 
-/** SPEC section 2: the shared child form in edit mode; a saved child goes back one page. */
+/** docs/product-rules.md#2: the shared child form in edit mode; a saved child goes back one page. */
 export const Route = createFileRoute('/_parent/edit-child-profile/$childId')({
   params: childIdParams,
   component: EditChildProfilePage,
@@ -39,7 +39,7 @@ function EditChildProfile({ childId }: { childId: number }) {
   const failed = useSelector(actorRef, (snapshot) => snapshot.matches('saveFailed'))
   const fieldErrors = useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors)
 
-  // Machines decide, routes navigate: the final state's output says 'back' (SPEC section 2).
+  // Machines decide, routes navigate: the final state's output says 'back' (docs/product-rules.md#2).
   useEffect(() => {
     const subscription = actorRef.subscribe((snapshot) => {
       if (snapshot.status !== 'done' || !snapshot.output) return

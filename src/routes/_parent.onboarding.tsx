@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_parent/onboarding')({
 function OnboardingPage() {
   const actorRef = useActorRef(onboardingMachine)
   const slide = useSelector(actorRef, (snapshot) => snapshot.context.slide)
-  // Busy from the completion call until the navigation to /client-dashboard (SPEC section 4).
+  // Busy from the completion call until the navigation to /client-dashboard (docs/product-rules.md#4).
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.status === 'done')
   useNavigateOnDone(actorRef)
 

@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { childIdParams } from '@/routes/-lib/guards'
 import { ComingSoonScreen } from '@/ui/screens/system/coming-soon-screen'
 
-/** PRODUCT.md: until a tile's screen exists, its route says what is coming, with the weekly goals meanwhile. */
+/** docs/product-rules.md#decisions: until a tile's screen exists, its route says what is coming, with the weekly goals meanwhile. */
 export const Route = createFileRoute('/_parent/recommended-activities/$childId')({
   params: childIdParams,
   component: RecommendedActivitiesPage,

@@ -3,7 +3,7 @@ import { requireSignedIn } from '@/routes/-lib/guards'
 import { useLogout } from '@/routes/-lib/use-logout'
 import { ParentHeader, ParentMain } from '@/ui/screens/parent/parent-header'
 
-/** Pathless layout: every parent route needs a signed-in user (PRODUCT.md route guards). */
+/** Pathless layout: every parent route needs a signed-in user (docs/product-rules.md#decisions route guards). */
 export const Route = createFileRoute('/_parent')({
   beforeLoad: (args) => ({ session: requireSignedIn(args) }),
   component: ParentLayout,

@@ -6,7 +6,7 @@ import { WeeklyChecklistScreen } from '@/ui/screens/child-overview/weekly-checkl
 
 const title = 'Weekly Checklist'
 
-/** PRODUCT.md "Weekly Checklist": up to five milestones of the current band to watch this week, from existing calls. */
+/** docs/product-rules.md#decisions-beyond: up to five milestones of the current band to watch this week, from existing calls. */
 export const Route = createFileRoute('/_parent/weekly-checklist/$childId')({
   params: childIdParams,
   loader: ({ params }) => loadChildOverview(params.childId),

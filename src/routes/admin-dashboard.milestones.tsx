@@ -8,7 +8,7 @@ import { useToast } from '@/ui/primitives/toast-context'
 import { BuilderScreen } from '@/ui/screens/admin/builder/builder-screen'
 
 /**
- * SPEC section 2, Milestone Builder. The admin guard of the parent route runs
+ * docs/product-rules.md#2 Milestone Builder. The admin guard of the parent route runs
  * first. The machine loads, saves, reorders, imports and exports; this route
  * gives it the two effects that belong to the page: toasts and the download.
  */
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/admin-dashboard/milestones')({
   component: MilestoneBuilderPage,
 })
 
-/** SPEC section 3: the export file is milestones.json, indented JSON of all bands. */
+/** docs/product-rules.md#3: the export file is milestones.json, indented JSON of all bands. */
 function downloadFile(name: string, content: string) {
   const url = URL.createObjectURL(new Blob([content], { type: 'application/json' }))
   const link = document.createElement('a')

@@ -10,7 +10,7 @@ import {
 } from '@/ui/screens/admin/users/user-management-screen'
 
 /**
- * SPEC section 2 User Management. A read-only list with an edit dialog: the
+ * docs/product-rules.md#2 User Management. A read-only list with an edit dialog: the
  * list comes from the route loader (pending and error components, STYLE.md);
  * the admin guard of the parent route runs first, so a CLIENT makes no call.
  */
@@ -39,7 +39,7 @@ function UserManagementPage() {
   return <UserManagementScreen users={users} onSaveUser={saveUser} />
 }
 
-/** SPEC section 8: 'Error: {message}'; Try again runs the loader again. */
+/** docs/product-rules.md#8: 'Error: {message}'; Try again runs the loader again. */
 function UsersLoadFailed({ error }: { error: unknown }) {
   const router = useRouter()
   const message = error instanceof Error && error.message ? error.message : unexpectedErrorText

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PasswordResetActor } from '@/routes/-lib/password-reset-actor'
 import { ForgotPasswordScreen } from '@/ui/screens/auth/reset/forgot-password-screen'
 
-/** SPEC section 2: Reset Password goes on to /auth/verify-code with the email; Back goes to /auth (the layout navigates). */
+/** docs/product-rules.md#2: Reset Password goes on to /auth/verify-code with the email; Back goes to /auth (the layout navigates). */
 export const Route = createFileRoute('/auth/_reset/forgot-password')({
   component: ForgotPasswordPage,
 })

@@ -3,8 +3,8 @@ import { PasswordResetActor } from '@/routes/-lib/password-reset-actor'
 import { NewPasswordScreen } from '@/ui/screens/auth/reset/new-password-screen'
 
 /**
- * SPEC section 2: a valid new password shows the success state and, 1.5 s
- * later, /auth/password-updated. No call is made (SPEC section 7), so the
+ * docs/product-rules.md#2: a valid new password shows the success state and, 1.5 s
+ * later, /auth/password-updated. No call is made (docs/product-rules.md#7), so the
  * values stay on this page. Back goes to /auth/password-reset-confirm.
  */
 export const Route = createFileRoute('/auth/_reset/new-password')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PasswordResetActor } from '@/routes/-lib/password-reset-actor'
 import { ResetConfirmScreen } from '@/ui/screens/auth/reset/reset-confirm-screen'
 
-/** SPEC section 2: Confirm goes on to /auth/new-password; Back goes to /auth/verify-code. */
+/** docs/product-rules.md#2: Confirm goes on to /auth/new-password; Back goes to /auth/verify-code. */
 export const Route = createFileRoute('/auth/_reset/password-reset-confirm')({
   component: PasswordResetConfirmPage,
 })

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PasswordResetActor } from '@/routes/-lib/password-reset-actor'
 import { PasswordUpdatedScreen } from '@/ui/screens/auth/reset/password-updated-screen'
 
-/** SPEC section 2: Continue ends the flow, and the layout goes to /auth. */
+/** docs/product-rules.md#2: Continue ends the flow, and the layout goes to /auth. */
 export const Route = createFileRoute('/auth/_reset/password-updated')({
   component: PasswordUpdatedPage,
 })

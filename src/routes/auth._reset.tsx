@@ -5,7 +5,7 @@ import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { useStepUrl } from '@/routes/-lib/use-step-url'
 
 /**
- * Pathless layout of the reset chain (SPEC section 4): one machine spans
+ * Pathless layout of the reset chain (docs/product-rules.md#4): one machine spans
  * /auth/forgot-password … /auth/password-updated, so the email typed on the
  * first step is carried along and each step's URL follows the machine.
  */

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PasswordResetActor } from '@/routes/-lib/password-reset-actor'
 import { VerifyCodeScreen } from '@/ui/screens/auth/reset/verify-code-screen'
 
-/** SPEC section 2: Verify goes on to /auth/password-reset-confirm; Resend only logs; Back goes to /auth/forgot-password. */
+/** docs/product-rules.md#2: Verify goes on to /auth/password-reset-confirm; Resend only logs; Back goes to /auth/forgot-password. */
 export const Route = createFileRoute('/auth/_reset/verify-code')({
   component: VerifyCodePage,
 })

@@ -14,7 +14,7 @@ interface AuthSearch {
 }
 
 /**
- * /auth?tab=signup preselects Sign Up (SPEC section 2); redirect and expired
+ * /auth?tab=signup preselects Sign Up (docs/product-rules.md#2); redirect and expired
  * come from the guards. Anything else is dropped. A plain function, not zod:
  * route options load with the entry, and zod does not belong in the landing page's JS.
  */
@@ -29,7 +29,7 @@ function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
 
 export const Route = createFileRoute('/auth/')({
   validateSearch: validateAuthSearch,
-  // Choosing Sign Up navigates to /signup (SPEC section 2), so preselecting it lands there.
+  // Choosing Sign Up navigates to /signup (docs/product-rules.md#2), so preselecting it lands there.
   beforeLoad: ({ search }) => {
     if (search.tab === 'signup') throw redirect({ to: '/signup' })
   },
@@ -43,7 +43,7 @@ function AuthPage() {
   const actorRef = useActorRef(
     loginMachine.provide({
       actions: {
-        // SPEC section 4: the success toast; section 8: the failure toast.
+        // docs/product-rules.md#4: the success toast; section 8: the failure toast.
         notifySuccess: () => toast.show('Login successful!', 'success'),
         notifyFailure: (_, { message }) => toast.show(message, 'error'),
       },

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/signup')({
 
 function SignUpPage() {
   const actorRef = useActorRef(signupMachine)
-  // The button stays busy through the 1.5 s before the redirect (SPEC section 4), so nothing is sent twice.
+  // The button stays busy through the 1.5 s before the redirect (docs/product-rules.md#4), so nothing is sent twice.
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.matches('success') || snapshot.status === 'done')
   const banner = useSelector(actorRef, (snapshot) => snapshot.context.banner)
   const serverErrors = useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors)

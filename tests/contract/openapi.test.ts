@@ -117,7 +117,7 @@ describe('the document is structurally valid OpenAPI 3.1', () => {
   })
 })
 
-/** SPEC section 7, "The calls it makes": every method and path (the set rows expanded). */
+/** docs/product-rules.md#7 "The calls it makes": every method and path (the set rows expanded). */
 const specCalls = [
   'POST /accounts/login/',
   'POST /accounts/signup/',

@@ -14,7 +14,7 @@ const band = (code: string, min: number | null, max: number | null): TestBand =>
   age_max_months: max,
 })
 
-/** The seed's bands (PRODUCT.md): neighbours share an edge. */
+/** The seed's bands (docs/product-rules.md#decisions): neighbours share an edge. */
 const seedBands = [band('B0006', 0, 6), band('B0612', 6, 12), band('B1224', 12, 24), band('B2436', 24, 36)]
 
 const codeFor = (bands: readonly TestBand[], age: number) => chooseBand(bands, age)?.code ?? null
@@ -126,7 +126,7 @@ describe('chooseBand', () => {
 })
 
 /**
- * SPEC section 4 read literally, with PRODUCT.md's tie rule: ranged bands only;
+ * docs/product-rules.md#4 read literally, with docs/product-rules.md#decisions's tie rule: ranged bands only;
  * of those containing the age, the greatest min; else the smallest distance to
  * either end, ties to the greatest min. Equal candidates keep list order.
  */

@@ -5,7 +5,7 @@ import { fillSignupForm } from '../e2e/support/demo'
 import { expectFaultsUsed, injectFault, resetBeforeEach } from './support/real-api'
 
 /*
- * Login, sign-up and onboarding over real HTTP (SPEC sections 4, 7, 8), with
+ * Login, sign-up and onboarding over real HTTP (docs/product-rules.md#4, #7, #8), with
  * the server's faults: slow, 500 and a dropped connection.
  */
 resetBeforeEach()

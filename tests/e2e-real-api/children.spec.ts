@@ -5,7 +5,7 @@ import { apiBase, apiGet, expectFaultsUsed, expectImageShown, injectFault, reset
 /*
  * Children over real HTTP: a multipart create with a photo served back by the
  * API's /media/ URL on another origin, the edit, and the dashboard and child
- * form under server faults (SPEC section 8: 'Error fetching data. Please try again later.').
+ * form under server faults (docs/product-rules.md#8: 'Error fetching data. Please try again later.').
  */
 resetBeforeEach()
 

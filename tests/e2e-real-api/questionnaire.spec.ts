@@ -4,8 +4,8 @@ import { apiGet, expectFaultsUsed, injectFault, resetBeforeEach, signedIn } from
 
 /*
  * The questionnaire over real HTTP: answers saved by the API change the
- * server-computed progress; load and submit failures (SPEC section 8,
- * PRODUCT.md: a failed submit keeps every choice and offers Retry).
+ * server-computed progress; load and submit failures (docs/product-rules.md#8
+ * docs/product-rules.md#decisions: a failed submit keeps every choice and offers Retry).
  */
 resetBeforeEach()
 

@@ -7,7 +7,7 @@ import { importLargeMilestones, LARGE } from './support/large-milestones'
 
 /*
  * The Milestone Builder in Chromium against the in-browser backend (SPEC
- * sections 2-5, 7, 8; PRODUCT.md: toggles and reorders are saved).
+ * sections 2-5, 7, 8; docs/product-rules.md#decisions: toggles and reorders are saved).
  * Run alone: E2E_OUT_DIR=/tmp/dist-e2e-builder E2E_PORT=4481 npx playwright test tests/e2e/builder.spec.ts
  */
 
@@ -134,7 +134,7 @@ test.describe('Milestone Builder (/admin-dashboard/milestones)', () => {
     for (const name of ['Milestone image of 3-4 Years', 'Goal image of 3-4 Years']) {
       const image = band.getByRole('img', { name })
       await expect(image).toBeVisible()
-      // The uploaded file is served back and renders (PRODUCT.md).
+      // The uploaded file is served back and renders (docs/product-rules.md#decisions).
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1)
     }
     expect(await headings(page.getByRole('list', { name: 'Bands' }), 3)).toEqual([...seedBands.map((b) => b.title), '3-4 Years'])

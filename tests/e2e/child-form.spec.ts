@@ -53,7 +53,7 @@ test.describe('child profile form (SPEC section 2)', () => {
   test('registers a child with a photo, lands on /congrats, survives a reload, then edits it', async ({ page }) => {
     await openForm(page, '/create-child-profile', 'Register your child')
     await fillChild(page)
-    // Age follows the date of birth (SPEC section 4).
+    // Age follows the date of birth (docs/product-rules.md#4).
     const age = page.getByRole('group', { name: 'Age' })
     await expect(age.getByLabel('Years')).toHaveValue('1')
     await expect(age.getByLabel('Months')).toHaveValue('2')

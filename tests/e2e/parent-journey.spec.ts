@@ -58,7 +58,7 @@ test('a parent registers a child, edits it, answers its questionnaire and sees t
   await page.getByRole('button', { name: 'Finish' }).click()
   await expect(page).toHaveURL(/\/client-dashboard$/)
 
-  // The server's progress changed: one of four questions at its highest value is 25% (PRODUCT.md formula).
+  // The server's progress changed: one of four questions at its highest value is 25% (docs/product-rules.md#decisions formula).
   await page.goto(`/child/${ella.id}`)
   await expect(page.getByRole('progressbar', { name: 'Movement: 25% complete' })).toBeVisible()
 

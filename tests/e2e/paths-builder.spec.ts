@@ -138,7 +138,7 @@ describeModelPaths(
       'error.deleteItem': writeRefused,
       'done.exportBands': serverAnswers,
       'error.exportBands': serverAnswers,
-      // A successful import reloads the list (SPEC section 4); a path may expect that reload to fail.
+      // A successful import reloads the list (docs/product-rules.md#4); a path may expect that reload to fail.
       'done.importFile': async ({ page, next }) => {
         if (errorOf(next, 'error.loadBands')) await failNext(page, 'listBands')
       },

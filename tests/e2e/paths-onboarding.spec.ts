@@ -30,7 +30,7 @@ describeModelPaths(onboardingModel, {
       await expect(page.locator('[aria-busy="true"]').first()).toBeVisible()
     },
     done: async (page) => {
-      // SPEC section 4: the dashboard, whether or not the completion call failed.
+      // docs/product-rules.md#4: the dashboard, whether or not the completion call failed.
       await expect(page).toHaveURL(/\/client-dashboard$/)
     },
   },

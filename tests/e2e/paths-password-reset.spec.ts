@@ -4,7 +4,7 @@ import { passwordResetModel } from '../model/models/password-reset.model'
 import { openApp } from './support/demo'
 import { describeModelPaths, timePasses, type UiStep } from './support/model-paths'
 
-/** SPEC section 2: first two characters, asterisks, then the domain part. */
+/** docs/product-rules.md#2: first two characters, asterisks, then the domain part. */
 const maskedEmail = 'ja******@example.com'
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true })

@@ -42,7 +42,7 @@ test.describe('in-browser backend persistence (PRODUCT.md "Persistence")', () =>
     }, child.profile_image!)
     expect(served).toEqual({ status: 200, type: 'image/png', size: 70 })
 
-    // SPEC section 4: logout clears all local storage; the database is not in local storage.
+    // docs/product-rules.md#4: logout clears all local storage; the database is not in local storage.
     await signOutThroughApi(page)
     expect(await page.evaluate(() => localStorage.length)).toBe(0)
     await page.reload()

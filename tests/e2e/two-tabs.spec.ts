@@ -16,7 +16,7 @@ interface Answer {
 
 /**
  * One call from inside a tab, with an explicit token: the session keys in
- * localStorage are shared by the tabs of a profile (SPEC section 4), so an
+ * localStorage are shared by the tabs of a profile (docs/product-rules.md#4), so an
  * admin and a parent at once are kept in the test's hands, not the app's.
  */
 function callIn(page: Page, method: string, path: string, options: { token?: string; json?: unknown; form?: Record<string, string> } = {}): Promise<Answer> {
@@ -102,7 +102,7 @@ test.describe('two tabs, one truth (issue #11.1)', () => {
     await openApp(first, '/auth')
     await openApp(second, '/auth')
 
-    // A real login through the form in the first tab stores the session for the profile (SPEC section 4).
+    // A real login through the form in the first tab stores the session for the profile (docs/product-rules.md#4).
     await first.getByLabel('Email', { exact: true }).fill(seedUsers.parent.email)
     await first.getByLabel('Password', { exact: true }).fill(seedUsers.parent.password)
     await first.getByRole('button', { name: 'Log In' }).click()

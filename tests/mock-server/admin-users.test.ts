@@ -24,7 +24,7 @@ async function userByEmail(email: string): Promise<AdminUser> {
   return user
 }
 
-/** The full edited user object, as the dialog sends it (SPEC section 7). */
+/** The full edited user object, as the dialog sends it (docs/product-rules.md#7). */
 function edited(user: AdminUser, changes: Partial<AdminUserUpdate> = {}): AdminUserUpdate {
   return { ...user, ...changes, profile: { ...user.profile, ...changes.profile } }
 }

@@ -134,7 +134,7 @@ const credentialsFor = { user: seedUsers.parent, admin: seedUsers.admin } as con
 
 /**
  * The two ways to be unauthenticated, for any endpoint that needs a signed-in
- * user (PRODUCT.md "Auth"): no token, an unknown token, and the access token of
+ * user (docs/product-rules.md#decisions-auth): no token, an unknown token, and the access token of
  * a session ended by logout. Nothing may change in the database.
  */
 export function itRequiresSignIn<N extends EndpointName>(backend: TestBackend, name: N, input: () => CallInput<Endpoints[N]>) {
@@ -177,7 +177,7 @@ export function itRequiresSignIn<N extends EndpointName>(backend: TestBackend, n
   })
 }
 
-/** PRODUCT.md "Roles": /accounts/admin/... and every write to /children/global-* need ADMIN. */
+/** docs/product-rules.md#decisions-roles: /accounts/admin/... and every write to /children/global-* need ADMIN. */
 export function itForbidsClients<N extends EndpointName>(backend: TestBackend, name: N, input: () => CallInput<Endpoints[N]>) {
   it('answers 403 to a CLIENT and changes nothing', async () => {
     await signIn(seedUsers.parent)

@@ -100,7 +100,7 @@ describe('/create-child-profile and /edit-child-profile against the mock backend
       profile_image: null,
     })
 
-    // The multipart payload of SPEC section 3, as the server received it.
+    // The multipart payload of docs/product-rules.md#3 as the server received it.
     expect(writes).toHaveLength(1)
     expect(writes[0]?.method).toBe('POST')
     expect(writes[0]?.fields).toMatchObject({
@@ -202,7 +202,7 @@ describe('/create-child-profile and /edit-child-profile against the mock backend
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit profile' })).toBeInTheDocument()
     expect(textbox('Full name')).toHaveValue('Liam Carter')
-    // Liam has no height or weight (PRODUCT.md seed): the fields stay empty.
+    // Liam has no height or weight (docs/product-rules.md#decisions seed): the fields stay empty.
     expect(textbox('Weight')).toHaveValue('')
     expect(select(legendGroup('Height'), 'Feet')).toHaveValue('')
   })

@@ -89,7 +89,7 @@ describe('/child/{childId}: the child profile route', { timeout: 20_000 }, () =>
     expect(within(cognitive).getByText('Not answered yet')).toBeInTheDocument()
     expect(within(cognitive).queryByRole('progressbar')).not.toBeInTheDocument()
 
-    // SPEC section 7: the profile screen fetches the child together with the milestones.
+    // docs/product-rules.md#7: the profile screen fetches the child together with the milestones.
     expect(requests).toEqual(
       expect.arrayContaining([`GET /api/children/profiles/${noah}/`, `GET /api/children/milestones/?child=${noah}`]),
     )

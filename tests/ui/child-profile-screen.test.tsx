@@ -30,7 +30,7 @@ const liam: Child = { ...olivia, id: 5, first_name: 'Liam', last_name: 'Carter',
 
 const milestone = (id: number, title: string, completion_percentage: number): MilestoneProgress => ({ id, title, completion_percentage })
 
-/** The same destinations the route gives each target (SPEC section 2). */
+/** The same destinations the route gives each target (docs/product-rules.md#2). */
 const paths: Record<ProfileLinkTarget, (id: number) => string> = {
   dashboard: () => '/client-dashboard',
   profile: (id) => `/child/${id}`,

@@ -62,7 +62,7 @@ function makeChild(id: number, first: string, ageInMonths: number, heightCm: num
   }
 }
 
-// PRODUCT.md seed: Liam 3 months without measurements, Olivia 9 months, Noah 20 months.
+// docs/product-rules.md#decisions seed: Liam 3 months without measurements, Olivia 9 months, Noah 20 months.
 const liam = makeChild(11, 'Liam', 3, null, null)
 const olivia = makeChild(12, 'Olivia', 9, 70, 8.5)
 const noah = makeChild(13, 'Noah', 20, 84, 11.2)

@@ -23,7 +23,7 @@ beforeEach(async () => {
     }
   })
   await login({ email: seedUsers.parent.email, password: seedUsers.parent.password })
-  // Something else the app (or a demo) left behind: logout clears ALL of local storage (SPEC section 4).
+  // Something else the app (or a demo) left behind: logout clears ALL of local storage (docs/product-rules.md#4).
   localStorage.setItem('somethingElse', 'kept?')
 })
 afterEach(() => {

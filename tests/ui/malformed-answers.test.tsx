@@ -13,7 +13,7 @@ import { API_BASE, createTestBackend } from '../support/backend'
 /*
  * Contract tests at the screen level (tests/contract covers the client): an
  * answer that breaks the contract turns into the screen's error state of
- * SPEC section 8, never a crash. The real app and mock backend run; one
+ * docs/product-rules.md#8 never a crash. The real app and mock backend run; one
  * endpoint's answer is replaced by a malformed body.
  */
 

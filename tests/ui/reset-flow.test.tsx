@@ -5,7 +5,7 @@ import { clearSession } from '@/api/session'
 import { App } from '@/app'
 import { createAppRouter, type AppRouter } from '@/router'
 
-/** SPEC section 9: simulated reset step delay and redirect after password reset. */
+/** docs/product-rules.md#9: simulated reset step delay and redirect after password reset. */
 const STEP_MS = 1500
 
 beforeEach(() => {

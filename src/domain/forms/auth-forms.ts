@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { emailPattern, passwordPattern, signupBodySchema } from '@/contract/accounts'
 
-/** SPEC section 5 messages, word for word. */
+/** docs/product-rules.md#5 messages, word for word. */
 export const authMessages = {
   email: 'Please enter a valid email',
   password: 'Password must be at least 8 characters with letters and numbers',
@@ -20,7 +20,7 @@ export const forgotPasswordFormSchema = z.object({
 
 export const CODE_LENGTH = 5
 
-/** SPEC section 5: pasted text is stripped of non-digits and truncated to 5. */
+/** docs/product-rules.md#5: pasted text is stripped of non-digits and truncated to 5. */
 export function normaliseCode(text: string): string {
   return text.replace(/\D/g, '').slice(0, CODE_LENGTH)
 }
@@ -57,7 +57,7 @@ export const signupCountries = [
 ] as const
 
 /**
- * SPEC section 2: the email on the verify-code screen shows the first two
+ * docs/product-rules.md#2: the email on the verify-code screen shows the first two
  * characters, then asterisks, then the domain part.
  */
 export function maskEmail(email: string): string {

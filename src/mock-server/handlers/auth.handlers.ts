@@ -74,7 +74,7 @@ export function authHandlers(ctx: ServerContext) {
       return { user: sessionUserView(updated ?? user) }
     }),
 
-    // PRODUCT.md: logout revokes the refresh token and the access token issued with it.
+    // docs/product-rules.md#decisions: logout revokes the refresh token and the access token issued with it.
     handle(ctx, endpoints.logout, async ({ body }) => {
       const token = db.tokens.findFirst((q) => q.where({ refresh: body.refresh, revoked: false }))
       if (!token) throw new HttpError(401, { detail: 'Token is invalid or expired' })

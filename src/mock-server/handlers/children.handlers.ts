@@ -8,7 +8,7 @@ import { badRequest, notFound } from '@/mock-server/lib/http-error'
 import { checkImages, dropUnreferencedMedia, imageChange } from '@/mock-server/lib/media'
 import { childView } from '@/mock-server/lib/views'
 
-/** PRODUCT.md "Ownership": another parent's child answers 404, as if it did not exist. */
+/** docs/product-rules.md#decisions-ownership: another parent's child answers 404, as if it did not exist. */
 export function ownChild(db: Database, user: UserRecord, childId: number): ChildRecord {
   const child = db.children.findFirst((q) => q.where({ id: childId, parent_id: user.id }))
   if (!child) throw notFound()

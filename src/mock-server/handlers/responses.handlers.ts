@@ -35,7 +35,7 @@ export function responseHandlers(ctx: ServerContext) {
 
     handle(ctx, endpoints.listMilestones, ({ user, query }) => milestoneProgress(db, ownChild(db, user, query.child), ctx.now())),
 
-    // PRODUCT.md: every id must exist and belong together, else 400 and nothing is stored;
+    // docs/product-rules.md#decisions: every id must exist and belong together, else 400 and nothing is stored;
     // an answer replaces the child's earlier answer to the same question.
     handle(ctx, endpoints.bulkCreateResponses, async ({ user, body }) => {
       const child = ownChild(db, user, body.child)

@@ -7,7 +7,7 @@ export interface ServerContext {
   prefix: string
   /** Base of the URLs the server hands out for uploaded media. */
   publicBaseUrl: string
-  /** Realistic in a demo, 0 in tests (PRODUCT.md "Latency"). */
+  /** Realistic in a demo, 0 in tests (docs/product-rules.md#decisions-latency). */
   latencyMs: () => number
   /**
    * Runs one request's work (auth, validation, the business rule) alone and all

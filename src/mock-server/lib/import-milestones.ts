@@ -19,7 +19,7 @@ function firstProblem(error: z.ZodError): string {
 }
 
 /**
- * PRODUCT.md: validate the whole file before anything changes; bands are
+ * docs/product-rules.md#decisions: validate the whole file before anything changes; bands are
  * matched by code (replaced when the code exists, added otherwise); any error
  * answers 400 with what and where, and the database is unchanged.
  */

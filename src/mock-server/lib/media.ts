@@ -71,7 +71,7 @@ export async function storeImage(ctx: ServerContext, image: CheckedImage): Promi
   return mediaUrl(ctx, id)
 }
 
-/** '' clears an image, a checked file replaces it, absence keeps it (SPEC section 7). */
+/** '' clears an image, a checked file replaces it, absence keeps it (docs/product-rules.md#7). */
 export async function imageChange(ctx: ServerContext, image: CheckedImage | '' | undefined): Promise<string | null | undefined> {
   if (image === undefined) return undefined
   return image === '' ? null : storeImage(ctx, image)

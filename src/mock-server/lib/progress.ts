@@ -4,7 +4,7 @@ import { chooseBand } from '@/domain/band-choice'
 import type { BandRecord, ChildRecord, Database } from '@/mock-server/db'
 
 /**
- * The child's current band: the SPEC section 4 rule over active bands (inactive
+ * The child's current band: the docs/product-rules.md#4 rule over active bands (inactive
  * content is hidden from parents), at the corrected age of a premature baby.
  */
 export function currentBand(db: Database, child: ChildRecord, today: Date): BandRecord | null {
@@ -13,7 +13,7 @@ export function currentBand(db: Database, child: ChildRecord, today: Date): Band
 }
 
 /**
- * PRODUCT.md: one record per active question set of the current band;
+ * docs/product-rules.md#decisions: one record per active question set of the current band;
  * round(100 x sum of the chosen options' value_int / sum of each active
  * question's highest option value_int). Unanswered questions and options
  * without value_int count 0.
@@ -38,7 +38,7 @@ export function milestoneProgress(db: Database, child: ChildRecord, today: Date)
   })
 }
 
-/** PRODUCT.md: the current band plus every band the child has answers in, by age_min_months. */
+/** docs/product-rules.md#decisions: the current band plus every band the child has answers in, by age_min_months. */
 export function childBands(db: Database, child: ChildRecord, today: Date): ChildBand[] {
   const ids = new Set<number>()
   const band = currentBand(db, child, today)

@@ -15,7 +15,7 @@ export function hashPassword(userId: number, password: string): string {
   return `fnv1a$${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}`
 }
 
-/** Opaque random tokens (PRODUCT.md "Auth"). */
+/** Opaque random tokens (docs/product-rules.md#decisions-auth). */
 export function randomToken(): string {
   const bytes = new Uint8Array(24)
   crypto.getRandomValues(bytes)

@@ -1,5 +1,5 @@
 /**
- * Seed milestone content for the mock server (PRODUCT.md, "Seed data").
+ * Seed milestone content for the mock server (docs/product-rules.md#decisions-seed).
  *
  * The substance follows recognised public developmental checklists (such as the
  * CDC "Learn the Signs. Act Early." milestones and the WHO motor milestones), but

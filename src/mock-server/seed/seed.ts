@@ -4,7 +4,7 @@ import { hashPassword } from '@/mock-server/lib/security'
 import { seedBands } from '@/mock-server/seed/milestone-content'
 import { seedAnswers, seedChildren, seedClients, seedEarlyChild, seedUsers } from '@/mock-server/seed/users'
 
-/** Yes / Sometimes / Not yet on every seed question (PRODUCT.md). */
+/** Yes / Sometimes / Not yet on every seed question (docs/product-rules.md#decisions). */
 export const seedOptions = [
   { label: 'Yes', value_int: 2 },
   { label: 'Sometimes', value_int: 1 },

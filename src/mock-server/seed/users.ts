@@ -1,8 +1,8 @@
-/** Seed accounts (PRODUCT.md). Tests refer to them by name: seedUsers.admin, seedUsers.parent. */
+/** Seed accounts (docs/product-rules.md#decisions). Tests refer to them by name: seedUsers.admin, seedUsers.parent. */
 export const seedUsers = {
   admin: { email: 'admin@example.com', password: 'admin1234', full_name: 'Ada Admin', user_type: 'ADMIN' },
   parent: { email: 'parent@example.com', password: 'parent1234', full_name: 'Paula Carter', user_type: 'CLIENT' },
-  /** A parent of a premature baby, so a demo shows the corrected age (PRODUCT.md "Corrected age"). */
+  /** A parent of a premature baby, so a demo shows the corrected age (docs/product-rules.md#decisions-corrected-age). */
   early: { email: 'early@example.com', password: 'parent1234', full_name: 'Maya Osei', user_type: 'CLIENT' },
 } as const
 

@@ -15,14 +15,14 @@ interface GuardArgs {
   location: ParsedLocation
 }
 
-/** PRODUCT.md: a signed-out visitor goes to /auth and comes back after login. */
+/** docs/product-rules.md#decisions: a signed-out visitor goes to /auth and comes back after login. */
 export function requireSignedIn({ context, location }: GuardArgs): Session {
   const session = context.session()
   if (!session) throw redirect({ to: '/auth', search: { redirect: location.href } })
   return session
 }
 
-/** PRODUCT.md: admin routes need an ADMIN; a CLIENT sees the not-authorized message and no call is made. */
+/** docs/product-rules.md#decisions: admin routes need an ADMIN; a CLIENT sees the not-authorized message and no call is made. */
 export function requireAdmin(args: GuardArgs): Session {
   const session = requireSignedIn(args)
   if (session.user.user_type !== 'ADMIN') throw new NotAuthorizedError()

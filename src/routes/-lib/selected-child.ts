@@ -1,7 +1,7 @@
 /**
  * The child a parent last chose in this visit (a card, a swipe, a profile opened,
  * answers saved, a profile created), kept in sessionStorage: it lasts while the
- * tab is open and is gone on the next visit, when SPEC section 4's "the middle
+ * tab is open and is gone on the next visit, when docs/product-rules.md#4's "the middle
  * child is selected first" applies again.
  */
 const key = 'dashboard:selected-child'

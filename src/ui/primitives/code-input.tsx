@@ -80,7 +80,7 @@ export type CodeInputProps = {
   /** Accessible name of the group, also shown above the boxes, e.g. "Verification code". */
   label: ReactNode
   hint?: ReactNode
-  /** Number of boxes (SPEC section 9: the verification code has 5 digits). */
+  /** Number of boxes (docs/product-rules.md#9: the verification code has 5 digits). */
   length?: number
   disabled?: boolean
   /** Name of the first box, so a browser's one-time-code autofill has something to fill. */
@@ -89,7 +89,7 @@ export type CodeInputProps = {
 }
 
 /**
- * A code typed one digit per box (SPEC section 5, verification code): digits
+ * A code typed one digit per box (docs/product-rules.md#5 verification code): digits
  * only; a typed digit moves on to the next box; pasted text is stripped of
  * non-digits and truncated to the code's length; Backspace on an empty box
  * moves focus to the previous box; the arrow keys, Home and End move between
@@ -167,7 +167,7 @@ export function CodeInput({
   const handleKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'Backspace':
-        // SPEC section 5: Backspace on an empty box moves focus to the previous box.
+        // docs/product-rules.md#5: Backspace on an empty box moves focus to the previous box.
         if ((digits[index] ?? '') === '' && index > 0) {
           event.preventDefault()
           focusBox(index - 1)
@@ -196,7 +196,7 @@ export function CodeInput({
 
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault()
-    // SPEC section 5: pasted text is stripped of non-digits and truncated to 5.
+    // docs/product-rules.md#5: pasted text is stripped of non-digits and truncated to 5.
     fillFromStart(event.clipboardData.getData('text'))
   }
 

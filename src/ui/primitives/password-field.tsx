@@ -18,7 +18,7 @@ const Toggle = styled.button`
   }
 `
 
-/** A password input with a show/hide toggle (SPEC section 2, new password). */
+/** A password input with a show/hide toggle (docs/product-rules.md#2 new password). */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'endAdornment'>) {
   const [visible, setVisible] = useState(false)
   return (

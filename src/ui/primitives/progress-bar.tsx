@@ -1,7 +1,7 @@
 import styled, { type DefaultTheme } from 'styled-components'
 
 /**
- * The three equal sections of the bar (SPEC section 9), left to right. Their names
+ * The three equal sections of the bar (docs/product-rules.md#9), left to right. Their names
  * describe where the answers are, never the child: a score alone is no diagnosis.
  */
 export type ProgressSection = 'starting' | 'growing' | 'excellent'

@@ -33,7 +33,7 @@ export async function signInThroughApi(page: Page, account: Account, apiBase = '
   expect(status).toBe(200)
 }
 
-/** Logout as SPEC section 4 has it: the call with the refresh token, then all local storage cleared. */
+/** Logout as docs/product-rules.md#4 has it: the call with the refresh token, then all local storage cleared. */
 export async function signOutThroughApi(page: Page) {
   const status = await page.evaluate(async () => {
     const res = await fetch('/api/accounts/logout/', {
@@ -130,7 +130,7 @@ export async function signUpThroughApi(page: Page, account: { email: string; pas
   expect(status).toBe(201)
 }
 
-/** Fills the whole sign-up form (SPEC section 2 "/signup") with valid values. */
+/** Fills the whole sign-up form (docs/product-rules.md#2 "/signup") with valid values. */
 export async function fillSignupForm(page: Page, fullName: string, email: string) {
   await page.getByLabel('Full name', { exact: true }).fill(fullName)
   await page.getByLabel('Email', { exact: true }).fill(email)

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 
 export const LARGE = { bands: 50, sets: 4, questions: 10, options: 4 } as const
 
-/** An import file (the export's shape, PRODUCT.md) with codes that do not clash with the seed. Question texts say where they are: 'Question 25.1.3: …'. */
+/** An import file (the export's shape, docs/product-rules.md#decisions) with codes that do not clash with the seed. Question texts say where they are: 'Question 25.1.3: …'. */
 export function largeMilestones() {
   const optionLabels = ['Yes', 'Mostly', 'Sometimes', 'Not yet']
   return Array.from({ length: LARGE.bands }, (_, b) => ({

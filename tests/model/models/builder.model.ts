@@ -32,7 +32,7 @@ function isPristine(context: BuilderContext): boolean {
 }
 
 /**
- * The Milestone Builder (SPEC sections 2, 4, 5 and 8; PRODUCT.md saves and
+ * The Milestone Builder (docs/product-rules.md#2, #4, #5, #8; docs/product-rules.md#decisions saves and
  * rollbacks), on a one-band tree. Each feature (a form, a toggle, a move, a
  * delete, search, filter, expansion, export, import) starts from the pristine
  * screen, so features do not multiply one another into millions of states,

@@ -2,7 +2,7 @@ import { loginMachine } from '@/machines/login.machine'
 import { loginAnswers, wrongCredentials } from './accounts.fixtures'
 import type { FlowModel } from '../lib/model-registry'
 
-/** Login (SPEC section 4): every way a sign-in can end, from the server's three kinds of user and a refusal. */
+/** Login (docs/product-rules.md#4): every way a sign-in can end, from the server's three kinds of user and a refusal. */
 export const loginModel: FlowModel<typeof loginMachine> = {
   name: 'login',
   machine: loginMachine,

@@ -2,7 +2,7 @@ import { onboardingMachine } from '@/machines/onboarding.machine'
 import { loginAnswers, serverFailure } from './accounts.fixtures'
 import type { FlowModel } from '../lib/model-registry'
 
-/** Onboarding (SPEC section 4): three slides, dots, next/previous, Skip, and completion that may fail. */
+/** Onboarding (docs/product-rules.md#4): three slides, dots, next/previous, Skip, and completion that may fail. */
 export const onboardingModel: FlowModel<typeof onboardingMachine> = {
   name: 'onboarding',
   machine: onboardingMachine,

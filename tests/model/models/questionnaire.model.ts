@@ -2,7 +2,7 @@ import { questionnaireMachine } from '@/machines/questionnaire.machine'
 import { childNotFound, fixtureQuestions, loadAnswers, optionId, serverFailure, today } from './questionnaire.fixtures'
 import type { FlowModel } from '../lib/model-registry'
 
-/** The questionnaire (SPEC sections 2 and 4, PRODUCT.md submit failure). */
+/** The questionnaire (docs/product-rules.md#2, #4 docs/product-rules.md#decisions submit failure). */
 export const questionnaireModel: FlowModel<typeof questionnaireMachine> = {
   name: 'questionnaire',
   machine: questionnaireMachine,

@@ -15,7 +15,7 @@ const values = {
   accept_marketing: false,
 } as const
 
-/** Sign-up (SPEC sections 4 and 8): success, a field error from the server, and an unexpected failure. */
+/** Sign-up (docs/product-rules.md#4, #8): success, a field error from the server, and an unexpected failure. */
 export const signupModel: FlowModel<typeof signupMachine> = {
   name: 'signup',
   machine: signupMachine,

@@ -84,7 +84,7 @@ export type LoginScreenProps = {
 }
 
 /**
- * /auth (SPEC sections 2 and 5): email and password validated on submit, then
+ * /auth (docs/product-rules.md#2, #5): email and password validated on submit, then
  * as the user types; errors under the inputs; Log In disabled while either
  * field is empty; the request is sent only when there are no errors.
  */

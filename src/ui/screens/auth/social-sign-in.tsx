@@ -49,7 +49,7 @@ const NoticeSlot = styled.div`
 
 export const socialUnavailableText = 'Social sign-in is not available in this build.'
 
-/** PRODUCT.md: the Google and Facebook buttons say plainly that social sign-in is not available. */
+/** docs/product-rules.md#decisions: the Google and Facebook buttons say plainly that social sign-in is not available. */
 export function SocialSignIn() {
   const [asked, setAsked] = useState<string | null>(null)
   return (

@@ -161,12 +161,12 @@ export type ChildBandsScreenProps = {
   childName?: string
   /** The router link to a band's questions for this child (the questionnaire with that band). */
   renderBandLink?: RenderBandLink
-  /** SPEC section 2: Done goes to /client-dashboard (the route navigates). */
+  /** docs/product-rules.md#2: Done goes to /client-dashboard (the route navigates). */
   onDone: () => void
   renderLink: RenderBandsLink
 }
 
-/** SPEC section 2, /child/{childId}/bands: the titles of the child's bands and Done. */
+/** docs/product-rules.md#2 /child/{childId}/bands: the titles of the child's bands and Done. */
 export function ChildBandsScreen({ bands, childName, renderBandLink, onDone, renderLink }: ChildBandsScreenProps) {
   const listLabel = useId()
   return (
@@ -231,7 +231,7 @@ export function ChildBandsLoading({ renderLink }: { renderLink: RenderBandsLink 
 
 export type ChildBandsErrorProps = { onRetry: () => void; renderLink: RenderBandsLink }
 
-/** SPEC section 8: a failed load says 'Error fetching data. Please try again later.' */
+/** docs/product-rules.md#8: a failed load says 'Error fetching data. Please try again later.' */
 export function ChildBandsError({ onRetry, renderLink }: ChildBandsErrorProps) {
   return (
     <PageContainer $width="narrow">

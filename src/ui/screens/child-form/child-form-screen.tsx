@@ -163,7 +163,7 @@ export type ChildFormScreenProps = {
   currentPhotoUrl?: string | null
   /** Saving: the submit button shows loading. */
   busy: boolean
-  /** SPEC section 8: after a failed save, 'Error fetching data. Please try again later.' */
+  /** docs/product-rules.md#8: after a failed save, 'Error fetching data. Please try again later.' */
   saveError?: string
   /** Server messages per form field; each shows under its field until that field is changed. */
   fieldErrors?: ChildFormErrors
@@ -174,7 +174,7 @@ export type ChildFormScreenProps = {
 }
 
 /**
- * /create-child-profile and /edit-child-profile/{childId} (SPEC sections 2-4):
+ * /create-child-profile and /edit-child-profile/{childId} (docs/product-rules.md#2, #4):
  * one form. Age and date of birth fill each other in; weeks premature shows
  * only for a premature birth; validated on submit, then as the parent types.
  * The screen never resets the form, so a failed save keeps everything typed.
@@ -230,7 +230,7 @@ export function ChildFormScreen({
       ? fieldErrors.dobDay
       : undefined
 
-  /** SPEC section 4: writes the synced age or date of birth without re-triggering the other listener. */
+  /** docs/product-rules.md#4: writes the synced age or date of birth without re-triggering the other listener. */
   const applySync = (next: ChildFormValues) => {
     for (const key of ageFields) {
       if (next[key] !== form.state.values[key]) form.setFieldValue(key, next[key], { dontRunListeners: true })

@@ -13,7 +13,7 @@ export function ChildFormLoading() {
 }
 
 export type ChildFormLoadFailedProps = {
-  /** SPEC section 8: 'Error fetching data. Please try again later.' */
+  /** docs/product-rules.md#8: 'Error fetching data. Please try again later.' */
   message: string
   onRetry: () => void
   onBack: () => void

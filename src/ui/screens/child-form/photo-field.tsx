@@ -116,7 +116,7 @@ export type PhotoFieldProps = {
   error?: ReactNode
 }
 
-/** SPEC section 3: a profile image of any image type, with a preview and a way to remove it. */
+/** docs/product-rules.md#3: a profile image of any image type, with a preview and a way to remove it. */
 export function PhotoField({ file, currentUrl, onChoose, onRemove, error }: PhotoFieldProps) {
   const id = useId()
   const hintId = `${id}-hint`

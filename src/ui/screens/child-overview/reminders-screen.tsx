@@ -121,7 +121,7 @@ export type RemindersScreenProps = {
   renderLink: RenderProfileLink
 }
 
-/** Reminders computed from the child's data (PRODUCT.md "Alerts & Reminders"): plain language, never a diagnosis. */
+/** Reminders computed from the child's data (docs/product-rules.md#decisions-beyond): plain language, never a diagnosis. */
 export function RemindersScreen({ overview, today, renderLink }: RemindersScreenProps) {
   const list = reminders(overview, new Date(`${today}T12:00:00`))
   const name = overview.child.first_name

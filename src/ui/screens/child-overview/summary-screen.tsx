@@ -114,7 +114,7 @@ export type SummaryScreenProps = {
   renderLink: RenderProfileLink
 }
 
-/** A summary of the child's milestones for a visit to the doctor (PRODUCT.md "Summary for the doctor"). */
+/** A summary of the child's milestones for a visit to the doctor (docs/product-rules.md#decisions-summary). */
 export function SummaryScreen({ overview, progress, today, onPrint, renderLink }: SummaryScreenProps) {
   const { child, age, band, sets } = overview
   const percentOf = new Map(progress.map((record) => [record.id, record.completion_percentage]))

@@ -53,7 +53,7 @@ export type WeeklyChecklistScreenProps = {
   renderQuestionLink: (questionId: number, label: ReactNode) => ReactNode
 }
 
-/** Up to five milestones of the current band to watch this week (PRODUCT.md "Weekly Checklist"). */
+/** Up to five milestones of the current band to watch this week (docs/product-rules.md#decisions-beyond). */
 export function WeeklyChecklistScreen({ overview, renderLink, renderQuestionLink }: WeeklyChecklistScreenProps) {
   const { child, band, sets, next } = overview
   const goals = weeklyGoals(sets)

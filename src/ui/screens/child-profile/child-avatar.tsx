@@ -46,7 +46,7 @@ export type ChildAvatarProps = {
 }
 
 /**
- * The child's photo, or their initials when there is none. SPEC section 8: an
+ * The child's photo, or their initials when there is none. docs/product-rules.md#8: an
  * image that fails to load is only logged; the initials take its place.
  */
 export function ChildAvatar({ firstName, lastName, imageUrl, size = 112 }: ChildAvatarProps) {

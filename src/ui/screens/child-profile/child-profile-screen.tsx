@@ -216,7 +216,7 @@ function measure(value: number | null, unit: string): string {
   return `${Math.round(value * 10) / 10} ${unit}`
 }
 
-/** formatAge's text (SPEC section 9), allowed to break only between the years and the months. */
+/** formatAge's text (docs/product-rules.md#9), allowed to break only between the years and the months. */
 function AgeText({ months }: { months: number }) {
   const text = formatAge(months)
   const parts = /^(\d+ \S+) (\d+ \S+)$/.exec(text)
@@ -237,7 +237,7 @@ export type ChildProfileScreenProps = {
   renderLink: RenderProfileLink
 }
 
-/** SPEC section 2, child profile: who the child is, how the milestones are going, and where to go next. */
+/** docs/product-rules.md#2 child profile: who the child is, how the milestones are going, and where to go next. */
 export function ChildProfileScreen({ child, milestones, areaAnswers, renderLink }: ChildProfileScreenProps) {
   const milestonesHeading = useId()
   const tilesHeading = useId()

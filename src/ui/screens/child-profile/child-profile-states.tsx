@@ -68,7 +68,7 @@ export type ChildNotFoundScreenProps = {
   onRetry?: () => void
 }
 
-/** SPEC sections 2 and 8: no such child (or the profile could not be loaded) shows 'Child not found'. */
+/** docs/product-rules.md#2, #8: no such child (or the profile could not be loaded) shows 'Child not found'. */
 export function ChildNotFoundScreen({ renderLink, onRetry }: ChildNotFoundScreenProps) {
   return (
     <PageContainer $width="narrow">

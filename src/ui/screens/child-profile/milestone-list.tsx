@@ -5,7 +5,7 @@ import type { AreaAnswers } from '@/domain/questionnaire'
 import { BlankProgressBar, formatPercent, ProgressBar } from '@/ui/primitives/progress-bar'
 import { SeedlingIcon, StarIcon } from '@/ui/screens/child-profile/icons'
 
-/** SPEC section 9: 'Excellent Progress!' at a completion_percentage of 75 or more. */
+/** docs/product-rules.md#9: 'Excellent Progress!' at a completion_percentage of 75 or more. */
 export const EXCELLENT_PROGRESS_FROM = 75
 
 const List = styled.ul`

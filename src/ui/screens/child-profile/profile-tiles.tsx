@@ -14,7 +14,7 @@ type Tint = 'primary' | 'accent' | 'success' | 'info' | 'warning'
 
 type Tile = { to: ProfileLinkTarget; label: string; description: string; icon: ReactNode; tint: Tint }
 
-/** SPEC section 2: the five tiles, in the spec's order and with its labels. */
+/** docs/product-rules.md#2: the five tiles, in the spec's order and with its labels. */
 const tiles: readonly Tile[] = [
   { to: 'weeklyChecklist', label: 'Weekly Checklist', description: "This week's small goals", icon: <ChecklistIcon />, tint: 'primary' },
   { to: 'recommendedActivities', label: 'Recommended Activities', description: 'Play ideas for this age', icon: <ActivitiesIcon />, tint: 'accent' },
@@ -191,7 +191,7 @@ function TileItem({ tile, renderLink }: { tile: Tile; renderLink: RenderProfileL
 
 export type ProfileTilesProps = { renderLink: RenderProfileLink; 'aria-labelledby'?: string }
 
-/** The five shortcuts under the profile (SPEC section 2). */
+/** The five shortcuts under the profile (docs/product-rules.md#2). */
 export function ProfileTiles({ renderLink, ...rest }: ProfileTilesProps) {
   return (
     <Grid {...rest}>

@@ -2,7 +2,7 @@ import { type CSSProperties } from 'react'
 import styled, { keyframes, useTheme } from 'styled-components'
 import type { AppTheme } from '@/ui/theme/theme'
 
-/** SPEC section 9: confetti is 50 pieces in five colours. */
+/** docs/product-rules.md#9: confetti is 50 pieces in five colours. */
 export const CONFETTI_PIECES = 50
 
 /** The five confetti colours, as theme tokens. */

@@ -119,7 +119,7 @@ export type CongratsScreenProps = {
   onGoToDashboard: () => void
 }
 
-/** /congrats (SPEC section 2): the celebration after a child profile is created. */
+/** /congrats (docs/product-rules.md#2): the celebration after a child profile is created. */
 export function CongratsScreen({ onGoToDashboard }: CongratsScreenProps) {
   return (
     <Page>

@@ -47,7 +47,7 @@ const Text = styled.p`
   max-width: 26ch;
 `
 
-/** The carousel's last card: room for one more child (SPEC section 2, add buttons). */
+/** The carousel's last card: room for one more child (docs/product-rules.md#2 add buttons). */
 export function AddChildCard({ onRegister }: { onRegister: () => void }) {
   return (
     <Root onClick={onRegister}>

@@ -163,7 +163,7 @@ export type ChildCardProps = {
   ref?: Ref<HTMLDivElement>
 }
 
-/** One child in the carousel: SPEC section 2, photo, full name, age, height and weight. */
+/** One child in the carousel: docs/product-rules.md#2 photo, full name, age, height and weight. */
 export function ChildCard({ child, position, count, selected, tone, onOpen, onEdit, ref }: ChildCardProps) {
   const name = childFullName(child)
   return (
@@ -173,7 +173,7 @@ export function ChildCard({ child, position, count, selected, tone, onOpen, onEd
       aria-roledescription="slide"
       aria-label={`${position} of ${count}`}
       $selected={selected}
-      // SPEC section 2: clicking the card opens the profile; Show Details is its keyboard path.
+      // docs/product-rules.md#2: clicking the card opens the profile; Show Details is its keyboard path.
       onClick={() => onOpen(child.id)}
     >
       <Banner $tone={tone}>

@@ -200,7 +200,7 @@ export type ChildCarouselScreenProps = {
   onSelectChild?: (childId: number) => void
 }
 
-/** /client-dashboard (SPEC section 2): the parent's children in a carousel, or a first-child welcome. */
+/** /client-dashboard (docs/product-rules.md#2): the parent's children in a carousel, or a first-child welcome. */
 export function ChildCarouselScreen({ childList, parentName, onRegister, ...carousel }: ChildCarouselScreenProps) {
   if (childList.length === 0) {
     return (
@@ -226,7 +226,7 @@ export function ChildCarouselScreen({ childList, parentName, onRegister, ...caro
   )
 }
 
-/** SPEC section 2: 'Loading Children...' while the list loads. */
+/** docs/product-rules.md#2: 'Loading Children...' while the list loads. */
 export function ChildCarouselLoading({ parentName }: { parentName?: string }) {
   return (
     <ChildrenPage parentName={parentName}>
@@ -241,7 +241,7 @@ export function ChildCarouselLoading({ parentName }: { parentName?: string }) {
   )
 }
 
-/** SPEC section 8: the child list failed to load. */
+/** docs/product-rules.md#8: the child list failed to load. */
 export function ChildCarouselError({ parentName, onRetry }: { parentName?: string; onRetry: () => void }) {
   return (
     <ChildrenPage parentName={parentName}>

@@ -106,14 +106,14 @@ export type ChildCarouselProps = {
   onOpenChild: (childId: number) => void
   onEditChild: (childId: number) => void
   onRegister: () => void
-  /** The child chosen earlier in this visit; without one the middle child is selected first (SPEC section 4). */
+  /** The child chosen earlier in this visit; without one the middle child is selected first (docs/product-rules.md#4). */
   initialChildId?: number | null
   /** Told each time the parent picks another child (arrows, keys, thumbnails, a swipe). */
   onSelectChild?: (childId: number) => void
 }
 
 /**
- * SPEC section 2/4: the children as scroll-snapped cards, the middle child selected
+ * docs/product-rules.md#2, #4: the children as scroll-snapped cards, the middle child selected
  * first, with arrows, arrow keys and a thumbnail strip kept in step with the scroll.
  */
 export function ChildCarousel({ childList, onOpenChild, onEditChild, onRegister, initialChildId, onSelectChild }: ChildCarouselProps) {

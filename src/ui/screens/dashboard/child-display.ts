@@ -1,6 +1,6 @@
 import type { Child } from '@/contract/children'
 
-/** Text shown where a measurement was never recorded (SPEC section 2). */
+/** Text shown where a measurement was never recorded (docs/product-rules.md#2). */
 export const NOT_AVAILABLE = 'N/A'
 
 export function childFullName(child: Pick<Child, 'name' | 'first_name' | 'last_name'>): string {

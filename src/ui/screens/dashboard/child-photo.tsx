@@ -50,7 +50,7 @@ export type ChildPhotoProps = {
 
 /**
  * The child's photo, or their initials on a soft circle when there is none or it
- * fails to load. SPEC section 8: image load failures are only logged.
+ * fails to load. docs/product-rules.md#8: image load failures are only logged.
  */
 export function ChildPhoto({ src, name, size, tone = 'primary', decorative = false, className }: ChildPhotoProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)

@@ -64,7 +64,7 @@ export type ChildThumbnailsProps = {
   onSelect: (index: number) => void
 }
 
-/** Small photos under the carousel; the selected one is marked current (SPEC section 2: stays in sync). */
+/** Small photos under the carousel; the selected one is marked current (docs/product-rules.md#2: stays in sync). */
 export function ChildThumbnails({ childList, selected, onSelect }: ChildThumbnailsProps) {
   const strip = useRef<HTMLUListElement>(null)
 

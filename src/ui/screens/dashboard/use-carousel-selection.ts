@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
-/** SPEC section 4/9: the carousel picks the card nearest the centre 80 ms after scrolling stops. */
+/** docs/product-rules.md#4, #9: the carousel picks the card nearest the centre 80 ms after scrolling stops. */
 export const SNAP_DEBOUNCE_MS = 80
 
-/** SPEC section 9: a slide transition takes 0.2 s (instant under prefers-reduced-motion). */
+/** docs/product-rules.md#9: a slide transition takes 0.2 s (instant under prefers-reduced-motion). */
 export const SLIDE_TRANSITION_MS = 200
 
 export interface SlideBox {
@@ -18,7 +18,7 @@ export interface CarouselMetrics {
   slides: readonly SlideBox[]
 }
 
-/** SPEC section 4: the middle child is selected first. */
+/** docs/product-rules.md#4: the middle child is selected first. */
 export function initialSlideIndex(count: number): number {
   return count > 0 ? Math.floor(count / 2) : 0
 }
@@ -95,7 +95,7 @@ function animateScroll(viewport: HTMLElement, to: number, onDone: () => void): (
 
 export interface CarouselSelectionOptions {
   count: number
-  /** Defaults to the middle slide (SPEC section 4). */
+  /** Defaults to the middle slide (docs/product-rules.md#4). */
   initialIndex?: number
   /** Layout reader; the default measures the DOM. */
   measure?: (viewport: HTMLElement, slides: readonly (HTMLElement | null)[]) => CarouselMetrics

@@ -119,7 +119,7 @@ const Viewport = styled.div`
   touch-action: pan-y;
 `
 
-/* SPEC section 9: slide transition 0.2 s (theme motion.normal); none under reduced motion. */
+/* docs/product-rules.md#9: slide transition 0.2 s (theme motion.normal); none under reduced motion. */
 const Track = styled.div<{ $slide: number }>`
   display: flex;
   height: 100%;
@@ -255,7 +255,7 @@ export type OnboardingScreenProps = {
   onSkip: () => void
 }
 /**
- * /onboarding (SPEC sections 2 and 4): three slides with dots, previous and
+ * /onboarding (docs/product-rules.md#2, #4): three slides with dots, previous and
  * next, a progress bar and Skip; the last slide's button reads Get Started.
  * Arrow keys (and swipes) move between slides but never finish the flow:
  * only Get Started and Skip do.

@@ -10,7 +10,7 @@ import { LoadingState } from '@/ui/primitives/spinner'
 
 export type QuestionnaireStatus = 'loading' | 'loadFailed' | 'noBand' | 'answering' | 'submitting' | 'submitFailed'
 
-/** SPEC sections 2 and 8, and PRODUCT.md for the submit failure. */
+/** docs/product-rules.md#2, #8 and docs/product-rules.md#decisions for the submit failure. */
 export const questionnaireTexts = {
   title: 'Developmental Milestones',
   intro: "Select the areas where your child is excelling or may need support, so we can personalise your insights.",

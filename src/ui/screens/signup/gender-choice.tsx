@@ -17,7 +17,7 @@ export type GenderChoiceProps = {
   disabled?: boolean
 }
 
-/** SPEC section 2: "gender buttons (female, male)", as a radio group labelled "Gender". */
+/** docs/product-rules.md#2: "gender buttons (female, male)", as a radio group labelled "Gender". */
 export function GenderChoice(props: GenderChoiceProps) {
   return <ChoiceGroup legend="Gender" options={genderOptions} {...props} />
 }

@@ -5,7 +5,7 @@ import { Dialog } from '@/ui/primitives/dialog'
 export type LegalDocument = 'terms' | 'privacy'
 
 /**
- * SPEC section 2 asks for links to the terms and the privacy policy but names
+ * docs/product-rules.md#2 asks for links to the terms and the privacy policy but names
  * no pages for them. They open here, over the form, so following one never
  * loses what the parent has typed. Sample text: the real documents come from
  * the product owner.

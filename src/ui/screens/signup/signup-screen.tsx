@@ -90,11 +90,11 @@ export type SignupBanner = { tone: 'success' | 'error'; text: string }
 export type SignupScreenProps = {
   /** Submitting, or waiting for the redirect after success: the button shows loading. */
   busy: boolean
-  /** SPEC section 8: 'Please correct the errors below.', the unexpected-error text, or 'Account created successfully!'. */
+  /** docs/product-rules.md#8: 'Please correct the errors below.', the unexpected-error text, or 'Account created successfully!'. */
   banner: SignupBanner | null
   /** Server messages, the first per field, keyed by wire name (full_name, email, ...). */
   serverErrors: Readonly<Record<string, string>>
-  /** Called with the SPEC section 3 payload once the form is valid. */
+  /** Called with the docs/product-rules.md#3 payload once the form is valid. */
   onSubmit: (values: SignupBody) => void
   /** Log In / Sign Up tabs (router links, from the route). */
   tabs: ReactNode
@@ -103,7 +103,7 @@ export type SignupScreenProps = {
 }
 
 /**
- * /signup (SPEC sections 2, 5 and 8). Validated on submit, then as the parent
+ * /signup (docs/product-rules.md#2, #5, #8). Validated on submit, then as the parent
  * types; each message under its field. Server messages show under their fields
  * until that field is changed. The form is never reset by the screen, so a
  * failed attempt keeps everything typed.

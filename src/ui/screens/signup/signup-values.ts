@@ -2,9 +2,9 @@ import type { SignupBody } from '@/contract/accounts'
 import { signupFormSchema } from '@/domain/forms/auth-forms'
 
 /**
- * What the sign-up form holds. Field names are the wire names (SPEC section 3),
+ * What the sign-up form holds. Field names are the wire names (docs/product-rules.md#3),
  * so a server message keyed `email` lands under the Email field without a map.
- * Gender starts unchosen ('') and the terms box unticked, so SPEC section 5's
+ * Gender starts unchosen ('') and the terms box unticked, so docs/product-rules.md#5's
  * "Please choose a gender" and "Please accept the terms and conditions" can show.
  */
 export interface SignupFormValues {
@@ -14,7 +14,7 @@ export interface SignupFormValues {
   password: string
   confirm_password: string
   gender: '' | 'female' | 'male'
-  /** '' until chosen: city and country are not validated (SPEC section 5). */
+  /** '' until chosen: city and country are not validated (docs/product-rules.md#5). */
   city: string
   country: string
   accept_terms: boolean
@@ -37,7 +37,7 @@ export const emptySignupValues: SignupFormValues = {
 }
 
 /**
- * Valid form values -> the SPEC section 3 payload, key for key. The schema's
+ * Valid form values -> the docs/product-rules.md#3 payload, key for key. The schema's
  * output trims the name and phone, as the server does; everything else is sent
  * as typed. Throws if the values are not valid (the form only calls it after
  * validation passed).

@@ -6,7 +6,7 @@ export type NotAuthorizedScreenProps = {
   action: ReactNode
 }
 
-/** SPEC section 6: a signed-in non-admin on an admin screen. */
+/** docs/product-rules.md#6: a signed-in non-admin on an admin screen. */
 export function NotAuthorizedScreen({ action }: NotAuthorizedScreenProps) {
   return (
     <PageContainer as="main" $width="narrow">

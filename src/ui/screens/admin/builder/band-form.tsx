@@ -14,7 +14,7 @@ export type BandFormProps = {
 }
 
 /**
- * Add or edit a band (SPEC sections 3 and 5; PRODUCT.md fields): code, title,
+ * Add or edit a band (docs/product-rules.md#3, #5; docs/product-rules.md#decisions fields): code, title,
  * age range in months, active, milestone and goal images. Checked on Create or
  * Update, then again as the admin types, so a message goes once its field is fixed.
  */

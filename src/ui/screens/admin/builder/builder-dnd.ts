@@ -13,9 +13,9 @@ import {
 } from '@dnd-kit/core'
 import type { PointerEvent } from 'react'
 
-/** SPEC sections 4 and 9: a drag starts after the pointer moves 8 pixels. */
+/** docs/product-rules.md#4, #9: a drag starts after the pointer moves 8 pixels. */
 export const POINTER_ACTIVATION_DISTANCE_PX = 8
-/** SPEC sections 4 and 9: each arrow key moves a keyboard drag by 25 px. */
+/** docs/product-rules.md#4, #9: each arrow key moves a keyboard drag by 25 px. */
 export const KEYBOARD_STEP_PX = 25
 /** A press and hold on the handle starts a touch drag; a swipe that moves first scrolls the page. */
 export const TOUCH_ACTIVATION = { delay: 200, tolerance: 8 } as const

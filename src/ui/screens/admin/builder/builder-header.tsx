@@ -83,7 +83,7 @@ const Actions = styled.div`
 `
 
 /**
- * SPEC section 2: title, subtitle, Export JSON, Import JSON (a .json file
+ * docs/product-rules.md#2: title, subtitle, Export JSON, Import JSON (a .json file
  * picker) and Add Band. Export and import wait while another save runs.
  */
 export function BuilderHeader() {

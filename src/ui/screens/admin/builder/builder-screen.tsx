@@ -180,7 +180,7 @@ export type BuilderScreenProps = {
 }
 
 /**
- * /admin-dashboard/milestones (SPEC section 2): the Milestone Builder. Band,
+ * /admin-dashboard/milestones (docs/product-rules.md#2): the Milestone Builder. Band,
  * question set, question and option rows, each expandable, sortable by drag and
  * drop (pointer, touch and keyboard), editable in one inline form, toggleable and
  * deletable; search, status filter, JSON export and import.

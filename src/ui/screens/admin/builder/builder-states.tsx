@@ -42,7 +42,7 @@ export type EmptyBandsProps = {
   onShowAll: () => void
 }
 
-/** SPEC section 2: 'No Bands Found' / 'Start by creating your first developmental band'. */
+/** docs/product-rules.md#2: 'No Bands Found' / 'Start by creating your first developmental band'. */
 export function EmptyBands({ filtered, onAdd, onShowAll }: EmptyBandsProps) {
   return (
     <Empty>
@@ -71,7 +71,7 @@ const Retry = styled.div`
   gap: ${({ theme }) => theme.space(1.5)};
 `
 
-/** The bands could not be loaded ('Error fetching bands', SPEC section 8): say so and offer Try again. */
+/** The bands could not be loaded ('Error fetching bands', docs/product-rules.md#8): say so and offer Try again. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <Notice tone="error" title="Error fetching bands">

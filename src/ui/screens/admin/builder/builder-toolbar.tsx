@@ -87,7 +87,7 @@ const filters: ReadonlyArray<{ value: StatusFilter; label: string }> = [
   { value: 'inactive', label: 'Inactive' },
 ]
 
-/** SPEC section 2: 'Search bands...' (title or code, any case) and the All / Active / Inactive filter. */
+/** docs/product-rules.md#2: 'Search bands...' (title or code, any case) and the All / Active / Inactive filter. */
 export function BuilderToolbar() {
   const ref = useBuilderRef()
   const send = useBuilderSend()

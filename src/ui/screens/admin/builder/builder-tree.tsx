@@ -237,7 +237,7 @@ type RowHeaderProps = {
   drag: DragBinding
 }
 
-/** One row of any level (SPEC section 2): drag handle, expand, contents, Active switch, Edit, Delete. Re-renders only when what it shows changes. */
+/** One row of any level (docs/product-rules.md#2): drag handle, expand, contents, Active switch, Edit, Delete. Re-renders only when what it shows changes. */
 const ItemHeader = memo(function ItemHeader({ level, item, parentId, name, expanded, drag }: RowHeaderProps) {
   const send = useBuilderSend()
   const word = levelWord(level)

@@ -23,7 +23,7 @@ function consequence({ context: { pendingDelete, bands } }: BuilderSnapshot): st
   return count === 0 ? `${name} will be removed.` : `${name} and its ${children} will be removed, with parents' answers to them.`
 }
 
-/** SPEC section 5: deleting any level asks 'Are you sure you want to delete this {band|questionSet|question|option}?'. */
+/** docs/product-rules.md#5: deleting any level asks 'Are you sure you want to delete this {band|questionSet|question|option}?'. */
 export function DeleteDialog() {
   const ref = useBuilderRef()
   const send = useBuilderSend()

@@ -129,7 +129,7 @@ export type FormFrameProps = {
 }
 
 /**
- * The inline form's frame (SPEC section 2): heading, fields, Cancel and
+ * The inline form's frame (docs/product-rules.md#2): heading, fields, Cancel and
  * Create/Update. Escape cancels. When it closes while the admin is in it, focus
  * goes back to the button that opened it (Edit, or the Add button), so a
  * keyboard user carries on where they were.

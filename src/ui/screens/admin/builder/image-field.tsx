@@ -116,7 +116,7 @@ export type ImageFieldProps = {
   error?: string
 }
 
-/** A band image (SPEC section 3): optional, any image type, previewed, removable (sent as ''). */
+/** A band image (docs/product-rules.md#3): optional, any image type, previewed, removable (sent as ''). */
 export function ImageField({ label, currentUrl, value, onChange, error }: ImageFieldProps) {
   const id = useId()
   const errorId = `${id}-error`

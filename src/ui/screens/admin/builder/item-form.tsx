@@ -12,7 +12,7 @@ export type ItemFormProps = {
   returnFocusTo: string
 }
 
-/** The one inline form of the builder, for whichever level is open (SPEC section 2). */
+/** The one inline form of the builder, for whichever level is open (docs/product-rules.md#2). */
 export function ItemForm({ level, item, returnFocusTo }: ItemFormProps) {
   switch (level) {
     case 'band':

@@ -79,7 +79,7 @@ export type OptionFormProps = {
 }
 
 /**
- * Add or edit an answer option (SPEC sections 3-5): label, value type Integer or
+ * Add or edit an answer option (docs/product-rules.md#3, #5): label, value type Integer or
  * String (switching clears the other value; an option with only a string value
  * opens on String), the value, active.
  */

@@ -10,7 +10,7 @@ export type QuestionFormProps = {
   returnFocusTo: string
 }
 
-/** Add or edit a question (SPEC sections 3 and 5): text, optional help text, multi-select, active. */
+/** Add or edit a question (docs/product-rules.md#3, #5): text, optional help text, multi-select, active. */
 export function QuestionForm({ question, returnFocusTo }: QuestionFormProps) {
   const session = useBuilderForm('question')
   const form = useForm({

@@ -13,7 +13,7 @@ export type QuestionSetFormProps = {
 }
 
 /**
- * Add or edit a question set (SPEC sections 3 and 5): title, slug, active. While
+ * Add or edit a question set (docs/product-rules.md#3, #5): title, slug, active. While
  * adding, the slug follows the title until the admin types a slug of their own.
  */
 export function QuestionSetForm({ set, returnFocusTo }: QuestionSetFormProps) {

@@ -4,7 +4,7 @@ import type { Item, Level } from '@/domain/builder-levels'
 import { Tag } from '@/ui/screens/admin/builder/row-parts'
 import { ageRangeText, childTexts, optionValueText } from '@/ui/screens/admin/builder/row-text'
 
-/* What each level's row says (SPEC section 2). */
+/* What each level's row says (docs/product-rules.md#2). */
 
 const Text = styled.div`
   flex: 1 1 160px;

@@ -20,7 +20,7 @@ export const levelWord = (level: Level) => levels[level].lower
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
-/** The children of each level with children: the area's heading, its add action, its count and its empty message (SPEC section 2). */
+/** The children of each level with children: the area's heading, its add action, its count and its empty message (docs/product-rules.md#2). */
 export const childTexts: Record<Exclude<Level, 'option'>, { heading: string; add: string; count: (n: number) => string; empty: string }> = {
   band: {
     heading: 'Question sets',
@@ -42,7 +42,7 @@ export const childTexts: Record<Exclude<Level, 'option'>, { heading: string; add
   },
 }
 
-/** SPEC section 2: the band's age range in months: '0–6 months'. */
+/** docs/product-rules.md#2: the band's age range in months: '0–6 months'. */
 export function ageRangeText(band: Pick<Band, 'age_min_months' | 'age_max_months'>): string {
   const { age_min_months: min, age_max_months: max } = band
   if (min !== null && max !== null) return `${min}–${max} months`

@@ -23,7 +23,7 @@ const Title = styled.h1`
   }
 `
 
-/** SPEC section 2: the dashboard index shows only the placeholder text 'Dashboard Content'. */
+/** docs/product-rules.md#2: the dashboard index shows only the placeholder text 'Dashboard Content'. */
 export function AdminDashboardScreen() {
   return (
     <PageContainer $width="wide">

@@ -11,7 +11,7 @@ import {
 } from '@/ui/screens/admin/layout/admin-icons'
 import { LogoMark } from '@/ui/screens/splash/logo-mark'
 
-/** Every page the admin sidebar links to (SPEC section 2). */
+/** Every page the admin sidebar links to (docs/product-rules.md#2). */
 export type AdminNavTarget = 'dashboard' | 'users' | 'milestones'
 
 /** What the layout hands to the route's link renderer; the route's router Link marks the current page with aria-current="page". */
@@ -344,7 +344,7 @@ export type AdminLayoutProps = {
 }
 
 /**
- * SPEC section 2: the admin layout. A sidebar with the brand, Dashboard, Users,
+ * docs/product-rules.md#2: the admin layout. A sidebar with the brand, Dashboard, Users,
  * Milestones and Logout; from 1024 px it is a fixed column, below that it
  * collapses behind a Menu button into an overlay drawer that closes on Escape,
  * on the backdrop and on navigation. Focus goes into the drawer when it opens

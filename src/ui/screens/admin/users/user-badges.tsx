@@ -26,7 +26,7 @@ const Dot = styled.span`
   background: currentColor;
 `
 
-/** SPEC section 2: the Status column always reads "Active". */
+/** docs/product-rules.md#2: the Status column always reads "Active". */
 export function StatusBadge() {
   return (
     <Pill $tone="success">

@@ -35,7 +35,7 @@ export type UserDetailsDialogProps = {
 }
 
 /**
- * SPEC section 4 "User dialog": view mode with Close and Edit Profile; edit
+ * docs/product-rules.md#4 "User dialog": view mode with Close and Edit Profile; edit
  * mode with Cancel (back to view with the stored values) and Save Changes
  * (validate, send, close). A failed save stays in edit mode with the edited
  * values, 'Error: {message}' (section 8) and the server's field errors.

@@ -124,7 +124,7 @@ function Item({ label, value, wide }: { label: string; value: ReactNode; wide?: 
   )
 }
 
-/** The dialog's view mode: every field of the user (SPEC section 3), grouped the way an admin scans them. */
+/** The dialog's view mode: every field of the user (docs/product-rules.md#3), grouped the way an admin scans them. */
 export function UserDetailsView({ user }: { user: AdminUser }) {
   const { profile } = user
   const id = useId()

@@ -89,7 +89,7 @@ export type UserEditFormProps = {
 }
 
 /**
- * The dialog's edit mode (SPEC sections 4 and 5): every editable field,
+ * The dialog's edit mode (docs/product-rules.md#4, #5): every editable field,
  * validated on Save Changes and then as the admin types, with the spec's
  * messages under the fields. Leaving edit mode unmounts the form, so Cancel
  * always comes back to the user's stored values.

@@ -142,12 +142,12 @@ function ScreenHeading() {
 
 export type UserManagementScreenProps = {
   users: readonly AdminUser[]
-  /** PUT /accounts/admin/users/{id}/ with the full edited user (SPEC section 7); resolves with the saved user. */
+  /** PUT /accounts/admin/users/{id}/ with the full edited user (docs/product-rules.md#7); resolves with the saved user. */
   onSaveUser: (id: number, body: AdminUserUpdate) => Promise<AdminUser>
 }
 
 /**
- * /admin-dashboard/users (SPEC section 2): counters, search by name or email,
+ * /admin-dashboard/users (docs/product-rules.md#2): counters, search by name or email,
  * the All Users / Admins / Clients filter, the Administrators and Clients
  * tables, and the user details dialog.
  */
@@ -289,12 +289,12 @@ export function UserManagementLoading() {
 }
 
 export type UserManagementErrorProps = {
-  /** The ApiError's message (SPEC section 8 rules). */
+  /** The ApiError's message (docs/product-rules.md#8 rules). */
   message: string
   onRetry: () => void
 }
 
-/** SPEC section 8: a load failure shows 'Error: {message}'. */
+/** docs/product-rules.md#8: a load failure shows 'Error: {message}'. */
 export function UserManagementError({ message, onRetry }: UserManagementErrorProps) {
   return (
     <PageContainer $width="wide">

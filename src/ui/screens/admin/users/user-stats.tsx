@@ -121,7 +121,7 @@ function StatItem({ label, value, icon, tone }: { label: string; value: number; 
   )
 }
 
-/** SPEC section 2: the counters Total Users, Admins and Clients. */
+/** docs/product-rules.md#2: the counters Total Users, Admins and Clients. */
 export function UserStats({ counts }: { counts: UserCounts }) {
   return (
     <List>

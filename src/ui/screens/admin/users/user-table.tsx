@@ -235,7 +235,7 @@ export type UserTableProps = {
   registerRowButton: (userId: number, button: HTMLButtonElement | null) => void
 }
 
-/** SPEC section 2: a table with columns Name, Email, Joined and Status (always "Active"); a row opens the user's details. */
+/** docs/product-rules.md#2: a table with columns Name, Email, Joined and Status (always "Active"); a row opens the user's details. */
 export function UserTable({ title, users, emptyText, onOpen, registerRowButton }: UserTableProps) {
   const titleId = useId()
 

@@ -9,7 +9,7 @@ import { StepBackButton } from '@/ui/screens/auth/reset/step-back-button'
 import { StepHeading } from '@/ui/screens/auth/reset/step-heading'
 
 export type ForgotPasswordScreenProps = {
-  /** The simulated 1.5 s send (SPEC section 4): the button shows loading. */
+  /** The simulated 1.5 s send (docs/product-rules.md#4): the button shows loading. */
   busy: boolean
   onSubmit: (email: string) => void
   onBack: () => void
@@ -21,7 +21,7 @@ export type ForgotPasswordScreenProps = {
 const isValidEmail = (email: string) => forgotPasswordFormSchema.safeParse({ email: email.trim() }).success
 
 /**
- * /auth/forgot-password (SPEC sections 2 and 5): one email field; Reset
+ * /auth/forgot-password (docs/product-rules.md#2, #5): one email field; Reset
  * Password stays disabled unless the email matches the login pattern. Once
  * the user has left the field, a wrong address also says why under the input.
  */

@@ -11,7 +11,7 @@ import { StepBackButton } from '@/ui/screens/auth/reset/step-back-button'
 import { StepHeading } from '@/ui/screens/auth/reset/step-heading'
 
 export type NewPasswordScreenProps = {
-  /** The new password was accepted; the flow moves on after 1.5 s (SPEC section 4). */
+  /** The new password was accepted; the flow moves on after 1.5 s (docs/product-rules.md#4). */
   success: boolean
   /** The account's email, given to password managers so they save the new password for it. */
   email?: string
@@ -20,7 +20,7 @@ export type NewPasswordScreenProps = {
 }
 
 /**
- * /auth/new-password (SPEC sections 2 and 5): new and confirm password with
+ * /auth/new-password (docs/product-rules.md#2, #5): new and confirm password with
  * show/hide; checked on submit, then as the user types, with the spec's
  * messages under the inputs; the button is disabled while either is empty.
  */

@@ -14,7 +14,7 @@ export type PasswordUpdatedScreenProps = {
   onContinue: () => void
 }
 
-/** /auth/password-updated (SPEC section 2): the end of the reset chain; Continue goes to /auth. */
+/** /auth/password-updated (docs/product-rules.md#2): the end of the reset chain; Continue goes to /auth. */
 export function PasswordUpdatedScreen({ onContinue }: PasswordUpdatedScreenProps) {
   return (
     <AuthLayout header={<SuccessIllustration />} title={<StepHeading align="center">Successful!</StepHeading>}>

@@ -5,13 +5,13 @@ import { StepBackButton } from '@/ui/screens/auth/reset/step-back-button'
 import { StepHeading } from '@/ui/screens/auth/reset/step-heading'
 
 export type ResetConfirmScreenProps = {
-  /** The simulated 1.5 s step (SPEC section 4): Confirm shows loading. */
+  /** The simulated 1.5 s step (docs/product-rules.md#4): Confirm shows loading. */
   busy: boolean
   onConfirm: () => void
   onBack: () => void
 }
 
-/** /auth/password-reset-confirm (SPEC section 2): the password has been reset; Confirm moves on to choosing a new one. */
+/** /auth/password-reset-confirm (docs/product-rules.md#2): the password has been reset; Confirm moves on to choosing a new one. */
 export function ResetConfirmScreen({ busy, onConfirm, onBack }: ResetConfirmScreenProps) {
   return (
     <AuthLayout

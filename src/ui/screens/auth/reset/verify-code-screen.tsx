@@ -26,9 +26,9 @@ const ResendRow = styled.p`
 `
 
 export type VerifyCodeScreenProps = {
-  /** The address typed on the previous step; shown masked (SPEC section 2). */
+  /** The address typed on the previous step; shown masked (docs/product-rules.md#2). */
   email: string
-  /** The simulated 1.5 s check (SPEC section 4): Verify shows loading. */
+  /** The simulated 1.5 s check (docs/product-rules.md#4): Verify shows loading. */
   busy: boolean
   onVerify: (code: string) => void
   onResend: () => void
@@ -36,7 +36,7 @@ export type VerifyCodeScreenProps = {
 }
 
 /**
- * /auth/verify-code (SPEC sections 2 and 5): five digit boxes; the email is
+ * /auth/verify-code (docs/product-rules.md#2, #5): five digit boxes; the email is
  * shown as its first two characters, asterisks and the domain; Verify is
  * disabled until 5 digits are present.
  */

@@ -50,7 +50,8 @@ const realApiServers = [
   },
   {
     command: `node_modules/.bin/vite build --outDir ${realOutDir} --emptyOutDir && node_modules/.bin/vite preview --outDir ${realOutDir} --port ${realPort} --strictPort`,
-    env: { VITE_API_BASE_URL: apiBase },
+    // The stand-in server supports the builder's conditional writes (If-Match), so this build sends them.
+    env: { VITE_API_BASE_URL: apiBase, VITE_API_CONDITIONAL_WRITES: '1' },
     url: `http://localhost:${realPort}`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

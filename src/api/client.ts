@@ -18,6 +18,18 @@ export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType ? { p
 // The settings live in api-config.ts so that main.tsx can set them without loading this module.
 export { configureApi } from '@/api/api-config'
 
+/**
+ * Conditional writes (docs/decisions) need the server to allow the If-Match
+ * header across origins; a backend without them (django-cors-headers' default
+ * list has no If-Match) would refuse every builder save at the preflight. So
+ * the demo always sends it, and a real-API build only when built with
+ * VITE_API_CONDITIONAL_WRITES=1 for a backend that supports it.
+ */
+export function conditionalWritesEnabled(env: { VITE_API_BASE_URL?: string; VITE_API_CONDITIONAL_WRITES?: string } | undefined): boolean {
+  return !env?.VITE_API_BASE_URL || env.VITE_API_CONDITIONAL_WRITES === '1'
+}
+const sendsIfMatch = conditionalWritesEnabled(import.meta.env as { VITE_API_BASE_URL?: string; VITE_API_CONDITIONAL_WRITES?: string } | undefined)
+
 export function apiBaseUrl(): string {
   return config.baseUrl
 }
@@ -70,7 +82,7 @@ async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promi
   const headers: Record<string, string> = { Accept: 'application/json' }
   const token = endpoint.auth === 'public' ? null : accessToken()
   if (token) headers.Authorization = `Bearer ${token}`
-  if (endpoint.ifMatch && input.ifMatch) headers['If-Match'] = ifMatchHeader(input.ifMatch)
+  if (endpoint.ifMatch && input.ifMatch && sendsIfMatch) headers['If-Match'] = ifMatchHeader(input.ifMatch)
   let body: BodyInit | undefined
   if (endpoint.encoding === 'json') {
     headers['Content-Type'] = 'application/json'

@@ -119,7 +119,7 @@ function shiftDays(iso: string, days: number): string {
   return date ? toIsoDate(new Date(date.year, date.month - 1, date.day + days)) : iso
 }
 
-export type ReminderKind = 'unanswered' | 'bandSoon' | 'olderAnswers' | 'talkToDoctor'
+export type ReminderKind = 'unanswered' | 'bandSoon' | 'olderAnswers' | 'doctorAdvice'
 
 export interface Reminder {
   kind: ReminderKind
@@ -144,6 +144,6 @@ export function reminders(overview: ChildOverview, today: Date = new Date()): Re
   }
   if (overview.otherBandAnswers > 0 && overview.band) list.push({ kind: 'olderAnswers', count: overview.otherBandAnswers, band: overview.band.title })
   const notYet = milestones.filter((m) => m.status === 'notYet').length
-  if (notYet > 0) list.push({ kind: 'talkToDoctor', count: notYet })
+  if (notYet > 0) list.push({ kind: 'doctorAdvice', count: notYet })
   return list
 }

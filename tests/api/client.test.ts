@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { login, logout } from '@/api/accounts.api'
 import { ApiError, isApiError } from '@/api/api-error'
 import { createChild, getChild, listChildBands, listChildren } from '@/api/children.api'
-import { call, configureApi, toFormData } from '@/api/client'
+import { call, conditionalWritesEnabled, configureApi, toFormData } from '@/api/client'
 import {
   accessToken,
   clearSession,
@@ -123,6 +123,15 @@ describe('call: request headers', () => {
     await login({ email: seedUsers.parent.email, password: seedUsers.parent.password })
 
     expect(only(seen).headers.has('authorization')).toBe(false)
+  })
+})
+
+describe('conditionalWritesEnabled (If-Match needs the server to allow it across origins)', () => {
+  it('sends If-Match in the demo, and in a real-API build only when VITE_API_CONDITIONAL_WRITES=1', () => {
+    expect(conditionalWritesEnabled({})).toBe(true)
+    expect(conditionalWritesEnabled(undefined)).toBe(true)
+    expect(conditionalWritesEnabled({ VITE_API_BASE_URL: 'https://api.example.com' })).toBe(false)
+    expect(conditionalWritesEnabled({ VITE_API_BASE_URL: 'https://api.example.com', VITE_API_CONDITIONAL_WRITES: '1' })).toBe(true)
   })
 })
 

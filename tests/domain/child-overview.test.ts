@@ -116,7 +116,7 @@ describe('reminders', () => {
     expect(reminders(overview, today)).toEqual([
       { kind: 'unanswered', count: 3, band: '0-6 Months' },
       { kind: 'bandSoon', band: '6-12 Months', from: '2026-01-20' },
-      { kind: 'talkToDoctor', count: 1 },
+      { kind: 'doctorAdvice', count: 1 },
     ])
   })
 

@@ -93,7 +93,7 @@ function ReminderItem({ reminder, name, renderLink }: { reminder: Reminder; name
           </Body>
         </Item>
       )
-    case 'talkToDoctor':
+    case 'doctorAdvice':
       return (
         <Item>
           <Badge>

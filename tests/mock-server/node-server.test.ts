@@ -64,6 +64,20 @@ async function inSnapshotDir(run: (dir: string, file: string) => Promise<void>) 
   }
 }
 
+const png1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+
+/** Registers a child with a 1x1 PNG photo through the multipart endpoint. */
+async function postChildWithPhoto(api: NodeApiServer, token: string) {
+  const form = new FormData()
+  form.append('first_name', 'Ella')
+  form.append('last_name', 'Brown')
+  form.append('sex', 'Female')
+  form.append('dob', '2026-01-10')
+  form.append('profile_image_upload', new File([png1x1], 'ella.png', { type: 'image/png' }))
+  const res = await fetch(`${api.origin}/api/children/profiles/`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })
+  return { png: png1x1, res }
+}
+
 const fault = (api: NodeApiServer, body: unknown) => fetch(`${api.origin}/__control/faults`, json(body))
 
 describe('CORS', () => {
@@ -109,14 +123,7 @@ describe('the API over HTTP', () => {
   it('stores a multipart upload and serves it from an absolute /api/media/{id}/ URL', async () => {
     const api = await start()
     const token = await login(api)
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
-    const form = new FormData()
-    form.append('first_name', 'Ella')
-    form.append('last_name', 'Brown')
-    form.append('sex', 'Female')
-    form.append('dob', '2026-01-10')
-    form.append('profile_image_upload', new File([png], 'ella.png', { type: 'image/png' }))
-    const res = await fetch(`${api.origin}/api/children/profiles/`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })
+    const { png, res } = await postChildWithPhoto(api, token)
     expect(res.status).toBe(201)
     const child = (await res.json()) as { profile_image: string }
     expect(child.profile_image).toMatch(new RegExp(`^${api.origin}/api/media/\\d+/$`))
@@ -128,93 +135,86 @@ describe('the API over HTTP', () => {
 
   it('keeps the data in a snapshot file across restarts, and seeds again when the file is unreadable', () =>
     inSnapshotDir(async (dir, file) => {
-    const first = await start({ snapshotFile: file })
-    const signup = await fetch(`${first.origin}/api/accounts/signup/`, json(newParent))
-    expect(signup.status).toBe(201)
-    await first.close()
-    running.splice(running.indexOf(first), 1)
+      const first = await start({ snapshotFile: file })
+      const signup = await fetch(`${first.origin}/api/accounts/signup/`, json(newParent))
+      expect(signup.status).toBe(201)
+      await first.close()
+      running.splice(running.indexOf(first), 1)
 
-    const second = await start({ snapshotFile: file })
-    await login(second, newParent)
-    await second.close()
-    running.splice(running.indexOf(second), 1)
+      const second = await start({ snapshotFile: file })
+      await login(second, newParent)
+      await second.close()
+      running.splice(running.indexOf(second), 1)
 
-    await writeFile(file, '{ not json')
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const third = await start({ snapshotFile: file })
-    expect(warn).toHaveBeenCalled()
-    await login(third)
-    // Never thrown away (issue #11.3): the unreadable file is kept beside it, and the log says where.
-    const aside = (await readdir(dir)).filter((name) => name.startsWith('data.json.corrupt-'))
-    expect(aside).toHaveLength(1)
-    expect(await readFile(join(dir, aside[0]!), 'utf8')).toBe('{ not json')
-    expect(warn.mock.calls.flat().join(' ')).toContain(aside[0])
+      await writeFile(file, '{ not json')
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+      const third = await start({ snapshotFile: file })
+      expect(warn).toHaveBeenCalled()
+      await login(third)
+      // Never thrown away (issue #11.3): the unreadable file is kept beside it, and the log says where.
+      const aside = (await readdir(dir)).filter((name) => name.startsWith('data.json.corrupt-'))
+      expect(aside).toHaveLength(1)
+      expect(await readFile(join(dir, aside[0]!), 'utf8')).toBe('{ not json')
+      expect(warn.mock.calls.flat().join(' ')).toContain(aside[0])
     }))
 
   it('loads what can be read of a snapshot with one invalid record, says which record it left out and keeps the file', () =>
     inSnapshotDir(async (dir, file) => {
-    const first = await start({ snapshotFile: file })
-    const questionCount = first.db.questions.all().length
-    const signup = await fetch(`${first.origin}/api/accounts/signup/`, json(newParent))
-    expect(signup.status).toBe(201)
-    await first.close()
-    running.splice(running.indexOf(first), 1)
+      const first = await start({ snapshotFile: file })
+      const questionCount = first.db.questions.all().length
+      const signup = await fetch(`${first.origin}/api/accounts/signup/`, json(newParent))
+      expect(signup.status).toBe(201)
+      await first.close()
+      running.splice(running.indexOf(first), 1)
 
-    const saved = JSON.parse(await readFile(file, 'utf8')) as { tables: { questions: { id: number; order: number }[] } }
-    const broken = saved.tables.questions[3]!
-    broken.order = -1
-    const damaged = JSON.stringify(saved)
-    await writeFile(file, damaged)
+      const saved = JSON.parse(await readFile(file, 'utf8')) as { tables: { questions: { id: number; order: number }[] } }
+      const broken = saved.tables.questions[3]!
+      broken.order = -1
+      const damaged = JSON.stringify(saved)
+      await writeFile(file, damaged)
 
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const second = await start({ snapshotFile: file })
-    expect(second.db.questions.all()).toHaveLength(questionCount - 1)
-    expect(second.db.questions.findFirst((q) => q.where({ id: broken.id }))).toBeUndefined()
-    await login(second, newParent)
-    const log = warn.mock.calls.flat().join(' ')
-    expect(log).toContain(`questions[3] id ${broken.id}: order`)
-    expect(log).toContain('partly damaged')
-    const aside = (await readdir(dir)).filter((name) => name.startsWith('data.json.corrupt-'))
-    expect(aside).toHaveLength(1)
-    expect(await readFile(join(dir, aside[0]!), 'utf8')).toBe(damaged)
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+      const second = await start({ snapshotFile: file })
+      expect(second.db.questions.all()).toHaveLength(questionCount - 1)
+      expect(second.db.questions.findFirst((q) => q.where({ id: broken.id }))).toBeUndefined()
+      await login(second, newParent)
+      const log = warn.mock.calls.flat().join(' ')
+      expect(log).toContain(`questions[3] id ${broken.id}: order`)
+      expect(log).toContain('partly damaged')
+      const aside = (await readdir(dir)).filter((name) => name.startsWith('data.json.corrupt-'))
+      expect(aside).toHaveLength(1)
+      expect(await readFile(join(dir, aside[0]!), 'utf8')).toBe(damaged)
     }))
 
   it('answers 500 to a write it could not save, and keeps nothing of it (issue #11.4)', () =>
     inSnapshotDir(async (_dir, file) => {
-    const api = await start({ snapshotFile: file })
-    const users = api.db.users.all().length
-    // The snapshot is written through FILE.tmp: a directory there makes the save fail.
-    await mkdir(`${file}.tmp`)
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const failed = await fetch(`${api.origin}/api/accounts/signup/`, json(newParent))
-    expect(failed.status).toBe(500)
-    expect(api.db.users.all()).toHaveLength(users)
-    const refused = await fetch(`${api.origin}/api/accounts/login/`, json({ email: newParent.email, password: newParent.password }))
-    expect(refused.status).toBe(401)
+      const api = await start({ snapshotFile: file })
+      const users = api.db.users.all().length
+      // The snapshot is written through FILE.tmp: a directory there makes the save fail.
+      await mkdir(`${file}.tmp`)
+      vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      const failed = await fetch(`${api.origin}/api/accounts/signup/`, json(newParent))
+      expect(failed.status).toBe(500)
+      expect(api.db.users.all()).toHaveLength(users)
+      const refused = await fetch(`${api.origin}/api/accounts/login/`, json({ email: newParent.email, password: newParent.password }))
+      expect(refused.status).toBe(401)
 
-    await rm(`${file}.tmp`, { recursive: true })
-    expect((await fetch(`${api.origin}/api/accounts/signup/`, json(newParent))).status).toBe(201)
-    await login(api, newParent)
+      await rm(`${file}.tmp`, { recursive: true })
+      expect((await fetch(`${api.origin}/api/accounts/signup/`, json(newParent))).status).toBe(201)
+      await login(api, newParent)
     }))
 
   it('stores an upload in its own file beside the snapshot, not inside it', () =>
     inSnapshotDir(async (_dir, file) => {
-    const api = await start({ snapshotFile: file })
-    const token = await login(api)
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
-    const form = new FormData()
-    form.append('first_name', 'Ella')
-    form.append('last_name', 'Brown')
-    form.append('sex', 'Female')
-    form.append('dob', '2026-01-10')
-    form.append('profile_image_upload', new File([png], 'ella.png', { type: 'image/png' }))
-    const res = await fetch(`${api.origin}/api/children/profiles/`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })
-    expect(res.status).toBe(201)
-    const mediaId = Number(/media\/(\d+)\/$/.exec(((await res.json()) as { profile_image: string }).profile_image)![1])
+      const api = await start({ snapshotFile: file })
+      const token = await login(api)
+      const { res } = await postChildWithPhoto(api, token)
+      expect(res.status).toBe(201)
+      const mediaId = Number(/media\/(\d+)\/$/.exec(((await res.json()) as { profile_image: string }).profile_image)![1])
 
-    const snapshot = await readFile(file, 'utf8')
-    expect(snapshot).not.toContain('data:image/png')
-    expect(await readdir(`${file}.media`)).toEqual([`${mediaId}.json`])
+      const snapshot = await readFile(file, 'utf8')
+      expect(snapshot).not.toContain('data:image/png')
+      expect(await readdir(`${file}.media`)).toEqual([`${mediaId}.json`])
     }))
 })
 

@@ -66,7 +66,7 @@ test.describe('child profile form (SPEC section 2)', () => {
     expect(await childNames(page)).toContain('Ella Rose Brown')
 
     await page.reload()
-    await expect(page.getByRole('button', { name: 'Demo data' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible()
     const [, children] = await getJson<StoredChild[]>(page, '/api/children/profiles/')
     const ella = children.find((child) => child.name === 'Ella Rose Brown')
     expect(ella).toMatchObject({ first_name: 'Ella', last_name: 'Rose Brown', weight_kg: 9.4, height_cm: 73.7 })

@@ -53,7 +53,7 @@ test.describe('a parent with answers (Olivia, 9 months)', () => {
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('heading', { name: 'Olivia Carter: milestones summary' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'First 1,000 Days' })).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Demo data' })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeHidden()
     await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden()
     const pdf = await page.pdf({ format: 'A4' })
     const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length

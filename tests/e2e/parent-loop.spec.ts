@@ -103,7 +103,7 @@ const contentSelector = 'input, select, textarea, button, a, label, h1, h2, h3, 
  * content box, and at the end of the page nothing fixed lies over it either.
  */
 async function expectDemoControlCoversNothing(page: Page, route: string) {
-  await expect(page.getByRole('button', { name: 'Demo data' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible()
   const overlaps = await page.evaluate((selector) => {
     const trigger = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Demo data')!
     const bar = trigger.closest('aside')!

@@ -32,7 +32,7 @@ test.describe('in-browser backend persistence (PRODUCT.md "Persistence")', () =>
     expect(child.profile_image).toBeTruthy()
 
     await page.reload()
-    await expect(page.getByRole('button', { name: 'Demo data' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible()
     expect(await childNames(page)).toEqual([...seedChildNames, 'Maya Tester'])
 
     // The media URL is answered by the service worker, not the preview server.
@@ -46,7 +46,7 @@ test.describe('in-browser backend persistence (PRODUCT.md "Persistence")', () =>
     await signOutThroughApi(page)
     expect(await page.evaluate(() => localStorage.length)).toBe(0)
     await page.reload()
-    await expect(page.getByRole('button', { name: 'Demo data' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible()
     await signInThroughApi(page, seedUsers.parent)
     expect(await childNames(page)).toEqual([...seedChildNames, 'Maya Tester'])
   })
@@ -82,10 +82,12 @@ test.describe('in-browser backend persistence (PRODUCT.md "Persistence")', () =>
     await expect(page.getByText('The saved demo data could not be read', { exact: false })).toHaveCount(0)
 
     // Reset demo data clears the kept copy.
-    await page.getByRole('button', { name: 'Demo data' }).click()
+    await page.getByRole('button', { name: 'Demo data', exact: true }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Reset demo data' }).click()
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('button', { name: 'Demo data' })).toBeVisible()
+    // The reset reloads the page: the old page's dialog goes with it.
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible()
     await page.waitForLoadState()
     await expect.poll(() => damagedCopies(page).catch(() => ['(page still loading)'])).toEqual([])
   })
@@ -95,13 +97,14 @@ test.describe('in-browser backend persistence (PRODUCT.md "Persistence")', () =>
     await signInThroughApi(page, seedUsers.parent)
     expect((await createChildThroughApi(page, 'Temporary')).status).toBe(201)
 
-    await page.getByRole('button', { name: 'Demo data' }).click()
+    await page.getByRole('button', { name: 'Demo data', exact: true }).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: 'Reset demo data' }).click()
 
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('button', { name: 'Demo data' })).toBeVisible()
+    await expect(dialog).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('access'))).toBeNull()
     await signInThroughApi(page, seedUsers.parent)
     expect(await childNames(page)).toEqual(seedChildNames)

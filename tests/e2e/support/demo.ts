@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test'
 /** The app renders only after the in-browser backend is up; the demo control marks that moment. */
 export async function openApp(page: Page, path = '/') {
   await page.goto(path)
-  await expect(page.getByRole('button', { name: 'Demo data' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible()
 }
 
 export interface Account {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { and, assign, enqueueActions, fromPromise, not, or, setup, stateIn } from 'xstate'
 import { contentTag } from '@/contract/content-tag'
 import type { Band } from '@/contract/milestones'
 import {
@@ -48,6 +48,12 @@ export interface BuilderContext {
   rollback: Band[] | null
   /** What the server said about a refused import file. */
   importProblem: string | null
+  /**
+   * Events the screen sent while a save or a background reload was running, in
+   * the order they were made; each is taken as soon as the builder is idle again
+   * (a Delete clicked during a toggle's save opens its dialog afterwards, never lost).
+   */
+  held: HeldEvent[]
 }
 
 export type BuilderEvent =
@@ -71,6 +77,14 @@ export type BuilderEvent =
   | { type: 'import'; file: File }
 
 type Of<T extends BuilderEvent['type']> = Extract<BuilderEvent, { type: T }>
+
+/** The events the builder takes only when idle: sent while it is busy, they wait in `held`. */
+export const idleOnlyEvents = ['form.open', 'form.cancel', 'form.submit', 'item.toggle', 'item.move', 'item.delete', 'export', 'import'] as const
+export type HeldEvent = Of<(typeof idleOnlyEvents)[number]>
+
+/** Busy saving, or reloading in the background (whose controls stay enabled): not idle, and no dialog asking. */
+const isWaiting = not(or([stateIn({ ready: 'idle' }), stateIn({ ready: 'confirmingDelete' })]))
+const isIdleOnly = (type: string): type is HeldEvent['type'] => (idleOnlyEvents as readonly string[]).includes(type)
 
 /** Each level's endpoints, so save, delete, toggle and reorder are written once. */
 const levelApi = {
@@ -154,6 +168,7 @@ export const builderMachine = setup({
   },
   guards: {
     isFormOpen: ({ context }) => context.form !== null,
+    hasHeld: ({ context }) => context.held.length > 0,
     isConflict: ({ event }) => isConflictError((event as { error?: unknown }).error),
     isRealMove: ({ event }) => {
       const { from, to } = event as Of<'item.move'>
@@ -162,6 +177,13 @@ export const builderMachine = setup({
     isJsonFile: ({ event }) => (event as Of<'import'>).file.name.toLowerCase().endsWith('.json'),
   },
   actions: {
+    hold: assign({ held: ({ context, event }) => [...context.held, event as HeldEvent] }),
+    /** Idle again: the first held event is taken now, as if it had just been sent. */
+    takeHeld: enqueueActions(({ context, enqueue }) => {
+      const [first, ...rest] = context.held
+      enqueue.assign({ held: rest })
+      if (first) enqueue.raise(first)
+    }),
     restoreRollback: assign(({ context }) => ({ bands: context.rollback ?? context.bands, rollback: null })),
     /**
      * A toggle or reorder is saved. If the open form was current for an item this
@@ -190,6 +212,7 @@ export const builderMachine = setup({
     pendingDelete: null,
     rollback: null,
     importProblem: null,
+    held: [],
   },
   initial: 'loading',
   states: {
@@ -213,10 +236,13 @@ export const builderMachine = setup({
         'rows.expandTo': { actions: assign({ expanded: ({ context, event }) => expandedKeysTo(context.bands, event.level) }) },
         'search.change': { actions: assign({ search: ({ event }) => event.text }) },
         'filter.change': { actions: assign({ filter: ({ event }) => event.filter }) },
+        // Any event a busy state does not take itself: one the builder takes only when idle waits for it.
+        '*': { guard: and([isWaiting, ({ event }) => isIdleOnly(event.type)]), actions: 'hold' },
       },
       initial: 'idle',
       states: {
         idle: {
+          always: { guard: 'hasHeld', actions: 'takeHeld' },
           on: {
             refresh: 'refreshing',
             'form.open': {

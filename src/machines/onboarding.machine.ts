@@ -11,13 +11,15 @@ export const SLIDE_COUNT = onboardingSlides.length
 
 export type OnboardingEvent =
   | { type: 'slide.next' }
+  /** An arrow key or a swipe: moves on like Next, but never finishes the flow (only Get Started and Skip do). */
+  | { type: 'slide.forward' }
   | { type: 'slide.previous' }
   | { type: 'slide.go'; index: number }
   | { type: 'skip' }
 
 /**
- * docs/product-rules.md#4: slide 0 to 2; next, previous and dots move; on the last
- * slide (Get Started) or Skip the completion call is made and the user goes
+ * docs/product-rules.md#4: slide 0 to 2; next, previous and dots move (arrow keys
+ * and swipes too, but they stop at the last slide); on the last slide (Get Started) or Skip the completion call is made and the user goes
  * to /client-dashboard whether or not it failed (failure is only logged).
  */
 export const onboardingMachine = setup({
@@ -31,6 +33,7 @@ export const onboardingMachine = setup({
   },
   guards: {
     isLastSlide: ({ context }) => context.slide >= SLIDE_COUNT - 1,
+    hasNextSlide: ({ context }) => context.slide < SLIDE_COUNT - 1,
     hasPreviousSlide: ({ context }) => context.slide > 0,
     isValidSlide: ({ event }) => event.type === 'slide.go' && Number.isInteger(event.index) && event.index >= 0 && event.index < SLIDE_COUNT,
   },
@@ -48,6 +51,7 @@ export const onboardingMachine = setup({
           { guard: 'isLastSlide', target: 'completing' },
           { actions: assign({ slide: ({ context }) => context.slide + 1 }) },
         ],
+        'slide.forward': { guard: 'hasNextSlide', actions: assign({ slide: ({ context }) => context.slide + 1 }) },
         'slide.previous': { guard: 'hasPreviousSlide', actions: assign({ slide: ({ context }) => context.slide - 1 }) },
         'slide.go': { guard: 'isValidSlide', actions: assign({ slide: ({ event }) => event.index }) },
         skip: 'completing',

@@ -7,7 +7,7 @@ import { childIdParams } from '@/routes/-lib/guards'
 import { rememberSelectedChild } from '@/routes/-lib/selected-child'
 import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { useToast } from '@/ui/primitives/toast-context'
-import { BackArrow, BackLink } from '@/ui/screens/auth/auth-layout'
+import { BackArrow, BackLink } from '@/ui/primitives/back-link'
 import { QuestionnaireScreen, type QuestionnaireStatus } from '@/ui/screens/questionnaire/questionnaire-screen'
 
 export const Route = createFileRoute('/_parent/child/$childId/milestones-status')({

@@ -20,6 +20,7 @@ function OnboardingPage() {
       slide={slide}
       busy={busy}
       onNext={() => actorRef.send({ type: 'slide.next' })}
+      onForward={() => actorRef.send({ type: 'slide.forward' })}
       onPrevious={() => actorRef.send({ type: 'slide.previous' })}
       onGo={(index) => actorRef.send({ type: 'slide.go', index })}
       onSkip={() => actorRef.send({ type: 'skip' })}

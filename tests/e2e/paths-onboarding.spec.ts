@@ -39,6 +39,12 @@ describeModelPaths(onboardingModel, {
       await prepareCompletion(ui)
       await ui.page.getByRole('button', { name: /^(Next|Get Started)$/ }).click()
     },
+    // The arrow key, with focus in the carousel: forward, but never past the last slide.
+    'slide.forward': async ({ page, previous }) => {
+      const { slide } = previous.state.context as { slide: number }
+      await page.getByRole('button', { name: `Go to slide ${slide + 1} of 3` }).focus()
+      await page.keyboard.press('ArrowRight')
+    },
     'slide.previous': async ({ page, previous }) => {
       const previousButton = page.getByRole('button', { name: 'Previous' })
       // On the first slide the machine refuses Previous; the screen offers it disabled.

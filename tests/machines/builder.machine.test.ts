@@ -177,3 +177,29 @@ describe('builder machine: writes on a stale list (If-Match, 412) and refresh (i
     expect(calls.loads).toBe(1)
   })
 })
+
+describe('builder machine: events made while a save runs wait for it (issue #13 item 4)', () => {
+  it('takes them in the order they were made once idle; one its state no longer allows is dropped', async () => {
+    const { actor, calls } = startBuilder({ lists: [fixtureBands], writes: [[], undefined] })
+    await idle(actor)
+    actor.send({ type: 'item.toggle', level: 'band', id: 1 })
+    // A submit with no form open, then a delete: both made while the toggle is saved.
+    actor.send({ type: 'form.submit', values: {} })
+    actor.send({ type: 'item.delete', level: 'option', id: firstOption.id })
+    expect(actor.getSnapshot().context.held.map((event) => event.type)).toEqual(['form.submit', 'item.delete'])
+
+    const confirming = await waitFor(actor, (s) => s.matches({ ready: 'confirmingDelete' }))
+    expect(confirming.context.held).toEqual([])
+    expect(confirming.context.pendingDelete).toMatchObject({ level: 'option', id: firstOption.id })
+    expect(calls.saves).toEqual([])
+  })
+
+  it('does not hold events while the delete dialog asks, nor when idle', async () => {
+    const { actor } = startBuilder({ lists: [fixtureBands] })
+    await idle(actor)
+    actor.send({ type: 'item.delete', level: 'option', id: firstOption.id })
+    actor.send({ type: 'item.toggle', level: 'band', id: 1 })
+    expect(actor.getSnapshot().matches({ ready: 'confirmingDelete' })).toBe(true)
+    expect(actor.getSnapshot().context.held).toEqual([])
+  })
+})

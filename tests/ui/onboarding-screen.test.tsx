@@ -7,7 +7,7 @@ import { renderWithTheme } from './render'
 afterEach(cleanup)
 
 function renderScreen(slide: number, busy = false) {
-  const handlers = { onNext: vi.fn(), onPrevious: vi.fn(), onGo: vi.fn<(index: number) => void>(), onSkip: vi.fn() }
+  const handlers = { onNext: vi.fn(), onForward: vi.fn(), onPrevious: vi.fn(), onGo: vi.fn<(index: number) => void>(), onSkip: vi.fn() }
   const view = renderWithTheme(<OnboardingScreen slide={slide} busy={busy} {...handlers} />)
   const rerender = (next: number, nextBusy = false) => view.rerender(<OnboardingScreen slide={next} busy={nextBusy} {...handlers} />)
   return { ...handlers, rerender, user: userEvent.setup({ delay: null }) }
@@ -93,14 +93,14 @@ describe('OnboardingScreen', () => {
     expect(onSkip).toHaveBeenCalledTimes(1)
   })
 
-  it('moves with the left and right arrow keys while focus is in the carousel, but never finishes with them', async () => {
-    const { onNext, onPrevious, onGo, rerender, user } = renderScreen(0)
+  it('moves with the left and right arrow keys while focus is in the carousel; they go forward, never Next (the machine stops them at the last slide)', async () => {
+    const { onNext, onForward, onPrevious, onGo, rerender, user } = renderScreen(0)
     dot(1).focus()
 
     await user.keyboard('{ArrowLeft}')
     expect(onPrevious).not.toHaveBeenCalled()
     await user.keyboard('{ArrowRight}')
-    expect(onNext).toHaveBeenCalledTimes(1)
+    expect(onForward).toHaveBeenCalledTimes(1)
 
     rerender(1)
     await user.keyboard('{ArrowLeft}')
@@ -110,16 +110,18 @@ describe('OnboardingScreen', () => {
 
     rerender(2)
     await user.keyboard('{ArrowRight}')
-    expect(onNext).toHaveBeenCalledTimes(1)
+    expect(onForward).toHaveBeenCalledTimes(2)
+    expect(onNext).not.toHaveBeenCalled()
   })
 
   it('ignores arrow keys outside the carousel', async () => {
-    const { onNext, user } = renderScreen(0)
+    const { onNext, onForward, user } = renderScreen(0)
     screen.getByRole('button', { name: 'Skip' }).focus()
 
     await user.keyboard('{ArrowRight}')
 
     expect(onNext).not.toHaveBeenCalled()
+    expect(onForward).not.toHaveBeenCalled()
   })
 
   it('keeps focus on a live button when previous becomes disabled', async () => {

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react'
 import styled from 'styled-components'
 import { describedBy, FieldError, FieldHint } from '@/ui/primitives/text-field'
+import { CheckIcon } from '@/ui/primitives/icons'
 
 const Fieldset = styled.fieldset`
   display: flex;
@@ -157,9 +158,7 @@ export function ChoiceGroup<V extends string>({ legend, name, options, value, on
             />
             <Face $invalid={invalid}>
               <Tick>
-                <svg width="12" height="12" viewBox="0 0 12 12" fill="none" aria-hidden="true" focusable="false">
-                  <path d="M2.5 6.2l2.3 2.3L9.5 3.8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <CheckIcon size={12} strokeWidth={4} />
               </Tick>
               {option.label}
             </Face>

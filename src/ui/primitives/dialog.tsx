@@ -10,6 +10,7 @@ import {
 } from 'react'
 import styled, { keyframes } from 'styled-components'
 import { Button } from '@/ui/primitives/button'
+import { CloseIcon } from '@/ui/primitives/icons'
 
 export type DialogSize = 'sm' | 'md' | 'lg'
 
@@ -229,9 +230,7 @@ export function Dialog({
         <Title id={titleId}>{title}</Title>
         {!hideCloseButton && (
           <CloseButton type="button" aria-label="Close dialog" onClick={() => onCloseRef.current()}>
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 16 16" fill="none">
-              <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon size={18} strokeWidth={3} />
           </CloseButton>
         )}
       </Header>

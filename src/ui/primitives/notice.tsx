@@ -1,5 +1,7 @@
 import { type ReactNode } from 'react'
 import styled, { type DefaultTheme } from 'styled-components'
+import { DismissButton } from '@/ui/primitives/dismiss-button'
+import { StatusIcon } from '@/ui/primitives/icons'
 
 export type NoticeTone = 'info' | 'success' | 'error' | 'warning'
 
@@ -48,62 +50,10 @@ const Title = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `
 
-const DismissButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  margin: -4px -8px -4px 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.ink};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.shadowTint};
-  }
+/* Its × sits on the notice's right padding, like the toast's. */
+const NoticeDismiss = styled(DismissButton)`
+  margin-right: -8px;
 `
-
-// Each tone has its own shape so meaning never rests on colour alone.
-function ToneIcon({ tone }: { tone: NoticeTone }) {
-  const common = { 'aria-hidden': true, width: 20, height: 20, viewBox: '0 0 20 20', fill: 'none' } as const
-  switch (tone) {
-    case 'success':
-      return (
-        <svg {...common}>
-          <circle cx="10" cy="10" r="9" stroke="currentColor" strokeWidth="2" />
-          <path d="M6 10.5l2.5 2.5L14 7.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      )
-    case 'error':
-      return (
-        <svg {...common}>
-          <circle cx="10" cy="10" r="9" stroke="currentColor" strokeWidth="2" />
-          <path d="M10 5.5v5.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          <circle cx="10" cy="14.25" r="1.1" fill="currentColor" />
-        </svg>
-      )
-    case 'warning':
-      return (
-        <svg {...common}>
-          <path d="M10 2l8.5 15h-17L10 2z" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-          <path d="M10 8v4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          <circle cx="10" cy="14.75" r="1.1" fill="currentColor" />
-        </svg>
-      )
-    case 'info':
-      return (
-        <svg {...common}>
-          <circle cx="10" cy="10" r="9" stroke="currentColor" strokeWidth="2" />
-          <path d="M10 9v5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          <circle cx="10" cy="6" r="1.1" fill="currentColor" />
-        </svg>
-      )
-  }
-}
 
 export type NoticeProps = {
   tone?: NoticeTone
@@ -119,17 +69,14 @@ export function Notice({ tone = 'info', title, children, onDismiss, className }:
   const role = tone === 'error' ? 'alert' : 'status'
   return (
     <Root $tone={tone} className={className}>
-      <ToneIcon tone={tone} />
+      {/* Each tone has its own shape, so meaning never rests on colour alone. */}
+      <StatusIcon tone={tone} size={20} strokeWidth={2.4} />
       <Content role={role}>
         {title && <Title>{title}</Title>}
         {children && <div>{children}</div>}
       </Content>
       {onDismiss && (
-        <DismissButton type="button" aria-label="Dismiss notice" onClick={onDismiss}>
-          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none">
-            <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </DismissButton>
+        <NoticeDismiss label="Dismiss notice" onClick={onDismiss} />
       )}
     </Root>
   )

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
+import { CheckIcon } from '@/ui/primitives/icons'
 
 /* The group measures its own width, so the choices lay out by the room they really have. */
 const Frame = styled.div`
@@ -108,16 +109,7 @@ export function OptionGroup({ labelledBy, describedBy, options, value, onChange,
               onKeyDown={(event) => move(event, index)}
             >
               {checked && (
-                <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path
-                    d="M5 12.5l4.5 4.5L19 7.5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="3"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <CheckIcon size={14} strokeWidth={3} />
               )}
               {option.label}
             </Choice>

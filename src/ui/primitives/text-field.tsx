@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from 'react'
 import styled from 'styled-components'
+import { StatusIcon } from '@/ui/primitives/icons'
 
 /*
  * Shared field chrome (label, hint, error, ids) lives here and is reused by
@@ -55,13 +56,7 @@ const ErrorText = styled.p`
 
 // The icon makes an error recognisable without relying on red alone.
 function ErrorIcon() {
-  return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none">
-      <circle cx="8" cy="8" r="7" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M8 4.5v4.25" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-      <circle cx="8" cy="11.25" r="1" fill="currentColor" />
-    </svg>
-  )
+  return <StatusIcon tone="error" size={16} strokeWidth={2.4} />
 }
 
 /** Plain text on purpose: it is announced through aria-describedby, not as a live alert. */

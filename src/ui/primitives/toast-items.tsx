@@ -1,5 +1,7 @@
 import styled, { keyframes } from 'styled-components'
 import type { ToastItem, ToastType } from '@/ui/primitives/toast-context'
+import { DismissButton } from '@/ui/primitives/dismiss-button'
+import { StatusIcon } from '@/ui/primitives/icons'
 
 /*
  * How a toast looks. Loaded right after the app's first render (ToastProvider), not with the entry:
@@ -43,63 +45,18 @@ const Body = styled.div<{ $type: ToastType }>`
   }
 `
 
-const DismissButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  margin: -4px 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.ink};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.shadowTint};
-  }
-`
-
-// Different shapes per type so the kind of toast never depends on colour alone.
-function ToastIcon({ type }: { type: ToastType }) {
-  return type === 'success' ? (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none">
-      <circle cx="10" cy="10" r="9" stroke="currentColor" strokeWidth="2" />
-      <path d="M6 10.5l2.5 2.5L14 7.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  ) : (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none">
-      <path d="M10 2l8.5 15h-17L10 2z" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-      <path d="M10 8v4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      <circle cx="10" cy="14.75" r="1.1" fill="currentColor" />
-    </svg>
-  )
-}
-
-function CloseIcon() {
-  return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none">
-      <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  )
-}
-
 export function ToastItems({ toasts, onDismiss }: { toasts: readonly ToastItem[]; onDismiss: (id: string) => void }) {
   return toasts.map((toast) => (
     <Item key={toast.id} $type={toast.type}>
       {/* The dismiss button sits outside the alert so it is not read as part of the message. */}
       <Body $type={toast.type} role={toast.type === 'error' ? 'alert' : undefined}>
-        <ToastIcon type={toast.type} />
+        <StatusIcon tone={toast.type === 'error' ? 'warning' : 'success'} size={20} strokeWidth={2.4} />
         <span>
           <span className="visually-hidden">{toast.type === 'error' ? 'Error: ' : 'Success: '}</span>
           {toast.message}
         </span>
       </Body>
-      <DismissButton type="button" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
-        <CloseIcon />
-      </DismissButton>
+      <DismissButton label="Dismiss notification" onClick={() => onDismiss(toast.id)} />
     </Item>
   ))
 }

@@ -27,7 +27,8 @@ function isPristine(context: BuilderContext): boolean {
     context.search === '' &&
     context.filter === 'all' &&
     context.expanded.length === 0 &&
-    context.importProblem === null
+    context.importProblem === null &&
+    context.held.length === 0
   )
 }
 
@@ -73,6 +74,10 @@ export const builderModel: FlowModel<typeof builderMachine> = {
       answers.push({ type: 'form.submit', values: newSetValues }, { type: 'done.saveItem', output: savedSet })
     } else if (context.form?.level === 'option') {
       answers.push({ type: 'form.submit', values: editedOptionValues }, { type: 'done.saveItem', output: savedOption })
+    }
+    // A Delete clicked while the toggle is saved waits in the machine, then opens its dialog (issue #13 item 4).
+    if (snapshot.matches({ ready: 'toggling' }) && context.held.length === 0 && context.pendingDelete === null) {
+      answers.push({ type: 'item.delete', level: 'question', id: 101 })
     }
     // Features start from the idle, pristine screen (a modal dialog or a busy save blocks the rest of the UI).
     if (!isPristine(context) || !snapshot.matches({ ready: 'idle' })) return answers

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import styled, { useTheme } from 'styled-components'
+import styled from 'styled-components'
+import { Brand } from '@/ui/primitives/brand'
 
 const Page = styled.main`
   min-height: 100vh;
@@ -41,15 +42,6 @@ const TopRow = styled.div`
   margin-bottom: ${({ theme }) => theme.space(1)};
 `
 
-const Brand = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`
-
 const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   line-height: ${({ theme }) => theme.lineHeights.tight};
@@ -66,18 +58,6 @@ const Below = styled.div`
   max-width: 440px;
   margin-top: ${({ theme }) => theme.space(2)};
 `
-
-export function LogoMark({ size = 28 }: { size?: number }) {
-  const { colors } = useTheme()
-  return (
-    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <circle cx="32" cy="32" r="30" fill={colors.primary} />
-      <circle cx="32" cy="26" r="10" fill={colors.surfaceRaised} />
-      <path d="M16 50c3-9 9-13 16-13s13 4 16 13" fill={colors.surfaceRaised} />
-      <circle cx="47" cy="15" r="6" fill={colors.accent} />
-    </svg>
-  )
-}
 
 export type AuthLayoutProps = {
   title: ReactNode
@@ -98,10 +78,7 @@ export function AuthLayout({ title, subtitle, back, header, below, children }: A
       <Panel>
         <TopRow>
           {back ?? <span />}
-          <Brand>
-            <LogoMark />
-            <span>First 1,000 Days</span>
-          </Brand>
+          <Brand />
         </TopRow>
         {header}
         <Title>{title}</Title>
@@ -110,33 +87,6 @@ export function AuthLayout({ title, subtitle, back, header, below, children }: A
       </Panel>
       {below ? <Below>{below}</Below> : null}
     </Page>
-  )
-}
-
-/** The round back arrow used by every step screen; routes render it `as` a router Link. */
-export const BackLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.ink};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  text-decoration: none;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-  }
-`
-
-export function BackArrow() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   )
 }
 

@@ -5,8 +5,8 @@ import { Button } from '@/ui/primitives/button'
 import { Card, PageContainer } from '@/ui/primitives/card'
 import { Notice } from '@/ui/primitives/notice'
 import { LoadingState } from '@/ui/primitives/spinner'
-import { BackArrow } from '@/ui/screens/auth/auth-layout'
-import { BandsIcon, ChevronIcon, SeedlingIcon } from '@/ui/screens/child-profile/icons'
+import { BackArrow } from '@/ui/primitives/back-link'
+import { BandsIcon, ChevronIcon, SeedlingIcon } from '@/ui/primitives/icons'
 import { roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
 import type { LinkSlotProps, RenderLink } from '@/ui/screens/child-profile/screen-links'
 
@@ -182,7 +182,7 @@ export function ChildBandsScreen({ bands, childName, renderBandLink, onDone, ren
         </Intro>
         {bands.length === 0 ? (
           <Empty>
-            <SeedlingIcon size={40} />
+            <SeedlingIcon strokeWidth={1.75} size={40} />
             <p>No bands yet. A band appears here once your child&apos;s age fits one.</p>
           </Empty>
         ) : (

@@ -4,7 +4,7 @@ import type { AnswerStatus } from '@/domain/child-overview'
 import { Button } from '@/ui/primitives/button'
 import { Card, PageContainer } from '@/ui/primitives/card'
 import { LoadingState } from '@/ui/primitives/spinner'
-import { BackArrow } from '@/ui/screens/auth/auth-layout'
+import { BackArrow } from '@/ui/primitives/back-link'
 import { roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
 import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 

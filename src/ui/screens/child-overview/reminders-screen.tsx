@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { reminders, type ChildOverview, type Reminder } from '@/domain/child-overview'
-import { BellIcon, ChecklistIcon, MilestonesIcon, StarIcon } from '@/ui/screens/child-profile/icons'
+import { BellIcon, ChecklistIcon, MilestonesIcon, StarIcon } from '@/ui/primitives/icons'
 import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 import { ItemCard, ItemList, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import styled from 'styled-components'
+import { initials } from '@/ui/primitives/avatar'
 
 const Frame = styled.div<{ $size: number }>`
   flex: none;
@@ -33,11 +34,6 @@ const Initials = styled.span<{ $size: number }>`
   user-select: none;
 `
 
-export function initialsOf(firstName: string, lastName: string): string {
-  const letters = [firstName, lastName].map((part) => part.trim().charAt(0).toUpperCase()).join('')
-  return letters || '?'
-}
-
 export type ChildAvatarProps = {
   firstName: string
   lastName: string
@@ -69,7 +65,7 @@ export function ChildAvatar({ firstName, lastName, imageUrl, size = 112 }: Child
         />
       ) : (
         <Initials $size={size} aria-hidden="true">
-          {initialsOf(firstName, lastName)}
+          {initials(`${firstName} ${lastName}`)}
         </Initials>
       )}
     </Frame>

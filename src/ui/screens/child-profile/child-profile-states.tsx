@@ -2,8 +2,8 @@ import styled from 'styled-components'
 import { Button } from '@/ui/primitives/button'
 import { Card, PageContainer } from '@/ui/primitives/card'
 import { LoadingState } from '@/ui/primitives/spinner'
-import { BackArrow } from '@/ui/screens/auth/auth-layout'
-import { SearchHeartIcon } from '@/ui/screens/child-profile/icons'
+import { BackArrow } from '@/ui/primitives/back-link'
+import { SearchHeartIcon } from '@/ui/primitives/icons'
 import { primaryLinkStyles, roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
 import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 
@@ -75,7 +75,7 @@ export function ChildNotFoundScreen({ renderLink, onRetry }: ChildNotFoundScreen
       <ScreenHeader title="Child's Profile" start={<BackToDashboard renderLink={renderLink} />} />
       <Body $padding="lg">
         <Bubble>
-          <SearchHeartIcon size={44} />
+          <SearchHeartIcon strokeWidth={1.75} size={44} />
         </Bubble>
         <Title>Child not found</Title>
         <Text>

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import type { MilestoneProgress } from '@/contract/children'
 import type { AreaAnswers } from '@/domain/questionnaire'
 import { BlankProgressBar, formatPercent, ProgressBar } from '@/ui/primitives/progress-bar'
-import { SeedlingIcon, StarIcon } from '@/ui/screens/child-profile/icons'
+import { SeedlingIcon, StarIcon } from '@/ui/primitives/icons'
 
 /** docs/product-rules.md#9: 'Excellent Progress!' at a completion_percentage of 75 or more. */
 export const EXCELLENT_PROGRESS_FROM = 75
@@ -141,7 +141,7 @@ export function MilestoneList({ milestones, areaAnswers, answerAction }: Milesto
   if (milestones.length === 0) {
     return (
       <Empty>
-        <SeedlingIcon />
+        <SeedlingIcon size={48} strokeWidth={1.75} />
         <EmptyTitle>No milestones tracked yet</EmptyTitle>
         <EmptyHint>Answer a few questions about what your child is doing, and their progress will grow here.</EmptyHint>
         {answerAction}

@@ -1,13 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import styled, { type DefaultTheme } from 'styled-components'
-import {
-  ActivitiesIcon,
-  BellIcon,
-  ChecklistIcon,
-  ChevronIcon,
-  MilestonesIcon,
-  TrackIcon,
-} from '@/ui/screens/child-profile/icons'
+import { ActivitiesIcon, BellIcon, ChecklistIcon, ChevronIcon, MilestonesIcon, TrackIcon } from '@/ui/primitives/icons'
 import { ProfileLink, type ProfileLinkTarget, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 
 type Tint = 'primary' | 'accent' | 'success' | 'info' | 'warning'

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { Button } from '@/ui/primitives/button'
-import { PlusIcon } from '@/ui/screens/dashboard/dashboard-icons'
+import { PlusIcon } from '@/ui/primitives/icons'
 
 const Root = styled.div`
   flex: 0 0 var(--card-width);

@@ -4,7 +4,7 @@ import type { Child } from '@/contract/children'
 import { childDevelopmentalAge, formatDevelopmentalAge } from '@/domain/age'
 import { Button } from '@/ui/primitives/button'
 import { childFullName, formatHeight, formatWeight } from '@/ui/screens/dashboard/child-display'
-import { ArrowRightIcon, CakeIcon, PencilIcon, RulerIcon, ScaleIcon } from '@/ui/screens/dashboard/dashboard-icons'
+import { ArrowRightIcon, CakeIcon, PencilIcon, RulerIcon, ScaleIcon } from '@/ui/primitives/icons'
 import { ChildPhoto, type PhotoTone } from '@/ui/screens/dashboard/child-photo'
 
 /** A slide of the carousel; its width comes from the track (`--card-width`). */
@@ -189,13 +189,13 @@ export function ChildCard({ child, position, count, selected, tone, onOpen, onEd
             onEdit(child.id)
           }}
         >
-          <PencilIcon />
+          <PencilIcon size={20} />
         </EditButton>
       </Banner>
       <Body>
         <Name>{name}</Name>
         <AgeChip>
-          <CakeIcon />
+          <CakeIcon size={16} />
           <span className="visually-hidden">Age: </span>
           {formatDevelopmentalAge(childDevelopmentalAge(child))}
         </AgeChip>
@@ -225,7 +225,7 @@ export function ChildCard({ child, position, count, selected, tone, onOpen, onEd
             }}
           >
             Show Details
-            <ArrowRightIcon />
+            <ArrowRightIcon size={18} />
           </Button>
         </Actions>
       </Body>

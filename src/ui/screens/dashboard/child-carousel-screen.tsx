@@ -5,7 +5,7 @@ import { Button } from '@/ui/primitives/button'
 import { Card, MutedText, PageContainer, PageTitle } from '@/ui/primitives/card'
 import { LoadingState } from '@/ui/primitives/spinner'
 import { ChildCarousel } from '@/ui/screens/dashboard/child-carousel'
-import { PlusIcon } from '@/ui/screens/dashboard/dashboard-icons'
+import { PlusIcon } from '@/ui/primitives/icons'
 
 const Page = styled(PageContainer)`
   display: flex;
@@ -178,7 +178,7 @@ function ChildrenPage({
         </Heading>
         {onRegister && (
           <Button variant="accent" onClick={onRegister}>
-            <PlusIcon />
+            <PlusIcon size={20} />
             Register New Child
           </Button>
         )}
@@ -212,7 +212,7 @@ export function ChildCarouselScreen({ childList, parentName, onRegister, ...caro
             Add your child&rsquo;s profile to follow their milestones, growth and progress, one small step at a time.
           </MutedText>
           <Button variant="accent" onClick={onRegister}>
-            <PlusIcon />
+            <PlusIcon size={20} />
             Register New Child
           </Button>
         </StateCard>

@@ -6,7 +6,7 @@ import { ChildCard } from '@/ui/screens/dashboard/child-card'
 import { childFullName } from '@/ui/screens/dashboard/child-display'
 import { photoTone } from '@/ui/screens/dashboard/child-photo'
 import { ChildThumbnails } from '@/ui/screens/dashboard/child-thumbnails'
-import { ChevronIcon } from '@/ui/screens/dashboard/dashboard-icons'
+import { ChevronIcon } from '@/ui/primitives/icons'
 import { useCarouselSelection } from '@/ui/screens/dashboard/use-carousel-selection'
 
 /** A card's width at most (px); desktops show three of them side by side. */
@@ -188,7 +188,7 @@ export function ChildCarousel({ childList, onOpenChild, onEditChild, onRegister,
             if (selected - 1 <= 0) nextButton.current?.focus()
           }}
         >
-          <ChevronIcon direction="left" />
+          <ChevronIcon size={20} direction="left" />
         </ArrowButton>
         <ChildThumbnails childList={childList} selected={selected} onSelect={select} />
         <ArrowButton
@@ -201,7 +201,7 @@ export function ChildCarousel({ childList, onOpenChild, onEditChild, onRegister,
             if (selected + 1 >= last) previousButton.current?.focus()
           }}
         >
-          <ChevronIcon direction="right" />
+          <ChevronIcon size={20} direction="right" />
         </ArrowButton>
       </Controls>
       <p className="visually-hidden" aria-live="polite">

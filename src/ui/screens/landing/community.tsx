@@ -1,6 +1,5 @@
 import styled from 'styled-components'
-import { VerifiedIcon } from '@/ui/screens/landing/icons'
-import { BabyIcon, ChatIcon, PinIcon } from '@/ui/screens/landing/section-icons'
+import { BabyIcon, ChatIcon, PinIcon, VerifiedIcon } from '@/ui/primitives/icons'
 import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
 import { Eyebrow, Lead, Section, SectionHeading } from '@/ui/screens/landing/section-layout'
 

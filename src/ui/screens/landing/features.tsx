@@ -1,6 +1,6 @@
 import { type ComponentType } from 'react'
 import styled from 'styled-components'
-import { CommunityIcon, GoalsIcon, GuidanceIcon, HealthIcon, MilestonesIcon, ProgressIcon } from '@/ui/screens/landing/section-icons'
+import { CommunityIcon, GoalsIcon, GuidanceIcon, HealthIcon, MilestonesIcon, ProgressIcon } from '@/ui/primitives/icons'
 import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
 import { Chip, ChipList, Section, SectionHeader } from '@/ui/screens/landing/section-layout'
 import { PROGRESS_STATUSES, StatusChip } from '@/ui/screens/landing/status-chip'

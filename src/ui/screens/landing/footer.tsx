@@ -1,7 +1,7 @@
 import { type ComponentType } from 'react'
 import styled from 'styled-components'
-import { LogoMark } from '@/ui/screens/splash/logo-mark'
-import { PhoneIcon, StoreTriangleIcon } from '@/ui/screens/landing/section-icons'
+import { LogoMark } from '@/ui/primitives/brand'
+import { PhoneIcon, StoreTriangleIcon } from '@/ui/primitives/icons'
 import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
 
 // spec 2 "/": "a footer with App Store and Google Play buttons whose links all point to the root".

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { CheckIcon, GoalsIcon } from '@/ui/screens/landing/section-icons'
+import { CheckIcon, GoalsIcon } from '@/ui/primitives/icons'
 import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
 import { Eyebrow, Lead, Section, SectionHeading } from '@/ui/screens/landing/section-layout'
 
@@ -200,7 +200,7 @@ export function Goals() {
           <Preview>
             <PreviewHeader>
               <PreviewIcon>
-                <GoalsIcon />
+                <GoalsIcon strokeWidth={1.75} />
               </PreviewIcon>
               <div>
                 <PreviewTitle>Today&apos;s goals</PreviewTitle>
@@ -216,7 +216,7 @@ export function Goals() {
               {SAMPLE_DAY.map((item) => (
                 <Goal key={item.area} $done={item.done}>
                   <Tick $done={item.done} aria-hidden="true">
-                    {item.done && <CheckIcon size={16} />}
+                    {item.done && <CheckIcon strokeWidth={1.75} size={16} />}
                   </Tick>
                   <GoalText>
                     <small>{item.area}</small>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '@/ui/primitives/button'
 import { TextField } from '@/ui/primitives/text-field'
-import { CheckCircleIcon, ArrowUpIcon } from '@/ui/screens/landing/icons'
+import { ArrowUpIcon, CheckCircleIcon } from '@/ui/primitives/icons'
 import { Container } from '@/ui/screens/landing/layout'
 import { TrustBadges } from '@/ui/screens/landing/trust-badges'
 
@@ -200,7 +200,7 @@ export function Hero() {
           <ArtImage src="/landing/hero-family.svg" alt="" width={440} height={400} />
           <FloatingNote $place="top">
             <NoteIcon $tone="success">
-              <CheckCircleIcon size={20} />
+              <CheckCircleIcon strokeWidth={1.75} size={20} />
             </NoteIcon>
             <div>
               <strong>First steps</strong>
@@ -209,7 +209,7 @@ export function Hero() {
           </FloatingNote>
           <FloatingNote $place="bottom">
             <NoteIcon $tone="info">
-              <ArrowUpIcon size={20} />
+              <ArrowUpIcon strokeWidth={1.75} size={20} />
             </NoteIcon>
             <div>
               <strong>Language</strong>

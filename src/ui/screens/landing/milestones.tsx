@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { CheckIcon } from '@/ui/screens/landing/section-icons'
+import { CheckIcon } from '@/ui/primitives/icons'
 import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
 import { Section, SectionHeader } from '@/ui/screens/landing/section-layout'
 import { PROGRESS_STATUSES, StatusChip } from '@/ui/screens/landing/status-chip'
@@ -162,7 +162,7 @@ export function Milestones() {
               <Examples>
                 {stage.examples.map((example) => (
                   <li key={example}>
-                    <CheckIcon size={18} />
+                    <CheckIcon strokeWidth={1.75} size={18} />
                     {example}
                   </li>
                 ))}

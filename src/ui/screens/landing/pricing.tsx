@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
 import styled from 'styled-components'
-import { CheckIcon } from '@/ui/screens/landing/section-icons'
+import { CheckIcon } from '@/ui/primitives/icons'
 import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
 import { Section, SectionHeader } from '@/ui/screens/landing/section-layout'
 import { DEFAULT_PLAN_ID, PLANS, type Plan, type PlanId } from '@/ui/screens/landing/plans'
@@ -230,7 +230,7 @@ export function Pricing({ plans = PLANS }: PricingProps) {
                 <Features id={featuresId}>
                   {plan.features.map((feature) => (
                     <Feature key={feature}>
-                      <CheckIcon size={18} />
+                      <CheckIcon strokeWidth={1.75} size={18} />
                       <span>{feature}</span>
                     </Feature>
                   ))}

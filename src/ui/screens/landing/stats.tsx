@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { StarIcon } from '@/ui/screens/landing/section-icons'
+import { StarIcon } from '@/ui/primitives/icons'
 import { Container } from '@/ui/screens/landing/layout'
 
 // spec 1 "Marketing claims shown": 4.9/5 rating, 50,000+ parents, 1M+ milestones, 98% satisfaction, 24/7 support.

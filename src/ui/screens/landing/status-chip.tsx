@@ -1,6 +1,5 @@
 import styled, { type DefaultTheme } from 'styled-components'
-import { ArrowUpIcon, CheckCircleIcon } from '@/ui/screens/landing/icons'
-import { StarIcon, SupportIcon } from '@/ui/screens/landing/section-icons'
+import { ArrowUpIcon, CheckCircleIcon, HeartIcon, StarIcon } from '@/ui/primitives/icons'
 
 /** spec 1: "progress tracking with statuses On Track, Advanced, Needs Support, Achieved". */
 export const PROGRESS_STATUSES = ['On Track', 'Advanced', 'Needs Support', 'Achieved'] as const
@@ -10,7 +9,7 @@ export type ProgressStatus = (typeof PROGRESS_STATUSES)[number]
 const looks: Record<ProgressStatus, { Icon: typeof CheckCircleIcon; color: (theme: DefaultTheme) => string }> = {
   'On Track': { Icon: CheckCircleIcon, color: (theme) => theme.colors.progressOnTrack },
   Advanced: { Icon: ArrowUpIcon, color: (theme) => theme.colors.progressExcellent },
-  'Needs Support': { Icon: SupportIcon, color: (theme) => theme.colors.progressNeedsSupport },
+  'Needs Support': { Icon: HeartIcon, color: (theme) => theme.colors.progressNeedsSupport },
   Achieved: { Icon: StarIcon, color: (theme) => theme.colors.primary },
 }
 

@@ -1,8 +1,9 @@
 import { type FocusEvent, useEffect, useState, useSyncExternalStore } from 'react'
 import styled, { keyframes } from 'styled-components'
-import { PauseIcon, PlayIcon, QuoteIcon, StarIcon } from '@/ui/screens/landing/section-icons'
+import { PauseIcon, PlayIcon, QuoteIcon, StarIcon } from '@/ui/primitives/icons'
 import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
 import { Eyebrow, Section, SectionHeader } from '@/ui/screens/landing/section-layout'
+import { Avatar } from '@/ui/primitives/avatar'
 
 /** How long each testimonial stays before the carousel moves on. */
 export const TESTIMONIAL_ROTATION_MS = 6000
@@ -150,18 +151,6 @@ const Person = styled.div`
   gap: ${({ theme }) => theme.space(1.5)};
 `
 
-const Avatar = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primaryHover};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`
-
 const Name = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.ink};
@@ -245,15 +234,6 @@ const SampleNote = styled.p`
   text-align: center;
 `
 
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join('')
-    .replace(/[^A-Za-z]/g, '')
-    .slice(0, 2)
-}
-
 export type TestimonialsProps = {
   testimonials?: readonly Testimonial[]
   intervalMs?: number
@@ -309,7 +289,7 @@ export function Testimonials({ testimonials = SAMPLE_TESTIMONIALS, intervalMs = 
               <Text>{current.content}</Text>
               <Footer>
                 <Person>
-                  <Avatar aria-hidden="true">{initials(current.name)}</Avatar>
+                  <Avatar name={current.name} size={48} tone="primary" fontSize="md" />
                   <div>
                     <Name>{current.name}</Name>
                     <Role>{current.role}</Role>
@@ -329,7 +309,7 @@ export function Testimonials({ testimonials = SAMPLE_TESTIMONIALS, intervalMs = 
                 aria-label={stopped ? 'Resume testimonials' : 'Pause testimonials'}
                 onClick={() => setStopped((value) => !value)}
               >
-                {stopped ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
+                {stopped ? <PlayIcon strokeWidth={1.75} size={18} /> : <PauseIcon strokeWidth={1.75} size={18} />}
               </PauseButton>
             )}
             <Dots>

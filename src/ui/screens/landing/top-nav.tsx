@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
-import { LogoMark } from '@/ui/screens/splash/logo-mark'
+import { LogoMark } from '@/ui/primitives/brand'
 import { ButtonLink } from '@/ui/screens/landing/button-link'
-import { CloseIcon, MenuIcon } from '@/ui/screens/landing/icons'
+import { CloseIcon, MenuIcon } from '@/ui/primitives/icons'
 import { Container, HEADER_HEIGHT_PX, SECTION_IDS } from '@/ui/screens/landing/layout'
 
 // spec 2 "/": "anchor links to features, milestones, goals and community".
@@ -200,7 +200,7 @@ export function TopNav({ getStartedHref, onGetStarted }: TopNavProps) {
           aria-controls={navId}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <CloseIcon /> : <MenuIcon />}
+          {open ? <CloseIcon strokeWidth={1.75} /> : <MenuIcon strokeWidth={1.75} />}
         </MenuButton>
       </Bar>
     </Header>

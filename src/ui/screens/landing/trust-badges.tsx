@@ -1,10 +1,10 @@
 import styled from 'styled-components'
-import { NoAdsIcon, ShieldIcon, VerifiedIcon } from '@/ui/screens/landing/icons'
+import { NoAdsIcon, ShieldLockIcon, VerifiedIcon } from '@/ui/primitives/icons'
 
 // spec 1 "Marketing claims shown": pediatrician verified, HIPAA compliant, ad-free.
 const BADGES = [
   { label: 'Pediatrician verified', Icon: VerifiedIcon },
-  { label: 'HIPAA compliant', Icon: ShieldIcon },
+  { label: 'HIPAA compliant', Icon: ShieldLockIcon },
   { label: 'Ad-free', Icon: NoAdsIcon },
 ] as const
 

@@ -2,7 +2,7 @@ import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { onboardingSlides, SLIDE_COUNT } from '@/machines/onboarding.machine'
 import { Button } from '@/ui/primitives/button'
-import { LogoMark } from '@/ui/screens/splash/logo-mark'
+import { Brand } from '@/ui/primitives/brand'
 
 /** Our words and pictures for the spec's three slides (titles come from the flow). */
 const slideArt: ReadonlyArray<{ image: string; body: string }> = [
@@ -65,15 +65,6 @@ const TopBar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(1)};
-`
-
-const Brand = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
 const Carousel = styled.section`
@@ -250,6 +241,8 @@ export type OnboardingScreenProps = {
   busy: boolean
   /** Next slide; on the last slide (Get Started) it finishes onboarding. */
   onNext: () => void
+  /** An arrow key or swipe forward: the machine moves on but never finishes from it. */
+  onForward: () => void
   onPrevious: () => void
   onGo: (index: number) => void
   onSkip: () => void
@@ -260,7 +253,7 @@ export type OnboardingScreenProps = {
  * Arrow keys (and swipes) move between slides but never finish the flow:
  * only Get Started and Skip do.
  */
-export function OnboardingScreen({ slide, busy, onNext, onPrevious, onGo, onSkip }: OnboardingScreenProps) {
+export function OnboardingScreen({ slide, busy, onNext, onForward, onPrevious, onGo, onSkip }: OnboardingScreenProps) {
   const last = SLIDE_COUNT - 1
   const isLast = slide >= last
   const nextRef = useRef<HTMLButtonElement>(null)
@@ -280,12 +273,6 @@ export function OnboardingScreen({ slide, busy, onNext, onPrevious, onGo, onSkip
     onPrevious()
   }
 
-  /** Moves forward without ever finishing: only Get Started and Skip end the flow. */
-  const forward = () => {
-    if (busy || isLast) return
-    onNext()
-  }
-
   const goTo = (index: number) => {
     if (busy || index < 0 || index > last || index === slide) return
     keepFocusLeavingSlideOne(index)
@@ -293,7 +280,7 @@ export function OnboardingScreen({ slide, busy, onNext, onPrevious, onGo, onSkip
   }
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const moves: Record<string, () => void> = { ArrowRight: forward, ArrowLeft: previous, Home: () => goTo(0), End: () => goTo(last) }
+    const moves: Record<string, () => void> = { ArrowRight: onForward, ArrowLeft: previous, Home: () => goTo(0), End: () => goTo(last) }
     const move = moves[event.key]
     if (!move) return
     event.preventDefault()
@@ -308,7 +295,7 @@ export function OnboardingScreen({ slide, busy, onNext, onPrevious, onGo, onSkip
     if (swipeStart.current === null) return
     const distance = event.clientX - swipeStart.current
     swipeStart.current = null
-    if (distance <= -SWIPE_DISTANCE) forward()
+    if (distance <= -SWIPE_DISTANCE) onForward()
     else if (distance >= SWIPE_DISTANCE) previous()
   }
 
@@ -316,10 +303,7 @@ export function OnboardingScreen({ slide, busy, onNext, onPrevious, onGo, onSkip
     <Page>
       <Panel>
         <TopBar>
-          <Brand>
-            <LogoMark size={28} />
-            <span>First 1,000 Days</span>
-          </Brand>
+          <Brand />
           <Button
             variant="ghost"
             size="sm"

@@ -1,7 +1,17 @@
 import { type ReactNode, useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '@/ui/primitives/button'
-import { LogoMark } from '@/ui/screens/splash/logo-mark'
+import { LogoMark } from '@/ui/primitives/brand'
+import { Avatar } from '@/ui/primitives/avatar'
+
+/* Beside the name from the small-tablet width up; on phones the name alone. */
+const HeaderAvatar = styled(Avatar)`
+  display: none;
+
+  ${({ theme }) => theme.media.sm} {
+    display: inline-flex;
+  }
+`
 
 const Bar = styled.header`
   position: sticky;
@@ -62,24 +72,6 @@ const Account = styled.div`
 `
 
 /* Shown from sm up, next to the name; on the narrowest phones the bar keeps just the brand and Log out. */
-const Avatar = styled.span`
-  flex: none;
-  display: none;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.onAccentSoft};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-
-  ${({ theme }) => theme.media.sm} {
-    display: inline-flex;
-  }
-`
-
 const LogoutButton = styled(Button)`
   flex: none;
   white-space: nowrap;
@@ -107,12 +99,6 @@ const Name = styled.span`
   }
 `
 
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean)
-  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts
-  return letters.map((part) => part?.charAt(0).toUpperCase() ?? '').join('') || '?'
-}
-
 export type ParentHeaderProps = {
   /** The signed-in parent's full name. */
   userName: string
@@ -132,7 +118,7 @@ export function ParentHeader({ userName, onLogout, homeLink }: ParentHeaderProps
         {homeLink}
       </Brand>
       <Account>
-        <Avatar aria-hidden="true">{initials(userName)}</Avatar>
+        <HeaderAvatar name={userName} size={32} />
         <Name>
           <span className="visually-hidden">Signed in as </span>
           {userName}

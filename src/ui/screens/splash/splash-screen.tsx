@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components'
-import { LogoMark } from '@/ui/screens/splash/logo-mark'
+import { LogoMark } from '@/ui/primitives/brand'
 
 const appear = keyframes`
   from { opacity: 0; transform: scale(0.92); }

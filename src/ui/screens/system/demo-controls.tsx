@@ -2,6 +2,7 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import { ConfirmDialog } from '@/ui/primitives/dialog'
 import { Notice } from '@/ui/primitives/notice'
+import { ResetIcon } from '@/ui/primitives/icons'
 
 /*
  * Deliberately quiet: a tool for demo presenters, not part of the product. It sits in a
@@ -80,15 +81,7 @@ export function DemoControls({ onReset }: DemoControlsProps) {
       <Bar aria-label="Demo controls">
         <span>In-browser demo</span>
         <Trigger type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="none">
-            <path
-              d="M2.5 8a5.5 5.5 0 1 0 1.6-3.9M2.5 2.5v3h3"
-              stroke="currentColor"
-              strokeWidth="1.75"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <ResetIcon size={14} strokeWidth={2.6} />
           Demo data
         </Trigger>
       </Bar>

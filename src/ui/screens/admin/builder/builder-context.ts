@@ -32,57 +32,7 @@ export function expandedSet(expanded: readonly string[]): ReadonlySet<string> {
 type BuilderEvent = Parameters<BuilderRef['send']>[0]
 export type BuilderSend = (event: BuilderEvent) => void
 
-/** The events the machine takes only in ready.idle; the others it takes in any ready state. */
-const idleOnly = new Set<BuilderEvent['type']>(['form.open', 'form.cancel', 'form.submit', 'item.toggle', 'item.move', 'item.delete', 'export', 'import'])
-
-/** Held back while a save runs (busy) or the list reloads in the background (refreshing, whose controls stay enabled). */
-const isWaiting = (ref: BuilderRef) => ref.getSnapshot().hasTag('busy') || ref.getSnapshot().hasTag('refreshing')
-
-/**
- * Sends builder events, holding back the ones the machine takes only when idle
- * while it is busy saving (it would drop them): a Delete clicked while a toggle
- * is being saved opens its dialog as soon as the save is done, instead of
- * being lost. Held events go in the order they were made.
- */
-export function createBuilderSender(ref: BuilderRef): { send: BuilderSend; stop: () => void } {
-  const queue: BuilderEvent[] = []
-  let subscription: { unsubscribe: () => void } | null = null
-  let flushing = false
-
-  const flush = () => {
-    if (flushing) return
-    flushing = true
-    while (queue.length > 0 && ref.getSnapshot().matches({ ready: 'idle' })) ref.send(queue.shift()!)
-    flushing = false
-    if (queue.length === 0) {
-      subscription?.unsubscribe()
-      subscription = null
-    }
-  }
-
-  return {
-    send: (event) => {
-      if (!idleOnly.has(event.type) || (queue.length === 0 && !isWaiting(ref))) {
-        ref.send(event)
-        return
-      }
-      queue.push(event)
-      subscription ??= ref.subscribe(flush)
-      flush()
-    },
-    stop: () => {
-      queue.length = 0
-      subscription?.unsubscribe()
-      subscription = null
-    },
-  }
-}
-
-export const BuilderSendContext = createContext<BuilderSend | null>(null)
-
-/** The builder's send, through the idle queue (createBuilderSender). */
+/** The builder's send. Events made while a save runs wait in the machine (`held`) until it is idle. */
 export function useBuilderSend(): BuilderSend {
-  const send = useContext(BuilderSendContext)
-  if (!send) throw new Error('useBuilderSend must be used inside <BuilderScreen>')
-  return send
+  return useBuilderRef().send
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { Button } from '@/ui/primitives/button'
 import { MutedText, PageTitle } from '@/ui/primitives/card'
 import { useBuilderRef, useBuilderSend } from '@/ui/screens/admin/builder/builder-context'
-import { DownloadIcon, PlusIcon, UploadIcon } from '@/ui/screens/admin/builder/builder-icons'
+import { DownloadIcon, PlusIcon, UploadIcon } from '@/ui/primitives/icons'
 import { focusKeys } from '@/ui/screens/admin/builder/item-form'
 
 const Root = styled.header`
@@ -110,11 +110,11 @@ export function BuilderHeader() {
       </Heading>
       <Actions>
         <Button variant="secondary" loading={exporting} disabled={!ready || (busy && !exporting)} onClick={() => send({ type: 'export' })}>
-          <DownloadIcon />
+          <DownloadIcon size={18} />
           Export JSON
         </Button>
         <Button variant="secondary" loading={importing} disabled={!ready || (busy && !importing)} onClick={() => fileInput.current?.click()}>
-          <UploadIcon />
+          <UploadIcon size={18} />
           Import JSON
         </Button>
         <input
@@ -136,7 +136,7 @@ export function BuilderHeader() {
           data-focus-key={focusKeys.add('band', null)}
           onClick={() => send({ type: 'form.open', level: 'band', parentId: null, itemId: null })}
         >
-          <PlusIcon />
+          <PlusIcon size={18} />
           Add Band
         </Button>
       </Actions>

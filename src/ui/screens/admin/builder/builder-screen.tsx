@@ -1,13 +1,11 @@
 import { useSelector } from '@xstate/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import styled from 'styled-components'
 import { visibleBands, type Level } from '@/domain/builder-levels'
 import { PageContainer } from '@/ui/primitives/card'
 import { LoadingState } from '@/ui/primitives/spinner'
 import {
   BuilderRefContext,
-  BuilderSendContext,
-  createBuilderSender,
   type BuilderRef,
   useBuilderRef,
   useBuilderSend,
@@ -186,11 +184,8 @@ export type BuilderScreenProps = {
  * deletable; search, status filter, JSON export and import.
  */
 export function BuilderScreen({ builder }: BuilderScreenProps) {
-  const sender = useMemo(() => createBuilderSender(builder), [builder])
-  useEffect(() => () => sender.stop(), [sender])
   return (
     <BuilderRefContext.Provider value={builder}>
-      <BuilderSendContext.Provider value={sender.send}>
       <PageContainer $width="wide">
         <Page>
           <BuilderHeader />
@@ -200,7 +195,6 @@ export function BuilderScreen({ builder }: BuilderScreenProps) {
         </Page>
       </PageContainer>
       <DeleteDialog />
-      </BuilderSendContext.Provider>
     </BuilderRefContext.Provider>
   )
 }

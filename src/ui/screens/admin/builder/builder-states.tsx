@@ -2,7 +2,7 @@ import { type ReactNode } from 'react'
 import styled from 'styled-components'
 import { Button } from '@/ui/primitives/button'
 import { Notice } from '@/ui/primitives/notice'
-import { LayersIcon, PlusIcon } from '@/ui/screens/admin/builder/builder-icons'
+import { LayersIcon, PlusIcon } from '@/ui/primitives/icons'
 
 const Empty = styled.div`
   display: flex;
@@ -46,7 +46,7 @@ export type EmptyBandsProps = {
 export function EmptyBands({ filtered, onAdd, onShowAll }: EmptyBandsProps) {
   return (
     <Empty>
-      <LayersIcon size={48} />
+      <LayersIcon strokeWidth={1.5} size={48} />
       <EmptyTitle>No Bands Found</EmptyTitle>
       <EmptyText>Start by creating your first developmental band</EmptyText>
       <EmptyActions>
@@ -56,7 +56,7 @@ export function EmptyBands({ filtered, onAdd, onShowAll }: EmptyBandsProps) {
           </Button>
         )}
         <Button variant="accent" onClick={onAdd}>
-          <PlusIcon />
+          <PlusIcon size={18} />
           Add Band
         </Button>
       </EmptyActions>

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import type { StatusFilter } from '@/domain/builder-levels'
 import { TextField } from '@/ui/primitives/text-field'
 import { useBuilderRef, useBuilderSend } from '@/ui/screens/admin/builder/builder-context'
-import { SearchIcon } from '@/ui/screens/admin/builder/builder-icons'
+import { SearchIcon } from '@/ui/primitives/icons'
 
 const Root = styled.div`
   display: flex;
@@ -107,7 +107,7 @@ export function BuilderToolbar() {
           value={search}
           endAdornment={
             <SearchGlyph>
-              <SearchIcon />
+              <SearchIcon size={18} />
             </SearchGlyph>
           }
           onChange={(event) => send({ type: 'search.change', text: event.target.value })}

@@ -8,7 +8,7 @@ import type { Band } from '@/contract/milestones'
 import { childrenOf, levels, rowKey, type Item, type Level } from '@/domain/builder-levels'
 import { Button } from '@/ui/primitives/button'
 import { useBuilderRef, useBuilderSend } from '@/ui/screens/admin/builder/builder-context'
-import { PlusIcon } from '@/ui/screens/admin/builder/builder-icons'
+import { PlusIcon } from '@/ui/primitives/icons'
 import {
   estimateRowSize,
   expandedCodes,

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import type { ImageChoice } from '@/domain/builder-forms'
 import { Button } from '@/ui/primitives/button'
 import { describedBy, FieldError, FieldLabel } from '@/ui/primitives/text-field'
-import { ImageIcon } from '@/ui/screens/admin/builder/builder-icons'
+import { ImageIcon } from '@/ui/primitives/icons'
 
 const Root = styled.div`
   display: flex;

@@ -2,7 +2,7 @@ import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/
 import { type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import type { Level } from '@/domain/builder-levels'
-import { ChevronIcon, EditIcon, GripIcon, TrashIcon } from '@/ui/screens/admin/builder/builder-icons'
+import { ChevronIcon, GripIcon, PencilIcon, TrashIcon } from '@/ui/primitives/icons'
 
 /* The chrome every builder row shares: handle, expand button, badges, switch, icon buttons. */
 
@@ -144,7 +144,7 @@ export function DragHandle({ binding: { attributes, listeners, bindActivator }, 
       aria-label={`Drag to reorder ${name}`}
       title="Drag to reorder"
     >
-      <GripIcon />
+      <GripIcon size={20} />
     </Handle>
   )
 }
@@ -191,7 +191,7 @@ export function ExpandButton({ expanded, controls, label, onToggle }: ExpandButt
       $expanded={expanded}
       onClick={onToggle}
     >
-      <ChevronIcon />
+      <ChevronIcon size={20} />
     </Expand>
   )
 }
@@ -314,7 +314,7 @@ const IconButtonRoot = styled.button<{ $danger: boolean }>`
 export function EditButton({ label, focusKey, onClick }: { label: string; focusKey: string; onClick: () => void }) {
   return (
     <IconButtonRoot type="button" aria-label={label} title="Edit" $danger={false} onClick={onClick} data-focus-key={focusKey}>
-      <EditIcon />
+      <PencilIcon size={18} />
     </IconButtonRoot>
   )
 }
@@ -322,7 +322,7 @@ export function EditButton({ label, focusKey, onClick }: { label: string; focusK
 export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <IconButtonRoot type="button" aria-label={label} title="Delete" $danger onClick={onClick}>
-      <TrashIcon />
+      <TrashIcon size={18} />
     </IconButtonRoot>
   )
 }

@@ -1,15 +1,9 @@
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import styled, { useTheme } from 'styled-components'
 import { Button } from '@/ui/primitives/button'
-import {
-  CloseIcon,
-  DashboardIcon,
-  LogoutIcon,
-  MenuIcon,
-  MilestonesIcon,
-  UsersIcon,
-} from '@/ui/screens/admin/layout/admin-icons'
-import { LogoMark } from '@/ui/screens/splash/logo-mark'
+import { CloseIcon, DashboardIcon, LogoutIcon, MenuIcon, MilestonesIcon, UsersIcon } from '@/ui/primitives/icons'
+import { LogoMark } from '@/ui/primitives/brand'
+import { Avatar } from '@/ui/primitives/avatar'
 
 /** Every page the admin sidebar links to (docs/product-rules.md#2). */
 export type AdminNavTarget = 'dashboard' | 'users' | 'milestones'
@@ -24,9 +18,9 @@ export type AdminNavLinkProps = { className?: string; children: ReactNode }
 export type RenderAdminNavLink = (target: AdminNavTarget, props: AdminNavLinkProps) => ReactNode
 
 const navItems: ReadonlyArray<{ target: AdminNavTarget; label: string; icon: ReactNode }> = [
-  { target: 'dashboard', label: 'Dashboard', icon: <DashboardIcon /> },
-  { target: 'users', label: 'Users', icon: <UsersIcon /> },
-  { target: 'milestones', label: 'Milestones', icon: <MilestonesIcon /> },
+  { target: 'dashboard', label: 'Dashboard', icon: <DashboardIcon size={20} /> },
+  { target: 'users', label: 'Users', icon: <UsersIcon size={20} /> },
+  { target: 'milestones', label: 'Milestones', icon: <MilestonesIcon size={20} /> },
 ]
 
 const SIDEBAR_WIDTH = '264px'
@@ -282,20 +276,6 @@ const Account = styled.div`
   min-width: 0;
 `
 
-const Avatar = styled.span`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.onAccentSoft};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`
-
 const AccountText = styled.span`
   display: flex;
   flex-direction: column;
@@ -326,12 +306,6 @@ const Main = styled.main`
     outline: none;
   }
 `
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean)
-  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts
-  return letters.map((part) => part?.charAt(0).toUpperCase() ?? '').join('') || '?'
-}
 
 export type AdminLayoutProps = {
   /** The signed-in admin, shown above Logout. */
@@ -443,7 +417,7 @@ export function AdminLayout({ userName, userEmail, renderNavLink, onLogout, chil
           aria-controls={sidebarId}
           onClick={() => setOpen(true)}
         >
-          <MenuIcon />
+          <MenuIcon size={20} />
           Menu
         </MenuButton>
         {brand}
@@ -455,7 +429,7 @@ export function AdminLayout({ userName, userEmail, renderNavLink, onLogout, chil
         <SidebarHeader>
           {brand}
           <CloseButton ref={closeButtonRef} type="button" aria-label="Close menu" onClick={() => setOpen(false)}>
-            <CloseIcon />
+            <CloseIcon size={20} />
           </CloseButton>
         </SidebarHeader>
         <Nav aria-label="Admin" onClick={closeOnNavigation}>
@@ -476,7 +450,7 @@ export function AdminLayout({ userName, userEmail, renderNavLink, onLogout, chil
         </Nav>
         <SidebarFooter>
           <Account>
-            <Avatar aria-hidden="true">{initials(userName)}</Avatar>
+            <Avatar name={userName} />
             <AccountText>
               <AccountName>
                 <span className="visually-hidden">Signed in as </span>

@@ -10,6 +10,7 @@ import {
   roleLabels,
 } from '@/domain/admin-users'
 import { RoleBadge, StatusBadge } from '@/ui/screens/admin/users/user-badges'
+import { Avatar } from '@/ui/primitives/avatar'
 
 const Summary = styled.div`
   display: flex;
@@ -19,20 +20,6 @@ const Summary = styled.div`
   margin-bottom: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-`
-
-const Avatar = styled.span`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `
 
 const SummaryText = styled.div`
@@ -108,12 +95,6 @@ const NotProvided = styled.span`
   font-style: italic;
 `
 
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean)
-  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts
-  return letters.map((part) => part?.charAt(0).toUpperCase() ?? '').join('') || '?'
-}
-
 function Item({ label, value, wide }: { label: string; value: ReactNode; wide?: boolean }) {
   const empty = value === '' || value === null || value === undefined
   return (
@@ -131,7 +112,7 @@ export function UserDetailsView({ user }: { user: AdminUser }) {
   return (
     <div>
       <Summary>
-        <Avatar aria-hidden="true">{initials(user.full_name)}</Avatar>
+        <Avatar name={user.full_name} size={56} tone="primary" fontSize="lg" />
         <SummaryText>
           <Badges>
             <RoleBadge role={user.user_type} />

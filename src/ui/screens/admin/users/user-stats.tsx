@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { UserCounts } from '@/domain/admin-users'
+import { HeartIcon, ShieldCheckIcon, UsersIcon } from '@/ui/primitives/icons'
 
 const List = styled.dl`
   display: grid;
@@ -75,40 +76,6 @@ const Value = styled.dd`
   }
 `
 
-const iconProps = {
-  'aria-hidden': true,
-  focusable: false,
-  width: 24,
-  height: 24,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const
-
-const PeopleIcon = () => (
-  <svg {...iconProps}>
-    <circle cx="9" cy="8" r="3.5" />
-    <path d="M2.5 20c.8-3.6 3.3-5.5 6.5-5.5s5.7 1.9 6.5 5.5" />
-    <path d="M16 4.8a3.3 3.3 0 0 1 0 6.4M18 14.8c1.8.7 3 2.4 3.5 5.2" />
-  </svg>
-)
-
-const ShieldIcon = () => (
-  <svg {...iconProps}>
-    <path d="M12 3l7 3v5.5c0 4.4-3 7.9-7 9.5-4-1.6-7-5.1-7-9.5V6l7-3z" />
-    <path d="M9 12l2 2 4-4" />
-  </svg>
-)
-
-const HeartIcon = () => (
-  <svg {...iconProps}>
-    <path d="M12 20s-7.5-4.4-7.5-10A4.3 4.3 0 0 1 12 7.2 4.3 4.3 0 0 1 19.5 10c0 5.6-7.5 10-7.5 10z" />
-  </svg>
-)
-
 function StatItem({ label, value, icon, tone }: { label: string; value: number; icon: ReactNode; tone: 'primary' | 'accent' | 'neutral' }) {
   return (
     <Stat>
@@ -125,8 +92,8 @@ function StatItem({ label, value, icon, tone }: { label: string; value: number; 
 export function UserStats({ counts }: { counts: UserCounts }) {
   return (
     <List>
-      <StatItem label="Total Users" value={counts.total} icon={<PeopleIcon />} tone="neutral" />
-      <StatItem label="Admins" value={counts.admins} icon={<ShieldIcon />} tone="accent" />
+      <StatItem label="Total Users" value={counts.total} icon={<UsersIcon />} tone="neutral" />
+      <StatItem label="Admins" value={counts.admins} icon={<ShieldCheckIcon />} tone="accent" />
       <StatItem label="Clients" value={counts.clients} icon={<HeartIcon />} tone="primary" />
     </List>
   )

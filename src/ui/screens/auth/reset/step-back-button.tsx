@@ -1,4 +1,4 @@
-import { BackArrow, BackLink } from '@/ui/screens/auth/auth-layout'
+import { BackArrow, BackLink } from '@/ui/primitives/back-link'
 
 /** The round Back arrow of each reset step; the route sends the machine's `back`. */
 export function StepBackButton({ onBack }: { onBack: () => void }) {

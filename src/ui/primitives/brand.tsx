@@ -2,8 +2,8 @@ import styled from 'styled-components'
 
 /*
  * The brand mark: a parent and a small child under a warm sun, drawn in the theme's
- * colours so it matches public/favicon.svg without a second palette. Landing and
- * splash both use it.
+ * colours so it matches public/favicon.svg without a second palette. Every
+ * screen that shows the brand uses it (issue #13: one drawing).
  */
 const Svg = styled.svg`
   flex: none;
@@ -46,5 +46,27 @@ export function LogoMark({ size = 40, title, className }: LogoMarkProps) {
       <path className="mark-figure" d="M36 50c1.5-5 4.5-7.5 8-7.5s6.5 2.5 8 7.5z" />
       <circle className="mark-sun" cx="47" cy="16" r="6" />
     </Svg>
+  )
+}
+
+/** The app's name, as every screen's brand shows it. */
+export const APP_NAME = 'First 1,000 Days'
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+/** The small brand at the top of the sign-in and onboarding cards: the mark and the name. */
+export function Brand() {
+  return (
+    <Row>
+      <LogoMark size={28} />
+      <span>{APP_NAME}</span>
+    </Row>
   )
 }

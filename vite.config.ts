@@ -84,7 +84,7 @@ export default defineConfig(({ mode }) => {
             name: 'node',
             environment: 'node',
             include: ['tests/**/*.test.ts'],
-            exclude: ['tests/e2e/**', 'tests/ui/**', 'tests/routes/**'],
+            exclude: ['tests/e2e/**', 'tests/ui/**', 'tests/routes/**', 'tests/app/**'],
           },
         },
         {
@@ -92,7 +92,8 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'dom',
             environment: 'jsdom',
-            include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/routes/**/*.test.{ts,tsx}'],
+            // tests/app: the whole app (router and screens) against the mock backend; tests/ui: screens and parts.
+            include: ['tests/app/**/*.test.{ts,tsx}', 'tests/ui/**/*.test.{ts,tsx}', 'tests/routes/**/*.test.{ts,tsx}'],
           },
         },
       ],

@@ -92,6 +92,8 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'dom',
             environment: 'jsdom',
+            // The mock backend's lifecycle and jsdom's missing DOM, for these files only.
+            setupFiles: ['./tests/setup/dom.setup.ts'],
             // tests/app: the whole app (router and screens) against the mock backend; tests/ui: screens and parts.
             include: ['tests/app/**/*.test.{ts,tsx}', 'tests/ui/**/*.test.{ts,tsx}', 'tests/routes/**/*.test.{ts,tsx}'],
           },

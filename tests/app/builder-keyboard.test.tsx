@@ -14,24 +14,6 @@ describe('reordering with the keyboard in the Milestone Builder', { timeout: 30_
     })
   })
 
-  const titles = () =>
-    within(screen.getByRole('list', { name: 'Bands' }))
-      .getAllByRole('heading', { level: 3 })
-      .map((heading) => heading.textContent)
-
-  async function press(element: Element, code: string) {
-    await act(async () => {
-      fireEvent.keyDown(element, { code, key: code === 'Space' ? ' ' : code })
-      // dnd-kit measures the rows asynchronously.
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    })
-  }
-
-  async function openBuilder() {
-    await renderApp('/admin-dashboard/milestones', { as: 'admin' })
-    await screen.findByRole('list', { name: 'Bands' }, { timeout: 5000 })
-  }
-
   it("Space, ArrowDown, Space moves a band down one place: 'Band order updated', orders renumbered from 0 and saved", async () => {
     await openBuilder()
     const [first, second, third, fourth] = seedBands
@@ -94,3 +76,21 @@ describe('reordering with the keyboard in the Milestone Builder', { timeout: 30_
     })
   })
 })
+
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Bands' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent)
+
+async function press(element: Element, code: string) {
+  await act(async () => {
+    fireEvent.keyDown(element, { code, key: code === 'Space' ? ' ' : code })
+    // dnd-kit measures the rows asynchronously.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  })
+}
+
+async function openBuilder() {
+  await renderApp('/admin-dashboard/milestones', { as: 'admin' })
+  await screen.findByRole('list', { name: 'Bands' }, { timeout: 5000 })
+}

@@ -8,16 +8,7 @@ import { backend } from '../support/test-backend'
 let writes: { method: string; fields: Record<string, string> }[] = []
 beforeEach(async () => {
   writes = []
-  backend.server.events.on('request:start', async ({ request }) => {
-    if (/\/api\/children\/profiles\/(\d+\/)?$/.test(request.url) && request.method !== 'GET') {
-      const form = await request.clone().formData()
-      const fields: Record<string, string> = {}
-      form.forEach((value, key) => {
-        fields[key] = typeof value === 'string' ? value : `[file ${value.type}]`
-      })
-      writes.push({ method: request.method, fields })
-    }
-  })
+  backend.server.events.on('request:start', ({ request }) => recordChildWrite(request))
   await signIn('parent')
 })
 
@@ -179,4 +170,15 @@ async function fillNewChild() {
   await user.selectOptions(select(legendGroup('Height'), 'Feet'), '2')
   await user.selectOptions(select(legendGroup('Height'), 'Inches'), '3')
   await user.type(textbox('Health conditions'), 'Peanut allergy')
+}
+
+async function recordChildWrite(request: Request) {
+  if (/\/api\/children\/profiles\/(\d+\/)?$/.test(request.url) && request.method !== 'GET') {
+    const form = await request.clone().formData()
+    const fields: Record<string, string> = {}
+    form.forEach((value, key) => {
+      fields[key] = typeof value === 'string' ? value : `[file ${value.type}]`
+    })
+    writes.push({ method: request.method, fields })
+  }
 }

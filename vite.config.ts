@@ -84,7 +84,7 @@ export default defineConfig(({ mode }) => {
             name: 'node',
             environment: 'node',
             include: ['tests/**/*.test.ts'],
-            exclude: ['tests/e2e/**', 'tests/ui/**', 'tests/routes/**'],
+            exclude: ['tests/e2e/**', 'tests/ui/**', 'tests/routes/**', 'tests/app/**'],
           },
         },
         {
@@ -92,7 +92,10 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'dom',
             environment: 'jsdom',
-            include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/routes/**/*.test.{ts,tsx}'],
+            // The mock backend's lifecycle and jsdom's missing DOM, for these files only.
+            setupFiles: ['./tests/setup/dom.setup.ts'],
+            // tests/app: the whole app (router and screens) against the mock backend; tests/ui: screens and parts.
+            include: ['tests/app/**/*.test.{ts,tsx}', 'tests/ui/**/*.test.{ts,tsx}', 'tests/routes/**/*.test.{ts,tsx}'],
           },
         },
       ],

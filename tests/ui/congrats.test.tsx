@@ -1,13 +1,7 @@
-import { createMemoryHistory } from '@tanstack/react-router'
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { login } from '@/api/accounts.api'
-import { App } from '@/app'
-import { seedUsers } from '@/mock-server/seed/users'
-import { createAppRouter } from '@/router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CongratsScreen } from '@/ui/screens/congrats/congrats-screen'
-import { createTestBackend } from '../support/backend'
 import { renderWithTheme } from './render'
 
 const user = userEvent.setup({ delay: null })
@@ -42,34 +36,5 @@ describe('CongratsScreen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Go to Dashboard' }))
 
     expect(onGoToDashboard).toHaveBeenCalledTimes(1)
-  })
-})
-
-describe('/congrats route', { timeout: 60_000 }, () => {
-  const backend = createTestBackend()
-
-  beforeAll(() => backend.start())
-  beforeEach(async () => {
-    await backend.reset()
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
-    Object.defineProperty(Element.prototype, 'scrollTo', { value: vi.fn(), configurable: true, writable: true })
-    await login({ email: seedUsers.parent.email, password: seedUsers.parent.password })
-  })
-  afterEach(() => {
-    cleanup()
-    delete (Element.prototype as Partial<Element>).scrollTo
-  })
-  afterAll(() => backend.stop())
-
-  it('Go to Dashboard goes to /client-dashboard', async () => {
-    const router = createAppRouter({ history: createMemoryHistory({ initialEntries: ['/congrats'] }) })
-    await act(async () => {
-      render(<App router={router} demo={null} />)
-    })
-
-    await user.click(await screen.findByRole('button', { name: 'Go to Dashboard' }))
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/client-dashboard'))
-    expect(await screen.findByRole('region', { name: 'Your children' }, { timeout: 5000 })).toBeInTheDocument()
   })
 })

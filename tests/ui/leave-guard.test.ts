@@ -1,16 +1,9 @@
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, configureApi } from '@/api/client'
+import { describe, expect, it } from 'vitest'
+import { call } from '@/api/client'
 import { endpoints } from '@/contract/endpoints'
-
-const API = 'http://localhost/api'
-const server = setupServer()
-beforeAll(() => {
-  configureApi({ baseUrl: API })
-  server.listen({ onUnhandledRequest: 'error' })
-})
-afterAll(() => server.close())
+import { API_BASE as API } from '../support/backend'
+import { backend } from '../support/test-backend'
 
 /** Dispatches the event a reload or a closing tab fires; true when the page asked to confirm. */
 function leaveIsQuestioned(): boolean {
@@ -23,7 +16,7 @@ describe('leaving the page while a save is in flight (issue #11.2)', () => {
   it('asks to confirm while a write waits for its answer, and no longer once it is answered or failed', async () => {
     const answers: (() => void)[] = []
     const held = () => new Promise<void>((resolve) => answers.push(resolve))
-    server.use(
+    backend.server.use(
       http.patch(`${API}/children/global-bands/:id/`, async () => {
         await held()
         return HttpResponse.json({ detail: 'Simulated server failure.' }, { status: 500 })

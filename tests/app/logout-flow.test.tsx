@@ -1,51 +1,26 @@
-import { createMemoryHistory } from '@tanstack/react-router'
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { login } from '@/api/accounts.api'
-import { App } from '@/app'
+import { act, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { seedUsers } from '@/mock-server/seed/users'
-import { createAppRouter, type AppRouter } from '@/router'
-import { createTestBackend } from '../support/backend'
+import { failRequest } from '../support/hold-request'
+import { renderApp, signIn, user } from '../support/render-app'
+import { backend } from '../support/test-backend'
 
-const backend = createTestBackend()
 let logoutCalls: { authorization: string | null; body: unknown }[] = []
-
-beforeAll(() => backend.start())
 beforeEach(async () => {
-  await backend.reset()
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
   logoutCalls = []
   backend.server.events.on('request:start', async ({ request }) => {
     if (request.url.endsWith('/api/accounts/logout/')) {
       logoutCalls.push({ authorization: request.headers.get('Authorization'), body: await request.clone().json() })
     }
   })
-  await login({ email: seedUsers.parent.email, password: seedUsers.parent.password })
+  await signIn('parent')
   // Something else the app (or a demo) left behind: logout clears ALL of local storage (docs/product-rules.md#4).
   localStorage.setItem('somethingElse', 'kept?')
 })
-afterEach(() => {
-  cleanup()
-  backend.server.resetHandlers()
-  backend.server.events.removeAllListeners()
-})
-afterAll(() => backend.stop())
-
-async function renderAt(url: string): Promise<AppRouter> {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
-  await act(async () => {
-    render(<App router={router} demo={null} />)
-  })
-  return router
-}
-
-const user = userEvent.setup({ delay: null })
 
 describe('logout from the parent top bar', { timeout: 20_000 }, () => {
   it("shows the parent's name and a Log out button on parent pages", async () => {
-    await renderAt('/congrats')
+    await renderApp('/congrats')
 
     expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument()
     expect(screen.getByRole('banner')).toHaveTextContent(seedUsers.parent.full_name)
@@ -54,7 +29,7 @@ describe('logout from the parent top bar', { timeout: 20_000 }, () => {
 
   it('calls POST /accounts/logout/ with the refresh token and no Authorization header, clears local storage and lands on /auth', async () => {
     const refresh = localStorage.getItem('refreshToken')
-    const router = await renderAt('/congrats')
+    const { router } = await renderApp('/congrats')
 
     await user.click(await screen.findByRole('button', { name: 'Log out' }))
 
@@ -66,8 +41,8 @@ describe('logout from the parent top bar', { timeout: 20_000 }, () => {
 
   it('lands on /auth with storage cleared when the logout call fails (500)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    backend.server.use(http.post('*/api/accounts/logout/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })))
-    const router = await renderAt('/congrats')
+    failRequest('POST', '/accounts/logout/', { status: 500, body: { detail: 'boom' } })
+    const { router } = await renderApp('/congrats')
 
     await user.click(await screen.findByRole('button', { name: 'Log out' }))
 
@@ -77,8 +52,8 @@ describe('logout from the parent top bar', { timeout: 20_000 }, () => {
 
   it('lands on /auth with storage cleared when the server cannot be reached', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    backend.server.use(http.post('*/api/accounts/logout/', () => HttpResponse.error()))
-    const router = await renderAt('/congrats')
+    failRequest('POST', '/accounts/logout/', 'network')
+    const { router } = await renderApp('/congrats')
 
     await user.click(await screen.findByRole('button', { name: 'Log out' }))
 
@@ -87,7 +62,7 @@ describe('logout from the parent top bar', { timeout: 20_000 }, () => {
   })
 
   it('keeps the signed-out parent out of the parent pages afterwards', async () => {
-    const router = await renderAt('/congrats')
+    const { router } = await renderApp('/congrats')
     await user.click(await screen.findByRole('button', { name: 'Log out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
 

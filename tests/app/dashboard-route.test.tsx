@@ -1,63 +1,17 @@
-import { createMemoryHistory } from '@tanstack/react-router'
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { http } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { login, signup } from '@/api/accounts.api'
-import { App } from '@/app'
-import { seedChildren, seedUsers } from '@/mock-server/seed/users'
-import { createAppRouter, type AppRouter } from '@/router'
-import { API_BASE, createTestBackend } from '../support/backend'
-
-const backend = createTestBackend()
-
-beforeAll(() => backend.start())
-beforeEach(async () => {
-  await backend.reset()
-  // The router restores scroll positions and the carousel scrolls itself; jsdom scrolls nothing.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
-  Object.defineProperty(Element.prototype, 'scrollTo', { value: vi.fn(), configurable: true, writable: true })
-})
-afterEach(() => {
-  cleanup()
-  backend.server.resetHandlers()
-  delete (Element.prototype as Partial<Element>).scrollTo
-})
-afterAll(() => backend.stop())
-
-const signInAsParent = () => login({ email: seedUsers.parent.email, password: seedUsers.parent.password })
-
-async function renderAt(url: string): Promise<AppRouter> {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
-  await act(async () => {
-    render(<App router={router} demo={null} />)
-  })
-  return router
-}
-
-/** Holds GET /children/profiles/ until released, then lets the real handler answer. */
-function holdChildList() {
-  let release = () => undefined as void
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  backend.server.use(
-    http.get(`${API_BASE}/children/profiles/`, async () => {
-      await held
-      // No answer: MSW falls through to the mock backend's own handler.
-    }),
-  )
-  return () => release()
-}
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { signup } from '@/api/accounts.api'
+import { seedChildren } from '@/mock-server/seed/users'
+import { holdRequest } from '../support/hold-request'
+import { renderApp, user } from '../support/render-app'
+import { backend } from '../support/test-backend'
 
 const fullName = (child: { first_name: string; last_name: string }) => `${child.first_name} ${child.last_name}`
-const user = userEvent.setup({ delay: null })
 
 describe('/client-dashboard against the mock backend', { timeout: 60_000 }, () => {
   it("shows 'Loading Children...' and then the parent's three children, Olivia (the middle one) selected", async () => {
-    await signInAsParent()
-    const release = holdChildList()
-    await renderAt('/client-dashboard')
+    const release = holdRequest('GET', '/children/profiles/')
+    await renderApp('/client-dashboard', { as: 'parent' })
 
     expect(await screen.findByText('Loading Children...')).toBeInTheDocument()
     release()
@@ -83,9 +37,8 @@ describe('/client-dashboard against the mock backend', { timeout: 60_000 }, () =
   it("shows 'Error fetching data. Please try again later.' when the list fails, and Try again recovers", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    await signInAsParent()
     backend.failNext('listChildren')
-    await renderAt('/client-dashboard')
+    await renderApp('/client-dashboard', { as: 'parent' })
 
     expect(await screen.findByText('Error fetching data. Please try again later.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
@@ -108,7 +61,7 @@ describe('/client-dashboard against the mock backend', { timeout: 60_000 }, () =
       accept_terms: true,
       accept_marketing: false,
     })
-    const router = await renderAt('/client-dashboard')
+    const { router } = await renderApp('/client-dashboard')
 
     expect(await screen.findByRole('heading', { name: 'No children yet' }, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Your children' })).not.toBeInTheDocument()
@@ -118,8 +71,7 @@ describe('/client-dashboard against the mock backend', { timeout: 60_000 }, () =
   })
 
   it('goes to /child/{id} from Show Details and to /edit-child-profile/{id} from the edit icon', async () => {
-    await signInAsParent()
-    const router = await renderAt('/client-dashboard')
+    const { router } = await renderApp('/client-dashboard', { as: 'parent' })
     const carousel = await screen.findByRole('region', { name: 'Your children' }, { timeout: 5000 })
     const oliviaId = backend.db.children.findFirst((q) => q.where({ first_name: 'Olivia' }))?.id
 

@@ -1,69 +1,27 @@
-import '@testing-library/jest-dom/vitest'
-import { createMemoryHistory } from '@tanstack/react-router'
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { login, signup } from '@/api/accounts.api'
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { signup } from '@/api/accounts.api'
 import { createChild, listChildren } from '@/api/children.api'
 import { clearSession } from '@/api/session'
-import { App } from '@/app'
-import { seedUsers } from '@/mock-server/seed/users'
-import { createAppRouter, type AppRouter } from '@/router'
-import { createTestBackend } from '../support/backend'
+import { holdRequest } from '../support/hold-request'
+import { renderApp, signIn, user } from '../support/render-app'
+import { backend } from '../support/test-backend'
 
-const backend = createTestBackend()
 let requests: string[] = []
-
-beforeAll(() => backend.start())
-beforeEach(async () => {
-  await backend.reset()
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+beforeEach(() => {
   requests = []
   backend.server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url)
     requests.push(`${request.method} ${url.pathname}${url.search}`)
   })
 })
-afterEach(() => {
-  cleanup()
-  backend.server.resetHandlers()
-  backend.server.events.removeAllListeners()
-})
-afterAll(() => backend.stop())
-
-const user = userEvent.setup({ delay: null })
-
-async function signInAsSeedParent() {
-  await login({ email: seedUsers.parent.email, password: seedUsers.parent.password })
-}
-
-async function childId(firstName: string): Promise<number> {
-  const child = (await listChildren()).find((candidate) => candidate.first_name === firstName)
-  if (!child) throw new Error(`No seed child called ${firstName}`)
-  return child.id
-}
-
-/** The value (<dd>) after the stat label (<dt>) "Weight", "Age" or "Height". */
-function statValue(label: string) {
-  const term = screen.getByText(label, { selector: 'dt' })
-  expect(term.nextElementSibling?.tagName).toBe('DD')
-  return term.nextElementSibling
-}
-
-async function renderAt(url: string): Promise<AppRouter> {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
-  await act(async () => {
-    render(<App router={router} demo={null} />)
-  })
-  return router
-}
 
 describe('/child/{childId}: the child profile route', { timeout: 20_000 }, () => {
   it("shows Noah's progress from the server: Movement 100%, Language 50%, Social & Emotional 88%, Cognitive 'Not answered yet', 'Excellent Progress!' twice", async () => {
-    await signInAsSeedParent()
+    await signIn('parent')
     const noah = await childId('Noah')
     requests = []
-    await renderAt(`/child/${noah}`)
+    await renderApp(`/child/${noah}`)
 
     expect(await screen.findByRole('heading', { name: 'Noah Carter' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: "Child's Profile" })).toBeInTheDocument()
@@ -96,30 +54,20 @@ describe('/child/{childId}: the child profile route', { timeout: 20_000 }, () =>
   })
 
   it('asks for the child and the milestones in parallel', async () => {
-    await signInAsSeedParent()
+    await signIn('parent')
     const noah = await childId('Noah')
-    let releaseChild: () => void = () => undefined
-    const childHeld = new Promise<void>((resolve) => {
-      releaseChild = resolve
-    })
     // Hold the child's answer: the milestones must be asked for while it is still pending.
+    const releaseChild = holdRequest('GET', '/children/profiles/:childId/')
     backend.server.events.on('request:start', ({ request }) => {
       if (request.url.includes('/children/milestones/')) releaseChild()
     })
-    const { http } = await import('msw')
-    backend.server.use(
-      http.get('*/api/children/profiles/:childId/', async () => {
-        await childHeld
-        return undefined
-      }),
-    )
-    await renderAt(`/child/${noah}`)
+    await renderApp(`/child/${noah}`)
     expect(await screen.findByRole('heading', { name: 'Noah Carter' })).toBeInTheDocument()
   })
 
   it("shows Liam's 'N/A' height and weight and his age", async () => {
-    await signInAsSeedParent()
-    await renderAt(`/child/${await childId('Liam')}`)
+    await signIn('parent')
+    await renderApp(`/child/${await childId('Liam')}`)
 
     expect(await screen.findByRole('heading', { name: 'Liam Carter' })).toBeInTheDocument()
     expect(statValue('Weight')).toHaveTextContent(/^N\/A$/)
@@ -129,9 +77,9 @@ describe('/child/{childId}: the child profile route', { timeout: 20_000 }, () =>
   })
 
   it('links the five tiles, the back arrow and the edit button to their routes', async () => {
-    await signInAsSeedParent()
+    await signIn('parent')
     const noah = await childId('Noah')
-    await renderAt(`/child/${noah}`)
+    await renderApp(`/child/${noah}`)
     await screen.findByRole('heading', { name: 'Noah Carter' })
 
     const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href')
@@ -161,9 +109,9 @@ describe('/child/{childId}: the child profile route', { timeout: 20_000 }, () =>
     })
     const theirs = await createChild({ first_name: 'Mia', last_name: 'Other', sex: 'Female', dob: '2024-05-01' })
     clearSession()
-    await signInAsSeedParent()
+    await signIn('parent')
 
-    const router = await renderAt(`/child/${theirs.id}`)
+    const { router } = await renderApp(`/child/${theirs.id}`)
 
     expect(await screen.findByRole('heading', { name: 'Child not found' })).toBeInTheDocument()
     expect(screen.queryByText('Mia Other')).not.toBeInTheDocument()
@@ -175,11 +123,11 @@ describe('/child/{childId}: the child profile route', { timeout: 20_000 }, () =>
 
   it("shows 'Child not found' when the load fails (500), logs it and can try again", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    await signInAsSeedParent()
+    await signIn('parent')
     const noah = await childId('Noah')
     backend.failNext('getChild')
 
-    await renderAt(`/child/${noah}`)
+    await renderApp(`/child/${noah}`)
 
     expect(await screen.findByRole('heading', { name: 'Child not found' })).toBeInTheDocument()
     expect(error).toHaveBeenCalled()
@@ -189,18 +137,18 @@ describe('/child/{childId}: the child profile route', { timeout: 20_000 }, () =>
 
   it("shows 'Child not found' when only the milestones fail", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    await signInAsSeedParent()
+    await signIn('parent')
     const noah = await childId('Noah')
     backend.failNext('listMilestones')
 
-    await renderAt(`/child/${noah}`)
+    await renderApp(`/child/${noah}`)
 
     expect(await screen.findByRole('heading', { name: 'Child not found' })).toBeInTheDocument()
   })
 
   it('goes back to /client-dashboard with the back arrow', async () => {
-    await signInAsSeedParent()
-    const router = await renderAt(`/child/${await childId('Olivia')}`)
+    await signIn('parent')
+    const { router } = await renderApp(`/child/${await childId('Olivia')}`)
     await screen.findByRole('heading', { name: 'Olivia Carter' })
     expect(statValue('Weight')).toHaveTextContent(/^8\.5 Kg$/)
     expect(statValue('Height')).toHaveTextContent(/^70 Cm$/)
@@ -213,10 +161,10 @@ describe('/child/{childId}: the child profile route', { timeout: 20_000 }, () =>
 
 describe('/child/{childId}/bands: the child bands route', { timeout: 20_000 }, () => {
   it("is titled Child Bands, lists '12-24 Months' for Noah and Done goes to /client-dashboard", async () => {
-    await signInAsSeedParent()
+    await signIn('parent')
     const noah = await childId('Noah')
     requests = []
-    const router = await renderAt(`/child/${noah}/bands`)
+    const { router } = await renderApp(`/child/${noah}/bands`)
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Child Bands' })).toBeInTheDocument()
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['12-24 Months'])
@@ -231,11 +179,11 @@ describe('/child/{childId}/bands: the child bands route', { timeout: 20_000 }, (
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     // The router warns about the failed match too.
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    await signInAsSeedParent()
+    await signIn('parent')
     const noah = await childId('Noah')
     backend.failNext('listChildBands')
 
-    await renderAt(`/child/${noah}/bands`)
+    await renderApp(`/child/${noah}/bands`)
 
     expect(await screen.findByText('Error fetching data. Please try again later.')).toBeInTheDocument()
     expect(error).toHaveBeenCalled()
@@ -244,9 +192,9 @@ describe('/child/{childId}/bands: the child bands route', { timeout: 20_000 }, (
   })
 
   it('goes back to the profile with the back arrow', async () => {
-    await signInAsSeedParent()
+    await signIn('parent')
     const olivia = await childId('Olivia')
-    const router = await renderAt(`/child/${olivia}/bands`)
+    const { router } = await renderApp(`/child/${olivia}/bands`)
     expect(await screen.findByText('6-12 Months')).toBeInTheDocument()
 
     await user.click(screen.getByRole('link', { name: 'Back to profile' }))
@@ -255,3 +203,16 @@ describe('/child/{childId}/bands: the child bands route', { timeout: 20_000 }, (
     expect(await screen.findByRole('heading', { name: 'Olivia Carter' })).toBeInTheDocument()
   })
 })
+
+async function childId(firstName: string): Promise<number> {
+  const child = (await listChildren()).find((candidate) => candidate.first_name === firstName)
+  if (!child) throw new Error(`No seed child called ${firstName}`)
+  return child.id
+}
+
+/** The value (<dd>) after the stat label (<dt>) "Weight", "Age" or "Height". */
+function statValue(label: string) {
+  const term = screen.getByText(label, { selector: 'dt' })
+  expect(term.nextElementSibling?.tagName).toBe('DD')
+  return term.nextElementSibling
+}

@@ -1,68 +1,18 @@
-import { createMemoryHistory } from '@tanstack/react-router'
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readSession } from '@/api/session'
-import { App } from '@/app'
 import { seedUsers } from '@/mock-server/seed/users'
-import { createAppRouter, type AppRouter } from '@/router'
-import { createTestBackend } from '../support/backend'
+import { failRequest } from '../support/hold-request'
+import { renderApp, user } from '../support/render-app'
+import { backend } from '../support/test-backend'
 
-const backend = createTestBackend()
-
-beforeAll(() => backend.start())
-beforeEach(async () => {
-  await backend.reset()
-  // The router restores scroll positions; jsdom has no scrolling.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
-})
 afterEach(() => {
-  cleanup()
   vi.useRealTimers()
-  backend.server.resetHandlers()
-  backend.server.events.removeAllListeners()
 })
-afterAll(() => backend.stop())
-
-async function renderAt(url: string): Promise<AppRouter> {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
-  await act(async () => {
-    render(<App router={router} demo={null} />)
-  })
-  return router
-}
-
-const user = userEvent.setup({ delay: null })
-
-const field = {
-  name: () => screen.getByRole('textbox', { name: 'Full name' }),
-  email: () => screen.getByRole('textbox', { name: 'Email' }),
-  phone: () => screen.getByRole('textbox', { name: 'Phone number' }),
-  password: () => screen.getByLabelText('Password'),
-  confirm: () => screen.getByLabelText('Confirm password'),
-  city: () => screen.getByRole('combobox', { name: 'City' }),
-  country: () => screen.getByRole('combobox', { name: 'Country' }),
-  terms: () => screen.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }),
-}
-
-async function fillForm(email: string) {
-  await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Maya Jensen')
-  await user.type(field.email(), email)
-  await user.type(field.phone(), '+65 6123 4567')
-  await user.click(screen.getByRole('radio', { name: 'Female' }))
-  await user.type(field.password(), 'sunshine1')
-  await user.type(field.confirm(), 'sunshine1')
-  await user.selectOptions(field.city(), 'Singapore')
-  await user.selectOptions(field.country(), 'Singapore')
-  await user.click(field.terms())
-}
-
-const submit = () => user.click(screen.getByRole('button', { name: 'Create Account' }))
 
 describe('/signup against the mock backend', { timeout: 30_000 }, () => {
   it('shows the Log In / Sign Up tabs with Sign Up current, and Log In goes to /auth', async () => {
-    const router = await renderAt('/signup')
+    const { router } = await renderApp('/signup')
 
     const tabs = await screen.findByRole('navigation', { name: 'Log in or sign up' })
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('aria-current', 'page')
@@ -72,7 +22,7 @@ describe('/signup against the mock backend', { timeout: 30_000 }, () => {
   })
 
   it("shows the server's message under Email and 'Please correct the errors below.' for a taken email, keeping everything typed", async () => {
-    const router = await renderAt('/signup')
+    const { router } = await renderApp('/signup')
     await fillForm(seedUsers.parent.email)
 
     await submit()
@@ -93,7 +43,7 @@ describe('/signup against the mock backend', { timeout: 30_000 }, () => {
   })
 
   it('lets the parent fix the email and sign up on the second attempt', async () => {
-    const router = await renderAt('/signup')
+    const { router } = await renderApp('/signup')
     await fillForm(seedUsers.parent.email)
     await submit()
     await screen.findByRole('alert')
@@ -107,8 +57,8 @@ describe('/signup against the mock backend', { timeout: 30_000 }, () => {
   })
 
   it("shows 'An unexpected error occurred. Please try again.' when the server cannot be reached, keeping everything typed", async () => {
-    backend.server.use(http.post('*/api/accounts/signup/', () => HttpResponse.error()))
-    await renderAt('/signup')
+    failRequest('POST', '/accounts/signup/', 'network')
+    await renderApp('/signup')
     await fillForm('maya.jensen@example.org')
 
     await submit()
@@ -119,7 +69,7 @@ describe('/signup against the mock backend', { timeout: 30_000 }, () => {
   })
 
   it("shows 'Account created successfully!' for a new account and lands on /onboarding 1.5 s later, signed in", async () => {
-    const router = await renderAt('/signup')
+    const { router } = await renderApp('/signup')
     await fillForm('maya.jensen@example.org')
     // shouldAdvanceTime: Testing Library's async helpers need time to pass on their own.
     vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -145,7 +95,7 @@ describe('/signup against the mock backend', { timeout: 30_000 }, () => {
     backend.server.events.on('request:start', async ({ request }) => {
       if (request.url.endsWith('/api/accounts/signup/')) bodies.push(await request.clone().json())
     })
-    await renderAt('/signup')
+    await renderApp('/signup')
     await fillForm('maya.jensen@example.org')
 
     await submit()
@@ -167,3 +117,28 @@ describe('/signup against the mock backend', { timeout: 30_000 }, () => {
     ])
   })
 })
+
+const field = {
+  name: () => screen.getByRole('textbox', { name: 'Full name' }),
+  email: () => screen.getByRole('textbox', { name: 'Email' }),
+  phone: () => screen.getByRole('textbox', { name: 'Phone number' }),
+  password: () => screen.getByLabelText('Password'),
+  confirm: () => screen.getByLabelText('Confirm password'),
+  city: () => screen.getByRole('combobox', { name: 'City' }),
+  country: () => screen.getByRole('combobox', { name: 'Country' }),
+  terms: () => screen.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }),
+}
+
+async function fillForm(email: string) {
+  await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Maya Jensen')
+  await user.type(field.email(), email)
+  await user.type(field.phone(), '+65 6123 4567')
+  await user.click(screen.getByRole('radio', { name: 'Female' }))
+  await user.type(field.password(), 'sunshine1')
+  await user.type(field.confirm(), 'sunshine1')
+  await user.selectOptions(field.city(), 'Singapore')
+  await user.selectOptions(field.country(), 'Singapore')
+  await user.click(field.terms())
+}
+
+const submit = () => user.click(screen.getByRole('button', { name: 'Create Account' }))

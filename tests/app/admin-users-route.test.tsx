@@ -1,89 +1,26 @@
-import { createMemoryHistory } from '@tanstack/react-router'
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { http } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { listUsers, login } from '@/api/accounts.api'
-import { App } from '@/app'
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { listUsers } from '@/api/accounts.api'
 import { seedClients, seedUsers } from '@/mock-server/seed/users'
-import { createAppRouter, type AppRouter } from '@/router'
-import { API_BASE, createTestBackend } from '../support/backend'
+import { holdRequest } from '../support/hold-request'
+import { renderApp, signIn, user } from '../support/render-app'
+import { backend } from '../support/test-backend'
 
-const backend = createTestBackend()
 let requests: { method: string; url: string; body: unknown }[] = []
-
-beforeAll(() => backend.start())
-beforeEach(async () => {
-  await backend.reset()
-  // The router restores scroll positions; jsdom scrolls nothing.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+beforeEach(() => {
   requests = []
   backend.server.events.on('request:start', async ({ request }) => {
     const body = request.method === 'GET' ? null : await request.clone().json().catch(() => null)
     requests.push({ method: request.method, url: request.url, body })
   })
 })
-afterEach(() => {
-  cleanup()
-  backend.server.resetHandlers()
-  backend.server.events.removeAllListeners()
-})
-afterAll(() => backend.stop())
 
-const signInAsAdmin = () => login({ email: seedUsers.admin.email, password: seedUsers.admin.password })
-
-async function renderAt(url: string): Promise<AppRouter> {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
-  await act(async () => {
-    render(<App router={router} demo={null} />)
-  })
-  return router
-}
-
-/** Holds GET /accounts/admin/users/ until released, then lets the real handler answer. */
-function holdUserList() {
-  let release = () => undefined as void
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  backend.server.use(
-    http.get(`${API_BASE}/accounts/admin/users/`, async () => {
-      await held
-    }),
-  )
-  return () => release()
-}
-
-const user = userEvent.setup({ delay: null })
 const amara = seedClients[0]
-
-function counter(label: string): string | null | undefined {
-  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
-}
-
-const rowsOf = (name: 'Administrators' | 'Clients') =>
-  within(screen.getByRole('table', { name })).getAllByRole('row').slice(1)
-
-const adminCalls = () => requests.filter((request) => request.url.includes('/api/accounts/admin/'))
-
-async function openEditorFor(name: string): Promise<HTMLElement> {
-  await user.click(await screen.findByRole('button', { name }, { timeout: 5000 }))
-  const dialog = screen.getByRole('dialog', { name })
-  await user.click(within(dialog).getByRole('button', { name: 'Edit Profile' }))
-  return dialog
-}
-
-async function rename(dialog: HTMLElement, to: string) {
-  const field = within(dialog).getByLabelText('Full name')
-  await user.clear(field)
-  await user.type(field, to)
-}
 
 describe('/admin-dashboard/users against the mock backend', { timeout: 60_000 }, () => {
   it('shows "Loading users…" and then the 15 seed users: Total Users 15, Admins 1, Clients 14', async () => {
-    await signInAsAdmin()
-    const release = holdUserList()
-    await renderAt('/admin-dashboard/users')
+    const release = holdRequest('GET', '/accounts/admin/users/')
+    await renderApp('/admin-dashboard/users', { as: 'admin' })
 
     expect(await screen.findByText('Loading users…')).toBeInTheDocument()
     release()
@@ -99,8 +36,7 @@ describe('/admin-dashboard/users against the mock backend', { timeout: 60_000 },
   })
 
   it('marks Users as the current page in the sidebar, not Dashboard', async () => {
-    await signInAsAdmin()
-    await renderAt('/admin-dashboard/users')
+    await renderApp('/admin-dashboard/users', { as: 'admin' })
     await screen.findByRole('table', { name: 'Clients' }, { timeout: 5000 })
 
     await user.click(screen.getByRole('button', { name: 'Menu' }))
@@ -111,8 +47,7 @@ describe('/admin-dashboard/users against the mock backend', { timeout: 60_000 },
   })
 
   it("saves a client's new name with PUT of the full user: the table shows it and a fresh list has it", async () => {
-    await signInAsAdmin()
-    await renderAt('/admin-dashboard/users')
+    await renderApp('/admin-dashboard/users', { as: 'admin' })
     const dialog = await openEditorFor(amara.full_name)
 
     await rename(dialog, 'Amara Okafor-Bello')
@@ -144,9 +79,8 @@ describe('/admin-dashboard/users against the mock backend', { timeout: 60_000 },
   it("shows 'Error: Simulated server failure.' when the list fails, and Try again loads it", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    await signInAsAdmin()
     backend.failNext('listUsers')
-    await renderAt('/admin-dashboard/users')
+    await renderApp('/admin-dashboard/users', { as: 'admin' })
 
     expect(await screen.findByText('Error: Simulated server failure.', {}, { timeout: 5000 })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
@@ -157,8 +91,7 @@ describe('/admin-dashboard/users against the mock backend', { timeout: 60_000 },
 
   it("shows 'Error: Simulated server failure.' in the dialog when the save fails, keeping the edited values", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    await signInAsAdmin()
-    await renderAt('/admin-dashboard/users')
+    await renderApp('/admin-dashboard/users', { as: 'admin' })
     const dialog = await openEditorFor(amara.full_name)
     await rename(dialog, 'Amara Changed')
     backend.failNext('updateUser')
@@ -178,8 +111,7 @@ describe('/admin-dashboard/users against the mock backend', { timeout: 60_000 },
 
   it("shows the server's refusal to remove the admin's own role under Role, and the admin's own new name in the sidebar after a save", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    await signInAsAdmin()
-    await renderAt('/admin-dashboard/users')
+    await renderApp('/admin-dashboard/users', { as: 'admin' })
     const dialog = await openEditorFor(seedUsers.admin.full_name)
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'CLIENT')
 
@@ -201,9 +133,9 @@ describe('/admin-dashboard/users against the mock backend', { timeout: 60_000 },
   it("shows a CLIENT 'You are not authorized to view this page.' and makes no call to /accounts/admin/", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    await login({ email: seedUsers.parent.email, password: seedUsers.parent.password })
+    await signIn('parent')
     requests = []
-    const router = await renderAt('/admin-dashboard/users')
+    const { router } = await renderApp('/admin-dashboard/users')
 
     expect(await screen.findByText('You are not authorized to view this page.')).toBeInTheDocument()
     await waitFor(() => expect(router.state.status).toBe('idle'))
@@ -215,9 +147,9 @@ describe('/admin-dashboard/users against the mock backend', { timeout: 60_000 },
 
 describe('Logout from the admin sidebar', { timeout: 60_000 }, () => {
   it('ends at /auth with local storage cleared', async () => {
-    await signInAsAdmin()
+    await signIn('admin')
     localStorage.setItem('somethingElse', 'left behind')
-    const router = await renderAt('/admin-dashboard/users')
+    const { router } = await renderApp('/admin-dashboard/users')
     await screen.findByRole('table', { name: 'Clients' }, { timeout: 5000 })
 
     await user.click(screen.getByRole('button', { name: 'Menu' }))
@@ -231,8 +163,7 @@ describe('Logout from the admin sidebar', { timeout: 60_000 }, () => {
 
   it('ends at /auth with local storage cleared even when the logout call fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    await signInAsAdmin()
-    const router = await renderAt('/admin-dashboard')
+    const { router } = await renderApp('/admin-dashboard', { as: 'admin' })
     await screen.findByText('Dashboard Content')
     backend.failNext('logout')
 
@@ -243,3 +174,25 @@ describe('Logout from the admin sidebar', { timeout: 60_000 }, () => {
     expect(localStorage.length).toBe(0)
   })
 })
+
+function counter(label: string): string | null | undefined {
+  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+}
+
+const rowsOf = (name: 'Administrators' | 'Clients') =>
+  within(screen.getByRole('table', { name })).getAllByRole('row').slice(1)
+
+const adminCalls = () => requests.filter((request) => request.url.includes('/api/accounts/admin/'))
+
+async function openEditorFor(name: string): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name }, { timeout: 5000 }))
+  const dialog = screen.getByRole('dialog', { name })
+  await user.click(within(dialog).getByRole('button', { name: 'Edit Profile' }))
+  return dialog
+}
+
+async function rename(dialog: HTMLElement, to: string) {
+  const field = within(dialog).getByLabelText('Full name')
+  await user.clear(field)
+  await user.type(field, to)
+}

@@ -1,75 +1,25 @@
-import { createMemoryHistory } from '@tanstack/react-router'
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { signup } from '@/api/accounts.api'
 import { readSession } from '@/api/session'
-import { App } from '@/app'
-import { createAppRouter, type AppRouter } from '@/router'
-import { createTestBackend } from '../support/backend'
+import { failRequest } from '../support/hold-request'
+import { renderApp, user } from '../support/render-app'
+import { backend } from '../support/test-backend'
 
-const backend = createTestBackend()
 let completionCalls: { authorization: string | null }[] = []
-
-beforeAll(() => {
-  backend.start()
-  // jsdom has no element scrolling; the dashboard these tests land on scrolls its carousel.
-  if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined
-})
 beforeEach(async () => {
-  await backend.reset()
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
   completionCalls = []
   backend.server.events.on('request:start', ({ request }) => {
     if (request.url.endsWith('/api/accounts/onboarding/complete/')) {
       completionCalls.push({ authorization: request.headers.get('Authorization') })
     }
   })
-  // A new parent, signed in by sign-up and not yet onboarded.
-  await signup({
-    full_name: 'Maya Jensen',
-    email: 'maya.jensen@example.org',
-    phone: '+65 6123 4567',
-    password: 'sunshine1',
-    confirm_password: 'sunshine1',
-    gender: 'female',
-    city: 'singapore',
-    country: 'sg',
-    accept_terms: true,
-    accept_marketing: false,
-  })
+  await signUpNewParent()
 })
-afterEach(async () => {
-  // The dashboard these tests land on is still loading its list when a test ends: let it settle before
-  // the page is torn down, or its late update runs after jsdom is gone (an unhandled error under load).
-  if (lastRouter) await waitFor(() => expect(lastRouter!.state.status).toBe('idle'))
-  lastRouter = null
-  cleanup()
-  backend.server.resetHandlers()
-  backend.server.events.removeAllListeners()
-})
-afterAll(() => backend.stop())
-
-let lastRouter: AppRouter | null = null
-
-async function renderAt(url: string): Promise<AppRouter> {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
-  lastRouter = router
-  await act(async () => {
-    render(<App router={router} demo={null} />)
-  })
-  return router
-}
-
-const user = userEvent.setup({ delay: null })
-const progress = () => screen.getByRole('progressbar', { name: 'Onboarding progress' })
-const dot = (n: number) => screen.getByRole('button', { name: `Go to slide ${n} of 3` })
-const storedUser = () => readSession()?.user
 
 describe('/onboarding against the mock backend', { timeout: 20_000 }, () => {
   it('walks the three slides with next, previous and the dots, the progress bar following', async () => {
-    await renderAt('/onboarding')
+    await renderApp('/onboarding')
 
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument()
     expect(screen.getByText("Your Child's Development Companion")).toBeInTheDocument()
@@ -95,7 +45,7 @@ describe('/onboarding against the mock backend', { timeout: 20_000 }, () => {
   })
 
   it('moves with the arrow keys when focus is in the carousel', async () => {
-    await renderAt('/onboarding')
+    await renderApp('/onboarding')
     await screen.findByRole('heading', { name: 'Welcome' })
     dot(1).focus()
 
@@ -110,14 +60,14 @@ describe('/onboarding against the mock backend', { timeout: 20_000 }, () => {
   })
 
   it('has no parent top bar: onboarding is a full-screen flow', async () => {
-    await renderAt('/onboarding')
+    await renderApp('/onboarding')
     await screen.findByRole('heading', { name: 'Welcome' })
 
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument()
   })
 
   it('Get Started completes onboarding (with the bearer token) and lands on /client-dashboard', async () => {
-    const router = await renderAt('/onboarding')
+    const { router } = await renderApp('/onboarding')
     await user.click(await screen.findByRole('button', { name: 'Go to slide 3 of 3' }))
 
     await user.click(screen.getByRole('button', { name: 'Get Started' }))
@@ -129,7 +79,7 @@ describe('/onboarding against the mock backend', { timeout: 20_000 }, () => {
   })
 
   it('Skip completes onboarding and lands on /client-dashboard from any slide', async () => {
-    const router = await renderAt('/onboarding')
+    const { router } = await renderApp('/onboarding')
     await user.click(await screen.findByRole('button', { name: 'Next' }))
 
     await user.click(screen.getByRole('button', { name: 'Skip' }))
@@ -141,8 +91,8 @@ describe('/onboarding against the mock backend', { timeout: 20_000 }, () => {
 
   it('still lands on /client-dashboard when the completion call fails (500), logging it only', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    backend.server.use(http.post('*/api/accounts/onboarding/complete/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })))
-    const router = await renderAt('/onboarding')
+    failRequest('POST', '/accounts/onboarding/complete/', { status: 500, body: { detail: 'boom' } })
+    const { router } = await renderApp('/onboarding')
     await user.click(await screen.findByRole('button', { name: 'Go to slide 3 of 3' }))
 
     await user.click(screen.getByRole('button', { name: 'Get Started' }))
@@ -155,8 +105,8 @@ describe('/onboarding against the mock backend', { timeout: 20_000 }, () => {
 
   it('still lands on /client-dashboard when Skip cannot reach the server', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    backend.server.use(http.post('*/api/accounts/onboarding/complete/', () => HttpResponse.error()))
-    const router = await renderAt('/onboarding')
+    failRequest('POST', '/accounts/onboarding/complete/', 'network')
+    const { router } = await renderApp('/onboarding')
 
     await user.click(await screen.findByRole('button', { name: 'Skip' }))
 
@@ -164,3 +114,23 @@ describe('/onboarding against the mock backend', { timeout: 20_000 }, () => {
     expect(readSession()).not.toBeNull()
   })
 })
+
+const progress = () => screen.getByRole('progressbar', { name: 'Onboarding progress' })
+const dot = (n: number) => screen.getByRole('button', { name: `Go to slide ${n} of 3` })
+const storedUser = () => readSession()?.user
+
+/** A new parent, signed in by sign-up and not yet onboarded. */
+async function signUpNewParent() {
+  await signup({
+    full_name: 'Maya Jensen',
+    email: 'maya.jensen@example.org',
+    phone: '+65 6123 4567',
+    password: 'sunshine1',
+    confirm_password: 'sunshine1',
+    gender: 'female',
+    city: 'singapore',
+    country: 'sg',
+    accept_terms: true,
+    accept_marketing: false,
+  })
+}

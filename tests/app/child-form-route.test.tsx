@@ -1,83 +1,20 @@
-import { createMemoryHistory } from '@tanstack/react-router'
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { login } from '@/api/accounts.api'
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { getChild, listChildren } from '@/api/children.api'
-import { App } from '@/app'
-import { seedUsers } from '@/mock-server/seed/users'
-import { createAppRouter, type AppRouter } from '@/router'
-import { createTestBackend } from '../support/backend'
+import { renderApp, signIn, user } from '../support/render-app'
+import { backend } from '../support/test-backend'
 
-const backend = createTestBackend()
 /** The multipart fields the server received for each child write. */
 let writes: { method: string; fields: Record<string, string> }[] = []
-
-beforeAll(() => backend.start())
 beforeEach(async () => {
-  await backend.reset()
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
   writes = []
-  backend.server.events.on('request:start', async ({ request }) => {
-    if (/\/api\/children\/profiles\/(\d+\/)?$/.test(request.url) && request.method !== 'GET') {
-      const form = await request.clone().formData()
-      const fields: Record<string, string> = {}
-      form.forEach((value, key) => {
-        fields[key] = typeof value === 'string' ? value : `[file ${value.type}]`
-      })
-      writes.push({ method: request.method, fields })
-    }
-  })
-  await login({ email: seedUsers.parent.email, password: seedUsers.parent.password })
+  backend.server.events.on('request:start', ({ request }) => recordChildWrite(request))
+  await signIn('parent')
 })
-afterEach(() => {
-  cleanup()
-  backend.server.resetHandlers()
-  backend.server.events.removeAllListeners()
-})
-afterAll(() => backend.stop())
-
-async function renderAt(entries: string[]): Promise<AppRouter> {
-  const router = createAppRouter({
-    history: createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1 }),
-  })
-  await act(async () => {
-    render(<App router={router} demo={null} />)
-  })
-  return router
-}
-
-const user = userEvent.setup({ delay: null })
-const legendGroup = (legend: string) => screen.getByText(legend, { selector: 'legend' }).closest('fieldset') as HTMLElement
-const select = (scope: HTMLElement, label: string) => within(scope).getByLabelText(label, { selector: 'select' }) as HTMLSelectElement
-const textbox = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' }) as HTMLInputElement
-
-async function seedChildId(firstName: string): Promise<number> {
-  const child = (await listChildren()).find((c) => c.first_name === firstName)
-  if (!child) throw new Error(`seed child ${firstName} is missing`)
-  return child.id
-}
-
-/** Fills the create form as a parent would. */
-async function fillNewChild() {
-  await user.type(textbox('Full name'), 'Mary Jane Smith')
-  await user.click(screen.getByRole('radio', { name: 'Female' }))
-  await user.selectOptions(select(legendGroup('Age'), 'Years'), '1')
-  await user.selectOptions(select(legendGroup('Age'), 'Months'), '2')
-  await user.click(screen.getByRole('radio', { name: 'Yes' }))
-  await user.selectOptions(screen.getByLabelText('Weeks premature', { selector: 'select' }), '4')
-  await user.type(textbox('Birth weight'), '3200')
-  await user.selectOptions(screen.getByLabelText('Birth weight unit'), 'g')
-  await user.type(textbox('Weight'), '22')
-  await user.selectOptions(screen.getByLabelText('Weight unit'), 'lb')
-  await user.selectOptions(select(legendGroup('Height'), 'Feet'), '2')
-  await user.selectOptions(select(legendGroup('Height'), 'Inches'), '3')
-  await user.type(textbox('Health conditions'), 'Peanut allergy')
-}
 
 describe('/create-child-profile and /edit-child-profile against the mock backend', { timeout: 90_000 }, () => {
   it('registers a child and lands on /congrats; the server stores the name split at the first space, in kg and cm', async () => {
-    const router = await renderAt(['/client-dashboard', '/create-child-profile'])
+    const { router } = await renderApp(['/client-dashboard', '/create-child-profile'])
     expect(await screen.findByRole('heading', { level: 1, name: 'Register your child' })).toBeInTheDocument()
 
     await fillNewChild()
@@ -123,7 +60,7 @@ describe('/create-child-profile and /edit-child-profile against the mock backend
 
   it('edits Olivia: prefilled (70 cm -> 2 ft 4 in, 8.5 kg), sends only the new weight, then goes back one page', async () => {
     const id = await seedChildId('Olivia')
-    const router = await renderAt(['/client-dashboard', `/edit-child-profile/${id}`])
+    const { router } = await renderApp(['/client-dashboard', `/edit-child-profile/${id}`])
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit profile' })).toBeInTheDocument()
     expect(textbox('Full name')).toHaveValue('Olivia Carter')
@@ -150,7 +87,7 @@ describe('/create-child-profile and /edit-child-profile against the mock backend
 
   it("with no page to go back to, an edit lands on the child's profile", async () => {
     const id = await seedChildId('Noah')
-    const router = await renderAt([`/edit-child-profile/${id}`])
+    const { router } = await renderApp([`/edit-child-profile/${id}`])
     await screen.findByRole('heading', { level: 1, name: 'Edit profile' })
 
     await user.clear(textbox('Health conditions'))
@@ -162,7 +99,7 @@ describe('/create-child-profile and /edit-child-profile against the mock backend
   })
 
   it("a failed save shows 'Error fetching data. Please try again later.', keeps every value, and Save again works", async () => {
-    const router = await renderAt(['/client-dashboard', '/create-child-profile'])
+    const { router } = await renderApp(['/client-dashboard', '/create-child-profile'])
     await screen.findByRole('heading', { level: 1, name: 'Register your child' })
     await fillNewChild()
     backend.failNext('createChild')
@@ -195,7 +132,7 @@ describe('/create-child-profile and /edit-child-profile against the mock backend
   it("a failed load shows 'Error fetching data. Please try again later.' and Try again loads the child", async () => {
     const id = await seedChildId('Liam')
     backend.failNext('getChild')
-    await renderAt(['/client-dashboard', `/edit-child-profile/${id}`])
+    await renderApp(['/client-dashboard', `/edit-child-profile/${id}`])
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching data. Please try again later.')
     await user.click(screen.getByRole('button', { name: 'Try again' }))
@@ -207,3 +144,41 @@ describe('/create-child-profile and /edit-child-profile against the mock backend
     expect(select(legendGroup('Height'), 'Feet')).toHaveValue('')
   })
 })
+
+const legendGroup = (legend: string) => screen.getByText(legend, { selector: 'legend' }).closest('fieldset') as HTMLElement
+const select = (scope: HTMLElement, label: string) => within(scope).getByLabelText(label, { selector: 'select' }) as HTMLSelectElement
+const textbox = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' }) as HTMLInputElement
+
+async function seedChildId(firstName: string): Promise<number> {
+  const child = (await listChildren()).find((c) => c.first_name === firstName)
+  if (!child) throw new Error(`seed child ${firstName} is missing`)
+  return child.id
+}
+
+/** Fills the create form as a parent would. */
+async function fillNewChild() {
+  await user.type(textbox('Full name'), 'Mary Jane Smith')
+  await user.click(screen.getByRole('radio', { name: 'Female' }))
+  await user.selectOptions(select(legendGroup('Age'), 'Years'), '1')
+  await user.selectOptions(select(legendGroup('Age'), 'Months'), '2')
+  await user.click(screen.getByRole('radio', { name: 'Yes' }))
+  await user.selectOptions(screen.getByLabelText('Weeks premature', { selector: 'select' }), '4')
+  await user.type(textbox('Birth weight'), '3200')
+  await user.selectOptions(screen.getByLabelText('Birth weight unit'), 'g')
+  await user.type(textbox('Weight'), '22')
+  await user.selectOptions(screen.getByLabelText('Weight unit'), 'lb')
+  await user.selectOptions(select(legendGroup('Height'), 'Feet'), '2')
+  await user.selectOptions(select(legendGroup('Height'), 'Inches'), '3')
+  await user.type(textbox('Health conditions'), 'Peanut allergy')
+}
+
+async function recordChildWrite(request: Request) {
+  if (/\/api\/children\/profiles\/(\d+\/)?$/.test(request.url) && request.method !== 'GET') {
+    const form = await request.clone().formData()
+    const fields: Record<string, string> = {}
+    form.forEach((value, key) => {
+      fields[key] = typeof value === 'string' ? value : `[file ${value.type}]`
+    })
+    writes.push({ method: request.method, fields })
+  }
+}

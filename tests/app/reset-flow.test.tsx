@@ -1,23 +1,110 @@
-import { createMemoryHistory } from '@tanstack/react-router'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clearSession } from '@/api/session'
-import { App } from '@/app'
-import { createAppRouter, type AppRouter } from '@/router'
+import type { AppRouter } from '@/router'
+import { renderApp } from '../support/render-app'
 
 /** docs/product-rules.md#9: simulated reset step delay and redirect after password reset. */
 const STEP_MS = 1500
 
 beforeEach(() => {
-  clearSession()
   vi.useFakeTimers()
-  // The router restores scroll positions; jsdom has no scrolling.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
 })
 afterEach(() => {
-  cleanup()
   vi.useRealTimers()
+})
+
+describe('password reset flow (SPEC sections 2 and 4)', { timeout: 60_000 }, () => {
+  it('walks forgot-password → verify-code → reset-confirm → new-password → password-updated → /auth, 1.5 s per step', async () => {
+    const { router } = await renderApp('/auth/forgot-password')
+    await advance(0)
+    expect(heading('Forgot Password')).toBeInTheDocument()
+
+    await walkToVerifyCode(router)
+    expect(heading('Verify Code')).toContainElement(document.activeElement as HTMLElement)
+    expect(screen.getByText('ja******@example.com')).toBeInTheDocument()
+
+    await walkToResetConfirm(router)
+    expect(heading('Password Reset')).toBeInTheDocument()
+    expect(screen.getByText('Your password has been successfully reset. Click confirm to set a new password.')).toBeInTheDocument()
+
+    await walkToNewPassword(router)
+    expect(heading('New Password')).toBeInTheDocument()
+
+    type(screen.getByLabelText('New password'), 'fresh1234')
+    type(screen.getByLabelText('Confirm password'), 'fresh1234')
+    click('Update Password')
+    // Spec 4: a success flag first, the redirect 1.5 s later.
+    await advance(0)
+    expect(screen.getByText('Your password has been changed.')).toBeInTheDocument()
+    await expectStepAfterDelay(router, '/auth/new-password', '/auth/password-updated')
+    expect(heading('Successful!')).toBeInTheDocument()
+    expect(screen.getByText('Congratulations! Your password has been changed. Click continue to login.')).toBeInTheDocument()
+
+    click('Continue')
+    await advance(0)
+    expect(pathname(router)).toBe('/auth')
+    expect(heading('Hey Welcome!')).toBeInTheDocument()
+  })
+
+  it('logs Resend email to the console only, staying on /auth/verify-code', async () => {
+    const { router } = await renderApp('/auth/forgot-password')
+    await advance(0)
+    await walkToVerifyCode(router)
+    click('Resend email')
+    await advance(STEP_MS)
+    expect(pathname(router)).toBe('/auth/verify-code')
+    expect(console.info).toHaveBeenCalledWith(expect.stringContaining('jane.doe@example.com'))
+  })
+
+  it('goes Back from verify-code to /auth/forgot-password, keeping the email', async () => {
+    const { router } = await renderApp('/auth/forgot-password')
+    await advance(0)
+    await walkToVerifyCode(router)
+
+    click('Back')
+    await advance(0)
+    expect(pathname(router)).toBe('/auth/forgot-password')
+    expect(heading('Forgot Password')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('jane.doe@example.com')
+  })
+
+  it("treats the browser's Back from verify-code as the flow's back", async () => {
+    const { router } = await renderApp('/auth/forgot-password')
+    await advance(0)
+    await walkToVerifyCode(router)
+
+    await act(async () => {
+      router.history.back()
+    })
+    await advance(0)
+    expect(pathname(router)).toBe('/auth/forgot-password')
+    expect(heading('Forgot Password')).toBeInTheDocument()
+    // The machine went back too: a new email starts the 1.5 s step again.
+    click('Reset Password')
+    await advance(0)
+    await expectStepAfterDelay(router, '/auth/forgot-password', '/auth/verify-code')
+  })
+
+  it('goes Back step by step: new-password → reset-confirm → verify-code → forgot-password → /auth', async () => {
+    const { router } = await renderApp('/auth/forgot-password')
+    await advance(0)
+    await walkToVerifyCode(router)
+    await walkToResetConfirm(router)
+    await walkToNewPassword(router)
+
+    for (const [to, title] of [
+      ['/auth/password-reset-confirm', 'Password Reset'],
+      ['/auth/verify-code', 'Verify Code'],
+      ['/auth/forgot-password', 'Forgot Password'],
+      ['/auth', 'Hey Welcome!'],
+    ] as const) {
+      click('Back')
+      await advance(0)
+      expect(pathname(router)).toBe(to)
+      expect(heading(title)).toBeInTheDocument()
+    }
+  })
 })
 
 /** Runs timers and the router's promises so a navigation the machine asked for can land. */
@@ -28,15 +115,6 @@ async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(0)
   })
-}
-
-async function renderAt(url: string): Promise<AppRouter> {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) })
-  await act(async () => {
-    render(<App router={router} demo={null} />)
-  })
-  await advance(0)
-  return router
 }
 
 /*
@@ -79,91 +157,3 @@ async function walkToNewPassword(router: AppRouter) {
   expect(screen.getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-busy', 'true')
   await expectStepAfterDelay(router, '/auth/password-reset-confirm', '/auth/new-password')
 }
-
-describe('password reset flow (SPEC sections 2 and 4)', { timeout: 60_000 }, () => {
-  it('walks forgot-password → verify-code → reset-confirm → new-password → password-updated → /auth, 1.5 s per step', async () => {
-    const router = await renderAt('/auth/forgot-password')
-    expect(heading('Forgot Password')).toBeInTheDocument()
-
-    await walkToVerifyCode(router)
-    expect(heading('Verify Code')).toContainElement(document.activeElement as HTMLElement)
-    expect(screen.getByText('ja******@example.com')).toBeInTheDocument()
-
-    await walkToResetConfirm(router)
-    expect(heading('Password Reset')).toBeInTheDocument()
-    expect(screen.getByText('Your password has been successfully reset. Click confirm to set a new password.')).toBeInTheDocument()
-
-    await walkToNewPassword(router)
-    expect(heading('New Password')).toBeInTheDocument()
-
-    type(screen.getByLabelText('New password'), 'fresh1234')
-    type(screen.getByLabelText('Confirm password'), 'fresh1234')
-    click('Update Password')
-    // Spec 4: a success flag first, the redirect 1.5 s later.
-    await advance(0)
-    expect(screen.getByText('Your password has been changed.')).toBeInTheDocument()
-    await expectStepAfterDelay(router, '/auth/new-password', '/auth/password-updated')
-    expect(heading('Successful!')).toBeInTheDocument()
-    expect(screen.getByText('Congratulations! Your password has been changed. Click continue to login.')).toBeInTheDocument()
-
-    click('Continue')
-    await advance(0)
-    expect(pathname(router)).toBe('/auth')
-    expect(heading('Hey Welcome!')).toBeInTheDocument()
-  })
-
-  it('logs Resend email to the console only, staying on /auth/verify-code', async () => {
-    const router = await renderAt('/auth/forgot-password')
-    await walkToVerifyCode(router)
-    click('Resend email')
-    await advance(STEP_MS)
-    expect(pathname(router)).toBe('/auth/verify-code')
-    expect(console.info).toHaveBeenCalledWith(expect.stringContaining('jane.doe@example.com'))
-  })
-
-  it('goes Back from verify-code to /auth/forgot-password, keeping the email', async () => {
-    const router = await renderAt('/auth/forgot-password')
-    await walkToVerifyCode(router)
-
-    click('Back')
-    await advance(0)
-    expect(pathname(router)).toBe('/auth/forgot-password')
-    expect(heading('Forgot Password')).toBeInTheDocument()
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('jane.doe@example.com')
-  })
-
-  it("treats the browser's Back from verify-code as the flow's back", async () => {
-    const router = await renderAt('/auth/forgot-password')
-    await walkToVerifyCode(router)
-
-    await act(async () => {
-      router.history.back()
-    })
-    await advance(0)
-    expect(pathname(router)).toBe('/auth/forgot-password')
-    expect(heading('Forgot Password')).toBeInTheDocument()
-    // The machine went back too: a new email starts the 1.5 s step again.
-    click('Reset Password')
-    await advance(0)
-    await expectStepAfterDelay(router, '/auth/forgot-password', '/auth/verify-code')
-  })
-
-  it('goes Back step by step: new-password → reset-confirm → verify-code → forgot-password → /auth', async () => {
-    const router = await renderAt('/auth/forgot-password')
-    await walkToVerifyCode(router)
-    await walkToResetConfirm(router)
-    await walkToNewPassword(router)
-
-    for (const [to, title] of [
-      ['/auth/password-reset-confirm', 'Password Reset'],
-      ['/auth/verify-code', 'Verify Code'],
-      ['/auth/forgot-password', 'Forgot Password'],
-      ['/auth', 'Hey Welcome!'],
-    ] as const) {
-      click('Back')
-      await advance(0)
-      expect(pathname(router)).toBe(to)
-      expect(heading(title)).toBeInTheDocument()
-    }
-  })
-})

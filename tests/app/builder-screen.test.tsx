@@ -1,95 +1,28 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'
-import { createMemoryHistory } from '@tanstack/react-router'
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http } from 'msw'
 import { FormData as NodeFormData } from 'undici'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { login } from '@/api/accounts.api'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { listBands } from '@/api/milestones.api'
-import { App } from '@/app'
 import { seedBands } from '@/mock-server/seed/milestone-content'
-import { seedUsers } from '@/mock-server/seed/users'
-import { createAppRouter } from '@/router'
-import { API_BASE, createTestBackend } from '../support/backend'
+import { holdRequest } from '../support/hold-request'
+import { renderApp, user } from '../support/render-app'
+import { backend } from '../support/test-backend'
 
 /*
  * The Milestone Builder route as the app composes it (real router, admin layout,
  * real builder machine) against the real mock backend under msw/node.
  */
 
-const backend = createTestBackend()
+beforeEach(stubFilesAndObjectUrls)
+afterEach(unstubFilesAndObjectUrls)
 
-beforeAll(() => backend.start())
-beforeEach(async () => {
-  await backend.reset()
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
-  // jsdom has no object URLs; the image previews and the export download use them.
-  Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:preview'), configurable: true, writable: true })
-  Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true, writable: true })
-  // jsdom's File and FormData lose a file's bytes on the way into Node's fetch (it sends
-  // "undefined"), so uploads here use Node's own: the import reads the file's JSON.
-  vi.stubGlobal('Blob', NodeBlob)
-  vi.stubGlobal('File', NodeFile)
-  vi.stubGlobal('FormData', NodeFormData)
-})
-afterEach(() => {
-  cleanup()
-  backend.server.resetHandlers()
-  vi.unstubAllGlobals()
-  delete (URL as Partial<typeof URL>).createObjectURL
-  delete (URL as Partial<typeof URL>).revokeObjectURL
-})
-afterAll(() => backend.stop())
-
-const user = userEvent.setup({ delay: null })
 const [band0006, band0612, band1224, band2436] = seedBands
-
-async function openBuilder() {
-  await login({ email: seedUsers.admin.email, password: seedUsers.admin.password })
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: ['/admin-dashboard/milestones'] }) })
-  await act(async () => {
-    render(<App router={router} demo={null} />)
-  })
-  await screen.findByRole('list', { name: 'Bands' }, { timeout: 5000 })
-}
-
-const bandList = () => screen.getByRole('list', { name: 'Bands' })
-/** The band rows' titles, in screen order. */
-const bandTitles = () =>
-  within(bandList())
-    .getAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent)
-const row = (name: string) => screen.getByRole('group', { name })
-const rowIn = (container: HTMLElement, name: string) => within(container).getByRole('group', { name })
-
-async function expandBand(title: string) {
-  await user.click(screen.getByRole('button', { name: `Question sets of ${title}` }))
-  return screen.findByRole('region', { name: `Question sets of ${title}` })
-}
-
-/** Holds GET /children/global-bands/ until released, then lets the real handler answer. */
-function holdBandList() {
-  let release = () => undefined as void
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  backend.server.use(
-    http.get(`${API_BASE}/children/global-bands/`, async () => {
-      await held
-    }),
-  )
-  return () => release()
-}
 
 describe('Milestone Builder (/admin-dashboard/milestones)', { timeout: 30_000 }, () => {
   it("shows 'Loading milestones...' and then the four bands with code, title, images, age range, badge and set count", async () => {
-    await login({ email: seedUsers.admin.email, password: seedUsers.admin.password })
-    const release = holdBandList()
-    const router = createAppRouter({ history: createMemoryHistory({ initialEntries: ['/admin-dashboard/milestones'] }) })
-    await act(async () => {
-      render(<App router={router} demo={null} />)
-    })
+    const release = holdRequest('GET', '/children/global-bands/')
+    await renderApp('/admin-dashboard/milestones', { as: 'admin' })
     expect(await screen.findByText('Loading milestones...')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Milestone Builder', level: 1 })).toBeInTheDocument()
     release()
@@ -264,15 +197,7 @@ describe('Milestone Builder (/admin-dashboard/milestones)', { timeout: 30_000 },
 
   it('a Delete clicked while a toggle is still being saved opens its dialog once the save is done (no click is lost)', async () => {
     await openBuilder()
-    let release = () => undefined as void
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    backend.server.use(
-      http.patch(`${API_BASE}/children/global-bands/:id/`, async () => {
-        await held
-      }),
-    )
+    const release = holdRequest('PATCH', '/children/global-bands/:id/')
     await user.click(within(row(band0006!.title)).getByRole('switch', { name: 'Active' }))
     expect(await screen.findByText('Band status toggled')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: `Delete band ${band2436!.title}` }))
@@ -517,3 +442,39 @@ describe('Milestone Builder (/admin-dashboard/milestones)', { timeout: 30_000 },
     expect(text).toBe(`${JSON.stringify(await listBands(), null, 2)}\n`)
   })
 })
+
+async function openBuilder() {
+  await renderApp('/admin-dashboard/milestones', { as: 'admin' })
+  await screen.findByRole('list', { name: 'Bands' }, { timeout: 5000 })
+}
+
+const bandList = () => screen.getByRole('list', { name: 'Bands' })
+/** The band rows' titles, in screen order. */
+const bandTitles = () =>
+  within(bandList())
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent)
+const row = (name: string) => screen.getByRole('group', { name })
+const rowIn = (container: HTMLElement, name: string) => within(container).getByRole('group', { name })
+
+async function expandBand(title: string) {
+  await user.click(screen.getByRole('button', { name: `Question sets of ${title}` }))
+  return screen.findByRole('region', { name: `Question sets of ${title}` })
+}
+
+function stubFilesAndObjectUrls() {
+  // jsdom has no object URLs; the image previews and the export download use them.
+  Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:preview'), configurable: true, writable: true })
+  Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true, writable: true })
+  // jsdom's File and FormData lose a file's bytes on the way into Node's fetch (it sends
+  // "undefined"), so uploads here use Node's own: the import reads the file's JSON.
+  vi.stubGlobal('Blob', NodeBlob)
+  vi.stubGlobal('File', NodeFile)
+  vi.stubGlobal('FormData', NodeFormData)
+}
+
+function unstubFilesAndObjectUrls() {
+  vi.unstubAllGlobals()
+  delete (URL as Partial<typeof URL>).createObjectURL
+  delete (URL as Partial<typeof URL>).revokeObjectURL
+}

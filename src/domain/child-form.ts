@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Child, ChildCreate, ChildUpdate } from '@/contract/children'
+import { childMeasurements, childRuleMessages, WEEKS_PREMATURE, type Child, type ChildCreate, type ChildUpdate } from '@/contract/children'
 import { isAcceptedImageType, MAX_IMAGE_BYTES } from '@/contract/common'
 import { ageInMonths, dobFromAge, parseIsoDate, splitAge, toIsoDate } from '@/domain/age'
 import { cmToFeetInches, feetInchesToInches } from '@/domain/units'
@@ -81,7 +81,6 @@ export const newChildFormValues: ChildFormValues = { ...emptyChildFormValues, ag
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i)
 
 export const AGE_YEARS_MAX = 17
-export const WEEKS_PREMATURE_MAX = 20
 /** docs/product-rules.md#9: "Birth year choices: last 20 years" (this year and the 19 before it). */
 export const BIRTH_YEAR_CHOICES = 20
 
@@ -92,7 +91,7 @@ export const dobMonthOptions = (): number[] => range(1, 12)
 /** Newest first: this year back through the last 20 years. */
 export const dobYearOptions = (today: Date = new Date()): number[] =>
   range(0, BIRTH_YEAR_CHOICES - 1).map((back) => today.getFullYear() - back)
-export const weeksPrematureOptions = (): number[] => range(1, WEEKS_PREMATURE_MAX)
+export const weeksPrematureOptions = (): number[] => range(WEEKS_PREMATURE.min, WEEKS_PREMATURE.max)
 export const heightFeetOptions = (): number[] => range(0, 7)
 export const heightInchOptions = (): number[] => range(0, 11)
 
@@ -182,12 +181,12 @@ export const childFormMessages = {
   ageMonths: 'Please choose 0 to 11 months',
   dob: 'Please enter a valid date of birth',
   dobFuture: 'Date of birth cannot be in the future',
-  weeksPremature: `Please choose how many weeks early (1 to ${WEEKS_PREMATURE_MAX})`,
-  birthWeightNumber: 'Please enter the birth weight as a number, e.g. 3.2',
-  birthWeightPositive: 'Birth weight must be greater than 0',
-  weightNumber: 'Please enter the weight as a number, e.g. 8.5',
-  weightPositive: 'Weight must be greater than 0',
-  height: 'Height must be greater than 0',
+  weeksPremature: childRuleMessages.weeksPrematureChoice,
+  birthWeightNumber: childRuleMessages.asNumber(childMeasurements.birth_weight),
+  birthWeightPositive: childRuleMessages.greaterThanZero(childMeasurements.birth_weight),
+  weightNumber: childRuleMessages.asNumber(childMeasurements.weight),
+  weightPositive: childRuleMessages.greaterThanZero(childMeasurements.weight),
+  height: childRuleMessages.greaterThanZero(childMeasurements.height),
   heightRange: 'Please choose 0 to 7 feet and 0 to 11 inches',
   healthConditions: 'Please keep health conditions under 2000 characters',
   imageType: 'Please choose an image file',
@@ -195,9 +194,9 @@ export const childFormMessages = {
   imageSize: 'Please choose a photo smaller than 10 MB',
 } as const
 
-/** Generous upper limits per unit: they catch a wrong unit or a typo, not a big baby. */
-export const weightLimits: Record<WeightUnit, number> = { kg: 200, lb: 440 }
-export const birthWeightLimits: Record<BirthWeightUnit, number> = { kg: 10, g: 10_000 }
+/** Generous upper limits per unit (the contract's): they catch a wrong unit or a typo, not a big baby. */
+export const weightLimits: Record<WeightUnit, number> = childMeasurements.weight.perUnit
+export const birthWeightLimits: Record<BirthWeightUnit, number> = childMeasurements.birth_weight.perUnit
 /** The server's limit per image (issue #11), so the form refuses what the server would. */
 export const MAX_PHOTO_BYTES = MAX_IMAGE_BYTES
 
@@ -217,13 +216,13 @@ function weightIssues(
   limit: number,
   path: ChildFormField,
   messages: { number: string; positive: string },
-  label: string,
+  measurement: { label: string },
 ): Issue[] {
   if (text.trim() === '') return []
   const value = parseDecimal(text)
   if (value === null) return [{ path, message: messages.number }]
   if (value <= 0) return [{ path, message: messages.positive }]
-  if (value > limit) return [{ path, message: `${label} must be at most ${limit.toLocaleString('en')} ${unit}` }]
+  if (value > limit) return [{ path, message: childRuleMessages.atMost(measurement, limit, unit) }]
   return []
 }
 
@@ -247,7 +246,7 @@ export function childFormIssues(values: ChildFormValues, today: Date = new Date(
     issues.push({ path: 'dobDay', message: childFormMessages.dobFuture })
   }
 
-  if (values.isPremature && (values.weeksPremature === '' || !inRange(values.weeksPremature, 1, WEEKS_PREMATURE_MAX))) {
+  if (values.isPremature && (values.weeksPremature === '' || !inRange(values.weeksPremature, WEEKS_PREMATURE.min, WEEKS_PREMATURE.max))) {
     issues.push({ path: 'weeksPremature', message: childFormMessages.weeksPremature })
   }
 
@@ -258,7 +257,7 @@ export function childFormIssues(values: ChildFormValues, today: Date = new Date(
       birthWeightLimits[values.birthWeightUnit],
       'birthWeight',
       { number: childFormMessages.birthWeightNumber, positive: childFormMessages.birthWeightPositive },
-      'Birth weight',
+      childMeasurements.birth_weight,
     ),
     ...weightIssues(
       values.weight,
@@ -266,7 +265,7 @@ export function childFormIssues(values: ChildFormValues, today: Date = new Date(
       weightLimits[values.weightUnit],
       'weight',
       { number: childFormMessages.weightNumber, positive: childFormMessages.weightPositive },
-      'Weight',
+      childMeasurements.weight,
     ),
   )
 

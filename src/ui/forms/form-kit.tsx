@@ -206,6 +206,8 @@ export type KitFormProps<E extends ElementType = 'form'> = Omit<ComponentProps<E
   blocked?: boolean
   /** How the first invalid field is brought into view: 'center' inside a scrolling dialog. */
   scroll?: 'nearest' | 'center'
+  /** Whether new server messages also take the reader to their first field (a dialog with its own error notice says no). */
+  focusServerErrors?: boolean
   /** The element drawn: a plain form, or a styled one. */
   as?: E
   ref?: Ref<HTMLFormElement>
@@ -224,6 +226,7 @@ export function KitForm<E extends ElementType = 'form'>({
   serverErrors = noServerErrors,
   blocked = false,
   scroll = 'nearest',
+  focusServerErrors = true,
   as,
   ref,
   children,
@@ -231,19 +234,20 @@ export function KitForm<E extends ElementType = 'form'>({
 }: KitFormProps<E>) {
   const Element: ElementType = as ?? 'form'
   const own = useRef<HTMLFormElement | null>(null)
-  const [refusals, setRefusals] = useState(0)
+  // Each finished submit attempt; a refused one takes the reader to the first field that needs them.
+  const attempt = useStore(form.store, (state) => (state.isSubmitting ? 0 : state.submissionAttempts))
   // The values when the server's messages came: a message shows while its field still holds that value.
   const [baseline, setBaseline] = useState(() => ({ errors: serverErrors, values: form.state.values as unknown }))
   if (baseline.errors !== serverErrors) setBaseline({ errors: serverErrors, values: form.state.values })
   const values = useStore(form.store, (state) => state.values as unknown)
 
   useEffect(() => {
-    if (refusals > 0) focusFirstInvalid(own.current, scroll)
-  }, [refusals, scroll])
+    if (attempt > 0 && !form.state.isValid) focusFirstInvalid(own.current, scroll)
+  }, [attempt, form, scroll])
 
   useEffect(() => {
-    if (Object.keys(serverErrors).length > 0) focusFirstInvalid(own.current, scroll)
-  }, [serverErrors, scroll])
+    if (focusServerErrors && Object.keys(serverErrors).length > 0) focusFirstInvalid(own.current, scroll)
+  }, [serverErrors, scroll, focusServerErrors])
 
   const serverMessage = (names: readonly string[]) => {
     const message = names[0] === undefined ? undefined : serverErrors[names[0]]
@@ -255,7 +259,6 @@ export function KitForm<E extends ElementType = 'form'>({
     event.preventDefault()
     if (blocked) return
     await form.handleSubmit()
-    if (!form.state.isValid) setRefusals((count) => count + 1)
   }
 
   return (

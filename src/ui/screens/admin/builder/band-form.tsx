@@ -1,7 +1,4 @@
-import { revalidateLogic } from '@tanstack/react-form'
 import type { Band } from '@/contract/milestones'
-import { bandFormSchema, emptyValues, fromItem } from '@/domain/builder-forms'
-import { useAppForm } from '@/ui/forms/form-kit'
 import { ImageIcon } from '@/ui/screens/admin/builder/builder-icons'
 import { FieldGrid, FormFrame, useBuilderForm, WideField } from '@/ui/screens/admin/builder/form-parts'
 
@@ -17,27 +14,11 @@ export type BandFormProps = {
  * Update, then again as the admin types, so a message goes once its field is fixed.
  */
 export function BandForm({ band, returnFocusTo }: BandFormProps) {
-  const session = useBuilderForm('band')
-  const form = useAppForm({
-    defaultValues: band ? fromItem('band', band) : emptyValues('band'),
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: bandFormSchema },
-    onSubmit: ({ value }) => session.submit(value),
-  })
+  const { form, frame } = useBuilderForm('band', band, returnFocusTo)
   const ageProps = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const
 
   return (
-    <FormFrame
-      form={form}
-      level="band"
-      editing={band !== null}
-      saving={session.saving}
-      busy={session.busy}
-      serverErrors={session.serverErrors}
-      otherErrors={session.otherErrors}
-      returnFocusTo={returnFocusTo}
-      onCancel={session.cancel}
-    >
+    <FormFrame {...frame}>
       <FieldGrid>
         <form.AppField name="code">
           {(field) => <field.TextField label="Code" hint="Short and unique, e.g. B0006" autoComplete="off" spellCheck={false} />}

@@ -1,12 +1,13 @@
 import { useSelector } from '@xstate/react'
-import type { AnyFormApi } from '@tanstack/react-form'
+import { type AnyFormApi, revalidateLogic } from '@tanstack/react-form'
 import { type KeyboardEvent, type ReactNode, useLayoutEffect, useMemo, useRef } from 'react'
 import styled from 'styled-components'
-import { emptyValues, type FormValues, toWire } from '@/domain/builder-forms'
-import { levels, type Level } from '@/domain/builder-levels'
+import type { z } from 'zod'
+import { emptyValues, formSchemas, fromItem, type FormValues, toWire } from '@/domain/builder-forms'
+import { levels, type Item, type Level } from '@/domain/builder-levels'
 import { Button } from '@/ui/primitives/button'
 import { Notice } from '@/ui/primitives/notice'
-import { KitForm } from '@/ui/forms/form-kit'
+import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { useBuilderRef, useBuilderSend } from '@/ui/screens/admin/builder/builder-context'
 
 /* What the four inline forms share: the frame with Cancel and Create/Update, and the link to the machine. */
@@ -16,11 +17,14 @@ const wireNames: Partial<Record<string, string>> = { valueInt: 'value_int', valu
 const wireName = (field: string) => wireNames[field] ?? field
 
 /**
- * The open form's link to the builder machine: submit and cancel, whether it is
- * saving, and the server's messages by form field (the kit keeps each under
- * its field until the field is edited); those of no field go to the frame.
+ * The open form of a level and its link to the builder machine: the kit's form
+ * (the item's values or the empty form, the level's rules: checked on Create or
+ * Update, then again as the admin types), and the frame's props: submit and
+ * cancel, whether it is saving, and the server's messages by form field (the
+ * kit keeps each under its field until the field is edited); those of no
+ * field go to the frame.
  */
-export function useBuilderForm<L extends Level>(level: L) {
+export function useBuilderForm<L extends Level>(level: L, item: Item | null, returnFocusTo: string) {
   const ref = useBuilderRef()
   const send = useBuilderSend()
   const saving = useSelector(ref, (s) => s.matches({ ready: 'saving' }))
@@ -36,14 +40,25 @@ export function useBuilderForm<L extends Level>(level: L) {
     return { serverErrors: byField, otherErrors: other }
   }, [formErrors, level])
 
-  return {
+  const form = useAppForm({
+    defaultValues: item ? fromItem(level, item) : emptyValues(level),
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: formSchemas[level] as unknown as z.ZodType<FormValues<L>, FormValues<L>> },
+    onSubmit: ({ value }) => send({ type: 'form.submit', values: toWire(level, value) }),
+  })
+
+  const frame = {
+    form,
+    level,
+    editing: item !== null,
     saving,
     busy,
     serverErrors,
     otherErrors,
-    submit: (values: FormValues<L>) => send({ type: 'form.submit', values: toWire(level, values) }),
-    cancel: () => send({ type: 'form.cancel' }),
+    returnFocusTo,
+    onCancel: () => send({ type: 'form.cancel' }),
   }
+  return { form, frame }
 }
 
 const FormCard = styled.form<{ $level: Level }>`

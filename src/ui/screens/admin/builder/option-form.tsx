@@ -1,9 +1,7 @@
-import { revalidateLogic } from '@tanstack/react-form'
 import { useId } from 'react'
 import styled from 'styled-components'
 import type { Option } from '@/contract/milestones'
-import { emptyValues, fromItem, optionFormSchema, switchValueType, type OptionValueType } from '@/domain/builder-forms'
-import { useAppForm } from '@/ui/forms/form-kit'
+import { switchValueType, type OptionValueType } from '@/domain/builder-forms'
 import { FieldGrid, FormFrame, useBuilderForm, WideField } from '@/ui/screens/admin/builder/form-parts'
 
 const TypeGroup = styled.fieldset`
@@ -82,14 +80,8 @@ export type OptionFormProps = {
  * opens on String), the value, active.
  */
 export function OptionForm({ option, returnFocusTo }: OptionFormProps) {
-  const session = useBuilderForm('option')
+  const { form, frame } = useBuilderForm('option', option, returnFocusTo)
   const groupName = useId()
-  const form = useAppForm({
-    defaultValues: option ? fromItem('option', option) : emptyValues('option'),
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: optionFormSchema },
-    onSubmit: ({ value }) => session.submit(value),
-  })
 
   const chooseType = (valueType: OptionValueType) => {
     const next = switchValueType(form.state.values, valueType)
@@ -100,17 +92,7 @@ export function OptionForm({ option, returnFocusTo }: OptionFormProps) {
   }
 
   return (
-    <FormFrame
-      form={form}
-      level="option"
-      editing={option !== null}
-      saving={session.saving}
-      busy={session.busy}
-      serverErrors={session.serverErrors}
-      otherErrors={session.otherErrors}
-      returnFocusTo={returnFocusTo}
-      onCancel={session.cancel}
-    >
+    <FormFrame {...frame}>
       <FieldGrid>
         <WideField>
           <form.AppField name="label">{(field) => <field.TextField label="Label" hint="What parents tap, e.g. Sometimes" autoComplete="off" />}</form.AppField>

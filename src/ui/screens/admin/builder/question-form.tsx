@@ -1,7 +1,4 @@
-import { revalidateLogic } from '@tanstack/react-form'
 import type { Question } from '@/contract/milestones'
-import { emptyValues, fromItem, questionFormSchema } from '@/domain/builder-forms'
-import { useAppForm } from '@/ui/forms/form-kit'
 import { FieldGrid, FormFrame, useBuilderForm, WideField } from '@/ui/screens/admin/builder/form-parts'
 
 export type QuestionFormProps = {
@@ -11,26 +8,10 @@ export type QuestionFormProps = {
 
 /** Add or edit a question (docs/product-rules.md#3, #5): text, optional help text, multi-select, active. */
 export function QuestionForm({ question, returnFocusTo }: QuestionFormProps) {
-  const session = useBuilderForm('question')
-  const form = useAppForm({
-    defaultValues: question ? fromItem('question', question) : emptyValues('question'),
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: questionFormSchema },
-    onSubmit: ({ value }) => session.submit(value),
-  })
+  const { form, frame } = useBuilderForm('question', question, returnFocusTo)
 
   return (
-    <FormFrame
-      form={form}
-      level="question"
-      editing={question !== null}
-      saving={session.saving}
-      busy={session.busy}
-      serverErrors={session.serverErrors}
-      otherErrors={session.otherErrors}
-      returnFocusTo={returnFocusTo}
-      onCancel={session.cancel}
-    >
+    <FormFrame {...frame}>
       <FieldGrid>
         <WideField>
           <form.AppField name="text">{(field) => <field.TextAreaField label="Question text" rows={2} minHeight={80} />}</form.AppField>

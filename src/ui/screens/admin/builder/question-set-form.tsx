@@ -1,8 +1,6 @@
-import { revalidateLogic } from '@tanstack/react-form'
 import { useState } from 'react'
 import type { QuestionSet } from '@/contract/milestones'
-import { emptyValues, fromItem, questionSetFormSchema, suggestedSlug } from '@/domain/builder-forms'
-import { useAppForm } from '@/ui/forms/form-kit'
+import { suggestedSlug } from '@/domain/builder-forms'
 import { FieldGrid, FormFrame, useBuilderForm, WideField } from '@/ui/screens/admin/builder/form-parts'
 
 export type QuestionSetFormProps = {
@@ -15,28 +13,12 @@ export type QuestionSetFormProps = {
  * adding, the slug follows the title until the admin types a slug of their own.
  */
 export function QuestionSetForm({ set, returnFocusTo }: QuestionSetFormProps) {
-  const session = useBuilderForm('questionSet')
+  const { form, frame } = useBuilderForm('questionSet', set, returnFocusTo)
   // An existing set keeps its slug; a new one takes suggestions until the admin writes one.
   const [slugEdited, setSlugEdited] = useState(set !== null)
-  const form = useAppForm({
-    defaultValues: set ? fromItem('questionSet', set) : emptyValues('questionSet'),
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: questionSetFormSchema },
-    onSubmit: ({ value }) => session.submit(value),
-  })
 
   return (
-    <FormFrame
-      form={form}
-      level="questionSet"
-      editing={set !== null}
-      saving={session.saving}
-      busy={session.busy}
-      serverErrors={session.serverErrors}
-      otherErrors={session.otherErrors}
-      returnFocusTo={returnFocusTo}
-      onCancel={session.cancel}
-    >
+    <FormFrame {...frame}>
       <FieldGrid>
         <form.AppField
           name="title"

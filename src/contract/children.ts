@@ -60,14 +60,43 @@ function todayIso(): string {
 }
 
 /**
- * Issue #11: the stored measurements' ranges, checked after the unit
- * conversion (so 450 lb is refused as 204 kg). Generous: they catch a wrong
- * unit or a typo, not an unusual child.
+ * The child's measurements, one definition for the child form, the write
+ * schemas and the mock (issue #11; docs/product-rules.md#decisions-child-form).
+ * `stored` is the range the server keeps, checked after the unit conversion
+ * (so 450 lb is refused as 204 kg); `perUnit` is the form's upper limit for
+ * each unit it offers. Generous: they catch a wrong unit or a typo, not an
+ * unusual child.
  */
+export const childMeasurements = {
+  height: { label: 'Height', stored: { min: 20, max: 250, unit: 'cm' } },
+  weight: { label: 'Weight', example: '8.5', stored: { min: 0.3, max: 200, unit: 'kg' }, perUnit: { kg: 200, lb: 440 } },
+  birth_weight: { label: 'Birth weight', example: '3.2', stored: { min: 0.3, max: 10, unit: 'kg' }, perUnit: { kg: 10, g: 10_000 } },
+} as const
+
+type Measurement = (typeof childMeasurements)[keyof typeof childMeasurements]
+
+/** docs/product-rules.md#3: weeks premature, 1 to 20. */
+export const WEEKS_PREMATURE = { min: 1, max: 20 } as const
+
+/**
+ * The measurement and prematurity messages, in the same words wherever they
+ * are said: the form's own (a hint as the parent types) and the server's
+ * (a sentence, ended with a full stop).
+ */
+export const childRuleMessages = {
+  greaterThanZero: (m: { label: string }) => `${m.label} must be greater than 0`,
+  atMost: (m: { label: string }, limit: number, unit: string) => `${m.label} must be at most ${limit.toLocaleString('en')} ${unit}`,
+  asNumber: (m: { label: string; example: string }) => `Please enter the ${m.label.toLowerCase()} as a number, e.g. ${m.example}`,
+  storedRange: (m: Measurement) => `${m.label} must be between ${m.stored.min} and ${m.stored.max} ${m.stored.unit}.`,
+  weeksPremature: `Weeks premature must be ${WEEKS_PREMATURE.min} to ${WEEKS_PREMATURE.max}.`,
+  weeksPrematureChoice: `Please choose how many weeks early (${WEEKS_PREMATURE.min} to ${WEEKS_PREMATURE.max})`,
+} as const
+
+/** The stored measurements' ranges with the server's messages, keyed by the stored field. */
 export const childMeasurementRanges = {
-  height_cm: { min: 20, max: 250, message: 'Height must be between 20 and 250 cm.' },
-  weight_kg: { min: 0.3, max: 200, message: 'Weight must be between 0.3 and 200 kg.' },
-  birth_weight_kg: { min: 0.3, max: 10, message: 'Birth weight must be between 0.3 and 10 kg.' },
+  height_cm: { ...childMeasurements.height.stored, message: childRuleMessages.storedRange(childMeasurements.height) },
+  weight_kg: { ...childMeasurements.weight.stored, message: childRuleMessages.storedRange(childMeasurements.weight) },
+  birth_weight_kg: { ...childMeasurements.birth_weight.stored, message: childRuleMessages.storedRange(childMeasurements.birth_weight) },
 } as const
 
 /** The fields of a child write, before the cross-field rules. */
@@ -75,7 +104,7 @@ export const childWriteShape = z.object({
   first_name: z.string({ error: 'First name is required.' }).trim().min(1, 'First name is required.').max(100, maxCharsMessage(100)),
   last_name: z.string().trim().max(100, maxCharsMessage(100)).default(''),
   sex: z.enum(['Male', 'Female'], { error: 'Choose Male or Female.' }),
-  weight: formNullableNumber.pipe(z.number().positive('Weight must be greater than 0.').nullable()).optional(),
+  weight: formNullableNumber.pipe(z.number().positive(`${childRuleMessages.greaterThanZero(childMeasurements.weight)}.`).nullable()).optional(),
   weight_unit: weightUnitSchema.default('kg'),
   height: z
     .string()
@@ -88,9 +117,18 @@ export const childWriteShape = z.object({
     .refine((dob) => dob <= todayIso(), 'Date of birth cannot be in the future.'),
   is_premature: formBoolean.default(false),
   weeks_premature: formNullableNumber
-    .pipe(z.number().int().min(1, 'Weeks premature must be 1 to 20.').max(20, 'Weeks premature must be 1 to 20.').nullable())
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(WEEKS_PREMATURE.min, childRuleMessages.weeksPremature)
+        .max(WEEKS_PREMATURE.max, childRuleMessages.weeksPremature)
+        .nullable(),
+    )
     .optional(),
-  birth_weight: formNullableNumber.pipe(z.number().positive('Birth weight must be greater than 0.').nullable()).optional(),
+  birth_weight: formNullableNumber
+    .pipe(z.number().positive(`${childRuleMessages.greaterThanZero(childMeasurements.birth_weight)}.`).nullable())
+    .optional(),
   birth_weight_unit: birthWeightUnitSchema.default('kg'),
   health_conditions: z.string().max(2000, maxCharsMessage(2000)).default(''),
   profile_image_upload: imageUploadField.optional(),
@@ -100,7 +138,7 @@ type ChildWriteFields = z.infer<typeof childWriteShape>
 
 function childCrossRules(body: Partial<ChildWriteFields>, ctx: z.RefinementCtx) {
   if (body.is_premature && (body.weeks_premature === null || body.weeks_premature === undefined)) {
-    ctx.addIssue({ code: 'custom', path: ['weeks_premature'], message: 'Weeks premature must be 1 to 20.' })
+    ctx.addIssue({ code: 'custom', path: ['weeks_premature'], message: childRuleMessages.weeksPremature })
   }
 }
 

@@ -9,12 +9,29 @@ export const MAX_AGE_MONTHS = 240
 export const OPTION_VALUE_LIMIT = 1_000_000
 const orderWriteSchema = orderSchema.max(MAX_ORDER, `Order must be at most ${MAX_ORDER}.`)
 const ageWriteSchema = z.number().max(MAX_AGE_MONTHS, `Age must be at most ${MAX_AGE_MONTHS} months.`)
-const valueIntMessage = `Enter a whole number from -${OPTION_VALUE_LIMIT} to ${OPTION_VALUE_LIMIT}.`
+
+/**
+ * The option's value rule (docs/product-rules.md#5), one definition for the builder's
+ * option form and the writes: the value the chosen type needs (zero is a value),
+ * and a whole number within the limit.
+ */
+export const optionValueMessages = {
+  integerRequired: 'Integer value is required',
+  stringRequired: 'String value is required',
+  whole: 'Enter a whole number.',
+  range: `Enter a whole number from -${OPTION_VALUE_LIMIT} to ${OPTION_VALUE_LIMIT}.`,
+} as const
 const valueIntWriteSchema = z
   .number()
-  .int('Enter a whole number.')
-  .min(-OPTION_VALUE_LIMIT, valueIntMessage)
-  .max(OPTION_VALUE_LIMIT, valueIntMessage)
+  .int(optionValueMessages.whole)
+  .min(-OPTION_VALUE_LIMIT, optionValueMessages.range)
+  .max(OPTION_VALUE_LIMIT, optionValueMessages.range)
+
+/** The message for an option of the given type whose value is missing; null when it has one. */
+export function missingOptionValue(valueType: 'integer' | 'string', value: { value_int: number | null; value_str: string }): string | null {
+  if (valueType === 'integer') return value.value_int === null ? optionValueMessages.integerRequired : null
+  return value.value_str.trim() === '' ? optionValueMessages.stringRequired : null
+}
 
 export const optionSchema = z.object({
   id: idSchema,
@@ -65,20 +82,36 @@ export const bandSchema = z.object({
 export type Band = z.infer<typeof bandSchema>
 export const bandListSchema = z.array(bandSchema)
 
-/** Band form rules (docs/product-rules.md#5), shared by the builder form and the server. */
+/**
+ * The band's age rule (docs/product-rules.md#5), one definition for the builder's band
+ * form, the write and import schemas and the mock's PATCH check: ages are not
+ * negative, and the max age is above the min age.
+ */
+export const bandAgeMessages = {
+  minPositive: 'Min age must be positive',
+  maxPositive: 'Max age must be positive',
+  maxAboveMin: 'Max age must be greater than min age',
+} as const
+
+export type BandAgeIssue = { path: 'age_min_months' | 'age_max_months'; message: string }
+
+/** Every break of the band age rule; an age that is not a number is not checked here. */
+export function bandAgeIssues(min: number | null | undefined, max: number | null | undefined): BandAgeIssue[] {
+  const issues: BandAgeIssue[] = []
+  if (typeof min === 'number' && min < 0) issues.push({ path: 'age_min_months', message: bandAgeMessages.minPositive })
+  if (typeof max === 'number' && max < 0) issues.push({ path: 'age_max_months', message: bandAgeMessages.maxPositive })
+  if (typeof min === 'number' && typeof max === 'number' && min >= 0 && max >= 0 && max <= min) {
+    issues.push({ path: 'age_max_months', message: bandAgeMessages.maxAboveMin })
+  }
+  return issues
+}
+
 function bandAgeRules(
   band: { age_min_months?: number | null | undefined; age_max_months?: number | null | undefined },
   ctx: z.RefinementCtx,
 ) {
-  const { age_min_months: min, age_max_months: max } = band
-  if (typeof min === 'number' && min < 0) {
-    ctx.addIssue({ code: 'custom', path: ['age_min_months'], message: 'Min age must be positive' })
-  }
-  if (typeof max === 'number' && max < 0) {
-    ctx.addIssue({ code: 'custom', path: ['age_max_months'], message: 'Max age must be positive' })
-  }
-  if (typeof min === 'number' && typeof max === 'number' && min >= 0 && max >= 0 && max <= min) {
-    ctx.addIssue({ code: 'custom', path: ['age_max_months'], message: 'Max age must be greater than min age' })
+  for (const issue of bandAgeIssues(band.age_min_months, band.age_max_months)) {
+    ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message })
   }
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isAcceptedImageType, MAX_IMAGE_BYTES } from '@/contract/common'
-import type { Band, Option, Question, QuestionSet } from '@/contract/milestones'
+import { bandAgeIssues, missingOptionValue, type Band, type Option, type Question, type QuestionSet } from '@/contract/milestones'
 import type { Item, Level } from '@/domain/builder-levels'
 
 /*
@@ -142,12 +142,8 @@ export const bandFormSchema = z
     goal_image: imageField,
   })
   .superRefine((values, ctx) => {
-    const min = numberOf(values.age_min_months)
-    const max = numberOf(values.age_max_months)
-    if (min !== null && min < 0) ctx.addIssue({ code: 'custom', path: ['age_min_months'], message: 'Min age must be positive' })
-    if (max !== null && max < 0) ctx.addIssue({ code: 'custom', path: ['age_max_months'], message: 'Max age must be positive' })
-    if (min !== null && max !== null && min >= 0 && max >= 0 && max <= min) {
-      ctx.addIssue({ code: 'custom', path: ['age_max_months'], message: 'Max age must be greater than min age' })
+    for (const issue of bandAgeIssues(numberOf(values.age_min_months), numberOf(values.age_max_months))) {
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message })
     }
   })
 
@@ -176,12 +172,8 @@ export const optionFormSchema = z
     is_active: z.boolean(),
   })
   .superRefine((values, ctx) => {
-    if (values.valueType === 'integer' && numberOf(values.valueInt) === null) {
-      ctx.addIssue({ code: 'custom', path: ['valueInt'], message: 'Integer value is required' })
-    }
-    if (values.valueType === 'string' && isBlank(values.valueStr)) {
-      ctx.addIssue({ code: 'custom', path: ['valueStr'], message: 'String value is required' })
-    }
+    const message = missingOptionValue(values.valueType, { value_int: numberOf(values.valueInt), value_str: values.valueStr })
+    if (message) ctx.addIssue({ code: 'custom', path: [values.valueType === 'integer' ? 'valueInt' : 'valueStr'], message })
   })
 
 export const formSchemas = {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Child, ChildCreate, ChildUpdate } from '@/contract/children'
+import { childMeasurements, childRuleMessages, WEEKS_PREMATURE, type Child, type ChildCreate, type ChildUpdate } from '@/contract/children'
 import { isAcceptedImageType, MAX_IMAGE_BYTES } from '@/contract/common'
 import { ageInMonths, dobFromAge, parseIsoDate, splitAge, toIsoDate } from '@/domain/age'
 import { cmToFeetInches, feetInchesToInches } from '@/domain/units'
@@ -46,42 +46,12 @@ export interface ChildFormValues {
 
 export type ChildFormField = keyof ChildFormValues
 
-export const emptyChildFormValues: ChildFormValues = {
-  fullName: '',
-  sex: '',
-  ageYears: '',
-  ageMonths: '',
-  dobDay: '',
-  dobMonth: '',
-  dobYear: '',
-  // docs/product-rules.md#3: premature birth Yes/No, default No.
-  isPremature: false,
-  weeksPremature: '',
-  birthWeight: '',
-  birthWeightUnit: 'kg',
-  weight: '',
-  weightUnit: 'kg',
-  heightFeet: '',
-  heightInches: '',
-  healthConditions: '',
-  image: null,
-  imageCleared: false,
-}
-
-/**
- * A new child's form: Years starts at "0 years" (most children registered are
- * babies), so choosing only the months sets both and, with them, the date of
- * birth (docs/product-rules.md#4 needs both set; now one choice does it).
- */
-export const newChildFormValues: ChildFormValues = { ...emptyChildFormValues, ageYears: 0 }
-
 // ---------------------------------------------------------------------------
 // Option ranges (docs/product-rules.md#3, #9)
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i)
 
 export const AGE_YEARS_MAX = 17
-export const WEEKS_PREMATURE_MAX = 20
 /** docs/product-rules.md#9: "Birth year choices: last 20 years" (this year and the 19 before it). */
 export const BIRTH_YEAR_CHOICES = 20
 
@@ -92,7 +62,7 @@ export const dobMonthOptions = (): number[] => range(1, 12)
 /** Newest first: this year back through the last 20 years. */
 export const dobYearOptions = (today: Date = new Date()): number[] =>
   range(0, BIRTH_YEAR_CHOICES - 1).map((back) => today.getFullYear() - back)
-export const weeksPrematureOptions = (): number[] => range(1, WEEKS_PREMATURE_MAX)
+export const weeksPrematureOptions = (): number[] => range(WEEKS_PREMATURE.min, WEEKS_PREMATURE.max)
 export const heightFeetOptions = (): number[] => range(0, 7)
 export const heightInchOptions = (): number[] => range(0, 11)
 
@@ -172,6 +142,150 @@ export function syncFromDob(values: ChildFormValues, today: Date = new Date()): 
 }
 
 // ---------------------------------------------------------------------------
+// The fields, one row each (docs/product-rules.md#3): the wire payload, the edit
+// form's prefill and the server-error mapping are all derived from this table.
+
+/** The wire fields of a child write, as the contract names them. */
+type WireFields = { [K in keyof ChildCreate]?: unknown }
+
+/** Fields that travel together in an update: a value with its unit, the name's two halves, premature with its weeks. */
+type WireGroup = 'name' | 'sex' | 'dob' | 'premature' | 'birthWeight' | 'weight' | 'height' | 'health'
+
+interface FieldDescriptor<K extends ChildFormField> {
+  /** The value's type; the rules with their messages are in childFormIssues. */
+  schema: z.ZodType<ChildFormValues[K], ChildFormValues[K]>
+  /** The empty form's value. */
+  default: ChildFormValues[K]
+  /** The update group its wire fields belong to; the photo has none (it travels apart). */
+  group?: WireGroup
+  /** The wire fields this field writes, read from the whole form ('' where a measurement is left empty). */
+  wire?: (values: ChildFormValues) => WireFields
+  /** An empty measurement: the whole row is left out of a create when its first wire value is ''. */
+  optional?: true
+  /** The wire fields whose server messages show under this field. */
+  errors?: readonly string[]
+  /** Its value read back from a stored child (edit); the default when absent. */
+  read?: (child: Child) => ChildFormValues[K]
+}
+
+const choice = z.union([z.literal(''), z.number()])
+const fileOrNull = z.custom<File | null>(
+  (value) =>
+    value === null || (typeof value === 'object' && typeof (value as Blob).type === 'string' && typeof (value as Blob).size === 'number'),
+)
+const numberText = (value: number | null) => (value === null ? '' : String(value))
+const heightOf = (child: Child) => (child.height_cm === null ? null : cmToFeetInches(child.height_cm))
+const hasHeight = (values: ChildFormValues) => values.heightFeet !== '' || values.heightInches !== ''
+
+export const childFormFields: { readonly [K in ChildFormField]: FieldDescriptor<K> } = {
+  fullName: {
+    schema: z.string(),
+    default: '',
+    group: 'name',
+    wire: (values) => splitFullName(values.fullName),
+    errors: ['first_name', 'last_name'],
+    read: (child) => [child.first_name, child.last_name].filter(Boolean).join(' '),
+  },
+  // docs/product-rules.md#3: sex is read as "M or other".
+  sex: {
+    schema: z.enum(['', 'Male', 'Female']),
+    default: '',
+    group: 'sex',
+    wire: (values) => ({ sex: values.sex }),
+    errors: ['sex'],
+    read: (child) => (child.sex === 'M' ? 'Male' : 'Female'),
+  },
+  // The age is not sent: it fills in the date of birth (docs/product-rules.md#4).
+  ageYears: { schema: choice, default: '' },
+  ageMonths: { schema: choice, default: '' },
+  dobDay: {
+    schema: choice,
+    default: '',
+    group: 'dob',
+    wire: (values) => ({ dob: dobText(values) }),
+    errors: ['dob'],
+    read: (child) => dobParts(child.dob).dobDay,
+  },
+  dobMonth: { schema: choice, default: '', group: 'dob', read: (child) => dobParts(child.dob).dobMonth },
+  dobYear: { schema: choice, default: '', group: 'dob', read: (child) => dobParts(child.dob).dobYear },
+  // docs/product-rules.md#3: premature birth Yes/No, default No.
+  isPremature: {
+    schema: z.boolean(),
+    default: false,
+    group: 'premature',
+    wire: (values) => ({ is_premature: values.isPremature }),
+    read: (child) => child.is_premature,
+  },
+  weeksPremature: {
+    schema: choice,
+    default: '',
+    group: 'premature',
+    optional: true,
+    wire: (values) => ({ weeks_premature: values.isPremature && values.weeksPremature !== '' ? values.weeksPremature : '' }),
+    errors: ['is_premature', 'weeks_premature'],
+    read: (child) => (child.is_premature && child.weeks_premature !== null ? child.weeks_premature : ''),
+  },
+  birthWeight: {
+    schema: z.string(),
+    default: '',
+    group: 'birthWeight',
+    optional: true,
+    wire: (values) => ({ birth_weight: parseDecimal(values.birthWeight) ?? '', birth_weight_unit: values.birthWeightUnit }),
+    errors: ['birth_weight', 'birth_weight_unit'],
+    read: (child) => numberText(child.birth_weight),
+  },
+  birthWeightUnit: { schema: z.enum(['kg', 'g']), default: 'kg', group: 'birthWeight', read: () => 'kg' },
+  weight: {
+    schema: z.string(),
+    default: '',
+    group: 'weight',
+    optional: true,
+    wire: (values) => ({ weight: parseDecimal(values.weight) ?? '', weight_unit: values.weightUnit }),
+    errors: ['weight', 'weight_unit'],
+    read: (child) => numberText(child.weight_kg),
+  },
+  weightUnit: { schema: z.enum(['kg', 'lb']), default: 'kg', group: 'weight', read: () => 'kg' },
+  // The selects are feet and inches; the server takes text of value plus unit ("27 in").
+  heightFeet: {
+    schema: choice,
+    default: '',
+    group: 'height',
+    optional: true,
+    wire: (values) => ({ height: hasHeight(values) ? `${heightInches(values)} in` : '', height_unit: 'in' }),
+    errors: ['height', 'height_unit'],
+    read: (child) => heightOf(child)?.feet ?? '',
+  },
+  heightInches: { schema: choice, default: '', group: 'height', read: (child) => heightOf(child)?.inches ?? '' },
+  healthConditions: {
+    schema: z.string(),
+    default: '',
+    group: 'health',
+    wire: (values) => ({ health_conditions: values.healthConditions.trim() }),
+    errors: ['health_conditions'],
+    read: (child) => child.notes,
+  },
+  /** A newly chosen photo, sent apart (imageUpload). */
+  image: { schema: fileOrNull, default: null, errors: ['profile_image_upload'] },
+  imageCleared: { schema: z.boolean(), default: false },
+}
+
+type AnyDescriptor = FieldDescriptor<ChildFormField>
+const descriptors = Object.entries(childFormFields) as Array<[ChildFormField, AnyDescriptor]>
+
+function valuesFrom(value: (key: ChildFormField, descriptor: AnyDescriptor) => unknown): ChildFormValues {
+  return Object.fromEntries(descriptors.map(([key, descriptor]) => [key, value(key, descriptor)])) as unknown as ChildFormValues
+}
+
+export const emptyChildFormValues: ChildFormValues = valuesFrom((_, descriptor) => descriptor.default)
+
+/**
+ * A new child's form: Years starts at "0 years" (most children registered are
+ * babies), so choosing only the months sets both and, with them, the date of
+ * birth (docs/product-rules.md#4 needs both set; now one choice does it).
+ */
+export const newChildFormValues: ChildFormValues = { ...emptyChildFormValues, ageYears: 0 }
+
+// ---------------------------------------------------------------------------
 // Validation (docs/product-rules.md#5 leaves the child form's messages open; docs/product-rules.md#decisions: what a parent expects)
 
 export const childFormMessages = {
@@ -182,12 +296,12 @@ export const childFormMessages = {
   ageMonths: 'Please choose 0 to 11 months',
   dob: 'Please enter a valid date of birth',
   dobFuture: 'Date of birth cannot be in the future',
-  weeksPremature: `Please choose how many weeks early (1 to ${WEEKS_PREMATURE_MAX})`,
-  birthWeightNumber: 'Please enter the birth weight as a number, e.g. 3.2',
-  birthWeightPositive: 'Birth weight must be greater than 0',
-  weightNumber: 'Please enter the weight as a number, e.g. 8.5',
-  weightPositive: 'Weight must be greater than 0',
-  height: 'Height must be greater than 0',
+  weeksPremature: childRuleMessages.weeksPrematureChoice,
+  birthWeightNumber: childRuleMessages.asNumber(childMeasurements.birth_weight),
+  birthWeightPositive: childRuleMessages.greaterThanZero(childMeasurements.birth_weight),
+  weightNumber: childRuleMessages.asNumber(childMeasurements.weight),
+  weightPositive: childRuleMessages.greaterThanZero(childMeasurements.weight),
+  height: childRuleMessages.greaterThanZero(childMeasurements.height),
   heightRange: 'Please choose 0 to 7 feet and 0 to 11 inches',
   healthConditions: 'Please keep health conditions under 2000 characters',
   imageType: 'Please choose an image file',
@@ -195,17 +309,12 @@ export const childFormMessages = {
   imageSize: 'Please choose a photo smaller than 10 MB',
 } as const
 
-/** Generous upper limits per unit: they catch a wrong unit or a typo, not a big baby. */
-export const weightLimits: Record<WeightUnit, number> = { kg: 200, lb: 440 }
-export const birthWeightLimits: Record<BirthWeightUnit, number> = { kg: 10, g: 10_000 }
+/** Generous upper limits per unit (the contract's): they catch a wrong unit or a typo, not a big baby. */
+export const weightLimits: Record<WeightUnit, number> = childMeasurements.weight.perUnit
+export const birthWeightLimits: Record<BirthWeightUnit, number> = childMeasurements.birth_weight.perUnit
 /** The server's limit per image (issue #11), so the form refuses what the server would. */
 export const MAX_PHOTO_BYTES = MAX_IMAGE_BYTES
 
-const choice = z.union([z.literal(''), z.number()])
-const fileOrNull = z.custom<File | null>(
-  (value) =>
-    value === null || (typeof value === 'object' && typeof (value as Blob).type === 'string' && typeof (value as Blob).size === 'number'),
-)
 
 const inRange = (value: Choice, from: number, to: number) => value === '' || (Number.isInteger(value) && value >= from && value <= to)
 
@@ -217,13 +326,13 @@ function weightIssues(
   limit: number,
   path: ChildFormField,
   messages: { number: string; positive: string },
-  label: string,
+  measurement: { label: string },
 ): Issue[] {
   if (text.trim() === '') return []
   const value = parseDecimal(text)
   if (value === null) return [{ path, message: messages.number }]
   if (value <= 0) return [{ path, message: messages.positive }]
-  if (value > limit) return [{ path, message: `${label} must be at most ${limit.toLocaleString('en')} ${unit}` }]
+  if (value > limit) return [{ path, message: childRuleMessages.atMost(measurement, limit, unit) }]
   return []
 }
 
@@ -247,7 +356,7 @@ export function childFormIssues(values: ChildFormValues, today: Date = new Date(
     issues.push({ path: 'dobDay', message: childFormMessages.dobFuture })
   }
 
-  if (values.isPremature && (values.weeksPremature === '' || !inRange(values.weeksPremature, 1, WEEKS_PREMATURE_MAX))) {
+  if (values.isPremature && (values.weeksPremature === '' || !inRange(values.weeksPremature, WEEKS_PREMATURE.min, WEEKS_PREMATURE.max))) {
     issues.push({ path: 'weeksPremature', message: childFormMessages.weeksPremature })
   }
 
@@ -258,7 +367,7 @@ export function childFormIssues(values: ChildFormValues, today: Date = new Date(
       birthWeightLimits[values.birthWeightUnit],
       'birthWeight',
       { number: childFormMessages.birthWeightNumber, positive: childFormMessages.birthWeightPositive },
-      'Birth weight',
+      childMeasurements.birth_weight,
     ),
     ...weightIssues(
       values.weight,
@@ -266,7 +375,7 @@ export function childFormIssues(values: ChildFormValues, today: Date = new Date(
       weightLimits[values.weightUnit],
       'weight',
       { number: childFormMessages.weightNumber, positive: childFormMessages.weightPositive },
-      'Weight',
+      childMeasurements.weight,
     ),
   )
 
@@ -292,27 +401,11 @@ export function childFormIssues(values: ChildFormValues, today: Date = new Date(
  * messages show at once, each under its field. `today` is read at validation time.
  */
 export function childFormSchemaAt(today: () => Date) {
+  const shape = Object.fromEntries(descriptors.map(([key, descriptor]) => [key, descriptor.schema])) as {
+    [K in ChildFormField]: z.ZodType<ChildFormValues[K], ChildFormValues[K]>
+  }
   return z
-    .object({
-      fullName: z.string(),
-      sex: z.enum(['', 'Male', 'Female']),
-      ageYears: choice,
-      ageMonths: choice,
-      dobDay: choice,
-      dobMonth: choice,
-      dobYear: choice,
-      isPremature: z.boolean(),
-      weeksPremature: choice,
-      birthWeight: z.string(),
-      birthWeightUnit: z.enum(['kg', 'g']),
-      weight: z.string(),
-      weightUnit: z.enum(['kg', 'lb']),
-      heightFeet: choice,
-      heightInches: choice,
-      healthConditions: z.string(),
-      image: fileOrNull,
-      imageCleared: z.boolean(),
-    })
+    .object(shape)
     .superRefine((values, ctx) => {
       for (const issue of childFormIssues(values, today())) {
         ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message })
@@ -329,32 +422,14 @@ function heightInches(values: Pick<ChildFormValues, 'heightFeet' | 'heightInches
   return feetInchesToInches(values.heightFeet === '' ? 0 : values.heightFeet, values.heightInches === '' ? 0 : values.heightInches)
 }
 
-/** Every field of the write, with '' where the parent left a measurement empty. */
-function wireFields(values: ChildFormValues) {
+/** The rows that write wire fields, each with what it writes from these values. */
+function wireRows(values: ChildFormValues) {
   const dob = dobText(values)
   if (!dob || (values.sex !== 'Male' && values.sex !== 'Female')) {
     throw new Error('The child form must be valid before it is sent (date of birth and sex are required).')
   }
-  const hasHeight = values.heightFeet !== '' || values.heightInches !== ''
-  const premature = values.isPremature && values.weeksPremature !== ''
-  return {
-    ...splitFullName(values.fullName),
-    sex: values.sex,
-    dob,
-    weight: parseDecimal(values.weight) ?? '',
-    weight_unit: values.weightUnit,
-    // The selects are feet and inches; the server takes text of value plus unit ("27 in").
-    height: hasHeight ? `${heightInches(values)} in` : '',
-    height_unit: 'in' as const,
-    birth_weight: parseDecimal(values.birthWeight) ?? '',
-    birth_weight_unit: values.birthWeightUnit,
-    is_premature: values.isPremature,
-    weeks_premature: premature ? (values.weeksPremature as number) : '',
-    health_conditions: values.healthConditions.trim(),
-  }
+  return descriptors.flatMap(([, descriptor]) => (descriptor.wire ? [{ descriptor, wire: descriptor.wire(values) }] : []))
 }
-
-type WireFields = ReturnType<typeof wireFields>
 
 function imageUpload(values: ChildFormValues): { profile_image_upload?: File | '' } {
   if (values.image) return { profile_image_upload: values.image }
@@ -368,48 +443,36 @@ function imageUpload(values: ChildFormValues): { profile_image_upload?: File | '
  * the photo only when one was chosen ('' when the parent removed it).
  */
 export function toChildWrite(values: ChildFormValues): ChildCreate {
-  const wire = wireFields(values)
-  const body: ChildCreate = {
-    first_name: wire.first_name,
-    last_name: wire.last_name,
-    sex: wire.sex,
-    dob: wire.dob,
-    is_premature: wire.is_premature,
-    health_conditions: wire.health_conditions,
+  const body: WireFields = {}
+  for (const { descriptor, wire } of wireRows(values)) {
+    if (descriptor.optional && Object.values(wire)[0] === '') continue
+    Object.assign(body, wire)
   }
-  if (wire.is_premature && wire.weeks_premature !== '') body.weeks_premature = wire.weeks_premature
-  if (wire.weight !== '') Object.assign(body, { weight: wire.weight, weight_unit: wire.weight_unit })
-  if (wire.height !== '') Object.assign(body, { height: wire.height, height_unit: wire.height_unit })
-  if (wire.birth_weight !== '') Object.assign(body, { birth_weight: wire.birth_weight, birth_weight_unit: wire.birth_weight_unit })
-  return { ...body, ...imageUpload(values) }
+  return { ...(body as ChildCreate), ...imageUpload(values) }
 }
 
-/** Fields that travel together: a value with its unit, the name's two halves, premature with its weeks. */
-const fieldGroups: ReadonlyArray<ReadonlyArray<keyof WireFields>> = [
-  ['first_name', 'last_name'],
-  ['sex'],
-  ['dob'],
-  ['is_premature', 'weeks_premature'],
-  ['birth_weight', 'birth_weight_unit'],
-  ['weight', 'weight_unit'],
-  ['height', 'height_unit'],
-  ['health_conditions'],
-]
+/** Each update group's wire fields, from these values. */
+function wireGroups(values: ChildFormValues): Map<WireGroup, WireFields> {
+  const groups = new Map<WireGroup, WireFields>()
+  for (const { descriptor, wire } of wireRows(values)) {
+    if (descriptor.group) groups.set(descriptor.group, { ...groups.get(descriptor.group), ...wire })
+  }
+  return groups
+}
 
 /**
  * Valid form values -> PATCH /children/profiles/{id}/ with only what the parent
- * changed. Unchanged measurements are not re-sent, so a height stored as 70 cm
+ * changed, a group at a time. Unchanged measurements are not re-sent, so a height stored as 70 cm
  * is not rounded through feet and inches (71.1 cm) when only the weight was
  * edited. A measurement the parent emptied is sent as '' so the server clears it.
  */
 export function toChildUpdate(values: ChildFormValues, initial: ChildFormValues): ChildUpdate {
-  const next = wireFields(values)
-  const before = wireFields(initial)
+  const before = wireGroups(initial)
   const body: Record<string, unknown> = {}
-  for (const group of fieldGroups) {
-    if (group.some((key) => next[key] !== before[key])) {
-      for (const key of group) body[key] = next[key]
-    }
+  for (const [group, next] of wireGroups(values)) {
+    const old = before.get(group) ?? {}
+    const keys = Object.keys(next) as Array<keyof WireFields>
+    if (keys.some((key) => next[key] !== old[key])) Object.assign(body, next)
   }
   // weeks_premature '' with is_premature false reads as "none", which is what the server stores anyway.
   if (body.is_premature === false) delete body.weeks_premature
@@ -418,45 +481,16 @@ export function toChildUpdate(values: ChildFormValues, initial: ChildFormValues)
 
 /** A stored child -> the edit form's starting values (heights in feet and inches, weights in kg). */
 export function fromChild(child: Child, today: Date = new Date()): ChildFormValues {
-  const height = child.height_cm === null ? null : cmToFeetInches(child.height_cm)
   return syncFromDob(
-    {
-      ...emptyChildFormValues,
-      fullName: [child.first_name, child.last_name].filter(Boolean).join(' '),
-      // docs/product-rules.md#3: sex is read as "M or other".
-      sex: child.sex === 'M' ? 'Male' : 'Female',
-      ...dobParts(child.dob),
-      isPremature: child.is_premature,
-      weeksPremature: child.is_premature && child.weeks_premature !== null ? child.weeks_premature : '',
-      birthWeight: child.birth_weight === null ? '' : String(child.birth_weight),
-      birthWeightUnit: 'kg',
-      weight: child.weight_kg === null ? '' : String(child.weight_kg),
-      weightUnit: 'kg',
-      heightFeet: height ? height.feet : '',
-      heightInches: height ? height.inches : '',
-      healthConditions: child.notes,
-    },
+    valuesFrom((_, descriptor) => (descriptor.read ? descriptor.read(child) : descriptor.default)),
     today,
   )
 }
 
 /** Server field messages (wire names, ApiError.fieldErrors) -> the form field they belong under. */
-const wireToFormField: Record<string, ChildFormField> = {
-  first_name: 'fullName',
-  last_name: 'fullName',
-  sex: 'sex',
-  dob: 'dobDay',
-  is_premature: 'weeksPremature',
-  weeks_premature: 'weeksPremature',
-  birth_weight: 'birthWeight',
-  birth_weight_unit: 'birthWeight',
-  weight: 'weight',
-  weight_unit: 'weight',
-  height: 'heightFeet',
-  height_unit: 'heightFeet',
-  health_conditions: 'healthConditions',
-  profile_image_upload: 'image',
-}
+const wireToFormField: Record<string, ChildFormField> = Object.fromEntries(
+  descriptors.flatMap(([key, descriptor]) => (descriptor.errors ?? []).map((wire) => [wire, key])),
+)
 
 export type ChildFormErrors = Partial<Record<ChildFormField, string>>
 

@@ -1,4 +1,5 @@
-import { childMeasurementRanges, heightTextPattern } from '@/contract/children'
+import type { z } from 'zod'
+import { childMeasurementRanges, childRuleMessages, childWriteShape, heightTextPattern, type childUpdateSchema } from '@/contract/children'
 import { endpoints } from '@/contract/endpoints'
 import { toCm, toKg } from '@/domain/units'
 import type { ChildRecord, Database, UserRecord } from '@/mock-server/db'
@@ -22,40 +23,38 @@ function heightCm(text: string | undefined, unit: 'cm' | 'in'): number | null | 
   return toCm(Number(match[1]), (match[2] as 'cm' | 'in' | undefined) ?? unit)
 }
 
-interface ChildFields {
-  first_name?: string
-  last_name?: string
-  sex?: 'Male' | 'Female'
-  weight?: number | null
-  weight_unit?: 'kg' | 'lb'
-  height?: string
-  height_unit?: 'cm' | 'in'
-  dob?: string
-  is_premature?: boolean
-  weeks_premature?: number | null
-  birth_weight?: number | null
-  birth_weight_unit?: 'kg' | 'g'
-  health_conditions?: string
-  profile_image_upload?: Blob | ''
+/** The fields of a child write as the contract's schema hands them over (any subset: a create has them all). */
+type ChildFields = z.output<typeof childUpdateSchema>
+
+/**
+ * The write's fields that the record keeps under another name or in another
+ * unit (cm, kg, 'M'/'F'); null for a field the record does not keep (the photo
+ * is stored apart). Every other field of the contract's write is stored as sent.
+ */
+const storedAs: { readonly [K in keyof ChildFields]?: ((body: ChildFields) => Partial<ChildRecord>) | null } = {
+  sex: (body) => ({ sex: body.sex === 'Male' ? 'M' : 'F' }),
+  weight: (body) => ({ weight_kg: body.weight === null || body.weight === undefined ? null : toKg(body.weight, body.weight_unit ?? 'kg') }),
+  weight_unit: null,
+  height: (body) => ({ height_cm: heightCm(body.height, body.height_unit ?? 'cm') ?? null }),
+  height_unit: null,
+  birth_weight: (body) => ({
+    birth_weight: body.birth_weight === null || body.birth_weight === undefined ? null : toKg(body.birth_weight, body.birth_weight_unit ?? 'kg'),
+  }),
+  birth_weight_unit: null,
+  health_conditions: (body) => ({ notes: body.health_conditions }),
+  profile_image_upload: null,
 }
 
 /** Multipart child fields -> the stored record's fields (only those present). */
 function recordChanges(body: ChildFields): Partial<ChildRecord> {
-  const changes: Partial<ChildRecord> = {}
-  if (body.first_name !== undefined) changes.first_name = body.first_name
-  if (body.last_name !== undefined) changes.last_name = body.last_name
-  if (body.sex !== undefined) changes.sex = body.sex === 'Male' ? 'M' : 'F'
-  if (body.dob !== undefined) changes.dob = body.dob
-  if (body.weight !== undefined) changes.weight_kg = body.weight === null ? null : toKg(body.weight, body.weight_unit ?? 'kg')
-  const height = heightCm(body.height, body.height_unit ?? 'cm')
-  if (height !== undefined) changes.height_cm = height
-  if (body.birth_weight !== undefined) {
-    changes.birth_weight = body.birth_weight === null ? null : toKg(body.birth_weight, body.birth_weight_unit ?? 'kg')
+  const changes: Record<string, unknown> = {}
+  for (const key of Object.keys(childWriteShape.shape) as Array<keyof ChildFields>) {
+    if (body[key] === undefined) continue
+    const convert = storedAs[key]
+    if (convert) Object.assign(changes, convert(body))
+    else if (convert === undefined) changes[key] = body[key]
   }
-  if (body.is_premature !== undefined) changes.is_premature = body.is_premature
-  if (body.weeks_premature !== undefined) changes.weeks_premature = body.weeks_premature
-  if (body.health_conditions !== undefined) changes.notes = body.health_conditions
-  return changes
+  return changes as Partial<ChildRecord>
 }
 
 /** Issue #11: each measurement sent must be in its range once converted to cm or kg (a 400-digit height is Infinity cm). */
@@ -73,7 +72,7 @@ function checkMeasurements(changes: Partial<ChildRecord>) {
 /** A child who was not premature has no weeks premature; a premature one must have them. */
 function checkPrematurity(record: Pick<ChildRecord, 'is_premature' | 'weeks_premature'>) {
   if (record.is_premature && record.weeks_premature === null) {
-    throw badRequest({ weeks_premature: ['Weeks premature must be 1 to 20.'] })
+    throw badRequest({ weeks_premature: [childRuleMessages.weeksPremature] })
   }
 }
 

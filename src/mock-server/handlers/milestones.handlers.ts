@@ -1,4 +1,5 @@
 import { endpoints } from '@/contract/endpoints'
+import { bandAgeIssues } from '@/contract/milestones'
 import type { Database } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
@@ -107,12 +108,11 @@ export function milestoneHandlers(ctx: ServerContext) {
       const changes = dropUndefined({ ...body, order: body.order ?? undefined, milestone_image: undefined, goal_image: undefined })
       const merged = { ...current, ...changes }
       // The range rule holds for the band as it will be stored, not just for the fields sent.
-      if (
-        typeof merged.age_min_months === 'number' &&
-        typeof merged.age_max_months === 'number' &&
-        merged.age_max_months <= merged.age_min_months
-      ) {
-        throw badRequest({ age_max_months: ['Max age must be greater than min age'] })
+      const ageIssues = bandAgeIssues(merged.age_min_months, merged.age_max_months)
+      if (ageIssues.length > 0) {
+        const errors: Record<string, string[]> = {}
+        for (const issue of ageIssues) (errors[issue.path] ??= []).push(issue.message)
+        throw badRequest(errors)
       }
       Object.assign(
         merged,

@@ -225,3 +225,11 @@ export const SearchHeartIcon = (p: IconProps) => (
     <path d="M10.5 13.2l-2.2-2.1a1.3 1.3 0 0 1 2.2-1.2 1.3 1.3 0 0 1 2.2 1.2z" />
   </Icon>
 )
+
+/** A person's outline: the place of a photo not chosen yet. */
+export const PersonIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="9" r="4.5" />
+    <path d="M4 21c1-4.5 4.25-6.5 8-6.5s7 2 8 6.5" />
+  </Icon>
+)

@@ -1,5 +1,5 @@
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form'
-import { useEffect, useId, useRef, useState } from 'react'
+import { revalidateLogic, useStore } from '@tanstack/react-form'
+import { useId, useState } from 'react'
 import styled from 'styled-components'
 import {
   ageMonthOptions,
@@ -15,19 +15,17 @@ import {
   syncFromDob,
   weeksPrematureOptions,
   type ChildFormErrors,
-  type ChildFormField,
   type ChildFormValues,
   type Choice,
 } from '@/domain/child-form'
-import { firstError } from '@/ui/forms/field-errors'
+import { GroupMessage, KitForm, useAppForm, useBoundField } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
 import { MutedText, PageContainer, PageTitle, SectionTitle, Stack } from '@/ui/primitives/card'
 import { Notice } from '@/ui/primitives/notice'
-import { SelectField, type SelectOption } from '@/ui/primitives/select-field'
-import { FieldError, FieldHint, TextField } from '@/ui/primitives/text-field'
-import { ChoiceGroup, GroupFieldset, GroupLegend } from '@/ui/primitives/choice-group'
-import { PhotoField } from '@/ui/screens/child-form/photo-field'
-import { TextAreaField } from '@/ui/screens/child-form/text-area-field'
+import type { SelectOption } from '@/ui/primitives/select-field'
+import { FieldError, FieldHint } from '@/ui/primitives/text-field'
+import { GroupFieldset, GroupLegend } from '@/ui/primitives/choice-group'
+import { ImageField } from '@/ui/primitives/image-field'
 
 const Page = styled(PageContainer)`
   max-width: 720px;
@@ -146,12 +144,41 @@ const yearsLabel = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`
 const monthsLabel = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`
 const weeksLabel = (n: number) => `${n} ${n === 1 ? 'week' : 'weeks'}`
 
+/** A select of numbers with '' for "not chosen yet". */
+const asChoice = { parse: toChoice, format: choiceValue }
+const sexOptions = [
+  { value: 'Male', label: 'Male' },
+  { value: 'Female', label: 'Female' },
+] as const
+const yesNoOptions = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const
+const unitOptions = (units: string[]): SelectOption[] => units.map((unit) => ({ value: unit, label: unit }))
+
+/** docs/product-rules.md#3: a profile image of any image type, with a preview and a way to remove it. */
+function PhotoField({ currentUrl, onRemoveStored }: { currentUrl: string | null; onRemoveStored: () => void }) {
+  const { field, error } = useBoundField<File | null>()
+  return (
+    <ImageField
+      variant="avatar"
+      label="Profile photo"
+      hint={<>Optional. Any image type, up to 10&nbsp;MB.</>}
+      file={field.state.value}
+      currentUrl={currentUrl}
+      onChoose={(file) => field.handleChange(file)}
+      onRemove={() => {
+        field.handleChange(null)
+        onRemoveStored()
+      }}
+      error={error}
+    />
+  )
+}
+
 const ageFields = ['ageYears', 'ageMonths', 'dobDay', 'dobMonth', 'dobYear'] as const
 
-/** Keyboard and screen-reader users land on the first control that needs them. */
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] select')?.focus()
-}
+const noFieldErrors: ChildFormErrors = {}
 
 export type ChildFormMode = 'create' | 'edit'
 
@@ -185,50 +212,25 @@ export function ChildFormScreen({
   currentPhotoUrl = null,
   busy,
   saveError,
-  fieldErrors = {},
+  fieldErrors = noFieldErrors,
   onSubmit,
   onCancel,
   today: todayProp,
 }: ChildFormScreenProps) {
-  const formRef = useRef<HTMLFormElement>(null)
   const id = useId()
   const [today] = useState(() => todayProp ?? new Date())
-  // The values of the last attempt: a server message stays under its field until the field changes.
-  const [submitted, setSubmitted] = useState<ChildFormValues | null>(null)
-  const [invalidAttempts, setInvalidAttempts] = useState(0)
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: initialValues,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: childFormSchemaAt(() => today) },
     onSubmit: ({ value }) => {
-      if (busy) return
-      setSubmitted(value)
-      onSubmit(value)
+      if (!busy) onSubmit(value)
     },
-    onSubmitInvalid: () => setInvalidAttempts((count) => count + 1),
   })
 
-  useEffect(() => {
-    if (invalidAttempts > 0) focusFirstInvalid(formRef.current)
-  }, [invalidAttempts])
-
-  useEffect(() => {
-    if (Object.keys(fieldErrors).length > 0) focusFirstInvalid(formRef.current)
-  }, [fieldErrors])
-
   const isPremature = useStore(form.store, (state) => state.values.isPremature)
-  const image = useStore(form.store, (state) => state.values.image)
   const imageCleared = useStore(form.store, (state) => state.values.imageCleared)
-
-  const serverError = (name: ChildFormField, values: ChildFormValues): string | undefined =>
-    submitted && submitted[name] === values[name] ? fieldErrors[name] : undefined
-  const errorFor = (name: ChildFormField, errors: readonly unknown[]) => firstError(errors) ?? serverError(name, form.state.values)
-  /** The date of birth's server message belongs to all three parts. */
-  const dobServerError = () =>
-    submitted && (['dobDay', 'dobMonth', 'dobYear'] as const).every((key) => submitted[key] === form.state.values[key])
-      ? fieldErrors.dobDay
-      : undefined
 
   /** docs/product-rules.md#4: writes the synced age or date of birth without re-triggering the other listener. */
   const applySync = (next: ChildFormValues) => {
@@ -241,6 +243,7 @@ export function ChildFormScreen({
 
   const title = mode === 'create' ? 'Register your child' : 'Edit profile'
   const yearOptions = numberOptions(dobYearOptions(today))
+  const monthOptions = numberOptions(dobMonthOptions(), (n) => (monthNames[n - 1] ?? String(n)).slice(0, 3))
 
   return (
     <Page>
@@ -253,48 +256,14 @@ export function ChildFormScreen({
         </MutedText>
       </Header>
 
-      <form
-        ref={formRef}
-        noValidate
-        aria-label={title}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
+      <KitForm form={form} serverErrors={fieldErrors} aria-label={title}>
         <Stack $gap={3}>
           <Section aria-labelledby={`${id}-about`}>
             <SectionHeading id={`${id}-about`}>About your child</SectionHeading>
-            <form.Field name="fullName">
-              {(field) => (
-                <TextField
-                  label="Full name"
-                  hint="First name, then last name."
-                  autoComplete="off"
-                  name={field.name}
-                  value={field.state.value}
-                  onChange={(e) => field.handleChange(e.target.value)}
-                  onBlur={field.handleBlur}
-                  error={errorFor(field.name, field.state.meta.errors)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="sex">
-              {(field) => (
-                <ChoiceGroup
-                  legend="Sex"
-                  name={field.name}
-                  options={[
-                    { value: 'Male', label: 'Male' },
-                    { value: 'Female', label: 'Female' },
-                  ]}
-                  value={field.state.value}
-                  onChange={(value) => field.handleChange(value)}
-                  onBlur={field.handleBlur}
-                  error={errorFor(field.name, field.state.meta.errors)}
-                />
-              )}
-            </form.Field>
+            <form.AppField name="fullName">
+              {(field) => <field.TextField label="Full name" hint="First name, then last name." autoComplete="off" />}
+            </form.AppField>
+            <form.AppField name="sex">{(field) => <field.ChoiceField legend="Sex" options={sexOptions} />}</form.AppField>
 
             <GroupFieldset aria-describedby={`${id}-age-hint`}>
               <GroupLegend>Age</GroupLegend>
@@ -302,161 +271,78 @@ export function ChildFormScreen({
                 Required: the age or the date of birth below, one of the two is enough. The other fills itself in.
               </FieldHint>
               <SelectRow $columns="repeat(2, minmax(0, 1fr))">
-                <form.Field name="ageYears" listeners={{ onChange: syncAge }}>
-                  {(field) => (
-                    <SelectField
-                      label="Years"
-                      placeholder="Select"
-                      options={numberOptions(ageYearOptions(), yearsLabel)}
-                      name={field.name}
-                      value={choiceValue(field.state.value)}
-                      onChange={(e) => field.handleChange(toChoice(e.target.value))}
-                      onBlur={field.handleBlur}
-                      error={errorFor(field.name, field.state.meta.errors)}
-                    />
-                  )}
-                </form.Field>
-                <form.Field name="ageMonths" listeners={{ onChange: syncAge }}>
-                  {(field) => (
-                    <SelectField
-                      label="Months"
-                      placeholder="Select"
-                      options={numberOptions(ageMonthOptions(), monthsLabel)}
-                      name={field.name}
-                      value={choiceValue(field.state.value)}
-                      onChange={(e) => field.handleChange(toChoice(e.target.value))}
-                      onBlur={field.handleBlur}
-                      error={errorFor(field.name, field.state.meta.errors)}
-                    />
-                  )}
-                </form.Field>
+                <form.AppField name="ageYears" listeners={{ onChange: syncAge }}>
+                  {(field) => <field.SelectField label="Years" placeholder="Select" options={numberOptions(ageYearOptions(), yearsLabel)} {...asChoice} />}
+                </form.AppField>
+                <form.AppField name="ageMonths" listeners={{ onChange: syncAge }}>
+                  {(field) => <field.SelectField label="Months" placeholder="Select" options={numberOptions(ageMonthOptions(), monthsLabel)} {...asChoice} />}
+                </form.AppField>
               </SelectRow>
             </GroupFieldset>
 
-            <form.Field name="dobDay" listeners={{ onChange: syncDob }}>
-              {(dayField) => {
-                const dobError = firstError(dayField.state.meta.errors) ?? dobServerError()
-                const invalid = Boolean(dobError)
-                return (
-                  <GroupFieldset aria-describedby={invalid ? `${id}-dob-error` : `${id}-dob-hint`}>
-                    <GroupLegend>Date of birth</GroupLegend>
-                    <FieldHint id={`${id}-dob-hint`}>Required, or choose the age above: it fills in the date for you.</FieldHint>
-                    <SelectRow $columns="minmax(0, 0.8fr) minmax(0, 1fr) minmax(0, 1.1fr)" data-invalid={invalid || undefined}>
-                      <SelectField
-                        label="Day"
-                        placeholder="–"
-                        options={numberOptions(dobDayOptions())}
-                        name={dayField.name}
-                        value={choiceValue(dayField.state.value)}
-                        onChange={(e) => dayField.handleChange(toChoice(e.target.value))}
-                        onBlur={dayField.handleBlur}
-                      />
-                      <form.Field name="dobMonth" listeners={{ onChange: syncDob }}>
-                        {(field) => (
-                          <SelectField
-                            label="Month"
-                            placeholder="–"
-                            options={numberOptions(dobMonthOptions(), (n) => (monthNames[n - 1] ?? String(n)).slice(0, 3))}
-                            name={field.name}
-                            value={choiceValue(field.state.value)}
-                            onChange={(e) => field.handleChange(toChoice(e.target.value))}
-                            onBlur={field.handleBlur}
-                          />
-                        )}
-                      </form.Field>
-                      <form.Field name="dobYear" listeners={{ onChange: syncDob }}>
-                        {(field) => (
-                          <SelectField
-                            label="Year"
-                            placeholder="–"
-                            options={yearOptions}
-                            name={field.name}
-                            value={choiceValue(field.state.value)}
-                            onChange={(e) => field.handleChange(toChoice(e.target.value))}
-                            onBlur={field.handleBlur}
-                          />
-                        )}
-                      </form.Field>
-                    </SelectRow>
-                    {invalid && (
-                      <GroupMessages>
-                        <FieldError id={`${id}-dob-error`}>{dobError}</FieldError>
-                      </GroupMessages>
-                    )}
-                  </GroupFieldset>
-                )
-              }}
-            </form.Field>
+            <form.AppField name="dobDay" listeners={{ onChange: syncDob }}>
+              {(dayField) => (
+                <GroupMessage names={['dobDay', 'dobMonth', 'dobYear']} errors={dayField.state.meta.errors}>
+                  {(dobError) => (
+                    <GroupFieldset aria-describedby={dobError ? `${id}-dob-error` : `${id}-dob-hint`}>
+                      <GroupLegend>Date of birth</GroupLegend>
+                      <FieldHint id={`${id}-dob-hint`}>Required, or choose the age above: it fills in the date for you.</FieldHint>
+                      <SelectRow $columns="minmax(0, 0.8fr) minmax(0, 1fr) minmax(0, 1.1fr)" data-invalid={Boolean(dobError) || undefined}>
+                        <dayField.SelectField label="Day" placeholder="–" options={numberOptions(dobDayOptions())} error={null} {...asChoice} />
+                        <form.AppField name="dobMonth" listeners={{ onChange: syncDob }}>
+                          {(field) => <field.SelectField label="Month" placeholder="–" options={monthOptions} error={null} {...asChoice} />}
+                        </form.AppField>
+                        <form.AppField name="dobYear" listeners={{ onChange: syncDob }}>
+                          {(field) => <field.SelectField label="Year" placeholder="–" options={yearOptions} error={null} {...asChoice} />}
+                        </form.AppField>
+                      </SelectRow>
+                      {dobError && (
+                        <GroupMessages>
+                          <FieldError id={`${id}-dob-error`}>{dobError}</FieldError>
+                        </GroupMessages>
+                      )}
+                    </GroupFieldset>
+                  )}
+                </GroupMessage>
+              )}
+            </form.AppField>
           </Section>
 
           <Section aria-labelledby={`${id}-birth`}>
             <SectionHeading id={`${id}-birth`}>Birth</SectionHeading>
-            <form.Field name="isPremature">
+            <form.AppField name="isPremature">
               {(field) => (
-                <ChoiceGroup
+                <field.ChoiceField
                   legend="Was your child born premature?"
-                  name={field.name}
-                  options={[
-                    { value: 'yes', label: 'Yes' },
-                    { value: 'no', label: 'No' },
-                  ]}
-                  value={field.state.value ? 'yes' : 'no'}
-                  onChange={(value) => field.handleChange(value === 'yes')}
-                  onBlur={field.handleBlur}
-                  error={errorFor(field.name, field.state.meta.errors)}
+                  options={yesNoOptions}
+                  parse={(choice) => choice === 'yes'}
+                  format={(premature) => (premature ? 'yes' : 'no')}
                 />
               )}
-            </form.Field>
+            </form.AppField>
             {isPremature && (
-              <form.Field name="weeksPremature">
+              <form.AppField name="weeksPremature">
                 {(field) => (
-                  <SelectField
+                  <field.SelectField
                     label="Weeks premature"
                     hint="How many weeks before the due date."
                     placeholder="Select"
                     options={numberOptions(weeksPrematureOptions(), weeksLabel)}
-                    name={field.name}
-                    value={choiceValue(field.state.value)}
-                    onChange={(e) => field.handleChange(toChoice(e.target.value))}
-                    onBlur={field.handleBlur}
-                    error={errorFor(field.name, field.state.meta.errors)}
+                    {...asChoice}
                   />
                 )}
-              </form.Field>
+              </form.AppField>
             )}
             <Narrow>
               <MeasureRow>
-                <form.Field name="birthWeight">
+                <form.AppField name="birthWeight">
+                  {(field) => <field.TextField label="Birth weight" inputMode="decimal" autoComplete="off" placeholder="e.g. 3.2" />}
+                </form.AppField>
+                <form.AppField name="birthWeightUnit">
                   {(field) => (
-                    <TextField
-                      label="Birth weight"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      placeholder="e.g. 3.2"
-                      name={field.name}
-                      value={field.state.value}
-                      onChange={(e) => field.handleChange(e.target.value)}
-                      onBlur={field.handleBlur}
-                      error={errorFor(field.name, field.state.meta.errors)}
-                    />
+                    <field.SelectField label="Unit" aria-label="Birth weight unit" options={unitOptions(['kg', 'g'])} parse={(text) => (text === 'g' ? 'g' : 'kg')} />
                   )}
-                </form.Field>
-                <form.Field name="birthWeightUnit">
-                  {(field) => (
-                    <SelectField
-                      label="Unit"
-                      aria-label="Birth weight unit"
-                      options={[
-                        { value: 'kg', label: 'kg' },
-                        { value: 'g', label: 'g' },
-                      ]}
-                      name={field.name}
-                      value={field.state.value}
-                      onChange={(e) => field.handleChange(e.target.value === 'g' ? 'g' : 'kg')}
-                      onBlur={field.handleBlur}
-                    />
-                  )}
-                </form.Field>
+                </form.AppField>
               </MeasureRow>
             </Narrow>
           </Section>
@@ -465,115 +351,79 @@ export function ChildFormScreen({
             <SectionHeading id={`${id}-measurements`}>Measurements</SectionHeading>
             <Narrow>
               <MeasureRow>
-                <form.Field name="weight">
+                <form.AppField name="weight">
+                  {(field) => <field.TextField label="Weight" inputMode="decimal" autoComplete="off" placeholder="e.g. 8.5" />}
+                </form.AppField>
+                <form.AppField name="weightUnit">
                   {(field) => (
-                    <TextField
-                      label="Weight"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      placeholder="e.g. 8.5"
-                      name={field.name}
-                      value={field.state.value}
-                      onChange={(e) => field.handleChange(e.target.value)}
-                      onBlur={field.handleBlur}
-                      error={errorFor(field.name, field.state.meta.errors)}
-                    />
+                    <field.SelectField label="Unit" aria-label="Weight unit" options={unitOptions(['kg', 'lb'])} parse={(text) => (text === 'lb' ? 'lb' : 'kg')} />
                   )}
-                </form.Field>
-                <form.Field name="weightUnit">
-                  {(field) => (
-                    <SelectField
-                      label="Unit"
-                      aria-label="Weight unit"
-                      options={[
-                        { value: 'kg', label: 'kg' },
-                        { value: 'lb', label: 'lb' },
-                      ]}
-                      name={field.name}
-                      value={field.state.value}
-                      onChange={(e) => field.handleChange(e.target.value === 'lb' ? 'lb' : 'kg')}
-                      onBlur={field.handleBlur}
-                    />
-                  )}
-                </form.Field>
+                </form.AppField>
               </MeasureRow>
 
-              <form.Field name="heightFeet">
-                {(feetField) => {
-                  const heightError = errorFor(feetField.name, feetField.state.meta.errors)
-                  const invalid = Boolean(heightError)
-                  return (
-                    <GroupFieldset aria-describedby={invalid ? `${id}-height-error` : undefined}>
-                      <GroupLegend>Height</GroupLegend>
-                      <SelectRow $columns="repeat(2, minmax(0, 1fr))" data-invalid={invalid || undefined}>
-                        <SelectField
-                          label="Feet"
-                          placeholder="Select"
-                          options={numberOptions(heightFeetOptions(), (n) => `${n} ft`)}
-                          name={feetField.name}
-                          value={choiceValue(feetField.state.value)}
-                          onChange={(e) => feetField.handleChange(toChoice(e.target.value))}
-                          onBlur={feetField.handleBlur}
-                        />
-                        <form.Field name="heightInches">
-                          {(field) => (
-                            <SelectField
-                              label="Inches"
-                              placeholder="Select"
-                              options={numberOptions(heightInchOptions(), (n) => `${n} in`)}
-                              name={field.name}
-                              value={choiceValue(field.state.value)}
-                              onChange={(e) => field.handleChange(toChoice(e.target.value))}
-                              onBlur={field.handleBlur}
-                            />
-                          )}
-                        </form.Field>
-                      </SelectRow>
-                      {invalid && (
-                        <GroupMessages>
-                          <FieldError id={`${id}-height-error`}>{heightError}</FieldError>
-                        </GroupMessages>
-                      )}
-                    </GroupFieldset>
-                  )
-                }}
-              </form.Field>
+              <form.AppField name="heightFeet">
+                {(feetField) => (
+                  <GroupMessage names={['heightFeet']} errors={feetField.state.meta.errors}>
+                    {(heightError) => (
+                      <GroupFieldset aria-describedby={heightError ? `${id}-height-error` : undefined}>
+                        <GroupLegend>Height</GroupLegend>
+                        <SelectRow $columns="repeat(2, minmax(0, 1fr))" data-invalid={Boolean(heightError) || undefined}>
+                          <feetField.SelectField
+                            label="Feet"
+                            placeholder="Select"
+                            options={numberOptions(heightFeetOptions(), (n) => `${n} ft`)}
+                            error={null}
+                            {...asChoice}
+                          />
+                          <form.AppField name="heightInches">
+                            {(field) => (
+                              <field.SelectField
+                                label="Inches"
+                                placeholder="Select"
+                                options={numberOptions(heightInchOptions(), (n) => `${n} in`)}
+                                error={null}
+                                {...asChoice}
+                              />
+                            )}
+                          </form.AppField>
+                        </SelectRow>
+                        {heightError && (
+                          <GroupMessages>
+                            <FieldError id={`${id}-height-error`}>{heightError}</FieldError>
+                          </GroupMessages>
+                        )}
+                      </GroupFieldset>
+                    )}
+                  </GroupMessage>
+                )}
+              </form.AppField>
             </Narrow>
           </Section>
 
           <Section aria-labelledby={`${id}-health`}>
             <SectionHeading id={`${id}-health`}>Health</SectionHeading>
-            <form.Field name="healthConditions">
+            <form.AppField name="healthConditions">
               {(field) => (
-                <TextAreaField
+                <field.TextAreaField
                   label="Health conditions"
                   hint="Allergies, ongoing conditions or anything else worth noting. Optional."
-                  name={field.name}
-                  value={field.state.value}
-                  onChange={(e) => field.handleChange(e.target.value)}
-                  onBlur={field.handleBlur}
-                  error={errorFor(field.name, field.state.meta.errors)}
                 />
               )}
-            </form.Field>
+            </form.AppField>
           </Section>
 
           <Section aria-labelledby={`${id}-photo`}>
             <SectionHeading id={`${id}-photo`}>Photo</SectionHeading>
-            <form.Field name="image">
-              {(field) => (
+            <form.AppField name="image">
+              {() => (
                 <PhotoField
-                  file={image}
                   currentUrl={imageCleared ? null : currentPhotoUrl}
-                  onChoose={(file) => field.handleChange(file)}
-                  onRemove={() => {
-                    field.handleChange(null)
+                  onRemoveStored={() => {
                     if (currentPhotoUrl) form.setFieldValue('imageCleared', true)
                   }}
-                  error={errorFor(field.name, field.state.meta.errors)}
                 />
               )}
-            </form.Field>
+            </form.AppField>
           </Section>
 
           {saveError && <Notice tone="error">{saveError}</Notice>}
@@ -586,7 +436,7 @@ export function ChildFormScreen({
             </Button>
           </Actions>
         </Stack>
-      </form>
+      </KitForm>
     </Page>
   )
 }

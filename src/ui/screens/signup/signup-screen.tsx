@@ -1,21 +1,17 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form'
-import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { revalidateLogic } from '@tanstack/react-form'
+import { type MouseEvent, type ReactNode, useState } from 'react'
 import styled from 'styled-components'
 import type { SignupBody } from '@/contract/accounts'
 import { signupCities, signupCountries, signupFormSchema } from '@/domain/forms/auth-forms'
-import { firstError } from '@/ui/forms/field-errors'
+import { KitForm, useAppForm, useBoundField } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
 import { Stack } from '@/ui/primitives/card'
-import { CheckboxField } from '@/ui/primitives/checkbox-field'
 import { Notice } from '@/ui/primitives/notice'
-import { PasswordField } from '@/ui/primitives/password-field'
-import { SelectField } from '@/ui/primitives/select-field'
-import { TextField } from '@/ui/primitives/text-field'
 import { AuthLayout } from '@/ui/screens/auth/auth-layout'
 import { SocialSignIn } from '@/ui/screens/auth/social-sign-in'
 import { GenderChoice } from '@/ui/screens/signup/gender-choice'
 import { LegalDialog, LegalLinkButton, type LegalDocument } from '@/ui/screens/signup/legal-dialog'
-import { emptySignupValues, toSignupBody, type SignupFieldName, type SignupFormValues } from '@/ui/screens/signup/signup-values'
+import { emptySignupValues, toSignupBody, type SignupFormValues } from '@/ui/screens/signup/signup-values'
 
 const Banner = styled.div`
   margin-bottom: ${({ theme }) => theme.space(2)};
@@ -60,29 +56,20 @@ const Footer = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `
 
-const fieldOrder: readonly SignupFieldName[] = [
-  'full_name',
-  'email',
-  'phone',
-  'gender',
-  'password',
-  'confirm_password',
-  'city',
-  'country',
-  'accept_terms',
-  'accept_marketing',
-]
-const knownFields = new Set<string>(fieldOrder)
+// A server message for a field the form does not have goes into the banner.
+const knownFields = new Set<string>(Object.keys(emptySignupValues))
 
-/** Keyboard and screen-reader users land on the first field that needs them. */
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
-  if (!invalid) return
-  const target =
-    invalid.getAttribute('role') === 'radiogroup'
-      ? (invalid.querySelector<HTMLElement>('input:checked') ?? invalid.querySelector<HTMLElement>('input'))
-      : invalid
-  target?.focus()
+function GenderField() {
+  const { field, error } = useBoundField<SignupFormValues['gender']>()
+  return (
+    <GenderChoice
+      name={field.name}
+      value={field.state.value}
+      onChange={(value) => field.handleChange(value)}
+      onBlur={field.handleBlur}
+      error={error}
+    />
+  )
 }
 
 export type SignupBanner = { tone: 'success' | 'error'; text: string }
@@ -109,37 +96,16 @@ export type SignupScreenProps = {
  * failed attempt keeps everything typed.
  */
 export function SignupScreen({ busy, banner, serverErrors, onSubmit, tabs, loginLink }: SignupScreenProps) {
-  const formRef = useRef<HTMLFormElement>(null)
   const [legal, setLegal] = useState<LegalDocument | null>(null)
-  // The values of the last attempt: a server message stays under its field until the field is changed.
-  const [submitted, setSubmitted] = useState<SignupFormValues | null>(null)
-  const [invalidAttempts, setInvalidAttempts] = useState(0)
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: emptySignupValues,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: signupFormSchema },
     onSubmit: ({ value }) => {
-      if (busy) return
-      setSubmitted(value)
-      onSubmit(toSignupBody(value))
+      if (!busy) onSubmit(toSignupBody(value))
     },
-    onSubmitInvalid: () => setInvalidAttempts((count) => count + 1),
   })
-
-  useEffect(() => {
-    if (invalidAttempts > 0) focusFirstInvalid(formRef.current)
-  }, [invalidAttempts])
-
-  useEffect(() => {
-    if (Object.keys(serverErrors).some((field) => knownFields.has(field))) focusFirstInvalid(formRef.current)
-  }, [serverErrors])
-
-  const serverError = <K extends SignupFieldName>(name: K, value: SignupFormValues[K]): string | undefined =>
-    submitted && submitted[name] === value ? serverErrors[name] : undefined
-
-  const errorFor = <K extends SignupFieldName>(name: K, value: SignupFormValues[K], errors: readonly unknown[]) =>
-    firstError(errors) ?? serverError(name, value)
 
   const otherServerErrors = Object.entries(serverErrors).filter(([field]) => !knownFields.has(field))
 
@@ -165,143 +131,44 @@ export function SignupScreen({ busy, banner, serverErrors, onSubmit, tabs, login
           </Notice>
         </Banner>
       )}
-      <form
-        ref={formRef}
-        noValidate
-        aria-label="Sign up"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
+      <KitForm form={form} serverErrors={serverErrors} aria-label="Sign up">
         <Stack $gap={3}>
           <Section>
             <SectionTitle>About you</SectionTitle>
-            <form.Field name="full_name">
-              {(field) => (
-                <TextField
-                  label="Full name"
-                  autoComplete="name"
-                  name={field.name}
-                  value={field.state.value}
-                  onChange={(e) => field.handleChange(e.target.value)}
-                  onBlur={field.handleBlur}
-                  error={errorFor(field.name, field.state.value, field.state.meta.errors)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="email">
-              {(field) => (
-                <TextField
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  name={field.name}
-                  value={field.state.value}
-                  onChange={(e) => field.handleChange(e.target.value)}
-                  onBlur={field.handleBlur}
-                  error={errorFor(field.name, field.state.value, field.state.meta.errors)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="phone">
-              {(field) => (
-                <TextField
-                  label="Phone number"
-                  type="tel"
-                  autoComplete="tel"
-                  inputMode="tel"
-                  name={field.name}
-                  value={field.state.value}
-                  onChange={(e) => field.handleChange(e.target.value)}
-                  onBlur={field.handleBlur}
-                  error={errorFor(field.name, field.state.value, field.state.meta.errors)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="gender">
-              {(field) => (
-                <GenderChoice
-                  name={field.name}
-                  value={field.state.value}
-                  onChange={(value) => field.handleChange(value)}
-                  onBlur={field.handleBlur}
-                  error={errorFor(field.name, field.state.value, field.state.meta.errors)}
-                />
-              )}
-            </form.Field>
+            <form.AppField name="full_name">{(field) => <field.TextField label="Full name" autoComplete="name" />}</form.AppField>
+            <form.AppField name="email">
+              {(field) => <field.TextField label="Email" type="email" autoComplete="email" inputMode="email" />}
+            </form.AppField>
+            <form.AppField name="phone">
+              {(field) => <field.TextField label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />}
+            </form.AppField>
+            <form.AppField name="gender">{() => <GenderField />}</form.AppField>
           </Section>
 
           <Section>
             <SectionTitle>Choose a password</SectionTitle>
-            <form.Field name="password">
-              {(field) => (
-                <PasswordField
-                  label="Password"
-                  hint="At least 8 characters."
-                  autoComplete="new-password"
-                  name={field.name}
-                  value={field.state.value}
-                  onChange={(e) => field.handleChange(e.target.value)}
-                  onBlur={field.handleBlur}
-                  error={errorFor(field.name, field.state.value, field.state.meta.errors)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="confirm_password">
-              {(field) => (
-                <PasswordField
-                  label="Confirm password"
-                  autoComplete="new-password"
-                  name={field.name}
-                  value={field.state.value}
-                  onChange={(e) => field.handleChange(e.target.value)}
-                  onBlur={field.handleBlur}
-                  error={errorFor(field.name, field.state.value, field.state.meta.errors)}
-                />
-              )}
-            </form.Field>
+            <form.AppField name="password">
+              {(field) => <field.PasswordField label="Password" hint="At least 8 characters." autoComplete="new-password" />}
+            </form.AppField>
+            <form.AppField name="confirm_password">
+              {(field) => <field.PasswordField label="Confirm password" autoComplete="new-password" />}
+            </form.AppField>
           </Section>
 
           <Section>
             <SectionTitle>Where you live</SectionTitle>
-            <form.Field name="city">
-              {(field) => (
-                <SelectField
-                  label="City"
-                  autoComplete="address-level2"
-                  name={field.name}
-                  placeholder="Select a city"
-                  options={signupCities}
-                  value={field.state.value}
-                  onChange={(e) => field.handleChange(e.target.value)}
-                  onBlur={field.handleBlur}
-                  error={errorFor(field.name, field.state.value, field.state.meta.errors)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="country">
-              {(field) => (
-                <SelectField
-                  label="Country"
-                  autoComplete="country"
-                  name={field.name}
-                  placeholder="Select a country"
-                  options={signupCountries}
-                  value={field.state.value}
-                  onChange={(e) => field.handleChange(e.target.value)}
-                  onBlur={field.handleBlur}
-                  error={errorFor(field.name, field.state.value, field.state.meta.errors)}
-                />
-              )}
-            </form.Field>
+            <form.AppField name="city">
+              {(field) => <field.SelectField label="City" autoComplete="address-level2" placeholder="Select a city" options={signupCities} />}
+            </form.AppField>
+            <form.AppField name="country">
+              {(field) => <field.SelectField label="Country" autoComplete="country" placeholder="Select a country" options={signupCountries} />}
+            </form.AppField>
           </Section>
 
           <Choices>
-            <form.Field name="accept_terms">
+            <form.AppField name="accept_terms">
               {(field) => (
-                <CheckboxField
+                <field.CheckboxField
                   label={
                     <>
                       I accept the{' '}
@@ -314,33 +181,19 @@ export function SignupScreen({ busy, banner, serverErrors, onSubmit, tabs, login
                       </LegalLinkButton>
                     </>
                   }
-                  name={field.name}
-                  checked={field.state.value}
-                  onChange={(e) => field.handleChange(e.target.checked)}
-                  onBlur={field.handleBlur}
-                  error={errorFor(field.name, field.state.value, field.state.meta.errors)}
                 />
               )}
-            </form.Field>
-            <form.Field name="accept_marketing">
-              {(field) => (
-                <CheckboxField
-                  label="Send me occasional updates and parenting tips by email"
-                  name={field.name}
-                  checked={field.state.value}
-                  onChange={(e) => field.handleChange(e.target.checked)}
-                  onBlur={field.handleBlur}
-                  error={errorFor(field.name, field.state.value, field.state.meta.errors)}
-                />
-              )}
-            </form.Field>
+            </form.AppField>
+            <form.AppField name="accept_marketing">
+              {(field) => <field.CheckboxField label="Send me occasional updates and parenting tips by email" />}
+            </form.AppField>
           </Choices>
 
           <Button type="submit" size="lg" fullWidth loading={busy}>
             Create Account
           </Button>
         </Stack>
-      </form>
+      </KitForm>
       <SocialSignIn />
       <Footer>Already have an account? {loginLink}</Footer>
       <LegalDialog shown={legal} onClose={() => setLegal(null)} />

@@ -1,11 +1,13 @@
 import { useSelector } from '@xstate/react'
-import { type ComponentProps, type FormEvent, type KeyboardEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
+import { type AnyFormApi, revalidateLogic } from '@tanstack/react-form'
+import { type KeyboardEvent, type ReactNode, useLayoutEffect, useMemo, useRef } from 'react'
 import styled from 'styled-components'
-import { emptyValues, type FormValues, toWire } from '@/domain/builder-forms'
-import { levels, type Level } from '@/domain/builder-levels'
+import type { z } from 'zod'
+import { emptyValues, formSchemas, fromItem, type FormValues, toWire } from '@/domain/builder-forms'
+import { levels, type Item, type Level } from '@/domain/builder-levels'
 import { Button } from '@/ui/primitives/button'
 import { Notice } from '@/ui/primitives/notice'
-import { describedBy, FieldError, FieldHint, FieldLabel, FieldRoot, useFieldIds } from '@/ui/primitives/text-field'
+import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { useBuilderRef, useBuilderSend } from '@/ui/screens/admin/builder/builder-context'
 
 /* What the four inline forms share: the frame with Cancel and Create/Update, and the link to the machine. */
@@ -15,36 +17,48 @@ const wireNames: Partial<Record<string, string>> = { valueInt: 'value_int', valu
 const wireName = (field: string) => wireNames[field] ?? field
 
 /**
- * The open form's link to the builder machine: submit and cancel, whether it is
- * saving, and the server's field messages (each shown until its field is edited).
+ * The open form of a level and its link to the builder machine: the kit's form
+ * (the item's values or the empty form, the level's rules: checked on Create or
+ * Update, then again as the admin types), and the frame's props: submit and
+ * cancel, whether it is saving, and the server's messages by form field (the
+ * kit keeps each under its field until the field is edited); those of no
+ * field go to the frame.
  */
-export function useBuilderForm<L extends Level>(level: L) {
+export function useBuilderForm<L extends Level>(level: L, item: Item | null, returnFocusTo: string) {
   const ref = useBuilderRef()
   const send = useBuilderSend()
   const saving = useSelector(ref, (s) => s.matches({ ready: 'saving' }))
   const busy = useSelector(ref, (s) => s.hasTag('busy'))
   const formErrors = useSelector(ref, (s) => s.context.formErrors)
-  const [edits, setEdits] = useState({ errors: formErrors, edited: new Set<string>() })
-  // New server messages: every field shows its message again until edited.
-  if (edits.errors !== formErrors) setEdits({ errors: formErrors, edited: new Set() })
 
-  const fields = Object.keys(emptyValues(level)).map(wireName)
-  const serverError = (field: keyof FormValues<L> & string) =>
-    edits.edited.has(field) ? undefined : formErrors[wireName(field)]
-  const otherErrors = Object.entries(formErrors)
-    .filter(([key]) => !fields.includes(key))
-    .map(([key, message]) => (key === 'non_field_errors' ? message : `${key}: ${message}`))
+  const { serverErrors, otherErrors } = useMemo(() => {
+    const fields = Object.keys(emptyValues(level))
+    const byField = Object.fromEntries(fields.map((field) => [field, formErrors[wireName(field)]]))
+    const other = Object.entries(formErrors)
+      .filter(([key]) => !fields.map(wireName).includes(key))
+      .map(([key, message]) => (key === 'non_field_errors' ? message : `${key}: ${message}`))
+    return { serverErrors: byField, otherErrors: other }
+  }, [formErrors, level])
 
-  return {
+  const form = useAppForm({
+    defaultValues: item ? fromItem(level, item) : emptyValues(level),
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: formSchemas[level] as unknown as z.ZodType<FormValues<L>, FormValues<L>> },
+    onSubmit: ({ value }) => send({ type: 'form.submit', values: toWire(level, value) }),
+  })
+
+  const frame = {
+    form,
+    level,
+    editing: item !== null,
     saving,
     busy,
-    serverError,
+    serverErrors,
     otherErrors,
-    fieldEdited: (field: keyof FormValues<L> & string) =>
-      setEdits((current) => (current.edited.has(field) ? current : { ...current, edited: new Set(current.edited).add(field) })),
-    submit: (values: FormValues<L>) => send({ type: 'form.submit', values: toWire(level, values) }),
-    cancel: () => send({ type: 'form.cancel' }),
+    returnFocusTo,
+    onCancel: () => send({ type: 'form.cancel' }),
   }
+  return { form, frame }
 }
 
 const FormCard = styled.form<{ $level: Level }>`
@@ -115,15 +129,17 @@ const Actions = styled.div`
 `
 
 export type FormFrameProps = {
+  /** The form from the kit's useAppForm. */
+  form: AnyFormApi
   level: Level
   /** Editing an existing item (Update) or adding one (Create). */
   editing: boolean
   saving: boolean
   busy: boolean
+  serverErrors: Readonly<Record<string, string | undefined>>
   otherErrors: readonly string[]
   /** data-focus-key of the button that opened the form: 'edit:band:3', 'add:option:12'. */
   returnFocusTo: string
-  onSubmit: () => void
   onCancel: () => void
   children: ReactNode
 }
@@ -134,7 +150,7 @@ export type FormFrameProps = {
  * goes back to the button that opened it (Edit, or the Add button), so a
  * keyboard user carries on where they were.
  */
-export function FormFrame({ level, editing, saving, busy, otherErrors, returnFocusTo, onSubmit, onCancel, children }: FormFrameProps) {
+export function FormFrame({ form, level, editing, saving, busy, serverErrors, otherErrors, returnFocusTo, onCancel, children }: FormFrameProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const label = `${editing ? 'Edit' : 'Add'} ${levels[level].label}`
 
@@ -149,10 +165,6 @@ export function FormFrame({ level, editing, saving, busy, otherErrors, returnFoc
     }
   }, [returnFocusTo])
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!busy) onSubmit()
-  }
   const keyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !saving) {
       event.stopPropagation()
@@ -161,7 +173,16 @@ export function FormFrame({ level, editing, saving, busy, otherErrors, returnFoc
   }
 
   return (
-    <FormCard ref={formRef} $level={level} noValidate aria-label={label} onSubmit={submit} onKeyDown={keyDown}>
+    <KitForm
+      as={FormCard}
+      form={form}
+      serverErrors={serverErrors}
+      blocked={busy}
+      ref={formRef}
+      $level={level}
+      aria-label={label}
+      onKeyDown={keyDown}
+    >
       <FormHeading>
         {label}
         <FormHint aria-hidden="true">Esc to cancel</FormHint>
@@ -182,46 +203,6 @@ export function FormFrame({ level, editing, saving, busy, otherErrors, returnFoc
           {editing ? 'Update' : 'Create'}
         </Button>
       </Actions>
-    </FormCard>
-  )
-}
-
-const TextArea = styled.textarea<{ $invalid: boolean }>`
-  width: 100%;
-  min-height: 80px;
-  padding: ${({ theme }) => theme.space(1.25)} ${({ theme }) => theme.space(1.5)};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme, $invalid }) => ($invalid ? `inset 0 0 0 1px ${theme.colors.error}` : 'none')};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.ink};
-  resize: vertical;
-
-  &:hover {
-    border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.ink)};
-  }
-`
-
-export type TextAreaFieldProps = ComponentProps<'textarea'> & { label: ReactNode; hint?: ReactNode; error?: ReactNode }
-
-export function TextAreaField({ label, hint, error, id: idProp, ref, ...rest }: TextAreaFieldProps) {
-  const { id, hintId, errorId } = useFieldIds(idProp)
-  const invalid = Boolean(error)
-  return (
-    <FieldRoot>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      <TextArea
-        {...rest}
-        ref={ref}
-        id={id}
-        $invalid={invalid}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(Boolean(hint) && hintId, invalid && errorId)}
-      />
-      {invalid && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldRoot>
+    </KitForm>
   )
 }

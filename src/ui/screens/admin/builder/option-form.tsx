@@ -1,11 +1,7 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useId } from 'react'
 import styled from 'styled-components'
 import type { Option } from '@/contract/milestones'
-import { emptyValues, fromItem, optionFormSchema, switchValueType, type OptionValueType } from '@/domain/builder-forms'
-import { firstError } from '@/ui/forms/field-errors'
-import { CheckboxField } from '@/ui/primitives/checkbox-field'
-import { TextField } from '@/ui/primitives/text-field'
+import { switchValueType, type OptionValueType } from '@/domain/builder-forms'
 import { FieldGrid, FormFrame, useBuilderForm, WideField } from '@/ui/screens/admin/builder/form-parts'
 
 const TypeGroup = styled.fieldset`
@@ -84,14 +80,8 @@ export type OptionFormProps = {
  * opens on String), the value, active.
  */
 export function OptionForm({ option, returnFocusTo }: OptionFormProps) {
-  const session = useBuilderForm('option')
+  const { form, frame } = useBuilderForm('option', option, returnFocusTo)
   const groupName = useId()
-  const form = useForm({
-    defaultValues: option ? fromItem('option', option) : emptyValues('option'),
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: optionFormSchema },
-    onSubmit: ({ value }) => session.submit(value),
-  })
 
   const chooseType = (valueType: OptionValueType) => {
     const next = switchValueType(form.state.values, valueType)
@@ -99,37 +89,13 @@ export function OptionForm({ option, returnFocusTo }: OptionFormProps) {
     form.setFieldValue('valueInt', next.valueInt)
     form.setFieldValue('valueStr', next.valueStr)
     form.setFieldValue('valueType', valueType)
-    session.fieldEdited('valueInt')
-    session.fieldEdited('valueStr')
   }
 
   return (
-    <FormFrame
-      level="option"
-      editing={option !== null}
-      saving={session.saving}
-      busy={session.busy}
-      otherErrors={session.otherErrors}
-      returnFocusTo={returnFocusTo}
-      onSubmit={() => void form.handleSubmit()}
-      onCancel={session.cancel}
-    >
+    <FormFrame {...frame}>
       <FieldGrid>
         <WideField>
-          <form.Field name="label" listeners={{ onChange: () => session.fieldEdited('label') }}>
-            {(field) => (
-              <TextField
-                label="Label"
-                hint="What parents tap, e.g. Sometimes"
-                autoComplete="off"
-                name={field.name}
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors) ?? session.serverError('label')}
-              />
-            )}
-          </form.Field>
+          <form.AppField name="label">{(field) => <field.TextField label="Label" hint="What parents tap, e.g. Sometimes" autoComplete="off" />}</form.AppField>
         </WideField>
         <form.Subscribe selector={(state) => state.values.valueType}>
           {(valueType) => (
@@ -153,53 +119,19 @@ export function OptionForm({ option, returnFocusTo }: OptionFormProps) {
               </TypeGroup>
               {/* Keyed: the two are different fields, not one field renamed (its input would keep the old value). */}
               {valueType === 'integer' ? (
-                <form.Field key="valueInt" name="valueInt" listeners={{ onChange: () => session.fieldEdited('valueInt') }}>
-                  {(field) => (
-                    <TextField
-                      label="Integer value"
-                      hint="A whole number; 0 counts"
-                      type="number"
-                      inputMode="numeric"
-                      step={1}
-                      name={field.name}
-                      value={field.state.value}
-                      onChange={(event) => field.handleChange(event.target.value)}
-                      onBlur={field.handleBlur}
-                      error={firstError(field.state.meta.errors) ?? session.serverError('valueInt')}
-                    />
-                  )}
-                </form.Field>
+                <form.AppField key="valueInt" name="valueInt">
+                  {(field) => <field.TextField label="Integer value" hint="A whole number; 0 counts" type="number" inputMode="numeric" step={1} />}
+                </form.AppField>
               ) : (
-                <form.Field key="valueStr" name="valueStr" listeners={{ onChange: () => session.fieldEdited('valueStr') }}>
-                  {(field) => (
-                    <TextField
-                      label="String value"
-                      hint="Text stored with the answer"
-                      autoComplete="off"
-                      name={field.name}
-                      value={field.state.value}
-                      onChange={(event) => field.handleChange(event.target.value)}
-                      onBlur={field.handleBlur}
-                      error={firstError(field.state.meta.errors) ?? session.serverError('valueStr')}
-                    />
-                  )}
-                </form.Field>
+                <form.AppField key="valueStr" name="valueStr">
+                  {(field) => <field.TextField label="String value" hint="Text stored with the answer" autoComplete="off" />}
+                </form.AppField>
               )}
             </>
           )}
         </form.Subscribe>
         <WideField>
-          <form.Field name="is_active" listeners={{ onChange: () => session.fieldEdited('is_active') }}>
-            {(field) => (
-              <CheckboxField
-                label="Active"
-                name={field.name}
-                checked={field.state.value}
-                onChange={(event) => field.handleChange(event.target.checked)}
-                error={session.serverError('is_active')}
-              />
-            )}
-          </form.Field>
+          <form.AppField name="is_active">{(field) => <field.CheckboxField label="Active" />}</form.AppField>
         </WideField>
       </FieldGrid>
     </FormFrame>

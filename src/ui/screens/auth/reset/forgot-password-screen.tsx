@@ -1,8 +1,7 @@
-import { useForm } from '@tanstack/react-form'
 import { authMessages, forgotPasswordFormSchema } from '@/domain/forms/auth-forms'
+import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
 import { Stack } from '@/ui/primitives/card'
-import { TextField } from '@/ui/primitives/text-field'
 import { AuthLayout } from '@/ui/screens/auth/auth-layout'
 import { StepBadge } from '@/ui/screens/auth/reset/reset-illustrations'
 import { StepBackButton } from '@/ui/screens/auth/reset/step-back-button'
@@ -26,7 +25,7 @@ const isValidEmail = (email: string) => forgotPasswordFormSchema.safeParse({ ema
  * the user has left the field, a wrong address also says why under the input.
  */
 export function ForgotPasswordScreen({ busy, onSubmit, onBack, defaultEmail = '' }: ForgotPasswordScreenProps) {
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email: defaultEmail },
     onSubmit: ({ value }) => {
       if (isValidEmail(value.email)) onSubmit(value.email.trim())
@@ -40,36 +39,25 @@ export function ForgotPasswordScreen({ busy, onSubmit, onBack, defaultEmail = ''
       title={<StepHeading>Forgot Password</StepHeading>}
       subtitle="Enter the email linked to your account and we'll send you a 5-digit code."
     >
-      <form
-        noValidate
-        aria-label="Forgot password"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
+      <KitForm form={form} aria-label="Forgot password">
         <Stack $gap={3}>
-          <form.Field name="email">
+          <form.AppField name="email">
             {(field) => {
               const { value } = field.state
               const leftInvalid = field.state.meta.isBlurred && value.trim() !== '' && !isValidEmail(value)
               return (
-                <TextField
+                <field.TextField
                   label="Email"
                   type="email"
                   autoComplete="email"
                   inputMode="email"
                   placeholder="you@example.com"
-                  name={field.name}
-                  value={value}
                   readOnly={busy}
-                  onChange={(e) => field.handleChange(e.target.value)}
-                  onBlur={field.handleBlur}
                   error={leftInvalid ? authMessages.email : undefined}
                 />
               )
             }}
-          </form.Field>
+          </form.AppField>
           <form.Subscribe selector={(state) => isValidEmail(state.values.email)}>
             {(valid) => (
               <Button type="submit" size="lg" fullWidth loading={busy} disabled={!valid}>
@@ -78,7 +66,7 @@ export function ForgotPasswordScreen({ busy, onSubmit, onBack, defaultEmail = ''
             )}
           </form.Subscribe>
         </Stack>
-      </form>
+      </KitForm>
     </AuthLayout>
   )
 }

@@ -1,10 +1,9 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { revalidateLogic } from '@tanstack/react-form'
 import { newPasswordFormSchema, type NewPasswordForm } from '@/domain/forms/auth-forms'
-import { firstError } from '@/ui/forms/field-errors'
+import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
 import { Stack } from '@/ui/primitives/card'
 import { Notice } from '@/ui/primitives/notice'
-import { PasswordField } from '@/ui/primitives/password-field'
 import { AuthLayout } from '@/ui/screens/auth/auth-layout'
 import { StepBadge } from '@/ui/screens/auth/reset/reset-illustrations'
 import { StepBackButton } from '@/ui/screens/auth/reset/step-back-button'
@@ -25,7 +24,7 @@ export type NewPasswordScreenProps = {
  * messages under the inputs; the button is disabled while either is empty.
  */
 export function NewPasswordScreen({ success, email = '', onSubmit, onBack }: NewPasswordScreenProps) {
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { password: '', confirm: '' } as NewPasswordForm,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: newPasswordFormSchema },
@@ -39,14 +38,7 @@ export function NewPasswordScreen({ success, email = '', onSubmit, onBack }: New
       title={<StepHeading>New Password</StepHeading>}
       subtitle="Choose a password with at least 8 characters, including letters and numbers."
     >
-      <form
-        noValidate
-        aria-label="Choose a new password"
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!success) void form.handleSubmit()
-        }}
-      >
+      <KitForm form={form} blocked={success} aria-label="Choose a new password">
         <Stack $gap={2}>
           {email ? (
             <input
@@ -58,34 +50,12 @@ export function NewPasswordScreen({ success, email = '', onSubmit, onBack }: New
               hidden
             />
           ) : null}
-          <form.Field name="password">
-            {(field) => (
-              <PasswordField
-                label="New password"
-                autoComplete="new-password"
-                name={field.name}
-                value={field.state.value}
-                readOnly={success}
-                onChange={(e) => field.handleChange(e.target.value)}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
-          <form.Field name="confirm">
-            {(field) => (
-              <PasswordField
-                label="Confirm password"
-                autoComplete="new-password"
-                name={field.name}
-                value={field.state.value}
-                readOnly={success}
-                onChange={(e) => field.handleChange(e.target.value)}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
+          <form.AppField name="password">
+            {(field) => <field.PasswordField label="New password" autoComplete="new-password" readOnly={success} />}
+          </form.AppField>
+          <form.AppField name="confirm">
+            {(field) => <field.PasswordField label="Confirm password" autoComplete="new-password" readOnly={success} />}
+          </form.AppField>
           <form.Subscribe selector={(state) => state.values.password === '' || state.values.confirm === ''}>
             {(empty) => (
               <Button type="submit" size="lg" fullWidth loading={success} disabled={empty}>
@@ -99,7 +69,7 @@ export function NewPasswordScreen({ success, email = '', onSubmit, onBack }: New
             </Notice>
           ) : null}
         </Stack>
-      </form>
+      </KitForm>
     </AuthLayout>
   )
 }

@@ -2,9 +2,9 @@ import { type ComponentProps, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { describedBy, FieldError, FieldHint, FieldLabel, FieldRoot, useFieldIds } from '@/ui/primitives/text-field'
 
-const TextArea = styled.textarea<{ $invalid: boolean }>`
+const TextArea = styled.textarea<{ $invalid: boolean; $minHeight: number }>`
   width: 100%;
-  min-height: 112px;
+  min-height: ${({ $minHeight }) => $minHeight}px;
   padding: ${({ theme }) => theme.space(1.5)};
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -29,10 +29,12 @@ export type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'children'> & 
   label: ReactNode
   hint?: ReactNode
   error?: ReactNode
+  /** The box's least height in px: 112 for notes, less inside the compact admin forms. */
+  minHeight?: number
 }
 
-/** A labelled multi-line text box with the same hint and error chrome as TextField. */
-export function TextAreaField({ label, hint, error, id: idProp, className, ref, ...rest }: TextAreaFieldProps) {
+/** A labelled multi-line text box with the same hint and error chrome as TextField (the one text area of the app). */
+export function TextAreaField({ label, hint, error, minHeight = 112, id: idProp, className, ref, ...rest }: TextAreaFieldProps) {
   const { id, hintId, errorId } = useFieldIds(idProp)
   const invalid = Boolean(error)
   return (
@@ -44,6 +46,7 @@ export function TextAreaField({ label, hint, error, id: idProp, className, ref, 
         ref={ref}
         id={id}
         $invalid={invalid}
+        $minHeight={minHeight}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(hint ? hintId : undefined, invalid && errorId)}
       />

@@ -12,11 +12,11 @@ import { Button } from '@/ui/primitives/button'
 import { MutedText, PageContainer, PageTitle } from '@/ui/primitives/card'
 import { Notice } from '@/ui/primitives/notice'
 import { LoadingState } from '@/ui/primitives/spinner'
-import { TextField } from '@/ui/primitives/text-field'
 import { useToast } from '@/ui/primitives/toast-context'
 import { UserDetailsDialog } from '@/ui/screens/admin/users/user-details-dialog'
 import { UserStats } from '@/ui/screens/admin/users/user-stats'
 import { UserTable } from '@/ui/screens/admin/users/user-table'
+import { SearchFilterToolbar } from '@/ui/primitives/search-filter-toolbar'
 
 const Page = styled.div`
   display: flex;
@@ -28,78 +28,6 @@ const Heading = styled.header`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(0.5)};
-`
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(1.5)};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-
-  ${({ theme }) => theme.media.sm} {
-    padding: ${({ theme }) => theme.space(2)};
-  }
-
-  ${({ theme }) => theme.media.md} {
-    flex-direction: row;
-    align-items: flex-end;
-    justify-content: space-between;
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  }
-`
-
-const SearchSlot = styled.div`
-  flex: 1;
-  max-width: 480px;
-
-  input[type='search']::-webkit-search-cancel-button {
-    cursor: pointer;
-  }
-`
-
-/* A segmented control: three toggle buttons, the pressed one filled. */
-const FilterGroup = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(0.5)};
-  padding: ${({ theme }) => theme.space(0.5)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(3, auto);
-  }
-`
-
-const FilterButton = styled.button`
-  min-height: ${({ theme }) => theme.controlHeights.sm};
-  padding: 0 ${({ theme }) => theme.space(0.75)};
-  border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  white-space: nowrap;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
-
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    box-shadow: ${({ theme }) => theme.shadows.sm};
-  }
-
-  ${({ theme }) => theme.media.sm} {
-    padding: 0 ${({ theme }) => theme.space(2)};
-  }
 `
 
 const Summary = styled.p`
@@ -205,32 +133,10 @@ export function UserManagementScreen({ users: loadedUsers, onSaveUser }: UserMan
         <ScreenHeading />
         <UserStats counts={counts} />
 
-        <Toolbar>
-          <SearchSlot>
-            <TextField
-              id={searchId}
-              label="Search users"
-              type="search"
-              placeholder="Search by name or email"
-              autoComplete="off"
-              spellCheck={false}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </SearchSlot>
-          <FilterGroup role="group" aria-label="Filter users">
-            {userFilters.map((option) => (
-              <FilterButton
-                key={option.value}
-                type="button"
-                aria-pressed={filter === option.value}
-                onClick={() => setFilter(option.value)}
-              >
-                {option.label}
-              </FilterButton>
-            ))}
-          </FilterGroup>
-        </Toolbar>
+        <SearchFilterToolbar
+          search={{ id: searchId, label: 'Search users', placeholder: 'Search by name or email', value: query, onChange: setQuery }}
+          filter={{ label: 'Filter users', options: userFilters, value: filter, onChange: setFilter }}
+        />
 
         <Summary role="status">
           {shown === users.length ? `Showing all ${users.length} users` : `Showing ${shown} of ${users.length} users`}

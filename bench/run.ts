@@ -6,11 +6,12 @@
  *
  * (a) initial JS and CSS per entry route, gzip (node:zlib), both modes. The
  *     figure is computed from the build manifest: the entry's static import
- *     closure, in mock mode the in-browser backend (awaited before the first
- *     render), and the route's lazy chunks with their static imports
- *     (bench/lib/bundle-graph.ts). As a check, headless Chromium opens each
- *     route and the same is summed over the /assets files it actually
- *     downloaded until the network is idle (mock mode signed in through the
+ *     closure (for /, the landing page's own entry) and the route's lazy
+ *     chunks with their static imports (bench/lib/bundle-graph.ts); the demo's
+ *     backend starts after the first render and is not counted. As a check,
+ *     headless Chromium opens each route and sums the /assets files it actually
+ *     downloaded until the network is idle, which includes what loads after the
+ *     first render (the demo backend, prefetches) (mock mode signed in through the
  *     demo backend; real-API mode with a planted session, its API calls
  *     refused: the route's code still loads, its data does not).
  * (b) first contentful paint and largest contentful paint, cold cache, median
@@ -282,8 +283,8 @@ async function main() {
   const sizes: Record<string, Record<string, unknown>> = {}
   for (const mode of modes) {
     const manifest = readManifest(dirs[mode])
-    for (const [route, files] of Object.entries(entryRoutes)) {
-      const size = sizeOf(dirs[mode], manifest, initialChunks(manifest, files))
+    for (const route of Object.keys(entryRoutes) as EntryRoute[]) {
+      const size = sizeOf(dirs[mode], manifest, initialChunks(manifest, route))
       sizes[`${mode} ${route}`] = { mode, route, jsGzip: size.jsGzip, cssGzip: size.cssGzip, jsFiles: size.jsFiles.length }
     }
   }

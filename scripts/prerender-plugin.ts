@@ -51,7 +51,7 @@ function landingScripts(template: string, manifest: Record<string, ManifestChunk
     ...app.map((file) => `<link rel="prefetch" crossorigin href="${file}">`),
   ]
   const withoutApp = template.replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '').replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-  return withoutApp.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`)
+  return withoutApp.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`)
 }
 
 /**
@@ -98,8 +98,9 @@ export function prerenderPages(): Plugin {
           // inside what the app hydrates, and compete with the scripts: the browser finds the <img> tags on its own.
           const body = page.html.replace(/^(?:<link rel="preload" as="image"[^>]*>)+/, '')
           const html = (path === '/' ? landingScripts(template, manifest) : template)
-            .replace('</head>', `  ${page.styleTags.trim()}\n  </head>`)
-            .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${path}">${body}</div>`)
+            // Replacer functions: the page's text may hold `$&` and the like, which a replacement string would expand.
+            .replace('</head>', () => `  ${page.styleTags.trim()}\n  </head>`)
+            .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${path}">${body}</div>`)
           const file = join(outDir, htmlFileOf(path))
           mkdirSync(dirname(file), { recursive: true })
           writeFileSync(file, html)

@@ -96,7 +96,9 @@ export function prerenderPages(): Plugin {
           const page = await server.prerenderPage(path)
           // React puts preloads of the page's images first (the landing's below-the-fold pictures too). They would sit
           // inside what the app hydrates, and compete with the scripts: the browser finds the <img> tags on its own.
-          const body = page.html.replace(/^(?:<link rel="preload" as="image"[^>]*>)+/, '')
+          // A form submitted before the app runs would be sent by the browser itself: a GET to the page, the password in
+          // the address. method="dialog" outside a dialog submits nothing; once hydrated, the app handles the submit.
+          const body = page.html.replace(/^(?:<link rel="preload" as="image"[^>]*>)+/, '').replace(/<form(?![^>]*\smethod=)/g, '<form method="dialog"')
           const html = (path === '/' ? landingScripts(template, manifest) : template)
             // Replacer functions: the page's text may hold `$&` and the like, which a replacement string would expand.
             .replace('</head>', () => `  ${page.styleTags.trim()}\n  </head>`)

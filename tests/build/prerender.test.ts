@@ -49,6 +49,8 @@ describe('the build prerenders the public pages (issue #17)', () => {
         expect(scripts).toHaveLength(1)
         expect(scripts[0]![0]).toMatch(/^<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>$/)
         expect(html, 'inline event handler').not.toMatch(/<[^>]+\son[a-z]+\s*=/i)
+        // A form submitted before hydration must not be sent by the browser (a GET with the password in the address).
+        for (const [form] of html.matchAll(/<form\b[^>]*>/g)) expect(form).toContain('method="dialog"')
         // The policy comes first, before the styles and the script.
         expect(html.indexOf('Content-Security-Policy')).toBeGreaterThan(0)
         expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<style'))

@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { contentSecurityPolicyMeta } from './scripts/content-security-policy.js'
+import { LANDING_ENTRY, LANDING_ENTRY_NAME, prerenderPages } from './scripts/prerender-plugin.js'
 
 /**
  * In real-API builds the mock service worker that `public/` copies into every
@@ -45,7 +46,17 @@ export default defineConfig(({ mode }) => {
       react(),
       dropMockWorkerInRealApiBuilds(realApi),
       contentSecurityPolicyMeta(env.VITE_API_BASE_URL ?? process.env.VITE_API_BASE_URL),
+      prerenderPages(),
     ],
+    oxc: {
+      plugins: {
+        // Each styled component gets a fixed id from its file and place, as babel-plugin-styled-components gives:
+        // without it the id counts components in the order their modules run, which differs between the build's
+        // prerender and a browser loading chunks as they come, and the hydrated class names would not match (issue #17).
+        // No display names (bytes), and the CSS minified.
+        styledComponents: { ssr: true, displayName: false, fileName: false, minify: true, pure: true },
+      },
+    },
     resolve: {
       alias: [
         { find: '@', replacement: resolve(import.meta.dirname, 'src') },
@@ -63,11 +74,15 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       modulePreload: { polyfill: false },
       rolldownOptions: {
+        // Two ways in: the landing page (`/`, its own small entry, issue #17) and the app (every other page).
+        input: { index: resolve(import.meta.dirname, 'index.html'), [LANDING_ENTRY_NAME]: resolve(import.meta.dirname, LANDING_ENTRY) },
         output: {
           // Every module the entry imports statically goes into the entry chunk. Rolldown otherwise cut them into
           // about ten small chunks (react, the router core, hooks) that every page downloads anyway: one file
           // compresses better than ten (the landing page's budget, docs/performance.md) and costs one request.
-          codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+          // entriesAware: what both entries load (React, styled-components, the theme) is one chunk, what only the app's entry
+          // loads (the router, the route tree) another, so the landing page downloads none of the router.
+          codeSplitting: { groups: [{ name: 'index', tags: ['$initial'], entriesAware: true }] },
           // The entry lists every lazy chunk's file name for its preloads: a hash of 7 characters instead of 8
           // keeps that list about 80 bytes (gzip) smaller (7 is the least Rolldown allows for this many chunks).
           chunkFileNames: 'assets/[name]-[hash:7].js',

@@ -6,17 +6,19 @@
  *
  * (a) initial JS and CSS per entry route, gzip (node:zlib), both modes. The
  *     figure is computed from the build manifest: the entry's static import
- *     closure, in mock mode the in-browser backend (awaited before the first
- *     render), and the route's lazy chunks with their static imports
- *     (bench/lib/bundle-graph.ts). As a check, headless Chromium opens each
- *     route and the same is summed over the /assets files it actually
- *     downloaded until the network is idle (mock mode signed in through the
+ *     closure (for /, the landing page's own entry) and the route's lazy
+ *     chunks with their static imports (bench/lib/bundle-graph.ts); the demo's
+ *     backend starts after the first render and is not counted. As a check,
+ *     headless Chromium opens each route and sums the /assets files it actually
+ *     downloaded until the network is idle, which includes what loads after the
+ *     first render (the demo backend, prefetches) (mock mode signed in through the
  *     demo backend; real-API mode with a planted session, its API calls
  *     refused: the route's code still loads, its data does not).
- * (b) first contentful paint and largest contentful paint of / and
+ * (b) first contentful paint and largest contentful paint, cold cache, median
+ *     of the runs: / in both modes, unthrottled and with the slow profile of
+ *     issue #17 (CPU 4x, 1.6 Mbps down, 750 kbps up, 150 ms RTT, by CDP); and
  *     /client-dashboard (mock mode, signed in as the seed parent, demo latency
- *     0 ms so the figure is the app's, not the simulated network's), cold
- *     cache, median of the runs.
+ *     0 ms so the figure is the app's, not the simulated network's).
  * (c) the Milestone Builder with 50 bands x 4 sets x 10 questions x 4 options,
  *     by scripts/bench-builder.ts --json, twice: against the mock build (the
  *     demo: the in-browser backend works on the page's main thread), and
@@ -218,8 +220,23 @@ const paintObserver = () => {
   }).observe({ type: 'largest-contentful-paint', buffered: true })
 }
 
-/** FCP and LCP of one cold load; the dashboard is opened signed in, in a second page, so the backend is already up. */
-async function paintOnce(browser: Browser, baseUrl: string, route: '/' | '/client-dashboard') {
+/**
+ * The slow profile of issue #17: a mid-range phone on a poor mobile network. CPU 4x slower
+ * (Emulation.setCPUThrottlingRate), 1.6 Mbps down, 750 kbps up, 150 ms round trip
+ * (Network.emulateNetworkConditions; Chromium adds the latency to each request).
+ */
+const slowProfile = {
+  cpuRate: 4,
+  network: { offline: false, latency: 150, downloadThroughput: (1.6 * 1_000_000) / 8, uploadThroughput: (750 * 1000) / 8 },
+}
+type PaintRoute = '/' | '/client-dashboard'
+type Profile = 'fast' | 'slow'
+
+/**
+ * FCP and LCP of one cold load. `/` is opened signed out, in either mode; the dashboard (mock only) signed in,
+ * in a second page, so the backend is already up. `slow` applies the slow profile to the measured page only.
+ */
+async function paintOnce(browser: Browser, baseUrl: string, route: PaintRoute, profile: Profile = 'fast') {
   const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     if (route === '/client-dashboard') {
@@ -234,16 +251,26 @@ async function paintOnce(browser: Browser, baseUrl: string, route: '/' | '/clien
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-    await page.goto(new URL(route, baseUrl).href)
-    if (route === '/') await page.locator('#hero-heading').waitFor()
+    if (profile === 'slow') {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowProfile.cpuRate })
+      await cdp.send('Network.emulateNetworkConditions', slowProfile.network)
+    }
+    await page.goto(new URL(route, baseUrl).href, { timeout: 120_000 })
+    if (route === '/') await page.locator('#hero-heading').waitFor({ timeout: 120_000 })
     else await page.getByRole('region', { name: 'Your children' }).waitFor()
     // LCP candidates keep coming while images decode; give the page a moment, then read the last one.
-    await page.waitForTimeout(1000)
+    await page.waitForTimeout(profile === 'slow' ? 3000 : 1000)
     return await page.evaluate(() => (window as unknown as { __paint: { fcp: number; lcp: number } }).__paint)
   } finally {
     await context.close()
   }
 }
+
+/** The paint cases: `/` in both modes, unthrottled and slow; the signed-in dashboard on the demo, unthrottled. */
+const paintCases: { mode: Mode; route: PaintRoute; profile: Profile }[] = [
+  ...modes.flatMap((mode) => (['fast', 'slow'] as const).map((profile) => ({ mode, route: '/' as const, profile }))),
+  { mode: 'mock', route: '/client-dashboard', profile: 'fast' },
+]
 
 async function main() {
   const results: Record<string, unknown> = { date: new Date().toISOString(), runs, node: process.version }
@@ -256,8 +283,8 @@ async function main() {
   const sizes: Record<string, Record<string, unknown>> = {}
   for (const mode of modes) {
     const manifest = readManifest(dirs[mode])
-    for (const [route, files] of Object.entries(entryRoutes)) {
-      const size = sizeOf(dirs[mode], manifest, initialChunks(manifest, files))
+    for (const route of Object.keys(entryRoutes) as EntryRoute[]) {
+      const size = sizeOf(dirs[mode], manifest, initialChunks(manifest, route))
       sizes[`${mode} ${route}`] = { mode, route, jsGzip: size.jsGzip, cssGzip: size.cssGzip, jsFiles: size.jsFiles.length }
     }
   }
@@ -280,16 +307,16 @@ async function main() {
     // (b)
     if (!skip.has('paint')) {
       const paints: Record<string, unknown>[] = []
-      for (const route of ['/', '/client-dashboard'] as const) {
+      for (const { mode, route, profile } of paintCases) {
         const samples = []
         for (let run = 0; run < runs; run += 1) {
           try {
-            samples.push(await paintOnce(browser, baseUrl.mock, route))
+            samples.push(await paintOnce(browser, baseUrl[mode], route, profile))
           } catch (error) {
-            console.warn(`paint of ${route}, run ${run + 1}, failed (left out):`, error instanceof Error ? error.message : error)
+            console.warn(`paint of ${route} (${mode}, ${profile}), run ${run + 1}, failed (left out):`, error instanceof Error ? error.message : error)
           }
         }
-        paints.push({ route, fcpMs: median(samples.map((s) => s.fcp)), lcpMs: median(samples.map((s) => s.lcp)), samples })
+        paints.push({ mode, route, profile, fcpMs: median(samples.map((s) => s.fcp)), lcpMs: median(samples.map((s) => s.lcp)), samples })
       }
       results.paint = paints
     }
@@ -324,8 +351,10 @@ async function main() {
     out(`${row.mode.padEnd(5)} ${row.route.padEnd(28)} ${kB(row.jsGzip).padStart(7)} ${kB(row.cssGzip).padStart(6)} ${kB(row.observedJsGzip).padStart(12)}  ${row.landedOn}`)
   }
   if (results.paint) {
-    out(`\n(b) Paint, mock mode, cold cache, median of ${runs}`)
-    for (const p of results.paint as { route: string; fcpMs: number; lcpMs: number }[]) out(`${p.route.padEnd(20)} FCP ${p.fcpMs.toFixed(0).padStart(6)} ms   LCP ${p.lcpMs.toFixed(0).padStart(6)} ms`)
+    out(`\n(b) Paint, cold cache, median of ${runs}. slow = CPU ${slowProfile.cpuRate}x, 1.6 Mbps down, 750 kbps up, 150 ms RTT`)
+    for (const p of results.paint as { mode: Mode; route: string; profile: Profile; fcpMs: number; lcpMs: number }[]) {
+      out(`${p.mode.padEnd(5)} ${p.route.padEnd(20)} ${p.profile.padEnd(5)} FCP ${p.fcpMs.toFixed(0).padStart(6)} ms   LCP ${p.lcpMs.toFixed(0).padStart(6)} ms`)
+    }
   }
   if (results.builder) {
     const { mock, realApi } = results.builder as Record<'mock' | 'realApi', Record<string, { ms?: number; worst?: number }>>

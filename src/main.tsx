@@ -1,62 +1,59 @@
 // First: configures zod before any module that uses it is evaluated.
 import '@/zod-jitless'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { configureApi } from '@/api/api-config'
-import { App, loadDemoUi, type DemoBackend } from '@/app'
+import { App } from '@/app'
+import { deferredDemoBackend, showBootFailure } from '@/demo'
+import { reportRecoverableError, ReplayEarlyInput } from '@/hydration'
 import { createAppRouter, endExpiredSession } from '@/router'
 
-const DEFAULT_MOCK_LATENCY_MS = 350
-
 /**
- * Mock mode is the default (docs/product-rules.md#decisions): without VITE_API_BASE_URL the
- * in-browser backend starts before the first render, or the first requests
- * would escape it. boot() calls this only without VITE_API_BASE_URL, so
- * real-API builds ship no MSW code.
+ * Hydrate only what the build prerendered for this very address (src/prerender.tsx marks the root with
+ * its path). With search parameters (/auth?expired=true shows a notice) the first view may differ,
+ * so the page is rendered afresh over the prerendered markup instead.
  */
-async function startDemoBackend(): Promise<DemoBackend> {
-  // The demo's controls load alongside the backend, so they are there at the first render.
-  const [{ startMockBackend }, ui] = await Promise.all([import('@/mock-server/browser'), loadDemoUi()])
-  const latency = Number(import.meta.env.VITE_MOCK_LATENCY_MS ?? DEFAULT_MOCK_LATENCY_MS)
-  const backend = await startMockBackend({ apiPrefix: '/api', latencyMs: Number.isFinite(latency) ? latency : DEFAULT_MOCK_LATENCY_MS })
-  return { ...backend, ui }
-}
-
-function showBootFailure(root: HTMLElement, error: unknown) {
-  console.error('The demo backend could not start', error)
-  const box = document.createElement('main')
-  box.setAttribute('role', 'alert')
-  box.style.cssText = 'font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1f2a30'
-  const title = document.createElement('h1')
-  title.textContent = 'The demo could not start'
-  const text = document.createElement('p')
-  text.textContent =
-    'This demo runs its backend inside your browser with a service worker. Open it over http://localhost or https, outside private browsing, and reload the page.'
-  box.append(title, text)
-  root.replaceChildren(box)
+function prerenderedHere(root: HTMLElement): boolean {
+  return root.dataset.prerendered === window.location.pathname && window.location.search === ''
 }
 
 async function boot() {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  let demo: DemoBackend | null = null
-  // A constant in every build: real-API builds drop the demo's boot and its failure screen altogether.
-  if (!import.meta.env.VITE_API_BASE_URL) {
-    try {
-      demo = await startDemoBackend()
-    } catch (error) {
-      showBootFailure(root, error)
-      return
-    }
-  }
-  const router = createAppRouter({ demoAccounts: demo?.accounts ?? null })
+  /*
+   * Mock mode is the default (docs/product-rules.md#decisions-modes): without VITE_API_BASE_URL the in-browser
+   * backend starts right after the first render is under way, and every call waits for it (apiConfig.ready), so
+   * no request escapes it. A constant in every build: real-API builds ship no MSW code and no failure screen.
+   */
+  const demo = import.meta.env.VITE_API_BASE_URL ? null : deferredDemoBackend()
+  if (demo) configureApi({ ready: demo.ready })
+  const router = createAppRouter()
   // docs/product-rules.md#decisions: a 401 after login clears the session and sends the user to /auth with a message.
   configureApi({ onUnauthorized: () => endExpiredSession(router) })
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <App router={router} demo={demo} />
-    </StrictMode>,
+      <App router={router} demo={demo?.backend ?? null} />
+      <ReplayEarlyInput root={root} />
+    </StrictMode>
   )
+  let reactRoot
+  if (prerenderedHere(root)) {
+    // The route's lazy chunk must be in before hydrating, or the first render would differ from the HTML.
+    await router.load()
+    // What TanStack Router's own hydration sets: the matches render as on the server (src/prerender.tsx), without the
+    // client's outer Suspense boundary, which the prerendered markup does not have.
+    router.ssr = { manifest: undefined }
+    reactRoot = hydrateRoot(root, app, { onRecoverableError: reportRecoverableError })
+  } else {
+    root.replaceChildren()
+    reactRoot = createRoot(root)
+    reactRoot.render(app)
+  }
+  demo?.start()
+  demo?.backend.catch((error: unknown) => {
+    reactRoot.unmount()
+    showBootFailure(root, error)
+  })
 }
 
 void boot()

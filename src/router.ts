@@ -1,22 +1,36 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { clearSession, readSession } from '@/api/session'
 import { routeTree } from '@/routeTree.gen'
-import type { DemoAccount } from '@/routes/-lib/router-context'
+import type { DemoAccount, RouterContext } from '@/routes/-lib/router-context'
 
-export function createAppRouter(options: { history?: RouterHistory; demoAccounts?: readonly DemoAccount[] | null } = {}) {
+export interface AppRouterOptions {
+  history?: RouterHistory
+  demoAccounts?: readonly DemoAccount[] | null
+  /** The build's prerender (src/prerender.tsx) renders signed out; the browser reads storage. */
+  session?: RouterContext['session']
+  scrollRestoration?: boolean
+}
+
+export function createAppRouter(options: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
-    context: { session: readSession, demoAccounts: options.demoAccounts ?? null },
+    context: { session: options.session ?? readSession, demoAccounts: options.demoAccounts ?? null },
     defaultPreload: 'intent',
     // A route's pending screen shows only for a load that is not instant, and then long enough to be read.
     defaultPendingMs: 150,
     defaultPendingMinMs: 300,
-    scrollRestoration: true,
+    scrollRestoration: options.scrollRestoration ?? true,
     ...(options.history ? { history: options.history } : {}),
   })
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>
+
+/** The demo's seed accounts arrive with its backend, after the first render (main.tsx): the routes read them from here. */
+export function setDemoAccounts(router: AppRouter, demoAccounts: readonly DemoAccount[]): void {
+  router.update({ ...router.options, context: { ...router.options.context, demoAccounts } })
+  void router.invalidate()
+}
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -24,12 +24,16 @@ export function readManifest(outDir: string): Manifest {
   return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
 }
 
+/** The landing page's own entry (issue #17, docs/decisions/041): `/` loads it, and nothing of the app's entry. */
+export const LANDING_ENTRY = 'src/landing-main.tsx'
+
 /**
  * The entry routes the bench and the budget measure, each with the route files
  * (src/routes, outside the root) that render it. The root route is never split: it is in the entry.
+ * `/` has none: the landing page is a page of its own (LANDING_ENTRY).
  */
 export const entryRoutes = {
-  '/': ['index.tsx'],
+  '/': [],
   '/auth': ['auth.index.tsx'],
   '/client-dashboard': ['_parent.tsx', '_parent.client-dashboard.tsx'],
   '/admin-dashboard/milestones': ['admin-dashboard.tsx', 'admin-dashboard.milestones.tsx'],
@@ -62,16 +66,15 @@ export function closure(
   return seen
 }
 
-/** The in-browser backend: in a mock build main.tsx imports it lazily but awaits it before the first render. */
-export const MOCK_BACKEND = 'src/mock-server/browser.ts'
-
 /**
- * What a route needs before its first render: the entry's static imports, the
- * mock backend in a mock build, and the route files' lazy chunks, each with its static imports.
+ * What a page needs before its first render: for `/`, the landing entry's static imports; for
+ * any other page, the app entry's static imports and the route files' lazy chunks, each with
+ * its static imports. The demo's in-browser backend is not counted: it starts after the first
+ * render (src/demo.tsx).
  */
-export function initialChunks(manifest: Manifest, routeFiles: readonly string[]): Set<string> {
-  const boot = MOCK_BACKEND in manifest ? [MOCK_BACKEND] : []
-  return closure(manifest, [ENTRY, ...boot, ...routeFiles.flatMap((file) => routeChunkKeys(manifest, file))])
+export function initialChunks(manifest: Manifest, route: EntryRoute): Set<string> {
+  if (route === '/') return closure(manifest, [LANDING_ENTRY])
+  return closure(manifest, [ENTRY, ...entryRoutes[route].flatMap((file) => routeChunkKeys(manifest, file))])
 }
 
 export interface InitialSize {

@@ -9,6 +9,8 @@ import type { ApiError } from '@/api/api-error'
 export const apiConfig = {
   baseUrl: (import.meta.env?.VITE_API_BASE_URL as string | undefined) || '/api',
   onUnauthorized: (() => undefined) as (error: ApiError) => void,
+  /** Settles when calls can be sent: in a demo build, once the in-browser backend is up (main.tsx). */
+  ready: Promise.resolve() as Promise<unknown>,
 }
 
 export function configureApi(options: Partial<typeof apiConfig>): void {

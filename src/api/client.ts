@@ -79,6 +79,8 @@ export function call<E extends Endpoint>(endpoint: E, input: CallInput<E>): Prom
 }
 
 async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<AnswerOf<E>> {
+  // The demo's backend starts after the first render (main.tsx): no call leaves before it answers.
+  await config.ready
   const headers: Record<string, string> = { Accept: 'application/json' }
   const token = endpoint.auth === 'public' ? null : accessToken()
   if (token) headers.Authorization = `Bearer ${token}`

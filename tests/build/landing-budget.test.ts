@@ -1,19 +1,20 @@
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminOnlyFiles, closure, ENTRY, gzipSize, initialChunks, readManifest, routeChunkKeys, sizeOf, type Manifest } from '../../bench/lib/bundle-graph'
+import { adminOnlyFiles, closure, ENTRY, gzipSize, initialChunks, readManifest, sizeOf, type Manifest } from '../../bench/lib/bundle-graph'
 import { buildApp } from './support/build-app'
 
 /**
- * Issue #6 asks for the landing page's initial JavaScript at most 120 kB gzip in a real-API build.
- * The whole of `/` is budgeted: the entry's static import closure plus the landing route's chunk and
- * its static imports, i.e. what the browser downloads before the first render (bench/lib/bundle-graph.ts,
- * gzip by node:zlib, kB of 1,000 bytes as Vite reports). Not counted: the sections below the hero and
- * the footer, which the landing screen imports lazily after its first render (checked below).
- * Also not counted: the toasts' look, which the toast provider loads after the first render.
- * 2026-11-25: `/` is 119.7 kB and the entry closure 112.2 kB (docs/performance.md).
+ * Issue #17 asks for the landing page's initial JavaScript at most 100 kB gzip in a real-API build
+ * (issue #6 had 120). `/` is prerendered and hydrated by its own entry (src/landing-main.tsx,
+ * docs/decisions/041): everything the browser downloads before hydrating is that entry's static
+ * import closure (bench/lib/bundle-graph.ts, gzip by node:zlib, kB of 1,000 bytes as Vite reports).
+ * Not counted: the sections below the hero and the footer, which hydrate when their chunks arrive
+ * (checked below), and the app's files, which the page only prefetches for Get Started.
+ * The app's entry, which every other page loads, keeps issue #6's 120 kB.
+ * 2026-11-25: `/` is 91.0 kB (119.7 before issue #17) and the app's entry closure 117.5 kB (docs/performance.md).
  */
-const LANDING_BUDGET_BYTES = 120_000
+const LANDING_BUDGET_BYTES = 100_000
 const ENTRY_BUDGET_BYTES = 120_000
 const BELOW_THE_FOLD = ['src/ui/screens/landing/below-the-fold.tsx', 'src/ui/screens/landing/footer.tsx']
 const TOAST_ITEMS = 'src/ui/primitives/toast-items.tsx'
@@ -33,24 +34,36 @@ describe('the real-API build: landing page JavaScript budget', () => {
   const listing = (files: string[]) => files.map((file) => `${file}: ${gzipSize(readFileSync(join(outDir, file)))} B`).join('\n')
 
   it(`keeps the JavaScript of / before its first render within ${LANDING_BUDGET_BYTES / 1000} kB gzip`, () => {
-    const size = sizeOf(outDir, manifest, initialChunks(manifest, ['index.tsx']))
+    const size = sizeOf(outDir, manifest, initialChunks(manifest, '/'))
+    console.info(`/ before its first render: ${size.jsGzip} B gzip in ${size.jsFiles.length} files (budget ${LANDING_BUDGET_BYTES} B)`)
     expect(size.jsGzip, `/ ${size.jsGzip} B gzip:\n${listing(size.jsFiles)}`).toBeLessThanOrEqual(LANDING_BUDGET_BYTES)
   })
 
   it(`keeps the entry's JavaScript, which every page loads, within ${ENTRY_BUDGET_BYTES / 1000} kB gzip`, () => {
     const size = sizeOf(outDir, manifest, closure(manifest, [ENTRY]))
+    console.info(`the app's entry closure: ${size.jsGzip} B gzip in ${size.jsFiles.length} files (budget ${ENTRY_BUDGET_BYTES} B)`)
     expect(size.jsGzip, `entry closure ${size.jsGzip} B gzip:\n${listing(size.jsFiles)}`).toBeLessThanOrEqual(ENTRY_BUDGET_BYTES)
   })
 
-  it('loads the landing sections below the hero, the footer and the toasts\' look lazily, not before the first render', () => {
-    const initial = initialChunks(manifest, ['index.tsx'])
-    const lazyImports = routeChunkKeys(manifest, 'index.tsx').flatMap((key) => manifest[key]!.dynamicImports ?? [])
+  it('loads the landing sections below the hero and the footer lazily, not before the first render; and no router', () => {
+    const initial = initialChunks(manifest, '/')
+    const lazyImports = [...initial].flatMap((key) => manifest[key]!.dynamicImports ?? [])
     for (const key of BELOW_THE_FOLD) {
-      expect(lazyImports, `${key} is imported lazily by the landing route`).toContain(key)
+      expect(lazyImports, `${key} is imported lazily by the landing page`).toContain(key)
       expect(initial.has(key), `${key} is not in the initial chunks of /`).toBe(false)
     }
-    expect(manifest['index.html']!.dynamicImports, 'the toasts\' look is imported lazily by the entry').toContain(TOAST_ITEMS)
-    expect(initial.has(TOAST_ITEMS), 'the toasts\' look is not in the initial chunks of /').toBe(false)
+    const text = [...initial].map((key) => readFileSync(join(outDir, manifest[key]!.file), 'utf8')).join('\n')
+    // The route tree's paths: the landing page has no router.
+    expect(text).not.toContain('/admin-dashboard')
+    expect(text).not.toContain('/client-dashboard')
+    expect(text).not.toContain('ZodError')
+  })
+
+  it('loads the toasts\' look lazily in the app, not before the first render', () => {
+    const initial = initialChunks(manifest, '/auth')
+    const lazy = [...closure(manifest, [ENTRY])].flatMap((key) => manifest[key]!.dynamicImports ?? [])
+    expect(lazy, 'the toasts\' look is imported lazily by the app').toContain(TOAST_ITEMS)
+    expect(initial.has(TOAST_ITEMS), 'the toasts\' look is not in the initial chunks of /auth').toBe(false)
   })
 
   it('loads no route screens, admin code or zod with the entry: those come with their routes', () => {

@@ -32,8 +32,8 @@ const LandingFooter = lazy(() => loadBelowTheFold().then(([, footer]) => ({ defa
 export type LandingScreenProps = {
   /** Target of Get Started (spec 2: /splash), rendered as the link's href. */
   getStartedHref: string
-  /** Plain clicks on Get Started call this instead of following the link; the route navigates. */
-  onGetStarted: () => void
+  /** Plain clicks on Get Started call this instead of following the link; the route navigates. Without it the link is followed. */
+  onGetStarted?: () => void
 }
 
 /** The public landing page (spec 2 "/", spec 1 for what it advertises). */

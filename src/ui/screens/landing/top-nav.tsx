@@ -150,7 +150,7 @@ export type TopNavProps = {
   /** Where Get Started leads (spec 2: /splash); kept as a real link target. */
   getStartedHref: string
   /** Called on a plain click of Get Started; the route navigates. */
-  onGetStarted: () => void
+  onGetStarted?: () => void
 }
 
 export function TopNav({ getStartedHref, onGetStarted }: TopNavProps) {

@@ -1,0 +1,29 @@
+// First: configures zod before the demo backend's modules (which use it) are evaluated.
+import '@/zod-jitless'
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { deferredDemoBackend, showBootFailure } from '@/demo'
+import { reportRecoverableError, ReplayEarlyInput } from '@/hydration'
+import { LandingApp } from '@/landing-app'
+
+/*
+ * The entry of `/` (issue #17): the build prerenders the landing page (src/prerender.tsx) and this
+ * hydrates it, with React and styled-components only. The demo build starts its in-browser backend
+ * once hydration is under way, for the demo's bar (docs/decisions/034); the landing page makes no call.
+ */
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+const demo = import.meta.env.VITE_API_BASE_URL ? null : deferredDemoBackend()
+const reactRoot = hydrateRoot(
+  root,
+  <StrictMode>
+    <LandingApp demo={demo?.backend ?? null} />
+    <ReplayEarlyInput root={root} />
+  </StrictMode>,
+  { onRecoverableError: reportRecoverableError },
+)
+demo?.start()
+demo?.backend.catch((error: unknown) => {
+  reactRoot.unmount()
+  showBootFailure(root, error)
+})

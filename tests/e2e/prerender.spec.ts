@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test'
+import { seedUsers } from '@/mock-server/seed/users'
+import { consoleProblems, prerenderedPages, reactOwnsRoot } from './support/prerendered'
+
+/*
+ * Issue #17: the public pages come prerendered from the build and the app hydrates them.
+ * No page may log any error or warning (a hydration mismatch is reported as an error).
+ */
+
+test.describe('prerendered pages (issue #17)', () => {
+  for (const { path, heading } of prerenderedPages) {
+    test(`${path} is hydrated with no hydration warning or error in the console`, async ({ page }) => {
+      const problems = consoleProblems(page)
+      const response = await page.goto(path)
+      // The page came with its content: the heading is in the HTML the server sent, before any script.
+      expect(await response!.text()).toContain(`data-prerendered="${path}"`)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await reactOwnsRoot(page)
+      // The demo backend is up, the demo's bar is in: hydration and everything after it are done.
+      await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible()
+      // /splash moves on to /auth 2.5 s after it is shown (docs/product-rules.md#4-splash).
+      if (path !== '/splash') expect(new URL(page.url()).pathname).toBe(path)
+      expect(problems).toEqual([])
+    })
+  }
+
+  test('with JavaScript off, / shows its whole first screen: navigation, hero and the email field', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 700 } })
+    try {
+      const page = await context.newPage()
+      await page.goto('/')
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('link', { name: 'First 1,000 Days, back to top' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: "Nurture every step of your child's first 1,000 days" })).toBeInViewport()
+      await expect(page.getByRole('textbox', { name: 'Email address' })).toBeInViewport()
+      await expect(page.getByRole('button', { name: 'Start Free Trial' })).toBeVisible()
+      // The sections below the hero are in the page too, so the anchors work without the app.
+      await expect(page.locator('#features')).toBeAttached()
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('another address gets the plain shell, not the landing page', async ({ page }) => {
+    const response = await page.goto('/client-dashboard')
+    const html = await response!.text()
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).not.toContain('Nurture every step')
+  })
+
+  test('the demo backend answers the first call, however early it is made (docs/product-rules.md#4 login)', async ({ page }) => {
+    const problems = consoleProblems(page)
+    await page.goto('/auth')
+    await reactOwnsRoot(page)
+    // No wait for the demo's bar: the call waits for the backend instead of escaping to the server.
+    await page.getByLabel('Email').fill(seedUsers.parent.email)
+    await page.getByLabel('Password', { exact: true }).fill(seedUsers.parent.password)
+    await page.getByRole('button', { name: 'Log In' }).click()
+    await expect(page).toHaveURL(/\/client-dashboard$/, { timeout: 10_000 })
+    expect(problems).toEqual([])
+  })
+
+  test('what a visitor types before the app runs is kept, and the form takes it', async ({ page }) => {
+    // The scripts arrive late, as on a slow network: the prerendered form is there first.
+    await page.route('**/assets/**', async (route) => {
+      await new Promise((done) => setTimeout(done, 1500))
+      await route.continue()
+    })
+    await page.goto('/auth', { waitUntil: 'commit' })
+    await page.getByLabel('Email').fill(seedUsers.parent.email)
+    await page.getByLabel('Password', { exact: true }).fill(seedUsers.parent.password)
+    await reactOwnsRoot(page)
+    await expect(page.getByRole('button', { name: 'Log In', exact: true })).toBeEnabled()
+    await expect(page.getByLabel('Email')).toHaveValue(seedUsers.parent.email)
+    await page.getByRole('button', { name: 'Log In', exact: true }).click()
+    await expect(page).toHaveURL(/\/client-dashboard$/, { timeout: 15_000 })
+  })
+
+  test('/auth with a search parameter renders its own first view over the prerendered one', async ({ page }) => {
+    const problems = consoleProblems(page)
+    await page.goto('/auth?expired=true')
+    await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Hey Welcome!' })).toHaveCount(1)
+    expect(problems).toEqual([])
+  })
+})

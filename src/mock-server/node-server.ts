@@ -57,6 +57,8 @@ export interface NodeApiServerOptions {
   snapshotFile?: string | null
   /** Largest request body accepted (bytes). */
   maxBodyBytes?: number
+  /** Serve as a backend without the optional extensions (ServerContext.withoutExtensions). */
+  withoutExtensions?: boolean
 }
 
 export interface NodeApiServer {
@@ -239,6 +241,7 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
     latencyMs: () => latency,
     transaction: persistence.transaction,
     now: () => new Date(),
+    withoutExtensions: options.withoutExtensions ?? false,
   }
   const handlers = createHandlers(ctx)
   const operationOf = operationMatcher(options.prefix)

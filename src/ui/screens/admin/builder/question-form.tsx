@@ -10,7 +10,7 @@ export type QuestionFormProps = {
   returnFocusTo: string
 }
 
-/** Add or edit a question (docs/product-rules.md#3, #5): text, optional help text, multi-select, active. */
+/** Add or edit a question (docs/product-rules.md#3, #5): text, optional help text and activity (#decisions-activities), multi-select, active. */
 export function QuestionForm({ question, returnFocusTo }: QuestionFormProps) {
   const session = useBuilderForm('question')
   const form = useForm({
@@ -59,6 +59,22 @@ export function QuestionForm({ question, returnFocusTo }: QuestionFormProps) {
                 onChange={(event) => field.handleChange(event.target.value)}
                 onBlur={field.handleBlur}
                 error={firstError(field.state.meta.errors) ?? session.serverError('help_text')}
+              />
+            )}
+          </form.Field>
+        </WideField>
+        <WideField>
+          <form.Field name="activity" listeners={{ onChange: () => session.fieldEdited('activity') }}>
+            {(field) => (
+              <TextAreaField
+                label="Activity"
+                hint="A short play idea parents can try"
+                rows={2}
+                name={field.name}
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
+                onBlur={field.handleBlur}
+                error={firstError(field.state.meta.errors) ?? session.serverError('activity')}
               />
             )}
           </form.Field>

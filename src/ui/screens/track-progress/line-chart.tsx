@@ -38,6 +38,17 @@ export function MarkerShape({ marker, x, y, size = 5, color }: { marker: Marker;
   }
 }
 
+/** Ticks at least `gap` pixels apart, from the first; the last one is kept in place of the one before it when they crowd. */
+function spacedTicks<T extends { value: number }>(ticks: readonly T[], x: (value: number) => number, gap: number): T[] {
+  const kept: T[] = []
+  for (const tick of ticks) {
+    const previous = kept.at(-1)
+    if (!previous || x(tick.value) - x(previous.value) >= gap) kept.push(tick)
+    else if (tick === ticks.at(-1) && kept.length > 1) kept[kept.length - 1] = tick
+  }
+  return kept
+}
+
 /** The container's width in CSS pixels (a sensible width where it cannot be measured, as in tests). */
 function useWidth<T extends HTMLElement>(fallback: number) {
   const ref = useRef<T>(null)
@@ -111,10 +122,12 @@ export function LineChart({ title, summary, series, xDomain, yDomain, xTicks, yT
   const x = linearScale(xDomain, [margin.left, width - margin.right])
   const y = linearScale(yDomain, [plotBottom, margin.top])
   const bandY = plotBottom + 28
+  const shownTicks = spacedTicks(xTicks, x, 64)
+  const plotRight = width - margin.right
 
   return (
     <Frame ref={ref}>
-      <svg width={width} height={height} role="img" aria-roledescription="line chart" aria-labelledby={`${id}-title ${id}-desc`}>
+      <svg width={width} height={height} role="img" aria-roledescription="line chart" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
         <rect x={margin.left} y={margin.top} width={Math.max(0, width - margin.left - margin.right)} height={plotBottom - margin.top} fill={colors.surfaceRaised} />
@@ -127,7 +140,7 @@ export function LineChart({ title, summary, series, xDomain, yDomain, xTicks, yT
           </g>
         ))}
         <line x1={margin.left} x2={width - margin.right} y1={plotBottom} y2={plotBottom} stroke={colors.borderStrong} />
-        {xTicks.map((tick) => (
+        {shownTicks.map((tick) => (
           <g key={`x${tick.value}`}>
             <line x1={x(tick.value)} x2={x(tick.value)} y1={plotBottom} y2={plotBottom + 5} stroke={colors.borderStrong} />
             <text x={x(tick.value)} y={plotBottom + 17} textAnchor="middle">
@@ -136,8 +149,10 @@ export function LineChart({ title, summary, series, xDomain, yDomain, xTicks, yT
           </g>
         ))}
         {bands.map((band, index) => {
-          const from = x(band.from) - (index === 0 ? 0 : 4)
-          const to = Math.max(x(band.to) + 4, from + 8)
+          // At least as wide as its name, kept inside the plot.
+          const wide = Math.max(x(band.to) - x(band.from) + 8, band.title.length * 6.6 + 10)
+          const from = Math.min(Math.max(margin.left, (x(band.from) + x(band.to)) / 2 - wide / 2), plotRight - wide)
+          const to = from + wide
           return (
             <g key={`band${index}`}>
               <rect x={from} y={bandY - 9} width={to - from} height={18} rx={4} fill={index % 2 === 0 ? colors.primarySoft : colors.surfaceSunken} stroke={colors.borderStrong} />

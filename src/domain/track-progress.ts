@@ -136,7 +136,8 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
   const step = ([1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= raw) ?? raw) as number
   const start = Math.ceil(min / step - 1e-9) * step
   const ticks: number[] = []
-  for (let value = start; value <= max + 1e-9; value += step) ticks.push(Math.round(value * 1000) / 1000)
+  // + 0 turns a -0 into 0.
+  for (let value = start; value <= max + 1e-9; value += step) ticks.push(Math.round(value * 1000) / 1000 + 0)
   return ticks
 }
 

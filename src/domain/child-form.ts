@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Child, ChildCreate, ChildUpdate } from '@/contract/children'
 import { isAcceptedImageType, MAX_IMAGE_BYTES } from '@/contract/common'
 import { ageInMonths, dobFromAge, parseIsoDate, splitAge, toIsoDate } from '@/domain/age'
-import { cmToFeetInches, feetInchesToInches } from '@/domain/units'
+import { cmToFeetInches, feetInchesToInches, HEIGHT_FEET_MAX, INCHES_PER_FOOT, parseDecimal } from '@/domain/units'
 
 /**
  * The child profile form (docs/product-rules.md#2, #4): what the parent fills in, how
@@ -93,8 +93,8 @@ export const dobMonthOptions = (): number[] => range(1, 12)
 export const dobYearOptions = (today: Date = new Date()): number[] =>
   range(0, BIRTH_YEAR_CHOICES - 1).map((back) => today.getFullYear() - back)
 export const weeksPrematureOptions = (): number[] => range(1, WEEKS_PREMATURE_MAX)
-export const heightFeetOptions = (): number[] => range(0, 7)
-export const heightInchOptions = (): number[] => range(0, 11)
+export const heightFeetOptions = (): number[] => range(0, HEIGHT_FEET_MAX)
+export const heightInchOptions = (): number[] => range(0, INCHES_PER_FOOT - 1)
 
 export const monthNames = [
   'January',
@@ -136,14 +136,6 @@ function dobParts(iso: string): Pick<ChildFormValues, 'dobDay' | 'dobMonth' | 'd
   const parsed = parseIsoDate(iso)
   if (!parsed) return { dobDay: '', dobMonth: '', dobYear: '' }
   return { dobDay: parsed.day, dobMonth: parsed.month, dobYear: parsed.year }
-}
-
-/** "8.5", "8,5" (a decimal comma), " 12 " -> a number; anything else (or empty) -> null. */
-export function parseDecimal(text: string): number | null {
-  const trimmed = text.trim()
-  if (!/^\d*[.,]?\d+$/.test(trimmed)) return null
-  const value = Number(trimmed.replace(',', '.'))
-  return Number.isFinite(value) ? value : null
 }
 
 // ---------------------------------------------------------------------------

@@ -1,13 +1,21 @@
 import { z } from 'zod'
+import type { Child } from '@/contract/children'
 import { measurementRanges, type MeasureName, type Measurement, type MeasurementCreate, type MilestoneHistoryEntry } from '@/contract/progress'
 import { parseIsoDate, toIsoDate } from '@/domain/age'
-import { parseDecimal } from '@/domain/child-form'
-import { feetInchesToInches, toCm, toKg } from '@/domain/units'
+import { feetInchesToInches, HEIGHT_FEET_MAX, INCHES_PER_FOOT, parseDecimal, toCm, toKg } from '@/domain/units'
 
 /**
  * Track Progress (docs/product-rules.md#decisions-track-progress): the answer history as
  * one line per question set over time, and growth over age from the measurements.
  */
+
+/** What loading the Track Progress page answers (src/routes/-lib/child-overview-loader.ts loadTrackProgress). */
+export type TrackProgressLoad =
+  | { status: 'found'; child: Child; history: MilestoneHistoryEntry[]; measurements: Measurement[]; today: string }
+  /** The child is ours, but the server has not got the optional calls (a 404 from them). */
+  | { status: 'unavailable'; child: Child }
+  /** `retryable`: the failure may pass (network, server), unlike a 404 for a child that is not ours. */
+  | { status: 'notFound'; retryable: boolean }
 
 const DAY_MS = 86_400_000
 /** The average month (365.25 / 12 days), for ages on a continuous axis. */
@@ -177,6 +185,10 @@ export interface MeasurementFormValues {
 
 export type MeasurementFormField = keyof MeasurementFormValues
 
+/** The height choices of the child form (docs/product-rules.md#9): 0-7 feet, 0-11 inches. */
+export const feetChoices = Array.from({ length: HEIGHT_FEET_MAX + 1 }, (_, feet) => feet)
+export const inchChoices = Array.from({ length: INCHES_PER_FOOT }, (_, inches) => inches)
+
 export const emptyMeasurementForm = (today: Date = new Date()): MeasurementFormValues => ({
   date: toIsoDate(today),
   heightUnit: 'cm',
@@ -233,7 +245,7 @@ export function measurementFormIssues(values: MeasurementFormValues, dob: string
   if (values.heightUnit === 'cm' && !isBlank(values.heightCm) && parseDecimal(values.heightCm) === null) {
     issues.push({ path: 'heightCm', message: measurementFormMessages.number })
   }
-  if (values.heightUnit === 'ftin' && !(wholeIn(values.heightFeet, 7) && wholeIn(values.heightInches, 11))) {
+  if (values.heightUnit === 'ftin' && !(wholeIn(values.heightFeet, HEIGHT_FEET_MAX) && wholeIn(values.heightInches, INCHES_PER_FOOT - 1))) {
     issues.push({ path: 'heightFeet', message: measurementFormMessages.feetInches })
   }
   if (!isBlank(values.weight) && parseDecimal(values.weight) === null) issues.push({ path: 'weight', message: measurementFormMessages.number })

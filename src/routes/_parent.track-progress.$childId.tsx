@@ -1,39 +1,50 @@
-import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { fromPromise } from 'xstate'
 import { measurementFormMachine } from '@/machines/measurement-form.machine'
+import { trackProgressMachine } from '@/machines/track-progress.machine'
+import { loadTrackProgress } from '@/routes/-lib/child-overview-loader'
 import { ChildOverviewPending } from '@/routes/-lib/child-overview-page'
 import { childIdParams } from '@/routes/-lib/guards'
 import { renderProfileLink } from '@/routes/-lib/profile-links'
-import { loadTrackProgress } from '@/routes/-lib/track-progress-loader'
 import { Notice } from '@/ui/primitives/notice'
 import { OverviewFailed, OverviewUnavailable } from '@/ui/screens/child-overview/overview-parts'
 import { MeasurementForm } from '@/ui/screens/track-progress/measurement-form'
 import { TrackProgressScreen } from '@/ui/screens/track-progress/track-progress-screen'
 
 const title = 'Track Progress'
+const trackProgressPage = trackProgressMachine.provide({
+  actors: { loadTrackProgress: fromPromise(({ input }: { input: { childId: number } }) => loadTrackProgress(input.childId)) },
+})
 
 /**
  * docs/product-rules.md#decisions-track-progress: the answer history and the measurements
- * (optional calls; a server without them shows "not available"), charted; the
- * add-a-measurement form is its own flow (measurement-form.machine.ts).
+ * (optional calls; a server without them shows "not available"), charted. The page
+ * loads inside track-progress.machine.ts (no route loader: docs/decisions/040); adding
+ * a measurement is its own flow (measurement-form.machine.ts).
  */
 export const Route = createFileRoute('/_parent/track-progress/$childId')({
   params: childIdParams,
-  loader: ({ params }) => loadTrackProgress(params.childId),
-  pendingComponent: TrackProgressPending,
   component: TrackProgressPage,
 })
 
 function TrackProgressPage() {
   const { childId } = Route.useParams()
-  const load = Route.useLoaderData()
-  const router = useRouter()
+  // A new child id is a new page: the key restarts its flows.
+  return <TrackProgress key={childId} childId={childId} />
+}
+
+function TrackProgress({ childId }: { childId: number }) {
+  const page = useActorRef(trackProgressPage, { input: { childId } })
+  const load = useSelector(page, (snapshot) => snapshot.context.load)
   const renderLink = renderProfileLink(childId)
-  // Each saved measurement starts a fresh form (a new key, a new flow) once the charts have reloaded.
+  // Each saved measurement starts a fresh form (a new key, a new flow).
   const [round, setRound] = useState(0)
+
+  if (!load) return <ChildOverviewPending childId={childId} title={title} label="Loading progress…" />
   if (load.status === 'notFound') {
-    return <OverviewFailed title={title} renderLink={renderLink} onRetry={load.retryable ? () => void router.invalidate() : undefined} />
+    return <OverviewFailed title={title} renderLink={renderLink} onRetry={load.retryable ? () => page.send({ type: 'retry' }) : undefined} />
   }
   if (load.status === 'unavailable') return <OverviewUnavailable title={title} renderLink={renderLink} />
   return (
@@ -53,7 +64,10 @@ function TrackProgressPage() {
           key={round}
           childId={childId}
           dob={load.child.dob}
-          onSaved={() => void router.invalidate().then(() => setRound((n) => n + 1))}
+          onSaved={() => {
+            page.send({ type: 'reload' })
+            setRound((n) => n + 1)
+          }}
         />
       }
     />
@@ -65,15 +79,15 @@ function AddMeasurement({ childId, dob, onSaved }: { childId: number; dob: strin
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.status === 'done')
   const fieldErrors = useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors)
   const failed = useSelector(actorRef, (snapshot) => snapshot.context.failed)
+  const onSavedRef = useRef(onSaved)
+  useEffect(() => {
+    onSavedRef.current = onSaved
+  })
   useEffect(() => {
     const subscription = actorRef.subscribe((snapshot) => {
-      if (snapshot.status === 'done') onSaved()
+      if (snapshot.status === 'done') onSavedRef.current()
     })
     return () => subscription.unsubscribe()
-  }, [actorRef, onSaved])
+  }, [actorRef])
   return <MeasurementForm dob={dob} busy={busy} fieldErrors={fieldErrors} failed={failed} onSubmit={(values) => actorRef.send({ type: 'submit', values })} />
-}
-
-function TrackProgressPending() {
-  return <ChildOverviewPending childId={Route.useParams().childId} title={title} label="Loading progress…" />
 }

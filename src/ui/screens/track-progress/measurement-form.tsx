@@ -1,8 +1,7 @@
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form'
 import { useState } from 'react'
 import styled from 'styled-components'
-import { heightFeetOptions, heightInchOptions } from '@/domain/child-form'
-import { emptyMeasurementForm, measurementFormSchema, type MeasurementFormField, type MeasurementFormValues } from '@/domain/track-progress'
+import { emptyMeasurementForm, feetChoices, inchChoices, measurementFormSchema, type MeasurementFormField, type MeasurementFormValues } from '@/domain/track-progress'
 import { firstError } from '@/ui/forms/field-errors'
 import { Button } from '@/ui/primitives/button'
 import { Notice } from '@/ui/primitives/notice'
@@ -129,7 +128,7 @@ export function MeasurementForm({ dob, busy, fieldErrors, failed, onSubmit, toda
               <SelectField
                 label="Height (feet)"
                 placeholder="Select"
-                options={numberOptions(heightFeetOptions(), 'ft')}
+                options={numberOptions(feetChoices, 'ft')}
                 name={field.name}
                 value={field.state.value}
                 onChange={(event) => field.handleChange(event.target.value)}
@@ -143,7 +142,7 @@ export function MeasurementForm({ dob, busy, fieldErrors, failed, onSubmit, toda
               <SelectField
                 label="Inches"
                 placeholder="Select"
-                options={numberOptions(heightInchOptions(), 'in')}
+                options={numberOptions(inchChoices, 'in')}
                 name={field.name}
                 value={field.state.value}
                 onChange={(event) => field.handleChange(event.target.value)}

@@ -6,9 +6,11 @@
  *     npm run api -- --port 9000 --latency 300
  *     npm run api -- --snapshot .api-data.json      keep the data in a JSON file across restarts
  *     API_TEST_MODE=1 npm run api                   also the /__control endpoints (faults, reset)
+ *     npm run api -- --without-extensions           a backend without the optional calls and fields
+ *                                                   (Track Progress answers 404, questions have no activity)
  *
  * Every flag has an environment variable: PORT, HOST, API_PREFIX, API_LATENCY_MS,
- * API_SNAPSHOT_FILE, API_CORS_ORIGINS, API_PUBLIC_URL, API_TEST_MODE.
+ * API_SNAPSHOT_FILE, API_CORS_ORIGINS, API_PUBLIC_URL, API_TEST_MODE, API_WITHOUT_EXTENSIONS.
  */
 import { parseArgs } from 'node:util'
 import { originPolicy, startNodeApiServer } from '@/mock-server/node-server'
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     'cors-origins': { type: 'string', default: process.env.API_CORS_ORIGINS },
     'public-url': { type: 'string', default: process.env.API_PUBLIC_URL },
     'test-mode': { type: 'boolean', default: ['1', 'true'].includes(process.env.API_TEST_MODE ?? '') },
+    'without-extensions': { type: 'boolean', default: ['1', 'true'].includes(process.env.API_WITHOUT_EXTENSIONS ?? '') },
   },
 })
 
@@ -43,11 +46,13 @@ const api = await startNodeApiServer({
   allowOrigin: originPolicy(values['cors-origins']),
   testMode: values['test-mode'],
   snapshotFile: values.snapshot,
+  withoutExtensions: values['without-extensions'],
 })
 
 console.info(`Mock API on ${api.origin}${prefix}  (build the app with VITE_API_BASE_URL=${api.origin}${prefix})`)
 console.info(`Data: ${values.snapshot ? `kept in ${values.snapshot}` : 'in memory, seeded at start'}; latency ${values.latency} ms`)
 console.info(`Accounts: ${seedUsers.admin.email} / ${seedUsers.admin.password}, ${seedUsers.parent.email} / ${seedUsers.parent.password}`)
+if (values['without-extensions']) console.info('Without the optional extensions: Track Progress calls answer 404, questions have no activity')
 if (values['test-mode']) console.info('Test mode: POST /__control/faults, /__control/reset, /__control/latency')
 
 const stop = () => {

@@ -1,5 +1,6 @@
 import type { ChildCreate, ChildUpdate } from '@/contract/children'
 import { endpoints } from '@/contract/endpoints'
+import type { MeasurementCreate } from '@/contract/progress'
 import type { BulkResponsesBody } from '@/contract/responses'
 import { call } from '@/api/client'
 
@@ -11,3 +12,6 @@ export const listChildBands = (child: number) => call(endpoints.listChildBands, 
 export const listMilestones = (child: number) => call(endpoints.listMilestones, { query: { child } })
 export const listResponses = (child: number) => call(endpoints.listResponses, { query: { child } })
 export const bulkCreateResponses = (body: BulkResponsesBody) => call(endpoints.bulkCreateResponses, { body })
+export const listMilestoneHistory = (child: number) => call(endpoints.listMilestoneHistory, { query: { child } })
+export const listMeasurements = (child: number) => call(endpoints.listMeasurements, { query: { child } })
+export const createMeasurement = (body: MeasurementCreate) => call(endpoints.createMeasurement, { body })

@@ -47,13 +47,15 @@ export const birthWeightUnitSchema = z.enum(['kg', 'g'], { error: 'Choose kg or 
 /** "70 cm", "27.5 in" or a bare number: the height as text of value plus unit. */
 export const heightTextPattern = /^\s*(\d+(?:\.\d+)?)\s*(cm|in)?\s*$/
 
-function isRealDate(text: string): boolean {
+/** A calendar date that exists (no 31 February). */
+export function isRealDate(text: string): boolean {
   const [y, m, d] = text.split('-').map(Number)
   const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1))
   return date.getUTCFullYear() === y && date.getUTCMonth() + 1 === m && date.getUTCDate() === d
 }
 
-function todayIso(): string {
+/** Today on the machine's clock, year-month-day. */
+export function todayIso(): string {
   const now = new Date()
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`

@@ -38,6 +38,13 @@ import {
   questionSetUpdateSchema,
   questionUpdateSchema,
 } from '@/contract/milestones'
+import {
+  measurementCreateSchema,
+  measurementListSchema,
+  measurementSchema,
+  milestoneHistoryListSchema,
+  optionalExtensionNote,
+} from '@/contract/progress'
 import { bulkResponsesBodySchema, responseListSchema } from '@/contract/responses'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -73,6 +80,8 @@ export interface Endpoint<
   attemptLimited?: boolean
   /** For the backend team (docs/openapi.json): a rule the schemas cannot say. */
   description?: string
+  /** Not in SPEC, designed mock-first: a backend may lack it (404), and only its screen says so. */
+  optionalExtension?: boolean
 }
 
 function endpoint<
@@ -95,6 +104,7 @@ function endpoint<
   ifMatch?: IfMatch
   attemptLimited?: boolean
   description?: string
+  optionalExtension?: boolean
 }): Endpoint<Auth, Body, Answer, Params, Query, IfMatch> {
   return {
     encoding: def.body ? 'json' : 'none',
@@ -161,6 +171,35 @@ export const endpoints = {
     query: childQuerySchema,
     answer: milestoneProgressListSchema,
     description: `One record per active question set of the child's current band (the active band for the child's age, ${correctedAgeRule}): completion_percentage = round(100 x the chosen options' value_int / the sum of each active question's highest value_int).`,
+  }),
+
+  listMilestoneHistory: endpoint({
+    method: 'GET',
+    path: '/children/milestones/history/',
+    auth: 'user',
+    query: childQuerySchema,
+    answer: milestoneHistoryListSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} One entry per answer submission (POST /children/global-responses/bulk_create/) of the child, oldest first: the day (server's date), the child's band then (null when none fitted) and the records GET /children/milestones/ would have answered at that moment. Recorded by bulk_create; content import and export do not touch it; it goes with its child.`,
+  }),
+  listMeasurements: endpoint({
+    method: 'GET',
+    path: '/children/measurements/',
+    auth: 'user',
+    query: childQuerySchema,
+    answer: measurementListSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} The child's measurements, oldest first, one per day, in cm and kg. Creating or updating a child with a height or weight also records that day's measurement.`,
+  }),
+  createMeasurement: endpoint({
+    method: 'POST',
+    path: '/children/measurements/',
+    auth: 'user',
+    body: measurementCreateSchema,
+    answer: measurementSchema,
+    status: 201,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Records a day's measurements (at least one of height_cm, weight_kg, head_circumference_cm; a date neither in the future nor before the date of birth). A second measurement of the same day replaces the measures it gives and keeps the others; the answer is that day's row. When it is the child's latest, the child's height_cm and weight_kg follow it. Another parent's child: 404.`,
   }),
 } as const
 

@@ -48,6 +48,12 @@ export const questionSchema = z.object({
   id: idSchema,
   text: z.string(),
   help_text: z.string(),
+  /**
+   * Optional extension (docs/product-rules.md#decisions-activities): a short play idea
+   * that helps this milestone. A backend without it leaves the field out, and
+   * Recommended Activities says the feature is not available on that server.
+   */
+  activity: z.string().optional(),
   multi_select: z.boolean(),
   is_active: z.boolean(),
   band_set: idSchema,
@@ -146,9 +152,13 @@ export type QuestionSetCreate = z.input<typeof questionSetCreateSchema>
 export const questionSetUpdateSchema = patchOf(questionSetWriteShape)
 export type QuestionSetUpdate = z.input<typeof questionSetUpdateSchema>
 
+/** A play idea is short: a sentence or two (docs/product-rules.md#decisions-activities). */
+export const ACTIVITY_MAX_CHARS = 500
+
 const questionWriteShape = z.object({
   text: z.string({ error: 'Question text is required' }).trim().min(1, 'Question text is required').max(1000, maxCharsMessage(1000)),
   help_text: z.string().max(2000, maxCharsMessage(2000)).default(''),
+  activity: z.string().max(ACTIVITY_MAX_CHARS, maxCharsMessage(ACTIVITY_MAX_CHARS)).default(''),
   multi_select: z.boolean().default(false),
   is_active: z.boolean().default(true),
   band_set: idSchema,
@@ -215,6 +225,7 @@ const importOptionSchema = z.object({
 const importQuestionSchema = z.object({
   text: questionWriteShape.shape.text,
   help_text: questionWriteShape.shape.help_text,
+  activity: questionWriteShape.shape.activity,
   multi_select: z.boolean().default(false),
   is_active: z.boolean().default(true),
   order: orderWriteSchema.optional(),

@@ -4,6 +4,7 @@ import { childBandSchema, childSchema, milestoneProgressSchema } from '@/contrac
 import { acceptedImageTypes, detailSchema, fieldErrorsSchema, imageFileSchema, MAX_IMAGE_BYTES } from '@/contract/common'
 import { endpoints, type Endpoint, type EndpointName } from '@/contract/endpoints'
 import { bandSchema, importBodySchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/milestones'
+import { measurementSchema, milestoneHistoryEntrySchema } from '@/contract/progress'
 import { responseSchema } from '@/contract/responses'
 
 type JsonSchema = Record<string, unknown>
@@ -41,6 +42,10 @@ const answerComponents: [z.ZodType, string][] = [
   [endpoints.importMilestones.answer, 'ImportAnswer'],
   [responseSchema, 'ChildResponse'],
   [endpoints.listResponses.answer, 'ChildResponseList'],
+  [milestoneHistoryEntrySchema, 'MilestoneHistoryEntry'],
+  [endpoints.listMilestoneHistory.answer, 'MilestoneHistoryList'],
+  [measurementSchema, 'Measurement'],
+  [endpoints.listMeasurements.answer, 'MeasurementList'],
 ]
 
 const bodyComponents: [z.ZodType, string][] = [
@@ -58,6 +63,7 @@ const bodyComponents: [z.ZodType, string][] = [
   [endpoints.createQuestion.body, 'QuestionCreate'],
   [endpoints.updateQuestion.body, 'QuestionUpdate'],
   [endpoints.createOption.body, 'OptionCreate'],
+  [endpoints.createMeasurement.body, 'MeasurementCreate'],
   [endpoints.updateOption.body, 'OptionUpdate'],
   [endpoints.bulkCreateResponses.body, 'BulkResponsesBody'],
 ]
@@ -196,6 +202,7 @@ function operation(name: string, endpoint: Endpoint, names: ReturnType<typeof co
   }
   if (endpoint.auth === 'admin') op['x-required-role'] = 'ADMIN'
   if (endpoint.description) op.description = endpoint.description
+  if (endpoint.optionalExtension) op['x-optional-extension'] = true
   const params = parameters(endpoint, input)
   if (params.length > 0) op.parameters = params
   if (endpoint.body) {

@@ -33,6 +33,8 @@ export interface QuestionSetFormValues {
 export interface QuestionFormValues {
   text: string
   help_text: string
+  /** docs/product-rules.md#decisions-activities: a short play idea, optional. */
+  activity: string
   multi_select: boolean
   is_active: boolean
 }
@@ -79,6 +81,7 @@ export type QuestionSetWire = {
 export type QuestionWire = {
   text: string
   help_text: string
+  activity: string
   multi_select: boolean
   is_active: boolean
 }
@@ -158,6 +161,7 @@ export const questionSetFormSchema = z.object({
 export const questionFormSchema = z.object({
   text: required('Question text is required'),
   help_text: z.string(),
+  activity: z.string(),
   multi_select: z.boolean(),
   is_active: z.boolean(),
 })
@@ -200,7 +204,7 @@ export function emptyValues<L extends Level>(level: L): FormValues<L> {
   const values: FormValuesByLevel = {
     band: { code: '', title: '', age_min_months: '', age_max_months: '', is_active: true, milestone_image: null, goal_image: null },
     questionSet: { title: '', slug: '', is_active: true },
-    question: { text: '', help_text: '', multi_select: false, is_active: true },
+    question: { text: '', help_text: '', activity: '', multi_select: false, is_active: true },
     option: { label: '', valueType: 'integer', valueInt: '', valueStr: '', is_active: true },
   }
   return values[level]
@@ -239,6 +243,7 @@ export function fromItem<L extends Level>(level: L, item: Item): FormValues<L> {
       const values: QuestionFormValues = {
         text: question.text,
         help_text: question.help_text,
+        activity: question.activity ?? '',
         multi_select: question.multi_select,
         is_active: question.is_active,
       }
@@ -308,6 +313,7 @@ export function toWire<L extends Level>(level: L, values: FormValues<L>): WireBy
       const wire: QuestionWire = {
         text: question.text.trim(),
         help_text: question.help_text.trim(),
+        activity: question.activity.trim(),
         multi_select: question.multi_select,
         is_active: question.is_active,
       }

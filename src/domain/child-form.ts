@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { childMeasurements, childRuleMessages, WEEKS_PREMATURE, type Child, type ChildCreate, type ChildUpdate } from '@/contract/children'
 import { isAcceptedImageType, MAX_IMAGE_BYTES } from '@/contract/common'
 import { ageInMonths, dobFromAge, parseIsoDate, splitAge, toIsoDate } from '@/domain/age'
-import { cmToFeetInches, feetInchesToInches } from '@/domain/units'
+import { cmToFeetInches, feetInchesToInches, HEIGHT_FEET_MAX, INCHES_PER_FOOT, parseDecimal } from '@/domain/units'
 
 /**
  * The child profile form (docs/product-rules.md#2, #4): what the parent fills in, how
@@ -63,8 +63,8 @@ export const dobMonthOptions = (): number[] => range(1, 12)
 export const dobYearOptions = (today: Date = new Date()): number[] =>
   range(0, BIRTH_YEAR_CHOICES - 1).map((back) => today.getFullYear() - back)
 export const weeksPrematureOptions = (): number[] => range(WEEKS_PREMATURE.min, WEEKS_PREMATURE.max)
-export const heightFeetOptions = (): number[] => range(0, 7)
-export const heightInchOptions = (): number[] => range(0, 11)
+export const heightFeetOptions = (): number[] => range(0, HEIGHT_FEET_MAX)
+export const heightInchOptions = (): number[] => range(0, INCHES_PER_FOOT - 1)
 
 export const monthNames = [
   'January',
@@ -106,14 +106,6 @@ function dobParts(iso: string): Pick<ChildFormValues, 'dobDay' | 'dobMonth' | 'd
   const parsed = parseIsoDate(iso)
   if (!parsed) return { dobDay: '', dobMonth: '', dobYear: '' }
   return { dobDay: parsed.day, dobMonth: parsed.month, dobYear: parsed.year }
-}
-
-/** "8.5", "8,5" (a decimal comma), " 12 " -> a number; anything else (or empty) -> null. */
-export function parseDecimal(text: string): number | null {
-  const trimmed = text.trim()
-  if (!/^\d*[.,]?\d+$/.test(trimmed)) return null
-  const value = Number(trimmed.replace(',', '.'))
-  return Number.isFinite(value) ? value : null
 }
 
 // ---------------------------------------------------------------------------
@@ -379,7 +371,7 @@ export function childFormIssues(values: ChildFormValues, today: Date = new Date(
     ),
   )
 
-  if (!inRange(values.heightFeet, 0, 7) || !inRange(values.heightInches, 0, 11)) {
+  if (!inRange(values.heightFeet, 0, HEIGHT_FEET_MAX) || !inRange(values.heightInches, 0, INCHES_PER_FOOT - 1)) {
     issues.push({ path: 'heightFeet', message: childFormMessages.heightRange })
   } else if ((values.heightFeet !== '' || values.heightInches !== '') && heightInches(values) === 0) {
     issues.push({ path: 'heightFeet', message: childFormMessages.height })

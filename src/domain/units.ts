@@ -4,6 +4,9 @@ const round = (value: number, places: number) => Math.round(value * 10 ** places
 
 export const KG_PER_LB = 0.45359237
 export const CM_PER_IN = 2.54
+export const INCHES_PER_FOOT = 12
+/** docs/product-rules.md#9: the child form's height choices are 0-7 feet and 0-11 inches. */
+export const HEIGHT_FEET_MAX = 7
 
 export function toKg(value: number, unit: 'kg' | 'lb' | 'g'): number {
   if (unit === 'lb') return round(value * KG_PER_LB, 2)
@@ -17,10 +20,18 @@ export function toCm(value: number, unit: 'cm' | 'in'): number {
 
 /** Feet and inches (the child form's height inputs) as total inches. */
 export function feetInchesToInches(feet: number, inches: number): number {
-  return feet * 12 + inches
+  return feet * INCHES_PER_FOOT + inches
 }
 
 export function cmToFeetInches(cm: number): { feet: number; inches: number } {
   const totalInches = Math.round(cm / CM_PER_IN)
   return { feet: Math.floor(totalInches / 12), inches: totalInches % 12 }
+}
+
+/** "8.5", "8,5" (a decimal comma), " 12 " -> a number; anything else (or empty) -> null. */
+export function parseDecimal(text: string): number | null {
+  const trimmed = text.trim()
+  if (!/^\d*[.,]?\d+$/.test(trimmed)) return null
+  const value = Number(trimmed.replace(',', '.'))
+  return Number.isFinite(value) ? value : null
 }

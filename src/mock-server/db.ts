@@ -4,6 +4,7 @@ import { adminUserSchema } from '@/contract/accounts'
 import { childSchema } from '@/contract/children'
 import { idSchema } from '@/contract/common'
 import { bandSchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/milestones'
+import { measurementSchema, milestoneHistoryEntrySchema } from '@/contract/progress'
 
 /**
  * The mock's tables. Each collection takes a schema derived from the wire
@@ -45,6 +46,14 @@ export const responseRecordSchema = z.object({
 })
 export type ResponseRecord = z.infer<typeof responseRecordSchema>
 
+/** docs/product-rules.md#decisions-progress-calls: one row per answer submission, as answered. */
+export const historyRecordSchema = milestoneHistoryEntrySchema
+export type HistoryRecord = z.infer<typeof historyRecordSchema>
+
+/** A day's measurements of a child, in cm and kg. */
+export const measurementRecordSchema = measurementSchema
+export type MeasurementRecord = z.infer<typeof measurementRecordSchema>
+
 /** Uploaded images, kept as data URLs so they survive in the IndexedDB snapshot. */
 export const mediaRecordSchema = z.object({
   id: idSchema,
@@ -62,6 +71,8 @@ export const tableSchemas = {
   questions: questionRecordSchema,
   options: optionRecordSchema,
   responses: responseRecordSchema,
+  history: historyRecordSchema,
+  measurements: measurementRecordSchema,
   media: mediaRecordSchema,
 } as const
 
@@ -69,7 +80,7 @@ export type TableName = keyof typeof tableSchemas
 export const tableNames = Object.keys(tableSchemas) as TableName[]
 
 /** Id counters are ours, kept in the snapshot, so ids are never reused after a delete. */
-export const counterNames = ['users', 'children', 'bands', 'sets', 'questions', 'options', 'responses', 'choices', 'media'] as const
+export const counterNames = ['users', 'children', 'bands', 'sets', 'questions', 'options', 'responses', 'choices', 'media', 'history', 'measurements'] as const
 export type CounterName = (typeof counterNames)[number]
 
 function createCollections() {
@@ -82,6 +93,8 @@ function createCollections() {
     questions: new Collection({ schema: questionRecordSchema }),
     options: new Collection({ schema: optionRecordSchema }),
     responses: new Collection({ schema: responseRecordSchema }),
+    history: new Collection({ schema: historyRecordSchema }),
+    measurements: new Collection({ schema: measurementRecordSchema }),
     media: new Collection({ schema: mediaRecordSchema }),
   }
 }

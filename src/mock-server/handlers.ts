@@ -3,6 +3,7 @@ import { adminUserHandlers } from '@/mock-server/handlers/admin-users.handlers'
 import { authHandlers } from '@/mock-server/handlers/auth.handlers'
 import { childrenHandlers } from '@/mock-server/handlers/children.handlers'
 import { milestoneHandlers } from '@/mock-server/handlers/milestones.handlers'
+import { progressHandlers } from '@/mock-server/handlers/progress.handlers'
 import { responseHandlers } from '@/mock-server/handlers/responses.handlers'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { mediaHandler } from '@/mock-server/lib/media'
@@ -35,6 +36,9 @@ export function createHandlers(ctx: ServerContext): HttpHandler[] {
     ...childrenHandlers(ctx),
     ...responseHandlers(ctx),
     ...milestoneHandlers(ctx),
+    ...(ctx.withoutExtensions ? [] : progressHandlers(ctx)),
     mediaHandler(ctx),
+    // As a backend that lacks a call: any other path of the API is DRF's 404.
+    ...(ctx.withoutExtensions ? [http.all(`*${ctx.prefix}/*`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }))] : []),
   ]
 }

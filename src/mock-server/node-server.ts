@@ -36,6 +36,7 @@ export const faultSchema = z.object({
 export type Fault = z.infer<typeof faultSchema>
 
 const latencySchema = z.object({ ms: z.number().int().min(0).max(120_000) })
+const extensionsSchema = z.object({ enabled: z.boolean() })
 
 export interface NodeApiServerOptions {
   port: number
@@ -57,6 +58,8 @@ export interface NodeApiServerOptions {
   snapshotFile?: string | null
   /** Largest request body accepted (bytes). */
   maxBodyBytes?: number
+  /** Serve as a backend without the optional extensions (ServerContext.withoutExtensions). */
+  withoutExtensions?: boolean
 }
 
 export interface NodeApiServer {
@@ -240,7 +243,12 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
     transaction: persistence.transaction,
     now: () => new Date(),
   }
-  const handlers = createHandlers(ctx)
+  // The same server with and without the optional extensions; test mode may switch between them (/__control/extensions).
+  // Views of the one context (its publicBaseUrl is known only once the server listens), differing in the flag alone.
+  const contextWith = (flag: boolean): ServerContext => Object.create(ctx, { withoutExtensions: { value: flag } }) as ServerContext
+  const withExtensions = createHandlers(contextWith(false))
+  const withoutExtensions = createHandlers(contextWith(true))
+  let extensionsOn = !options.withoutExtensions
   const operationOf = operationMatcher(options.prefix)
   const maxBody = options.maxBodyBytes ?? 20 * 1024 * 1024
 
@@ -303,7 +311,14 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
       latency = setting.ms
       return sendJson(req, res, 204)
     }
+    if (route === 'POST /__control/extensions') {
+      const setting = parse(extensionsSchema)
+      if (!setting) return
+      extensionsOn = setting.enabled
+      return sendJson(req, res, 204)
+    }
     if (route === 'POST /__control/reset') {
+      extensionsOn = !options.withoutExtensions
       faults.clear()
       attempts.clear()
       latency = options.latencyMs
@@ -340,7 +355,7 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
     if (fault?.kind === 'status500') return sendJson(req, res, 500, { detail: 'Simulated server failure.' })
     if (fault?.kind === 'slow') await sleep(fault.ms ?? 3000)
 
-    const response = await getResponse(handlers, toFetchRequest(req, url, body))
+    const response = await getResponse(extensionsOn ? withExtensions : withoutExtensions, toFetchRequest(req, url, body))
     if (!response) return sendJson(req, res, 404, { detail: 'Not found.' })
     const headers: Record<string, string> = baseHeaders(req)
     response.headers.forEach((value, name) => {

@@ -17,6 +17,8 @@ export const snapshotTableNames = tableNames.filter((name) => name !== 'media') 
 type SnapshotTableName = (typeof snapshotTableNames)[number]
 
 const counterSchema = z.number().int().min(0)
+/** Tables and counters added after snapshots were first saved: an older snapshot reads them as empty. */
+const laterCounters = new Set<CounterName>(['history', 'measurements'])
 
 /** Everything the mock database holds but its uploads, validated whole when it is read back. */
 export const snapshotSchema = z.object({
@@ -24,7 +26,12 @@ export const snapshotSchema = z.object({
   savedAt: z.string(),
   /** Counts the committed writes; a tab whose copy is older reloads before its next request. */
   revision: z.number().int().min(0).optional(),
-  counters: z.object(Object.fromEntries(counterNames.map((name) => [name, counterSchema])) as Record<CounterName, typeof counterSchema>),
+  counters: z.object(
+    Object.fromEntries(counterNames.map((name) => [name, laterCounters.has(name) ? counterSchema.default(0) : counterSchema])) as Record<
+      CounterName,
+      z.ZodDefault<typeof counterSchema>
+    >,
+  ),
   tables: z.object({
     users: z.array(tableSchemas.users),
     tokens: z.array(tableSchemas.tokens),
@@ -34,6 +41,8 @@ export const snapshotSchema = z.object({
     questions: z.array(tableSchemas.questions),
     options: z.array(tableSchemas.options),
     responses: z.array(tableSchemas.responses),
+    history: z.array(tableSchemas.history).default([]),
+    measurements: z.array(tableSchemas.measurements).default([]),
     /** Only in snapshots saved before uploads were stored apart; moved out at the first load. */
     media: z.array(tableSchemas.media).optional(),
   }),
@@ -106,7 +115,7 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
 
   const read = <N extends SnapshotTableName | 'media'>(name: N) => {
     const rows = rawTables[name]
-    if (rows === undefined && name === 'media') return []
+    if (rows === undefined && (name === 'media' || name === 'history' || name === 'measurements')) return []
     if (!Array.isArray(rows)) {
       dropped.push(`${name}: the whole table (not a list)`)
       return []
@@ -145,9 +154,11 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
     (response) => childIds.has(response.child) && questionIds.has(response.question) && response.choices.every((choice) => optionIds.has(choice.option)),
     'its child, question or option was left out',
   )
+  const history = keepWhere('history', read('history'), (entry) => childIds.has(entry.child), 'its child was left out')
+  const measurements = keepWhere('measurements', read('measurements'), (row) => childIds.has(row.child), 'its child was left out')
   const media = read('media')
 
-  const tables = { users, tokens, children, bands, sets, questions, options, responses, media }
+  const tables = { users, tokens, children, bands, sets, questions, options, responses, history, measurements, media }
   const highest = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0)
   const rebuilt: Record<CounterName, number> = {
     users: highest(users),
@@ -159,6 +170,8 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
     responses: highest(responses),
     choices: responses.reduce((max, response) => Math.max(max, highest(response.choices)), 0),
     media: highest(media),
+    history: highest(history),
+    measurements: highest(measurements),
   }
   const rawCounters = (source.counters && typeof source.counters === 'object' ? source.counters : {}) as Record<string, unknown>
   // A saved counter may be higher than any id left (deleted records): keep it, so ids are never reused.

@@ -1,29 +1,43 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { serverHasActivities } from '@/domain/activities'
+import { loadChildOverview } from '@/routes/-lib/child-overview-loader'
+import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
 import { childIdParams } from '@/routes/-lib/guards'
-import { ComingSoonScreen } from '@/ui/screens/system/coming-soon-screen'
+import { RecommendedActivitiesScreen } from '@/ui/screens/activities/recommended-activities-screen'
+import { OverviewUnavailable } from '@/ui/screens/child-overview/overview-parts'
 
-/** docs/product-rules.md#decisions: until a tile's screen exists, its route says what is coming, with the weekly goals meanwhile. */
+const title = 'Recommended Activities'
+
+/**
+ * docs/product-rules.md#decisions-activities: the play ideas (`activity` on each question)
+ * of the current band, from the calls the profile already makes. A server
+ * without the field leaves it out of every question: not available there.
+ */
 export const Route = createFileRoute('/_parent/recommended-activities/$childId')({
   params: childIdParams,
+  loader: ({ params }) => loadChildOverview(params.childId),
+  pendingComponent: RecommendedActivitiesPending,
   component: RecommendedActivitiesPage,
 })
 
 function RecommendedActivitiesPage() {
   const { childId } = Route.useParams()
   return (
-    <ComingSoonScreen
-      title="Recommended Activities"
-      description="Recommended Activities will suggest short play ideas for the milestones of your child's age, starting with the ones answered Not yet or Sometimes."
-      meanwhile={
-        <Link to="/weekly-checklist/$childId" params={{ childId }}>
-          Meanwhile, see this week&apos;s milestones to watch
-        </Link>
-      }
-      backAction={
-        <Link to="/child/$childId" params={{ childId }}>
-          Back to the profile
-        </Link>
+    <ChildOverviewPage
+      childId={childId}
+      title={title}
+      load={Route.useLoaderData()}
+      render={({ overview }, renderLink) =>
+        overview.band && !serverHasActivities(overview.band) ? (
+          <OverviewUnavailable title={title} renderLink={renderLink} />
+        ) : (
+          <RecommendedActivitiesScreen overview={overview} renderLink={renderLink} />
+        )
       }
     />
   )
+}
+
+function RecommendedActivitiesPending() {
+  return <ChildOverviewPending childId={Route.useParams().childId} title={title} label="Loading play ideas…" />
 }

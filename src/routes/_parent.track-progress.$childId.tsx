@@ -1,8 +1,29 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useRef, useState } from 'react'
+import { fromPromise } from 'xstate'
+import { measurementFormMachine } from '@/machines/measurement-form.machine'
+import { trackProgressMachine } from '@/machines/track-progress.machine'
+import { loadTrackProgress } from '@/routes/-lib/child-overview-loader'
+import { ChildOverviewPending } from '@/routes/-lib/child-overview-page'
 import { childIdParams } from '@/routes/-lib/guards'
-import { ComingSoonScreen } from '@/ui/screens/system/coming-soon-screen'
+import { renderProfileLink } from '@/routes/-lib/profile-links'
+import { Notice } from '@/ui/primitives/notice'
+import { OverviewFailed, OverviewUnavailable } from '@/ui/screens/child-overview/overview-parts'
+import { MeasurementForm } from '@/ui/screens/track-progress/measurement-form'
+import { TrackProgressScreen } from '@/ui/screens/track-progress/track-progress-screen'
 
-/** docs/product-rules.md#decisions: until a tile's screen exists, its route says what is coming, with the weekly goals meanwhile. */
+const title = 'Track Progress'
+const trackProgressPage = trackProgressMachine.provide({
+  actors: { loadTrackProgress: fromPromise(({ input }: { input: { childId: number } }) => loadTrackProgress(input.childId)) },
+})
+
+/**
+ * docs/product-rules.md#decisions-track-progress: the answer history and the measurements
+ * (optional calls; a server without them shows "not available"), charted. The page
+ * loads inside track-progress.machine.ts (no route loader: docs/decisions/042); adding
+ * a measurement is its own flow (measurement-form.machine.ts).
+ */
 export const Route = createFileRoute('/_parent/track-progress/$childId')({
   params: childIdParams,
   component: TrackProgressPage,
@@ -10,20 +31,63 @@ export const Route = createFileRoute('/_parent/track-progress/$childId')({
 
 function TrackProgressPage() {
   const { childId } = Route.useParams()
+  // A new child id is a new page: the key restarts its flows.
+  return <TrackProgress key={childId} childId={childId} />
+}
+
+function TrackProgress({ childId }: { childId: number }) {
+  const page = useActorRef(trackProgressPage, { input: { childId } })
+  const load = useSelector(page, (snapshot) => snapshot.context.load)
+  const renderLink = renderProfileLink(childId)
+  // Each saved measurement starts a fresh form (a new key, a new flow).
+  const [round, setRound] = useState(0)
+
+  if (!load) return <ChildOverviewPending childId={childId} title={title} label="Loading progress…" />
+  if (load.status === 'notFound') {
+    return <OverviewFailed title={title} renderLink={renderLink} onRetry={load.retryable ? () => page.send({ type: 'retry' }) : undefined} />
+  }
+  if (load.status === 'unavailable') return <OverviewUnavailable title={title} renderLink={renderLink} />
   return (
-    <ComingSoonScreen
-      title="Track Progress"
-      description="Track Progress will chart how each area of the milestones grows over time, and your child's height and weight by age."
-      meanwhile={
-        <Link to="/weekly-checklist/$childId" params={{ childId }}>
-          Meanwhile, see this week&apos;s milestones to watch
+    <TrackProgressScreen
+      child={load.child}
+      history={load.history}
+      measurements={load.measurements}
+      renderLink={renderLink}
+      renderQuestionnaireLink={(label) => (
+        <Link to="/child/$childId/milestones-status" params={{ childId }}>
+          {label}
         </Link>
-      }
-      backAction={
-        <Link to="/child/$childId" params={{ childId }}>
-          Back to the profile
-        </Link>
+      )}
+      notice={round > 0 ? <Notice tone="success">Measurement saved. The charts show it.</Notice> : undefined}
+      form={
+        <AddMeasurement
+          key={round}
+          childId={childId}
+          dob={load.child.dob}
+          onSaved={() => {
+            page.send({ type: 'reload' })
+            setRound((n) => n + 1)
+          }}
+        />
       }
     />
   )
+}
+
+function AddMeasurement({ childId, dob, onSaved }: { childId: number; dob: string; onSaved: () => void }) {
+  const actorRef = useActorRef(measurementFormMachine, { input: { childId } })
+  const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.status === 'done')
+  const fieldErrors = useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors)
+  const failed = useSelector(actorRef, (snapshot) => snapshot.context.failed)
+  const onSavedRef = useRef(onSaved)
+  useEffect(() => {
+    onSavedRef.current = onSaved
+  })
+  useEffect(() => {
+    const subscription = actorRef.subscribe((snapshot) => {
+      if (snapshot.status === 'done') onSavedRef.current()
+    })
+    return () => subscription.unsubscribe()
+  }, [actorRef])
+  return <MeasurementForm dob={dob} busy={busy} fieldErrors={fieldErrors} failed={failed} onSubmit={(values) => actorRef.send({ type: 'submit', values })} />
 }

@@ -102,13 +102,16 @@ describe('not-found screen', () => {
   })
 })
 
-describe('coming-soon routes (PRODUCT.md: tiles without screens)', () => {
-  it('shows "This feature is coming soon." on /track-progress/1 with a link back to /child/1', async () => {
+describe('the tile routes of a signed-in parent (docs/product-rules.md#decisions-beyond)', () => {
+  it('lets a parent into /track-progress/1: its loader runs, and a failed load offers "Try again" and the way back to /child/1', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
     signInAsParent()
     await renderApp('/track-progress/1')
 
-    expect(await screen.findByText('This feature is coming soon.')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Back to the profile' })).toHaveAttribute('href', '/child/1')
+    expect(await screen.findByText('Error fetching data. Please try again later.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: "Back to the child's profile" })).toHaveAttribute('href', '/child/1')
+    expect(requests.some((request) => request.includes('/children/milestones/history/?child=1'))).toBe(true)
   })
 })
 
@@ -131,8 +134,9 @@ describe('/auth', () => {
 describe('endExpiredSession (PRODUCT.md: a 401 after login)', () => {
   it('clears the session and sends the user to /auth with the message and the way back', async () => {
     signInAsParent()
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const { router } = await renderApp('/track-progress/2')
-    await screen.findByText('This feature is coming soon.')
+    await screen.findByText('Error fetching data. Please try again later.')
 
     await act(async () => endExpiredSession(router))
 

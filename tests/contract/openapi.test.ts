@@ -13,6 +13,7 @@ const names = Object.keys(endpoints) as EndpointName[]
 type Json = Record<string, unknown>
 type Operation = {
   operationId: string
+  description?: string
   security: Json[]
   parameters?: { name: string; in: string; required: boolean; schema: Json }[]
   requestBody?: { required: boolean; content: Record<string, { schema: { $ref: string } }> }
@@ -148,12 +149,22 @@ const specCalls = [
   'GET /children/global-responses/',
   'POST /children/global-responses/bulk_create/',
   'GET /children/milestones/',
+  // The optional extensions (docs/product-rules.md#decisions-progress-calls), marked x-optional-extension.
+  'GET /children/milestones/history/',
+  'GET /children/measurements/',
+  'POST /children/measurements/',
 ]
 
 describe('every row of the endpoint table is in the document', () => {
   it('covers exactly the calls of SPEC section 7', () => {
     const documented = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
     expect(documented.sort()).toEqual([...specCalls].sort())
+  })
+
+  it('marks the optional extensions, and only them, with x-optional-extension and says what a backend without them does', () => {
+    const marked = names.filter((name) => (operationOf(name) as { 'x-optional-extension'?: boolean } | undefined)?.['x-optional-extension'] === true)
+    expect(marked.sort()).toEqual(['createMeasurement', 'listMeasurements', 'listMilestoneHistory'])
+    for (const name of marked) expect(operationOf(name)?.description).toContain('Optional extension')
   })
 
   it.each(names)('%s: method, path, status, schema refs, auth and error answers', (name) => {

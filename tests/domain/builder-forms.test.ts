@@ -191,9 +191,10 @@ describe('toWire: form values to the machine\'s form.submit values', () => {
       slug: 'movement',
       is_active: false,
     })
-    expect(toWire('question', question({ help_text: ' Try a rattle. ', multi_select: true }))).toEqual({
+    expect(toWire('question', question({ help_text: ' Try a rattle. ', activity: ' Smile back and wait. ', multi_select: true }))).toEqual({
       text: 'Does your baby smile at you?',
       help_text: 'Try a rattle.',
+      activity: 'Smile back and wait.',
       multi_select: true,
       is_active: true,
     })
@@ -285,6 +286,7 @@ describe('fromItem: the edit form of an existing item', () => {
       id: 9,
       text: 'Does your baby roll over?',
       help_text: 'Tummy to back counts.',
+      activity: 'Put a toy just to one side during floor play.',
       multi_select: true,
       is_active: false,
       band_set: 7,
@@ -294,9 +296,13 @@ describe('fromItem: the edit form of an existing item', () => {
     expect(fromItem('question', questionItem)).toEqual({
       text: 'Does your baby roll over?',
       help_text: 'Tummy to back counts.',
+      activity: 'Put a toy just to one side during floor play.',
       multi_select: true,
       is_active: false,
     })
+    // docs/product-rules.md#decisions-activities: a server without the field gives an empty activity to edit.
+    const { activity: _activity, ...withoutActivity } = questionItem
+    expect(fromItem('question', withoutActivity).activity).toBe('')
   })
 
   it('option with only a string value: String preselected with its text', () => {

@@ -13,7 +13,6 @@ import {
   fromChild,
   heightFeetOptions,
   heightInchOptions,
-  parseDecimal,
   splitFullName,
   syncFromAge,
   syncFromDob,
@@ -23,6 +22,7 @@ import {
   weeksPrematureOptions,
   type ChildFormValues,
 } from '@/domain/child-form'
+import { parseDecimal } from '@/domain/units'
 
 // A fixed "today": 15 May 2025 (local time).
 const today = new Date(2025, 4, 15)

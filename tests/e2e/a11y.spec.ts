@@ -154,7 +154,7 @@ test.describe('axe: parent screens', () => {
     expectNone(findings)
   })
 
-  test('dashboard, child form, congrats, child profile, bands, questionnaire, coming soon, not authorized', async () => {
+  test('dashboard, child form, congrats, child profile, bands, questionnaire, not authorized', async () => {
     test.setTimeout(120_000)
     const findings: AxeFinding[] = []
     await signedInAs(seedUsers.parent)
@@ -183,11 +183,6 @@ test.describe('axe: parent screens', () => {
     await expect(page.getByRole('radiogroup').first()).toBeVisible()
     await axeAtWidths(page, '/child/{id}/milestones-status', findings)
 
-    for (const tile of ['track-progress', 'recommended-activities']) {
-      await page.goto(`/${tile}/${childId}`)
-      await expect(page.getByText('This feature is coming soon.')).toBeVisible()
-      await axeAtWidths(page, `/${tile}/{id}`, findings)
-    }
     // Issue #14: the weekly checklist, reminders and the summary for the doctor (Olivia has answers).
     const olivia = (await childIds())[1]!
     await visit(`/weekly-checklist/${olivia}`, 'This week with Olivia')
@@ -200,6 +195,31 @@ test.describe('axe: parent screens', () => {
     await page.goto('/admin-dashboard')
     await expect(page.getByText('You are not authorized to view this page.')).toBeVisible()
     await axeAtWidths(page, 'not authorized', findings)
+    expectNone(findings)
+  })
+})
+
+test.describe('axe: Track Progress and Recommended Activities (issue #15)', () => {
+  test('charts with their tables open, the measurement form with errors, the empty states, the play ideas', async () => {
+    test.setTimeout(120_000)
+    const findings: AxeFinding[] = []
+    await signedInAs(seedUsers.parent)
+    const [liam, olivia, noah] = await childIds()
+
+    await visit(`/track-progress/${olivia}`, "Olivia's milestones over time")
+    for (const summary of await page.getByText('Show the numbers as a table').all()) await summary.click()
+    await axeAtWidths(page, '/track-progress/{id} with the tables open', findings)
+    await page.getByLabel('Height (cm)').fill('7000')
+    await button('Save measurement').click()
+    await expect(page.getByText('Height must be between 20 and 250 cm.')).toBeVisible()
+    await axeAtWidths(page, '/track-progress/{id} form with an error', findings)
+
+    await visit(`/track-progress/${liam}`, "Liam's milestones over time")
+    await expect(page.getByText('Add a first measurement')).toBeVisible()
+    await axeAtWidths(page, '/track-progress/{id} empty', findings)
+
+    await visit(`/recommended-activities/${noah}`, 'Play ideas for Noah')
+    await axeAtWidths(page, '/recommended-activities/{id}', findings)
     expectNone(findings)
   })
 })

@@ -23,6 +23,7 @@ interface StoredQuestion {
   id: number
   text: string
   help_text: string
+  activity?: string
   multi_select: boolean
   options: StoredOption[]
   order: number
@@ -154,6 +155,9 @@ test.describe('Milestone Builder (/admin-dashboard/milestones)', () => {
     const questionForm = questions.getByRole('form', { name: 'Add Question' })
     await questionForm.getByLabel('Question text').fill('Does your child hop on one foot?')
     await questionForm.getByLabel('Help text').fill('Two or three hops in a row is plenty.')
+    // Issue #15: the play idea, with its hint.
+    await expect(questionForm.getByText('A short play idea parents can try')).toBeVisible()
+    await questionForm.getByLabel('Activity').fill('Play hopscotch with chalk squares.')
     await questionForm.getByLabel('Multi-select').check()
     await questionForm.getByRole('button', { name: 'Create' }).click()
     await expect(toast(page, 'Question created successfully')).toBeVisible()
@@ -211,7 +215,11 @@ test.describe('Milestone Builder (/admin-dashboard/milestones)', () => {
     expect(saved.milestone_image).toMatch(/^\/api\/media\/\d+\/$/)
     expect(saved.goal_image).toMatch(/^\/api\/media\/\d+\/$/)
     expect(saved.sets[0]).toMatchObject({ title: 'Gross Motor', slug: 'gross-motor' })
-    expect(saved.sets[0]!.questions[0]).toMatchObject({ help_text: 'Two or three hops in a row is plenty.', multi_select: true })
+    expect(saved.sets[0]!.questions[0]).toMatchObject({
+      help_text: 'Two or three hops in a row is plenty.',
+      activity: 'Play hopscotch with chalk squares.',
+      multi_select: true,
+    })
   })
 
   test('reorders bands, sets, questions and options with the keyboard and with the mouse; the order survives a reload', async ({ page }) => {

@@ -100,8 +100,8 @@ for (const width of [320, 1280]) {
 
     test('the other tiles lead to their routes', async ({ page }) => {
       for (const [name, path, shows] of [
-        ['Recommended Activities', `/recommended-activities/${noah}`, 'This feature is coming soon.'],
-        ['Track Progress', `/track-progress/${noah}`, 'This feature is coming soon.'],
+        ['Recommended Activities', `/recommended-activities/${noah}`, 'Play ideas for Noah'],
+        ['Track Progress', `/track-progress/${noah}`, "Noah's milestones over time"],
         ['Alerts & Reminders', `/alerts-reminders/${noah}`, 'For Noah'],
       ] as const) {
         await page.goto(`/child/${noah}`)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { seedUsers } from '@/mock-server/seed/users'
-import { adminOnlyFiles, routeChunkKeys, type Manifest } from '../../bench/lib/bundle-graph'
+import { adminOnlyFiles, closure, ENTRY, routeChunkKeys, type Manifest } from '../../bench/lib/bundle-graph'
 import { openApp } from './support/demo'
 
 /**
@@ -42,4 +42,48 @@ test('a parent who signs in and walks the dashboard, a child profile and the que
   expect(scripts).toContain(fileOf('_parent.client-dashboard.tsx'))
   expect(scripts).toContain(fileOf('_parent.child.$childId.milestones-status.tsx'))
   expect([...scripts].filter((file) => adminFiles.has(file))).toEqual([])
+})
+
+/**
+ * Issue #15: the chart code (src/ui/screens/track-progress/, marked by its
+ * `aria-roledescription="line chart"`) is only in chunks that Track Progress's
+ * route alone loads: not in the entry and not in any other route's chunks, so
+ * no other page downloads it.
+ */
+test("the Track Progress chart code is only in its own route's chunks, and a parent's walk elsewhere does not load it", async ({ page, request }) => {
+  const manifest = (await (await request.get('/.vite/manifest.json')).json()) as Manifest
+  const trackKeys = routeChunkKeys(manifest, '_parent.track-progress.$childId.tsx')
+  const otherRouteKeys = Object.keys(manifest).filter((key) => key.startsWith('src/routes/') && !trackKeys.includes(key))
+  const elsewhere = new Set([...closure(manifest, [ENTRY, ...otherRouteKeys])].map((key) => manifest[key]!.file))
+  const trackFiles = new Set([...closure(manifest, trackKeys)].map((key) => manifest[key]!.file))
+
+  const jsFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'))
+  const chartFiles: string[] = []
+  for (const file of jsFiles) if ((await (await request.get(`/${file}`)).text()).includes('line chart')) chartFiles.push(file)
+  expect(chartFiles.length).toBeGreaterThan(0)
+  for (const file of chartFiles) {
+    expect(trackFiles.has(file), `${file} belongs to Track Progress`).toBe(true)
+    expect(elsewhere.has(file), `${file} is also loaded by the entry or another route`).toBe(false)
+  }
+
+  const scripts = new Set<string>()
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname.replace(/^\//, '')
+    if (path.endsWith('.js')) scripts.add(path)
+  })
+  await openApp(page, '/auth')
+  await page.getByLabel('Email').fill(seedUsers.parent.email)
+  await page.getByLabel('Password', { exact: true }).fill(seedUsers.parent.password)
+  await page.getByRole('button', { name: 'Log In' }).click()
+  await expect(page).toHaveURL(/\/client-dashboard$/)
+  await page.getByRole('region', { name: 'Your children' }).getByRole('group', { name: '2 of 3' }).getByRole('button', { name: 'Show Details' }).click()
+  await expect(page).toHaveURL(/\/child\/\d+$/)
+  await page.getByRole('link', { name: 'Recommended Activities' }).click()
+  await expect(page.getByRole('heading', { name: /Play ideas for/ })).toBeVisible()
+  expect([...scripts].filter((file) => chartFiles.includes(file))).toEqual([])
+
+  await page.goBack()
+  await page.getByRole('link', { name: 'Track Progress' }).click()
+  await expect(page.getByRole('img', { name: /over time/ })).toBeVisible()
+  expect([...scripts].filter((file) => chartFiles.includes(file)).length).toBeGreaterThan(0)
 })

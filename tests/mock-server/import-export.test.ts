@@ -170,6 +170,7 @@ describe('importMilestones: POST /children/global-bands/import_milestones/ (mult
           {
             text: 'Does your baby sleep in stretches?',
             help_text: '',
+            activity: '',
             multi_select: false,
             is_active: true,
             order: 0,

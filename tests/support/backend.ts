@@ -13,7 +13,7 @@ export const API_BASE = 'http://localhost/api'
  * The real mock handlers under msw/node, on a fresh seeded database. The API
  * client is pointed at it, so tests exercise client and server together.
  */
-export function createTestBackend(options: { today?: Date } = {}) {
+export function createTestBackend(options: { today?: Date; withoutExtensions?: boolean } = {}) {
   const db: Database = createDatabase()
   let changes = 0
   const failures: string[] = []
@@ -31,6 +31,7 @@ export function createTestBackend(options: { today?: Date } = {}) {
         },
       }).transaction,
       now: () => options.today ?? new Date(),
+      withoutExtensions: options.withoutExtensions ?? false,
       attempts,
       faultFor: (operation) => {
         const index = failures.indexOf(operation)

@@ -7,7 +7,9 @@ import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, notFound } from '@/mock-server/lib/http-error'
 import { checkImages, dropUnreferencedMedia, imageChange } from '@/mock-server/lib/media'
+import { recordMeasurement } from '@/mock-server/lib/progress-history'
 import { childView } from '@/mock-server/lib/views'
+import { toIsoDate } from '@/domain/age'
 
 /** docs/product-rules.md#decisions-ownership: another parent's child answers 404, as if it did not exist. */
 export function ownChild(db: Database, user: UserRecord, childId: number): ChildRecord {
@@ -76,6 +78,18 @@ function checkPrematurity(record: Pick<ChildRecord, 'is_premature' | 'weeks_prem
   }
 }
 
+/**
+ * docs/product-rules.md#decisions-progress-calls: a height or weight given with the child
+ * is also that day's measurement (Track Progress charts it). Answers the child
+ * as it is afterwards, or null when there was nothing to record.
+ */
+async function recordMeasuresOfToday(ctx: ServerContext, childId: number, fields: Partial<ChildRecord>): Promise<ChildRecord | null> {
+  const measures = { height_cm: fields.height_cm ?? null, weight_kg: fields.weight_kg ?? null }
+  if (measures.height_cm === null && measures.weight_kg === null) return null
+  await recordMeasurement(ctx.db, childId, toIsoDate(ctx.now()), measures)
+  return ctx.db.children.findFirst((q) => q.where({ id: childId })) ?? null
+}
+
 export function childrenHandlers(ctx: ServerContext) {
   const { db } = ctx
   return [
@@ -110,6 +124,7 @@ export function childrenHandlers(ctx: ServerContext) {
       checkPrematurity(fields)
       const profile_image = (await imageChange(ctx, photo)) ?? null
       const child = await db.children.create({ ...fields, profile_image, id: db.nextId('children'), parent_id: user.id })
+      await recordMeasuresOfToday(ctx, child.id, fields)
       return childView(child, ctx.now())
     }),
 
@@ -129,7 +144,7 @@ export function childrenHandlers(ctx: ServerContext) {
         },
       })
       dropUnreferencedMedia(db)
-      return childView(updated ?? merged, ctx.now())
+      return childView((await recordMeasuresOfToday(ctx, current.id, changes)) ?? updated ?? merged, ctx.now())
     }),
   ]
 }

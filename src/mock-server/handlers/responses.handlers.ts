@@ -6,6 +6,7 @@ import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest } from '@/mock-server/lib/http-error'
 import { childBands, milestoneProgress } from '@/mock-server/lib/progress'
+import { recordSubmission } from '@/mock-server/lib/progress-history'
 
 function responseView(db: Database, response: ResponseRecord): ChildResponse {
   const question = db.questions.findFirst((q) => q.where({ id: response.question }))
@@ -71,6 +72,8 @@ export function responseHandlers(ctx: ServerContext) {
           }),
         )
       }
+      // docs/product-rules.md#decisions-progress-calls: each submission is a point of Track Progress.
+      await recordSubmission(db, child, ctx.now())
       return saved.map((response) => responseView(db, response))
     }),
   ]

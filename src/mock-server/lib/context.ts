@@ -22,6 +22,12 @@ export interface ServerContext {
    * endpoint-table name), or null to run it normally. Demo and test tool only.
    */
   faultFor?: (operation: string) => { status: number; body: unknown } | null
+  /**
+   * A server without the optional extensions (`npm run api -- --without-extensions`):
+   * no Track Progress calls (404) and no `activity` on questions, as a backend
+   * that has not built them yet (docs/product-rules.md#decisions-beyond).
+   */
+  withoutExtensions?: boolean
   /** Failed login and sign-up counts (issue #11); given by a server that must clear them on a reset, else the handlers keep their own. */
   attempts?: AccountAttempts
 }

@@ -89,6 +89,15 @@ interface Answer {
   body: unknown
 }
 
+/** The fields of the optional extensions (docs/product-rules.md#decisions-beyond) that a server without them leaves out. */
+const extensionFields = new Set(['activity'])
+
+function withoutExtensionFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutExtensionFields)
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !extensionFields.has(key)).map(([key, item]) => [key, withoutExtensionFields(item)]))
+}
+
 /** An answer that breaks the contract is a server bug: its changes are rolled back like any failure. */
 class ContractBreak extends Error {}
 
@@ -133,7 +142,7 @@ export function handle<E extends Endpoint>(ctx: ServerContext, endpoint: E, reso
             console.error(`Mock answer for ${endpoint.method} ${endpoint.path} breaks the contract`, checked.error.issues)
             throw new ContractBreak()
           }
-          return { status: endpoint.status, body: checked.data }
+          return { status: endpoint.status, body: ctx.withoutExtensions ? withoutExtensionFields(checked.data) : checked.data }
         })
       } catch (error) {
         if (error instanceof HttpError) answer = { status: error.status, body: error.body }

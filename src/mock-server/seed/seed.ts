@@ -1,7 +1,10 @@
-import { dobFromAge } from '@/domain/age'
+import { dobFromAge, toIsoDate } from '@/domain/age'
+import { dateAtAge } from '@/domain/child-overview'
 import type { Database } from '@/mock-server/db'
 import { hashPassword } from '@/mock-server/lib/security'
+import { currentBand, milestoneProgress } from '@/mock-server/lib/progress'
 import { seedBands } from '@/mock-server/seed/milestone-content'
+import { seedHistory, seedMeasurements } from '@/mock-server/seed/progress'
 import { seedAnswers, seedChildren, seedClients, seedEarlyChild, seedUsers } from '@/mock-server/seed/users'
 
 /** Yes / Sometimes / Not yet on every seed question (docs/product-rules.md#decisions). */
@@ -112,6 +115,7 @@ export async function seedDatabase(db: Database, today: Date = new Date()): Prom
           id: questionId,
           text: question.text,
           help_text: question.help_text,
+          activity: question.activity,
           multi_select: false,
           is_active: true,
           band_set: setId,
@@ -140,6 +144,36 @@ export async function seedDatabase(db: Database, today: Date = new Date()): Prom
           choices: [{ id: db.nextId('choices'), option: option.id }],
         })
       }
+    }
+  }
+
+  await seedProgress(db, childIds, today)
+}
+
+/** Olivia's and Noah's answer history and measurements (after every other seed row, so their ids stay as they were). */
+async function seedProgress(db: Database, childIds: Record<string, number>, today: Date): Promise<void> {
+  for (const [key, entries] of Object.entries(seedHistory) as [keyof typeof seedHistory, (typeof seedHistory)[keyof typeof seedHistory]][]) {
+    const child = db.children.findFirst((q) => q.where({ id: childIds[key] ?? 0 }))
+    if (!child) throw new Error(`seed child ${key} is missing`)
+    for (const entry of entries) {
+      const band = db.bands.findFirst((q) => q.where({ code: entry.band }))
+      if (!band) throw new Error(`seed band ${entry.band} is missing`)
+      const sets = db.sets.findMany((q) => q.where({ band: band.id })).sort((a, b) => a.order - b.order)
+      const progress = entry.percent
+        ? sets.map((set) => ({ id: set.id, title: set.title, completion_percentage: entry.percent?.[set.slug] ?? 0 }))
+        : milestoneProgress(db, child, today)
+      const shownBand = entry.percent ? band : (currentBand(db, child, today) ?? band)
+      await db.history.create({
+        id: db.nextId('history'),
+        child: child.id,
+        date: toIsoDate(new Date(today.getTime() - entry.daysAgo * 86_400_000)),
+        band: { id: shownBand.id, title: shownBand.title },
+        progress,
+      })
+    }
+    for (const measurement of seedMeasurements[key]) {
+      const { ageMonths, ...measures } = measurement
+      await db.measurements.create({ id: db.nextId('measurements'), child: child.id, date: dateAtAge(child.dob, ageMonths) ?? child.dob, ...measures })
     }
   }
 }

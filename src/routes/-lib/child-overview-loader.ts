@@ -1,9 +1,10 @@
 import { isApiError } from '@/api/api-error'
-import { getChild, listMilestones, listResponses } from '@/api/children.api'
+import { getChild, listMeasurements, listMilestoneHistory, listMilestones, listResponses } from '@/api/children.api'
 import { listBands } from '@/api/milestones.api'
 import type { MilestoneProgress } from '@/contract/children'
 import { toIsoDate } from '@/domain/age'
 import { childOverview, type ChildOverview } from '@/domain/child-overview'
+import type { TrackProgressLoad } from '@/domain/track-progress'
 
 export type OverviewLoad =
   | { status: 'found'; overview: ChildOverview; progress: MilestoneProgress[]; today: string }
@@ -25,4 +26,28 @@ export async function loadChildOverview(childId: number): Promise<OverviewLoad> 
     const answered = isApiError(error) && error.kind === 'http' && error.status < 500
     return { status: 'notFound', retryable: !answered }
   }
+}
+
+const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404
+const mayPass = (error: unknown) => !(isApiError(error) && error.kind === 'http' && error.status < 500)
+
+/**
+ * docs/product-rules.md#decisions-track-progress: the child, then the optional history and
+ * measurements calls. A 404 from those (with the child found) means the server
+ * lacks them: the screen says so, and nothing else is affected.
+ */
+export async function loadTrackProgress(childId: number): Promise<TrackProgressLoad> {
+  const [child, history, measurements] = await Promise.allSettled([getChild(childId), listMilestoneHistory(childId), listMeasurements(childId)])
+  if (child.status === 'rejected') {
+    console.error(`Child ${childId} could not be loaded`, child.reason)
+    return { status: 'notFound', retryable: mayPass(child.reason) }
+  }
+  const failures = [history, measurements].flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []))
+  if (failures.length > 0) {
+    if (failures.every(isNotFound)) return { status: 'unavailable', child: child.value }
+    console.error(`The progress of child ${childId} could not be loaded`, failures)
+    return { status: 'notFound', retryable: true }
+  }
+  if (history.status !== 'fulfilled' || measurements.status !== 'fulfilled') return { status: 'notFound', retryable: true }
+  return { status: 'found', child: child.value, history: history.value, measurements: measurements.value, today: toIsoDate(new Date()) }
 }

@@ -84,4 +84,7 @@ export const validCalls: { [N in EndpointName]: ValidCall<N> } = {
     input: (db) => ({ body: { child: olivia(db), responses: [{ question: question(db).id, options: [optionOf(db, question(db).id, 'Yes').id] }] } }),
   },
   listMilestones: { as: 'parent', input: (db) => ({ query: { child: olivia(db) } }) },
+  listMilestoneHistory: { as: 'parent', input: (db) => ({ query: { child: olivia(db) } }) },
+  listMeasurements: { as: 'parent', input: (db) => ({ query: { child: olivia(db) } }) },
+  createMeasurement: { as: 'parent', input: (db) => ({ body: { child: olivia(db), date: db.children.findFirst((q) => q.where({ id: olivia(db) }))?.dob ?? '', weight_kg: 3.4 } }) },
 }

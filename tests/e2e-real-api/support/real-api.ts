@@ -31,6 +31,9 @@ export async function expectFaultsUsed() {
   await expect.poll(async () => (await fetch(`${apiOrigin}/__control/faults`)).json()).toEqual([])
 }
 
+/** Serve as a backend with or without the optional extensions (`--without-extensions`); a reset turns them back on. */
+export const setExtensions = (enabled: boolean) => control('extensions', { enabled })
+
 /** Every answer waits this long (so loading states can be seen). */
 export const setLatency = (ms: number) => control('latency', { ms })
 

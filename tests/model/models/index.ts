@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate'
 import type { FlowModel } from '../lib/model-registry'
 import { builderModel } from './builder.model'
 import { loginModel } from './login.model'
+import { measurementFormModel } from './measurement-form.model'
 import { onboardingModel } from './onboarding.model'
 import { passwordResetModel } from './password-reset.model'
 import { questionnaireModel } from './questionnaire.model'
@@ -19,4 +20,5 @@ export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
   onboarding: onboardingModel,
   questionnaire: questionnaireModel,
   builder: builderModel,
+  'measurement-form': measurementFormModel,
 }

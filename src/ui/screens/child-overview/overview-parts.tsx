@@ -103,6 +103,21 @@ export function OverviewFailed({ title, renderLink, onRetry }: { title: string; 
   )
 }
 
+/**
+ * An optional extension the server has not got (docs/product-rules.md#decisions-beyond):
+ * this screen says so; everything else works.
+ */
+export function OverviewUnavailable({ title, renderLink }: { title: string; renderLink: RenderProfileLink }) {
+  return (
+    <OverviewLayout title={title} renderLink={renderLink}>
+      <Section $padding="lg" aria-labelledby="feature-unavailable">
+        <SectionHeading id="feature-unavailable">{title} is not available on this server</SectionHeading>
+        <Lead>This server does not offer {title} yet. Everything else in the app works as usual.</Lead>
+      </Section>
+    </OverviewLayout>
+  )
+}
+
 export const statusText: Record<AnswerStatus, string> = {
   yes: 'Yes',
   sometimes: 'Sometimes',

@@ -6,7 +6,7 @@ export type QuestionFormProps = {
   returnFocusTo: string
 }
 
-/** Add or edit a question (docs/product-rules.md#3, #5): text, optional help text, multi-select, active. */
+/** Add or edit a question (docs/product-rules.md#3, #5): text, optional help text and activity (#decisions-activities), multi-select, active. */
 export function QuestionForm({ question, returnFocusTo }: QuestionFormProps) {
   const { form, frame } = useBuilderForm('question', question, returnFocusTo)
 
@@ -19,6 +19,11 @@ export function QuestionForm({ question, returnFocusTo }: QuestionFormProps) {
         <WideField>
           <form.AppField name="help_text">
             {(field) => <field.TextAreaField label="Help text" hint="Optional: a tip shown under the question" rows={2} minHeight={80} />}
+          </form.AppField>
+        </WideField>
+        <WideField>
+          <form.AppField name="activity">
+            {(field) => <field.TextAreaField label="Activity" hint="A short play idea parents can try" rows={2} minHeight={80} />}
           </form.AppField>
         </WideField>
         <form.AppField name="multi_select">

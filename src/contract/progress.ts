@@ -1,0 +1,73 @@
+import { z } from 'zod'
+import { childBandSchema, childMeasurementRanges, isRealDate, milestoneProgressSchema, todayIso } from '@/contract/children'
+import { idSchema, isoDateSchema } from '@/contract/common'
+
+/**
+ * Track Progress (docs/product-rules.md#decisions-progress-calls): two optional
+ * extensions of the API, designed mock-first. A backend without them answers
+ * 404 and the app says the feature is not available on that server.
+ */
+
+/** One answer submission (bulk_create) of a child: its day, the band then, and the progress records at that moment. */
+export const milestoneHistoryEntrySchema = z.object({
+  id: idSchema,
+  child: idSchema,
+  date: isoDateSchema,
+  /** The child's band when the answers were sent; null when no active band fitted. */
+  band: childBandSchema.nullable(),
+  progress: z.array(milestoneProgressSchema.pick({ id: true, title: true, completion_percentage: true })),
+})
+export type MilestoneHistoryEntry = z.infer<typeof milestoneHistoryEntrySchema>
+export const milestoneHistoryListSchema = z.array(milestoneHistoryEntrySchema)
+
+/** Head circumference, in cm: as generous as the child's height and weight ranges (a wrong unit or a typo, not an unusual child). */
+export const headCircumferenceRange = { min: 20, max: 70, message: 'Head circumference must be between 20 and 70 cm.' } as const
+
+/** The ranges a measurement's values must be in, in cm and kg: the child's own for height and weight. */
+export const measurementRanges = {
+  height_cm: childMeasurementRanges.height_cm,
+  weight_kg: childMeasurementRanges.weight_kg,
+  head_circumference_cm: headCircumferenceRange,
+} as const
+export type MeasureName = keyof typeof measurementRanges
+export const measureNames = Object.keys(measurementRanges) as MeasureName[]
+
+export const measurementSchema = z.object({
+  id: idSchema,
+  child: idSchema,
+  date: isoDateSchema,
+  height_cm: z.number().nullable(),
+  weight_kg: z.number().nullable(),
+  head_circumference_cm: z.number().nullable(),
+})
+export type Measurement = z.infer<typeof measurementSchema>
+export const measurementListSchema = z.array(measurementSchema)
+
+const measure = (name: MeasureName) => {
+  const { min, max, message } = measurementRanges[name]
+  return z.number({ error: message }).min(min, message).max(max, message).nullable().optional()
+}
+
+export const atLeastOneMeasureMessage = 'Enter at least one measurement: height, weight or head circumference.'
+
+/** POST /children/measurements/: a day's measurements, in cm and kg, at least one of them. */
+export const measurementCreateSchema = z
+  .object({
+    child: idSchema,
+    date: isoDateSchema
+      .refine(isRealDate, 'Enter a real date.')
+      .refine((date) => date <= todayIso(), 'The date cannot be in the future.'),
+    height_cm: measure('height_cm'),
+    weight_kg: measure('weight_kg'),
+    head_circumference_cm: measure('head_circumference_cm'),
+  })
+  .superRefine((body, ctx) => {
+    if (measureNames.every((name) => body[name] === null || body[name] === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['height_cm'], message: atLeastOneMeasureMessage })
+    }
+  })
+export type MeasurementCreate = z.input<typeof measurementCreateSchema>
+
+/** The words for docs/openapi.json: what a backend that has not built these yet does. */
+export const optionalExtensionNote =
+  'Optional extension (not in SPEC): a backend without it answers 404 and the app shows that the feature is not available on this server; everything else works.'

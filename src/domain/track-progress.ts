@@ -1,0 +1,291 @@
+import { z } from 'zod'
+import type { Child } from '@/contract/children'
+import { measurementRanges, type MeasureName, type Measurement, type MeasurementCreate, type MilestoneHistoryEntry } from '@/contract/progress'
+import { parseIsoDate, toIsoDate } from '@/domain/age'
+import { feetInchesToInches, HEIGHT_FEET_MAX, INCHES_PER_FOOT, parseDecimal, toCm, toKg } from '@/domain/units'
+
+/**
+ * Track Progress (docs/product-rules.md#decisions-track-progress): the answer history as
+ * one line per question set over time, and growth over age from the measurements.
+ */
+
+/** What loading the Track Progress page answers (src/routes/-lib/child-overview-loader.ts loadTrackProgress). */
+export type TrackProgressLoad =
+  | { status: 'found'; child: Child; history: MilestoneHistoryEntry[]; measurements: Measurement[]; today: string }
+  /** The child is ours, but the server has not got the optional calls (a 404 from them). */
+  | { status: 'unavailable'; child: Child }
+  /** `retryable`: the failure may pass (network, server), unlike a 404 for a child that is not ours. */
+  | { status: 'notFound'; retryable: boolean }
+
+const DAY_MS = 86_400_000
+/** The average month (365.25 / 12 days), for ages on a continuous axis. */
+const DAYS_PER_MONTH = 30.4375
+
+const dayNumber = (iso: string): number => {
+  const parts = parseIsoDate(iso)
+  return parts ? Math.round(Date.UTC(parts.year, parts.month - 1, parts.day) / DAY_MS) : 0
+}
+
+/** Days from one date to another (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from)
+
+/**
+ * Chronological age in months (fractional) on a date: growth is charted by the
+ * age since birth, not the corrected age, as growth charts are read
+ * (docs/decisions/042-charts-hand-written-svg.md).
+ */
+export const ageInMonthsAt = (dob: string, date: string): number => Math.max(0, daysBetween(dob, date) / DAYS_PER_MONTH)
+
+export interface ChartPoint {
+  /** Days since the first point (history) or age in months (growth). */
+  x: number
+  y: number
+  /** What the point says in words, e.g. "12 March 2025: 50%". */
+  label: string
+}
+
+export interface ChartSeries {
+  name: string
+  points: ChartPoint[]
+}
+
+export interface BandSpan {
+  title: string
+  from: number
+  to: number
+}
+
+export interface ProgressHistoryChart {
+  series: ChartSeries[]
+  bands: BandSpan[]
+  /** Dates of the entries, in order: the x axis and the table's rows. */
+  dates: string[]
+  /** x of each date (days since the first entry). */
+  xs: number[]
+  rows: { date: string; band: string; values: (number | null)[] }[]
+}
+
+export const longDate = (iso: string) =>
+  new Date(`${iso}T12:00:00`).toLocaleDateString('en-GB', { year: 'numeric', month: 'long', day: 'numeric' })
+export const shortDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('en-GB', { month: 'short', day: 'numeric' })
+
+/**
+ * One line per question set title (the four areas run through every band, so
+ * a line goes on across a change of band), the bands as spans along the time axis.
+ */
+export function progressHistoryChart(history: readonly MilestoneHistoryEntry[]): ProgressHistoryChart {
+  const entries = [...history].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
+  const first = entries[0]?.date ?? ''
+  const titles: string[] = []
+  for (const entry of entries) for (const record of entry.progress) if (!titles.includes(record.title)) titles.push(record.title)
+  const xs = entries.map((entry) => daysBetween(first, entry.date))
+  const series = titles.map((title) => ({
+    name: title,
+    points: entries.flatMap((entry, index) => {
+      const record = entry.progress.find((p) => p.title === title)
+      return record ? [{ x: xs[index] ?? 0, y: record.completion_percentage, label: `${longDate(entry.date)}: ${record.completion_percentage}%` }] : []
+    }),
+  }))
+  const bands: BandSpan[] = []
+  entries.forEach((entry, index) => {
+    const title = entry.band?.title ?? 'No band'
+    const x = xs[index] ?? 0
+    const last = bands.at(-1)
+    if (last && last.title === title) last.to = x
+    else bands.push({ title, from: x, to: x })
+  })
+  const rows = entries.map((entry) => ({
+    date: entry.date,
+    band: entry.band?.title ?? 'No band',
+    values: titles.map((title) => entry.progress.find((p) => p.title === title)?.completion_percentage ?? null),
+  }))
+  return { series, bands, dates: entries.map((entry) => entry.date), xs, rows }
+}
+
+export const measureLabels: Record<MeasureName, { name: string; unit: string }> = {
+  height_cm: { name: 'Height', unit: 'cm' },
+  weight_kg: { name: 'Weight', unit: 'kg' },
+  head_circumference_cm: { name: 'Head circumference', unit: 'cm' },
+}
+
+export interface GrowthChart {
+  measure: MeasureName
+  points: ChartPoint[]
+  rows: { date: string; ageMonths: number; value: number }[]
+}
+
+/** One measure over chronological age in months, oldest first; rows without the measure are left out. */
+export function growthChart(measurements: readonly Measurement[], dob: string, measure: MeasureName): GrowthChart {
+  const { unit } = measureLabels[measure]
+  const rows = [...measurements]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .flatMap((row) => {
+      const value = row[measure]
+      return value === null ? [] : [{ date: row.date, ageMonths: ageInMonthsAt(dob, row.date), value }]
+    })
+  return {
+    measure,
+    rows,
+    points: rows.map((row) => ({ x: row.ageMonths, y: row.value, label: `${formatMonths(row.ageMonths)} (${longDate(row.date)}): ${row.value} ${unit}` })),
+  }
+}
+
+/** "4.5 months" with one decimal, "0 months" at birth. */
+export const formatMonths = (months: number): string => {
+  const rounded = Math.round(months * 10) / 10
+  return `${rounded} ${rounded === 1 ? 'month' : 'months'}`
+}
+
+/** Round tick values covering [min, max], about `count` of them. */
+export function niceTicks(min: number, max: number, count = 5): number[] {
+  if (!(max > min)) return [min]
+  const raw = (max - min) / count
+  const magnitude = 10 ** Math.floor(Math.log10(raw))
+  const step = ([1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= raw) ?? raw) as number
+  const start = Math.ceil(min / step - 1e-9) * step
+  const ticks: number[] = []
+  // + 0 turns a -0 into 0.
+  for (let value = start; value <= max + 1e-9; value += step) ticks.push(Math.round(value * 1000) / 1000 + 0)
+  return ticks
+}
+
+/** A linear map from a domain to a range (a tiny d3-scale). */
+export function linearScale(domain: readonly [number, number], range: readonly [number, number]) {
+  const [d0, d1] = domain
+  const [r0, r1] = range
+  const span = d1 - d0 || 1
+  return (value: number) => r0 + ((value - d0) / span) * (r1 - r0)
+}
+
+/** A padded [min, max] around the values, never below `floor`. */
+export function paddedDomain(values: readonly number[], floor = 0): [number, number] {
+  if (values.length === 0) return [floor, floor + 1]
+  const min = Math.min(...values)
+  const max = Math.max(...values)
+  const pad = max > min ? (max - min) * 0.1 : Math.max(1, Math.abs(max) * 0.1)
+  return [Math.max(floor, min - pad), max + pad]
+}
+
+// ---------------------------------------------------------------------------
+// The add-a-measurement form (same units as the child form: cm or ft/in, kg or lb)
+
+export type HeightUnit = 'cm' | 'ftin'
+
+export interface MeasurementFormValues {
+  date: string
+  heightUnit: HeightUnit
+  /** As typed, in cm. */
+  heightCm: string
+  heightFeet: string
+  heightInches: string
+  weight: string
+  weightUnit: 'kg' | 'lb'
+  headCm: string
+}
+
+export type MeasurementFormField = keyof MeasurementFormValues
+
+/** The height choices of the child form (docs/product-rules.md#9): 0-7 feet, 0-11 inches. */
+export const feetChoices = Array.from({ length: HEIGHT_FEET_MAX + 1 }, (_, feet) => feet)
+export const inchChoices = Array.from({ length: INCHES_PER_FOOT }, (_, inches) => inches)
+
+export const emptyMeasurementForm = (today: Date = new Date()): MeasurementFormValues => ({
+  date: toIsoDate(today),
+  heightUnit: 'cm',
+  heightCm: '',
+  heightFeet: '',
+  heightInches: '',
+  weight: '',
+  weightUnit: 'kg',
+  headCm: '',
+})
+
+export const measurementFormMessages = {
+  date: 'Enter the date of the measurement.',
+  future: 'The date cannot be in the future.',
+  beforeBirth: 'The date cannot be before the date of birth.',
+  none: 'Enter at least one measurement: height, weight or head circumference.',
+  number: 'Enter a number, e.g. 8.5',
+  feetInches: 'Enter whole feet (0 to 7) and inches (0 to 11).',
+} as const
+
+const isBlank = (text: string) => text.trim() === ''
+const wholeIn = (text: string, max: number) => isBlank(text) || (/^\d+$/.test(text.trim()) && Number(text) <= max)
+
+function heightValue(values: MeasurementFormValues): number | null {
+  if (values.heightUnit === 'cm') return parseDecimal(values.heightCm)
+  if (isBlank(values.heightFeet) && isBlank(values.heightInches)) return null
+  const inches = feetInchesToInches(Number(values.heightFeet || 0), Number(values.heightInches || 0))
+  return toCm(inches, 'in')
+}
+
+/** The form -> the call's body, in cm and kg (the conversions of src/domain/units.ts). */
+export function toMeasurementCreate(values: MeasurementFormValues, child: number): MeasurementCreate {
+  const body: MeasurementCreate = { child, date: values.date }
+  const height = heightValue(values)
+  const height_cm = height === null ? null : values.heightUnit === 'cm' ? toCm(height, 'cm') : height
+  const weight = parseDecimal(values.weight)
+  const head = parseDecimal(values.headCm)
+  if (height_cm !== null) body.height_cm = height_cm
+  if (weight !== null) body.weight_kg = toKg(weight, values.weightUnit)
+  if (head !== null) body.head_circumference_cm = toCm(head, 'cm')
+  return body
+}
+
+type Issue = { path: MeasurementFormField; message: string }
+
+/** Every rule of the form; the ranges are the server's (src/contract/progress.ts), checked after the conversion. */
+export function measurementFormIssues(values: MeasurementFormValues, dob: string, today: Date = new Date()): Issue[] {
+  const issues: Issue[] = []
+  if (!parseIsoDate(values.date)) issues.push({ path: 'date', message: measurementFormMessages.date })
+  else if (values.date > toIsoDate(today)) issues.push({ path: 'date', message: measurementFormMessages.future })
+  else if (values.date < dob) issues.push({ path: 'date', message: measurementFormMessages.beforeBirth })
+
+  const heightField: MeasurementFormField = values.heightUnit === 'cm' ? 'heightCm' : 'heightFeet'
+  if (values.heightUnit === 'cm' && !isBlank(values.heightCm) && parseDecimal(values.heightCm) === null) {
+    issues.push({ path: 'heightCm', message: measurementFormMessages.number })
+  }
+  if (values.heightUnit === 'ftin' && !(wholeIn(values.heightFeet, HEIGHT_FEET_MAX) && wholeIn(values.heightInches, INCHES_PER_FOOT - 1))) {
+    issues.push({ path: 'heightFeet', message: measurementFormMessages.feetInches })
+  }
+  if (!isBlank(values.weight) && parseDecimal(values.weight) === null) issues.push({ path: 'weight', message: measurementFormMessages.number })
+  if (!isBlank(values.headCm) && parseDecimal(values.headCm) === null) issues.push({ path: 'headCm', message: measurementFormMessages.number })
+  if (issues.some((issue) => issue.path !== 'date')) return issues
+
+  const body = toMeasurementCreate(values, 1)
+  const fieldOf: Record<MeasureName, MeasurementFormField> = { height_cm: heightField, weight_kg: 'weight', head_circumference_cm: 'headCm' }
+  let any = false
+  for (const name of Object.keys(fieldOf) as MeasureName[]) {
+    const value = body[name]
+    if (typeof value !== 'number') continue
+    any = true
+    const range = measurementRanges[name]
+    if (value < range.min || value > range.max) issues.push({ path: fieldOf[name], message: range.message })
+  }
+  if (!any) issues.push({ path: heightField, message: measurementFormMessages.none })
+  return issues
+}
+
+/** The form's rules as a schema for TanStack Form (Standard Schema), with the child's date of birth and today. */
+export function measurementFormSchema(dob: string, today: () => Date) {
+  return z.custom<MeasurementFormValues>().superRefine((values, ctx) => {
+    for (const issue of measurementFormIssues(values, dob, today())) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message })
+  })
+}
+
+/** The server's field names -> the form field their message belongs under. */
+export function measurementFieldErrors(errors: Record<string, string> | undefined, heightUnit: HeightUnit): Partial<Record<MeasurementFormField, string>> {
+  const result: Partial<Record<MeasurementFormField, string>> = {}
+  if (!errors) return result
+  const map: Record<string, MeasurementFormField> = {
+    date: 'date',
+    height_cm: heightUnit === 'cm' ? 'heightCm' : 'heightFeet',
+    weight_kg: 'weight',
+    head_circumference_cm: 'headCm',
+  }
+  for (const [field, message] of Object.entries(errors)) {
+    const target = map[field]
+    if (target) result[target] ??= message
+  }
+  return result
+}

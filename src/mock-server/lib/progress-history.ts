@@ -1,0 +1,64 @@
+import type { MeasureName } from '@/contract/progress'
+import { toIsoDate } from '@/domain/age'
+import type { ChildRecord, Database, MeasurementRecord } from '@/mock-server/db'
+import { currentBand, milestoneProgress } from '@/mock-server/lib/progress'
+
+/**
+ * docs/product-rules.md#decisions-progress-calls: every answer submission leaves a row with
+ * its day, the child's band then and the progress records at that moment, so
+ * Track Progress can chart completion over time.
+ */
+export async function recordSubmission(db: Database, child: ChildRecord, today: Date): Promise<void> {
+  const band = currentBand(db, child, today)
+  await db.history.create({
+    id: db.nextId('history'),
+    child: child.id,
+    date: toIsoDate(today),
+    band: band ? { id: band.id, title: band.title } : null,
+    progress: milestoneProgress(db, child, today),
+  })
+}
+
+export type MeasureValues = Partial<Record<MeasureName, number | null>>
+
+/**
+ * One row per child and day (docs/product-rules.md#decisions-progress-calls): a second
+ * measurement of the same day replaces the measures it gives and keeps the others.
+ * When the row is the child's latest, the child's current height and weight follow it.
+ */
+export async function recordMeasurement(db: Database, childId: number, date: string, values: MeasureValues): Promise<MeasurementRecord> {
+  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === 'number')) as MeasureValues
+  const existing = db.measurements.findFirst((q) => q.where({ child: childId, date }))
+  let row: MeasurementRecord
+  if (existing) {
+    row = (await db.measurements.update((q) => q.where({ id: existing.id }), { data: (record) => void Object.assign(record, given) })) ?? {
+      ...existing,
+      ...given,
+    }
+  } else {
+    row = await db.measurements.create({
+      id: db.nextId('measurements'),
+      child: childId,
+      date,
+      height_cm: null,
+      weight_kg: null,
+      head_circumference_cm: null,
+      ...given,
+    })
+  }
+  const later = db.measurements.findFirst((q) => q.where({ child: childId, date: (other) => other > date }))
+  const current: Partial<ChildRecord> = {}
+  if (given.height_cm !== undefined) current.height_cm = given.height_cm
+  if (given.weight_kg !== undefined) current.weight_kg = given.weight_kg
+  if (!later && Object.keys(current).length > 0) {
+    await db.children.update((q) => q.where({ id: childId }), { data: (record) => void Object.assign(record, current) })
+  }
+  return row
+}
+
+/** A child's rows, oldest first (same day: in the order they were made). */
+export const childHistory = (db: Database, childId: number) =>
+  db.history.findMany((q) => q.where({ child: childId })).sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
+
+export const childMeasurements = (db: Database, childId: number) =>
+  db.measurements.findMany((q) => q.where({ child: childId })).sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)

@@ -1,0 +1,274 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import styled, { useTheme } from 'styled-components'
+import { linearScale, type BandSpan, type ChartSeries } from '@/domain/track-progress'
+
+/**
+ * A line chart in plain SVG (docs/decisions/042-charts-hand-written-svg.md): drawn at the
+ * container's own width, so its text stays readable from 320 px up. Each line
+ * has its own colour, dash and marker shape, so none is told apart by colour
+ * alone; the numbers are also in a table below (TableToggle).
+ */
+
+const MARKERS = ['circle', 'square', 'triangle', 'diamond'] as const
+type Marker = (typeof MARKERS)[number]
+const DASHES = ['', '7 4', '2 3', '10 3 2 3']
+
+export type SeriesStyle = { color: string; dash: string; marker: Marker }
+
+/** Line styles by index: theme colours that keep 3:1 against the chart's white, each with its own dash and marker. */
+export function useSeriesStyles(): SeriesStyle[] {
+  const { colors } = useTheme()
+  return [colors.primary, colors.accent, colors.focusRing, colors.ink].map((color, index) => ({
+    color,
+    dash: DASHES[index] ?? '',
+    marker: MARKERS[index] ?? 'circle',
+  }))
+}
+
+export function MarkerShape({ marker, x, y, size = 5, color }: { marker: Marker; x: number; y: number; size?: number; color: string }) {
+  switch (marker) {
+    case 'square':
+      return <rect x={x - size} y={y - size} width={size * 2} height={size * 2} fill={color} />
+    case 'triangle':
+      return <path d={`M${x},${y - size * 1.2}L${x + size * 1.1},${y + size * 0.9}L${x - size * 1.1},${y + size * 0.9}Z`} fill={color} />
+    case 'diamond':
+      return <path d={`M${x},${y - size * 1.3}L${x + size * 1.1},${y}L${x},${y + size * 1.3}L${x - size * 1.1},${y}Z`} fill={color} />
+    default:
+      return <circle cx={x} cy={y} r={size} fill={color} />
+  }
+}
+
+/** Ticks at least `gap` pixels apart, from the first; the last one is kept in place of the one before it when they crowd. */
+function spacedTicks<T extends { value: number }>(ticks: readonly T[], x: (value: number) => number, gap: number): T[] {
+  const kept: T[] = []
+  for (const tick of ticks) {
+    const previous = kept.at(-1)
+    if (!previous || x(tick.value) - x(previous.value) >= gap) kept.push(tick)
+    else if (tick === ticks.at(-1) && kept.length > 1) kept[kept.length - 1] = tick
+  }
+  return kept
+}
+
+/** The container's width in CSS pixels (a sensible width where it cannot be measured, as in tests). */
+function useWidth<T extends HTMLElement>(fallback: number) {
+  const ref = useRef<T>(null)
+  const [width, setWidth] = useState(fallback)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.max(200, Math.round(entry.contentRect.width)))
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return { ref, width }
+}
+
+const Frame = styled.div`
+  width: 100%;
+
+  svg {
+    display: block;
+    overflow: visible;
+  }
+
+  text {
+    fill: ${({ theme }) => theme.colors.ink};
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 12px;
+  }
+`
+
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(0.75)} ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(0.75)};
+  }
+`
+
+export type LineChartProps = {
+  /** Names the chart for assistive technology (with `summary`). */
+  title: string
+  summary: string
+  series: ChartSeries[]
+  xDomain: [number, number]
+  yDomain: [number, number]
+  xTicks: { value: number; label: string }[]
+  yTicks: number[]
+  yLabel: (value: number) => string
+  xAxisLabel: string
+  /** Spans drawn along the time axis, each named (the band at that time). */
+  bands?: BandSpan[]
+  height?: number
+}
+
+export function LineChart({ title, summary, series, xDomain, yDomain, xTicks, yTicks, yLabel, xAxisLabel, bands = [], height = 240 }: LineChartProps) {
+  const id = useId()
+  const { colors } = useTheme()
+  const styles = useSeriesStyles()
+  const { ref, width } = useWidth<HTMLDivElement>(600)
+  const margin = { top: 12, right: 16, bottom: bands.length > 0 ? 64 : 40, left: 44 }
+  const plotBottom = height - margin.bottom
+  const x = linearScale(xDomain, [margin.left, width - margin.right])
+  const y = linearScale(yDomain, [plotBottom, margin.top])
+  const bandY = plotBottom + 28
+  const shownTicks = spacedTicks(xTicks, x, 64)
+  const plotRight = width - margin.right
+
+  return (
+    <Frame ref={ref}>
+      <svg width={width} height={height} role="img" aria-roledescription="line chart" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
+        <title id={`${id}-title`}>{title}</title>
+        <desc id={`${id}-desc`}>{summary}</desc>
+        <rect x={margin.left} y={margin.top} width={Math.max(0, width - margin.left - margin.right)} height={plotBottom - margin.top} fill={colors.surfaceRaised} />
+        {yTicks.map((tick) => (
+          <g key={`y${tick}`}>
+            <line x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} stroke={colors.border} />
+            <text x={margin.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle">
+              {yLabel(tick)}
+            </text>
+          </g>
+        ))}
+        <line x1={margin.left} x2={width - margin.right} y1={plotBottom} y2={plotBottom} stroke={colors.borderStrong} />
+        {shownTicks.map((tick) => (
+          <g key={`x${tick.value}`}>
+            <line x1={x(tick.value)} x2={x(tick.value)} y1={plotBottom} y2={plotBottom + 5} stroke={colors.borderStrong} />
+            <text x={x(tick.value)} y={plotBottom + 17} textAnchor="middle">
+              {tick.label}
+            </text>
+          </g>
+        ))}
+        {bands.map((band, index) => {
+          // At least as wide as its name, kept inside the plot.
+          const wide = Math.max(x(band.to) - x(band.from) + 8, band.title.length * 6.6 + 10)
+          const from = Math.min(Math.max(margin.left, (x(band.from) + x(band.to)) / 2 - wide / 2), plotRight - wide)
+          const to = from + wide
+          return (
+            <g key={`band${index}`}>
+              <rect x={from} y={bandY - 9} width={to - from} height={18} rx={4} fill={index % 2 === 0 ? colors.primarySoft : colors.surfaceSunken} stroke={colors.borderStrong} />
+              <text x={(from + to) / 2} y={bandY} textAnchor="middle" dominantBaseline="middle">
+                {band.title}
+              </text>
+            </g>
+          )
+        })}
+        <text x={(margin.left + width - margin.right) / 2} y={height - 4} textAnchor="middle">
+          {xAxisLabel}
+        </text>
+        {series.map((line, index) => {
+          const style = styles[index % styles.length]!
+          const path = line.points.map((point, i) => `${i === 0 ? 'M' : 'L'}${x(point.x).toFixed(1)},${y(point.y).toFixed(1)}`).join('')
+          return (
+            <g key={line.name}>
+              <path d={path} fill="none" stroke={style.color} strokeWidth={2.5} strokeDasharray={style.dash || undefined} />
+              {line.points.map((point) => (
+                <MarkerShape key={`${point.x}-${point.y}`} marker={style.marker} x={x(point.x)} y={y(point.y)} color={style.color} />
+              ))}
+            </g>
+          )
+        })}
+      </svg>
+      {series.length > 1 && (
+        <Legend aria-label={`Lines of ${title}`}>
+          {series.map((line, index) => {
+            const style = styles[index % styles.length]!
+            return (
+              <li key={line.name}>
+                <svg width="28" height="14" aria-hidden="true">
+                  <line x1="0" x2="28" y1="7" y2="7" stroke={style.color} strokeWidth="2.5" strokeDasharray={style.dash || undefined} />
+                  <MarkerShape marker={style.marker} x={14} y={7} size={4.5} color={style.color} />
+                </svg>
+                {line.name}
+              </li>
+            )
+          })}
+        </Legend>
+      )}
+    </Frame>
+  )
+}
+
+const Details = styled.details`
+  margin-top: ${({ theme }) => theme.space(1)};
+
+  summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    padding: ${({ theme }) => theme.space(0.5)} 0;
+  }
+`
+
+const TableScroll = styled.div`
+  overflow-x: auto;
+  margin-top: ${({ theme }) => theme.space(1)};
+
+  table {
+    border-collapse: collapse;
+    min-width: 100%;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    white-space: nowrap;
+  }
+
+  td.number {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`
+
+/** The chart's numbers as a table, behind a native disclosure (keyboard and screen reader friendly). */
+export function TableToggle({ caption, head, rows }: { caption: string; head: string[]; rows: { key: string; cells: ReactNode[] }[] }) {
+  return (
+    <Details>
+      <summary>Show the numbers as a table</summary>
+      <TableScroll tabIndex={0} role="region" aria-label={caption}>
+        <table>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {head.map((cell) => (
+                <th key={cell} scope="col">
+                  {cell}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                {row.cells.map((cell, index) =>
+                  index === 0 ? (
+                    <th key={index} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={index} className={typeof cell === 'number' ? 'number' : undefined}>
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </Details>
+  )
+}

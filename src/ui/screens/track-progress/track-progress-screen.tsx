@@ -1,0 +1,166 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import type { Child } from '@/contract/children'
+import type { Measurement, MeasureName, MilestoneHistoryEntry } from '@/contract/progress'
+import {
+  formatMonths,
+  growthChart,
+  longDate,
+  measureLabels,
+  niceTicks,
+  paddedDomain,
+  progressHistoryChart,
+  shortDate,
+} from '@/domain/track-progress'
+import type { RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
+import { Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+import { LineChart, TableToggle } from '@/ui/screens/track-progress/line-chart'
+
+const ChartBlock = styled.figure`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+
+  figcaption {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`
+
+const QuestionnaireLink = styled.span`
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`
+
+function HistoryChart({ history }: { history: MilestoneHistoryEntry[] }) {
+  const chart = progressHistoryChart(history)
+  const last = chart.xs.at(-1) ?? 0
+  const xDomain: [number, number] = last > 0 ? [0, last] : [-1, 1]
+  // At most five dated ticks, always the first and the last entry.
+  const step = Math.max(1, Math.ceil(chart.dates.length / 5))
+  const tickIndexes = chart.dates.map((_, index) => index).filter((index) => index % step === 0 || index === chart.dates.length - 1)
+  const summary = chart.series
+    .map((line) => {
+      const first = line.points[0]
+      const end = line.points.at(-1)
+      return first && end ? `${line.name}: ${first.y}% on ${longDate(chart.dates[0] ?? '')}, ${end.y}% on ${longDate(chart.dates.at(-1) ?? '')}` : line.name
+    })
+    .join('. ')
+  return (
+    <ChartBlock>
+      <figcaption>Milestones reached in each area, over time</figcaption>
+      <LineChart
+        title="Milestones reached in each area, over time"
+        summary={`${summary}. Bands along the time axis: ${chart.bands.map((band) => band.title).join(', then ')}.`}
+        series={chart.series}
+        xDomain={xDomain}
+        yDomain={[0, 100]}
+        yTicks={[0, 25, 50, 75, 100]}
+        yLabel={(value) => `${value}%`}
+        xTicks={tickIndexes.map((index) => ({ value: chart.xs[index] ?? 0, label: shortDate(chart.dates[index] ?? '') }))}
+        xAxisLabel="Date of the answers, with the age band below"
+        bands={chart.bands}
+        height={270}
+      />
+      <TableToggle
+        caption="Milestones reached in each area, by date"
+        head={['Date', 'Band', ...chart.series.map((line) => line.name)]}
+        rows={chart.rows.map((row, index) => ({
+          key: `${row.date}-${index}`,
+          cells: [longDate(row.date), row.band, ...row.values.map((value) => (value === null ? '—' : `${value}%`))],
+        }))}
+      />
+    </ChartBlock>
+  )
+}
+
+function GrowthChart({ measurements, dob, measure }: { measurements: Measurement[]; dob: string; measure: MeasureName }) {
+  const chart = growthChart(measurements, dob, measure)
+  if (chart.rows.length === 0) return null
+  const { name, unit } = measureLabels[measure]
+  const ages = chart.rows.map((row) => row.ageMonths)
+  const xDomain = paddedDomain(ages)
+  const yDomain = paddedDomain(chart.rows.map((row) => row.value))
+  const title = `${name} by age`
+  const first = chart.rows[0]!
+  const last = chart.rows.at(-1)!
+  return (
+    <ChartBlock>
+      <figcaption>
+        {name} ({unit}) by age
+      </figcaption>
+      <LineChart
+        title={title}
+        summary={`${name} from ${first.value} ${unit} at ${formatMonths(first.ageMonths)} to ${last.value} ${unit} at ${formatMonths(last.ageMonths)}, ${chart.rows.length} measurements.`}
+        series={[{ name, points: chart.points }]}
+        xDomain={xDomain}
+        yDomain={yDomain}
+        yTicks={niceTicks(yDomain[0], yDomain[1], 4)}
+        yLabel={(value) => `${value}`}
+        xTicks={niceTicks(xDomain[0], xDomain[1], 5).map((value) => ({ value, label: `${value} mo` }))}
+        xAxisLabel={`Age in months (${unit} on the left)`}
+      />
+      <TableToggle
+        caption={`${name} by age`}
+        head={['Date', 'Age', `${name} (${unit})`]}
+        rows={chart.rows.map((row) => ({ key: row.date, cells: [longDate(row.date), formatMonths(row.ageMonths), row.value] }))}
+      />
+    </ChartBlock>
+  )
+}
+
+export type TrackProgressScreenProps = {
+  child: Child
+  history: MilestoneHistoryEntry[]
+  measurements: Measurement[]
+  renderLink: RenderProfileLink
+  /** The link to the questionnaire, labelled by `label`. */
+  renderQuestionnaireLink: (label: ReactNode) => ReactNode
+  /** The add-a-measurement form, connected by the route. */
+  form: ReactNode
+  /** Shown above the form after a save ("Measurement saved"). */
+  notice?: ReactNode
+}
+
+/** docs/product-rules.md#decisions-track-progress: progress over time and growth over age. */
+export function TrackProgressScreen({ child, history, measurements, renderLink, renderQuestionnaireLink, form, notice }: TrackProgressScreenProps) {
+  const measures = (['height_cm', 'weight_kg', 'head_circumference_cm'] as const).filter((measure) => measurements.some((row) => row[measure] !== null))
+  return (
+    <OverviewLayout title="Track Progress" renderLink={renderLink}>
+      <Section $padding="lg" aria-labelledby="progress-milestones">
+        <SectionHeading id="progress-milestones">{child.first_name}&apos;s milestones over time</SectionHeading>
+        {history.length === 0 ? (
+          <>
+            <Lead>Answer the milestone questions to start tracking</Lead>
+            <QuestionnaireLink>{renderQuestionnaireLink('Go to the milestone questions')}</QuestionnaireLink>
+          </>
+        ) : (
+          <>
+            <Lead>Each time you send the milestone answers, a point is added: the share of milestones reached in each area.</Lead>
+            <HistoryChart history={history} />
+          </>
+        )}
+      </Section>
+      <Section $padding="lg" aria-labelledby="progress-growth">
+        <SectionHeading id="progress-growth">Growth</SectionHeading>
+        {measures.length === 0 ? (
+          <Lead>Add a first measurement</Lead>
+        ) : (
+          <>
+            <Lead>By age since birth. Every child grows at their own pace; your health visitor or doctor can tell you more.</Lead>
+            {measures.map((measure) => (
+              <GrowthChart key={measure} measurements={measurements} dob={child.dob} measure={measure} />
+            ))}
+          </>
+        )}
+      </Section>
+      <Section $padding="lg" aria-labelledby="progress-add">
+        <SectionHeading id="progress-add">Add a measurement</SectionHeading>
+        {notice}
+        {form}
+      </Section>
+    </OverviewLayout>
+  )
+}

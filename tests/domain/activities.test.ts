@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import type { Band, Question } from '@/contract/milestones'
+import { recommendedActivities, serverHasActivities } from '@/domain/activities'
+import type { SetAnswers } from '@/domain/child-overview'
+
+const question = (id: number, activity?: string): Question => ({
+  id,
+  text: `Question ${id}?`,
+  help_text: '',
+  ...(activity === undefined ? {} : { activity }),
+  multi_select: false,
+  is_active: true,
+  band_set: 1,
+  options: [],
+  order: id,
+})
+const set = { id: 1, title: 'Movement', slug: 'movement', is_active: true, band: 1, questions: [], order: 0 }
+
+describe('recommendedActivities (docs/product-rules.md#decisions-activities)', () => {
+  const sets: SetAnswers[] = [
+    {
+      set,
+      milestones: [
+        { question: question(1, 'Roll a ball.'), status: 'yes', answer: 'Yes' },
+        { question: question(2, 'Stack blocks.'), status: 'unanswered', answer: null },
+        { question: question(3, 'Clap together.'), status: 'sometimes', answer: 'Sometimes' },
+        { question: question(4, ''), status: 'notYet', answer: 'Not yet' },
+        { question: question(5, 'Crawl to a toy.'), status: 'notYet', answer: 'Not yet' },
+      ],
+    },
+    { set: { ...set, id: 2, title: 'Language' }, milestones: [{ question: question(6, ''), status: 'notYet', answer: 'Not yet' }] },
+  ]
+
+  it('puts "Not yet" and "Sometimes" first, then the rest in the band\'s order; skips questions without an idea and sets without any', () => {
+    const groups = recommendedActivities(sets)
+    expect(groups.map((group) => group.set.title)).toEqual(['Movement'])
+    expect(groups[0]?.items.map((item) => [item.activity, item.focus])).toEqual([
+      ['Crawl to a toy.', true],
+      ['Clap together.', true],
+      ['Roll a ball.', false],
+      ['Stack blocks.', false],
+    ])
+  })
+
+  it('tells a server without the field (no question has it) from content without ideas', () => {
+    const band = (questions: Question[]): Band => ({
+      id: 1,
+      code: 'B1',
+      title: 'B',
+      age_min_months: 0,
+      age_max_months: 6,
+      is_active: true,
+      milestone_image: null,
+      goal_image: null,
+      order: 0,
+      sets: [{ ...set, questions }],
+    })
+    expect(serverHasActivities(band([question(1), question(2)]))).toBe(false)
+    expect(serverHasActivities(band([question(1, ''), question(2)]))).toBe(true)
+  })
+})

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest'
+import type { MilestoneHistoryEntry } from '@/contract/progress'
+import {
+  ageInMonthsAt,
+  emptyMeasurementForm,
+  growthChart,
+  measurementFieldErrors,
+  measurementFormIssues,
+  niceTicks,
+  progressHistoryChart,
+  toMeasurementCreate,
+  type MeasurementFormValues,
+} from '@/domain/track-progress'
+
+const today = new Date(2025, 5, 15, 12)
+const form = (overrides: Partial<MeasurementFormValues>): MeasurementFormValues => ({ ...emptyMeasurementForm(today), ...overrides })
+const entry = (id: number, date: string, band: string, movement: number, language: number): MilestoneHistoryEntry => ({
+  id,
+  child: 2,
+  date,
+  band: { id: band === '0-6 Months' ? 1 : 2, title: band },
+  progress: [
+    { id: 10, title: 'Movement', completion_percentage: movement },
+    { id: 11, title: 'Language', completion_percentage: language },
+  ],
+})
+
+describe('progressHistoryChart (docs/product-rules.md#decisions-track-progress)', () => {
+  const chart = progressHistoryChart([
+    entry(3, '2025-05-01', '6-12 Months', 13, 0),
+    entry(1, '2025-01-01', '0-6 Months', 38, 25),
+    entry(2, '2025-03-02', '0-6 Months', 63, 50),
+  ])
+
+  it('draws one line per question set title, oldest first, x in days since the first answers', () => {
+    expect(chart.series.map((line) => line.name)).toEqual(['Movement', 'Language'])
+    expect(chart.series[0]?.points.map((point) => [point.x, point.y])).toEqual([
+      [0, 38],
+      [60, 63],
+      [120, 13],
+    ])
+  })
+
+  it('shows the bands as spans along the time axis, one per run of the same band', () => {
+    expect(chart.bands).toEqual([
+      { title: '0-6 Months', from: 0, to: 60 },
+      { title: '6-12 Months', from: 120, to: 120 },
+    ])
+  })
+
+  it('gives the table the same numbers, a row per submission', () => {
+    expect(chart.rows.map((row) => [row.date, row.band, ...row.values])).toEqual([
+      ['2025-01-01', '0-6 Months', 38, 25],
+      ['2025-03-02', '0-6 Months', 63, 50],
+      ['2025-05-01', '6-12 Months', 13, 0],
+    ])
+  })
+})
+
+describe('growthChart: chronological age in months', () => {
+  it('places each measurement at its age since birth and leaves out rows without the measure', () => {
+    const chart = growthChart(
+      [
+        { id: 2, child: 1, date: '2025-03-01', height_cm: null, weight_kg: 6, head_circumference_cm: null },
+        { id: 1, child: 1, date: '2025-01-01', height_cm: 50, weight_kg: 3.4, head_circumference_cm: 34 },
+      ],
+      '2025-01-01',
+      'height_cm',
+    )
+    expect(chart.rows).toEqual([{ date: '2025-01-01', ageMonths: 0, value: 50 }])
+    expect(ageInMonthsAt('2025-01-01', '2026-01-01')).toBeCloseTo(12, 1)
+  })
+})
+
+describe('niceTicks', () => {
+  it('answers round values covering the range', () => {
+    expect(niceTicks(0, 100, 4)).toEqual([0, 25, 50, 75, 100])
+    expect(niceTicks(48.1, 73.3, 4)).toEqual([50, 60, 70])
+  })
+})
+
+describe('the add-a-measurement form (the child form units)', () => {
+  it('converts feet and inches and pounds with src/domain/units.ts, and sends only the measures given', () => {
+    expect(toMeasurementCreate(form({ heightUnit: 'ftin', heightFeet: '2', heightInches: '3', weight: '13.2', weightUnit: 'lb' }), 4)).toEqual({
+      child: 4,
+      date: '2025-06-15',
+      height_cm: 68.6,
+      weight_kg: 5.99,
+    })
+    expect(toMeasurementCreate(form({ heightCm: '70,5', headCm: '44' }), 4)).toEqual({ child: 4, date: '2025-06-15', height_cm: 70.5, head_circumference_cm: 44 })
+  })
+
+  it.each([
+    ['nothing measured', form({}), 'heightCm', 'Enter at least one measurement: height, weight or head circumference.'],
+    ['a future date', form({ date: '2025-06-16', weight: '8' }), 'date', 'The date cannot be in the future.'],
+    ['a date before birth', form({ date: '2024-01-01', weight: '8' }), 'date', 'The date cannot be before the date of birth.'],
+    ['a height that is not a number', form({ heightCm: 'tall' }), 'heightCm', 'Enter a number, e.g. 8.5'],
+    ['a weight out of range once converted', form({ weight: '500', weightUnit: 'lb' }), 'weight', 'Weight must be between 0.3 and 200 kg.'],
+    ['a head circumference out of range', form({ headCm: '90' }), 'headCm', 'Head circumference must be between 20 and 70 cm.'],
+  ])('refuses %s with a message under its field', (_name, values, path, message) => {
+    expect(measurementFormIssues(values, '2024-09-15', today)).toContainEqual({ path, message })
+  })
+
+  it('accepts one measure on a day between birth and today', () => {
+    expect(measurementFormIssues(form({ date: '2025-01-10', weight: '7.2' }), '2024-09-15', today)).toEqual([])
+  })
+
+  it("puts the server's messages under the form's fields", () => {
+    expect(measurementFieldErrors({ height_cm: 'Height must be between 20 and 250 cm.', date: 'x' }, 'ftin')).toEqual({
+      heightFeet: 'Height must be between 20 and 250 cm.',
+      date: 'x',
+    })
+  })
+})

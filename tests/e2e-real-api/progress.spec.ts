@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test'
+import { seedUsers } from '@/mock-server/seed/users'
+import { apiGet, injectFault, resetBeforeEach, setExtensions, signedIn } from './support/real-api'
+
+/*
+ * Issue #15 over real HTTP: Track Progress and Recommended Activities against
+ * a server with the optional extensions, and against one without them
+ * (`npm run api -- --without-extensions`, switched on in test mode): those two
+ * screens say the feature is not available, and everything else works.
+ */
+resetBeforeEach()
+
+async function childId(page: Page, firstName: string): Promise<number> {
+  const [status, children] = await apiGet<{ id: number; first_name: string }[]>(page, '/children/profiles/')
+  expect(status).toBe(200)
+  return children.find((child) => child.first_name === firstName)!.id
+}
+
+test.describe('a server with the extensions', () => {
+  test('Track Progress charts the history and growth, and a measurement added over HTTP shows', async ({ page }) => {
+    await signedIn(page, seedUsers.parent, '/client-dashboard')
+    const olivia = await childId(page, 'Olivia')
+    await page.goto(`/track-progress/${olivia}`)
+    await expect(page.getByRole('img', { name: /Milestones reached in each area, over time/ })).toBeVisible()
+    await expect(page.getByRole('img', { name: /Weight by age/ })).toBeVisible()
+
+    await page.getByLabel('Weight', { exact: true }).fill('8.9')
+    await page.getByRole('button', { name: 'Save measurement' }).click()
+    await expect(page.getByText('Measurement saved. The charts show it.')).toBeVisible()
+    const [, rows] = await apiGet<{ weight_kg: number | null }[]>(page, `/children/measurements/?child=${olivia}`)
+    expect(rows.at(-1)?.weight_kg).toBe(8.9)
+  })
+
+  test('a failed load of the history offers "Try again", which recovers', async ({ page }) => {
+    await signedIn(page, seedUsers.parent, '/client-dashboard')
+    const noah = await childId(page, 'Noah')
+    await injectFault('listMilestoneHistory', 'status500')
+    await page.goto(`/track-progress/${noah}`)
+    await expect(page.getByText('Error fetching data. Please try again later.')).toBeVisible()
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { name: "Noah's milestones over time" })).toBeVisible()
+  })
+
+  test('Recommended Activities lists the play ideas', async ({ page }) => {
+    await signedIn(page, seedUsers.parent, '/client-dashboard')
+    const noah = await childId(page, 'Noah')
+    await page.goto(`/recommended-activities/${noah}`)
+    await expect(page.getByRole('heading', { name: 'Play ideas for Noah' })).toBeVisible()
+    await expect(page.getByText('Try this first').first()).toBeVisible()
+  })
+})
+
+test.describe('a server without the extensions', () => {
+  test.beforeEach(() => setExtensions(false))
+
+  test('Track Progress and Recommended Activities say they are not available; the profile, the questionnaire and the builder work', async ({ page }) => {
+    await signedIn(page, seedUsers.parent, '/client-dashboard')
+    const olivia = await childId(page, 'Olivia')
+
+    await page.goto(`/track-progress/${olivia}`)
+    await expect(page.getByRole('heading', { name: 'Track Progress is not available on this server' })).toBeVisible()
+    await page.goto(`/recommended-activities/${olivia}`)
+    await expect(page.getByRole('heading', { name: 'Recommended Activities is not available on this server' })).toBeVisible()
+
+    await page.getByRole('link', { name: "Back to the child's profile" }).click()
+    await expect(page.getByRole('heading', { name: 'Olivia Carter' })).toBeVisible()
+    await page.getByRole('link', { name: 'Weekly Checklist' }).click()
+    await expect(page.getByRole('heading', { name: 'This week with Olivia' })).toBeVisible()
+    await page.goto(`/child/${olivia}/milestones-status`)
+    await expect(page.getByRole('radiogroup').first()).toBeVisible()
+  })
+
+  test('the Milestone Builder still loads its content', async ({ page }) => {
+    await signedIn(page, seedUsers.admin, '/admin-dashboard/milestones')
+    await expect(page.getByRole('heading', { name: 'Milestone Builder' })).toBeVisible()
+    await expect(page.getByText('0-6 Months').first()).toBeVisible()
+  })
+})

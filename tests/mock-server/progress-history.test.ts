@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest'
+import { bulkCreateResponses, createChild, createMeasurement, listMeasurements, listMilestoneHistory, updateChild } from '@/api/children.api'
+import { exportMilestones, importMilestones, listBands } from '@/api/milestones.api'
+import { seedUsers } from '@/mock-server/seed/users'
+import { seedHistory, seedMeasurements } from '@/mock-server/seed/progress'
+import {
+  expectNotFoundWithNothingStored,
+  expectRefusedWithNothingStored,
+  itRequiresSignIn,
+  optionOf,
+  questionsOf,
+  seedChildId,
+  setBySlug,
+  signIn,
+  signUpOtherParent,
+  startTestBackend,
+} from './helpers'
+
+/** A fixed day, 15 June 2025 at noon: dates of the seed are relative to it. */
+const today = new Date(2025, 5, 15, 12)
+const backend = startTestBackend({ today })
+const db = () => backend.db
+const olivia = () => seedChildId(db(), 'olivia')
+const noah = () => seedChildId(db(), 'noah')
+const liam = () => seedChildId(db(), 'liam')
+
+function oliviaMovementAnswer(index: number, label: 'Yes' | 'Sometimes' | 'Not yet') {
+  const question = questionsOf(db(), setBySlug(db(), 'B0612', 'movement').id)[index]
+  if (!question) throw new Error(`no movement question ${index}`)
+  return { question: question.id, options: [optionOf(db(), question.id, label).id] }
+}
+
+describe('listMilestoneHistory: GET /children/milestones/history/?child= (optional extension)', () => {
+  itRequiresSignIn(backend, 'listMilestoneHistory', () => ({ query: { child: olivia() } }))
+
+  it("answers the seed's months of history, oldest first, the last entry as the progress is today", async () => {
+    await signIn(seedUsers.parent)
+    const history = await listMilestoneHistory(noah())
+    expect(history).toHaveLength(seedHistory.noah.length)
+    expect(history.map((entry) => entry.date)).toEqual(['2024-11-17', '2025-01-16', '2025-03-17', '2025-05-16', '2025-06-10'])
+    expect(history.every((entry) => entry.band?.title === '12-24 Months')).toBe(true)
+    expect(history.at(-1)?.progress.map((p) => [p.title, p.completion_percentage])).toEqual([
+      ['Movement', 100],
+      ['Language', 50],
+      ['Social & Emotional', 88],
+      ['Cognitive', 0],
+    ])
+    expect(await listMilestoneHistory(liam())).toEqual([])
+  })
+
+  it('records every answer submission with its day, the band then and the progress at that moment', async () => {
+    await signIn(seedUsers.parent)
+    const before = await listMilestoneHistory(olivia())
+    await bulkCreateResponses({ child: olivia(), responses: [oliviaMovementAnswer(1, 'Yes'), oliviaMovementAnswer(2, 'Yes')] })
+    const after = await listMilestoneHistory(olivia())
+    expect(after).toHaveLength(before.length + 1)
+    expect(after.slice(0, -1)).toEqual(before)
+    const entry = after.at(-1)
+    expect(entry).toMatchObject({ child: olivia(), date: '2025-06-15', band: { title: '6-12 Months' } })
+    expect(entry?.progress.find((p) => p.title === 'Movement')?.completion_percentage).toBe(75)
+  })
+
+  it('is not touched by an export and import of the content', async () => {
+    await signIn(seedUsers.admin)
+    const file = new File([JSON.stringify(await exportMilestones())], 'milestones.json', { type: 'application/json' })
+    await importMilestones(file)
+    await signIn(seedUsers.parent)
+    expect(await listMilestoneHistory(noah())).toHaveLength(seedHistory.noah.length)
+  })
+
+  it("answers 404 for another parent's child and an unknown child, and stores nothing", async () => {
+    await signUpOtherParent()
+    await expectNotFoundWithNothingStored(backend, () => listMilestoneHistory(olivia()))
+    await expectNotFoundWithNothingStored(backend, () => listMilestoneHistory(9999))
+  })
+
+  it('answers 400 "A valid child id is required." without a child', async () => {
+    await signIn(seedUsers.parent)
+    const error = await expectRefusedWithNothingStored(backend, () => listMilestoneHistory(0))
+    expect(error.body).toEqual({ child: ['A valid child id is required.'] })
+  })
+})
+
+describe('listMeasurements: GET /children/measurements/?child= (optional extension)', () => {
+  itRequiresSignIn(backend, 'listMeasurements', () => ({ query: { child: olivia() } }))
+
+  it("answers the seed's measurements, oldest first, the last one the child's own height and weight", async () => {
+    await signIn(seedUsers.parent)
+    const rows = await listMeasurements(olivia())
+    expect(rows.map((row) => row.height_cm)).toEqual(seedMeasurements.olivia.map((m) => m.height_cm))
+    expect(rows.at(-1)).toMatchObject({ date: '2025-06-15', height_cm: 70, weight_kg: 8.5 })
+    expect(await listMeasurements(liam())).toEqual([])
+  })
+
+  it("answers 404 for another parent's child", async () => {
+    await signUpOtherParent()
+    await expectNotFoundWithNothingStored(backend, () => listMeasurements(olivia()))
+  })
+})
+
+describe('createMeasurement: POST /children/measurements/ (optional extension)', () => {
+  itRequiresSignIn(backend, 'createMeasurement', () => ({ body: { child: olivia(), date: '2025-01-01', weight_kg: 7 } }))
+
+  it('stores a measurement, answers it with 201, and lists it in date order', async () => {
+    await signIn(seedUsers.parent)
+    const saved = await createMeasurement({ child: liam(), date: '2025-05-01', height_cm: 58.5, head_circumference_cm: 39 })
+    expect(saved).toMatchObject({ child: liam(), date: '2025-05-01', height_cm: 58.5, weight_kg: null, head_circumference_cm: 39 })
+    await createMeasurement({ child: liam(), date: '2025-04-01', weight_kg: 5 })
+    expect((await listMeasurements(liam())).map((row) => row.date)).toEqual(['2025-04-01', '2025-05-01'])
+  })
+
+  it("replaces only the measures it gives on a day that has a row, and the latest sets the child's height and weight", async () => {
+    await signIn(seedUsers.parent)
+    await createMeasurement({ child: liam(), date: '2025-05-01', height_cm: 58, weight_kg: 5.6 })
+    const merged = await createMeasurement({ child: liam(), date: '2025-05-01', weight_kg: 5.8 })
+    expect(merged).toMatchObject({ height_cm: 58, weight_kg: 5.8 })
+    expect(await listMeasurements(liam())).toHaveLength(1)
+    expect(db().children.findFirst((q) => q.where({ id: liam() }))).toMatchObject({ height_cm: 58, weight_kg: 5.8 })
+    // An older measurement does not change the current height.
+    await createMeasurement({ child: liam(), date: '2025-04-01', height_cm: 55 })
+    expect(db().children.findFirst((q) => q.where({ id: liam() }))?.height_cm).toBe(58)
+  })
+
+  it.each([
+    ['no measure at all', { date: '2025-05-01' }, { height_cm: ['Enter at least one measurement: height, weight or head circumference.'] }],
+    ['a future date', { date: '2999-01-01', weight_kg: 5 }, { date: ['The date cannot be in the future.'] }],
+    ['an impossible date', { date: '2025-02-30', weight_kg: 5 }, { date: ['Enter a real date.'] }],
+    ['a height out of range', { date: '2025-05-01', height_cm: 700 }, { height_cm: ['Height must be between 20 and 250 cm.'] }],
+    ['a weight out of range', { date: '2025-05-01', weight_kg: 0.1 }, { weight_kg: ['Weight must be between 0.3 and 200 kg.'] }],
+    ['a head circumference out of range', { date: '2025-05-01', head_circumference_cm: 5 }, { head_circumference_cm: ['Head circumference must be between 20 and 70 cm.'] }],
+    ['a date before the date of birth', { date: '2020-01-01', weight_kg: 5 }, { date: ['The date cannot be before the date of birth.'] }],
+  ])('answers 400 with the field message for %s, and stores nothing', async (_name, fields, expected) => {
+    await signIn(seedUsers.parent)
+    const error = await expectRefusedWithNothingStored(backend, () => createMeasurement({ child: liam(), ...fields }))
+    expect(error.body).toEqual(expected)
+  })
+
+  it("answers 404 for another parent's child and stores nothing", async () => {
+    await signUpOtherParent()
+    await expectNotFoundWithNothingStored(backend, () => createMeasurement({ child: olivia(), date: '2025-05-01', weight_kg: 8 }))
+  })
+})
+
+describe('a child written with a height or weight records that day', () => {
+  it("creating a child with a weight records a measurement of today; one without measures records none", async () => {
+    await signIn(seedUsers.parent)
+    const child = await createChild({ first_name: 'Ada', sex: 'Female', dob: '2025-01-10', weight: 6.2, height: '62 cm' })
+    expect(await listMeasurements(child.id)).toEqual([expect.objectContaining({ date: '2025-06-15', height_cm: 62, weight_kg: 6.2, head_circumference_cm: null })])
+    const bare = await createChild({ first_name: 'Bo', sex: 'Male', dob: '2025-01-10' })
+    expect(await listMeasurements(bare.id)).toEqual([])
+  })
+
+  it("updating a child's weight sets today's measurement and keeps today's height", async () => {
+    await signIn(seedUsers.parent)
+    await updateChild(olivia(), { weight: 8.7 })
+    const last = (await listMeasurements(olivia())).at(-1)
+    expect(last).toMatchObject({ date: '2025-06-15', height_cm: 70, weight_kg: 8.7 })
+    await updateChild(olivia(), { first_name: 'Olivia' })
+    expect(await listMeasurements(olivia())).toHaveLength(seedMeasurements.olivia.length)
+  })
+})
+
+describe('activity on questions', () => {
+  it('every seed question has a play idea, and it comes back in the band list', async () => {
+    await signIn(seedUsers.parent)
+    const questions = (await listBands()).flatMap((band) => band.sets.flatMap((set) => set.questions))
+    expect(questions.length).toBeGreaterThan(40)
+    for (const question of questions) expect(question.activity?.length ?? 0).toBeGreaterThan(20)
+  })
+})

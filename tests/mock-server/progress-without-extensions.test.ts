@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { createMeasurement, getChild, listMeasurements, listMilestoneHistory } from '@/api/children.api'
+import { listBands } from '@/api/milestones.api'
+import { seedUsers } from '@/mock-server/seed/users'
+import { failure, seedChildId, signIn, startTestBackend } from './helpers'
+
+/** `npm run api -- --without-extensions`: a backend that has not built the optional extensions yet. */
+const backend = startTestBackend({ withoutExtensions: true })
+
+describe('a server without the optional extensions', () => {
+  it('answers 404 to the Track Progress calls', async () => {
+    await signIn(seedUsers.parent)
+    const child = seedChildId(backend.db, 'olivia')
+    expect((await failure(listMilestoneHistory(child))).status).toBe(404)
+    expect((await failure(listMeasurements(child))).status).toBe(404)
+    expect((await failure(createMeasurement({ child, date: '2025-05-01', weight_kg: 8 }))).status).toBe(404)
+    expect((await getChild(child)).first_name).toBe('Olivia')
+  })
+
+  it('leaves activity out of the questions and keeps everything else', async () => {
+    await signIn(seedUsers.parent)
+    const question = (await listBands())[0]?.sets[0]?.questions[0]
+    expect(question).toBeDefined()
+    expect(question).not.toHaveProperty('activity')
+    expect(question?.help_text).not.toBe('')
+  })
+})

@@ -34,9 +34,11 @@ function QuestionnairePage() {
   const focusQuestion = /^question-(\d+)$/.exec(hash)?.[1]
   const toast = useToast()
   // SPEC: Finish goes to /client-dashboard, where the child just answered is the selected card.
-  useNavigateOnDone(actorRef, ({ savedFor }) => {
-    rememberSelectedChild(childId)
-    if (savedFor) toast.show(`Answers saved for ${savedFor}`, 'success')
+  useNavigateOnDone(actorRef, {
+    onDone: ({ savedFor }) => {
+      rememberSelectedChild(childId)
+      if (savedFor) toast.show(`Answers saved for ${savedFor}`, 'success')
+    },
   })
 
   return (

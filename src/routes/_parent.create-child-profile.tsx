@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { childFetchErrorText } from '@/domain/child-form'
 import { childFormMachine } from '@/machines/child-form.machine'
 import { rememberSelectedChild } from '@/routes/-lib/selected-child'
-import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
+import { goBack, useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { ChildFormScreen } from '@/ui/screens/child-form/child-form-screen'
 
 /** docs/product-rules.md#2: the shared child form in create mode; a saved child ends at /congrats. */
@@ -19,8 +19,10 @@ function CreateChildProfilePage() {
   const failed = useSelector(actorRef, (snapshot) => snapshot.matches('saveFailed'))
   const fieldErrors = useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors)
   // After /congrats the dashboard shows the new child as the selected card.
-  useNavigateOnDone(actorRef, (output) => {
-    if ('childId' in output && output.childId !== null) rememberSelectedChild(output.childId)
+  useNavigateOnDone(actorRef, {
+    onDone: (output) => {
+      if ('childId' in output && output.childId !== null) rememberSelectedChild(output.childId)
+    },
   })
 
   return (
@@ -31,10 +33,7 @@ function CreateChildProfilePage() {
       saveError={failed ? childFetchErrorText : undefined}
       fieldErrors={fieldErrors}
       onSubmit={(values) => actorRef.send({ type: 'submit', values })}
-      onCancel={() => {
-        if (router.history.canGoBack()) router.history.back()
-        else void router.navigate({ to: '/client-dashboard' })
-      }}
+      onCancel={() => goBack(router, '/client-dashboard')}
     />
   )
 }

@@ -1,9 +1,9 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect } from 'react'
 import { childFetchErrorText } from '@/domain/child-form'
 import { childFormMachine } from '@/machines/child-form.machine'
 import { childIdParams } from '@/routes/-lib/guards'
+import { goBack, useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { useToast } from '@/ui/primitives/toast-context'
 import { ChildFormLoadFailed, ChildFormLoading } from '@/ui/screens/child-form/child-form-status'
 import { ChildFormScreen } from '@/ui/screens/child-form/child-form-screen'
@@ -20,12 +20,6 @@ function EditChildProfilePage() {
   return <EditChildProfile key={childId} childId={childId} />
 }
 
-/** Back one page; with nothing to go back to (a fresh tab), the fallback (the child's profile). */
-function goBack(router: ReturnType<typeof useRouter>, fallback: string) {
-  if (router.history.canGoBack()) router.history.back()
-  else void router.navigate({ href: fallback })
-}
-
 function EditChildProfile({ childId }: { childId: number }) {
   const router = useRouter()
   const toast = useToast()
@@ -39,16 +33,8 @@ function EditChildProfile({ childId }: { childId: number }) {
   const failed = useSelector(actorRef, (snapshot) => snapshot.matches('saveFailed'))
   const fieldErrors = useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors)
 
-  // Machines decide, routes navigate: the final state's output says 'back' (docs/product-rules.md#2).
-  useEffect(() => {
-    const subscription = actorRef.subscribe((snapshot) => {
-      if (snapshot.status !== 'done' || !snapshot.output) return
-      toast.show('Profile updated', 'success')
-      if (snapshot.output.to === 'back') goBack(router, snapshot.output.fallback)
-      else void router.navigate({ href: snapshot.output.to })
-    })
-    return () => subscription.unsubscribe()
-  }, [actorRef, router, toast])
+  // The final state's output says 'back' (docs/product-rules.md#2).
+  useNavigateOnDone(actorRef, { onDone: () => toast.show('Profile updated', 'success') })
 
   if (phase === 'loading') return <ChildFormLoading />
   if (phase === 'loadFailed') {

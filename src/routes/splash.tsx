@@ -1,6 +1,6 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import { createFileRoute } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
+import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { splashMachine } from '@/machines/splash.machine'
 import { SplashScreen } from '@/ui/screens/splash/splash-screen'
 
@@ -10,14 +10,9 @@ export const Route = createFileRoute('/splash')({
 
 /** The machine decides when and where (spec 4: /auth after 2.5 s); this route only navigates. */
 function SplashPage() {
-  const navigate = useNavigate()
   const splash = useActorRef(splashMachine)
-  const destination = useSelector(splash, (snapshot) => (snapshot.status === 'done' ? snapshot.output.to : null))
-
-  useEffect(() => {
-    // replace: Back from /auth should not land on a screen that redirects again.
-    if (destination) void navigate({ to: destination, replace: true })
-  }, [destination, navigate])
+  // replace: Back from /auth should not land on a screen that redirects again.
+  useNavigateOnDone(splash, { replace: true })
 
   return <SplashScreen />
 }

@@ -72,7 +72,9 @@ describeModelPaths(
       const [, bands] = await getJson<Band[]>(page, '/api/children/global-bands/')
       seed = bands
       firstQuestion = bands[0]!.sets[0]!.questions[0]!.text
-      await setDemoLatency(page, 700)
+      // A path that clicks while a save runs (the click waits in the machine) gives itself time to click.
+      const clicksWhileSaving = path.steps.some((step, i) => i > 0 && step.event.type === 'item.delete' && path.steps[i - 1]!.state.matches({ ready: 'toggling' }))
+      await setDemoLatency(page, clicksWhileSaving ? 2500 : 700)
       if (errorOf(path.steps[1], 'error.loadBands')) await failNext(page, 'listBands')
       await page.goto('/admin-dashboard/milestones')
     },

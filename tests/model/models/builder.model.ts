@@ -1,5 +1,5 @@
 import type { AnyEventObject } from 'xstate'
-import { builderMachine, type BuilderContext } from '@/machines/builder.machine'
+import { builderMachine, idleOnlyEvents, type BuilderContext } from '@/machines/builder.machine'
 import {
   badImport,
   editedOptionValues,
@@ -75,9 +75,14 @@ export const builderModel: FlowModel<typeof builderMachine> = {
     } else if (context.form?.level === 'option') {
       answers.push({ type: 'form.submit', values: editedOptionValues }, { type: 'done.saveItem', output: savedOption })
     }
-    // A Delete clicked while the toggle is saved waits in the machine, then opens its dialog (issue #13 item 4).
-    if (snapshot.matches({ ready: 'toggling' }) && context.held.length === 0 && context.pendingDelete === null) {
-      answers.push({ type: 'item.delete', level: 'question', id: 101 })
+    // While a save runs, an event the builder takes only when idle waits in the machine (issue #13 item 4). One
+    // stands for them all: a Delete clicked while the toggle is saved, which opens its dialog afterwards.
+    if (!snapshot.matches({ ready: 'idle' }) && !snapshot.matches({ ready: 'confirmingDelete' })) {
+      const waiting = answers.filter((event) => !(idleOnlyEvents as readonly string[]).includes(event.type))
+      if (snapshot.matches({ ready: 'toggling' }) && context.held.length === 0 && context.pendingDelete === null) {
+        waiting.push({ type: 'item.delete', level: 'question', id: 101 })
+      }
+      return waiting
     }
     // Features start from the idle, pristine screen (a modal dialog or a busy save blocks the rest of the UI).
     if (!isPristine(context) || !snapshot.matches({ ready: 'idle' })) return answers

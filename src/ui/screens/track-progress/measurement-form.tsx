@@ -1,12 +1,10 @@
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form'
+import { revalidateLogic, useStore } from '@tanstack/react-form'
 import { useState } from 'react'
 import styled from 'styled-components'
 import { emptyMeasurementForm, feetChoices, inchChoices, measurementFormSchema, type MeasurementFormField, type MeasurementFormValues } from '@/domain/track-progress'
-import { firstError } from '@/ui/forms/field-errors'
+import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
 import { Notice } from '@/ui/primitives/notice'
-import { SelectField } from '@/ui/primitives/select-field'
-import { TextField } from '@/ui/primitives/text-field'
 
 const Form = styled.form`
   display: flex;
@@ -45,162 +43,73 @@ export type MeasurementFormProps = {
  */
 export function MeasurementForm({ dob, busy, fieldErrors, failed, onSubmit, today: todayProp }: MeasurementFormProps) {
   const [today] = useState(() => todayProp ?? new Date())
-  const [submitted, setSubmitted] = useState<MeasurementFormValues | null>(null)
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: emptyMeasurementForm(today),
     validationLogic: revalidateLogic(),
     validators: { onDynamic: measurementFormSchema(dob, () => today) },
-    onSubmit: ({ value }) => {
-      if (busy) return
-      setSubmitted(value)
-      onSubmit(value)
-    },
+    onSubmit: ({ value }) => onSubmit(value),
   })
   const heightUnit = useStore(form.store, (state) => state.values.heightUnit)
-  const errorFor = (name: MeasurementFormField, errors: readonly unknown[]) =>
-    firstError(errors) ?? (submitted && submitted[name] === form.state.values[name] ? fieldErrors[name] : undefined)
 
   return (
-    <Form
-      noValidate
-      aria-label="Add a measurement"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <KitForm form={form} as={Form} serverErrors={fieldErrors} blocked={busy} aria-label="Add a measurement">
       <Narrow>
-        <form.Field name="date">
-          {(field) => (
-            <TextField
-              label="Date"
-              type="date"
-              name={field.name}
-              value={field.state.value}
-              max={emptyMeasurementForm(today).date}
-              min={dob}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
-              error={errorFor(field.name, field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
+        <form.AppField name="date">
+          {(field) => <field.TextField label="Date" type="date" max={emptyMeasurementForm(today).date} min={dob} />}
+        </form.AppField>
       </Narrow>
       <Narrow>
-        <form.Field name="heightUnit">
+        <form.AppField name="heightUnit">
           {(field) => (
-            <SelectField
+            <field.SelectField
               label="Height unit"
               options={[
                 { value: 'cm', label: 'cm' },
                 { value: 'ftin', label: 'feet and inches' },
               ]}
-              name={field.name}
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value === 'ftin' ? 'ftin' : 'cm')}
-              onBlur={field.handleBlur}
+              parse={(text) => (text === 'ftin' ? 'ftin' : 'cm')}
             />
           )}
-        </form.Field>
+        </form.AppField>
       </Narrow>
       {heightUnit === 'cm' ? (
         <Narrow>
-          <form.Field name="heightCm">
-            {(field) => (
-              <TextField
-                label="Height (cm)"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="e.g. 70.5"
-                name={field.name}
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-                error={errorFor(field.name, field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
+          <form.AppField name="heightCm">
+            {(field) => <field.TextField label="Height (cm)" inputMode="decimal" autoComplete="off" placeholder="e.g. 70.5" />}
+          </form.AppField>
         </Narrow>
       ) : (
         <Row>
-          <form.Field name="heightFeet">
-            {(field) => (
-              <SelectField
-                label="Height (feet)"
-                placeholder="Select"
-                options={numberOptions(feetChoices, 'ft')}
-                name={field.name}
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-                error={errorFor(field.name, field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
-          <form.Field name="heightInches">
-            {(field) => (
-              <SelectField
-                label="Inches"
-                placeholder="Select"
-                options={numberOptions(inchChoices, 'in')}
-                name={field.name}
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-              />
-            )}
-          </form.Field>
+          <form.AppField name="heightFeet">
+            {(field) => <field.SelectField label="Height (feet)" placeholder="Select" options={numberOptions(feetChoices, 'ft')} />}
+          </form.AppField>
+          <form.AppField name="heightInches">
+            {(field) => <field.SelectField label="Inches" placeholder="Select" options={numberOptions(inchChoices, 'in')} />}
+          </form.AppField>
         </Row>
       )}
       <Row>
-        <form.Field name="weight">
+        <form.AppField name="weight">
+          {(field) => <field.TextField label="Weight" inputMode="decimal" autoComplete="off" placeholder="e.g. 8.5" />}
+        </form.AppField>
+        <form.AppField name="weightUnit">
           {(field) => (
-            <TextField
-              label="Weight"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="e.g. 8.5"
-              name={field.name}
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
-              error={errorFor(field.name, field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="weightUnit">
-          {(field) => (
-            <SelectField
+            <field.SelectField
               label="Unit"
               aria-label="Weight unit"
               options={[
                 { value: 'kg', label: 'kg' },
                 { value: 'lb', label: 'lb' },
               ]}
-              name={field.name}
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value === 'lb' ? 'lb' : 'kg')}
-              onBlur={field.handleBlur}
+              parse={(text) => (text === 'lb' ? 'lb' : 'kg')}
             />
           )}
-        </form.Field>
+        </form.AppField>
       </Row>
       <Narrow>
-        <form.Field name="headCm">
-          {(field) => (
-            <TextField
-              label="Head circumference (cm)"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="e.g. 44"
-              name={field.name}
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
-              error={errorFor(field.name, field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
+        <form.AppField name="headCm">
+          {(field) => <field.TextField label="Head circumference (cm)" inputMode="decimal" autoComplete="off" placeholder="e.g. 44" />}
+        </form.AppField>
       </Narrow>
       {failed && <Notice tone="error">Could not save the measurement. Please try again.</Notice>}
       <div>
@@ -208,6 +117,6 @@ export function MeasurementForm({ dob, busy, fieldErrors, failed, onSubmit, toda
           Save measurement
         </Button>
       </div>
-    </Form>
+    </KitForm>
   )
 }

@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, fromPromise, not, or, setup, stateIn } from 'xstate'
+import { assign, enqueueActions, fromPromise, not, or, setup, stateIn } from 'xstate'
 import { contentTag } from '@/contract/content-tag'
 import type { Band } from '@/contract/milestones'
 import {
@@ -78,13 +78,20 @@ export type BuilderEvent =
 
 type Of<T extends BuilderEvent['type']> = Extract<BuilderEvent, { type: T }>
 
-/** The events the builder takes only when idle: sent while it is busy, they wait in `held`. */
-export const idleOnlyEvents = ['form.open', 'form.cancel', 'form.submit', 'item.toggle', 'item.move', 'item.delete', 'export', 'import'] as const
-export type HeldEvent = Of<(typeof idleOnlyEvents)[number]>
+/**
+ * The events the builder takes only when idle that the screen can send while a
+ * save or a background reload runs (a submit cannot: the form's button waits):
+ * they wait in `held` until the builder is idle again.
+ */
+export const heldWhileBusy = ['form.open', 'form.cancel', 'item.toggle', 'item.move', 'item.delete', 'export', 'import'] as const
+export type HeldEvent = Of<(typeof heldWhileBusy)[number]>
 
 /** Busy saving, or reloading in the background (whose controls stay enabled): not idle, and no dialog asking. */
 const isWaiting = not(or([stateIn({ ready: 'idle' }), stateIn({ ready: 'confirmingDelete' })]))
-const isIdleOnly = (type: string): type is HeldEvent['type'] => (idleOnlyEvents as readonly string[]).includes(type)
+const holdWhileBusy = Object.fromEntries(heldWhileBusy.map((type) => [type, { guard: isWaiting, actions: 'hold' as const }])) as Record<
+  HeldEvent['type'],
+  { guard: typeof isWaiting; actions: 'hold' }
+>
 
 /** Each level's endpoints, so save, delete, toggle and reorder are written once. */
 const levelApi = {
@@ -236,8 +243,7 @@ export const builderMachine = setup({
         'rows.expandTo': { actions: assign({ expanded: ({ context, event }) => expandedKeysTo(context.bands, event.level) }) },
         'search.change': { actions: assign({ search: ({ event }) => event.text }) },
         'filter.change': { actions: assign({ filter: ({ event }) => event.filter }) },
-        // Any event a busy state does not take itself: one the builder takes only when idle waits for it.
-        '*': { guard: and([isWaiting, ({ event }) => isIdleOnly(event.type)]), actions: 'hold' },
+        ...holdWhileBusy,
       },
       initial: 'idle',
       states: {

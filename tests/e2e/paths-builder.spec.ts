@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import type { Band } from '@/contract/milestones'
 import type { BuilderContext } from '@/machines/builder.machine'
 import { seedUsers } from '@/mock-server/seed/users'
-import { builderModel } from '../model/models/builder.model'
+import { builderUiModel } from '../model/models/builder.model'
 import { failNext, getJson, openApp, setDemoLatency, signInThroughApi } from './support/demo'
 import { describeModelPaths, serverAnswers, type Step, type UiStep } from './support/model-paths'
 
@@ -64,7 +64,7 @@ const bandRow = (page: Page) => page.getByRole('group', { name: band })
 const optionsRegion = (page: Page) => page.getByRole('region', { name: `Answer options of ${firstQuestion}` })
 
 describeModelPaths(
-  builderModel,
+  builderUiModel,
   {
     async setup(page, path) {
       await openApp(page, '/')

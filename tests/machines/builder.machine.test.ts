@@ -179,18 +179,19 @@ describe('builder machine: writes on a stale list (If-Match, 412) and refresh (i
 })
 
 describe('builder machine: events made while a save runs wait for it (issue #13 item 4)', () => {
-  it('takes them in the order they were made once idle; one its state no longer allows is dropped', async () => {
+  it('takes them in the order they were made once idle', async () => {
     const { actor, calls } = startBuilder({ lists: [fixtureBands], writes: [[], undefined] })
     await idle(actor)
     actor.send({ type: 'item.toggle', level: 'band', id: 1 })
-    // A submit with no form open, then a delete: both made while the toggle is saved.
-    actor.send({ type: 'form.submit', values: {} })
+    // A form opened, then a delete: both made while the toggle is saved. The form opens, then the delete asks.
+    actor.send({ type: 'form.open', level: 'option', parentId: 101, itemId: firstOption.id })
     actor.send({ type: 'item.delete', level: 'option', id: firstOption.id })
-    expect(actor.getSnapshot().context.held.map((event) => event.type)).toEqual(['form.submit', 'item.delete'])
+    expect(actor.getSnapshot().context.held.map((event) => event.type)).toEqual(['form.open', 'item.delete'])
 
     const confirming = await waitFor(actor, (s) => s.matches({ ready: 'confirmingDelete' }))
     expect(confirming.context.held).toEqual([])
     expect(confirming.context.pendingDelete).toMatchObject({ level: 'option', id: firstOption.id })
+    expect(confirming.context.form).toMatchObject({ level: 'option', itemId: firstOption.id })
     expect(calls.saves).toEqual([])
   })
 

@@ -1,5 +1,5 @@
 import type { AnyEventObject } from 'xstate'
-import { builderMachine, idleOnlyEvents, type BuilderContext } from '@/machines/builder.machine'
+import { builderMachine, heldWhileBusy, type BuilderContext } from '@/machines/builder.machine'
 import {
   badImport,
   editedOptionValues,
@@ -40,7 +40,7 @@ function isPristine(context: BuilderContext): boolean {
  * while every transition still gets a path and every path's full context is
  * checked when it is replayed.
  */
-export const builderModel: FlowModel<typeof builderMachine> = {
+const builderModelOf = (offerHeld: boolean): FlowModel<typeof builderMachine> => ({
   name: 'builder',
   machine: builderMachine,
   simplePaths: false,
@@ -75,12 +75,23 @@ export const builderModel: FlowModel<typeof builderMachine> = {
     } else if (context.form?.level === 'option') {
       answers.push({ type: 'form.submit', values: editedOptionValues }, { type: 'done.saveItem', output: savedOption })
     }
-    // While a save runs, an event the builder takes only when idle waits in the machine (issue #13 item 4). One
-    // stands for them all: a Delete clicked while the toggle is saved, which opens its dialog afterwards.
+    // While a save runs (or the list reloads), what the screen can still click waits in the machine and is taken
+    // once the builder is idle (issue #13 item 4): the row actions during a toggle's save, Export and Import
+    // during a background reload (their buttons wait while a save runs).
     if (!snapshot.matches({ ready: 'idle' }) && !snapshot.matches({ ready: 'confirmingDelete' })) {
-      const waiting = answers.filter((event) => !(idleOnlyEvents as readonly string[]).includes(event.type))
-      if (snapshot.matches({ ready: 'toggling' }) && context.held.length === 0 && context.pendingDelete === null) {
-        waiting.push({ type: 'item.delete', level: 'question', id: 101 })
+      const waiting = answers.filter((event) => !(heldWhileBusy as readonly string[]).includes(event.type))
+      const firstHold = offerHeld && context.held.length === 0 && context.pendingDelete === null && context.form === null
+      if (snapshot.matches({ ready: 'toggling' }) && firstHold) {
+        waiting.push(
+          addSet,
+          { type: 'form.cancel' },
+          { type: 'item.toggle', level: 'band', id: 1 },
+          { type: 'item.move', level: 'option', parentId: 101, from: 0, to: 1 },
+          { type: 'item.delete', level: 'question', id: 101 },
+        )
+      }
+      if (snapshot.matches({ ready: 'refreshing' }) && firstHold && context.rollback === null) {
+        waiting.push({ type: 'export' }, { type: 'import', file: jsonFile })
       }
       return waiting
     }
@@ -106,8 +117,18 @@ export const builderModel: FlowModel<typeof builderMachine> = {
   },
   // Events not offered above (a second search, a form opened over another) are left out.
   filterEvents: (snapshot, event) => {
-    const offered = builderModel.events
+    const offered = builderModelOf(offerHeld).events
     const list = typeof offered === 'function' ? offered(snapshot) : offered
     return list.some((candidate) => candidate.type === event.type)
   },
-}
+})
+
+export const builderModel = builderModelOf(true)
+
+/**
+ * The model the browser runs: the same, without clicks made while a save runs. In a
+ * browser a path cannot say which of two saves in flight a forced failure or a
+ * change made behind the screen's back should meet; the machine paths above cover
+ * those transitions, and tests/app/builder-screen.test.tsx clicks during a save.
+ */
+export const builderUiModel = { ...builderModelOf(false), name: 'builder' }

@@ -14,4 +14,8 @@ export const onboardingModel: FlowModel<typeof onboardingMachine> = {
     { type: 'done.completeOnboarding', output: { user: { ...loginAnswers.newParent.user, profile: { is_onboarding_complete: true } } } },
     { type: 'error.completeOnboarding', error: serverFailure },
   ],
+  // An arrow key or swipe is a third way forward: offered on the middle slide only, or the simple
+  // paths through three ways of moving between three slides number in the millions. The machine
+  // test covers the last slide (forward never finishes).
+  filterEvents: (snapshot, event) => event.type !== 'slide.forward' || (snapshot.context as { slide: number }).slide === 1,
 }

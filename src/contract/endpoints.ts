@@ -37,7 +37,7 @@ import {
   questionSetSchema,
   questionSetUpdateSchema,
   questionUpdateSchema,
-} from '@/contract/milestones'
+} from '@/contract/content'
 import {
   measurementCreateSchema,
   measurementListSchema,

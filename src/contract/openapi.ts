@@ -3,7 +3,7 @@ import { adminUserSchema, sessionUserSchema, tokensSchema, userProfileSchema } f
 import { childBandSchema, childSchema, milestoneProgressSchema } from '@/contract/children'
 import { acceptedImageTypes, detailSchema, fieldErrorsSchema, imageFileSchema, MAX_IMAGE_BYTES } from '@/contract/common'
 import { endpoints, type Endpoint, type EndpointName } from '@/contract/endpoints'
-import { bandSchema, importBodySchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/milestones'
+import { bandSchema, importBodySchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/content'
 import { measurementSchema, milestoneHistoryEntrySchema } from '@/contract/progress'
 import { responseSchema } from '@/contract/responses'
 

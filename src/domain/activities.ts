@@ -1,4 +1,4 @@
-import type { Band, Question, QuestionSet } from '@/contract/milestones'
+import type { Band, Question, QuestionSet } from '@/contract/content'
 import type { AnswerStatus, SetAnswers } from '@/domain/child-overview'
 
 /**

@@ -1,5 +1,5 @@
 import type { Child } from '@/contract/children'
-import type { Band, Question, QuestionSet } from '@/contract/milestones'
+import type { Band, Question, QuestionSet } from '@/contract/content'
 import type { ChildResponse } from '@/contract/responses'
 import { childDevelopmentalAge, parseIsoDate, toIsoDate, type DevelopmentalAge } from '@/domain/age'
 import { chooseBand } from '@/domain/band-choice'

@@ -1,4 +1,4 @@
-import type { Band, Option, Question, QuestionSet } from '@/contract/milestones'
+import type { Band, Option, Question, QuestionSet } from '@/contract/content'
 import type { BulkResponsesBody, ChildResponse } from '@/contract/responses'
 import { developmentalAge, type PrematureInfo } from '@/domain/age'
 import { chooseBand } from '@/domain/band-choice'

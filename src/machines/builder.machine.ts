@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, not, or, setup, stateIn } from 'xstate'
 import { contentTag } from '@/contract/content-tag'
-import type { Band } from '@/contract/milestones'
+import type { Band } from '@/contract/content'
 import {
   builderTexts,
   changedOrders,
@@ -14,9 +14,9 @@ import {
   type Item,
   type Level,
   type StatusFilter,
-} from '@/domain/builder-levels'
+} from '@/domain/content-levels'
 import { isApiError } from '@/api/api-error'
-import * as milestonesApi from '@/api/milestones.api'
+import * as contentApi from '@/api/content.api'
 
 /** Which inline form is open: the one form of the builder (SPEC: only one at a time). */
 export interface FormTarget {
@@ -95,10 +95,10 @@ const holdWhileBusy = Object.fromEntries(heldWhileBusy.map((type) => [type, { gu
 
 /** Each level's endpoints, so save, delete, toggle and reorder are written once. */
 const levelApi = {
-  band: { create: milestonesApi.createBand, update: milestonesApi.updateBand, remove: milestonesApi.deleteBand },
-  questionSet: { create: milestonesApi.createQuestionSet, update: milestonesApi.updateQuestionSet, remove: milestonesApi.deleteQuestionSet },
-  question: { create: milestonesApi.createQuestion, update: milestonesApi.updateQuestion, remove: milestonesApi.deleteQuestion },
-  option: { create: milestonesApi.createOption, update: milestonesApi.updateOption, remove: milestonesApi.deleteOption },
+  band: { create: contentApi.createBand, update: contentApi.updateBand, remove: contentApi.deleteBand },
+  questionSet: { create: contentApi.createQuestionSet, update: contentApi.updateQuestionSet, remove: contentApi.deleteQuestionSet },
+  question: { create: contentApi.createQuestion, update: contentApi.updateQuestion, remove: contentApi.deleteQuestion },
+  option: { create: contentApi.createOption, update: contentApi.updateOption, remove: contentApi.deleteOption },
 } as const
 
 type Values = Record<string, unknown>
@@ -160,7 +160,7 @@ export const builderMachine = setup({
     events: {} as BuilderEvent,
   },
   actors: {
-    loadBands: fromPromise<Band[]>(() => milestonesApi.listBands()),
+    loadBands: fromPromise<Band[]>(() => contentApi.listBands()),
     saveItem: fromPromise<Item, SaveInput>(({ input: { target, values, tag } }) => {
       const parentKey = levels[target.level].parentKey
       const body = parentKey && target.parentId !== null ? { ...values, [parentKey]: target.parentId } : values
@@ -170,8 +170,8 @@ export const builderMachine = setup({
       Promise.all(input.changes.map((change) => apiFor(input.level).update(change.id, change.fields, change.tag))),
     ),
     deleteItem: fromPromise<void, { level: Level; id: number; tag?: string }>(({ input }) => apiFor(input.level).remove(input.id, input.tag)),
-    exportBands: fromPromise<Band[]>(() => milestonesApi.exportMilestones()),
-    importFile: fromPromise<unknown, { file: File }>(({ input }) => milestonesApi.importMilestones(input.file)),
+    exportBands: fromPromise<Band[]>(() => contentApi.exportMilestones()),
+    importFile: fromPromise<unknown, { file: File }>(({ input }) => contentApi.importMilestones(input.file)),
   },
   guards: {
     isFormOpen: ({ context }) => context.form !== null,

@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Child } from '@/contract/children'
-import type { Band } from '@/contract/milestones'
+import type { Band } from '@/contract/content'
 import type { ChildResponse } from '@/contract/responses'
 import { activeContent, answersToSend, isOfferedOption, preloadAnswers, questionnaireBand, type Answers } from '@/domain/questionnaire'
 import { isApiError } from '@/api/api-error'
 import { bulkCreateResponses, getChild, listResponses } from '@/api/children.api'
-import { listBands } from '@/api/milestones.api'
+import { listBands } from '@/api/content.api'
 
 export interface QuestionnaireData {
   child: Child

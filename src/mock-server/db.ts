@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { adminUserSchema } from '@/contract/accounts'
 import { childSchema } from '@/contract/children'
 import { idSchema } from '@/contract/common'
-import { bandSchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/milestones'
+import { bandSchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/content'
 import { measurementSchema, milestoneHistoryEntrySchema } from '@/contract/progress'
 
 /**

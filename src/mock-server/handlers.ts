@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw'
 import { adminUserHandlers } from '@/mock-server/handlers/admin-users.handlers'
 import { authHandlers } from '@/mock-server/handlers/auth.handlers'
 import { childrenHandlers } from '@/mock-server/handlers/children.handlers'
-import { milestoneHandlers } from '@/mock-server/handlers/milestones.handlers'
+import { contentHandlers } from '@/mock-server/handlers/content.handlers'
 import { progressHandlers } from '@/mock-server/handlers/progress.handlers'
 import { responseHandlers } from '@/mock-server/handlers/responses.handlers'
 import type { ServerContext } from '@/mock-server/lib/context'
@@ -35,7 +35,7 @@ export function createHandlers(ctx: ServerContext): HttpHandler[] {
     ...adminUserHandlers(ctx),
     ...childrenHandlers(ctx),
     ...responseHandlers(ctx),
-    ...milestoneHandlers(ctx),
+    ...contentHandlers(ctx),
     ...(ctx.withoutExtensions ? [] : progressHandlers(ctx)),
     mediaHandler(ctx),
     // As a backend that lacks a call: any other path of the API is DRF's 404.

@@ -1,7 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { isApiError } from '@/api/api-error'
 import { getChild, listMilestones, listResponses } from '@/api/children.api'
-import { listBands } from '@/api/milestones.api'
+import { listBands } from '@/api/content.api'
 import type { Child, MilestoneProgress } from '@/contract/children'
 import { answersPerArea, type AreaAnswers } from '@/domain/questionnaire'
 import { childIdParams } from '@/routes/-lib/guards'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { exportFileContent } from '@/api/milestones.api'
+import { exportFileContent } from '@/api/content.api'
 import { builderMachine } from '@/machines/builder.machine'
 import { BuilderActor } from '@/routes/-lib/builder-actor'
 import { useRefreshOnReturn } from '@/routes/-lib/use-refresh-on-return'

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { listBands } from '@/api/milestones.api'
+import { listBands } from '@/api/content.api'
 import { seedBands } from '@/mock-server/seed/milestone-content'
 import { renderApp } from '../support/render-app'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Band, Question } from '@/contract/milestones'
+import type { Band, Question } from '@/contract/content'
 import { recommendedActivities, serverHasActivities } from '@/domain/activities'
 import type { SetAnswers } from '@/domain/child-overview'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Child } from '@/contract/children'
-import type { Band } from '@/contract/milestones'
+import type { Band } from '@/contract/content'
 import type { ChildResponse } from '@/contract/responses'
 import { answerStatus, childOverview, dateAtAge, reminders, weeklyGoals } from '@/domain/child-overview'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Band } from '@/contract/milestones'
+import type { Band } from '@/contract/content'
 import type { ChildResponse } from '@/contract/responses'
 import { activeContent, answersPerArea, answersToSend, bandForChild, isOfferedOption, preloadAnswers, questionnaireBand } from '@/domain/questionnaire'
 

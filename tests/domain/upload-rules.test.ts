@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyValues, formErrorsOf } from '@/domain/builder-forms'
+import { emptyValues, formErrorsOf } from '@/domain/content-forms'
 import { childFormIssues, emptyChildFormValues } from '@/domain/child-form'
 
 /*

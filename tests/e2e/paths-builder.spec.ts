@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import type { Band } from '@/contract/milestones'
+import type { Band } from '@/contract/content'
 import type { BuilderContext } from '@/machines/builder.machine'
 import { seedUsers } from '@/mock-server/seed/users'
 import { builderUiModel } from '../model/models/builder.model'

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import type { Band } from '@/contract/milestones'
+import type { Band } from '@/contract/content'
 import type { QuestionnaireContext, QuestionnaireData } from '@/machines/questionnaire.machine'
 import { seedUsers } from '@/mock-server/seed/users'
 import { fixtureQuestions, labelOf, loadAnswers } from '../model/models/questionnaire.fixtures'

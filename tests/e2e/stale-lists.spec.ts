@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import type { Band } from '@/contract/milestones'
+import type { Band } from '@/contract/content'
 import { seedUsers } from '@/mock-server/seed/users'
 import { createChildThroughApi, getJson, openApp, setDemoLatency, signInThroughApi } from './support/demo'
 

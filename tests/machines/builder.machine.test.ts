@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { contentTag } from '@/contract/content-tag'
-import type { Band } from '@/contract/milestones'
-import type { Item, Level } from '@/domain/builder-levels'
+import type { Band } from '@/contract/content'
+import type { Item, Level } from '@/domain/content-levels'
 import { builderMachine, type SaveInput } from '@/machines/builder.machine'
 import { fixtureBands, savedOption, serverFailure, staleItem } from '../model/models/builder.fixtures'
 

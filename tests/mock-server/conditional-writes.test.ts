@@ -10,10 +10,10 @@ import {
   updateOption,
   updateQuestion,
   updateQuestionSet,
-} from '@/api/milestones.api'
+} from '@/api/content.api'
 import { contentTag, type ContentLevel } from '@/contract/content-tag'
 import { endpoints } from '@/contract/endpoints'
-import type { Band } from '@/contract/milestones'
+import type { Band } from '@/contract/content'
 import { seedUsers } from '@/mock-server/seed/users'
 import { API_BASE, createTestBackend } from '../support/backend'
 import { failure, signIn, tables } from './helpers'

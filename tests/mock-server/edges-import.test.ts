@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { exportFileContent, exportMilestones, importMilestones, updateBand, updateQuestionSet } from '@/api/milestones.api'
+import { exportFileContent, exportMilestones, importMilestones, updateBand, updateQuestionSet } from '@/api/content.api'
 import { seedUsers } from '@/mock-server/seed/users'
 import { bandByCode, expectRefusedWithNothingStored, pngFile, setBySlug, signIn, startTestBackend } from './helpers'
 

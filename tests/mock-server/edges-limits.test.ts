@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { listUsers, signup, updateUser } from '@/api/accounts.api'
 import { bulkCreateResponses, createChild } from '@/api/children.api'
-import { createBand, updateOption, updateQuestion } from '@/api/milestones.api'
+import { createBand, updateOption, updateQuestion } from '@/api/content.api'
 import type { ChildCreate } from '@/contract/children'
 import { dobFromAge } from '@/domain/age'
 import { seedUsers } from '@/mock-server/seed/users'

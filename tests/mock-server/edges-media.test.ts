@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createChild, updateChild } from '@/api/children.api'
-import { createBand, deleteBand, exportFileContent, exportMilestones, importMilestones, updateBand } from '@/api/milestones.api'
+import { createBand, deleteBand, exportFileContent, exportMilestones, importMilestones, updateBand } from '@/api/content.api'
 import type { ChildCreate } from '@/contract/children'
 import { dobFromAge } from '@/domain/age'
 import { seedUsers } from '@/mock-server/seed/users'

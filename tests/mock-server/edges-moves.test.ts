@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { updateOption, updateQuestion, updateQuestionSet } from '@/api/milestones.api'
+import { updateOption, updateQuestion, updateQuestionSet } from '@/api/content.api'
 import { seedUsers } from '@/mock-server/seed/users'
 import { bandByCode, expectRefusedWithNothingStored, optionOf, questionsOf, setBySlug, signIn, startTestBackend } from './helpers'
 

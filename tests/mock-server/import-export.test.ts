@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { call } from '@/api/client'
 import { bulkCreateResponses, listChildren, listMilestones, listResponses } from '@/api/children.api'
-import { deleteBand, exportFileContent, exportMilestones, importMilestones, listBands } from '@/api/milestones.api'
+import { deleteBand, exportFileContent, exportMilestones, importMilestones, listBands } from '@/api/content.api'
 import { endpoints } from '@/contract/endpoints'
 import { seedUsers } from '@/mock-server/seed/users'
 import { createTestBackend } from '../support/backend'

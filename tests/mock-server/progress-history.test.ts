@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bulkCreateResponses, createChild, createMeasurement, listMeasurements, listMilestoneHistory, updateChild } from '@/api/children.api'
-import { exportMilestones, importMilestones, listBands } from '@/api/milestones.api'
+import { exportMilestones, importMilestones, listBands } from '@/api/content.api'
 import { seedUsers } from '@/mock-server/seed/users'
 import { seedHistory, seedMeasurements } from '@/mock-server/seed/progress'
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createMeasurement, getChild, listMeasurements, listMilestoneHistory } from '@/api/children.api'
-import { listBands } from '@/api/milestones.api'
+import { listBands } from '@/api/content.api'
 import { seedUsers } from '@/mock-server/seed/users'
 import { failure, seedChildId, signIn, startTestBackend } from './helpers'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { call } from '@/api/client'
 import { bulkCreateResponses, createChild, listChildBands, listMilestones, listResponses } from '@/api/children.api'
-import { createOption, updateBand, updateQuestion, updateQuestionSet } from '@/api/milestones.api'
+import { createOption, updateBand, updateQuestion, updateQuestionSet } from '@/api/content.api'
 import type { LoginAnswer } from '@/contract/accounts'
 import { endpoints } from '@/contract/endpoints'
 import { seedAnswers, seedUsers } from '@/mock-server/seed/users'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Band, QuestionSet } from '@/contract/milestones'
+import type { Band, QuestionSet } from '@/contract/content'
 import {
   estimateRowSize,
   expandedCodes,

@@ -1,6 +1,6 @@
 import type { AdminUser, SessionUser } from '@/contract/accounts'
 import type { Child } from '@/contract/children'
-import type { Band, Option, Question, QuestionSet } from '@/contract/milestones'
+import type { Band, Option, Question, QuestionSet } from '@/contract/content'
 import { ageInMonths } from '@/domain/age'
 import type { BandRecord, ChildRecord, Database, OptionRecord, QuestionRecord, SetRecord, UserRecord } from '@/mock-server/db'
 

@@ -1,6 +1,6 @@
 import { isApiError } from '@/api/api-error'
 import { getChild, listMeasurements, listMilestoneHistory, listMilestones, listResponses } from '@/api/children.api'
-import { listBands } from '@/api/milestones.api'
+import { listBands } from '@/api/content.api'
 import type { MilestoneProgress } from '@/contract/children'
 import { toIsoDate } from '@/domain/age'
 import { childOverview, type ChildOverview } from '@/domain/child-overview'

@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import type { ImageChoice } from '@/domain/builder-forms'
+import type { ImageChoice } from '@/domain/content-forms'
 import { firstError } from '@/ui/forms/field-errors'
 import { CheckboxField as Checkbox, type CheckboxFieldProps } from '@/ui/primitives/checkbox-field'
 import { ChoiceGroup, type ChoiceGroupProps } from '@/ui/primitives/choice-group'

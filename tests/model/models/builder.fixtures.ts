@@ -1,5 +1,5 @@
 import { ApiError } from '@/api/api-error'
-import type { Band, Option, Question, QuestionSet } from '@/contract/milestones'
+import type { Band, Option, Question, QuestionSet } from '@/contract/content'
 
 /**
  * A small tree in the seed's shape: band B0006 with one set (Movement), one

@@ -1,6 +1,6 @@
 import { ApiError } from '@/api/api-error'
 import type { Child } from '@/contract/children'
-import type { Band } from '@/contract/milestones'
+import type { Band } from '@/contract/content'
 import type { QuestionnaireData } from '@/machines/questionnaire.machine'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import styled, { createGlobalStyle } from 'styled-components'
-import type { Band } from '@/contract/milestones'
+import type { Band } from '@/contract/content'
 import type { Answers } from '@/domain/questionnaire'
 import { Button } from '@/ui/primitives/button'
 import { Card } from '@/ui/primitives/card'

@@ -1,4 +1,4 @@
-import type { Band } from '@/contract/milestones'
+import type { Band } from '@/contract/content'
 import { ImageIcon } from '@/ui/primitives/icons'
 import { FieldGrid, FormFrame, useBuilderForm, WideField } from '@/ui/screens/admin/builder/form-parts'
 

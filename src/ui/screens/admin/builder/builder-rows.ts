@@ -1,4 +1,4 @@
-import { childrenOf, levelOrder, levels, type Item, type Level } from '@/domain/builder-levels'
+import { childrenOf, levelOrder, levels, type Item, type Level } from '@/domain/content-levels'
 import type { FormTarget } from '@/machines/builder.machine'
 import { childTexts, itemName } from '@/ui/screens/admin/builder/row-text'
 

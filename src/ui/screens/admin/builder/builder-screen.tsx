@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useMemo, useState } from 'react'
 import styled from 'styled-components'
-import { visibleBands, type Level } from '@/domain/builder-levels'
+import { visibleBands, type Level } from '@/domain/content-levels'
 import { PageContainer } from '@/ui/primitives/card'
 import { LoadingState } from '@/ui/primitives/spinner'
 import {

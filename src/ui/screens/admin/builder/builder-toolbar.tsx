@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import type { StatusFilter } from '@/domain/builder-levels'
+import type { StatusFilter } from '@/domain/content-levels'
 import { SearchFilterToolbar } from '@/ui/primitives/search-filter-toolbar'
 import { useBuilderRef, useBuilderSend } from '@/ui/screens/admin/builder/builder-context'
 

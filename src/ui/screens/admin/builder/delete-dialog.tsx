@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import styled from 'styled-components'
-import { builderTexts, childrenOf, findItem } from '@/domain/builder-levels'
+import { builderTexts, childrenOf, findItem } from '@/domain/content-levels'
 import { ConfirmDialog } from '@/ui/primitives/dialog'
 import { type BuilderSnapshot, useBuilderRef, useBuilderSend } from '@/ui/screens/admin/builder/builder-context'
 import { childTexts, itemName, levelWord } from '@/ui/screens/admin/builder/row-text'

@@ -1,5 +1,5 @@
-import type { Band, Option, Question, QuestionSet } from '@/contract/milestones'
-import type { Item, Level } from '@/domain/builder-levels'
+import type { Band, Option, Question, QuestionSet } from '@/contract/content'
+import type { Item, Level } from '@/domain/content-levels'
 import { BandForm } from '@/ui/screens/admin/builder/band-form'
 import { OptionForm } from '@/ui/screens/admin/builder/option-form'
 import { QuestionForm } from '@/ui/screens/admin/builder/question-form'

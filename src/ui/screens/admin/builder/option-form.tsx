@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import styled from 'styled-components'
-import type { Option } from '@/contract/milestones'
-import { switchValueType, type OptionValueType } from '@/domain/builder-forms'
+import type { Option } from '@/contract/content'
+import { switchValueType, type OptionValueType } from '@/domain/content-forms'
 import { FieldGrid, FormFrame, useBuilderForm, WideField } from '@/ui/screens/admin/builder/form-parts'
 
 const TypeGroup = styled.fieldset`

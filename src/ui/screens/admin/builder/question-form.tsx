@@ -1,4 +1,4 @@
-import type { Question } from '@/contract/milestones'
+import type { Question } from '@/contract/content'
 import { FieldGrid, FormFrame, useBuilderForm, WideField } from '@/ui/screens/admin/builder/form-parts'
 
 export type QuestionFormProps = {

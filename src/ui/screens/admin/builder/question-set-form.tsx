@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { QuestionSet } from '@/contract/milestones'
-import { suggestedSlug } from '@/domain/builder-forms'
+import type { QuestionSet } from '@/contract/content'
+import { suggestedSlug } from '@/domain/content-forms'
 import { FieldGrid, FormFrame, useBuilderForm, WideField } from '@/ui/screens/admin/builder/form-parts'
 
 export type QuestionSetFormProps = {

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import type { Band, Option, Question, QuestionSet } from '@/contract/milestones'
-import type { Item, Level } from '@/domain/builder-levels'
+import type { Band, Option, Question, QuestionSet } from '@/contract/content'
+import type { Item, Level } from '@/domain/content-levels'
 import { Tag } from '@/ui/screens/admin/builder/row-parts'
 import { ageRangeText, childTexts, optionValueText } from '@/ui/screens/admin/builder/row-text'
 

@@ -1,7 +1,7 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core'
 import { type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
-import type { Level } from '@/domain/builder-levels'
+import type { Level } from '@/domain/content-levels'
 import { ChevronIcon, GripIcon, PencilIcon, TrashIcon } from '@/ui/primitives/icons'
 
 /* The chrome every builder row shares: handle, expand button, badges, switch, icon buttons. */

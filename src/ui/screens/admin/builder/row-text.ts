@@ -1,5 +1,5 @@
-import type { Band, Option, Question, QuestionSet } from '@/contract/milestones'
-import { levels, type Item, type Level } from '@/domain/builder-levels'
+import type { Band, Option, Question, QuestionSet } from '@/contract/content'
+import { levels, type Item, type Level } from '@/domain/content-levels'
 
 /** What a row is called in labels and announcements: 'Drag to reorder 0-6 Months'. */
 export function itemName(level: Level, item: Item): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isAcceptedImageType, MAX_IMAGE_BYTES } from '@/contract/common'
-import { bandAgeIssues, missingOptionValue, type Band, type Option, type Question, type QuestionSet } from '@/contract/milestones'
-import type { Item, Level } from '@/domain/builder-levels'
+import { bandAgeIssues, missingOptionValue, type Band, type Option, type Question, type QuestionSet } from '@/contract/content'
+import type { Item, Level } from '@/domain/content-levels'
 
 /*
  * The Milestone Builder's four inline forms (docs/product-rules.md#3, #5): what each form

@@ -14,9 +14,9 @@ import {
   updateOption,
   updateQuestion,
   updateQuestionSet,
-} from '@/api/milestones.api'
+} from '@/api/content.api'
 import type { LoginAnswer } from '@/contract/accounts'
-import type { Band, BandCreate } from '@/contract/milestones'
+import type { Band, BandCreate } from '@/contract/content'
 import { seedUsers } from '@/mock-server/seed/users'
 import { createTestBackend } from '../support/backend'
 import {

@@ -10,7 +10,7 @@ import {
   type Option,
   type Question,
   type QuestionSet,
-} from '@/contract/milestones'
+} from '@/contract/content'
 import {
   emptyValues,
   formErrorsOf,
@@ -24,7 +24,7 @@ import {
   type OptionFormValues,
   type QuestionFormValues,
   type QuestionSetFormValues,
-} from '@/domain/builder-forms'
+} from '@/domain/content-forms'
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'goal.png', { type: 'image/png' })
 

@@ -1,5 +1,5 @@
 import { endpoints } from '@/contract/endpoints'
-import { bandAgeIssues } from '@/contract/milestones'
+import { bandAgeIssues } from '@/contract/content'
 import type { Database } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
@@ -71,7 +71,7 @@ function dropUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>
 }
 
-export function milestoneHandlers(ctx: ServerContext) {
+export function contentHandlers(ctx: ServerContext) {
   const { db } = ctx
   return [
     handle(ctx, endpoints.listBands, () => bandTree(db)),

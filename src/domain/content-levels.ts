@@ -1,4 +1,4 @@
-import type { Band, Option, Question, QuestionSet } from '@/contract/milestones'
+import type { Band, Option, Question, QuestionSet } from '@/contract/content'
 
 /** The builder's four levels (docs/product-rules.md#2), treated as data (STYLE.md "The builder is one machine"). */
 export type Level = 'band' | 'questionSet' | 'question' | 'option'

@@ -8,7 +8,7 @@ import type {
   QuestionSetCreate,
   QuestionSetUpdate,
   QuestionUpdate,
-} from '@/contract/milestones'
+} from '@/contract/content'
 import { call } from '@/api/client'
 
 /* Updates and deletes take an optional If-Match tag (contentTag): a stale one answers 412. */

@@ -8,7 +8,7 @@ import {
   removeItem,
   setActive,
   visibleBands,
-} from '@/domain/builder-levels'
+} from '@/domain/content-levels'
 import { fixtureBands, savedOption, savedSet } from '../model/models/builder.fixtures'
 
 describe('builderTexts (SPEC sections 5 and 8)', () => {

@@ -29,7 +29,9 @@ export type AppRouter = ReturnType<typeof createAppRouter>
 /** The demo's seed accounts arrive with its backend, after the first render (main.tsx): the routes read them from here. */
 export function setDemoAccounts(router: AppRouter, demoAccounts: readonly DemoAccount[]): void {
   router.update({ ...router.options, context: { ...router.options.context, demoAccounts } })
-  void router.invalidate()
+  // Only the login screen shows them; reloading every route would fetch a page's data again when the
+  // backend comes up after the first render (a dashboard's failed first load would be replaced unseen).
+  if (router.state.location.pathname.replace(/\/$/, '') === '/auth') void router.invalidate()
 }
 
 declare module '@tanstack/react-router' {

@@ -3,7 +3,7 @@ import '@/zod-jitless'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { deferredDemoBackend, showBootFailure } from '@/demo'
-import { reportRecoverableError, ReplayEarlyInput } from '@/hydration'
+import { reportRecoverableError } from '@/hydration'
 import { LandingApp } from '@/landing-app'
 
 /*
@@ -18,7 +18,6 @@ const reactRoot = hydrateRoot(
   root,
   <StrictMode>
     <LandingApp demo={demo?.backend ?? null} />
-    <ReplayEarlyInput root={root} />
   </StrictMode>,
   { onRecoverableError: reportRecoverableError },
 )

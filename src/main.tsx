@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { configureApi } from '@/api/api-config'
 import { App } from '@/app'
 import { deferredDemoBackend, showBootFailure } from '@/demo'
-import { reportRecoverableError, ReplayEarlyInput } from '@/hydration'
+import { reportRecoverableError } from '@/hydration'
 import { createAppRouter, endExpiredSession } from '@/router'
 
 /**
@@ -33,7 +33,6 @@ async function boot() {
   const app = (
     <StrictMode>
       <App router={router} demo={demo?.backend ?? null} />
-      <ReplayEarlyInput root={root} />
     </StrictMode>
   )
   let reactRoot

@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode } from 'react'
 import styled from 'styled-components'
+import { useEarlyInput } from '@/ui/primitives/early-input'
 import { describedBy, FieldError, FieldHint, useFieldIds } from '@/ui/primitives/text-field'
 
 const Root = styled.div`
@@ -72,12 +73,13 @@ export function CheckboxField({
   const { id, hintId, errorId } = useFieldIds(idProp)
   const invalid = Boolean(error)
   const hasHint = Boolean(hint)
+  const boxRef = useEarlyInput(ref)
   return (
     <Root className={className}>
       <Row>
         <Box
           {...inputProps}
-          ref={ref}
+          ref={boxRef}
           id={id}
           type="checkbox"
           $invalid={invalid}

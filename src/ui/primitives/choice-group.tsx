@@ -1,5 +1,6 @@
-import { type ReactNode, useId } from 'react'
+import { type ComponentProps, type ReactNode, useId } from 'react'
 import styled from 'styled-components'
+import { useEarlyInput } from '@/ui/primitives/early-input'
 import { describedBy, FieldError, FieldHint } from '@/ui/primitives/text-field'
 import { CheckIcon } from '@/ui/primitives/icons'
 
@@ -123,6 +124,11 @@ export type ChoiceGroupProps<V extends string> = {
   error?: ReactNode
 }
 
+/** One radio of the group: what a visitor chose before hydration reaches the form (src/ui/primitives/early-input.ts). */
+function ChoiceRadio(props: ComponentProps<typeof Radio>) {
+  return <Radio {...props} ref={useEarlyInput(undefined)} />
+}
+
 /**
  * A few native radios dressed as buttons (the browser keeps the arrow keys and
  * the touch target), in a radio group named by its legend: sign-up's gender,
@@ -146,7 +152,7 @@ export function ChoiceGroup<V extends string>({ legend, name, options, value, on
       <Options $count={options.length}>
         {options.map((option) => (
           <Option key={option.value}>
-            <Radio
+            <ChoiceRadio
               type="radio"
               name={name}
               value={option.value}

@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode } from 'react'
 import styled from 'styled-components'
+import { useEarlyInput } from '@/ui/primitives/early-input'
 import {
   describedBy,
   FieldError,
@@ -82,6 +83,7 @@ export function SelectField({
   const { id, hintId, errorId } = useFieldIds(idProp)
   const invalid = Boolean(error)
   const hasHint = Boolean(hint)
+  const selectRef = useEarlyInput(ref)
   return (
     <FieldRoot className={className}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
@@ -89,7 +91,7 @@ export function SelectField({
       <FieldShell $invalid={invalid} $disabled={Boolean(disabled)}>
         <Select
           {...selectProps}
-          ref={ref}
+          ref={selectRef}
           id={id}
           disabled={disabled}
           aria-invalid={invalid || selectProps['aria-invalid'] || undefined}

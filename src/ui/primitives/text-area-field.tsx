@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode } from 'react'
 import styled from 'styled-components'
+import { useEarlyInput } from '@/ui/primitives/early-input'
 import { describedBy, FieldError, FieldHint, FieldLabel, FieldRoot, useFieldIds } from '@/ui/primitives/text-field'
 
 const TextArea = styled.textarea<{ $invalid: boolean; $minHeight: number }>`
@@ -37,13 +38,14 @@ export type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'children'> & 
 export function TextAreaField({ label, hint, error, minHeight = 112, id: idProp, className, ref, ...rest }: TextAreaFieldProps) {
   const { id, hintId, errorId } = useFieldIds(idProp)
   const invalid = Boolean(error)
+  const boxRef = useEarlyInput(ref)
   return (
     <FieldRoot className={className}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       <TextArea
         {...rest}
-        ref={ref}
+        ref={boxRef}
         id={id}
         $invalid={invalid}
         $minHeight={minHeight}

@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from 'react'
 import styled from 'styled-components'
+import { useEarlyInput } from '@/ui/primitives/early-input'
 import { StatusIcon } from '@/ui/primitives/icons'
 
 /*
@@ -159,6 +160,7 @@ export function TextField({
   const { id, hintId, errorId } = useFieldIds(idProp)
   const invalid = Boolean(error)
   const hasHint = Boolean(hint)
+  const inputRef = useEarlyInput(ref)
   return (
     <FieldRoot className={className}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
@@ -166,7 +168,7 @@ export function TextField({
       <FieldShell $invalid={invalid} $disabled={Boolean(disabled)}>
         <Input
           {...inputProps}
-          ref={ref}
+          ref={inputRef}
           id={id}
           type={type}
           disabled={disabled}

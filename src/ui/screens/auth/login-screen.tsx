@@ -1,12 +1,10 @@
-import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { revalidateLogic } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { loginFormSchema, type LoginForm } from '@/domain/forms/auth-forms'
-import { firstError } from '@/ui/forms/field-errors'
+import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
 import { Stack } from '@/ui/primitives/card'
-import { PasswordField } from '@/ui/primitives/password-field'
-import { TextField } from '@/ui/primitives/text-field'
 import { AuthLayout } from '@/ui/screens/auth/auth-layout'
 import { SocialSignIn } from '@/ui/screens/auth/social-sign-in'
 
@@ -89,7 +87,7 @@ export type LoginScreenProps = {
  * field is empty; the request is sent only when there are no errors.
  */
 export function LoginScreen({ busy, onSubmit, tabs, forgotPasswordLink, signupLink, notice, demoAccounts }: LoginScreenProps) {
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email: '', password: '' } as LoginForm,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: loginFormSchema },
@@ -129,43 +127,12 @@ export function LoginScreen({ busy, onSubmit, tabs, forgotPasswordLink, signupLi
       }
     >
       {notice ? <NoticeSlot>{notice}</NoticeSlot> : null}
-      <form
-        noValidate
-        aria-label="Log in"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
+      <KitForm form={form} aria-label="Log in">
         <Stack $gap={2}>
-          <form.Field name="email">
-            {(field) => (
-              <TextField
-                label="Email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                name={field.name}
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.target.value)}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
-          <form.Field name="password">
-            {(field) => (
-              <PasswordField
-                label="Password"
-                autoComplete="current-password"
-                name={field.name}
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.target.value)}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
+          <form.AppField name="email">
+            {(field) => <field.TextField label="Email" type="email" autoComplete="email" inputMode="email" />}
+          </form.AppField>
+          <form.AppField name="password">{(field) => <field.PasswordField label="Password" autoComplete="current-password" />}</form.AppField>
           <ForgotRow>{forgotPasswordLink}</ForgotRow>
           <form.Subscribe selector={(state) => state.values.email === '' || state.values.password === ''}>
             {(empty) => (
@@ -175,7 +142,7 @@ export function LoginScreen({ busy, onSubmit, tabs, forgotPasswordLink, signupLi
             )}
           </form.Subscribe>
         </Stack>
-      </form>
+      </KitForm>
       <SocialSignIn />
       <Footer>
         New here? {signupLink}

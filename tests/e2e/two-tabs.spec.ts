@@ -141,6 +141,44 @@ test.describe('two tabs, one truth (issue #11.1)', () => {
     const ids = (await bandsIn(second, admin)).map((band) => band.id)
     expect(new Set(ids).size).toBe(ids.length)
   })
+  test("a measurement added in each of two tabs open on the same child, the same day: the day's row keeps both", async ({ context }) => {
+    const first = await context.newPage()
+    const second = await context.newPage()
+    await openApp(first)
+    await openApp(second)
+    // One sign-in for the profile: both tabs share it (docs/product-rules.md#4).
+    await signInThroughApi(first, seedUsers.parent)
+    const parent = await first.evaluate(() => localStorage.getItem('access'))
+    const children = (await callIn(first, 'GET', '/children/profiles/', { token: parent! })).body as { id: number; first_name: string }[]
+    const liam = children.find((child) => child.first_name === 'Liam')!.id
+    // Both screens open before either saves: the second knows nothing of the first's weight.
+    for (const tab of [first, second]) {
+      await tab.goto(`/track-progress/${liam}`)
+      await expect(tab.getByText('Add a first measurement')).toBeVisible()
+    }
+    const save = async (tab: Page) => {
+      await tab.getByRole('button', { name: 'Save measurement' }).click()
+      await expect(tab.getByText('Measurement saved. The charts show it.')).toBeVisible()
+    }
+    await first.getByLabel('Weight', { exact: true }).fill('6.1')
+    await save(first)
+    await second.getByLabel('Height (cm)').fill('60')
+    await save(second)
+
+    // The second tab's save (height only) leaves the first tab's weight of the same day alone, and loads it.
+    const table = async (tab: Page, chart: 'Height' | 'Weight') => {
+      await tab.getByRole('figure', { name: new RegExp(`^${chart} \\(\\w+\\) by age$`) }).getByText('Show the numbers as a table').click()
+      return tab.getByRole('table', { name: `${chart} by age` }).getByRole('row')
+    }
+    const weights = await table(second, 'Weight')
+    await expect(weights).toHaveCount(2)
+    await expect(weights.last()).toContainText('6.1')
+    await expect((await table(second, 'Height')).last()).toContainText('60')
+    // The server holds both: the first tab, reloaded, shows them.
+    await first.reload()
+    await expect((await table(first, 'Height')).last()).toContainText('60')
+    await expect((await table(first, 'Weight')).last()).toContainText('6.1')
+  })
 })
 
 test.describe('a reload right after a change (issue #11.2)', () => {

@@ -52,6 +52,9 @@ export const fixtureBands: Band[] = [
   },
 ]
 
+/** The list after another admin changed the band (its max age), as a reload answers it. */
+export const bandChangedElsewhere: Band[] = [{ ...fixtureBands[0]!, age_max_months: 7 }]
+
 /** What the server answers when the forms are saved. */
 export const savedSet: QuestionSet = { id: 12, title: 'Sleep', slug: 'sleep', is_active: true, band: 1, order: 1, questions: [] }
 export const savedOption: Option = { ...option(1011, 'Yes, often', 2, 0) }

@@ -2,7 +2,7 @@ import type { AnyEventObject } from 'xstate'
 import { builderMachine, heldWhileBusy, type BuilderContext } from '@/machines/builder.machine'
 import {
   badImport,
-  bandChangedElsewhere,
+  bandChangedIn,
   editedOptionValues,
   fixtureBands,
   jsonFile,
@@ -69,9 +69,10 @@ const builderModelOf = (offerHeld: boolean): FlowModel<typeof builderMachine> =>
       { type: 'error.deleteItem', error: staleItem },
       { type: 'retry' },
     ]
-    // A reload while there is a history may bring another admin's change of the band: the band's changes can no longer be undone.
+    // A reload while there is a history answers the list as this tab saved it, or with another admin's change of the
+    // band (after which the band's changes can no longer be undone); not the fixture, which this tab's change left behind.
     if (snapshot.matches({ ready: 'refreshing' }) && (context.undo.length > 0 || context.redo.length > 0)) {
-      answers.push({ type: 'done.loadBands', output: bandChangedElsewhere })
+      answers.splice(0, 1, { type: 'done.loadBands', output: context.bands }, { type: 'done.loadBands', output: bandChangedIn(context.bands) })
     }
     if (context.form) answers.push({ type: 'form.cancel' })
     // Only an edit carries If-Match: a create cannot meet a stale item.

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { visibleBands, type Level } from '@/domain/content-levels'
 import { PageContainer } from '@/ui/primitives/card'
@@ -16,6 +16,7 @@ import { BuilderToolbar } from '@/ui/screens/admin/builder/builder-toolbar'
 import { BuilderTree } from '@/ui/screens/admin/builder/builder-tree'
 import { DeleteDialog } from '@/ui/screens/admin/builder/delete-dialog'
 import { focusKeys, ItemForm } from '@/ui/screens/admin/builder/item-form'
+import { useHistoryKeys } from '@/ui/screens/admin/builder/use-history-keys'
 
 const Page = styled.div`
   display: flex;
@@ -130,6 +131,7 @@ function BandsSection() {
         <ExpandControls />
         <Tip>
           Reorder: drag a row by its handle, or focus the handle, press <kbd>Space</kbd>, move with <kbd>↑</kbd> <kbd>↓</kbd>, then <kbd>Space</kbd>.
+          Undo: <kbd>Ctrl</kbd>+<kbd>Z</kbd>, redo: <kbd>Shift</kbd>+<kbd>Ctrl</kbd>+<kbd>Z</kbd>.
         </Tip>
       </ListBar>
       {adding && <ItemForm level="band" item={null} returnFocusTo={focusKey} />}
@@ -184,10 +186,12 @@ export type BuilderScreenProps = {
  * deletable; search, status filter, JSON export and import.
  */
 export function BuilderScreen({ builder }: BuilderScreenProps) {
+  const root = useRef<HTMLDivElement>(null)
+  useHistoryKeys(root, builder.send)
   return (
     <BuilderRefContext.Provider value={builder}>
       <PageContainer $width="wide">
-        <Page>
+        <Page ref={root}>
           <BuilderHeader />
           <ImportNotice />
           <BuilderToolbar />

@@ -3,7 +3,7 @@ import { adminUserSchema, sessionUserSchema, tokensSchema, userProfileSchema } f
 import { childBandSchema, childSchema, milestoneProgressSchema } from '@/contract/children'
 import { acceptedImageTypes, detailSchema, fieldErrorsSchema, imageFileSchema, MAX_IMAGE_BYTES } from '@/contract/common'
 import { endpoints, type Endpoint, type EndpointName } from '@/contract/endpoints'
-import { bandSchema, importBodySchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/content'
+import { bandSchema, importAnswerSchema, importBodySchema, importPlanSchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/content'
 import { measurementSchema, milestoneHistoryEntrySchema } from '@/contract/progress'
 import { responseSchema } from '@/contract/responses'
 
@@ -39,7 +39,9 @@ const answerComponents: [z.ZodType, string][] = [
   [questionSetSchema, 'QuestionSet'],
   [bandSchema, 'Band'],
   [endpoints.listBands.answer, 'BandList'],
-  [endpoints.importMilestones.answer, 'ImportAnswer'],
+  [importAnswerSchema, 'ImportAnswer'],
+  [importPlanSchema, 'ImportPlan'],
+  [endpoints.importMilestones.answer, 'ImportResult'],
   [responseSchema, 'ChildResponse'],
   [endpoints.listResponses.answer, 'ChildResponseList'],
   [milestoneHistoryEntrySchema, 'MilestoneHistoryEntry'],

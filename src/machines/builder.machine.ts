@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, not, or, setup, stateIn } from 'xstate'
 import { contentTag } from '@/contract/content-tag'
-import type { Band } from '@/contract/content'
+import type { Band, ImportPlan } from '@/contract/content'
 import {
   builderTexts,
   changedOrders,
@@ -49,11 +49,21 @@ export interface BuilderContext {
   /** What the server said about a refused import file. */
   importProblem: string | null
   /**
+   * The file chosen for import and the server's dry-run plan for it, while the
+   * admin reads the preview (issue #16); plan null: the server has no dry run (decision 044).
+   */
+  importPreview: ImportPreview | null
+  /**
    * Events the screen sent while a save or a background reload was running, in
    * the order they were made; each is taken as soon as the builder is idle again
    * (a Delete clicked during a toggle's save opens its dialog afterwards, never lost).
    */
   held: HeldEvent[]
+}
+
+export interface ImportPreview {
+  file: File
+  plan: ImportPlan | null
 }
 
 export type BuilderEvent =
@@ -75,6 +85,9 @@ export type BuilderEvent =
   | { type: 'delete.cancel' }
   | { type: 'export' }
   | { type: 'import'; file: File }
+  /** The preview's Apply and Cancel (issue #16). */
+  | { type: 'import.apply' }
+  | { type: 'import.cancel' }
 
 type Of<T extends BuilderEvent['type']> = Extract<BuilderEvent, { type: T }>
 
@@ -87,7 +100,7 @@ export const heldWhileBusy = ['form.open', 'form.cancel', 'item.toggle', 'item.m
 export type HeldEvent = Of<(typeof heldWhileBusy)[number]>
 
 /** Busy saving, or reloading in the background (whose controls stay enabled): not idle, and no dialog asking. */
-const isWaiting = not(or([stateIn({ ready: 'idle' }), stateIn({ ready: 'confirmingDelete' })]))
+const isWaiting = not(or([stateIn({ ready: 'idle' }), stateIn({ ready: 'confirmingDelete' }), stateIn({ ready: 'previewing' })]))
 const holdWhileBusy = Object.fromEntries(heldWhileBusy.map((type) => [type, { guard: isWaiting, actions: 'hold' as const }])) as Record<
   HeldEvent['type'],
   { guard: typeof isWaiting; actions: 'hold' }
@@ -171,6 +184,10 @@ export const builderMachine = setup({
     ),
     deleteItem: fromPromise<void, { level: Level; id: number; tag?: string }>(({ input }) => apiFor(input.level).remove(input.id, input.tag)),
     exportBands: fromPromise<Band[]>(() => contentApi.exportMilestones()),
+    previewImport: fromPromise<ImportPreview, { file: File }>(async ({ input }) => {
+      const preview = await contentApi.previewImport(input.file)
+      return { file: input.file, plan: preview.available ? preview.plan : null }
+    }),
     importFile: fromPromise<unknown, { file: File }>(({ input }) => contentApi.importMilestones(input.file)),
   },
   guards: {
@@ -182,6 +199,8 @@ export const builderMachine = setup({
       return from !== to
     },
     isJsonFile: ({ event }) => (event as Of<'import'>).file.name.toLowerCase().endsWith('.json'),
+    /** A file with errors is never applied; without a dry run (plan null) the admin may still import it. */
+    canApplyImport: ({ context }) => context.importPreview !== null && context.importPreview.plan?.valid !== false,
   },
   actions: {
     hold: assign({ held: ({ context, event }) => [...context.held, event as HeldEvent] }),
@@ -219,6 +238,7 @@ export const builderMachine = setup({
     pendingDelete: null,
     rollback: null,
     importProblem: null,
+    importPreview: null,
     held: [],
   },
   initial: 'loading',
@@ -439,19 +459,44 @@ export const builderMachine = setup({
           },
         },
         importing: {
+          // Issue #16: choosing a file asks the server for a dry run; nothing changes before Apply.
           tags: ['busy'],
           invoke: {
-            src: 'importFile',
+            src: 'previewImport',
             input: ({ event }) => ({ file: (event as Of<'import'>).file }),
-            // docs/product-rules.md#4: import reloads the band list afterwards.
             onDone: {
-              target: '#builder.loading',
-              actions: [assign({ importProblem: null }), { type: 'notify', params: { type: 'success', message: builderTexts.imported } }],
+              target: 'previewing',
+              actions: assign({ importProblem: null, importPreview: ({ event }) => event.output }),
             },
             onError: {
               target: 'idle',
               actions: [
                 assign({ importProblem: ({ event }) => messageOf(event.error) }),
+                { type: 'notify', params: { type: 'error', message: builderTexts.importError } },
+              ],
+            },
+          },
+        },
+        previewing: {
+          on: {
+            'import.apply': { guard: 'canApplyImport', target: 'applying' },
+            'import.cancel': { target: 'idle', actions: assign({ importPreview: null }) },
+          },
+        },
+        applying: {
+          tags: ['busy'],
+          invoke: {
+            src: 'importFile',
+            input: ({ context }) => ({ file: context.importPreview!.file }),
+            // docs/product-rules.md#4: import reloads the band list afterwards.
+            onDone: {
+              target: '#builder.loading',
+              actions: [assign({ importProblem: null, importPreview: null }), { type: 'notify', params: { type: 'success', message: builderTexts.imported } }],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ importProblem: ({ event }) => messageOf(event.error), importPreview: null }),
                 { type: 'notify', params: { type: 'error', message: builderTexts.importError } },
               ],
             },

@@ -92,7 +92,7 @@ interface Step<Stored, Fields> {
   label: string
   within: string
 }
-interface OptionStep extends Step<OptionRecord, OptionFields> {}
+type OptionStep = Step<OptionRecord, OptionFields>
 interface QuestionStep extends Step<QuestionRecord, QuestionFields> {
   options: OptionStep[]
   removedOptions: OptionRecord[]

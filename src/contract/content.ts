@@ -288,7 +288,7 @@ const importPlanItemSchema = z.object({
 })
 export type ImportPlanItem = z.infer<typeof importPlanItemSchema>
 
-const importLevelPlanSchema = z.object({
+export const importLevelPlanSchema = z.object({
   added: z.array(importPlanItemSchema),
   /** `fields`: the wire names of the fields whose stored value the import replaces. */
   changed: z.array(importPlanItemSchema.extend({ fields: z.array(z.string()) })),

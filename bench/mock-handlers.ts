@@ -67,6 +67,17 @@ async function timed(run: () => Promise<Response>, expectStatus: number): Promis
   return elapsed
 }
 
+/** The large content with, in every band, a set removed, a set added, a question reworded and an option value changed. */
+function editedLargeMilestones() {
+  return largeMilestones().map((band, b) => {
+    const [first, ...rest] = band.sets
+    first!.questions[0]!.text = `Reworded question ${b + 1}`
+    first!.questions[1]!.options[0]!.value_int = 9
+    rest.pop()
+    return { ...band, title: `${band.title} (edited)`, sets: [first!, ...rest, { title: 'New set', slug: 'new-set', is_active: true, order: 9, questions: [] }] }
+  })
+}
+
 export async function benchMockHandlers(runs = 7): Promise<MockTiming[]> {
   const file = JSON.stringify(largeMilestones())
   const { send, authorization } = await backend()
@@ -103,6 +114,14 @@ export async function benchMockHandlers(runs = 7): Promise<MockTiming[]> {
   await importOnce()
   // Re-import: every band, set, question and option is matched and updated in place.
   await measure('import (same 50 bands again)', importOnce, 200)
+  // Issue #16: the import preview (?dry_run=1) of the same content, unchanged, then edited at every level.
+  const dryRun = (content: string) => () => {
+    const form = new FormData()
+    form.append('file', new File([content], 'large.json', { type: 'application/json' }))
+    return send('/children/global-bands/import_milestones/?dry_run=1', { method: 'POST', headers: { authorization }, body: form })
+  }
+  await measure('dry run (50 bands, unchanged)', dryRun(file), 200)
+  await measure('dry run (50 bands, each edited)', dryRun(JSON.stringify(editedLargeMilestones())), 200)
   await measure('GET global-bands (54 bands)', () => send('/children/global-bands/', { headers: { authorization } }), 200)
   await measure('export (54 bands)', () => send('/children/global-bands/export_milestones/', { headers: { authorization } }), 200)
   return results

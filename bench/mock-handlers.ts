@@ -9,7 +9,7 @@
  */
 import { getResponse } from 'msw'
 // The same 50 x 4 x 10 x 4 content as the builder's browser test and bench.
-import { largeMilestones } from '../tests/e2e/support/large-milestones'
+import { editedLargeMilestones, largeMilestones } from '../tests/e2e/support/large-milestones'
 import { createDatabase } from '@/mock-server/db'
 import { createPersistence } from '@/mock-server/persistence'
 import { createHandlers } from '@/mock-server/handlers'
@@ -65,17 +65,6 @@ async function timed(run: () => Promise<Response>, expectStatus: number): Promis
   const elapsed = performance.now() - start
   if (response.status !== expectStatus) throw new Error(`answered ${response.status}, expected ${expectStatus}`)
   return elapsed
-}
-
-/** The large content with, in every band, a set removed, a set added, a question reworded and an option value changed. */
-function editedLargeMilestones() {
-  return largeMilestones().map((band, b) => {
-    const [first, ...rest] = band.sets
-    first!.questions[0]!.text = `Reworded question ${b + 1}`
-    first!.questions[1]!.options[0]!.value_int = 9
-    rest.pop()
-    return { ...band, title: `${band.title} (edited)`, sets: [first!, ...rest, { title: 'New set', slug: 'new-set', is_active: true, order: 9, questions: [] }] }
-  })
 }
 
 export async function benchMockHandlers(runs = 7): Promise<MockTiming[]> {

@@ -80,8 +80,12 @@ test('export, edit the file, import: the preview, Cancel changes nothing, Apply 
   expect(await stored(page)).toEqual(before)
   expect(await answers(page)).toEqual(answersBefore)
 
+  // With the keyboard alone: the dialog opens on Cancel (the safe choice); Tab reaches Apply.
   await choose(page, file)
-  await dialog.getByRole('button', { name: 'Apply' }).click()
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByRole('button', { name: 'Apply' })).toBeFocused()
+  await page.keyboard.press('Enter')
   await expect(page.getByText('Milestones imported successfully').first()).toBeVisible()
   await expect(dialog).toHaveCount(0)
   const after = await stored(page)

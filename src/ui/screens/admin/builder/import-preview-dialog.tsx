@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import { useRef } from 'react'
 import styled from 'styled-components'
 import { importPlanLevels, type ImportLevelPlan, type ImportPlan, type ImportPlanItem, type ImportPlanLevel } from '@/contract/content'
 import { Button } from '@/ui/primitives/button'
@@ -187,6 +188,8 @@ export function ImportPreviewDialog() {
   const plan = preview?.plan ?? null
   const canApply = preview !== null && plan?.valid !== false
   const cancel = () => send({ type: 'import.cancel' })
+  // The dialog opens on Cancel: the safe choice when answers are about to be deleted.
+  const cancelRef = useRef<HTMLButtonElement>(null)
   const title = plan === null ? 'Import without preview?' : plan.valid ? 'Import preview' : 'The file cannot be imported'
   return (
     <Dialog
@@ -195,9 +198,10 @@ export function ImportPreviewDialog() {
       size="lg"
       // Closing while the import runs would hide its outcome.
       onClose={applying ? () => undefined : cancel}
+      initialFocusRef={cancelRef}
       footer={
         <>
-          <Button variant="secondary" onClick={cancel} disabled={applying}>
+          <Button ref={cancelRef} variant="secondary" onClick={cancel} disabled={applying}>
             Cancel
           </Button>
           {canApply && (

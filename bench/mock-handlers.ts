@@ -9,7 +9,7 @@
  */
 import { getResponse } from 'msw'
 // The same 50 x 4 x 10 x 4 content as the builder's browser test and bench.
-import { largeMilestones } from '../tests/e2e/support/large-milestones'
+import { editedLargeMilestones, largeMilestones } from '../tests/e2e/support/large-milestones'
 import { createDatabase } from '@/mock-server/db'
 import { createPersistence } from '@/mock-server/persistence'
 import { createHandlers } from '@/mock-server/handlers'
@@ -103,6 +103,14 @@ export async function benchMockHandlers(runs = 7): Promise<MockTiming[]> {
   await importOnce()
   // Re-import: every band, set, question and option is matched and updated in place.
   await measure('import (same 50 bands again)', importOnce, 200)
+  // Issue #16: the import preview (?dry_run=1) of the same content, unchanged, then edited at every level.
+  const dryRun = (content: string) => () => {
+    const form = new FormData()
+    form.append('file', new File([content], 'large.json', { type: 'application/json' }))
+    return send('/children/global-bands/import_milestones/?dry_run=1', { method: 'POST', headers: { authorization }, body: form })
+  }
+  await measure('dry run (50 bands, unchanged)', dryRun(file), 200)
+  await measure('dry run (50 bands, each edited)', dryRun(JSON.stringify(editedLargeMilestones())), 200)
   await measure('GET global-bands (54 bands)', () => send('/children/global-bands/', { headers: { authorization } }), 200)
   await measure('export (54 bands)', () => send('/children/global-bands/export_milestones/', { headers: { authorization } }), 200)
   return results

@@ -10,7 +10,8 @@ type In<S> = S extends z.ZodType ? z.input<S> : undefined
 type AnswerOf<E extends Endpoint> = E['answer'] extends z.ZodType ? z.output<E['answer']> : void
 
 export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType ? { params: Record<keyof z.input<E['params']>, string | number> } : { params?: undefined }) &
-  (E['query'] extends z.ZodType ? { query: In<E['query']> } : { query?: undefined }) &
+  // A query whose every key is optional may be left out.
+  (E['query'] extends z.ZodType ? (object extends In<E['query']> ? { query?: In<E['query']> } : { query: In<E['query']> }) : { query?: undefined }) &
   (E['body'] extends z.ZodType ? { body: In<E['body']> } : { body?: undefined }) &
   // A conditional row's If-Match: the contentTag of the item as the screen last loaded it.
   (E['ifMatch'] extends string ? { ifMatch?: string } : { ifMatch?: undefined })

@@ -1,14 +1,18 @@
 import { endpoints } from '@/contract/endpoints'
-import type {
-  BandCreate,
-  BandUpdate,
-  OptionCreate,
-  OptionUpdate,
-  QuestionCreate,
-  QuestionSetCreate,
-  QuestionSetUpdate,
-  QuestionUpdate,
+import {
+  isImportPlan,
+  type ImportAnswer,
+  type ImportPlan,
+  type BandCreate,
+  type BandUpdate,
+  type OptionCreate,
+  type OptionUpdate,
+  type QuestionCreate,
+  type QuestionSetCreate,
+  type QuestionSetUpdate,
+  type QuestionUpdate,
 } from '@/contract/content'
+import { ApiError, isApiError } from '@/api/api-error'
 import { call } from '@/api/client'
 
 /* Updates and deletes take an optional If-Match tag (contentTag): a stale one answers 412. */
@@ -18,7 +22,39 @@ export const createBand = (body: BandCreate) => call(endpoints.createBand, { bod
 export const updateBand = (id: number, body: BandUpdate, ifMatch?: string) => call(endpoints.updateBand, { params: { id }, body, ifMatch })
 export const deleteBand = (id: number, ifMatch?: string) => call(endpoints.deleteBand, { params: { id }, ifMatch })
 export const exportMilestones = () => call(endpoints.exportMilestones, {})
-export const importMilestones = (file: Blob) => call(endpoints.importMilestones, { body: { file } })
+
+/** Imports the file at once; a plan in answer (a dry run where none was asked) breaks the contract. */
+export async function importMilestones(file: Blob): Promise<ImportAnswer> {
+  const answer = await call(endpoints.importMilestones, { body: { file } })
+  if (isImportPlan(answer)) throw new ApiError('contract', 200, answer, ['(answer): a dry-run plan for an import'])
+  return answer
+}
+
+/** The preview of an import: the server's plan, or `available: false` for a server without dry runs (decision 044). */
+export type ImportPreview = { available: true; plan: ImportPlan } | { available: false }
+
+/**
+ * Issue #16, docs/decisions/044: a server that does not know `dry_run` would
+ * import a file sent for a preview at once. So the dry run is first asked of a
+ * file no server can import (not a JSON array): a server with dry runs answers
+ * a plan (`dry_run: true`), one without refuses it with 400 and nothing
+ * changes. Only then is the admin's file sent, and its answer must be a plan too.
+ */
+const unimportableFile = () => new Blob(['{"dry_run_probe": "This is not a list of bands: no server can import it."}'], { type: 'application/json' })
+
+export async function previewImport(file: Blob): Promise<ImportPreview> {
+  let probe: unknown
+  try {
+    probe = await call(endpoints.importMilestones, { query: { dry_run: '1' }, body: { file: unimportableFile() } })
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'http' && error.status === 400) return { available: false }
+    throw error
+  }
+  if (!isImportPlan(probe)) return { available: false }
+  const plan = await call(endpoints.importMilestones, { query: { dry_run: '1' }, body: { file } })
+  if (!isImportPlan(plan)) throw new ApiError('contract', 200, plan, ['(answer): not a dry-run plan'])
+  return { available: true, plan }
+}
 
 export const createQuestionSet = (body: QuestionSetCreate) => call(endpoints.createQuestionSet, { body })
 export const updateQuestionSet = (id: number, body: QuestionSetUpdate, ifMatch?: string) => call(endpoints.updateQuestionSet, { params: { id }, body, ifMatch })

@@ -269,3 +269,72 @@ export const importBodySchema = z.object({
     'Upload a .json file.',
   ),
 })
+
+/**
+ * `?dry_run=1` on import_milestones (issue #16, docs/decisions/044): the server
+ * checks the file and answers the plan below; nothing changes. Any other value
+ * is a 400, so a mistyped flag can never import.
+ */
+export const importQuerySchema = z.object({
+  dry_run: z.literal('1', { error: 'Use dry_run=1 for a preview, or leave it out to import.' }).optional(),
+})
+
+/** An item the import would add, change or remove; `within` names its parents ("B0006 › Movement"). */
+const importPlanItemSchema = z.object({
+  /** The stored item's id; null for an item the import adds. */
+  id: idSchema.nullable(),
+  label: z.string(),
+  within: z.string(),
+})
+export type ImportPlanItem = z.infer<typeof importPlanItemSchema>
+
+export const importLevelPlanSchema = z.object({
+  added: z.array(importPlanItemSchema),
+  /** `fields`: the wire names of the fields whose stored value the import replaces. */
+  changed: z.array(importPlanItemSchema.extend({ fields: z.array(z.string()) })),
+  /** Also the items below a removed parent: they go with it. */
+  removed: z.array(importPlanItemSchema),
+  unchanged: z.number().int().min(0),
+})
+export type ImportLevelPlan = z.infer<typeof importLevelPlanSchema>
+
+/** The file's levels, by their keys in the export (`sets` are the question sets). */
+export const importPlanLevels = ['bands', 'sets', 'questions', 'options'] as const
+export type ImportPlanLevel = (typeof importPlanLevels)[number]
+
+/**
+ * The dry run's answer. `dry_run: true` is the marker an import's own answer
+ * (`{detail, created, updated}`) lacks: a client that asked for a plan and got
+ * anything else knows the server does not do dry runs (decision 044).
+ */
+export const importPlanSchema = z.object({
+  dry_run: z.literal(true),
+  /** False when the file has errors: then `errors` lists every one and the levels are empty. */
+  valid: z.boolean(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })),
+  levels: z.object({
+    bands: importLevelPlanSchema,
+    sets: importLevelPlanSchema,
+    questions: importLevelPlanSchema,
+    options: importLevelPlanSchema,
+  }),
+  /**
+   * Parents' answers the import would delete (answers to removed questions, and
+   * answers left with no choice when their options go) or change (a removed
+   * option taken out of a multi-select answer), and whose they are.
+   */
+  answers: z.object({
+    deleted: z.number().int().min(0),
+    changed: z.number().int().min(0),
+    children: z.number().int().min(0),
+    parents: z.number().int().min(0),
+  }),
+})
+export type ImportPlan = z.infer<typeof importPlanSchema>
+
+/** What import_milestones answers: the import's result, or with `?dry_run=1` the plan. */
+export const importResultSchema = z.union([importPlanSchema, importAnswerSchema])
+
+export function isImportPlan(answer: unknown): answer is ImportPlan {
+  return importPlanSchema.safeParse(answer).success
+}

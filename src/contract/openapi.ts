@@ -3,7 +3,7 @@ import { adminUserSchema, sessionUserSchema, tokensSchema, userProfileSchema } f
 import { childBandSchema, childSchema, milestoneProgressSchema } from '@/contract/children'
 import { acceptedImageTypes, detailSchema, fieldErrorsSchema, imageFileSchema, MAX_IMAGE_BYTES } from '@/contract/common'
 import { endpoints, type Endpoint, type EndpointName } from '@/contract/endpoints'
-import { bandSchema, importBodySchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/content'
+import { bandSchema, importAnswerSchema, importBodySchema, importLevelPlanSchema, importPlanSchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/content'
 import { measurementSchema, milestoneHistoryEntrySchema } from '@/contract/progress'
 import { responseSchema } from '@/contract/responses'
 
@@ -39,7 +39,10 @@ const answerComponents: [z.ZodType, string][] = [
   [questionSetSchema, 'QuestionSet'],
   [bandSchema, 'Band'],
   [endpoints.listBands.answer, 'BandList'],
-  [endpoints.importMilestones.answer, 'ImportAnswer'],
+  [importAnswerSchema, 'ImportAnswer'],
+  [importLevelPlanSchema, 'ImportLevelPlan'],
+  [importPlanSchema, 'ImportPlan'],
+  [endpoints.importMilestones.answer, 'ImportResult'],
   [responseSchema, 'ChildResponse'],
   [endpoints.listResponses.answer, 'ChildResponseList'],
   [milestoneHistoryEntrySchema, 'MilestoneHistoryEntry'],
@@ -178,6 +181,9 @@ function parameters(endpoint: Endpoint, input: (schema: z.ZodType) => JsonSchema
   return list
 }
 
+/** A path id or `?child=` names an item, which may not exist (404); a flag such as `?dry_run=1` names none. */
+const namesAnItem = (endpoint: Endpoint) => Boolean(endpoint.params) || (endpoint.query instanceof z.ZodObject && 'child' in endpoint.query.shape)
+
 function operation(name: string, endpoint: Endpoint, names: ReturnType<typeof componentNames>, input: (schema: z.ZodType) => JsonSchema) {
   const success =
     endpoint.answer === null
@@ -189,7 +195,7 @@ function operation(name: string, endpoint: Endpoint, names: ReturnType<typeof co
   // Public rows still answer 401: login to wrong credentials, logout to an unknown refresh token.
   responses['401'] = ref('Unauthorized')
   if (endpoint.auth === 'admin') responses['403'] = ref('Forbidden')
-  if (endpoint.params || endpoint.query) responses['404'] = ref('NotFound')
+  if (namesAnItem(endpoint)) responses['404'] = ref('NotFound')
   if (endpoint.ifMatch) responses['412'] = ref('PreconditionFailed')
   if (endpoint.body) responses['415'] = ref('UnsupportedMediaType')
   if (endpoint.attemptLimited) responses['429'] = ref('TooManyAttempts')

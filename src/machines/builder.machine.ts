@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, not, or, setup, stateIn } from 'xstate'
 import { contentTag } from '@/contract/content-tag'
-import type { Band } from '@/contract/content'
+import type { Band, ImportPlan } from '@/contract/content'
 import {
   applySide,
   editOutcome,
@@ -65,6 +65,11 @@ export interface BuilderContext {
   /** What the server said about a refused import file. */
   importProblem: string | null
   /**
+   * The file chosen for import and the server's dry-run plan for it, while the
+   * admin reads the preview (issue #16); plan null: the server has no dry run (decision 044).
+   */
+  importPreview: ImportPreview | null
+  /**
    * Events the screen sent while a save or a background reload was running, in
    * the order they were made; each is taken as soon as the builder is idle again
    * (a Delete clicked during a toggle's save opens its dialog afterwards, never lost).
@@ -79,6 +84,11 @@ export interface BuilderContext {
   redo: HistoryEntry[]
   /** The toggle or reorder being saved, as it goes on `undo` once saved (its toast offers Undo at once). */
   pendingChange: HistoryEntry | null
+}
+
+export interface ImportPreview {
+  file: File
+  plan: ImportPlan | null
 }
 
 export type BuilderEvent =
@@ -107,6 +117,9 @@ export type BuilderEvent =
    */
   | { type: 'history.undo'; entry?: HistoryEntry }
   | { type: 'history.redo'; entry?: HistoryEntry }
+  /** The preview's Apply and Cancel (issue #16). */
+  | { type: 'import.apply' }
+  | { type: 'import.cancel' }
 
 type Of<T extends BuilderEvent['type']> = Extract<BuilderEvent, { type: T }>
 
@@ -119,7 +132,7 @@ export const heldWhileBusy = ['form.open', 'form.cancel', 'item.toggle', 'item.m
 export type HeldEvent = Of<(typeof heldWhileBusy)[number]>
 
 /** Busy saving, or reloading in the background (whose controls stay enabled): not idle, and no dialog asking. */
-const isWaiting = not(or([stateIn({ ready: 'idle' }), stateIn({ ready: 'confirmingDelete' })]))
+const isWaiting = not(or([stateIn({ ready: 'idle' }), stateIn({ ready: 'confirmingDelete' }), stateIn({ ready: 'previewing' })]))
 const holdWhileBusy = Object.fromEntries(heldWhileBusy.map((type) => [type, { guard: isWaiting, actions: 'hold' as const }])) as Record<
   HeldEvent['type'],
   { guard: typeof isWaiting; actions: 'hold' }
@@ -343,6 +356,10 @@ export const builderMachine = setup({
     }),
     deleteItem: fromPromise<void, { level: Level; id: number; tag?: string }>(({ input }) => apiFor(input.level).remove(input.id, input.tag)),
     exportBands: fromPromise<Band[]>(() => contentApi.exportMilestones()),
+    previewImport: fromPromise<ImportPreview, { file: File }>(async ({ input }) => {
+      const preview = await contentApi.previewImport(input.file)
+      return { file: input.file, plan: preview.available ? preview.plan : null }
+    }),
     importFile: fromPromise<unknown, { file: File }>(({ input }) => contentApi.importMilestones(input.file)),
   },
   guards: {
@@ -366,6 +383,8 @@ export const builderMachine = setup({
       return from !== to
     },
     isJsonFile: ({ event }) => (event as Of<'import'>).file.name.toLowerCase().endsWith('.json'),
+    /** A file with errors is never applied; without a dry run (plan null) the admin may still import it. */
+    canApplyImport: ({ context }) => context.importPreview !== null && context.importPreview.plan?.valid !== false,
   },
   actions: {
     hold: assign({ held: ({ context, event }) => [...context.held, event as HeldEvent] }),
@@ -437,6 +456,7 @@ export const builderMachine = setup({
     pendingDelete: null,
     rollback: null,
     importProblem: null,
+    importPreview: null,
     held: [],
     undo: [],
     redo: [],
@@ -681,20 +701,48 @@ export const builderMachine = setup({
           },
         },
         importing: {
+          // Issue #16: choosing a file asks the server for a dry run; nothing changes before Apply.
           tags: ['busy'],
           invoke: {
-            src: 'importFile',
+            src: 'previewImport',
             input: ({ event }) => ({ file: (event as Of<'import'>).file }),
-            // docs/product-rules.md#4: import reloads the band list afterwards.
             onDone: {
-              target: '#builder.loading',
-              // An import may change anything: the history of this visit ends there (decision 046).
-              actions: [assign({ importProblem: null, undo: [], redo: [] }), { type: 'notify', params: { type: 'success', message: builderTexts.imported } }],
+              target: 'previewing',
+              actions: assign({ importProblem: null, importPreview: ({ event }) => event.output }),
             },
             onError: {
               target: 'idle',
               actions: [
                 assign({ importProblem: ({ event }) => messageOf(event.error) }),
+                { type: 'notify', params: { type: 'error', message: builderTexts.importError } },
+              ],
+            },
+          },
+        },
+        previewing: {
+          on: {
+            'import.apply': { guard: 'canApplyImport', target: 'applying' },
+            'import.cancel': { target: 'idle', actions: assign({ importPreview: null }) },
+          },
+        },
+        applying: {
+          tags: ['busy'],
+          invoke: {
+            src: 'importFile',
+            input: ({ context }) => ({ file: context.importPreview!.file }),
+            // docs/product-rules.md#4: import reloads the band list afterwards.
+            onDone: {
+              target: '#builder.loading',
+              // An import may change anything: the history of this visit ends there (decision 046).
+              actions: [
+                assign({ importProblem: null, importPreview: null, undo: [], redo: [] }),
+                { type: 'notify', params: { type: 'success', message: builderTexts.imported } },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ importProblem: ({ event }) => messageOf(event.error), importPreview: null }),
                 { type: 'notify', params: { type: 'error', message: builderTexts.importError } },
               ],
             },

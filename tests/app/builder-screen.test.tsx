@@ -1,11 +1,10 @@
-import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { FormData as NodeFormData } from 'undici'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { listBands } from '@/api/content.api'
 import { seedBands } from '@/mock-server/seed/milestone-content'
 import { holdRequest } from '../support/hold-request'
+import { stubFilesAndObjectUrls, unstubFilesAndObjectUrls } from '../support/node-files'
 import { renderApp, user } from '../support/render-app'
 import { backend } from '../support/test-backend'
 
@@ -379,7 +378,7 @@ describe('Milestone Builder (/admin-dashboard/milestones)', { timeout: 30_000 },
     expect(within(sets).getByText('No question sets yet. Add your first one!')).toBeInTheDocument()
   })
 
-  it("import: a file with a band missing its title shows 'Error importing milestones' with the server's path, and nothing changes", async () => {
+  it('import: a file with a band missing its title is previewed with the error and its path, offers no Apply, and nothing changes', async () => {
     await openBuilder()
     const before = await listBands()
     const bad = new File([JSON.stringify([{ code: 'B9999', age_min_months: 0, age_max_months: 6, sets: [] }])], 'bad.json', {
@@ -389,14 +388,14 @@ describe('Milestone Builder (/admin-dashboard/milestones)', { timeout: 30_000 },
     expect(input).toHaveAttribute('accept', '.json,application/json')
     await user.upload(input, bad)
 
-    // The error toast, and the notice under the header with the server's word on what and where.
-    expect(await screen.findAllByText('Error importing milestones')).toHaveLength(2)
-    expect(screen.getByText(/^bands\[0\]\.title: /)).toBeInTheDocument()
+    // Issue #16: the dry run's errors, each with where it is; there is nothing to apply.
+    const dialog = await screen.findByRole('dialog', { name: 'The file cannot be imported' })
+    expect(within(dialog).getByRole('list', { name: 'Errors in the file' })).toHaveTextContent('bands[0].title: Title is required')
+    expect(within(dialog).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(await listBands()).toEqual(before)
     expect(bandTitles()).toEqual(before.map((band) => band.title))
-
-    await user.click(screen.getByRole('button', { name: 'Dismiss notice' }))
-    expect(screen.queryByText(/bands\[0\]\.title/)).not.toBeInTheDocument()
   })
 
   it('import: refuses a file that is not .json (SPEC section 5)', async () => {
@@ -416,6 +415,8 @@ describe('Milestone Builder (/admin-dashboard/milestones)', { timeout: 30_000 },
       screen.getByLabelText('Milestones JSON file to import'),
       new File([JSON.stringify(renamed)], 'milestones.json', { type: 'application/json' }),
     )
+    const preview = await screen.findByRole('dialog', { name: 'Import preview' })
+    await user.click(within(preview).getByRole('button', { name: 'Apply' }))
     expect(await screen.findByText('Milestones imported successfully')).toBeInTheDocument()
     await waitFor(() => expect(bandTitles()[0]).toBe('Newborn (0-6 Months)'))
     expect(bandTitles()).toHaveLength(4)
@@ -460,21 +461,4 @@ const rowIn = (container: HTMLElement, name: string) => within(container).getByR
 async function expandBand(title: string) {
   await user.click(screen.getByRole('button', { name: `Question sets of ${title}` }))
   return screen.findByRole('region', { name: `Question sets of ${title}` })
-}
-
-function stubFilesAndObjectUrls() {
-  // jsdom has no object URLs; the image previews and the export download use them.
-  Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:preview'), configurable: true, writable: true })
-  Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true, writable: true })
-  // jsdom's File and FormData lose a file's bytes on the way into Node's fetch (it sends
-  // "undefined"), so uploads here use Node's own: the import reads the file's JSON.
-  vi.stubGlobal('Blob', NodeBlob)
-  vi.stubGlobal('File', NodeFile)
-  vi.stubGlobal('FormData', NodeFormData)
-}
-
-function unstubFilesAndObjectUrls() {
-  vi.unstubAllGlobals()
-  delete (URL as Partial<typeof URL>).createObjectURL
-  delete (URL as Partial<typeof URL>).revokeObjectURL
 }

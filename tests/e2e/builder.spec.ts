@@ -314,6 +314,10 @@ test.describe('Milestone Builder (/admin-dashboard/milestones)', () => {
     const chooser = await choosing
     expect(await chooser.element().getAttribute('accept')).toBe('.json,application/json')
     await chooser.setFiles({ name: 'milestones.json', mimeType: 'application/json', buffer: Buffer.from(content) })
+    // Issue #16: the file is previewed first; the export unchanged changes nothing.
+    const preview = page.getByRole('dialog', { name: 'Import preview' })
+    await expect(preview).toContainText('importing it changes nothing')
+    await preview.getByRole('button', { name: 'Apply' }).click()
     await expect(toast(page, 'Milestones imported successfully')).toBeVisible()
     await expect(page.getByRole('list', { name: 'Bands' })).toBeVisible()
     expect(await storedBands(page)).toEqual(before)
@@ -322,8 +326,10 @@ test.describe('Milestone Builder (/admin-dashboard/milestones)', () => {
     await page
       .getByLabel('Milestones JSON file to import')
       .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(bad) })
-    await expect(toast(page, 'Error importing milestones')).toBeVisible()
-    await expect(page.getByRole('alert').filter({ hasText: 'bands[0].title' })).toBeVisible()
+    const refused = page.getByRole('dialog', { name: 'The file cannot be imported' })
+    await expect(refused.getByRole('list', { name: 'Errors in the file' })).toContainText('bands[0].title')
+    await expect(refused.getByRole('button', { name: 'Apply' })).toHaveCount(0)
+    await refused.getByRole('button', { name: 'Cancel' }).click()
     expect(await storedBands(page)).toEqual(before)
 
     await page.reload()

@@ -150,6 +150,21 @@ describeModelPaths(
       'ready.importing': async (page) => {
         await expect(page.getByRole('button', { name: 'Import JSON' })).toHaveAttribute('aria-busy', 'true')
       },
+      // Issue #16: the dry run's plan in a dialog; a file with errors lists them and offers no Apply.
+      'ready.previewing': async (page, snapshot) => {
+        const { importPreview } = snapshot.context as BuilderContext
+        const dialog = page.getByRole('dialog')
+        if (importPreview?.plan?.valid === false) {
+          await expect(dialog.getByRole('list', { name: 'Errors in the file' }).getByRole('listitem')).toHaveCount(importPreview.plan.errors.length)
+          await expect(dialog.getByRole('button', { name: 'Apply' })).toHaveCount(0)
+        } else {
+          await expect(dialog.getByRole('heading', { name: 'Import preview' })).toBeVisible()
+          await expect(dialog.getByRole('button', { name: 'Apply' })).toBeEnabled()
+        }
+      },
+      'ready.applying': async (page) => {
+        await expect(page.getByRole('dialog').getByRole('button', { name: 'Apply' })).toHaveAttribute('aria-busy', 'true')
+      },
     },
     events: {
       'done.loadBands': serverAnswers,
@@ -167,6 +182,15 @@ describeModelPaths(
         if (errorOf(next, 'error.loadBands')) await failNext(page, 'listBands')
       },
       'error.importFile': serverAnswers,
+      'done.previewImport': serverAnswers,
+      'error.previewImport': serverAnswers,
+      'import.apply': async ({ page, next }) => {
+        if (errorOf(next, 'error.importFile')) await failNext(page, 'importMilestones')
+        await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click()
+      },
+      'import.cancel': async ({ page }) => {
+        await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+      },
       // The tab is back in view (README 2026-11-25).
       refresh: async ({ page, next }) => {
         if (errorOf(next, 'error.loadBands')) await failNext(page, 'listBands')
@@ -258,8 +282,15 @@ describeModelPaths(
       import: async ({ page, step, next }) => {
         const { file } = step.event as unknown as { file: { name: string } }
         let content = 'not json'
-        if (errorOf(next, 'error.importFile')) content = JSON.stringify([{ code: 'B9999', sets: [] }])
-        else if (file.name.endsWith('.json')) content = JSON.stringify((await getJson(page, '/api/children/global-bands/export_milestones/'))[1])
+        const plan = (next?.event as { output?: { plan?: { valid: boolean; errors: unknown[] } } } | undefined)?.output?.plan
+        // The dry run's plan decides the file: one with as many errors as the model's plan, or the export with a help text edited.
+        if (plan?.valid === false) content = JSON.stringify([{ code: 'B9999', sets: [] }, { code: '', title: 'No code' }])
+        else if (file.name.endsWith('.json')) {
+          const [, bands] = await getJson<Band[]>(page, '/api/children/global-bands/export_milestones/')
+          bands[0]!.sets[0]!.questions[0]!.help_text = 'Edited in the file.'
+          content = JSON.stringify(bands)
+        }
+        if (errorOf(next, 'error.previewImport')) await failNext(page, 'importMilestones')
         const mimeType = file.name.endsWith('.json') ? 'application/json' : 'text/plain'
         await page.getByLabel('Milestones JSON file to import').setInputFiles({ name: file.name, mimeType, buffer: Buffer.from(content) })
       },

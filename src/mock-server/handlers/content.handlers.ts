@@ -4,7 +4,7 @@ import type { Database } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, notFound } from '@/mock-server/lib/http-error'
-import { importMilestones } from '@/mock-server/lib/import-milestones'
+import { importMilestones, planImport } from '@/mock-server/lib/import-milestones'
 import { checkImages, dropUnreferencedMedia, imageChange } from '@/mock-server/lib/media'
 import { bandTree, bandView, questionSetView, questionView } from '@/mock-server/lib/views'
 
@@ -76,7 +76,9 @@ export function contentHandlers(ctx: ServerContext) {
   return [
     handle(ctx, endpoints.listBands, () => bandTree(db)),
     handle(ctx, endpoints.exportMilestones, () => bandTree(db)),
-    handle(ctx, endpoints.importMilestones, async ({ body }) => {
+    handle(ctx, endpoints.importMilestones, async ({ body, query }) => {
+      // Issue #16: the dry run answers the plan and writes nothing (a server without extensions has no dry run: decision 044).
+      if (query.dry_run === '1' && !ctx.withoutExtensions) return planImport(ctx, await body.file.text())
       const answer = await importMilestones(ctx, await body.file.text())
       dropUnreferencedMedia(db)
       return answer

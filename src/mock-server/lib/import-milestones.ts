@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import { importFileSchema, type ImportAnswer, type ImportBand } from '@/contract/content'
-import type { Database, OptionRecord, QuestionRecord, SetRecord } from '@/mock-server/db'
+import { importFileSchema, type ImportAnswer, type ImportBand, type ImportLevelPlan, type ImportPlan } from '@/contract/content'
+import type { BandRecord, Database, OptionRecord, QuestionRecord, SetRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { deleteOptions, deleteQuestions, deleteSets } from '@/mock-server/handlers/content.handlers'
 import { badRequest } from '@/mock-server/lib/http-error'
@@ -8,193 +8,361 @@ import { isMissingUpload } from '@/mock-server/lib/media'
 import { groupBy } from '@/mock-server/lib/views'
 import { restoreSnapshot, takeSnapshot } from '@/mock-server/snapshot'
 
+/**
+ * The import and its dry run (issue #16, docs/decisions/044) are one code path:
+ * `checkImportFile` finds every problem of the file, `diffImport` matches the
+ * file against the stored tables without writing, then `planOf` describes that
+ * diff (the dry run) or `applyDiff` writes it (the import).
+ */
+
+/** A problem of the file and where it is: `bands[2].sets[0].title`; '' for the file as a whole. */
+export interface ImportProblem {
+  path: string
+  message: string
+}
+
 /** `bands[2].sets[0].title`: where in the file a problem is. */
 function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}.${String(key)}`), 'bands')
 }
 
-function firstProblem(error: z.ZodError): string {
-  const issue = error.issues[0]
-  return issue ? `${formatPath(issue.path)}: ${issue.message}` : 'The file does not match the export format.'
+export const problemText = ({ path, message }: ImportProblem) => (path ? `${path}: ${message}` : message)
+
+/** The rules zod cannot see: codes unique in the file, images that are uploads of this server. */
+function crossChecks(ctx: ServerContext, raw: unknown): ImportProblem[] {
+  if (!Array.isArray(raw)) return []
+  const problems: ImportProblem[] = []
+  const seen = new Map<string, number>()
+  for (const [index, band] of raw.entries()) {
+    if (band === null || typeof band !== 'object') continue
+    const { code } = band as { code?: unknown }
+    if (typeof code === 'string' && code.trim() !== '') {
+      const key = code.trim().toLowerCase()
+      const first = seen.get(key)
+      if (first !== undefined) problems.push({ path: `bands[${index}].code`, message: `Duplicate code "${code}" (also at bands[${first}])` })
+      else seen.set(key, index)
+    }
+    for (const field of ['milestone_image', 'goal_image'] as const) {
+      const url = (band as Record<string, unknown>)[field]
+      if (typeof url === 'string' && isMissingUpload(ctx, url)) {
+        problems.push({ path: `bands[${index}].${field}`, message: `There is no uploaded image ${url} here: upload it in the band form.` })
+      }
+    }
+  }
+  return problems
 }
 
 /**
- * docs/product-rules.md#decisions: validate the whole file before anything changes; bands are
- * matched by code (replaced when the code exists, added otherwise); any error
- * answers 400 with what and where, and the database is unchanged.
+ * docs/product-rules.md#decisions-import: the whole file is checked before
+ * anything changes, and every problem is reported, each with its path.
  */
-export async function importMilestones(ctx: ServerContext, text: string): Promise<ImportAnswer> {
-  const { db } = ctx
+export function checkImportFile(ctx: ServerContext, text: string): { bands: ImportBand[] } | { problems: ImportProblem[] } {
   let raw: unknown
   try {
     raw = JSON.parse(text)
   } catch {
-    throw badRequest({ file: ['The file is not valid JSON.'] })
+    return { problems: [{ path: '', message: 'The file is not valid JSON.' }] }
   }
   const parsed = importFileSchema.safeParse(raw)
-  if (!parsed.success) throw badRequest({ file: [firstProblem(parsed.error)] })
-  const bands = parsed.data
+  const problems = [...(parsed.success ? [] : schemaProblems(parsed.error)), ...crossChecks(ctx, raw)]
+  if (problems.length > 0 || !parsed.success) return { problems }
+  return { bands: parsed.data }
+}
 
-  const seen = new Map<string, number>()
-  for (const [index, band] of bands.entries()) {
-    const key = band.code.trim().toLowerCase()
-    const first = seen.get(key)
-    if (first !== undefined) throw badRequest({ file: [`bands[${index}].code: Duplicate code "${band.code}" (also at bands[${first}])`] })
-    seen.set(key, index)
-    for (const field of ['milestone_image', 'goal_image'] as const) {
-      const url = band[field]
-      if (isMissingUpload(ctx, url)) {
-        throw badRequest({ file: [`bands[${index}].${field}: There is no uploaded image ${url} here: upload it in the band form.`] })
-      }
-    }
-  }
-
-  const before = takeSnapshot(db)
-  // Each table is read once: a query per parent would scan the whole table for each of thousands of items.
-  const existing: ExistingChildren = {
-    sets: groupBy(db.sets.all(), (set) => set.band),
-    questions: groupBy(db.questions.all(), (question) => question.band_set),
-    options: groupBy(db.options.all(), (option) => option.question),
-  }
-  try {
-    let created = 0
-    let updated = 0
-    let nextBandOrder = db.bands.all().reduce((max, b) => Math.max(max, b.order + 1), 0)
-    for (const band of bands) {
-      const wanted = band.code.trim().toLowerCase()
-      const current = db.bands.findFirst((q) => q.where({ code: (c) => c.toLowerCase() === wanted }))
-      const fields = {
-        code: band.code.trim(),
-        title: band.title.trim(),
-        age_min_months: band.age_min_months,
-        age_max_months: band.age_max_months,
-        is_active: band.is_active,
-        milestone_image: band.milestone_image,
-        goal_image: band.goal_image,
-      }
-      let bandId: number
-      if (current) {
-        const changes = { ...fields, order: band.order ?? current.order }
-        if (differs(current, changes)) {
-          await db.bands.update((q) => q.where({ id: current.id }), { data: (record) => void Object.assign(record, changes) })
-        }
-        bandId = current.id
-        updated += 1
-      } else {
-        bandId = db.nextId('bands')
-        await db.bands.create({ ...fields, id: bandId, order: band.order ?? nextBandOrder++ })
-        created += 1
-      }
-      await syncSets(db, existing, bandId, band.sets)
-    }
-    const detail = `Imported ${bands.length} ${bands.length === 1 ? 'band' : 'bands'}: ${created} added, ${updated} updated.`
-    return { detail, created, updated }
-  } catch (error) {
-    await restoreSnapshot(db, before)
-    throw error
-  }
+function schemaProblems(error: z.ZodError): ImportProblem[] {
+  return error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }))
 }
 
 type ImportSet = ImportBand['sets'][number]
 type ImportQuestion = ImportSet['questions'][number]
 type ImportOption = ImportQuestion['options'][number]
 
+type BandFields = Omit<BandRecord, 'id'>
+type SetFields = Omit<ImportSet, 'questions'> & { order: number }
+type QuestionFields = Omit<ImportQuestion, 'options'> & { order: number }
+type OptionFields = ImportOption & { order: number }
+
+/** One item of the file matched against the store: `current` is the stored item it takes over (none: added). */
+interface Step<Stored, Fields> {
+  current: Stored | undefined
+  fields: Fields
+  /** The fields whose stored value the import replaces (empty for an added or unchanged item). */
+  changed: string[]
+  /** Names for the plan: the item, and its parents ("B0006 › Movement"). */
+  label: string
+  within: string
+}
+type OptionStep = Step<OptionRecord, OptionFields>
+interface QuestionStep extends Step<QuestionRecord, QuestionFields> {
+  options: OptionStep[]
+  removedOptions: OptionRecord[]
+}
+interface SetStep extends Step<SetRecord, SetFields> {
+  questions: QuestionStep[]
+  removedQuestions: QuestionRecord[]
+}
+interface BandStep extends Step<BandRecord, BandFields> {
+  sets: SetStep[]
+  removedSets: SetRecord[]
+}
+
 /** The stored children of each parent, as they were before the import began. */
-interface ExistingChildren {
+interface Stored {
   sets: Map<number, SetRecord[]>
   questions: Map<number, QuestionRecord[]>
   options: Map<number, OptionRecord[]>
 }
 
-/**
- * Whether the import changes a stored item: an unchanged item (the usual case
- * when a file is imported again) is left as it is, without the cost of an update.
- */
-function differs<R extends object>(current: R, fields: Partial<R>): boolean {
-  return (Object.keys(fields) as (keyof R)[]).some((key) => current[key] !== fields[key])
+/** What the import will do, item by item; nothing is written while it is made. */
+export interface ImportDiff {
+  bands: BandStep[]
+  stored: Stored
+}
+
+/** The fields whose stored value differs: an unchanged item (the usual case when a file is imported again) is left as it is. */
+function changedFields<R extends object>(current: R | undefined, fields: Partial<R>): string[] {
+  if (!current) return []
+  return (Object.keys(fields) as (keyof R & string)[]).filter((key) => current[key] !== fields[key])
 }
 
 /**
- * Brings one level in line with the file: each incoming item takes over the
- * first unused existing item it matches (so its id, and parents' answers to
- * it, survive an export/import round trip), the rest are created, and
- * existing items the file no longer lists are removed.
+ * One level matched with the file: each incoming item takes over the first
+ * unused stored item it matches (so its id, and parents' answers to it, survive
+ * an export/import round trip); the stored items left unused are removed.
  */
-async function syncLevel<Existing extends { id: number }, Incoming>(
-  existing: readonly Existing[],
-  incoming: readonly Incoming[],
-  level: {
-    matches: (current: Existing, next: Incoming) => boolean
-    update: (current: Existing, next: Incoming, index: number) => Promise<void>
-    create: (next: Incoming, index: number) => Promise<number>
-    remove: (ids: number[]) => void
-  },
-): Promise<Array<[Incoming, number]>> {
-  const unused = new Map(existing.map((item) => [item.id, item]))
-  const pairs: Array<[Incoming, number]> = []
-  for (const [index, next] of incoming.entries()) {
-    const match = [...unused.values()].find((current) => level.matches(current, next))
-    if (match) {
-      unused.delete(match.id)
-      await level.update(match, next, index)
-      pairs.push([next, match.id])
-    } else {
-      pairs.push([next, await level.create(next, index)])
+function matchLevel<S extends { id: number }, I>(stored: readonly S[], incoming: readonly I[], matches: (current: S, next: I) => boolean) {
+  const unused = new Map(stored.map((item) => [item.id, item]))
+  const pairs = incoming.map((next, index) => {
+    const match = [...unused.values()].find((current) => matches(current, next))
+    if (match) unused.delete(match.id)
+    return { next, index, current: match }
+  })
+  return { pairs, removed: [...unused.values()] }
+}
+
+const within = (...names: string[]) => names.join(' › ')
+
+export function diffImport(db: Database, bands: readonly ImportBand[]): ImportDiff {
+  // Each table is read once: a query per parent would scan the whole table for each of thousands of items.
+  const stored: Stored = {
+    sets: groupBy(db.sets.all(), (set) => set.band),
+    questions: groupBy(db.questions.all(), (question) => question.band_set),
+    options: groupBy(db.options.all(), (option) => option.question),
+  }
+  const byCode = new Map(db.bands.all().map((band) => [band.code.toLowerCase(), band]))
+  let nextBandOrder = db.bands.all().reduce((max, b) => Math.max(max, b.order + 1), 0)
+  const steps = bands.map((band): BandStep => {
+    const current = byCode.get(band.code.trim().toLowerCase())
+    const base = {
+      code: band.code.trim(),
+      title: band.title.trim(),
+      age_min_months: band.age_min_months,
+      age_max_months: band.age_max_months,
+      is_active: band.is_active,
+      milestone_image: band.milestone_image,
+      goal_image: band.goal_image,
+    }
+    const fields = { ...base, order: band.order ?? current?.order ?? nextBandOrder++ }
+    const sets = matchLevel(current ? (stored.sets.get(current.id) ?? []) : [], band.sets, (s, next) => s.slug === next.slug.trim())
+    return {
+      current,
+      fields,
+      changed: changedFields(current, fields),
+      label: `${fields.code} ${fields.title}`,
+      within: '',
+      sets: sets.pairs.map(({ next, index, current: set }) => diffSet(stored, fields.code, next, index, set)),
+      removedSets: sets.removed,
+    }
+  })
+  return { bands: steps, stored }
+}
+
+function diffSet(stored: Stored, bandCode: string, set: ImportSet, index: number, current: SetRecord | undefined): SetStep {
+  const { questions, ...rest } = set
+  const fields = { ...rest, slug: rest.slug.trim(), order: rest.order ?? index }
+  const matched = matchLevel(current ? (stored.questions.get(current.id) ?? []) : [], questions, (q, next) => q.text === next.text)
+  return {
+    current,
+    fields,
+    changed: changedFields(current, fields),
+    label: fields.title,
+    within: bandCode,
+    questions: matched.pairs.map(({ next, index: at, current: question }) => diffQuestion(stored, within(bandCode, fields.title), next, at, question)),
+    removedQuestions: matched.removed,
+  }
+}
+
+function diffQuestion(stored: Stored, where: string, question: ImportQuestion, index: number, current: QuestionRecord | undefined): QuestionStep {
+  const { options, ...rest } = question
+  const fields = { ...rest, order: rest.order ?? index }
+  const matched = matchLevel(current ? (stored.options.get(current.id) ?? []) : [], options, (o, next) => o.label === next.label)
+  return {
+    current,
+    fields,
+    changed: changedFields(current, fields),
+    label: fields.text,
+    within: where,
+    options: matched.pairs.map(({ next, index: at, current: option }) => {
+      const optionFields = { ...next, order: next.order ?? at }
+      return { current: option, fields: optionFields, changed: changedFields(option, optionFields), label: next.label, within: within(where, fields.text) }
+    }),
+    removedOptions: matched.removed,
+  }
+}
+
+/* ---------- The dry run: what the diff would do ---------- */
+
+const emptyLevel = (): ImportLevelPlan => ({ added: [], changed: [], removed: [], unchanged: 0 })
+const emptyLevels = () => ({ bands: emptyLevel(), sets: emptyLevel(), questions: emptyLevel(), options: emptyLevel() })
+
+/** The plan of a file with problems: every problem, nothing else. */
+export function refusedPlan(problems: readonly ImportProblem[]): ImportPlan {
+  return { dry_run: true, valid: false, errors: [...problems], levels: emptyLevels(), answers: { deleted: 0, changed: 0, children: 0, parents: 0 } }
+}
+
+function note<S extends { id: number }>(level: ImportLevelPlan, step: Step<S, unknown>) {
+  const item = { id: step.current?.id ?? null, label: step.label, within: step.within }
+  if (!step.current) level.added.push(item)
+  else if (step.changed.length > 0) level.changed.push({ ...item, fields: step.changed })
+  else level.unchanged += 1
+}
+
+export function planOf(db: Database, diff: ImportDiff): ImportPlan {
+  const levels = emptyLevels()
+  const removedQuestions: number[] = []
+  const removedOptions: number[] = []
+
+  const removeOption = (option: OptionRecord, where: string) => {
+    levels.options.removed.push({ id: option.id, label: option.label, within: where })
+    removedOptions.push(option.id)
+  }
+  const removeQuestion = (question: QuestionRecord, where: string) => {
+    levels.questions.removed.push({ id: question.id, label: question.text, within: where })
+    removedQuestions.push(question.id)
+    for (const option of diff.stored.options.get(question.id) ?? []) removeOption(option, within(where, question.text))
+  }
+  for (const band of diff.bands) {
+    note(levels.bands, band)
+    for (const set of band.removedSets) {
+      levels.sets.removed.push({ id: set.id, label: set.title, within: band.fields.code })
+      for (const question of diff.stored.questions.get(set.id) ?? []) removeQuestion(question, within(band.fields.code, set.title))
+    }
+    for (const set of band.sets) {
+      note(levels.sets, set)
+      for (const question of set.removedQuestions) removeQuestion(question, within(band.fields.code, set.fields.title))
+      for (const question of set.questions) {
+        note(levels.questions, question)
+        const where = within(band.fields.code, set.fields.title, question.label)
+        for (const option of question.removedOptions) removeOption(option, where)
+        for (const option of question.options) note(levels.options, option)
+      }
     }
   }
-  if (unused.size > 0) level.remove([...unused.keys()])
-  return pairs
+  return { dry_run: true, valid: true, errors: [], levels, answers: answersLost(db, removedQuestions, removedOptions) }
 }
 
-async function syncSets(db: Database, existing: ExistingChildren, bandId: number, sets: readonly ImportSet[]) {
-  const pairs = await syncLevel(existing.sets.get(bandId) ?? [], sets, {
-    matches: (current, next) => current.slug === next.slug.trim(),
-    update: async (current, { questions: _questions, ...next }, index) => {
-      const changes = { ...next, slug: next.slug.trim(), order: next.order ?? index }
-      if (!differs(current, changes)) return
-      await db.sets.update((q) => q.where({ id: current.id }), { data: (record) => void Object.assign(record, changes) })
-    },
-    create: async ({ questions: _questions, ...next }, index) => {
-      const id = db.nextId('sets')
-      await db.sets.create({ ...next, slug: next.slug.trim(), id, band: bandId, order: next.order ?? index })
-      return id
-    },
-    remove: (ids) => deleteSets(db, ids),
-  })
-  for (const [set, setId] of pairs) await syncQuestions(db, existing, setId, set.questions)
+/** As deleteQuestions and deleteOptions would treat parents' answers: counted, not touched. */
+function answersLost(db: Database, questionIds: readonly number[], optionIds: readonly number[]): ImportPlan['answers'] {
+  const goneQuestions = new Set(questionIds)
+  const goneOptions = new Set(optionIds)
+  let deleted = 0
+  let changed = 0
+  const children = new Set<number>()
+  for (const response of db.responses.all()) {
+    let outcome: 'deleted' | 'changed' | null = null
+    if (goneQuestions.has(response.question)) outcome = 'deleted'
+    else if (response.choices.some((choice) => goneOptions.has(choice.option))) {
+      outcome = response.choices.every((choice) => goneOptions.has(choice.option)) ? 'deleted' : 'changed'
+    }
+    if (outcome === null) continue
+    if (outcome === 'deleted') deleted += 1
+    else changed += 1
+    children.add(response.child)
+  }
+  const parents = new Set(db.children.all().filter((child) => children.has(child.id)).map((child) => child.parent_id))
+  return { deleted, changed, children: children.size, parents: parents.size }
 }
 
-async function syncQuestions(db: Database, existing: ExistingChildren, setId: number, questions: readonly ImportQuestion[]) {
-  const pairs = await syncLevel(existing.questions.get(setId) ?? [], questions, {
-    matches: (current, next) => current.text === next.text,
-    update: async (current, { options: _options, ...next }, index) => {
-      const changes = { ...next, order: next.order ?? index }
-      if (!differs(current, changes)) return
-      await db.questions.update((q) => q.where({ id: current.id }), { data: (record) => void Object.assign(record, changes) })
-    },
-    create: async ({ options: _options, ...next }, index) => {
-      const id = db.nextId('questions')
-      await db.questions.create({ ...next, id, band_set: setId, order: next.order ?? index })
-      return id
-    },
-    remove: (ids) => deleteQuestions(db, ids),
-  })
-  for (const [question, questionId] of pairs) await syncOptions(db, existing, questionId, question.options)
+/* ---------- The import: the diff written ---------- */
+
+/**
+ * docs/product-rules.md#decisions: bands are matched by code (updated when the
+ * code exists, added otherwise); any error answers 400 with every problem and
+ * its path, and the database is unchanged. The writes are all or nothing.
+ */
+export async function importMilestones(ctx: ServerContext, text: string): Promise<ImportAnswer> {
+  const checked = checkImportFile(ctx, text)
+  if ('problems' in checked) throw badRequest({ file: checked.problems.map(problemText) })
+  const { db } = ctx
+  const diff = diffImport(db, checked.bands)
+  const before = takeSnapshot(db)
+  try {
+    await applyDiff(db, diff)
+  } catch (error) {
+    await restoreSnapshot(db, before)
+    throw error
+  }
+  const created = diff.bands.filter((band) => !band.current).length
+  const updated = diff.bands.length - created
+  const count = diff.bands.length
+  return { detail: `Imported ${count} ${count === 1 ? 'band' : 'bands'}: ${created} added, ${updated} updated.`, created, updated }
 }
 
-async function syncOptions(db: Database, existing: ExistingChildren, questionId: number, options: readonly ImportOption[]) {
-  await syncLevel(existing.options.get(questionId) ?? [], options, {
-    matches: (current, next) => current.label === next.label,
-    update: async (current, next, index) => {
-      const changes = { ...next, order: next.order ?? index }
-      if (!differs(current, changes)) return
-      await db.options.update((q) => q.where({ id: current.id }), { data: (record) => void Object.assign(record, changes) })
-    },
-    create: async (next, index) => {
-      const id = db.nextId('options')
-      await db.options.create({ ...next, id, question: questionId, order: next.order ?? index })
-      return id
-    },
-    remove: (ids) => deleteOptions(db, ids),
-  })
+/** The dry run (`?dry_run=1`): the same check and diff as the import, described; nothing is written. */
+export function planImport(ctx: ServerContext, text: string): ImportPlan {
+  const checked = checkImportFile(ctx, text)
+  if ('problems' in checked) return refusedPlan(checked.problems)
+  return planOf(ctx.db, diffImport(ctx.db, checked.bands))
+}
+
+/**
+ * Writes in the order the import always has (a band, its sets, then each set's
+ * questions and their options), so new items get the same ids as before.
+ */
+async function applyDiff(db: Database, diff: ImportDiff) {
+  for (const band of diff.bands) {
+    let bandId: number
+    if (band.current) {
+      bandId = band.current.id
+      if (band.changed.length > 0) await db.bands.update((q) => q.where({ id: bandId }), { data: (record) => void Object.assign(record, band.fields) })
+    } else {
+      bandId = db.nextId('bands')
+      await db.bands.create({ ...band.fields, id: bandId })
+    }
+    const setIds = await applyLevel(band.sets, {
+      update: (id, fields) => db.sets.update((q) => q.where({ id }), { data: (record) => void Object.assign(record, fields) }),
+      create: async (fields) => (await db.sets.create({ ...fields, id: db.nextId('sets'), band: bandId })).id,
+    })
+    deleteSets(db, band.removedSets.map((set) => set.id))
+    for (const [index, set] of band.sets.entries()) {
+      const questionIds = await applyLevel(set.questions, {
+        update: (id, fields) => db.questions.update((q) => q.where({ id }), { data: (record) => void Object.assign(record, fields) }),
+        create: async (fields) => (await db.questions.create({ ...fields, id: db.nextId('questions'), band_set: setIds[index]! })).id,
+      })
+      deleteQuestions(db, set.removedQuestions.map((question) => question.id))
+      for (const [at, question] of set.questions.entries()) {
+        await applyLevel(question.options, {
+          update: (id, fields) => db.options.update((q) => q.where({ id }), { data: (record) => void Object.assign(record, fields) }),
+          create: async (fields) => (await db.options.create({ ...fields, id: db.nextId('options'), question: questionIds[at]! })).id,
+        })
+        deleteOptions(db, question.removedOptions.map((option) => option.id))
+      }
+    }
+  }
+}
+
+/** Updates the changed items of one parent's level and creates the new ones; answers their ids in file order. */
+async function applyLevel<F>(
+  steps: readonly Step<{ id: number }, F>[],
+  write: { update: (id: number, fields: F) => Promise<unknown>; create: (fields: F) => Promise<number> },
+): Promise<number[]> {
+  const ids: number[] = []
+  for (const step of steps) {
+    if (!step.current) ids.push(await write.create(step.fields))
+    else {
+      if (step.changed.length > 0) await write.update(step.current.id, step.fields)
+      ids.push(step.current.id)
+    }
+  }
+  return ids
 }

@@ -43,6 +43,17 @@ export function largeMilestones() {
   }))
 }
 
+/** The large content with, in every band, a set removed, a set added, a question reworded and an option value changed. */
+export function editedLargeMilestones() {
+  return largeMilestones().map((band, b) => {
+    const [first, ...rest] = band.sets
+    first!.questions[0]!.text = `Reworded question ${b + 1}`
+    first!.questions[1]!.options[0]!.value_int = 9
+    rest.pop()
+    return { ...band, title: `${band.title} (edited)`, sets: [first!, ...rest, { title: 'New set', slug: 'new-set', is_active: true, order: 9, questions: [] }] }
+  })
+}
+
 /**
  * With an admin signed in (the stored token), replaces every band with the large
  * content through the real endpoints (delete, then import), from inside the page.

@@ -1,5 +1,5 @@
 import { ApiError } from '@/api/api-error'
-import type { Band, Option, Question, QuestionSet } from '@/contract/content'
+import type { Band, ImportPlan, Option, Question, QuestionSet } from '@/contract/content'
 
 /**
  * A small tree in the seed's shape: band B0006 with one set (Movement), one
@@ -68,7 +68,34 @@ export const serverFailure = new ApiError('http', 500, { detail: 'Simulated serv
 export const staleItem = new ApiError('http', 412, {
   detail: 'This item was changed in another tab or by another admin. The list has been reloaded: check it and try again.',
 })
-export const badImport = new ApiError('http', 400, { file: ['bands[0].title: Title is required'] })
 
 export const jsonFile = { name: 'milestones.json' } as File
 export const textFile = { name: 'notes.txt' } as File
+
+const level = (): ImportPlan['levels']['bands'] => ({ added: [], changed: [], removed: [], unchanged: 0 })
+
+/** The dry run of an edited export (issue #16): a question's help text changed, an option removed with answers to it. */
+export const changePlan: ImportPlan = {
+  dry_run: true,
+  valid: true,
+  errors: [],
+  levels: {
+    bands: { ...level(), unchanged: 1 },
+    sets: { ...level(), unchanged: 1 },
+    questions: { ...level(), changed: [{ id: 101, label: fixtureQuestion.text, within: 'B0006 › Movement', fields: ['help_text'] }] },
+    options: { ...level(), removed: [{ id: 1012, label: 'Not yet', within: `B0006 › Movement › ${fixtureQuestion.text}` }], unchanged: 1 },
+  },
+  answers: { deleted: 2, changed: 0, children: 2, parents: 1 },
+}
+
+/** The dry run of a file with errors: every error, and nothing to apply. */
+export const badFilePlan: ImportPlan = {
+  dry_run: true,
+  valid: false,
+  errors: [
+    { path: 'bands[0].title', message: 'Title is required' },
+    { path: 'bands[1].code', message: 'Code is required' },
+  ],
+  levels: { bands: level(), sets: level(), questions: level(), options: level() },
+  answers: { deleted: 0, changed: 0, children: 0, parents: 0 },
+}

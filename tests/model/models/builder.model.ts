@@ -1,8 +1,9 @@
 import type { AnyEventObject } from 'xstate'
 import { builderMachine, heldWhileBusy, type BuilderContext } from '@/machines/builder.machine'
 import {
-  badImport,
   bandChangedIn,
+  badFilePlan,
+  changePlan,
   editedOptionValues,
   fixtureBands,
   jsonFile,
@@ -29,6 +30,7 @@ function isPristine(context: BuilderContext): boolean {
     context.filter === 'all' &&
     context.expanded.length === 0 &&
     context.importProblem === null &&
+    context.importPreview === null &&
     context.held.length === 0 &&
     context.undo.length === 0 &&
     context.redo.length === 0 &&
@@ -44,7 +46,7 @@ function isPristine(context: BuilderContext): boolean {
  * while every transition still gets a path and every path's full context is
  * checked when it is replayed.
  */
-const builderModelOf = (offerHeld: boolean): FlowModel<typeof builderMachine> => ({
+const builderModelOf = (offerHeld: boolean, offerNoDryRun = offerHeld): FlowModel<typeof builderMachine> => ({
   name: 'builder',
   machine: builderMachine,
   simplePaths: false,
@@ -61,8 +63,13 @@ const builderModelOf = (offerHeld: boolean): FlowModel<typeof builderMachine> =>
       { type: 'error.deleteItem', error: serverFailure },
       { type: 'done.exportBands', output: fixtureBands },
       { type: 'error.exportBands', error: serverFailure },
+      // Issue #16: the dry run's plan (a change, a file with errors, or a server without dry runs), then Apply's import.
+      { type: 'done.previewImport', output: { file: jsonFile, plan: changePlan } },
+      { type: 'done.previewImport', output: { file: jsonFile, plan: badFilePlan } },
+      ...(offerNoDryRun ? [{ type: 'done.previewImport', output: { file: jsonFile, plan: null } }] : []),
+      { type: 'error.previewImport', error: serverFailure },
       { type: 'done.importFile', output: { detail: 'Imported 1 band: 0 added, 1 updated.', created: 0, updated: 1 } },
-      { type: 'error.importFile', error: badImport },
+      { type: 'error.importFile', error: serverFailure },
       { type: 'error.saveItem', error: titleMissing },
       // Another tab or admin changed the item first: 412, the list reloads in the background.
       { type: 'error.saveFields', error: staleItem },
@@ -75,6 +82,10 @@ const builderModelOf = (offerHeld: boolean): FlowModel<typeof builderMachine> =>
       answers.splice(0, 1, { type: 'done.loadBands', output: context.bands }, { type: 'done.loadBands', output: bandChangedIn(context.bands) })
     }
     if (context.form) answers.push({ type: 'form.cancel' })
+    if (snapshot.matches({ ready: 'previewing' })) {
+      answers.push({ type: 'import.cancel' })
+      if (context.importPreview?.plan?.valid !== false) answers.push({ type: 'import.apply' })
+    }
     // Only an edit carries If-Match: a create cannot meet a stale item.
     if (context.form?.itemId != null) answers.push({ type: 'error.saveItem', error: staleItem })
     if (context.pendingDelete) answers.push({ type: 'delete.confirm' }, { type: 'delete.cancel' })
@@ -87,7 +98,7 @@ const builderModelOf = (offerHeld: boolean): FlowModel<typeof builderMachine> =>
     // While a save runs (or the list reloads), what the screen can still click waits in the machine and is taken
     // once the builder is idle (issue #13 item 4): the row actions during a toggle's save, Export and Import
     // during a background reload (their buttons wait while a save runs).
-    if (!snapshot.matches({ ready: 'idle' }) && !snapshot.matches({ ready: 'confirmingDelete' })) {
+    if (!snapshot.matches({ ready: 'idle' }) && !snapshot.matches({ ready: 'confirmingDelete' }) && !snapshot.matches({ ready: 'previewing' })) {
       const waiting = answers.filter((event) => !(heldWhileBusy as readonly string[]).includes(event.type))
       // Only from a change made on the pristine screen: clicks held after held clicks would grow the history without end.
       const firstHold = offerHeld && context.held.length === 0 && context.pendingDelete === null && context.form === null && context.undo.length === 0
@@ -139,7 +150,7 @@ const builderModelOf = (offerHeld: boolean): FlowModel<typeof builderMachine> =>
   },
   // Events not offered above (a second search, a form opened over another) are left out.
   filterEvents: (snapshot, event) => {
-    const offered = builderModelOf(offerHeld).events
+    const offered = builderModelOf(offerHeld, offerNoDryRun).events
     const list = typeof offered === 'function' ? offered(snapshot) : offered
     return list.some((candidate) => candidate.type === event.type)
   },
@@ -151,6 +162,7 @@ export const builderModel = builderModelOf(true)
  * The model the browser runs: the same, without clicks made while a save runs. In a
  * browser a path cannot say which of two saves in flight a forced failure or a
  * change made behind the screen's back should meet; the machine paths above cover
- * those transitions, and tests/app/builder-screen.test.tsx clicks during a save.
+ * those transitions, and tests/app/builder-screen.test.tsx clicks during a save. The demo's
+ * server always has dry runs: a server without them is tested in tests/app/builder-import-preview.test.tsx.
  */
-export const builderUiModel = { ...builderModelOf(false), name: 'builder' }
+export const builderUiModel = { ...builderModelOf(false, false), name: 'builder' }

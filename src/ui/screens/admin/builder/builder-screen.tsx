@@ -15,6 +15,7 @@ import { EmptyBands, ImportProblem, LoadFailed } from '@/ui/screens/admin/builde
 import { BuilderToolbar } from '@/ui/screens/admin/builder/builder-toolbar'
 import { BuilderTree } from '@/ui/screens/admin/builder/builder-tree'
 import { DeleteDialog } from '@/ui/screens/admin/builder/delete-dialog'
+import { ImportPreviewDialog } from '@/ui/screens/admin/builder/import-preview-dialog'
 import { focusKeys, ItemForm } from '@/ui/screens/admin/builder/item-form'
 import { useHistoryKeys } from '@/ui/screens/admin/builder/use-history-keys'
 
@@ -199,6 +200,7 @@ export function BuilderScreen({ builder }: BuilderScreenProps) {
         </Page>
       </PageContainer>
       <DeleteDialog />
+      <ImportPreviewDialog />
     </BuilderRefContext.Provider>
   )
 }

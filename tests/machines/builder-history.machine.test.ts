@@ -272,6 +272,10 @@ describe('builder machine: undo and redo (issue #16 part 4)', () => {
     expect(actor.getSnapshot().context.undo.map((entry) => entry.kind + ':' + entry.level)).toEqual(['toggle:band'])
 
     actor.send({ type: 'import', file: new File([JSON.stringify(await onServer())], 'milestones.json', { type: 'application/json' }) })
+    // The import previews first (issue #16 part 1); its Apply is what replaces the content.
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'previewing' }))
+    expect(actor.getSnapshot().context.undo).toHaveLength(1)
+    actor.send({ type: 'import.apply' })
     await idle(actor)
     expect(actor.getSnapshot().context).toMatchObject({ undo: [], redo: [] })
   })

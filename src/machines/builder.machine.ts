@@ -628,8 +628,16 @@ export const builderMachine = setup({
             src: 'saveFields',
             input: ({ context, event }) => {
               const { level, parentId } = event as Of<'item.move'>
-              const changes = changedOrders(context.rollback ?? [], context.bands, level, parentId)
-              return { level, changes: changes.map(({ id, order }) => ({ id, fields: { order }, tag: tagIn(context.rollback ?? [], level, id) ?? undefined })) }
+              const before = context.rollback ?? []
+              const changes = changedOrders(before, context.bands, level, parentId)
+              // A refused write takes the others back (revert): a reorder is saved whole or not at all (decision 046).
+              return {
+                level,
+                changes: changes.map(({ id, order }) => {
+                  const was = findItem(before, level, id)
+                  return { id, fields: { order }, tag: was ? contentTag(level, was.item) : undefined, revert: was ? { order: was.item.order } : undefined }
+                }),
+              }
             },
             ...optimisticSaveOutcome('Could not save the new order'),
           },

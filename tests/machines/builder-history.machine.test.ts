@@ -216,6 +216,18 @@ describe('builder machine: undo and redo (issue #16 part 4)', () => {
     expect(firstQuestion(await onServer()).options.map((option) => [option.id, option.order])).toEqual(moved)
   })
 
+  it('saves a reorder whole or not at all: a sibling changed elsewhere refuses it, and the other orders are taken back', async () => {
+    const { actor } = await openBuilder()
+    const question = firstQuestion(actor.getSnapshot().context.bands)
+    const before = question.options.map((option) => [option.id, option.order])
+    await updateOption(question.options.at(-1)!.id, { label: 'Edited elsewhere' })
+    actor.send({ type: 'item.move', level: 'option', parentId: question.id, from: 0, to: 2 })
+    await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }))
+    await idle(actor)
+    expect(firstQuestion(await onServer()).options.map((option) => [option.id, option.order])).toEqual(before)
+    expect(actor.getSnapshot().context.undo).toEqual([])
+  })
+
   it("keeps a change that failed to undo for another try; a toast's Undo is taken only for the last change", async () => {
     const { actor, notices, writes } = await openBuilder()
     const band = firstBand(actor.getSnapshot().context.bands)

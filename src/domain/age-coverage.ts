@@ -39,6 +39,8 @@ export interface CoveredBand {
 }
 
 export interface CoverageGap {
+  /** What the gap is, whatever the bands around it are called: `gap:12:24`. */
+  key: string
   /** The gap lies between these ages (the edges of the bands around it, or 0 and the end of the checked ages). */
   from: number
   to: number
@@ -46,6 +48,8 @@ export interface CoverageGap {
 }
 
 export interface CoverageOverlap {
+  /** Which bands overlap where, whatever they are called: `overlap:3:4:6:9`. */
+  key: string
   first: { id: number; title: string }
   second: { id: number; title: string }
   from: number
@@ -66,6 +70,8 @@ export interface AgeCoverage {
   overlaps: CoverageOverlap[]
   /** Every gap and overlap in words, youngest first: what the bar's text alternative and the save check say. */
   problems: string[]
+  /** The same, each with its key. */
+  issues: { key: string; message: string }[]
 }
 
 /** 6 -> "6", 6.5 -> "6.5". */
@@ -104,7 +110,7 @@ export function ageCoverage(bands: readonly CoverageInput[]): AgeCoverage {
 
   // Gaps: walk the active bands youngest first, keeping how far the ages are covered so far.
   const gaps: CoverageGap[] = []
-  const gap = (from: number, to: number) => gaps.push({ from, to, message: coverageTexts.gap(from, to) })
+  const gap = (from: number, to: number) => gaps.push({ key: `gap:${from}:${to}`, from, to, message: coverageTexts.gap(from, to) })
   let coveredTo: number | null = null
   for (const band of active) {
     if (coveredTo === null) {
@@ -129,6 +135,7 @@ export function ageCoverage(bands: readonly CoverageInput[]): AgeCoverage {
       const to = Math.min(first.to, second.to)
       if (to > from) {
         overlaps.push({
+          key: `overlap:${first.id}:${second.id}:${from}:${to}`,
           first: { id: first.id, title: first.title },
           second: { id: second.id, title: second.title },
           from,
@@ -139,16 +146,18 @@ export function ageCoverage(bands: readonly CoverageInput[]): AgeCoverage {
     }
   }
 
-  const problems = [...gaps, ...overlaps].sort((a, b) => a.from - b.from || a.to - b.to).map((problem) => problem.message)
-  return { scaleEnd, checkedUntil, bands: ranged, unranged, gaps, overlaps, problems }
+  const issues = [...gaps, ...overlaps].sort((a, b) => a.from - b.from || a.to - b.to).map(({ key, message }) => ({ key, message }))
+  return { scaleEnd, checkedUntil, bands: ranged, unranged, gaps, overlaps, problems: issues.map((issue) => issue.message), issues }
 }
 
 /**
  * The save check (docs/product-rules.md#decisions-builder-extras): the gaps and overlaps
- * that a change of the bands opened, in words; those that were there before are not
- * repeated. Empty when the change opened none.
+ * that a change of the bands opened, in words; those that were there before (the same
+ * ages, the same bands, even renamed) are not repeated. Empty when the change opened none.
  */
 export function openedProblems(before: readonly CoverageInput[], after: readonly CoverageInput[]): string[] {
-  const known = new Set(ageCoverage(before).problems)
-  return ageCoverage(after).problems.filter((problem) => !known.has(problem))
+  const known = new Set(ageCoverage(before).issues.map((issue) => issue.key))
+  return ageCoverage(after)
+    .issues.filter((issue) => !known.has(issue.key))
+    .map((issue) => issue.message)
 }

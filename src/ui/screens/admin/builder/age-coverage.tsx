@@ -318,7 +318,7 @@ function PreviewAgeForm({ onPreview, takeFocus }: { onPreview: (months: number) 
     onSubmit: ({ value }) => onPreview(Number(value.months.trim())),
   })
   return (
-    <KitForm as={AgeForm} form={form} aria-label="Preview for age" noValidate>
+    <KitForm as={AgeForm} form={form} noValidate>
       <form.AppField name="months">
         {(field) => <field.TextField label="Child's age (months)" type="number" inputMode="numeric" min={0} step={1} autoComplete="off" />}
       </form.AppField>
@@ -418,10 +418,10 @@ export function CoverageFacts({ coverage }: { coverage: AgeCoverage }) {
           </p>
         ) : (
           <ul aria-label="Gaps and overlaps">
-            {coverage.problems.map((problem) => (
-              <li key={problem}>
+            {coverage.issues.map((issue) => (
+              <li key={issue.key}>
                 <StatusIcon tone="warning" size={16} strokeWidth={2.4} />
-                {problem}
+                {issue.message}
               </li>
             ))}
           </ul>

@@ -23,7 +23,7 @@ const band = (id: number, title: string, min: number | null, max: number | null,
 
 async function renderSection(bands: Band[]) {
   // The builder's calls answered here: the list, and any write taken as saved.
-  const builder = createActor(builderMachine.provide({ actors: { loadBands: fromPromise(async () => bands), saveFields: fromPromise(async () => []) } }))
+  const builder = createActor(builderMachine.provide({ actors: { loadBands: fromPromise(async () => bands), saveFields: fromPromise<unknown, never>(async () => []) } }))
   builder.start()
   await waitFor(() => expect(builder.getSnapshot().matches('ready')).toBe(true))
   const showBand = vi.fn()

@@ -58,7 +58,10 @@ describe('Age coverage (docs/product-rules.md#decisions-builder-extras)', () => 
     const bar = within(section).getByRole('group', { name: /^Age coverage bar, 0 to 36 months/ })
     expect(bar).toHaveAccessibleDescription('Bands 0-9 Months and 6-12 Months overlap from 6 to 9 months No active band covers 12–24 months')
 
-    const table = within(section).getByRole('table', { name: "Every band's ages; only active bands are offered to parents" })
+    // The table is made when its disclosure opens.
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument()
+    await userEvent.setup().click(within(section).getByText('Bands by age, as a table'))
+    const table = await within(section).findByRole('table', { name: "Every band's ages; only active bands are offered to parents" })
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)

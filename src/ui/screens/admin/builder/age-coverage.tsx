@@ -1,6 +1,6 @@
 import { revalidateLogic } from '@tanstack/react-form'
 import { useSelector } from '@xstate/react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import styled, { css } from 'styled-components'
 import { ageCoverage, coverageTexts, type AgeCoverage, type CoveredBand } from '@/domain/age-coverage'
 import { previewAgeFormSchema } from '@/domain/content-forms'
@@ -408,6 +408,8 @@ function CoverageBar({ coverage, onShowBand }: { coverage: AgeCoverage; onShowBa
 
 /** The bar's text alternative: the gaps and overlaps in words (announced as they change), and every band in a table. */
 export function CoverageFacts({ coverage }: { coverage: AgeCoverage }) {
+  // The table is made only while it is open: 50 bands' rows are not kept hidden in the page.
+  const [tableOpen, setTableOpen] = useState(false)
   return (
     <>
       <Facts id="age-coverage-facts" aria-live="polite">
@@ -427,40 +429,42 @@ export function CoverageFacts({ coverage }: { coverage: AgeCoverage }) {
           </ul>
         )}
       </Facts>
-      <Details>
+      <Details open={tableOpen} onToggle={(event) => setTableOpen(event.currentTarget.open)}>
         <summary>Bands by age, as a table</summary>
-        <TableScroll>
-          <Table>
-            <caption>Every band's ages; only active bands are offered to parents</caption>
-            <thead>
-              <tr>
-                <th scope="col">Band</th>
-                <th scope="col">Ages</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {coverage.bands.map((band) => (
-                <tr key={band.id}>
-                  <th scope="row">
-                    {band.title} <span>({band.code})</span>
-                  </th>
-                  <td>{rangeText(band)}</td>
-                  <td>{band.active ? 'Active' : 'Inactive'}</td>
+        {tableOpen && (
+          <TableScroll>
+            <Table>
+              <caption>Every band's ages; only active bands are offered to parents</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Band</th>
+                  <th scope="col">Ages</th>
+                  <th scope="col">Status</th>
                 </tr>
-              ))}
-              {coverage.unranged.map((band) => (
-                <tr key={band.id}>
-                  <th scope="row">
-                    {band.title} <span>({band.code})</span>
-                  </th>
-                  <td>No age range: never offered to parents</td>
-                  <td>{band.active ? 'Active' : 'Inactive'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+              </thead>
+              <tbody>
+                {coverage.bands.map((band) => (
+                  <tr key={band.id}>
+                    <th scope="row">
+                      {band.title} <span>({band.code})</span>
+                    </th>
+                    <td>{rangeText(band)}</td>
+                    <td>{band.active ? 'Active' : 'Inactive'}</td>
+                  </tr>
+                ))}
+                {coverage.unranged.map((band) => (
+                  <tr key={band.id}>
+                    <th scope="row">
+                      {band.title} <span>({band.code})</span>
+                    </th>
+                    <td>No age range: never offered to parents</td>
+                    <td>{band.active ? 'Active' : 'Inactive'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+        )}
       </Details>
     </>
   )

@@ -35,7 +35,7 @@
  * elsewhere, and its answers come when they come), and drives
  * the builder with real (trusted) input: open the builder, toggle, keyboard
  * reorder, expand one band, expand all at each level, collapse all, scroll, and
- * with everything expanded toggle and keyboard reorder at each level.
+ * with everything expanded toggle, undo a toggle with Ctrl+Z and keyboard reorder at each level.
  *
  * Each interaction is measured two ways:
  * - event timing: the longest PerformanceObserver 'event' entry of the
@@ -342,6 +342,22 @@ async function toggle(page: Page, item: string): Promise<Measure> {
   return timing
 }
 
+/**
+ * Undo by keyboard (decision 046): the Active switch of the row `item` toggled (untimed), then Ctrl+Z
+ * with the focus on it, timed until the switch shows the undone state. The row ends as it began.
+ */
+async function undoToggle(page: Page, item: string): Promise<Measure> {
+  const selector = `${item} > div > [role="group"] [role="switch"]`
+  const control = page.locator(selector).first()
+  await control.click()
+  await settle(page)
+  const before = await control.getAttribute('aria-checked')
+  await control.focus()
+  const timing = await measure(page, () => page.keyboard.press('Control+z'), `document.querySelector('${selector}')?.getAttribute('aria-checked') !== '${before}'`)
+  await settle(page)
+  return timing
+}
+
 /** The in-browser backend's answer delay (demo control): its work runs on the page's main thread too. A real API's is its own. */
 const setLatency = async (page: Page, ms: number) => {
   if (!apiBase) await page.evaluate((value) => sessionStorage.setItem('demo:latency-ms', String(value)), ms)
@@ -428,6 +444,7 @@ async function oneRun(page: Page, run: number): Promise<Figures> {
 
   record('toggle one band (all expanded)', await toggle(page, await reveal(page, [25])))
   record('toggle one option (all expanded)', await toggle(page, `${await reveal(page, [25, 2, 3])} > [role="region"] > ul > li:first-child`))
+  record('undo an option toggle with Ctrl+Z (all expanded)', await undoToggle(page, `${await reveal(page, [25, 2, 3])} > [role="region"] > ul > li:first-child`))
   record('keyboard reorder of an option (all expanded)', await keyboardReorder(page, `${await reveal(page, [25, 1, 1])} > [role="region"] > ul`))
   record('keyboard reorder of a question (all expanded)', await keyboardReorder(page, `${await reveal(page, [25, 1])} > [role="region"] > ul`))
   record('keyboard reorder of a question set (all expanded)', await keyboardReorder(page, `${await reveal(page, [25])} > [role="region"] > ul`))

@@ -3,6 +3,22 @@ import { contentTag } from '@/contract/content-tag'
 import { openedProblems } from '@/domain/age-coverage'
 import type { Band } from '@/contract/content'
 import {
+  applySide,
+  editOutcome,
+  historyTexts,
+  keepExisting,
+  pushEntry,
+  reorderEntry,
+  retag,
+  sameEntry,
+  staleReason,
+  toggleEntry,
+  wireFields,
+  withoutItem,
+  type HistoryDirection,
+  type HistoryEntry,
+} from '@/domain/content-history'
+import {
   builderTexts,
   changedOrders,
   expandedKeysTo,
@@ -55,6 +71,15 @@ export interface BuilderContext {
    * (a Delete clicked during a toggle's save opens its dialog afterwards, never lost).
    */
   held: HeldEvent[]
+  /**
+   * Undo and redo (decision 046): the last changes of this visit that can be
+   * undone, newest last (at most 20), and the undone ones that can be made
+   * again. A new change clears `redo`; an import clears both.
+   */
+  undo: HistoryEntry[]
+  redo: HistoryEntry[]
+  /** The toggle or reorder being saved, as it goes on `undo` once saved (its toast offers Undo at once). */
+  pendingChange: HistoryEntry | null
 }
 
 export type BuilderEvent =
@@ -76,6 +101,13 @@ export type BuilderEvent =
   | { type: 'delete.cancel' }
   | { type: 'export' }
   | { type: 'import'; file: File }
+  /**
+   * Undo the last change (Ctrl+Z), or make the last undone change again
+   * (Shift+Ctrl+Z). From a toast, `entry` is the change it was shown for: taken
+   * only while that change is still the last one.
+   */
+  | { type: 'history.undo'; entry?: HistoryEntry }
+  | { type: 'history.redo'; entry?: HistoryEntry }
 
 type Of<T extends BuilderEvent['type']> = Extract<BuilderEvent, { type: T }>
 
@@ -84,7 +116,7 @@ type Of<T extends BuilderEvent['type']> = Extract<BuilderEvent, { type: T }>
  * save or a background reload runs (a submit cannot: the form's button waits):
  * they wait in `held` until the builder is idle again.
  */
-export const heldWhileBusy = ['form.open', 'form.cancel', 'item.toggle', 'item.move', 'item.delete', 'export', 'import'] as const
+export const heldWhileBusy = ['form.open', 'form.cancel', 'item.toggle', 'item.move', 'item.delete', 'export', 'import', 'history.undo', 'history.redo'] as const
 export type HeldEvent = Of<(typeof heldWhileBusy)[number]>
 
 /** Busy saving, or reloading in the background (whose controls stay enabled): not idle, and no dialog asking. */
@@ -110,6 +142,12 @@ type LooseApi = {
 }
 const apiFor = (level: Level) => levelApi[level] as unknown as LooseApi
 
+/** Field writes of one level (a toggle, a reorder, an undo or redo); `revert` takes a write back if another of the batch is refused. */
+export interface SaveFieldsInput {
+  level: Level
+  changes: { id: number; fields: Values; tag?: string; revert?: Values }[]
+}
+
 export interface SaveInput {
   target: FormTarget
   values: Values
@@ -133,37 +171,160 @@ const savedMessage = (form: FormTarget, before: readonly Band[], after: readonly
   return opened.length === 0 ? message : `${message}. ${opened.join('. ')}.`
 }
 
-const messageOf = (error: unknown) => (isApiError(error) ? error.message : 'An unexpected error occurred. Please try again.')
+const messageOf = (error: unknown) => (isApiError(error) ? error.message : error instanceof PartialWriteError ? error.message : 'An unexpected error occurred. Please try again.')
 
-/** The server refused a write made on a stale list (If-Match, 412). */
-const isConflictError = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 412
+/**
+ * Some writes of a batch (a reorder, or its undo) were refused, and what the
+ * others wrote could not all be taken back: the server holds part of it. The
+ * list is reloaded, as for a 412 (decision 046).
+ */
+export class PartialWriteError extends Error {
+  constructor(readonly refusal: unknown) {
+    super('Part of the change was saved and could not be taken back. The list has been reloaded: check it.')
+    this.name = 'PartialWriteError'
+  }
+}
+
+/** The server refused a write made on a stale list (If-Match, 412), or a batch was left half-written. */
+const isConflictError = (error: unknown) => (isApiError(error) && error.kind === 'http' && error.status === 412) || error instanceof PartialWriteError
+
+/** An undo or redo the server refused: the item changed (412) or is gone (404) since, or the batch was left half-written. */
+const isRefusalError = (error: unknown) => isConflictError(error) || (isApiError(error) && error.kind === 'http' && error.status === 404)
 
 /**
  * A write refused with 412: the list was stale. The screen shows the server's
  * message and reloads the list in the background; each state adds its own undo.
  */
-const conflict = <const A,>(undo: A) =>
+const conflict = <const A extends readonly unknown[]>(...undo: A) =>
   ({
     guard: 'isConflict',
     target: 'refreshing',
-    actions: [undo, { type: 'notify', params: ({ event }: { event: { error: unknown } }) => ({ type: 'error' as const, message: messageOf(event.error) }) }],
+    actions: [...undo, { type: 'notify', params: ({ event }: { event: { error: unknown } }) => ({ type: 'error' as const, message: messageOf(event.error) }) }],
   }) as const
 
 /** A toggle or reorder already on screen: kept when saved, undone when refused (docs/product-rules.md#decisions), with a reload on 412. */
 const optimisticSaveOutcome = (failure: string) =>
   ({
-    onDone: { target: 'idle', actions: 'confirmOptimisticChange' },
+    onDone: { target: 'idle', actions: ['confirmOptimisticChange', 'recordPendingChange'] },
     onError: [
-      conflict('restoreRollback'),
+      conflict('restoreRollback', 'forgetPendingChange'),
       {
         target: 'idle',
         actions: [
           'restoreRollback',
+          'forgetPendingChange',
           { type: 'notify', params: ({ event }: { event: { error: unknown } }) => ({ type: 'error' as const, message: `${failure}: ${messageOf(event.error)}` }) },
         ],
       },
     ],
   }) as const
+
+const topOf = (context: BuilderContext, direction: HistoryDirection) => (direction === 'undo' ? context.undo : context.redo).at(-1)
+
+/**
+ * An undo or redo on screen at once, saved with the same actor and If-Match tags
+ * as any toggle or reorder (decision 046): kept and moved to the other stack when
+ * saved; when refused (changed or deleted since), put back, dropped from the
+ * history, said in words and the list reloaded; when it fails otherwise, put back
+ * and kept, to try again.
+ */
+const historyStep = (direction: HistoryDirection) =>
+  ({
+    tags: ['busy'],
+    invoke: {
+      src: 'saveFields',
+      input: ({ context }: { context: BuilderContext }) => {
+        const entry = topOf(context, direction)!
+        const [write, revert] = direction === 'undo' ? (['before', 'after'] as const) : (['after', 'before'] as const)
+        return {
+          level: entry.level,
+          changes: entry.changes.map((change) => ({
+            id: change.id,
+            fields: wireFields(entry.level, change[write]),
+            tag: change.tag,
+            revert: wireFields(entry.level, change[revert]),
+          })),
+        }
+      },
+      onDone: {
+        target: 'idle',
+        actions: [
+          'confirmOptimisticChange',
+          { type: 'finishHistoryStep', params: { direction } },
+          {
+            type: 'notify',
+            params: ({ context }: { context: BuilderContext }) =>
+              direction === 'undo'
+                ? { type: 'success' as const, message: historyTexts.undone(context.redo.at(-1)!), redo: context.redo.at(-1) }
+                : { type: 'success' as const, message: historyTexts.redone(context.undo.at(-1)!), undo: context.undo.at(-1) },
+          },
+        ],
+      },
+      onError: [
+        {
+          guard: 'isRefusal',
+          target: 'refreshing',
+          actions: [
+            'restoreRollback',
+            {
+              type: 'notify',
+              params: ({ context, event }: { context: BuilderContext; event: { error: unknown } }) => {
+                const entry = topOf(context, direction)!
+                const { error } = event
+                const message =
+                  error instanceof PartialWriteError
+                    ? historyTexts.partly(entry, direction)
+                    : historyTexts.refused(entry, direction, isApiError(error) && error.status === 404 ? 'gone' : 'changed')
+                return { type: 'error' as const, message }
+              },
+            },
+            { type: 'dropHistoryStep', params: { direction } },
+          ],
+        },
+        {
+          target: 'idle',
+          actions: [
+            'restoreRollback',
+            {
+              type: 'notify',
+              params: ({ event }: { event: { error: unknown } }) => ({ type: 'error' as const, message: historyTexts.failed(direction, messageOf(event.error)) }),
+            },
+          ],
+        },
+      ],
+    },
+  }) as const
+
+/**
+ * Ctrl+Z or Shift+Ctrl+Z (or a toast's Undo or Redo) in idle: refused at once,
+ * without a write, when the list already shows the item changed or gone (a
+ * reload brought another tab's change); else made.
+ */
+const historyEvent = (direction: HistoryDirection) => [
+  {
+    guard: { type: 'isHistoryStale', params: { direction } },
+    target: 'refreshing',
+    actions: [
+      {
+        type: 'notify',
+        params: ({ context }: { context: BuilderContext }) => {
+          const entry = topOf(context, direction)!
+          return { type: 'error' as const, message: historyTexts.refused(entry, direction, staleReason(context.bands, entry)!) }
+        },
+      },
+      { type: 'dropHistoryStep', params: { direction } },
+    ],
+  },
+  { guard: { type: 'canStep', params: { direction } }, target: direction === 'undo' ? 'undoing' : 'redoing', actions: { type: 'beginHistoryStep', params: { direction } } },
+] as const
+
+/** What a toast of the builder says, and the change its Undo or Redo button stands for. */
+export interface Notice {
+  type: 'success' | 'error'
+  message: string
+  undo?: HistoryEntry
+  redo?: HistoryEntry
+}
 
 export const builderMachine = setup({
   types: {
@@ -177,9 +338,20 @@ export const builderMachine = setup({
       const body = parentKey && target.parentId !== null ? { ...values, [parentKey]: target.parentId } : values
       return target.itemId === null ? apiFor(target.level).create(body) : apiFor(target.level).update(target.itemId, body, tag)
     }),
-    saveFields: fromPromise<unknown, { level: Level; changes: { id: number; fields: Values; tag?: string }[] }>(({ input }) =>
-      Promise.all(input.changes.map((change) => apiFor(input.level).update(change.id, change.fields, change.tag))),
-    ),
+    saveFields: fromPromise<Item[], SaveFieldsInput>(async ({ input }) => {
+      const api = apiFor(input.level)
+      const results = await Promise.allSettled(input.changes.map((change) => api.update(change.id, change.fields, change.tag)))
+      const refused = results.find((result) => result.status === 'rejected')
+      if (!refused) return results.map((result) => (result as PromiseFulfilledResult<Item>).value)
+      // A batch is all or nothing: what was written is taken back (If-Match: the tag the server answered), decision 046.
+      const written = results.flatMap((result, index) => {
+        const change = input.changes[index]!
+        return result.status === 'fulfilled' && change.revert ? [{ change, saved: result.value }] : []
+      })
+      const takenBack = await Promise.allSettled(written.map(({ change, saved }) => api.update(change.id, change.revert!, contentTag(input.level, saved))))
+      if (takenBack.some((result) => result.status === 'rejected')) throw new PartialWriteError(refused.reason)
+      throw refused.reason
+    }),
     deleteItem: fromPromise<void, { level: Level; id: number; tag?: string }>(({ input }) => apiFor(input.level).remove(input.id, input.tag)),
     exportBands: fromPromise<Band[]>(() => contentApi.exportMilestones()),
     importFile: fromPromise<unknown, { file: File }>(({ input }) => contentApi.importMilestones(input.file)),
@@ -188,6 +360,18 @@ export const builderMachine = setup({
     isFormOpen: ({ context }) => context.form !== null,
     hasHeld: ({ context }) => context.held.length > 0,
     isConflict: ({ event }) => isConflictError((event as { error?: unknown }).error),
+    isRefusal: ({ event }) => isRefusalError((event as { error?: unknown }).error),
+    /** There is a change to undo (or redo), and it is the one the event names, if it names one. */
+    canStep: ({ context, event }, { direction }: { direction: HistoryDirection }) => {
+      const top = topOf(context, direction)
+      const wanted = (event as Of<'history.undo'>).entry
+      return top !== undefined && (wanted === undefined || sameEntry(wanted, top))
+    },
+    isHistoryStale: ({ context, event }, { direction }: { direction: HistoryDirection }) => {
+      const top = topOf(context, direction)
+      const wanted = (event as Of<'history.undo'>).entry
+      return top !== undefined && (wanted === undefined || sameEntry(wanted, top)) && staleReason(context.bands, top) !== null
+    },
     isRealMove: ({ event }) => {
       const { from, to } = event as Of<'item.move'>
       return from !== to
@@ -203,6 +387,40 @@ export const builderMachine = setup({
       if (first) enqueue.raise(first)
     }),
     restoreRollback: assign(({ context }) => ({ bands: context.rollback ?? context.bands, rollback: null })),
+    /** A saved toggle or reorder goes on the undo stack; a new change clears the redo stack. */
+    recordPendingChange: assign(({ context }) =>
+      context.pendingChange ? { undo: pushEntry(context.undo, context.pendingChange), redo: [], pendingChange: null } : {},
+    ),
+    forgetPendingChange: assign({ pendingChange: null }),
+    /** The undo (or redo) shown on screen before saving: the rows as they were (or as the change left them). */
+    beginHistoryStep: assign(({ context }, { direction }: { direction: HistoryDirection }) => {
+      const entry = topOf(context, direction)!
+      return { rollback: context.bands, bands: applySide(context.bands, entry, direction === 'undo' ? 'before' : 'after') }
+    }),
+    /** Saved: the change moves to the other stack, with the tags the server now holds. */
+    finishHistoryStep: assign(({ context }, { direction }: { direction: HistoryDirection }) => {
+      const moved = retag(context.bands, topOf(context, direction)!)
+      return direction === 'undo'
+        ? { undo: context.undo.slice(0, -1), redo: pushEntry(context.redo, moved) }
+        : { redo: context.redo.slice(0, -1), undo: pushEntry(context.undo, moved) }
+    }),
+    /** A change that can no longer be undone (or redone) leaves the history. */
+    dropHistoryStep: assign(({ context }, { direction }: { direction: HistoryDirection }) =>
+      direction === 'undo' ? { undo: context.undo.slice(0, -1) } : { redo: context.redo.slice(0, -1) },
+    ),
+    /**
+     * A form save goes on the undo stack when it edited fields that can be written
+     * back; a create is a new change that cannot be undone (decision 046), and so is
+     * an edit that replaced an image, after which older changes of that item cannot be undone either.
+     */
+    recordEdit: assign(({ context, event }) => {
+      const form = context.form!
+      if (form.itemId === null) return { redo: [] }
+      const outcome = editOutcome(context.bands, form.level, (event as unknown as { output: Item }).output)
+      if ('entry' in outcome) return { undo: pushEntry(context.undo, outcome.entry), redo: [], pendingChange: outcome.entry }
+      if ('notUndoable' in outcome) return { undo: withoutItem(context.undo, form.level, form.itemId), redo: [] }
+      return {}
+    }),
     /**
      * A toggle or reorder is saved. If the open form was current for an item this
      * tab just changed, its If-Match follows (this tab's own write is no conflict).
@@ -215,7 +433,7 @@ export const builderMachine = setup({
       return { rollback: null, form: form.tag === before && after !== before ? { ...form, tag: after } : form }
     }),
     // Provided by the route: toasts and the file download belong to the screen.
-    notify: (_, _params: { type: 'success' | 'error'; message: string }) => {},
+    notify: (_, _params: Notice) => {},
     downloadExport: (_, _params: { bands: Band[] }) => {},
   },
 }).createMachine({
@@ -231,6 +449,9 @@ export const builderMachine = setup({
     rollback: null,
     importProblem: null,
     held: [],
+    undo: [],
+    redo: [],
+    pendingChange: null,
   },
   initial: 'loading',
   states: {
@@ -281,23 +502,27 @@ export const builderMachine = setup({
                 assign(({ context, event }) => {
                   const found = findItem(context.bands, event.level, event.id)
                   if (!found) return {}
-                  return {
-                    rollback: context.bands,
-                    bands: setActive(context.bands, event.level, found.parentId, event.id, !found.item.is_active),
-                  }
+                  const bands = setActive(context.bands, event.level, found.parentId, event.id, !found.item.is_active)
+                  return { rollback: context.bands, bands, pendingChange: toggleEntry(context.bands, bands, event.level, event.id) }
                 }),
-                { type: 'notify', params: ({ event }) => ({ type: 'success' as const, message: builderTexts.toggled(event.level) }) },
+                {
+                  type: 'notify',
+                  params: ({ context, event }) => ({ type: 'success' as const, message: builderTexts.toggled(event.level), undo: context.pendingChange ?? undefined }),
+                },
               ],
             },
             'item.move': {
               guard: 'isRealMove',
               target: 'reordering',
               actions: [
-                assign(({ context, event }) => ({
-                  rollback: context.bands,
-                  bands: moveItem(context.bands, event.level, event.parentId, event.from, event.to),
-                })),
-                { type: 'notify', params: ({ event }) => ({ type: 'success' as const, message: builderTexts.reordered(event.level) }) },
+                assign(({ context, event }) => {
+                  const bands = moveItem(context.bands, event.level, event.parentId, event.from, event.to)
+                  return { rollback: context.bands, bands, pendingChange: reorderEntry(context.bands, bands, event.level, event.parentId, event.from) }
+                }),
+                {
+                  type: 'notify',
+                  params: ({ context, event }) => ({ type: 'success' as const, message: builderTexts.reordered(event.level), undo: context.pendingChange ?? undefined }),
+                },
               ],
             },
             'item.delete': {
@@ -311,6 +536,8 @@ export const builderMachine = setup({
                 }),
               }),
             },
+            'history.undo': historyEvent('undo'),
+            'history.redo': historyEvent('redo'),
             export: 'exporting',
             import: [
               { guard: 'isJsonFile', target: 'importing' },
@@ -336,17 +563,20 @@ export const builderMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
+                'recordEdit',
                 {
                   type: 'notify',
                   params: ({ context, event }) => ({
                     type: 'success' as const,
                     message: savedMessage(context.form!, context.bands, placeSaved(context.bands, context.form!.level, context.form!.parentId, event.output)),
+                    undo: context.pendingChange ?? undefined,
                   }),
                 },
                 assign(({ context, event }) => ({
                   bands: placeSaved(context.bands, context.form!.level, context.form!.parentId, event.output),
                   form: null,
                   formErrors: {},
+                  pendingChange: null,
                 })),
               ],
             },
@@ -368,6 +598,8 @@ export const builderMachine = setup({
             ],
           },
         },
+        undoing: historyStep('undo'),
+        redoing: historyStep('redo'),
         toggling: {
           tags: ['busy'],
           invoke: {
@@ -387,8 +619,16 @@ export const builderMachine = setup({
             src: 'saveFields',
             input: ({ context, event }) => {
               const { level, parentId } = event as Of<'item.move'>
-              const changes = changedOrders(context.rollback ?? [], context.bands, level, parentId)
-              return { level, changes: changes.map(({ id, order }) => ({ id, fields: { order }, tag: tagIn(context.rollback ?? [], level, id) ?? undefined })) }
+              const before = context.rollback ?? []
+              const changes = changedOrders(before, context.bands, level, parentId)
+              // A refused write takes the others back (revert): a reorder is saved whole or not at all (decision 046).
+              return {
+                level,
+                changes: changes.map(({ id, order }) => {
+                  const was = findItem(before, level, id)
+                  return { id, fields: { order }, tag: was ? contentTag(level, was.item) : undefined, revert: was ? { order: was.item.order } : undefined }
+                }),
+              }
             },
             ...optimisticSaveOutcome('Could not save the new order'),
           },
@@ -410,12 +650,16 @@ export const builderMachine = setup({
                 { type: 'notify', params: ({ context }) => ({ type: 'success' as const, message: builderTexts.deleted(context.pendingDelete!.level) }) },
                 assign(({ context }) => {
                   const { level, id, parentId } = context.pendingDelete!
+                  const bands = removeItem(context.bands, level, parentId, id)
                   // A form open on the deleted item (or inside it) has nothing left to edit.
-                  const formGone = context.form !== null && !findItem(removeItem(context.bands, level, parentId, id), context.form.level, context.form.itemId ?? context.form.parentId ?? -1)
+                  const formGone = context.form !== null && !findItem(bands, context.form.level, context.form.itemId ?? context.form.parentId ?? -1)
                   return {
-                    bands: removeItem(context.bands, level, parentId, id),
+                    bands,
                     pendingDelete: null,
                     form: formGone && context.form?.itemId !== null ? null : context.form,
+                    // A delete cannot be undone (decision 046): the changes of what it removed leave the history.
+                    undo: keepExisting(context.undo, bands),
+                    redo: [],
                   }
                 }),
               ],
@@ -463,7 +707,8 @@ export const builderMachine = setup({
             // docs/product-rules.md#4: import reloads the band list afterwards.
             onDone: {
               target: '#builder.loading',
-              actions: [assign({ importProblem: null }), { type: 'notify', params: { type: 'success', message: builderTexts.imported } }],
+              // An import may change anything: the history of this visit ends there (decision 046).
+              actions: [assign({ importProblem: null, undo: [], redo: [] }), { type: 'notify', params: { type: 'success', message: builderTexts.imported } }],
             },
             onError: {
               target: 'idle',

@@ -1,12 +1,13 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { PreviewPick } from '@/domain/questionnaire'
 import { exportFileContent } from '@/api/content.api'
-import { builderMachine } from '@/machines/builder.machine'
+import type { HistoryDirection, HistoryEntry } from '@/domain/content-history'
+import { builderMachine, type BuilderContext, type BuilderEvent, type Notice } from '@/machines/builder.machine'
 import { BuilderActor } from '@/routes/-lib/builder-actor'
 import { BuilderPreview } from '@/routes/-lib/builder-preview'
 import { useRefreshOnReturn } from '@/routes/-lib/use-refresh-on-return'
-import { useToast } from '@/ui/primitives/toast-context'
+import { type ToastApi, useToast } from '@/ui/primitives/toast-context'
 import type { RenderPreviewLink } from '@/ui/screens/admin/builder/builder-context'
 import { BuilderScreen } from '@/ui/screens/admin/builder/builder-screen'
 
@@ -58,30 +59,83 @@ function downloadFile(name: string, content: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
+const keyShortcuts = { undo: 'Control+Z Meta+Z', redo: 'Control+Shift+Z Meta+Shift+Z' } as const
+
+/**
+ * The builder's toasts. One toast at a time offers Undo or Redo: the newest
+ * change's (decision 046). It goes when its change is no longer the one Undo (or
+ * Redo) would take (the save failed, it was undone, refused, or a newer change
+ * came), and with the page.
+ */
+class BuilderToasts {
+  private offered: { id: string; direction: HistoryDirection; entry: HistoryEntry } | null = null
+
+  constructor(private readonly toast: ToastApi) {}
+
+  notify(send: (event: BuilderEvent) => void, { type, message, undo, redo }: Notice) {
+    const entry = undo ?? redo
+    if (!entry) {
+      this.toast.show(message, type)
+      return
+    }
+    this.withdraw()
+    const direction: HistoryDirection = undo ? 'undo' : 'redo'
+    const id = this.toast.show(message, type, {
+      action: {
+        label: undo ? 'Undo' : 'Redo',
+        keyShortcuts: keyShortcuts[direction],
+        onAction: () => send(direction === 'undo' ? { type: 'history.undo', entry } : { type: 'history.redo', entry }),
+      },
+    })
+    this.offered = { id, direction, entry }
+  }
+
+  /** The change being saved, or the last one of its stack, is still the one the toast offers. */
+  follow(context: BuilderContext) {
+    const offer = this.offered
+    if (!offer) return
+    const current = offer.direction === 'undo' ? context.pendingChange === offer.entry || context.undo.at(-1) === offer.entry : context.redo.at(-1) === offer.entry
+    if (!current) this.withdraw()
+  }
+
+  withdraw() {
+    if (this.offered) this.toast.dismiss(this.offered.id)
+    this.offered = null
+  }
+}
+
 function MilestoneBuilderPage() {
   const toast = useToast()
+  const [toasts] = useState(() => new BuilderToasts(toast))
   const logic = useMemo(
     () =>
       builderMachine.provide({
         actions: {
-          notify: (_, { type, message }) => toast.show(message, type),
+          notify: ({ self }, notice) => toasts.notify((event) => self.send(event), notice),
           downloadExport: (_, { bands }) => downloadFile('milestones.json', exportFileContent(bands)),
         },
       }),
-    [toast],
+    [toasts],
   )
   return (
     <BuilderActor.Provider logic={logic}>
-      <BuilderPage />
+      <BuilderPage toasts={toasts} />
     </BuilderActor.Provider>
   )
 }
 
-function BuilderPage() {
+function BuilderPage({ toasts }: { toasts: BuilderToasts }) {
   const builder = BuilderActor.useActorRef()
   const navigate = useNavigate()
   // Issue #11: back in view, the list reloads in the background (taken only while idle: a running save goes first).
   useRefreshOnReturn(() => builder.send({ type: 'refresh' }))
+  useEffect(() => {
+    const subscription = builder.subscribe((snapshot) => toasts.follow(snapshot.context))
+    return () => {
+      subscription.unsubscribe()
+      toasts.withdraw()
+    }
+  }, [builder, toasts])
   const search = Route.useSearch()
   const pick = useMemo(() => pickOf(search), [search])
   // The preview last shown: back in the builder, focus returns to the control that opened it.

@@ -49,6 +49,21 @@ const writeRefused = async ({ page, step, next }: UiStep) => {
   if (refusedAsStale && errorOf(next, 'error.loadBands')) await failNext(page, 'listBands')
 }
 
+/**
+ * Undo or redo by keyboard. A path that expects the server to refuse it changes
+ * the change's item behind the screen first (412), or makes the next write of
+ * that level fail (500).
+ */
+async function historyKey({ page, previous, next }: UiStep, direction: 'undo' | 'redo') {
+  const { undo, redo } = previous.state.context as BuilderContext
+  const entry = (direction === 'undo' ? undo : redo).at(-1)!
+  const level = entry.level === 'band' ? 'band' : 'option'
+  if (conflictOf(next, 'error.saveFields')) await changeBehindTheScreen(page, level)
+  else if (errorOf(next, 'error.saveFields')) await failNext(page, level === 'band' ? 'updateBand' : 'updateOption')
+  await page.getByRole('button', { name: 'Collapse all', exact: true }).focus()
+  await page.keyboard.press(direction === 'undo' ? 'Control+z' : 'Control+Shift+z')
+}
+
 async function expand(page: Page, label: string) {
   const button = page.getByRole('button', { name: label, exact: true })
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
@@ -116,6 +131,13 @@ describeModelPaths(
       'ready.reordering': async (page) => {
         await expect(page.getByText('Option order updated').first()).toBeVisible()
       },
+      // An undo or redo is on screen at once and saved like any change: the header's Export waits.
+      'ready.undoing': async (page) => {
+        await expect(page.getByRole('button', { name: 'Export JSON' })).toBeDisabled()
+      },
+      'ready.redoing': async (page) => {
+        await expect(page.getByRole('button', { name: 'Export JSON' })).toBeDisabled()
+      },
       'ready.confirmingDelete': async (page) => {
         await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this question?')
       },
@@ -148,6 +170,9 @@ describeModelPaths(
       // The tab is back in view (README 2026-11-25).
       refresh: async ({ page, next }) => {
         if (errorOf(next, 'error.loadBands')) await failNext(page, 'listBands')
+        // The reload the path expects brings another admin's change of the band.
+        const answer = next?.event.type === 'done.loadBands' ? (next.event as unknown as { output: Band[] }).output : undefined
+        if (answer?.[0]?.age_max_months === 7) await changeBehindTheScreen(page, 'band')
         await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
       },
       retry: async ({ page }) => {
@@ -220,6 +245,9 @@ describeModelPaths(
         else if (errorOf(next, 'error.deleteItem')) await failNext(page, 'deleteQuestion')
         await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
       },
+      // Ctrl+Z and Shift+Ctrl+Z with the focus in the builder (decision 046).
+      'history.undo': async (ui) => historyKey(ui, 'undo'),
+      'history.redo': async (ui) => historyKey(ui, 'redo'),
       'delete.cancel': async ({ page }) => {
         await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
       },

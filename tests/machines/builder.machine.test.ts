@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { contentTag } from '@/contract/content-tag'
 import type { Band } from '@/contract/content'
 import type { Item, Level } from '@/domain/content-levels'
-import { builderMachine, type SaveInput } from '@/machines/builder.machine'
+import { builderMachine, type SaveFieldsInput, type SaveInput } from '@/machines/builder.machine'
 import { fixtureBands, savedOption, serverFailure, staleItem } from '../model/models/builder.fixtures'
 
 const stale = 'This item was changed in another tab or by another admin. The list has been reloaded: check it and try again.'
@@ -37,9 +37,9 @@ function startBuilder(options: { lists: Band[][]; writes?: (Error | unknown)[] }
           calls.saves.push(input)
           return answer<Item>()
         }),
-        saveFields: fromPromise<unknown, { level: Level; changes: { id: number; fields: Record<string, unknown>; tag?: string }[] }>(async ({ input }) => {
+        saveFields: fromPromise<Item[], SaveFieldsInput>(async ({ input }) => {
           calls.fields.push(input)
-          return answer()
+          return answer<Item[]>()
         }),
         deleteItem: fromPromise<void, { level: Level; id: number; tag?: string }>(async ({ input }) => {
           calls.deletes.push(input)

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { Band } from '@/contract/content'
-import type { Level } from '@/domain/content-levels'
-import { builderMachine } from '@/machines/builder.machine'
+import type { Item } from '@/domain/content-levels'
+import { builderMachine, type SaveFieldsInput } from '@/machines/builder.machine'
 import { AgeCoverageSection } from '@/ui/screens/admin/builder/age-coverage'
 import { BuilderPreviewContext, BuilderRefContext } from '@/ui/screens/admin/builder/builder-context'
 import { renderWithTheme } from './render'
@@ -24,7 +24,7 @@ const band = (id: number, title: string, min: number | null, max: number | null,
 
 async function renderSection(bands: Band[]) {
   // The builder's calls answered here: the list, and any write taken as saved.
-  const builder = createActor(builderMachine.provide({ actors: { loadBands: fromPromise(async () => bands), saveFields: fromPromise<unknown, { level: Level; changes: { id: number; fields: Record<string, unknown>; tag?: string }[] }>(async () => []) } }))
+  const builder = createActor(builderMachine.provide({ actors: { loadBands: fromPromise(async () => bands), saveFields: fromPromise<Item[], SaveFieldsInput>(async () => []) } }))
   builder.start()
   await waitFor(() => expect(builder.getSnapshot().matches('ready')).toBe(true))
   const showBand = vi.fn()

@@ -75,6 +75,59 @@ describe('ToastProvider', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
+  it('shows an action button (Undo) that runs once, closes the toast and gives the focus back', async () => {
+    const undone = vi.fn()
+    function WithAction() {
+      const toast = useToast()
+      return (
+        <button type="button" onClick={() => toast.show('Band status toggled', 'success', { action: { label: 'Undo', onAction: undone, keyShortcuts: 'Control+Z Meta+Z' } })}>
+          Toggle
+        </button>
+      )
+    }
+    renderWithTheme(<WithAction />)
+    const toggle = screen.getByRole('button', { name: 'Toggle' })
+    await userEvent.click(toggle)
+    const undo = await screen.findByRole('button', { name: 'Undo' })
+    expect(undo).toHaveAttribute('aria-keyshortcuts', 'Control+Z Meta+Z')
+    // Keyboard reachable: the next stop after the page's own controls.
+    await userEvent.tab()
+    expect(undo).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    expect(undone).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText('Band status toggled')).not.toBeInTheDocument()
+    expect(toggle).toHaveFocus()
+  })
+
+  it('keeps a toast with an action for 10 s, and while the pointer or the focus is on it', () => {
+    vi.useFakeTimers()
+    function WithAction() {
+      const toast = useToast()
+      return (
+        <button type="button" onClick={() => toast.show('Option order updated', 'success', { action: { label: 'Undo', onAction: () => undefined } })}>
+          Move
+        </button>
+      )
+    }
+    renderWithTheme(<WithAction />)
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }))
+    act(() => {
+      vi.advanceTimersByTime(9_999)
+    })
+    expect(screen.getByText('Option order updated')).toBeInTheDocument()
+    const item = screen.getByText('Option order updated').closest('li')!
+    fireEvent.pointerEnter(item)
+    act(() => {
+      vi.advanceTimersByTime(60_000)
+    })
+    expect(screen.getByText('Option order updated')).toBeInTheDocument()
+    fireEvent.pointerLeave(item)
+    act(() => {
+      vi.advanceTimersByTime(2_000)
+    })
+    expect(screen.queryByText('Option order updated')).not.toBeInTheDocument()
+  })
+
   it('throws a clear error when useToast is used outside the provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     function Orphan() {

@@ -2,10 +2,19 @@ import { createContext, useContext } from 'react'
 
 export type ToastType = 'success' | 'error'
 
-export type ToastItem = { id: string; message: string; type: ToastType }
+/** A button in the toast (the builder's Undo and Redo): it runs, then the toast closes. */
+export type ToastAction = {
+  label: string
+  onAction: () => void
+  /** aria-keyshortcuts of the same command, when it has one ('Control+Z Meta+Z'). */
+  keyShortcuts?: string
+}
+
+export type ToastItem = { id: string; message: string; type: ToastType; action?: ToastAction }
 
 export type ToastApi = {
-  show: (message: string, type: ToastType) => void
+  /** Shows a toast and answers its id (for dismiss). */
+  show: (message: string, type: ToastType, options?: { action?: ToastAction }) => string
   dismiss: (id: string) => void
 }
 

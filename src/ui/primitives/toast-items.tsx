@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import styled, { keyframes } from 'styled-components'
 import type { ToastItem, ToastType } from '@/ui/primitives/toast-context'
 import { DismissButton } from '@/ui/primitives/dismiss-button'
@@ -45,9 +46,57 @@ const Body = styled.div<{ $type: ToastType }>`
   }
 `
 
-export function ToastItems({ toasts, onDismiss }: { toasts: readonly ToastItem[]; onDismiss: (id: string) => void }) {
-  return toasts.map((toast) => (
-    <Item key={toast.id} $type={toast.type}>
+const Action = styled.button`
+  flex: none;
+  align-self: center;
+  min-height: ${({ theme }) => theme.controlHeights.sm};
+  margin: -6px 0;
+  padding: 0 ${({ theme }) => theme.space(1.5)};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`
+
+type RowProps = { toast: ToastItem; onDismiss: (id: string) => void; onHold: (id: string, held: boolean) => void }
+
+function ToastRow({ toast, onDismiss, onHold }: RowProps) {
+  const held = useRef({ pointer: false, focus: false })
+  /** Where the focus was before it came into the toast: it goes back there when the toast closes under it. */
+  const cameFrom = useRef<HTMLElement | null>(null)
+  const item = useRef<HTMLLIElement>(null)
+  const action = toast.action
+  const setHeld = (part: 'pointer' | 'focus', value: boolean) => {
+    if (!action || held.current[part] === value) return
+    held.current[part] = value
+    onHold(toast.id, held.current.pointer || held.current.focus)
+  }
+  const close = () => {
+    const returnTo = item.current?.contains(document.activeElement) ? cameFrom.current : null
+    onDismiss(toast.id)
+    if (returnTo?.isConnected) returnTo.focus()
+  }
+  return (
+    <Item
+      ref={item}
+      $type={toast.type}
+      onPointerEnter={() => setHeld('pointer', true)}
+      onPointerLeave={() => setHeld('pointer', false)}
+      onFocus={(event) => {
+        const from = event.relatedTarget
+        if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from
+        setHeld('focus', true)
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld('focus', false)
+      }}
+    >
       {/* The dismiss button sits outside the alert so it is not read as part of the message. */}
       <Body $type={toast.type} role={toast.type === 'error' ? 'alert' : undefined}>
         <StatusIcon tone={toast.type === 'error' ? 'warning' : 'success'} size={20} strokeWidth={2.4} />
@@ -56,7 +105,23 @@ export function ToastItems({ toasts, onDismiss }: { toasts: readonly ToastItem[]
           {toast.message}
         </span>
       </Body>
-      <DismissButton label="Dismiss notification" onClick={() => onDismiss(toast.id)} />
+      {action && (
+        <Action
+          type="button"
+          aria-keyshortcuts={action.keyShortcuts}
+          onClick={() => {
+            action.onAction()
+            close()
+          }}
+        >
+          {action.label}
+        </Action>
+      )}
+      <DismissButton label="Dismiss notification" onClick={close} />
     </Item>
-  ))
+  )
+}
+
+export function ToastItems({ toasts, onDismiss, onHold }: { toasts: readonly ToastItem[]; onDismiss: (id: string) => void; onHold: (id: string, held: boolean) => void }) {
+  return toasts.map((toast) => <ToastRow key={toast.id} toast={toast} onDismiss={onDismiss} onHold={onHold} />)
 }

@@ -52,6 +52,9 @@ export const fixtureBands: Band[] = [
   },
 ]
 
+/** The list after another admin changed the band (its max age to 7), as a reload answers it. */
+export const bandChangedIn = (bands: readonly Band[]): Band[] => bands.map((band, index) => (index === 0 ? { ...band, age_max_months: 7 } : band))
+
 /** What the server answers when the forms are saved. */
 export const savedSet: QuestionSet = { id: 12, title: 'Sleep', slug: 'sleep', is_active: true, band: 1, order: 1, questions: [] }
 export const savedOption: Option = { ...option(1011, 'Yes, often', 2, 0) }

@@ -2,6 +2,7 @@ import type { AnyEventObject } from 'xstate'
 import { builderMachine, heldWhileBusy, type BuilderContext } from '@/machines/builder.machine'
 import {
   badImport,
+  bandChangedIn,
   editedOptionValues,
   fixtureBands,
   jsonFile,
@@ -28,7 +29,10 @@ function isPristine(context: BuilderContext): boolean {
     context.filter === 'all' &&
     context.expanded.length === 0 &&
     context.importProblem === null &&
-    context.held.length === 0
+    context.held.length === 0 &&
+    context.undo.length === 0 &&
+    context.redo.length === 0 &&
+    context.pendingChange === null
   )
 }
 
@@ -65,6 +69,11 @@ const builderModelOf = (offerHeld: boolean): FlowModel<typeof builderMachine> =>
       { type: 'error.deleteItem', error: staleItem },
       { type: 'retry' },
     ]
+    // A reload while there is a history answers the list as this tab saved it, or with another admin's change of the
+    // band (after which the band's changes can no longer be undone); not the fixture, which this tab's change left behind.
+    if (snapshot.matches({ ready: 'refreshing' }) && (context.undo.length > 0 || context.redo.length > 0)) {
+      answers.splice(0, 1, { type: 'done.loadBands', output: context.bands }, { type: 'done.loadBands', output: bandChangedIn(context.bands) })
+    }
     if (context.form) answers.push({ type: 'form.cancel' })
     // Only an edit carries If-Match: a create cannot meet a stale item.
     if (context.form?.itemId != null) answers.push({ type: 'error.saveItem', error: staleItem })
@@ -80,7 +89,8 @@ const builderModelOf = (offerHeld: boolean): FlowModel<typeof builderMachine> =>
     // during a background reload (their buttons wait while a save runs).
     if (!snapshot.matches({ ready: 'idle' }) && !snapshot.matches({ ready: 'confirmingDelete' })) {
       const waiting = answers.filter((event) => !(heldWhileBusy as readonly string[]).includes(event.type))
-      const firstHold = offerHeld && context.held.length === 0 && context.pendingDelete === null && context.form === null
+      // Only from a change made on the pristine screen: clicks held after held clicks would grow the history without end.
+      const firstHold = offerHeld && context.held.length === 0 && context.pendingDelete === null && context.form === null && context.undo.length === 0
       if (snapshot.matches({ ready: 'toggling' }) && firstHold) {
         waiting.push(
           addSet,
@@ -88,12 +98,24 @@ const builderModelOf = (offerHeld: boolean): FlowModel<typeof builderMachine> =>
           { type: 'item.toggle', level: 'band', id: 1 },
           { type: 'item.move', level: 'option', parentId: 101, from: 0, to: 1 },
           { type: 'item.delete', level: 'question', id: 101 },
+          // The toast's Undo, clicked while the toggle is saved: taken once it is.
+          { type: 'history.undo' },
         )
+      }
+      // Redo clicked while the undo is saved.
+      if (snapshot.matches({ ready: 'undoing' }) && offerHeld && context.held.length === 0 && context.redo.length === 0) {
+        waiting.push({ type: 'history.redo' })
       }
       if (snapshot.matches({ ready: 'refreshing' }) && firstHold && context.rollback === null) {
         waiting.push({ type: 'export' }, { type: 'import', file: jsonFile })
       }
       return waiting
+    }
+    // Undo and redo (Ctrl+Z, Shift+Ctrl+Z) of the change just made; a reload (the tab back in view) meanwhile.
+    if (snapshot.matches({ ready: 'idle' }) && context.form === null) {
+      if (context.undo.length > 0) answers.push({ type: 'history.undo' })
+      if (context.redo.length > 0) answers.push({ type: 'history.redo' })
+      if (context.undo.length + context.redo.length > 0) answers.push({ type: 'refresh' })
     }
     // Features start from the idle, pristine screen (a modal dialog or a busy save blocks the rest of the UI).
     if (!isPristine(context) || !snapshot.matches({ ready: 'idle' })) return answers

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { visibleBands, type Level } from '@/domain/content-levels'
 import { PageContainer } from '@/ui/primitives/card'
@@ -21,6 +21,7 @@ import { BuilderToolbar } from '@/ui/screens/admin/builder/builder-toolbar'
 import { BuilderTree, type FocusRequest } from '@/ui/screens/admin/builder/builder-tree'
 import { DeleteDialog } from '@/ui/screens/admin/builder/delete-dialog'
 import { focusKeys, ItemForm } from '@/ui/screens/admin/builder/item-form'
+import { useHistoryKeys } from '@/ui/screens/admin/builder/use-history-keys'
 
 const Page = styled.div`
   display: flex;
@@ -135,6 +136,7 @@ function BandsSection({ focusRequest }: { focusRequest: FocusRequest | null }) {
         <ExpandControls />
         <Tip>
           Reorder: drag a row by its handle, or focus the handle, press <kbd>Space</kbd>, move with <kbd>↑</kbd> <kbd>↓</kbd>, then <kbd>Space</kbd>.
+          Undo: <kbd>Ctrl</kbd>+<kbd>Z</kbd>, redo: <kbd>Shift</kbd>+<kbd>Ctrl</kbd>+<kbd>Z</kbd>.
         </Tip>
       </ListBar>
       {adding && <ItemForm level="band" item={null} returnFocusTo={focusKey} />}
@@ -223,6 +225,8 @@ function useBandFocus(builder: BuilderRef, returnFrom: PreviewPick | null) {
  * deletable; search, status filter, JSON export and import.
  */
 export function BuilderScreen({ builder, renderPreviewLink, onPreviewAge, returnFrom = null }: BuilderScreenProps) {
+  const root = useRef<HTMLDivElement>(null)
+  useHistoryKeys(root, builder.send)
   const { request, showBand } = useBandFocus(builder, returnFrom)
   const preview = useMemo<BuilderPreviewApi>(
     () => ({
@@ -237,7 +241,7 @@ export function BuilderScreen({ builder, renderPreviewLink, onPreviewAge, return
     <BuilderRefContext.Provider value={builder}>
       <BuilderPreviewContext.Provider value={preview}>
         <PageContainer $width="wide">
-          <Page>
+          <Page ref={root}>
             <BuilderHeader />
             <ImportNotice />
             <CoverageWhenReady />

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isAcceptedImageType, MAX_IMAGE_BYTES } from '@/contract/common'
-import { bandAgeIssues, missingOptionValue, type Band, type Option, type Question, type QuestionSet } from '@/contract/content'
+import { bandAgeIssues, MAX_AGE_MONTHS, missingOptionValue, type Band, type Option, type Question, type QuestionSet } from '@/contract/content'
 import type { Item, Level } from '@/domain/content-levels'
 
 /*
@@ -332,3 +332,14 @@ export function toWire<L extends Level>(level: L, values: FormValues<L>): WireBy
     }
   }
 }
+
+/** The builder's "Preview for age…" (docs/product-rules.md#decisions-builder-extras): an age as a parent's child has it, in whole months. */
+export const previewAgeMessage = `Enter a whole number of months from 0 to ${MAX_AGE_MONTHS}`
+
+export const previewAgeFormSchema = z.object({
+  months: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, previewAgeMessage)
+    .refine((text) => Number(text) <= MAX_AGE_MONTHS, previewAgeMessage),
+})

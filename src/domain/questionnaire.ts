@@ -13,9 +13,19 @@ const byOrder = <T extends { order: number; id: number }>(a: T, b: T) => a.order
  */
 export function bandForChild(bands: readonly Band[], child: PrematureInfo | string, today: Date): Band | null {
   const info = typeof child === 'string' ? { dob: child, is_premature: false, weeks_premature: null } : child
+  return bandForAge(bands, developmentalAge(info, today).forBands)
+}
+
+/**
+ * docs/product-rules.md#4: the band a parent is offered for an age in whole months: among
+ * the active bands, the one whose range contains the age (ties: the greater
+ * age_min_months), else the nearest. The questionnaire (through bandForChild) and the
+ * builder's "Preview for age" use this one rule.
+ */
+export function bandForAge(bands: readonly Band[], ageMonths: number): Band | null {
   return chooseBand(
     bands.filter((band) => band.is_active),
-    developmentalAge(info, today).forBands,
+    ageMonths,
   )
 }
 
@@ -98,4 +108,33 @@ export function answersPerArea(
       { answered: set.questions.filter((question) => answered.has(question.id)).length, total: set.questions.length },
     ]),
   )
+}
+
+/** What the builder's preview shows: a band by its id, or the band a parent of this age is offered. */
+export type PreviewPick = { band: number } | { age: number }
+
+export interface PreviewChoice {
+  /** The band, active content only, as the questionnaire shows it. */
+  band: Band
+  /** Picked by id but inactive: parents are not offered it. */
+  inactive: boolean
+  /** Picked for an age that no active band contains: parents of that age get this nearest band. */
+  nearest: boolean
+}
+
+/**
+ * docs/product-rules.md#decisions-builder-extras, preview as a parent: the band of the
+ * pick with only its active sets, questions and options, in order (activeContent), the
+ * same as the questionnaire shows. For an age, the band comes from bandForAge, the
+ * parents' own rule. Null when there is none (the questionnaire's "no suitable band").
+ */
+export function previewBand(bands: readonly Band[], pick: PreviewPick): PreviewChoice | null {
+  if ('band' in pick) {
+    const band = bands.find((candidate) => candidate.id === pick.band)
+    return band ? { band: activeContent(band), inactive: !band.is_active, nearest: false } : null
+  }
+  const band = bandForAge(bands, pick.age)
+  if (!band) return null
+  const contains = band.age_min_months !== null && band.age_max_months !== null && pick.age >= band.age_min_months && pick.age <= band.age_max_months
+  return { band: activeContent(band), inactive: false, nearest: !contains }
 }

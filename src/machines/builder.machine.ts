@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, not, or, setup, stateIn } from 'xstate'
 import { contentTag } from '@/contract/content-tag'
+import { openedProblems } from '@/domain/age-coverage'
 import type { Band, ImportPlan } from '@/contract/content'
 import {
   applySide,
@@ -171,6 +172,16 @@ export interface SaveInput {
 const tagIn = (bands: readonly Band[], level: Level, id: number): string | null => {
   const found = findItem(bands, level, id)
   return found ? contentTag(level, found.item) : null
+}
+
+/**
+ * A saved item's toast. A band save that opens a gap or an overlap in the age coverage is
+ * kept (the admin may be midway through a change) but says so (docs/product-rules.md#decisions-builder-extras).
+ */
+const savedMessage = (form: FormTarget, before: readonly Band[], after: readonly Band[]) => {
+  const message = (form.itemId === null ? builderTexts.created : builderTexts.updated)(form.level)
+  const opened = form.level === 'band' ? openedProblems(before, after) : []
+  return opened.length === 0 ? message : `${message}. ${opened.join('. ')}.`
 }
 
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : error instanceof PartialWriteError ? error.message : 'An unexpected error occurred. Please try again.')
@@ -575,9 +586,9 @@ export const builderMachine = setup({
                 'recordEdit',
                 {
                   type: 'notify',
-                  params: ({ context }) => ({
+                  params: ({ context, event }) => ({
                     type: 'success' as const,
-                    message: (context.form!.itemId === null ? builderTexts.created : builderTexts.updated)(context.form!.level),
+                    message: savedMessage(context.form!, context.bands, placeSaved(context.bands, context.form!.level, context.form!.parentId, event.output)),
                     undo: context.pendingChange ?? undefined,
                   }),
                 },

@@ -1,12 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { useEffect, useMemo, useState } from 'react'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { PreviewPick } from '@/domain/questionnaire'
 import { exportFileContent } from '@/api/content.api'
 import type { HistoryDirection, HistoryEntry } from '@/domain/content-history'
 import { builderMachine, type BuilderContext, type BuilderEvent, type Notice } from '@/machines/builder.machine'
 import { BuilderActor } from '@/routes/-lib/builder-actor'
+import { BuilderPreview } from '@/routes/-lib/builder-preview'
 import { useRefreshOnReturn } from '@/routes/-lib/use-refresh-on-return'
 import { type ToastApi, useToast } from '@/ui/primitives/toast-context'
+import type { RenderPreviewLink } from '@/ui/screens/admin/builder/builder-context'
 import { BuilderScreen } from '@/ui/screens/admin/builder/builder-screen'
+
+export interface BuilderSearch {
+  /** ?previewBand=ID: the questionnaire as a parent sees that band (docs/product-rules.md#decisions-builder-extras). */
+  previewBand?: number
+  /** ?previewAge=N: the questionnaire a parent of a child N months old is shown (the parents' band rule). */
+  previewAge?: number
+}
 
 /**
  * docs/product-rules.md#2 Milestone Builder. The admin guard of the parent route runs
@@ -14,8 +24,26 @@ import { BuilderScreen } from '@/ui/screens/admin/builder/builder-screen'
  * gives it the two effects that belong to the page: toasts and the download.
  */
 export const Route = createFileRoute('/admin-dashboard/milestones')({
+  // The preview is this route's second view, not a route of its own: it shows the builder's loaded
+  // content, and the builder (list, search, open rows, form) is as it was when the admin comes back (docs/decisions/045).
+  validateSearch: (search: Record<string, unknown>): BuilderSearch => {
+    const band = Number(search.previewBand)
+    if (Number.isInteger(band) && band > 0) return { previewBand: band }
+    const age = search.previewAge === '' || search.previewAge === null ? NaN : Number(search.previewAge)
+    // Any whole number of months (the form asks for 0 to 240; an older age shows the nearest band). Checked by
+    // hand: validateSearch stays in the entry's route tree, where the contract would bring zod along.
+    return Number.isInteger(age) && age >= 0 ? { previewAge: age } : {}
+  },
   component: MilestoneBuilderPage,
 })
+
+function pickOf(search: BuilderSearch): PreviewPick | null {
+  if (search.previewBand !== undefined) return { band: search.previewBand }
+  if (search.previewAge !== undefined) return { age: search.previewAge }
+  return null
+}
+
+const renderPreviewLink: RenderPreviewLink = (bandId, props) => <Link to="/admin-dashboard/milestones" search={{ previewBand: bandId }} {...props} />
 
 /** docs/product-rules.md#3: the export file is milestones.json, indented JSON of all bands. */
 function downloadFile(name: string, content: string) {
@@ -98,6 +126,7 @@ function MilestoneBuilderPage() {
 
 function BuilderPage({ toasts }: { toasts: BuilderToasts }) {
   const builder = BuilderActor.useActorRef()
+  const navigate = useNavigate()
   // Issue #11: back in view, the list reloads in the background (taken only while idle: a running save goes first).
   useRefreshOnReturn(() => builder.send({ type: 'refresh' }))
   useEffect(() => {
@@ -107,5 +136,14 @@ function BuilderPage({ toasts }: { toasts: BuilderToasts }) {
       toasts.withdraw()
     }
   }, [builder, toasts])
-  return <BuilderScreen builder={builder} />
+  const search = Route.useSearch()
+  const pick = useMemo(() => pickOf(search), [search])
+  // The preview last shown: back in the builder, focus returns to the control that opened it.
+  const [returnFrom, setReturnFrom] = useState<PreviewPick | null>(null)
+  if (pick && JSON.stringify(pick) !== JSON.stringify(returnFrom)) setReturnFrom(pick)
+  const onPreviewAge = useCallback((months: number) => void navigate({ to: '/admin-dashboard/milestones', search: { previewAge: months } }), [navigate])
+
+  // The builder's actor (its list, search, open rows and form) lives on while the preview shows.
+  if (pick) return <BuilderPreview key={JSON.stringify(pick)} builder={builder} pick={pick} />
+  return <BuilderScreen builder={builder} renderPreviewLink={renderPreviewLink} onPreviewAge={onPreviewAge} returnFrom={returnFrom} />
 }

@@ -395,7 +395,8 @@ test.describe('Milestone Builder (/admin-dashboard/milestones)', () => {
     expect(Number(/^Question (\d+)\./.exec(question)?.[1])).toBeGreaterThan(10)
     const options = page.getByRole('list', { name: listName, exact: true })
     const names = () => options.locator('[id^="builder-title-"]').allTextContents()
-    expect(await names()).toEqual(['Yes', 'Mostly', 'Sometimes', 'Not yet'])
+    // The list was just scrolled to the middle: its rows are rendered a frame or two later.
+    await expect.poll(names).toEqual(['Yes', 'Mostly', 'Sometimes', 'Not yet'])
 
     const handle = options.getByRole('button', { name: 'Drag to reorder Yes' })
     await keyboardMove(page, handle, 'ArrowDown')

@@ -104,7 +104,11 @@ describe('builder machine: undo and redo (issue #16 part 4)', () => {
       values: { code: band.code, title: 'Newborn to 6 months', age_min_months: band.age_min_months ?? '', age_max_months: '', is_active: true },
     })
     await idle(actor)
-    expect(last(notices)).toMatchObject({ message: 'Band updated successfully', undo: { kind: 'edit', label: `Band “${band.title}” edited` } })
+    // Without its max age the band covers no age: the save says so (docs/product-rules.md#decisions-builder-extras).
+    expect(last(notices)).toMatchObject({
+      message: 'Band updated successfully. No active band covers 0–6 months.',
+      undo: { kind: 'edit', label: `Band “${band.title}” edited` },
+    })
     expect(firstBand(await onServer())).toMatchObject({ title: 'Newborn to 6 months', age_max_months: null })
 
     actor.send({ type: 'history.undo' })

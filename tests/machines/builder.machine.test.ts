@@ -204,3 +204,35 @@ describe('builder machine: events made while a save runs wait for it (issue #13 
     expect(actor.getSnapshot().context.held).toEqual([])
   })
 })
+
+describe('builder machine: a band save that opens a gap or an overlap says so (docs/product-rules.md#decisions-builder-extras)', () => {
+  const first = fixtureBands[0]!
+  const second: Band = { ...first, id: 2, code: 'B0612', title: '6-12 Months', age_min_months: 6, age_max_months: 36, order: 1, sets: [] }
+  const { sets: _sets, ...secondFields } = second
+
+  it('saves the band and names the gap it opened in the success toast', async () => {
+    const { actor, calls, toasts } = startBuilder({ lists: [[first, second]], writes: [{ ...secondFields, age_min_months: 8 }] })
+    await idle(actor)
+    actor.send({ type: 'form.open', level: 'band', parentId: null, itemId: 2 })
+    actor.send({ type: 'form.submit', values: { age_min_months: 8 } })
+    const saved = await idle(actor)
+    expect(calls.saves).toHaveLength(1)
+    expect(saved.context.bands[1]).toMatchObject({ id: 2, age_min_months: 8 })
+    expect(toasts.at(-1)).toMatchObject({ type: 'success', message: 'Band updated successfully. No active band covers 6–8 months.' })
+  })
+
+  it('names an overlap a new band opens, and says nothing more when a save opens none', async () => {
+    const added = { ...secondFields, id: 3, code: 'BX', title: 'Extra', age_min_months: 3, age_max_months: 9 }
+    const { actor, toasts } = startBuilder({ lists: [[first, second]], writes: [added, { ...secondFields, title: '6 months to 3 years' }] })
+    await idle(actor)
+    actor.send({ type: 'form.open', level: 'band', parentId: null, itemId: null })
+    actor.send({ type: 'form.submit', values: { code: 'BX', title: 'Extra', age_min_months: 3, age_max_months: 9 } })
+    await idle(actor)
+    expect(toasts.at(-1)?.message).toBe('Band created successfully. Bands 0-6 Months and Extra overlap from 3 to 6 months. Bands Extra and 6-12 Months overlap from 6 to 9 months.')
+
+    actor.send({ type: 'form.open', level: 'band', parentId: null, itemId: 2 })
+    actor.send({ type: 'form.submit', values: { title: '6 months to 3 years' } })
+    await idle(actor)
+    expect(toasts.at(-1)?.message).toBe('Band updated successfully')
+  })
+})

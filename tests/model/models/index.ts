@@ -6,6 +6,7 @@ import { measurementFormModel } from './measurement-form.model'
 import { onboardingModel } from './onboarding.model'
 import { passwordResetModel } from './password-reset.model'
 import { questionnaireModel } from './questionnaire.model'
+import { questionnairePreviewModel } from './questionnaire-preview.model'
 import { signupModel } from './signup.model'
 
 /**
@@ -19,6 +20,7 @@ export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
   signup: signupModel,
   onboarding: onboardingModel,
   questionnaire: questionnaireModel,
+  'questionnaire-preview': questionnairePreviewModel,
   builder: builderModel,
   'measurement-form': measurementFormModel,
 }

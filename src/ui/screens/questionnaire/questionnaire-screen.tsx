@@ -17,6 +17,7 @@ export const questionnaireTexts = {
   loadFailed: 'Failed to load milestone data. Please try again later.',
   noBand: "Data not found or no suitable milestone band for this child's age.",
   submitFailed: 'Could not save your answers. Please try again.',
+  previewTitle: 'Preview — answers are not saved',
 } as const
 
 const Page = styled.div`
@@ -159,6 +160,11 @@ const Count = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
+/** The preview's banner: above the questions, so it is read first and never mistaken for the parent's screen. */
+const PreviewBanner = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -181,9 +187,16 @@ export type QuestionnaireScreenProps = {
   ageNote?: string
   /** A question to bring into view once the questions show (from the weekly checklist). */
   focusQuestion?: number | null
+  /**
+   * Read-only preview mode (the builder's "Preview", docs/product-rules.md#decisions-builder-extras):
+   * a "Preview — answers are not saved" banner with these details (which band, why, the way
+   * back) instead of the Finish bar. Choices still show as a parent would see them; the
+   * caller keeps them and sends nothing.
+   */
+  preview?: { details: ReactNode }
 }
 
-export function QuestionnaireScreen({ status, band, answers, onChoose, onFinish, onRetry, back, leave, ageNote, focusQuestion }: QuestionnaireScreenProps) {
+export function QuestionnaireScreen({ status, band, answers, onChoose, onFinish, onRetry, back, leave, ageNote, focusQuestion, preview }: QuestionnaireScreenProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const busy = status === 'submitting'
   const questions = band?.sets.flatMap((set) => set.questions) ?? []
@@ -208,6 +221,14 @@ export function QuestionnaireScreen({ status, band, answers, onChoose, onFinish,
           {band && ageNote && <BandTitle>{ageNote}</BandTitle>}
         </div>
       </Header>
+
+      {preview && (
+        <PreviewBanner>
+          <Notice tone="info" title={questionnaireTexts.previewTitle}>
+            {preview.details}
+          </Notice>
+        </PreviewBanner>
+      )}
 
       {status === 'loading' && <LoadingState label="Loading milestones…" />}
 
@@ -276,15 +297,19 @@ export function QuestionnaireScreen({ status, band, answers, onChoose, onFinish,
               </Actions>
             </Notice>
           )}
-          <FinishBar>
-            <BottomBarInset />
-            <Count aria-live="polite">
-              {answered} of {questions.length} answered
-            </Count>
-            <Button size="lg" loading={busy} onClick={onFinish}>
-              Finish
-            </Button>
-          </FinishBar>
+          {/* Where a parent finds Finish, the preview has its way back. */}
+          {preview && <Actions>{leave}</Actions>}
+          {!preview && (
+            <FinishBar>
+              <BottomBarInset />
+              <Count aria-live="polite">
+                {answered} of {questions.length} answered
+              </Count>
+              <Button size="lg" loading={busy} onClick={onFinish}>
+                Finish
+              </Button>
+            </FinishBar>
+          )}
         </>
       )}
     </Page>

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react'
+import { createContext, type ReactNode, useContext } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { builderMachine } from '@/machines/builder.machine'
 
@@ -36,3 +36,25 @@ export type BuilderSend = (event: BuilderEvent) => void
 export function useBuilderSend(): BuilderSend {
   return useBuilderRef().send
 }
+
+/** What the route's preview link takes: the look and the accessible name come from the row. */
+export type PreviewLinkProps = { className?: string; 'aria-label': string; title: string; 'data-focus-key': string; children: ReactNode }
+/** A router link to the preview of a band as a parent sees it (ui may not import the router). */
+export type RenderPreviewLink = (bandId: number, props: PreviewLinkProps) => ReactNode
+
+/**
+ * The preview's ways in (docs/product-rules.md#decisions-builder-extras), from the route:
+ * each band row's "Preview" link and the coverage section's "Preview for age…";
+ * `showBand` brings a band's row into view and focuses it (the coverage bar's segments).
+ */
+export interface BuilderPreviewApi {
+  renderPreviewLink: RenderPreviewLink | null
+  previewAge: ((months: number) => void) | null
+  showBand: (bandId: number) => void
+  /** Back from a preview for an age: the age form's button takes focus when it shows. */
+  returnToAgeForm: boolean
+}
+
+export const BuilderPreviewContext = createContext<BuilderPreviewApi>({ renderPreviewLink: null, previewAge: null, showBand: () => {}, returnToAgeForm: false })
+
+export const useBuilderPreview = () => useContext(BuilderPreviewContext)

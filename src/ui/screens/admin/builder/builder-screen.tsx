@@ -1,19 +1,24 @@
 import { useSelector } from '@xstate/react'
-import { useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { visibleBands, type Level } from '@/domain/content-levels'
 import { PageContainer } from '@/ui/primitives/card'
 import { LoadingState } from '@/ui/primitives/spinner'
+import type { PreviewPick } from '@/domain/questionnaire'
+import { AgeCoverageSection } from '@/ui/screens/admin/builder/age-coverage'
 import {
+  BuilderPreviewContext,
   BuilderRefContext,
+  type BuilderPreviewApi,
   type BuilderRef,
+  type RenderPreviewLink,
   useBuilderRef,
   useBuilderSend,
 } from '@/ui/screens/admin/builder/builder-context'
 import { BuilderHeader } from '@/ui/screens/admin/builder/builder-header'
 import { EmptyBands, ImportProblem, LoadFailed } from '@/ui/screens/admin/builder/builder-states'
 import { BuilderToolbar } from '@/ui/screens/admin/builder/builder-toolbar'
-import { BuilderTree } from '@/ui/screens/admin/builder/builder-tree'
+import { BuilderTree, type FocusRequest } from '@/ui/screens/admin/builder/builder-tree'
 import { DeleteDialog } from '@/ui/screens/admin/builder/delete-dialog'
 import { ImportPreviewDialog } from '@/ui/screens/admin/builder/import-preview-dialog'
 import { focusKeys, ItemForm } from '@/ui/screens/admin/builder/item-form'
@@ -108,8 +113,8 @@ function ExpandControls() {
   )
 }
 
-/** The band list with its Add Band form, summary and empty state. */
-function BandsSection() {
+/** The band list with its Add Band form, summary and empty state; `focusRequest` brings a band's row into view and focuses it. */
+function BandsSection({ focusRequest }: { focusRequest: FocusRequest | null }) {
   const ref = useBuilderRef()
   const send = useBuilderSend()
   const bands = useSelector(ref, (s) => s.context.bands)
@@ -137,7 +142,7 @@ function BandsSection() {
       </ListBar>
       {adding && <ItemForm level="band" item={null} returnFocusTo={focusKey} />}
       {visible.length > 0 ? (
-        <BuilderTree visible={visible} bands={bands} />
+        <BuilderTree visible={visible} bands={bands} focusRequest={focusRequest} />
       ) : (
         !adding && (
           <EmptyBands
@@ -166,18 +171,52 @@ function ImportNotice() {
   return <ImportProblem onDismiss={() => setDismissed({ problem })}>{problem}</ImportProblem>
 }
 
-function BuilderBody() {
+function BuilderBody({ focusRequest }: { focusRequest: FocusRequest | null }) {
   const ref = useBuilderRef()
   const send = useBuilderSend()
   const phase = useSelector(ref, (s) => (s.matches('loading') ? 'loading' : s.matches('loadFailed') ? 'failed' : 'ready'))
   if (phase === 'loading') return <LoadingState label="Loading milestones..." />
   if (phase === 'failed') return <LoadFailed onRetry={() => send({ type: 'retry' })} />
-  return <BandsSection />
+  return <BandsSection focusRequest={focusRequest} />
+}
+
+/** The coverage section, once the list is there: above the search and filter, whose choice it does not follow. */
+function CoverageWhenReady() {
+  const ready = useSelector(useBuilderRef(), (s) => s.matches('ready'))
+  return ready ? <AgeCoverageSection /> : null
 }
 
 export type BuilderScreenProps = {
   /** The builder machine's actor, created and provided by the route. */
   builder: BuilderRef
+  /** Each band row's "Preview": a router link to the band's preview as a parent (docs/product-rules.md#decisions-builder-extras). */
+  renderPreviewLink?: RenderPreviewLink
+  /** "Preview for age…": the route opens the preview for a child of this many months. */
+  onPreviewAge?: (months: number) => void
+  /** The preview the admin came back from: focus goes back to its Preview link (or the age form's button). */
+  returnFrom?: PreviewPick | null
+}
+
+/**
+ * The coverage bar's and the preview's ways into the list: a band's row (or its Preview link) is
+ * brought into view and focused; a band the search or filter hides is shown again first.
+ */
+function useBandFocus(builder: BuilderRef, returnFrom: PreviewPick | null) {
+  const [request, setRequest] = useState<FocusRequest | null>(() =>
+    returnFrom && 'band' in returnFrom ? { band: returnFrom.band, target: 'preview', seq: 0 } : null,
+  )
+  const showBand = useCallback(
+    (band: number) => {
+      const { bands, search, filter } = builder.getSnapshot().context
+      if (!visibleBands(bands, search, filter).some((shown) => shown.id === band)) {
+        builder.send({ type: 'search.change', text: '' })
+        builder.send({ type: 'filter.change', filter: 'all' })
+      }
+      setRequest((previous) => ({ band, target: 'row', seq: (previous?.seq ?? 0) + 1 }))
+    },
+    [builder],
+  )
+  return { request, showBand }
 }
 
 /**
@@ -186,21 +225,34 @@ export type BuilderScreenProps = {
  * drop (pointer, touch and keyboard), editable in one inline form, toggleable and
  * deletable; search, status filter, JSON export and import.
  */
-export function BuilderScreen({ builder }: BuilderScreenProps) {
+export function BuilderScreen({ builder, renderPreviewLink, onPreviewAge, returnFrom = null }: BuilderScreenProps) {
   const root = useRef<HTMLDivElement>(null)
   useHistoryKeys(root, builder.send)
+  const { request, showBand } = useBandFocus(builder, returnFrom)
+  const preview = useMemo<BuilderPreviewApi>(
+    () => ({
+      renderPreviewLink: renderPreviewLink ?? null,
+      previewAge: onPreviewAge ?? null,
+      showBand,
+      returnToAgeForm: returnFrom !== null && 'age' in returnFrom,
+    }),
+    [renderPreviewLink, onPreviewAge, showBand, returnFrom],
+  )
   return (
     <BuilderRefContext.Provider value={builder}>
-      <PageContainer $width="wide">
-        <Page ref={root}>
-          <BuilderHeader />
-          <ImportNotice />
-          <BuilderToolbar />
-          <BuilderBody />
-        </Page>
-      </PageContainer>
-      <DeleteDialog />
-      <ImportPreviewDialog />
+      <BuilderPreviewContext.Provider value={preview}>
+        <PageContainer $width="wide">
+          <Page ref={root}>
+            <BuilderHeader />
+            <ImportNotice />
+            <CoverageWhenReady />
+            <BuilderToolbar />
+            <BuilderBody focusRequest={request} />
+          </Page>
+        </PageContainer>
+        <DeleteDialog />
+        <ImportPreviewDialog />
+      </BuilderPreviewContext.Provider>
     </BuilderRefContext.Provider>
   )
 }

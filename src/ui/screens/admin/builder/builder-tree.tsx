@@ -7,7 +7,7 @@ import styled from 'styled-components'
 import type { Band } from '@/contract/content'
 import { childrenOf, levels, rowKey, type Item, type Level } from '@/domain/content-levels'
 import { Button } from '@/ui/primitives/button'
-import { useBuilderRef, useBuilderSend } from '@/ui/screens/admin/builder/builder-context'
+import { useBuilderPreview, useBuilderRef, useBuilderSend } from '@/ui/screens/admin/builder/builder-context'
 import { PlusIcon } from '@/ui/primitives/icons'
 import {
   estimateRowSize,
@@ -32,6 +32,7 @@ import {
   EditButton,
   ExpandButton,
   ExpandSpacer,
+  PreviewLink,
   RowActions,
   RowHeader,
   RowItem,
@@ -240,10 +241,12 @@ type RowHeaderProps = {
 /** One row of any level (docs/product-rules.md#2): drag handle, expand, contents, Active switch, Edit, Delete. Re-renders only when what it shows changes. */
 const ItemHeader = memo(function ItemHeader({ level, item, parentId, name, expanded, drag }: RowHeaderProps) {
   const send = useBuilderSend()
+  const { renderPreviewLink } = useBuilderPreview()
   const word = levelWord(level)
   const title = titleId(level, item.id)
+  const band = level === 'band'
   return (
-    <RowHeader $level={level} role="group" aria-labelledby={title}>
+    <RowHeader $level={level} role="group" aria-labelledby={title} tabIndex={band ? -1 : undefined} data-row-key={band ? rowKey(level, item.id) : undefined}>
       <RowLead>
         <DragHandle binding={drag} name={name} />
         {levels[level].child !== null ? (
@@ -262,6 +265,7 @@ const ItemHeader = memo(function ItemHeader({ level, item, parentId, name, expan
       </RowMain>
       <RowActions>
         <ActiveSwitch checked={item.is_active} describedBy={title} onToggle={() => send({ type: 'item.toggle', level, id: item.id })} />
+        {band && renderPreviewLink && <PreviewLink render={renderPreviewLink} bandId={item.id} name={name} focusKey={focusKeys.preview(item.id)} />}
         <EditButton
           label={`Edit ${word} ${name}`}
           focusKey={focusKeys.edit(level, item.id)}
@@ -469,15 +473,24 @@ function showsAny(sorted: readonly number[], first: number, last: number): boole
   return low < sorted.length && sorted[low]! <= last
 }
 
+/** A band row to bring into view and focus: the row itself (a coverage bar segment) or its Preview link (back from the preview). */
+export interface FocusRequest {
+  band: number
+  target: 'row' | 'preview'
+  /** Each request is taken once; the same band can be asked for again. */
+  seq: number
+}
+
 export type BuilderTreeProps = {
   /** The bands shown (search and filter applied), in order. */
   visible: readonly Band[]
   /** All bands in order: what a band move's indexes count in. */
   bands: readonly Band[]
+  focusRequest?: FocusRequest | null
 }
 
 /** The band list and everything open under it, windowed (see the top of this file). */
-export function BuilderTree({ visible, bands }: BuilderTreeProps) {
+export function BuilderTree({ visible, bands, focusRequest = null }: BuilderTreeProps) {
   const ref = useBuilderRef()
   const expanded = useSelector(ref, (s) => s.context.expanded)
   const form = useSelector(ref, (s) => s.context.form)
@@ -489,7 +502,10 @@ export function BuilderTree({ visible, bands }: BuilderTreeProps) {
   useLayoutEffect(() => {
     const list = listRef.current
     if (!list) return
-    const update = () => setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY))
+    // Not rounded: with a list that starts a fraction of a pixel down the page (the coverage section above it
+    // has a fractional height), a rounded margin made the virtualizer's sizes disagree with the page, and a
+    // reorder deep in a large expanded tree moved every row above it (tests/e2e/builder.spec.ts, large content).
+    const update = () => setScrollMargin(list.getBoundingClientRect().top + window.scrollY)
     update()
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update)
     observer?.observe(document.body)
@@ -552,6 +568,29 @@ export function BuilderTree({ visible, bands }: BuilderTreeProps) {
     gap: ROW_GAP,
     scrollMargin,
   })
+  // A band's row asked for: scrolled to (it may be out of the window, so not in the page), then focused once rendered.
+  const taken = useRef<number | null>(null)
+  const pendingFocus = useRef<FocusRequest | null>(null)
+  useEffect(() => {
+    if (!focusRequest || taken.current === focusRequest.seq) return
+    const index = tree.rows.findIndex((row) => row.kind === 'item' && row.level === 'band' && row.item.id === focusRequest.band)
+    // Not listed yet (the search or filter that hid it is being cleared): the next tree tries again.
+    if (index < 0) return
+    taken.current = focusRequest.seq
+    pendingFocus.current = focusRequest
+    virtualizer.scrollToIndex(index, { align: 'center' })
+  }, [focusRequest, tree, virtualizer])
+  useEffect(() => {
+    const request = pendingFocus.current
+    if (!request) return
+    const selector =
+      request.target === 'row' ? `[data-row-key="${rowKey('band', request.band)}"]` : `[data-focus-key="${focusKeys.preview(request.band)}"]`
+    const element = document.querySelector<HTMLElement>(selector)
+    if (!element) return
+    pendingFocus.current = null
+    element.focus()
+  })
+
   const shown = virtualizer.getVirtualItems().map((item) => item.index)
   const measurements = virtualizer.measurementsCache
   const view: View = {

@@ -30,4 +30,7 @@ export function ItemForm({ level, item, returnFocusTo }: ItemFormProps) {
 export const focusKeys = {
   edit: (level: Level, id: number) => `edit:${level}:${id}`,
   add: (level: Level, parentId: number | null) => `add:${level}:${parentId ?? 'root'}`,
+  /** A band's Preview link, and the coverage section's "Preview for age" button: focus comes back to them from the preview. */
+  preview: (bandId: number) => `preview:band:${bandId}`,
+  previewAge: 'preview:age',
 }

@@ -2,7 +2,8 @@ import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/
 import { type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import type { Level } from '@/domain/content-levels'
-import { ChevronIcon, GripIcon, PencilIcon, TrashIcon } from '@/ui/primitives/icons'
+import { ChevronIcon, EyeIcon, GripIcon, PencilIcon, TrashIcon } from '@/ui/primitives/icons'
+import type { RenderPreviewLink } from '@/ui/screens/admin/builder/builder-context'
 
 /* The chrome every builder row shares: handle, expand button, badges, switch, icon buttons. */
 
@@ -48,6 +49,13 @@ export const RowHeader = styled.div<{ $level: Level }>`
   ${({ theme }) => theme.media.md} {
     flex-wrap: nowrap;
     padding-right: ${({ theme }) => theme.space(1.5)};
+  }
+
+  /* A band's row takes focus when its segment of the age coverage bar is chosen: the ring says where it is, after a click too. */
+  &&:focus {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+    border-radius: inherit;
   }
 `
 
@@ -324,5 +332,30 @@ export function DeleteButton({ label, onClick }: { label: string; onClick: () =>
     <IconButtonRoot type="button" aria-label={label} title="Delete" $danger onClick={onClick}>
       <TrashIcon size={18} />
     </IconButtonRoot>
+  )
+}
+
+/* The route's link drawn as the row's icon buttons are. */
+const PreviewSlot = styled.span`
+  display: contents;
+
+  > a {
+    ${squareButton}
+    width: 36px;
+    height: 36px;
+  }
+
+  > a:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`
+
+/** A band's "Preview": the questionnaire as a parent sees it for this band (a link: it has its own address). */
+export function PreviewLink({ render, bandId, name, focusKey }: { render: RenderPreviewLink; bandId: number; name: string; focusKey: string }) {
+  return (
+    <PreviewSlot>
+      {render(bandId, { 'aria-label': `Preview ${name} as a parent`, title: 'Preview as a parent', 'data-focus-key': focusKey, children: <EyeIcon size={18} /> })}
+    </PreviewSlot>
   )
 }

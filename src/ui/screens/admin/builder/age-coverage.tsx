@@ -1,0 +1,495 @@
+import { revalidateLogic } from '@tanstack/react-form'
+import { useSelector } from '@xstate/react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import styled, { css } from 'styled-components'
+import { ageCoverage, coverageTexts, type AgeCoverage, type CoveredBand } from '@/domain/age-coverage'
+import { previewAgeFormSchema } from '@/domain/content-forms'
+import { KitForm, useAppForm } from '@/ui/forms/form-kit'
+import { Button } from '@/ui/primitives/button'
+import { EyeIcon, StatusIcon } from '@/ui/primitives/icons'
+import { useBuilderPreview, useBuilderRef } from '@/ui/screens/admin/builder/builder-context'
+import { focusKeys } from '@/ui/screens/admin/builder/item-form'
+
+/*
+ * Age coverage at a glance (docs/product-rules.md#decisions-builder-extras), above the
+ * band list: a bar of the ages 0-36 months (further when a band goes further) with
+ * each band's range, the gaps no active band covers and the overlaps beyond a shared
+ * edge marked; under it the same facts in words (the bar's text alternative): the
+ * gaps and overlaps as a list, every band as a table. Each band's segment is a button
+ * that brings its row into view and focuses it.
+ */
+
+/** One row of segments, px; bands that overlap go on rows of their own. */
+const LANE_HEIGHT = 32
+const LANE_GAP = 4
+/** Past this many rows they get thinner, so a tangle of overlaps does not push the list away. */
+const ROOMY_LANES = 6
+const MIN_LANE_HEIGHT = 14
+
+export interface Lanes {
+  /** The row of each band (by id), active bands first, then inactive ones on rows of their own. */
+  laneOf: ReadonlyMap<number, number>
+  activeLanes: number
+  count: number
+}
+
+/** Bands on rows: each goes on the first row whose last band ends at or before its start (a shared edge shares a row). */
+export function placeInLanes(bands: readonly CoveredBand[]): Lanes {
+  const laneOf = new Map<number, number>()
+  const place = (group: readonly CoveredBand[], first: number) => {
+    const ends: number[] = []
+    for (const band of group) {
+      let lane = ends.findIndex((end) => end <= band.from)
+      if (lane < 0) lane = ends.push(band.to) - 1
+      else ends[lane] = band.to
+      laneOf.set(band.id, first + lane)
+    }
+    return ends.length
+  }
+  // At least one row for the active bands, where the gaps are drawn even when none is active.
+  const activeLanes = Math.max(1, place(bands.filter((band) => band.active), 0))
+  const inactiveLanes = place(bands.filter((band) => !band.active), activeLanes)
+  return { laneOf, activeLanes, count: activeLanes + inactiveLanes }
+}
+
+/** Tick marks every 6 months up to 72, every 12 beyond. */
+function ticksFor(scaleEnd: number): number[] {
+  const step = scaleEnd > 72 ? 12 : 6
+  return Array.from({ length: Math.floor(scaleEnd / step) + 1 }, (_, i) => i * step)
+}
+
+const months = (value: number) => String(Number(value.toFixed(2)))
+const rangeText = (band: { from: number; to: number }) => `${months(band.from)}–${months(band.to)} months`
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1.5)};
+  padding: ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(3)};
+`
+
+const Lead = styled.p`
+  max-width: 560px;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const Figure = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.5)};
+`
+
+const Track = styled.div`
+  position: relative;
+  border-bottom: 2px solid ${({ theme }) => theme.colors.borderStrong};
+`
+
+const Mark = styled.span<{ $kind: 'gap' | 'overlap' | 'tick' }>`
+  position: absolute;
+  pointer-events: none;
+  ${({ theme, $kind }) => {
+    switch ($kind) {
+      case 'gap':
+        return css`
+          border: 2px dashed ${theme.colors.error};
+          border-radius: ${theme.radii.sm};
+          background: repeating-linear-gradient(135deg, ${theme.colors.errorSoft} 0 6px, ${theme.colors.surfaceRaised} 6px 12px);
+        `
+      case 'overlap':
+        return css`
+          border: 2px solid ${theme.colors.warning};
+          border-radius: ${theme.radii.sm};
+          background: ${theme.colors.warningSoft};
+        `
+      case 'tick':
+        return css`
+          width: 0;
+          border-left: 1px dotted ${theme.colors.border};
+        `
+    }
+  }}
+`
+
+const Segment = styled.button<{ $active: boolean; $thin: boolean }>`
+  position: absolute;
+  min-width: 12px;
+  overflow: hidden;
+  padding: 0 ${({ theme }) => theme.space(0.75)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: 1;
+  text-align: left;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  cursor: pointer;
+  ${({ theme, $active }) =>
+    $active
+      ? css`
+          border: 1px solid ${theme.colors.surfaceRaised};
+          background: ${theme.colors.primary};
+          color: ${theme.colors.onPrimary};
+
+          &:hover {
+            background: ${theme.colors.primaryHover};
+          }
+        `
+      : css`
+          border: 2px dashed ${theme.colors.borderStrong};
+          background: ${theme.colors.surfaceSunken};
+          color: ${theme.colors.ink};
+        `}
+  ${({ $thin }) =>
+    $thin &&
+    css`
+      font-size: 0;
+    `}
+`
+
+const Axis = styled.div`
+  position: relative;
+  height: 1.25rem;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`
+
+const Tick = styled.span`
+  position: absolute;
+  top: 0;
+  transform: translateX(-50%);
+  white-space: nowrap;
+
+  &:first-child {
+    transform: none;
+  }
+
+  &:last-child {
+    transform: translateX(-100%);
+  }
+`
+
+const Legend = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(0.75)};
+  }
+`
+
+const Swatch = styled.i<{ $kind: 'active' | 'inactive' | 'gap' | 'overlap' }>`
+  display: inline-block;
+  width: 20px;
+  height: 12px;
+  border-radius: 3px;
+  ${({ theme, $kind }) => {
+    switch ($kind) {
+      case 'active':
+        return css`
+          background: ${theme.colors.primary};
+        `
+      case 'inactive':
+        return css`
+          border: 2px dashed ${theme.colors.borderStrong};
+          background: ${theme.colors.surfaceSunken};
+        `
+      case 'gap':
+        return css`
+          border: 2px dashed ${theme.colors.error};
+          background: ${theme.colors.errorSoft};
+        `
+      case 'overlap':
+        return css`
+          border: 2px solid ${theme.colors.warning};
+          background: ${theme.colors.warningSoft};
+        `
+    }
+  }}
+`
+
+const Facts = styled.div`
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(0.5)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  li,
+  p {
+    display: flex;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space(0.75)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  svg {
+    flex: none;
+    margin-top: 0.1em;
+  }
+`
+
+const Details = styled.details`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`
+
+const TableScroll = styled.div`
+  overflow-x: auto;
+  margin-top: ${({ theme }) => theme.space(1)};
+`
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  caption {
+    text-align: left;
+    color: ${({ theme }) => theme.colors.muted};
+    padding-bottom: ${({ theme }) => theme.space(0.5)};
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+`
+
+const AgeForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(1)};
+
+  > :first-child {
+    width: 11rem;
+  }
+
+  /* Beside the field (from sm up), level with the input under its label. */
+  ${({ theme }) => theme.media.sm} {
+    > button {
+      margin-top: 1.6rem;
+    }
+  }
+`
+
+/** "Preview for age…": the questionnaire a parent of a child this many months old is shown (the parents' band rule). */
+function PreviewAgeForm({ onPreview, takeFocus }: { onPreview: (months: number) => void; takeFocus: boolean }) {
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  // Back from the preview it opened: the keyboard user carries on from this button.
+  useEffect(() => {
+    if (takeFocus) buttonRef.current?.focus()
+  }, [takeFocus])
+  const form = useAppForm({
+    defaultValues: { months: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: previewAgeFormSchema },
+    onSubmit: ({ value }) => onPreview(Number(value.months.trim())),
+  })
+  return (
+    <KitForm as={AgeForm} form={form} noValidate>
+      <form.AppField name="months">
+        {(field) => <field.TextField label="Child's age (months)" type="number" inputMode="numeric" min={0} step={1} autoComplete="off" />}
+      </form.AppField>
+      <Button ref={buttonRef} type="submit" variant="secondary" data-focus-key={focusKeys.previewAge}>
+        <EyeIcon size={18} />
+        Preview for age
+      </Button>
+    </KitForm>
+  )
+}
+
+/** The bar: segments on rows, gaps and overlaps marked behind them, the month scale under it. */
+function CoverageBar({ coverage, onShowBand }: { coverage: AgeCoverage; onShowBand: (id: number) => void }) {
+  const lanes = useMemo(() => placeInLanes(coverage.bands), [coverage.bands])
+  const laneHeight = lanes.count <= ROOMY_LANES ? LANE_HEIGHT : Math.max(MIN_LANE_HEIGHT, Math.floor((ROOMY_LANES * LANE_HEIGHT) / lanes.count))
+  const laneTop = (lane: number) => lane * (laneHeight + LANE_GAP)
+  const activeHeight = laneTop(lanes.activeLanes) - LANE_GAP
+  const height = laneTop(lanes.count)
+  const pct = (value: number) => `${(Math.min(value, coverage.scaleEnd) / coverage.scaleEnd) * 100}%`
+  const span = (from: number, to: number) => ({ left: pct(from), width: `calc(${pct(to)} - ${pct(from)})` })
+  const ticks = ticksFor(coverage.scaleEnd)
+
+  return (
+    <Figure>
+      <Track
+        role="group"
+        aria-label={`Age coverage bar, 0 to ${coverage.scaleEnd} months: each band is a button that goes to its row`}
+        aria-describedby="age-coverage-facts"
+        style={{ height }}
+      >
+        <span aria-hidden="true">
+          {ticks.map((tick) => (
+            <Mark key={`tick-${tick}`} $kind="tick" style={{ left: pct(tick), top: 0, bottom: 0 }} />
+          ))}
+          {coverage.gaps.map((gap) => (
+            <Mark key={`gap-${gap.from}`} $kind="gap" style={{ ...span(gap.from, gap.to), top: 0, height: activeHeight }} title={gap.message} />
+          ))}
+          {coverage.overlaps.map((overlap) => (
+            <Mark
+              key={`overlap-${overlap.first.id}-${overlap.second.id}`}
+              $kind="overlap"
+              style={{ ...span(overlap.from, overlap.to), top: -2, height: activeHeight + 4 }}
+              title={overlap.message}
+            />
+          ))}
+        </span>
+        {coverage.bands.map((band) => (
+          <Segment
+            key={band.id}
+            type="button"
+            $active={band.active}
+            $thin={laneHeight < 20}
+            style={{ ...span(band.from, band.to), top: laneTop(lanes.laneOf.get(band.id) ?? 0), height: laneHeight }}
+            aria-label={`Go to ${band.title} (${rangeText(band)}, ${band.active ? 'active' : 'inactive'})`}
+            title={`${band.title}: ${rangeText(band)}${band.active ? '' : ', inactive'}`}
+            onClick={() => onShowBand(band.id)}
+          >
+            {band.title}
+          </Segment>
+        ))}
+      </Track>
+      <Axis aria-hidden="true">
+        {ticks.map((tick) => (
+          <Tick key={tick} style={{ left: pct(tick) }}>
+            {tick}
+          </Tick>
+        ))}
+      </Axis>
+      <Legend aria-hidden="true">
+        <span>Ages in months.</span>
+        <span>
+          <Swatch $kind="active" /> Active band
+        </span>
+        <span>
+          <Swatch $kind="inactive" /> Inactive band (not offered to parents)
+        </span>
+        <span>
+          <Swatch $kind="gap" /> Gap
+        </span>
+        <span>
+          <Swatch $kind="overlap" /> Overlap
+        </span>
+      </Legend>
+    </Figure>
+  )
+}
+
+/** The bar's text alternative: the gaps and overlaps in words (announced as they change), and every band in a table. */
+export function CoverageFacts({ coverage }: { coverage: AgeCoverage }) {
+  // The table is made only while it is open: 50 bands' rows are not kept hidden in the page.
+  const [tableOpen, setTableOpen] = useState(false)
+  return (
+    <>
+      <Facts id="age-coverage-facts" aria-live="polite">
+        {coverage.problems.length === 0 ? (
+          <p>
+            <StatusIcon tone="success" size={16} strokeWidth={2.4} />
+            {coverageTexts.allCovered(coverage.checkedUntil)}
+          </p>
+        ) : (
+          <ul aria-label="Gaps and overlaps">
+            {coverage.issues.map((issue) => (
+              <li key={issue.key}>
+                <StatusIcon tone="warning" size={16} strokeWidth={2.4} />
+                {issue.message}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Facts>
+      <Details open={tableOpen} onToggle={(event) => setTableOpen(event.currentTarget.open)}>
+        <summary>Bands by age, as a table</summary>
+        {tableOpen && (
+          <TableScroll>
+            <Table>
+              <caption>Every band's ages; only active bands are offered to parents</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Band</th>
+                  <th scope="col">Ages</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {coverage.bands.map((band) => (
+                  <tr key={band.id}>
+                    <th scope="row">
+                      {band.title} <span>({band.code})</span>
+                    </th>
+                    <td>{rangeText(band)}</td>
+                    <td>{band.active ? 'Active' : 'Inactive'}</td>
+                  </tr>
+                ))}
+                {coverage.unranged.map((band) => (
+                  <tr key={band.id}>
+                    <th scope="row">
+                      {band.title} <span>({band.code})</span>
+                    </th>
+                    <td>No age range: never offered to parents</td>
+                    <td>{band.active ? 'Active' : 'Inactive'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+        )}
+      </Details>
+    </>
+  )
+}
+
+/** The coverage section above the band list; `onShowBand` focuses a band's row. */
+export function AgeCoverageSection() {
+  const ref = useBuilderRef()
+  const bands = useSelector(ref, (s) => s.context.bands)
+  const { previewAge, showBand, returnToAgeForm } = useBuilderPreview()
+  const coverage = useMemo(() => ageCoverage(bands), [bands])
+  return (
+    <Section aria-labelledby="age-coverage-heading">
+      <Top>
+        <div>
+          <h2 id="age-coverage-heading">Age coverage</h2>
+          <Lead>
+            The ages each band covers, from 0 to {coverage.scaleEnd} months. Neighbouring bands may share an edge month (a child of exactly that age
+            gets the older band). Choose a band to go to its row.
+          </Lead>
+        </div>
+        {previewAge && <PreviewAgeForm onPreview={previewAge} takeFocus={returnToAgeForm} />}
+      </Top>
+      <CoverageBar coverage={coverage} onShowBand={showBand} />
+      <CoverageFacts coverage={coverage} />
+    </Section>
+  )
+}

@@ -502,10 +502,7 @@ export function BuilderTree({ visible, bands, focusRequest = null }: BuilderTree
   useLayoutEffect(() => {
     const list = listRef.current
     if (!list) return
-    // Not rounded: with a list that starts a fraction of a pixel down the page (the coverage section above it
-    // has a fractional height), a rounded margin made the virtualizer's sizes disagree with the page, and a
-    // reorder deep in a large expanded tree moved every row above it (tests/e2e/builder.spec.ts, large content).
-    const update = () => setScrollMargin(list.getBoundingClientRect().top + window.scrollY)
+    const update = () => setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY))
     update()
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update)
     observer?.observe(document.body)

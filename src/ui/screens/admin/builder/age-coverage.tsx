@@ -1,6 +1,6 @@
 import { revalidateLogic } from '@tanstack/react-form'
 import { useSelector } from '@xstate/react'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import styled, { css } from 'styled-components'
 import { ageCoverage, coverageTexts, type AgeCoverage, type CoveredBand } from '@/domain/age-coverage'
 import { previewAgeFormSchema } from '@/domain/content-forms'
@@ -472,45 +472,24 @@ export function CoverageFacts({ coverage }: { coverage: AgeCoverage }) {
 
 /** The coverage section above the band list; `onShowBand` focuses a band's row. */
 export function AgeCoverageSection() {
-  const frameRef = useRef<HTMLDivElement>(null)
-  const sectionRef = useRef<HTMLElement>(null)
-  /*
-   * The frame is as tall as the section, rounded up to a whole pixel: the section's text gives it a
-   * fractional height, and the windowed band list under it must start on a whole pixel (its rows'
-   * offsets are measured from a rounded start; a fraction off, a reorder deep in the large expanded
-   * tree moved every row above it). The frame is sized and the section watched: no resize loop.
-   */
-  useLayoutEffect(() => {
-    const frame = frameRef.current
-    const section = sectionRef.current
-    if (!frame || !section || typeof ResizeObserver === 'undefined') return
-    const snap = () => frame.style.setProperty('height', `${Math.ceil(section.getBoundingClientRect().height)}px`)
-    snap()
-    const observer = new ResizeObserver(snap)
-    observer.observe(section)
-    return () => observer.disconnect()
-  }, [])
   const ref = useBuilderRef()
   const bands = useSelector(ref, (s) => s.context.bands)
   const { previewAge, showBand, returnToAgeForm } = useBuilderPreview()
   const coverage = useMemo(() => ageCoverage(bands), [bands])
-  // The frame, not the section, is the page's flex item: its height is the section's, in whole pixels.
   return (
-    <div ref={frameRef}>
-      <Section ref={sectionRef} aria-labelledby="age-coverage-heading">
-        <Top>
-          <div>
-            <h2 id="age-coverage-heading">Age coverage</h2>
-            <Lead>
-              The ages each band covers, from 0 to {coverage.scaleEnd} months. Neighbouring bands may share an edge month (a child of exactly that age
-              gets the older band). Choose a band to go to its row.
-            </Lead>
-          </div>
-          {previewAge && <PreviewAgeForm onPreview={previewAge} takeFocus={returnToAgeForm} />}
-        </Top>
-        <CoverageBar coverage={coverage} onShowBand={showBand} />
-        <CoverageFacts coverage={coverage} />
-      </Section>
-    </div>
+    <Section aria-labelledby="age-coverage-heading">
+      <Top>
+        <div>
+          <h2 id="age-coverage-heading">Age coverage</h2>
+          <Lead>
+            The ages each band covers, from 0 to {coverage.scaleEnd} months. Neighbouring bands may share an edge month (a child of exactly that age
+            gets the older band). Choose a band to go to its row.
+          </Lead>
+        </div>
+        {previewAge && <PreviewAgeForm onPreview={previewAge} takeFocus={returnToAgeForm} />}
+      </Top>
+      <CoverageBar coverage={coverage} onShowBand={showBand} />
+      <CoverageFacts coverage={coverage} />
+    </Section>
   )
 }

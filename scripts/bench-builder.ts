@@ -281,6 +281,8 @@ async function reveal(page: Page, path: number[]): Promise<string> {
         ({ list, position }) => {
           const items = [...document.querySelectorAll<HTMLElement>(`${list} > li`)]
           const target = items.find((li) => Number(li.getAttribute('aria-posinset')) === position)
+          // The windowed list lays its rows out again a frame after a row's height was first guessed: none yet.
+          if (!target && items.length === 0) return null
           const box = (target ?? items[0])!.getBoundingClientRect()
           if (target) return box.top - 120
           const from = Number(items[0]!.getAttribute('aria-posinset'))
@@ -288,6 +290,10 @@ async function reveal(page: Page, path: number[]): Promise<string> {
         },
         { list, position },
       )
+      if (offset === null) {
+        await nextFrames(page)
+        continue
+      }
       if (Math.abs(offset) < 2) break
       await page.evaluate((by) => window.scrollBy(0, by), offset)
       await nextFrames(page)

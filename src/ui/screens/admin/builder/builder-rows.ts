@@ -227,20 +227,14 @@ function sizeKind(row: FlatRow): string {
  */
 const learned = { width: 0, sizes: new Map<string, number>() }
 
-/**
- * Remembers a measured row's height as the guess for rows of its kind. True when the guess
- * changed: the rows of that kind not yet measured are then laid out on the new guess.
- */
-export function learnRowSize(row: FlatRow | undefined, size: number, width: number): boolean {
-  if (!row || size <= 0) return false
+/** Remembers a measured row's height as the guess for rows of its kind. */
+export function learnRowSize(row: FlatRow | undefined, size: number, width: number): void {
+  if (!row || size <= 0) return
   if (learned.width !== width) {
     learned.width = width
     learned.sizes.clear()
   }
-  const kind = sizeKind(row)
-  const changed = learned.sizes.get(kind) !== size
-  learned.sizes.set(kind, size)
-  return changed
+  learned.sizes.set(sizeKind(row), size)
 }
 
 /** First guesses of row heights (px) before a row is measured: close ones keep the scrollbar steady. */

@@ -502,7 +502,10 @@ export function BuilderTree({ visible, bands, focusRequest = null }: BuilderTree
   useLayoutEffect(() => {
     const list = listRef.current
     if (!list) return
-    const update = () => setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY))
+    // Not rounded: with a list that starts a fraction of a pixel down the page (the coverage section above it
+    // has a fractional height), a rounded margin made the virtualizer's sizes disagree with the page, and a
+    // reorder deep in a large expanded tree moved every row above it (tests/e2e/builder.spec.ts, large content).
+    const update = () => setScrollMargin(list.getBoundingClientRect().top + window.scrollY)
     update()
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update)
     observer?.observe(document.body)
@@ -526,35 +529,12 @@ export function BuilderTree({ visible, bands, focusRequest = null }: BuilderTree
     },
     [tree],
   )
-  /*
-   * A measured row that changes the guess for its kind changes the place of every row of that kind
-   * not yet measured: the virtualizer takes the new guesses in the next frame (a new getItemKey makes
-   * it lay the rows out again), not at the next change of the tree. Otherwise, when the list starts
-   * below the fold (the age coverage section above it), the first question measured set the guess,
-   * the thousands of rows above the middle of the large content stayed on it, and the next reorder
-   * moved them all by thousands of pixels (tests/e2e/builder.spec.ts, large content).
-   */
-  const [guesses, setGuesses] = useState(0)
-  const relayout = useRef<number | null>(null)
-  useEffect(() => () => {
-    if (relayout.current !== null) cancelAnimationFrame(relayout.current)
-  }, [])
-  const getItemKey = useCallback(
-    (index: number) => (tree.rows[index] ? rowId(tree.rows[index]) : index),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- guesses: a new layout when a guess changes
-    [tree, guesses],
-  )
+  const getItemKey = useCallback((index: number) => (tree.rows[index] ? rowId(tree.rows[index]) : index), [tree])
   const estimateSize = useCallback((index: number) => estimateRowSize(tree.rows[index], window.innerWidth), [tree])
   const measureRow = useCallback<typeof measureElement>(
     (element, entry, instance) => {
       const size = measureElement(element, entry, instance)
-      if (learnRowSize(tree.rows[instance.indexFromElement(element)], size, window.innerWidth) && relayout.current === null) {
-        // At most once a frame, however many guesses changed in it.
-        relayout.current = requestAnimationFrame(() => {
-          relayout.current = null
-          setGuesses((n) => n + 1)
-        })
-      }
+      learnRowSize(tree.rows[instance.indexFromElement(element)], size, window.innerWidth)
       return size
     },
     [tree],

@@ -119,6 +119,42 @@ test.describe('two tabs, one truth (issue #11.1)', () => {
     expect((await callIn(first, 'GET', '/accounts/admin/users/', { token: other })).status).toBe(200)
   })
 
+  test('an admin signed in in one tab and a parent in another both stay signed in, across reloads; a logout signs both out', async ({ context }) => {
+    test.setTimeout(60_000)
+    const admin = await context.newPage()
+    const parent = await context.newPage()
+    const logIn = async (page: Page, account: { email: string; password: string }, landing: RegExp) => {
+      await openApp(page, '/auth')
+      await page.getByLabel('Email', { exact: true }).fill(account.email)
+      await page.getByLabel('Password', { exact: true }).fill(account.password)
+      await page.getByRole('button', { name: 'Log In' }).click()
+      await expect(page).toHaveURL(landing, { timeout: 10_000 })
+    }
+    await logIn(admin, seedUsers.admin, /\/admin-dashboard/)
+    await logIn(parent, seedUsers.parent, /\/client-dashboard$/)
+
+    // The admin tab still works as the admin: its next screen loads with the admin's account.
+    await admin.goto('/admin-dashboard/users')
+    await expect(admin.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible()
+    await admin.reload()
+    await expect(admin.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible()
+    await parent.reload()
+    await expect(parent).toHaveURL(/\/client-dashboard$/)
+    await expect(parent.getByText(`Signed in as ${seedUsers.parent.full_name}`)).toBeVisible()
+
+    // A tab opened now takes the latest login (the shared keys of SPEC section 3).
+    const third = await context.newPage()
+    await openApp(third, '/client-dashboard')
+    await expect(third).toHaveURL(/\/client-dashboard$/)
+
+    // Logout clears local storage (SPEC): every tab of the profile is signed out.
+    await parent.bringToFront()
+    await parent.getByRole('button', { name: 'Log out', exact: true }).click()
+    await expect(parent).toHaveURL(/\/auth/)
+    await admin.reload()
+    await expect(admin).toHaveURL(/\/auth/)
+  })
+
   test('keeps all of 20 writes sent at once from two tabs', async ({ context }) => {
     const first = await context.newPage()
     const second = await context.newPage()

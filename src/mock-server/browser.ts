@@ -55,23 +55,53 @@ export const demoChannelName = MOCK_DB_NAME
 const webLock: Lock = <T>(run: () => Promise<T>) => navigator.locks.request(`${MOCK_DB_NAME}:database`, run) as Promise<T>
 
 /**
- * msw tells its service worker on `beforeunload` that this tab is closing, and
- * stops its keep-alive. When the tab stays (a save on its way made the browser
- * ask, and the user chose to stay: issue #11.2), the worker would pass this
- * tab's requests to the network from then on. A timer set during the event
- * runs only if the page is still there: it tells the worker again that this
- * tab is mocked and keeps the worker alive as msw did.
+ * msw tells its service worker on `beforeunload` that this tab is closing
+ * ('CLIENT_CLOSED'): the worker drops the tab from its mocked tabs and, when
+ * it is the only one, unregisters itself. But `beforeunload` is not leaving:
+ * with a save on its way the browser asks, and the visitor may stay (issue
+ * #11.2). Telling the worker again afterwards ('MOCK_ACTIVATE') left a gap: the
+ * worker applies a message only after looking the tab up (two round trips to
+ * the browser), and a request that reached it first went to the network (the
+ * app's HTML page instead of an answer); the registration was gone as well.
+ * So the closing message is held back: it goes out after the event when no
+ * one asked to confirm (the tab is leaving, as msw has it), otherwise on
+ * `pagehide`, when the tab really goes; a tab that stays is never dropped.
+ * msw also stops its keep-alive on `beforeunload` (an idle worker is stopped
+ * and forgets its tabs): a timer set during the event runs only while the page
+ * is still there, and starts it again. A page restored from the back-forward
+ * cache is announced again.
  */
-function keepMockingWhenTheTabStays() {
+function closeOnlyWhenTheTabLeaves(worker: ServiceWorker) {
+  const post = worker.postMessage.bind(worker) as (message: unknown, options?: StructuredSerializeOptions) => void
+  let closing = false
+  const close = () => {
+    if (closing) post('CLIENT_CLOSED')
+    closing = false
+  }
+  worker.postMessage = ((message: unknown, options?: StructuredSerializeOptions) => {
+    if (message === 'CLIENT_CLOSED') closing = true
+    else post(message, options)
+  }) as ServiceWorker['postMessage']
+
   let keepAlive: ReturnType<typeof setInterval> | undefined
-  window.addEventListener('beforeunload', () => {
+  const keepWorkerAlive = () => {
+    clearInterval(keepAlive)
+    keepAlive = setInterval(() => post('KEEPALIVE_REQUEST'), 5000)
+  }
+  window.addEventListener('beforeunload', (event) => {
     setTimeout(() => {
-      const worker = navigator.serviceWorker.controller
-      if (!worker) return
-      worker.postMessage('MOCK_ACTIVATE')
-      clearInterval(keepAlive)
-      keepAlive = setInterval(() => worker.postMessage('KEEPALIVE_REQUEST'), 5000)
+      // The event is over: `defaultPrevented` says whether the browser asked.
+      if (!event.defaultPrevented) close()
+      keepWorkerAlive()
     }, 0)
+  })
+  window.addEventListener('pagehide', (event) => {
+    if (!event.persisted) close()
+  })
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return
+    post('MOCK_ACTIVATE')
+    keepWorkerAlive()
   })
 }
 
@@ -96,12 +126,13 @@ export async function startMockBackend(options: { apiPrefix: string; latencyMs: 
       now: () => new Date(),
     }),
   )
-  await worker.start({
+  const registration = await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   })
-  keepMockingWhenTheTabStays()
+  // msw talks to the worker it found at start, now the active one.
+  if (registration?.active) closeOnlyWhenTheTabLeaves(registration.active)
   return {
     notice,
     accounts: [

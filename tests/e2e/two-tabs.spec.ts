@@ -248,6 +248,31 @@ test.describe('a reload right after a change (issue #11.2)', () => {
     await expect.poll(async () => (await bandsIn(page, admin))[0]!.is_active, { timeout: 10_000 }).toBe(true)
   })
 
+  test('a tab that stayed keeps its demo backend, even when the worker is slow to take its messages', async ({ page, context }) => {
+    const admin = await openBuilderWithSlowSaves(page)
+    // A busy machine: the service worker takes 300 ms to look a tab up, which it does before acting on a tab's message.
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
+    await worker.evaluate(() => {
+      const clients = (self as unknown as { clients: { get(id: string): Promise<unknown> } }).clients
+      const get = clients.get.bind(clients)
+      clients.get = (id) => new Promise((resolve) => setTimeout(resolve, 300)).then(() => get(id))
+    })
+    await firstBandSwitch(page).click()
+    const dialog = page.waitForEvent('dialog')
+    void page.evaluate(() => location.reload()).catch(() => undefined)
+    await (await dialog).dismiss()
+
+    // The first request after staying is answered by the demo backend, not passed on to the network (the app's HTML page).
+    const answer = await page.evaluate(async () => {
+      const res = await fetch('/api/children/global-bands/', { headers: { Authorization: `Bearer ${localStorage.getItem('access')}` } })
+      return `${res.status} ${res.headers.get('content-type')}`
+    })
+    expect(answer).toMatch(/^200 application\/json/)
+    // The worker stays registered, so it keeps serving this tab and the tabs opened after it.
+    expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(true)
+    await expect.poll(async () => (await bandsIn(page, admin))[0]!.is_active, { timeout: 10_000 }).toBe(false)
+  })
+
   test('leaving anyway keeps the change: the demo saves it before its answer is on the way back', async ({ page, context }) => {
     const admin = await openBuilderWithSlowSaves(page)
     const watcher = await context.newPage()

@@ -136,23 +136,26 @@ test.describe('Track Progress', () => {
 })
 
 test.describe('Recommended Activities', () => {
-  test('lists the play ideas of the current band by area, those answered "Not yet" or "Sometimes" first, each with its milestone', async ({ page }) => {
+  test('opens with the ideas for milestones answered "Not yet" or "Sometimes" across the areas, then the rest by area, each with its milestone', async ({ page }) => {
     const noah = await childId(page, 'Noah')
     await page.goto(`/child/${noah}`)
     await page.getByRole('link', { name: 'Recommended Activities' }).click()
     await expect(page).toHaveURL(`/recommended-activities/${noah}`)
 
     await expect(page.getByRole('heading', { name: 'Play ideas for Noah' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Play ideas for Noah', 'Movement', 'Language', 'Social & Emotional', 'Cognitive'])
-    const language = page.getByRole('region', { name: 'Language' })
-    const items = language.getByRole('listitem')
-    await expect(items).toHaveCount(4)
-    // Noah's language answers: Yes, Sometimes, Sometimes, Not yet -> Not yet first, then the two Sometimes, then Yes.
-    await expect(items.nth(0)).toContainText('Not yet')
-    await expect(items.nth(0)).toContainText('Try this first')
-    await expect(items.nth(0)).toContainText('Helps with: Does your child put two words together')
-    await expect(items.nth(1)).toContainText('Sometimes')
-    await expect(items.nth(3)).toContainText('Yes')
-    await expect(items.nth(3)).not.toContainText('Try this first')
+    await expect(page.getByRole('heading', { level: 2 }).nth(1)).toHaveText('Start with these')
+    const start = page.getByRole('region', { name: 'Start with these' }).getByRole('listitem')
+    // Noah answered "Not yet" to a Language question: it opens the list, with its area and milestone.
+    await expect(start.first()).toContainText('Not yet')
+    await expect(start.first()).toContainText('Language')
+    await expect(start.first()).toContainText('Helps with: Does your child put two words together')
+    const statuses = await start.evaluateAll((items) => items.map((item) => (item.textContent?.includes('Not yet') ? 'notYet' : item.textContent?.includes('Sometimes') ? 'sometimes' : 'other')))
+    expect(statuses.length).toBeGreaterThan(1)
+    expect(statuses).toEqual([...statuses].sort((a, b) => ['notYet', 'sometimes', 'other'].indexOf(a) - ['notYet', 'sometimes', 'other'].indexOf(b)))
+    expect(statuses).not.toContain('other')
+    // The rest by area: no "Not yet" or "Sometimes" there.
+    const language = page.getByRole('region', { name: 'Language', exact: true }).getByRole('listitem')
+    await expect(language).toHaveCount(1)
+    await expect(language.first()).toContainText('Yes')
   })
 })

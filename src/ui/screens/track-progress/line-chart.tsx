@@ -38,16 +38,25 @@ export function MarkerShape({ marker, x, y, size = 5, color }: { marker: Marker;
   }
 }
 
-/** Ticks at least `gap` pixels apart, from the first; the last one is kept in place of the one before it when they crowd. */
-function spacedTicks<T extends { value: number }>(ticks: readonly T[], x: (value: number) => number, gap: number): T[] {
+/**
+ * Ticks whose labels' centres are at least `gap` pixels apart, from the first; the last one is kept in
+ * place of the one before it when they crowd. `centre` is where a tick's label sits (edge labels are
+ * anchored inside the plot, so their centre moves in).
+ */
+function spacedTicks<T extends { value: number }>(ticks: readonly T[], centre: (value: number) => number, gap: number): T[] {
   const kept: T[] = []
   for (const tick of ticks) {
     const previous = kept.at(-1)
-    if (!previous || x(tick.value) - x(previous.value) >= gap) kept.push(tick)
+    if (!previous || centre(tick.value) - centre(previous.value) >= gap) kept.push(tick)
     else if (tick === ticks.at(-1) && kept.length > 1) kept[kept.length - 1] = tick
   }
   return kept
 }
+
+/** How far from the plot's edge a tick's label is anchored at that edge instead of centred on the tick. */
+const EDGE = 24
+/** Half the width of a typical tick label ("27 Sept"). */
+const HALF_LABEL = 22
 
 /** The container's width in CSS pixels (a sensible width where it cannot be measured, as in tests). */
 function useWidth<T extends HTMLElement>(fallback: number) {
@@ -169,8 +178,14 @@ export function LineChart({
   const x = linearScale(xDomain, [margin.left, width - margin.right])
   const y = linearScale(yDomain, [plotBottom, margin.top])
   const bandY = plotBottom + 28
-  const shownTicks = spacedTicks(xTicks, x, 64)
   const plotRight = width - margin.right
+  const anchorAt = (at: number) => (at - margin.left < EDGE ? 'start' : plotRight - at < EDGE ? 'end' : 'middle')
+  const labelCentre = (value: number) => {
+    const at = x(value)
+    const anchor = anchorAt(at)
+    return anchor === 'start' ? at + HALF_LABEL : anchor === 'end' ? at - HALF_LABEL : at
+  }
+  const shownTicks = spacedTicks(xTicks, labelCentre, 60)
 
   return (
     <Frame ref={ref}>
@@ -190,7 +205,7 @@ export function LineChart({
         {shownTicks.map((tick) => {
           // A label at the plot's edge starts (or ends) there, clear of the y axis's labels.
           const at = x(tick.value)
-          const anchor = at - margin.left < 24 ? 'start' : plotRight - at < 24 ? 'end' : 'middle'
+          const anchor = anchorAt(at)
           return (
             <g key={`x${tick.value}`}>
               <line x1={at} x2={at} y1={plotBottom} y2={plotBottom + 5} stroke={colors.borderStrong} />

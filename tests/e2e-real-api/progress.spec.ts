@@ -46,7 +46,7 @@ test.describe('a server with the extensions', () => {
     const noah = await childId(page, 'Noah')
     await page.goto(`/recommended-activities/${noah}`)
     await expect(page.getByRole('heading', { name: 'Play ideas for Noah' })).toBeVisible()
-    await expect(page.getByText('Try this first').first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Start with these' })).toBeVisible()
   })
 })
 
@@ -59,8 +59,14 @@ test.describe('a server without the extensions', () => {
 
     await page.goto(`/track-progress/${olivia}`)
     await expect(page.getByRole('heading', { name: 'Track Progress is not available on this server' })).toBeVisible()
+    // It leads on: to the weekly checklist (issue #14) and to the profile.
+    await page.getByRole('link', { name: 'Go to the weekly checklist' }).click()
+    await expect(page.getByRole('heading', { name: 'This week with Olivia' })).toBeVisible()
     await page.goto(`/recommended-activities/${olivia}`)
     await expect(page.getByRole('heading', { name: 'Recommended Activities is not available on this server' })).toBeVisible()
+    await page.getByRole('link', { name: "Open the child's profile" }).click()
+    await expect(page.getByRole('heading', { name: 'Olivia Carter' })).toBeVisible()
+    await page.goto(`/recommended-activities/${olivia}`)
 
     await page.getByRole('link', { name: "Back to the child's profile" }).click()
     await expect(page.getByRole('heading', { name: 'Olivia Carter' })).toBeVisible()

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seedUsers } from '@/mock-server/seed/users'
+import { axeAtWidths, formatFindings, type AxeFinding } from '../e2e/support/axe'
 import { apiGet, injectFault, resetBeforeEach, setExtensions, signedIn } from './support/real-api'
 
 /*
@@ -74,6 +75,27 @@ test.describe('a server without the extensions', () => {
     await expect(page.getByRole('heading', { name: 'This week with Olivia' })).toBeVisible()
     await page.goto(`/child/${olivia}/milestones-status`)
     await expect(page.getByRole('radiogroup').first()).toBeVisible()
+  })
+
+  test.describe('axe', () => {
+    // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
+    test.use({ bypassCSP: true })
+
+    test('the two "not available" screens with their links: no violations at 320 and 1280 px', async ({ page }) => {
+      await signedIn(page, seedUsers.parent, '/client-dashboard')
+      const olivia = await childId(page, 'Olivia')
+      const findings: AxeFinding[] = []
+      for (const [path, title] of [
+        [`/track-progress/${olivia}`, 'Track Progress'],
+        [`/recommended-activities/${olivia}`, 'Recommended Activities'],
+      ] as const) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { name: `${title} is not available on this server` })).toBeVisible()
+        await expect(page.getByRole('link', { name: 'Go to the weekly checklist' })).toBeVisible()
+        await axeAtWidths(page, `${title} not available`, findings)
+      }
+      expect(findings, formatFindings(findings)).toEqual([])
+    })
   })
 
   test('the Milestone Builder still loads its content', async ({ page }) => {

@@ -3,11 +3,14 @@ import type { AnswerStatus, SetAnswers } from '@/domain/child-overview'
 
 /**
  * Recommended Activities (docs/product-rules.md#decisions-activities): the play ideas of
- * the current band's milestones, grouped by question set; in each set those
- * answered "Not yet" or "Sometimes" come first, then the rest in the band's order.
+ * the current band's milestones. Those answered "Not yet" or "Sometimes" open the
+ * page ("Start with these": Not yet first, then Sometimes, each in the band's order of
+ * areas and questions); the rest follow grouped by question set, in the band's order.
  */
 export interface ActivityItem {
   question: Question
+  /** The area (question set) the milestone belongs to. */
+  set: QuestionSet
   activity: string
   status: AnswerStatus
   /** The chosen option's label, or null when not answered. */
@@ -21,6 +24,13 @@ export interface ActivityGroup {
   items: ActivityItem[]
 }
 
+export interface ActivityPlan {
+  /** The ideas for milestones answered "Not yet" or "Sometimes", across all areas. */
+  startWith: ActivityItem[]
+  /** The other ideas by area; areas left without any are left out. */
+  groups: ActivityGroup[]
+}
+
 const focusOrder: Record<AnswerStatus, number> = { notYet: 0, sometimes: 1, unanswered: 2, yes: 2 }
 
 /**
@@ -30,22 +40,26 @@ const focusOrder: Record<AnswerStatus, number> = { notYet: 0, sometimes: 1, unan
 export const serverHasActivities = (band: Band): boolean =>
   band.sets.some((set) => set.questions.some((question) => question.activity !== undefined))
 
-/** The current band's answers (src/domain/child-overview.ts answersByBand) -> its activities by set. */
-export function recommendedActivities(sets: readonly SetAnswers[]): ActivityGroup[] {
-  return sets
-    .map(({ set, milestones }) => ({
-      set,
-      items: milestones
-        .map((milestone, index) => ({ milestone, index }))
-        .filter(({ milestone }) => (milestone.question.activity ?? '').trim() !== '')
-        .sort((a, b) => focusOrder[a.milestone.status] - focusOrder[b.milestone.status] || a.index - b.index)
-        .map(({ milestone }) => ({
+/** The current band's answers (src/domain/child-overview.ts answersByBand) -> the ideas to start with, then the rest by set. */
+export function recommendedActivities(sets: readonly SetAnswers[]): ActivityPlan {
+  const all = sets.flatMap(({ set, milestones }) =>
+    milestones
+      .filter((milestone) => (milestone.question.activity ?? '').trim() !== '')
+      .map(
+        (milestone): ActivityItem => ({
           question: milestone.question,
+          set,
           activity: (milestone.question.activity ?? '').trim(),
           status: milestone.status,
           answer: milestone.answer,
           focus: milestone.status === 'notYet' || milestone.status === 'sometimes',
-        })),
-    }))
+        }),
+      ),
+  )
+  // A stable sort: within a status, the band's order of areas and questions stays.
+  const startWith = all.filter((item) => item.focus).sort((a, b) => focusOrder[a.status] - focusOrder[b.status])
+  const groups = sets
+    .map(({ set }) => ({ set, items: all.filter((item) => !item.focus && item.set.id === set.id) }))
     .filter((group) => group.items.length > 0)
+  return { startWith, groups }
 }

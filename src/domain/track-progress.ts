@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Child } from '@/contract/children'
 import { measurementRanges, type MeasureName, type Measurement, type MeasurementCreate, type MilestoneHistoryEntry } from '@/contract/progress'
-import { parseIsoDate, toIsoDate } from '@/domain/age'
+import { ageInMonths, formatAge, parseIsoDate, toIsoDate } from '@/domain/age'
 import { feetInchesToInches, HEIGHT_FEET_MAX, INCHES_PER_FOOT, parseDecimal, toCm, toKg } from '@/domain/units'
 
 /**
@@ -42,6 +42,8 @@ export interface ChartPoint {
   y: number
   /** What the point says in words, e.g. "12 March 2025: 50%". */
   label: string
+  /** Points of different segments are not joined (a new age band starts a new segment). */
+  segment?: number
 }
 
 export interface ChartSeries {
@@ -55,14 +57,25 @@ export interface BandSpan {
   to: number
 }
 
+/** Where the age band changes: between the last answers of one band and the first of the next. */
+export interface BandChange {
+  x: number
+  /** The new band's title. */
+  title: string
+  /** The date of the first answers in the new band. */
+  date: string
+}
+
 export interface ProgressHistoryChart {
   series: ChartSeries[]
   bands: BandSpan[]
+  bandChanges: BandChange[]
   /** Dates of the entries, in order: the x axis and the table's rows. */
   dates: string[]
   /** x of each date (days since the first entry). */
   xs: number[]
-  rows: { date: string; band: string; values: (number | null)[] }[]
+  /** `segment`: the index of the row's band in `bands`. */
+  rows: { date: string; band: string; segment: number; values: (number | null)[] }[]
 }
 
 export const longDate = (iso: string) =>
@@ -70,8 +83,9 @@ export const longDate = (iso: string) =>
 export const shortDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('en-GB', { month: 'short', day: 'numeric' })
 
 /**
- * One line per question set title (the four areas run through every band, so
- * a line goes on across a change of band), the bands as spans along the time axis.
+ * One line per question set title, broken where the age band changes: completion is
+ * counted per band, so a drop at a new band is a new start, not a step back (a new
+ * segment, and a `bandChanges` divider). The bands are also spans along the time axis.
  */
 export function progressHistoryChart(history: readonly MilestoneHistoryEntry[]): ProgressHistoryChart {
   const entries = [...history].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
@@ -79,27 +93,84 @@ export function progressHistoryChart(history: readonly MilestoneHistoryEntry[]):
   const titles: string[] = []
   for (const entry of entries) for (const record of entry.progress) if (!titles.includes(record.title)) titles.push(record.title)
   const xs = entries.map((entry) => daysBetween(first, entry.date))
-  const series = titles.map((title) => ({
-    name: title,
-    points: entries.flatMap((entry, index) => {
-      const record = entry.progress.find((p) => p.title === title)
-      return record ? [{ x: xs[index] ?? 0, y: record.completion_percentage, label: `${longDate(entry.date)}: ${record.completion_percentage}%` }] : []
-    }),
-  }))
   const bands: BandSpan[] = []
-  entries.forEach((entry, index) => {
+  const bandChanges: BandChange[] = []
+  /** The band run (segment) of each entry. */
+  const segments = entries.map((entry, index) => {
     const title = entry.band?.title ?? 'No band'
     const x = xs[index] ?? 0
     const last = bands.at(-1)
     if (last && last.title === title) last.to = x
-    else bands.push({ title, from: x, to: x })
+    else {
+      if (last) bandChanges.push({ x: (last.to + x) / 2, title, date: entry.date })
+      bands.push({ title, from: x, to: x })
+    }
+    return bands.length - 1
   })
-  const rows = entries.map((entry) => ({
+  const series = titles.map((title) => ({
+    name: title,
+    points: entries.flatMap((entry, index) => {
+      const record = entry.progress.find((p) => p.title === title)
+      return record
+        ? [{ x: xs[index] ?? 0, y: record.completion_percentage, label: `${longDate(entry.date)}: ${record.completion_percentage}%`, segment: segments[index] ?? 0 }]
+        : []
+    }),
+  }))
+  const rows = entries.map((entry, index) => ({
     date: entry.date,
     band: entry.band?.title ?? 'No band',
+    segment: segments[index] ?? 0,
     values: titles.map((title) => entry.progress.find((p) => p.title === title)?.completion_percentage ?? null),
   }))
-  return { series, bands, dates: entries.map((entry) => entry.date), xs, rows }
+  return { series, bands, bandChanges, dates: entries.map((entry) => entry.date), xs, rows }
+}
+
+/** "A, B and C". */
+const listOf = (names: readonly string[]): string => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`)
+
+/**
+ * The latest value of each line, lines at the same value named together, as the
+ * legend and the summary say it (lines on top of each other hide one another).
+ */
+export function latestValues(chart: ProgressHistoryChart): { names: string[]; value: number }[] {
+  const lastRow = chart.rows.at(-1)
+  if (!lastRow) return []
+  const groups: { names: string[]; value: number }[] = []
+  lastRow.values.forEach((value, index) => {
+    const name = chart.series[index]?.name
+    if (value === null || name === undefined) return
+    const same = groups.find((group) => group.value === value)
+    if (same) same.names.push(name)
+    else groups.push({ names: [name], value })
+  })
+  return groups
+}
+
+/** The history chart's text alternative: each line per band, the band changes, the latest values. */
+export function historySummary(chart: ProgressHistoryChart): string {
+  const parts: string[] = []
+  chart.bands.forEach((band, bandIndex) => {
+    const inBand = chart.rows.filter((row) => row.segment === bandIndex)
+    const firstRow = inBand[0]
+    const lastRow = inBand.at(-1)
+    if (!firstRow || !lastRow) return
+    const lines = chart.series
+      .map((line, index) => {
+        const from = firstRow.values[index]
+        const to = lastRow.values[index]
+        if (from == null || to == null) return null
+        return firstRow === lastRow ? `${line.name} ${to}%` : `${line.name} from ${from}% to ${to}%`
+      })
+      .filter((text): text is string => text !== null)
+    const when = firstRow === lastRow ? `on ${longDate(firstRow.date)}` : `from ${longDate(firstRow.date)} to ${longDate(lastRow.date)}`
+    const intro = bandIndex === 0 ? `${band.title}, ${when}` : `Then the age band changed to ${band.title}, and each area counts again from the start of the new band: ${when}`
+    parts.push(`${intro}: ${lines.join(', ')}.`)
+  })
+  const latest = latestValues(chart)
+  if (latest.length > 0) {
+    parts.push(`Latest: ${latest.map((group) => `${listOf(group.names)} ${group.value}%${group.names.length > 1 ? ' each' : ''}`).join('; ')}.`)
+  }
+  return parts.join(' ')
 }
 
 export const measureLabels: Record<MeasureName, { name: string; unit: string }> = {
@@ -111,7 +182,14 @@ export const measureLabels: Record<MeasureName, { name: string; unit: string }> 
 export interface GrowthChart {
   measure: MeasureName
   points: ChartPoint[]
-  rows: { date: string; ageMonths: number; value: number }[]
+  /** `ageMonths`: where the point sits on the continuous age axis; `age`: the app's age in whole months on that date (domain/age.ts). */
+  rows: { date: string; ageMonths: number; age: number; value: number }[]
+}
+
+/** The app's age rule (docs/product-rules.md#4) on the date of a measurement. */
+export function ageOnDate(dob: string, date: string): number {
+  const parts = parseIsoDate(date)
+  return parts ? ageInMonths(dob, new Date(parts.year, parts.month - 1, parts.day, 12)) : 0
 }
 
 /** One measure over chronological age in months, oldest first; rows without the measure are left out. */
@@ -121,19 +199,13 @@ export function growthChart(measurements: readonly Measurement[], dob: string, m
     .sort((a, b) => a.date.localeCompare(b.date))
     .flatMap((row) => {
       const value = row[measure]
-      return value === null ? [] : [{ date: row.date, ageMonths: ageInMonthsAt(dob, row.date), value }]
+      return value === null ? [] : [{ date: row.date, ageMonths: ageInMonthsAt(dob, row.date), age: ageOnDate(dob, row.date), value }]
     })
   return {
     measure,
     rows,
-    points: rows.map((row) => ({ x: row.ageMonths, y: row.value, label: `${formatMonths(row.ageMonths)} (${longDate(row.date)}): ${row.value} ${unit}` })),
+    points: rows.map((row) => ({ x: row.ageMonths, y: row.value, label: `${formatAge(row.age)} (${longDate(row.date)}): ${row.value} ${unit}` })),
   }
-}
-
-/** "4.5 months" with one decimal, "0 months" at birth. */
-export const formatMonths = (months: number): string => {
-  const rounded = Math.round(months * 10) / 10
-  return `${rounded} ${rounded === 1 ? 'month' : 'months'}`
 }
 
 /** Round tick values covering [min, max], about `count` of them. */

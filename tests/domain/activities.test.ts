@@ -31,14 +31,33 @@ describe('recommendedActivities (docs/product-rules.md#decisions-activities)', (
     { set: { ...set, id: 2, title: 'Language' }, milestones: [{ question: question(6, ''), status: 'notYet', answer: 'Not yet' }] },
   ]
 
-  it('puts "Not yet" and "Sometimes" first, then the rest in the band\'s order; skips questions without an idea and sets without any', () => {
-    const groups = recommendedActivities(sets)
-    expect(groups.map((group) => group.set.title)).toEqual(['Movement'])
-    expect(groups[0]?.items.map((item) => [item.activity, item.focus])).toEqual([
-      ['Crawl to a toy.', true],
-      ['Clap together.', true],
-      ['Roll a ball.', false],
-      ['Stack blocks.', false],
+  it('opens with the "Not yet" then the "Sometimes" ideas of every area, then the rest by area; skips questions without an idea and sets without any', () => {
+    const plan = recommendedActivities([
+      ...sets,
+      {
+        set: { ...set, id: 3, title: 'Cognitive' },
+        milestones: [
+          { question: question(7, 'Hide a toy.'), status: 'sometimes', answer: 'Sometimes' },
+          { question: question(8, 'Sort shapes.'), status: 'notYet', answer: 'Not yet' },
+        ],
+      },
+    ])
+    expect(plan.startWith.map((item) => [item.activity, item.set.title, item.status])).toEqual([
+      ['Crawl to a toy.', 'Movement', 'notYet'],
+      ['Sort shapes.', 'Cognitive', 'notYet'],
+      ['Clap together.', 'Movement', 'sometimes'],
+      ['Hide a toy.', 'Cognitive', 'sometimes'],
+    ])
+    expect(plan.startWith.every((item) => item.focus)).toBe(true)
+    // The rest, in the band's order; Cognitive has nothing left and Language had no ideas.
+    expect(plan.groups.map((group) => [group.set.title, group.items.map((item) => [item.activity, item.focus])])).toEqual([
+      [
+        'Movement',
+        [
+          ['Roll a ball.', false],
+          ['Stack blocks.', false],
+        ],
+      ],
     ])
   })
 

@@ -3,7 +3,10 @@ import type { MilestoneHistoryEntry } from '@/contract/progress'
 import {
   ageInMonthsAt,
   emptyMeasurementForm,
+  ageOnDate,
   growthChart,
+  historySummary,
+  latestValues,
   measurementFieldErrors,
   measurementFormIssues,
   niceTicks,
@@ -48,6 +51,22 @@ describe('progressHistoryChart (docs/product-rules.md#decisions-track-progress)'
     ])
   })
 
+  it('breaks every line where the band changes (completion counts per band), and marks the change with the new band', () => {
+    for (const line of chart.series) expect(line.points.map((point) => point.segment)).toEqual([0, 0, 1])
+    expect(chart.bandChanges).toEqual([{ x: 90, title: '6-12 Months', date: '2025-05-01' }])
+    expect(progressHistoryChart([entry(1, '2025-01-01', '0-6 Months', 38, 25), entry(2, '2025-03-02', '0-6 Months', 63, 50)]).bandChanges).toEqual([])
+  })
+
+  it('says each band apart in the summary, the change of band as a new start, and the latest values with equal ones together', () => {
+    const summary = historySummary(chart)
+    expect(summary).toContain('0-6 Months, from 1 January 2025 to 2 March 2025: Movement from 38% to 63%, Language from 25% to 50%.')
+    expect(summary).toContain('Then the age band changed to 6-12 Months, and each area counts again from the start of the new band: on 1 May 2025: Movement 13%, Language 0%.')
+    expect(summary).toContain('Latest: Movement 13%; Language 0%.')
+    const tied = progressHistoryChart([entry(1, '2025-01-01', '0-6 Months', 0, 0)])
+    expect(latestValues(tied)).toEqual([{ names: ['Movement', 'Language'], value: 0 }])
+    expect(historySummary(tied)).toContain('Latest: Movement and Language 0% each.')
+  })
+
   it('gives the table the same numbers, a row per submission', () => {
     expect(chart.rows.map((row) => [row.date, row.band, ...row.values])).toEqual([
       ['2025-01-01', '0-6 Months', 38, 25],
@@ -67,8 +86,22 @@ describe('growthChart: chronological age in months', () => {
       '2025-01-01',
       'height_cm',
     )
-    expect(chart.rows).toEqual([{ date: '2025-01-01', ageMonths: 0, value: 50 }])
+    expect(chart.rows).toEqual([{ date: '2025-01-01', ageMonths: 0, age: 0, value: 50 }])
     expect(ageInMonthsAt('2025-01-01', '2026-01-01')).toBeCloseTo(12, 1)
+  })
+
+  it("gives the age at a measurement by the app's month rule: 2 months on the day 2 months after birth, not 1.9", () => {
+    const chart = growthChart(
+      [
+        { id: 1, child: 1, date: '2025-03-15', height_cm: 57, weight_kg: null, head_circumference_cm: null },
+        { id: 2, child: 1, date: '2025-05-14', height_cm: 62, weight_kg: null, head_circumference_cm: null },
+      ],
+      '2025-01-15',
+      'height_cm',
+    )
+    expect(chart.rows.map((row) => row.age)).toEqual([2, 3])
+    expect(chart.points[0]?.label).toBe('0 years 2 months (15 March 2025): 57 cm')
+    expect(ageOnDate('2024-08-31', '2025-02-28')).toBe(5)
   })
 })
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seedUsers } from '@/mock-server/seed/users'
+import { axeAtWidths, formatFindings, type AxeFinding } from '../e2e/support/axe'
 import { apiGet, injectFault, resetBeforeEach, setExtensions, signedIn } from './support/real-api'
 
 /*
@@ -46,7 +47,7 @@ test.describe('a server with the extensions', () => {
     const noah = await childId(page, 'Noah')
     await page.goto(`/recommended-activities/${noah}`)
     await expect(page.getByRole('heading', { name: 'Play ideas for Noah' })).toBeVisible()
-    await expect(page.getByText('Try this first').first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Start with these' })).toBeVisible()
   })
 })
 
@@ -59,8 +60,14 @@ test.describe('a server without the extensions', () => {
 
     await page.goto(`/track-progress/${olivia}`)
     await expect(page.getByRole('heading', { name: 'Track Progress is not available on this server' })).toBeVisible()
+    // It leads on: to the weekly checklist (issue #14) and to the profile.
+    await page.getByRole('link', { name: 'Go to the weekly checklist' }).click()
+    await expect(page.getByRole('heading', { name: 'This week with Olivia' })).toBeVisible()
     await page.goto(`/recommended-activities/${olivia}`)
     await expect(page.getByRole('heading', { name: 'Recommended Activities is not available on this server' })).toBeVisible()
+    await page.getByRole('link', { name: "Open the child's profile" }).click()
+    await expect(page.getByRole('heading', { name: 'Olivia Carter' })).toBeVisible()
+    await page.goto(`/recommended-activities/${olivia}`)
 
     await page.getByRole('link', { name: "Back to the child's profile" }).click()
     await expect(page.getByRole('heading', { name: 'Olivia Carter' })).toBeVisible()
@@ -68,6 +75,27 @@ test.describe('a server without the extensions', () => {
     await expect(page.getByRole('heading', { name: 'This week with Olivia' })).toBeVisible()
     await page.goto(`/child/${olivia}/milestones-status`)
     await expect(page.getByRole('radiogroup').first()).toBeVisible()
+  })
+
+  test.describe('axe', () => {
+    // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
+    test.use({ bypassCSP: true })
+
+    test('the two "not available" screens with their links: no violations at 320 and 1280 px', async ({ page }) => {
+      await signedIn(page, seedUsers.parent, '/client-dashboard')
+      const olivia = await childId(page, 'Olivia')
+      const findings: AxeFinding[] = []
+      for (const [path, title] of [
+        [`/track-progress/${olivia}`, 'Track Progress'],
+        [`/recommended-activities/${olivia}`, 'Recommended Activities'],
+      ] as const) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { name: `${title} is not available on this server` })).toBeVisible()
+        await expect(page.getByRole('link', { name: 'Go to the weekly checklist' })).toBeVisible()
+        await axeAtWidths(page, `${title} not available`, findings)
+      }
+      expect(findings, formatFindings(findings)).toEqual([])
+    })
   })
 
   test('the Milestone Builder still loads its content', async ({ page }) => {

@@ -207,7 +207,8 @@ test.describe('axe: Track Progress and Recommended Activities (issue #15)', () =
     const [liam, olivia, noah] = await childIds()
 
     await visit(`/track-progress/${olivia}`, "Olivia's milestones over time")
-    for (const summary of await page.getByText('Show the numbers as a table').all()) await summary.click()
+    // Each opened toggle then says "Hide the table": open the first closed one until none is left.
+    while ((await page.getByText('Show the numbers as a table').count()) > 0) await page.getByText('Show the numbers as a table').first().click()
     await axeAtWidths(page, '/track-progress/{id} with the tables open', findings)
     await page.getByLabel('Height (cm)').fill('7000')
     await button('Save measurement').click()
@@ -217,6 +218,10 @@ test.describe('axe: Track Progress and Recommended Activities (issue #15)', () =
     await visit(`/track-progress/${liam}`, "Liam's milestones over time")
     await expect(page.getByText('Add a first measurement')).toBeVisible()
     await axeAtWidths(page, '/track-progress/{id} empty', findings)
+    await page.getByLabel('Weight', { exact: true }).fill('6')
+    await button('Save measurement').click()
+    await expect(page.getByText('Weight: 6 kg at')).toBeVisible()
+    await axeAtWidths(page, '/track-progress/{id} one measurement, in words', findings)
 
     await visit(`/recommended-activities/${noah}`, 'Play ideas for Noah')
     await axeAtWidths(page, '/recommended-activities/{id}', findings)

@@ -29,7 +29,17 @@ test.describe('Track Progress', () => {
     await expect(page.getByRole('heading', { name: "Olivia's milestones over time" })).toBeVisible()
     const history = page.getByRole('img', { name: /Milestones reached in each area, over time/ })
     await expect(history).toBeVisible()
-    await expect(history).toHaveAccessibleDescription(/Movement: 38% on .*, 38% on/)
+    // Completion counts per band: the lines break at the new band, which the chart and its summary name.
+    await expect(history).toHaveAccessibleDescription(/^0-6 Months, from .*: Movement from 38% to 63%.* Then the age band changed to 6-12 Months, .*Movement from 13% to 38%/)
+    await expect(history).toHaveAccessibleDescription(/Latest: Movement 38%; Language, Social & Emotional and Cognitive 0% each\./)
+    await expect(history.locator('[data-band-change="6-12 Months"]')).toHaveCount(1)
+    for (const name of ['Movement', 'Language', 'Social & Emotional', 'Cognitive']) {
+      // Two segments: one "M" (move) per band.
+      await expect(history.locator(`[data-series="${name}"] path`).first()).toHaveAttribute('d', /^M[^M]+M[^M]+$/)
+    }
+    // Lines at the same value: the legend gives each its latest value.
+    const legend = page.getByRole('list', { name: /Lines of Milestones reached/ })
+    await expect(legend.getByRole('listitem')).toHaveText(['Movement: 38% now', 'Language: 0% now', 'Social & Emotional: 0% now', 'Cognitive: 0% now'])
     await expect(page.getByRole('img', { name: /Height by age/ })).toBeVisible()
     await expect(page.getByRole('img', { name: /Weight by age/ })).toBeVisible()
     await expect(page.getByRole('img', { name: /Head circumference by age/ })).toBeVisible()
@@ -37,18 +47,49 @@ test.describe('Track Progress', () => {
     // The band along the time axis and, in the table, per date.
     await expect(history.getByText('0-6 Months', { exact: true })).toBeVisible()
     await page.getByText('Show the numbers as a table').first().click()
+    await expect(page.getByText('Hide the table')).toHaveCount(1)
     const table = page.getByRole('table', { name: 'Milestones reached in each area, by date' })
     await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Band', 'Movement', 'Language', 'Social & Emotional', 'Cognitive'])
     await expect(table.getByRole('row')).toHaveCount(5)
     await expect(table.getByRole('row').nth(1)).toContainText('0-6 Months')
     await expect(table.getByRole('row').last()).toContainText('6-12 Months')
+    await page.getByText('Hide the table').click()
+    await expect(table).toBeHidden()
+    await expect(page.getByText('Hide the table')).toHaveCount(0)
+
+    // The age at a measurement by the app's month rule, as the app writes ages (measured at 2, 4 and 6 months).
+    await page.getByRole('figure', { name: 'Height (cm) by age' }).getByText('Show the numbers as a table').click()
+    const heights = page.getByRole('table', { name: 'Height by age' })
+    await expect(heights.getByRole('row').nth(2)).toContainText('0 years 2 months')
+    await expect(heights.getByRole('row').nth(3)).toContainText('0 years 4 months')
+    await expect(heights.getByRole('row').nth(4)).toContainText('0 years 6 months')
+  })
+
+  test('at 320 px the tables fit the screen (or say they scroll) and the chart text stays inside its card', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 })
+    const olivia = await childId(page, 'Olivia')
+    await page.goto(`/track-progress/${olivia}`)
+    const figure = page.getByRole('figure', { name: 'Milestones reached in each area, over time' })
+    await expect(figure).toBeVisible()
+    const card = page.getByRole('region', { name: "Olivia's milestones over time" })
+    const cardBox = (await card.boundingBox())!
+    const axisNote = (await figure.getByText(/^Date of the answers/).boundingBox())!
+    expect(axisNote.x + axisNote.width).toBeLessThanOrEqual(cardBox.x + cardBox.width)
+    // Each opened toggle then says "Hide the table": open the first closed one until none is left.
+    while ((await page.getByText('Show the numbers as a table').count()) > 0) await page.getByText('Show the numbers as a table').first().click()
+    for (const region of await page.getByRole('region', { name: /by date|by age/ }).all()) {
+      const fits = await region.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)
+      if (!fits) await expect(region.locator('xpath=preceding-sibling::p[1]')).toHaveText(/Scroll the table sideways/)
+    }
   })
 
   test('adds a measurement in feet, inches and pounds; the growth table shows it in cm and kg', async ({ page }) => {
     const liam = await childId(page, 'Liam')
     await page.goto(`/track-progress/${liam}`)
-    await expect(page.getByText('Answer the milestone questions to start tracking')).toBeVisible()
-    await expect(page.getByText('Add a first measurement')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Answer the milestone questions to start tracking' })).toBeVisible()
+    // The empty growth state leads to the form: its first field gets the focus.
+    await page.getByRole('link', { name: 'Add a first measurement' }).click()
+    await expect(page.getByLabel('Date')).toBeFocused()
 
     // Nothing typed: the form says what it needs and sends nothing.
     await page.getByRole('button', { name: 'Save measurement' }).click()
@@ -63,16 +104,22 @@ test.describe('Track Progress', () => {
     await page.getByRole('button', { name: 'Save measurement' }).click()
 
     await expect(page.getByText('Measurement saved. The charts show it.')).toBeVisible()
-    await expect(page.getByRole('img', { name: /Height by age/ })).toBeVisible()
-    await page.getByText('Show the numbers as a table').first().click()
-    await expect(page.getByRole('table', { name: 'Height by age' }).getByRole('row').last()).toContainText('61')
-    await page.getByText('Show the numbers as a table').nth(1).click()
-    await expect(page.getByRole('table', { name: 'Weight by age' }).getByRole('row').last()).toContainText('5.99')
+    // One measurement: the values in words, not a dot in an empty chart.
+    await expect(page.getByRole('figure', { name: 'Height (cm) by age' })).toContainText('Height: 61 cm at 0 years')
+    await expect(page.getByRole('figure', { name: 'Weight (kg) by age' })).toContainText('Weight: 5.99 kg at 0 years')
+    await expect(page.getByRole('img', { name: /by age/ })).toHaveCount(0)
     // The fresh form is empty again.
     await expect(page.getByLabel('Head circumference (cm)')).toHaveValue('')
     // The child's profile shows the new height and weight (the latest measurement).
     await page.goto(`/child/${liam}`)
     await expect(page.getByText('61 Cm')).toBeVisible()
+  })
+
+  test('the empty milestone history links to the questionnaire', async ({ page }) => {
+    const liam = await childId(page, 'Liam')
+    await page.goto(`/track-progress/${liam}`)
+    await page.getByRole('link', { name: 'Answer the milestone questions to start tracking' }).click()
+    await expect(page).toHaveURL(`/child/${liam}/milestones-status`)
   })
 
   test('a save that fails keeps what was typed and says so; sending again works', async ({ page }) => {
@@ -89,23 +136,26 @@ test.describe('Track Progress', () => {
 })
 
 test.describe('Recommended Activities', () => {
-  test('lists the play ideas of the current band by area, those answered "Not yet" or "Sometimes" first, each with its milestone', async ({ page }) => {
+  test('opens with the ideas for milestones answered "Not yet" or "Sometimes" across the areas, then the rest by area, each with its milestone', async ({ page }) => {
     const noah = await childId(page, 'Noah')
     await page.goto(`/child/${noah}`)
     await page.getByRole('link', { name: 'Recommended Activities' }).click()
     await expect(page).toHaveURL(`/recommended-activities/${noah}`)
 
     await expect(page.getByRole('heading', { name: 'Play ideas for Noah' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Play ideas for Noah', 'Movement', 'Language', 'Social & Emotional', 'Cognitive'])
-    const language = page.getByRole('region', { name: 'Language' })
-    const items = language.getByRole('listitem')
-    await expect(items).toHaveCount(4)
-    // Noah's language answers: Yes, Sometimes, Sometimes, Not yet -> Not yet first, then the two Sometimes, then Yes.
-    await expect(items.nth(0)).toContainText('Not yet')
-    await expect(items.nth(0)).toContainText('Try this first')
-    await expect(items.nth(0)).toContainText('Helps with: Does your child put two words together')
-    await expect(items.nth(1)).toContainText('Sometimes')
-    await expect(items.nth(3)).toContainText('Yes')
-    await expect(items.nth(3)).not.toContainText('Try this first')
+    await expect(page.getByRole('heading', { level: 2 }).nth(1)).toHaveText('Start with these')
+    const start = page.getByRole('region', { name: 'Start with these' }).getByRole('listitem')
+    // Noah answered "Not yet" to a Language question: it opens the list, with its area and milestone.
+    await expect(start.first()).toContainText('Not yet')
+    await expect(start.first()).toContainText('Language')
+    await expect(start.first()).toContainText('Helps with: Does your child put two words together')
+    const statuses = await start.evaluateAll((items) => items.map((item) => (item.textContent?.includes('Not yet') ? 'notYet' : item.textContent?.includes('Sometimes') ? 'sometimes' : 'other')))
+    expect(statuses.length).toBeGreaterThan(1)
+    expect(statuses).toEqual([...statuses].sort((a, b) => ['notYet', 'sometimes', 'other'].indexOf(a) - ['notYet', 'sometimes', 'other'].indexOf(b)))
+    expect(statuses).not.toContain('other')
+    // The rest by area: no "Not yet" or "Sometimes" there.
+    const language = page.getByRole('region', { name: 'Language', exact: true }).getByRole('listitem')
+    await expect(language).toHaveCount(1)
+    await expect(language.first()).toContainText('Yes')
   })
 })

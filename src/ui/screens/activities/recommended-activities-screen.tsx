@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { recommendedActivities } from '@/domain/activities'
+import { recommendedActivities, type ActivityItem } from '@/domain/activities'
 import type { ChildOverview } from '@/domain/child-overview'
 import type { RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 import { AnswerPill, ItemCard, ItemList, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
@@ -19,6 +19,7 @@ const ActivityHead = styled.div`
   gap: ${({ theme }) => theme.space(0.75)};
 `
 
+/** The area of an idea in "Start with these". */
 const FocusLabel = styled.span`
   color: ${({ theme }) => theme.colors.onAccentSoft};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -37,21 +38,35 @@ const Helps = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `
 
+function ActivityCard({ item, showArea }: { item: ActivityItem; showArea: boolean }) {
+  return (
+    <Activity $focus={item.focus}>
+      <ActivityHead>
+        {showArea ? <FocusLabel>{item.set.title}</FocusLabel> : <span />}
+        <AnswerPill status={item.status} label={item.answer} />
+      </ActivityHead>
+      <Idea>{item.activity}</Idea>
+      <Helps>Helps with: {item.question.text}</Helps>
+    </Activity>
+  )
+}
+
 export type RecommendedActivitiesScreenProps = {
   overview: ChildOverview
   renderLink: RenderProfileLink
 }
 
 /**
- * docs/product-rules.md#decisions-activities: the play ideas of the current band, by
- * area; those for milestones answered "Not yet" or "Sometimes" first. Ideas, not advice.
+ * docs/product-rules.md#decisions-activities: the play ideas of the current band. Those
+ * for milestones answered "Not yet" or "Sometimes" open the page ("Start with these",
+ * each with its area), then the rest by area. Ideas, not advice.
  */
 export function RecommendedActivitiesScreen({ overview, renderLink }: RecommendedActivitiesScreenProps) {
   const { child, band, sets } = overview
-  const groups = recommendedActivities(sets)
+  const { startWith, groups } = recommendedActivities(sets)
   return (
     <OverviewLayout title="Recommended Activities" renderLink={renderLink}>
-      {!band || groups.length === 0 ? (
+      {!band || (startWith.length === 0 && groups.length === 0) ? (
         <Section $padding="lg">
           <SectionHeading>No activities for {child.first_name}&apos;s age yet</SectionHeading>
           <Lead>{band ? `The ${band.title} milestones have no play ideas yet. Check again later.` : 'There is no active age band for this age at the moment. Check again later.'}</Lead>
@@ -61,23 +76,27 @@ export function RecommendedActivitiesScreen({ overview, renderLink }: Recommende
           <Section $padding="lg" aria-labelledby="activities-intro">
             <SectionHeading id="activities-intro">Play ideas for {child.first_name}</SectionHeading>
             <Lead>
-              Everyday games for the {band.title} milestones. In each area, the ideas for milestones you answered &quot;Not yet&quot; or
-              &quot;Sometimes&quot; come first. Play is practice: a few minutes a day is plenty.
+              Everyday games for the {band.title} milestones.{' '}
+              {startWith.length > 0 ? 'The ideas for milestones you answered "Not yet" or "Sometimes" come first. ' : ''}Play is practice: a few
+              minutes a day is plenty.
             </Lead>
           </Section>
+          {startWith.length > 0 && (
+            <Section $padding="lg" aria-labelledby="activities-start">
+              <SectionHeading id="activities-start">Start with these</SectionHeading>
+              <ItemList>
+                {startWith.map((item) => (
+                  <ActivityCard key={item.question.id} item={item} showArea />
+                ))}
+              </ItemList>
+            </Section>
+          )}
           {groups.map(({ set, items }) => (
             <Section $padding="lg" key={set.id} aria-labelledby={`activities-set-${set.id}`}>
               <SectionHeading id={`activities-set-${set.id}`}>{set.title}</SectionHeading>
               <ItemList>
                 {items.map((item) => (
-                  <Activity key={item.question.id} $focus={item.focus}>
-                    <ActivityHead>
-                      {item.focus ? <FocusLabel>Try this first</FocusLabel> : <span />}
-                      <AnswerPill status={item.status} label={item.answer} />
-                    </ActivityHead>
-                    <Idea>{item.activity}</Idea>
-                    <Helps>Helps with: {item.question.text}</Helps>
-                  </Activity>
+                  <ActivityCard key={item.question.id} item={item} showArea={false} />
                 ))}
               </ItemList>
             </Section>

@@ -103,9 +103,23 @@ export function OverviewFailed({ title, renderLink, onRetry }: { title: string; 
   )
 }
 
+const NextSteps = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2.5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`
+
 /**
  * An optional extension the server has not got (docs/product-rules.md#decisions-beyond):
- * this screen says so; everything else works.
+ * this screen says so, and leads to what works: the weekly checklist and the child's profile.
  */
 export function OverviewUnavailable({ title, renderLink }: { title: string; renderLink: RenderProfileLink }) {
   return (
@@ -113,6 +127,18 @@ export function OverviewUnavailable({ title, renderLink }: { title: string; rend
       <Section $padding="lg" aria-labelledby="feature-unavailable">
         <SectionHeading id="feature-unavailable">{title} is not available on this server</SectionHeading>
         <Lead>This server does not offer {title} yet. Everything else in the app works as usual.</Lead>
+        <NextSteps aria-label="Elsewhere for this child">
+          <li>
+            <ProfileLink to="weeklyChecklist" renderLink={renderLink}>
+              Go to the weekly checklist
+            </ProfileLink>
+          </li>
+          <li>
+            <ProfileLink to="profile" renderLink={renderLink}>
+              Open the child&apos;s profile
+            </ProfileLink>
+          </li>
+        </NextSteps>
       </Section>
     </OverviewLayout>
   )

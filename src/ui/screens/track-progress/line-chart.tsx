@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import styled, { useTheme } from 'styled-components'
-import { linearScale, type BandSpan, type ChartSeries } from '@/domain/track-progress'
+import { linearScale, type BandChange, type BandSpan, type ChartSeries } from '@/domain/track-progress'
 
 /**
  * A line chart in plain SVG (docs/decisions/042-charts-hand-written-svg.md): drawn at the
@@ -38,16 +38,25 @@ export function MarkerShape({ marker, x, y, size = 5, color }: { marker: Marker;
   }
 }
 
-/** Ticks at least `gap` pixels apart, from the first; the last one is kept in place of the one before it when they crowd. */
-function spacedTicks<T extends { value: number }>(ticks: readonly T[], x: (value: number) => number, gap: number): T[] {
+/**
+ * Ticks whose labels' centres are at least `gap` pixels apart, from the first; the last one is kept in
+ * place of the one before it when they crowd. `centre` is where a tick's label sits (edge labels are
+ * anchored inside the plot, so their centre moves in).
+ */
+function spacedTicks<T extends { value: number }>(ticks: readonly T[], centre: (value: number) => number, gap: number): T[] {
   const kept: T[] = []
   for (const tick of ticks) {
     const previous = kept.at(-1)
-    if (!previous || x(tick.value) - x(previous.value) >= gap) kept.push(tick)
+    if (!previous || centre(tick.value) - centre(previous.value) >= gap) kept.push(tick)
     else if (tick === ticks.at(-1) && kept.length > 1) kept[kept.length - 1] = tick
   }
   return kept
 }
+
+/** How far from the plot's edge a tick's label is anchored at that edge instead of centred on the tick. */
+const EDGE = 24
+/** Half the width of a typical tick label ("27 Sept"). */
+const HALF_LABEL = 22
 
 /** The container's width in CSS pixels (a sensible width where it cannot be measured, as in tests). */
 function useWidth<T extends HTMLElement>(fallback: number) {
@@ -109,21 +118,74 @@ export type LineChartProps = {
   xAxisLabel: string
   /** Spans drawn along the time axis, each named (the band at that time). */
   bands?: BandSpan[]
+  /** Vertical dividers where the band changes, named by the new band. */
+  bandChanges?: BandChange[]
+  /** What the legend adds to a line's name, e.g. its latest value. */
+  legendValue?: (line: ChartSeries) => string | null
   height?: number
 }
 
-export function LineChart({ title, summary, series, xDomain, yDomain, xTicks, yTicks, yLabel, xAxisLabel, bands = [], height = 240 }: LineChartProps) {
+/** Markers of different lines at the same point sit side by side, this many pixels apart, so none hides another. */
+export const MARKER_SPREAD = 7
+
+/** For each line and point, the horizontal offset of its marker: lines sharing a point spread around it. */
+export function markerOffsets(series: readonly ChartSeries[]): number[][] {
+  const at = new Map<string, number[]>()
+  series.forEach((line, index) => {
+    for (const point of line.points) {
+      const key = `${point.x},${point.y}`
+      at.set(key, [...(at.get(key) ?? []), index])
+    }
+  })
+  return series.map((line, index) =>
+    line.points.map((point) => {
+      const sharing = at.get(`${point.x},${point.y}`) ?? [index]
+      return (sharing.indexOf(index) - (sharing.length - 1) / 2) * MARKER_SPREAD
+    }),
+  )
+}
+
+const AxisNote = styled.p`
+  margin: 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: 12px;
+  line-height: 1.4;
+`
+
+export function LineChart({
+  title,
+  summary,
+  series,
+  xDomain,
+  yDomain,
+  xTicks,
+  yTicks,
+  yLabel,
+  xAxisLabel,
+  bands = [],
+  bandChanges = [],
+  legendValue,
+  height = 240,
+}: LineChartProps) {
   const id = useId()
   const { colors } = useTheme()
   const styles = useSeriesStyles()
   const { ref, width } = useWidth<HTMLDivElement>(600)
-  const margin = { top: 12, right: 16, bottom: bands.length > 0 ? 64 : 40, left: 44 }
+  const margin = { top: bandChanges.length > 0 ? 30 : 12, right: 16, bottom: bands.length > 0 ? 44 : 24, left: 44 }
+  const offsets = markerOffsets(series)
   const plotBottom = height - margin.bottom
   const x = linearScale(xDomain, [margin.left, width - margin.right])
   const y = linearScale(yDomain, [plotBottom, margin.top])
   const bandY = plotBottom + 28
-  const shownTicks = spacedTicks(xTicks, x, 64)
   const plotRight = width - margin.right
+  const anchorAt = (at: number) => (at - margin.left < EDGE ? 'start' : plotRight - at < EDGE ? 'end' : 'middle')
+  const labelCentre = (value: number) => {
+    const at = x(value)
+    const anchor = anchorAt(at)
+    return anchor === 'start' ? at + HALF_LABEL : anchor === 'end' ? at - HALF_LABEL : at
+  }
+  const shownTicks = spacedTicks(xTicks, labelCentre, 60)
 
   return (
     <Frame ref={ref}>
@@ -140,14 +202,19 @@ export function LineChart({ title, summary, series, xDomain, yDomain, xTicks, yT
           </g>
         ))}
         <line x1={margin.left} x2={width - margin.right} y1={plotBottom} y2={plotBottom} stroke={colors.borderStrong} />
-        {shownTicks.map((tick) => (
-          <g key={`x${tick.value}`}>
-            <line x1={x(tick.value)} x2={x(tick.value)} y1={plotBottom} y2={plotBottom + 5} stroke={colors.borderStrong} />
-            <text x={x(tick.value)} y={plotBottom + 17} textAnchor="middle">
-              {tick.label}
-            </text>
-          </g>
-        ))}
+        {shownTicks.map((tick) => {
+          // A label at the plot's edge starts (or ends) there, clear of the y axis's labels.
+          const at = x(tick.value)
+          const anchor = anchorAt(at)
+          return (
+            <g key={`x${tick.value}`}>
+              <line x1={at} x2={at} y1={plotBottom} y2={plotBottom + 5} stroke={colors.borderStrong} />
+              <text x={at} y={plotBottom + 17} textAnchor={anchor}>
+                {tick.label}
+              </text>
+            </g>
+          )
+        })}
         {bands.map((band, index) => {
           // At least as wide as its name, kept inside the plot.
           const wide = Math.max(x(band.to) - x(band.from) + 8, band.title.length * 6.6 + 10)
@@ -162,22 +229,36 @@ export function LineChart({ title, summary, series, xDomain, yDomain, xTicks, yT
             </g>
           )
         })}
-        <text x={(margin.left + width - margin.right) / 2} y={height - 4} textAnchor="middle">
-          {xAxisLabel}
-        </text>
+        {bandChanges.map((change) => {
+          const at = x(change.x)
+          // The new band's name beside its divider, kept inside the plot.
+          const fits = plotRight - at >= change.title.length * 6.6 + 8
+          return (
+            <g key={`change${change.x}`} data-band-change={change.title}>
+              <line x1={at} x2={at} y1={margin.top - 16} y2={plotBottom} stroke={colors.ink} strokeDasharray="4 3" />
+              <text x={fits ? at + 4 : at - 4} y={margin.top - 10} textAnchor={fits ? 'start' : 'end'} fontWeight={600}>
+                {change.title}
+              </text>
+            </g>
+          )
+        })}
         {series.map((line, index) => {
           const style = styles[index % styles.length]!
-          const path = line.points.map((point, i) => `${i === 0 ? 'M' : 'L'}${x(point.x).toFixed(1)},${y(point.y).toFixed(1)}`).join('')
+          // A new segment (a new age band) starts a new line: its points are not joined to the last band's.
+          const path = line.points
+            .map((point, i) => `${i === 0 || point.segment !== line.points[i - 1]?.segment ? 'M' : 'L'}${x(point.x).toFixed(1)},${y(point.y).toFixed(1)}`)
+            .join('')
           return (
-            <g key={line.name}>
+            <g key={line.name} data-series={line.name}>
               <path d={path} fill="none" stroke={style.color} strokeWidth={2.5} strokeDasharray={style.dash || undefined} />
-              {line.points.map((point) => (
-                <MarkerShape key={`${point.x}-${point.y}`} marker={style.marker} x={x(point.x)} y={y(point.y)} color={style.color} />
+              {line.points.map((point, i) => (
+                <MarkerShape key={`${point.x}-${point.y}`} marker={style.marker} x={x(point.x) + (offsets[index]?.[i] ?? 0)} y={y(point.y)} color={style.color} />
               ))}
             </g>
           )
         })}
       </svg>
+      <AxisNote>{xAxisLabel}</AxisNote>
       {series.length > 1 && (
         <Legend aria-label={`Lines of ${title}`}>
           {series.map((line, index) => {
@@ -189,6 +270,7 @@ export function LineChart({ title, summary, series, xDomain, yDomain, xTicks, yT
                   <MarkerShape marker={style.marker} x={14} y={7} size={4.5} color={style.color} />
                 </svg>
                 {line.name}
+                {legendValue?.(line) ? `: ${legendValue(line)}` : ''}
               </li>
             )
           })}
@@ -221,24 +303,58 @@ const TableScroll = styled.div`
 
   th,
   td {
-    padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(0.75)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
-    white-space: nowrap;
+    vertical-align: top;
+    /* Words wrap, so the columns fit a narrow screen. */
+    overflow-wrap: normal;
   }
 
   td.number {
     text-align: right;
+    white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
 `
 
-/** The chart's numbers as a table, behind a native disclosure (keyboard and screen reader friendly). */
+const ScrollCue = styled.p`
+  margin: ${({ theme }) => theme.space(0.5)} 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+/** Whether the element is wider than its box (a sideways scroll); checked again when it is resized. */
+function useOverflows<T extends HTMLElement>(active: boolean) {
+  const ref = useRef<T>(null)
+  const [overflows, setOverflows] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!active || !element || typeof ResizeObserver === 'undefined') return
+    const check = () => setOverflows(element.scrollWidth > element.clientWidth + 1)
+    check()
+    const observer = new ResizeObserver(check)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [active])
+  return { ref, overflows }
+}
+
+export const tableToggleText = { show: 'Show the numbers as a table', hide: 'Hide the table' } as const
+
+/**
+ * The chart's numbers as a table, behind a native disclosure (keyboard and screen
+ * reader friendly: the summary says whether it is expanded); its text says what a
+ * press does. Cells wrap to fit; a table still wider than the screen says it scrolls.
+ */
 export function TableToggle({ caption, head, rows }: { caption: string; head: string[]; rows: { key: string; cells: ReactNode[] }[] }) {
+  const [open, setOpen] = useState(false)
+  const { ref, overflows } = useOverflows<HTMLDivElement>(open)
   return (
-    <Details>
-      <summary>Show the numbers as a table</summary>
-      <TableScroll tabIndex={0} role="region" aria-label={caption}>
+    <Details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{open ? tableToggleText.hide : tableToggleText.show}</summary>
+      {overflows && <ScrollCue>Scroll the table sideways to see every column →</ScrollCue>}
+      <TableScroll ref={ref} tabIndex={0} role="region" aria-label={caption}>
         <table>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -259,7 +375,7 @@ export function TableToggle({ caption, head, rows }: { caption: string; head: st
                       {cell}
                     </th>
                   ) : (
-                    <td key={index} className={typeof cell === 'number' ? 'number' : undefined}>
+                    <td key={index} className={typeof cell === 'number' || (typeof cell === 'string' && /^[\d.]+%?$|^—$/.test(cell)) ? 'number' : undefined}>
                       {cell}
                     </td>
                   ),

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import styled from 'styled-components'
 import type { Child } from '@/contract/children'
 import type { Measurement, MeasureName, MilestoneHistoryEntry } from '@/contract/progress'
+import { formatAge } from '@/domain/age'
 import {
-  formatMonths,
   growthChart,
+  historySummary,
+  latestValues,
   longDate,
   measureLabels,
   niceTicks,
@@ -27,12 +29,28 @@ const ChartBlock = styled.figure`
   }
 `
 
-const QuestionnaireLink = styled.span`
+/** An empty state that leads on: the next step as a link. */
+const EmptyLead = styled.p`
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+
   a {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `
+
+/** The id of the add-a-measurement section: "Add a first measurement" leads there. */
+const addSectionId = 'progress-add'
+
+/** Scrolls to the add-a-measurement form and puts the focus in its first field. */
+function goToForm(event: MouseEvent<HTMLAnchorElement>) {
+  const section = document.getElementById(addSectionId)
+  const field = section?.querySelector<HTMLElement>('input, select, textarea')
+  if (!section || !field) return
+  event.preventDefault()
+  section.scrollIntoView({ block: 'start' })
+  field.focus({ preventScroll: true })
+}
 
 function HistoryChart({ history }: { history: MilestoneHistoryEntry[] }) {
   const chart = progressHistoryChart(history)
@@ -41,27 +59,23 @@ function HistoryChart({ history }: { history: MilestoneHistoryEntry[] }) {
   // At most five dated ticks, always the first and the last entry.
   const step = Math.max(1, Math.ceil(chart.dates.length / 5))
   const tickIndexes = chart.dates.map((_, index) => index).filter((index) => index % step === 0 || index === chart.dates.length - 1)
-  const summary = chart.series
-    .map((line) => {
-      const first = line.points[0]
-      const end = line.points.at(-1)
-      return first && end ? `${line.name}: ${first.y}% on ${longDate(chart.dates[0] ?? '')}, ${end.y}% on ${longDate(chart.dates.at(-1) ?? '')}` : line.name
-    })
-    .join('. ')
+  const latest = new Map(latestValues(chart).flatMap((group) => group.names.map((name) => [name, group.value] as const)))
   return (
     <ChartBlock>
       <figcaption>Milestones reached in each area, over time</figcaption>
       <LineChart
         title="Milestones reached in each area, over time"
-        summary={`${summary}. Bands along the time axis: ${chart.bands.map((band) => band.title).join(', then ')}.`}
+        summary={historySummary(chart)}
         series={chart.series}
         xDomain={xDomain}
         yDomain={[0, 100]}
         yTicks={[0, 25, 50, 75, 100]}
         yLabel={(value) => `${value}%`}
         xTicks={tickIndexes.map((index) => ({ value: chart.xs[index] ?? 0, label: shortDate(chart.dates[index] ?? '') }))}
-        xAxisLabel="Date of the answers, with the age band below"
+        xAxisLabel="Date of the answers, with the age band below. A new band starts each line again."
         bands={chart.bands}
+        bandChanges={chart.bandChanges}
+        legendValue={(line) => (latest.has(line.name) ? `${latest.get(line.name)}% now` : null)}
         height={270}
       />
       <TableToggle
@@ -80,12 +94,26 @@ function GrowthChart({ measurements, dob, measure }: { measurements: Measurement
   const chart = growthChart(measurements, dob, measure)
   if (chart.rows.length === 0) return null
   const { name, unit } = measureLabels[measure]
+  const first = chart.rows[0]!
+  const last = chart.rows.at(-1)!
+  if (chart.rows.length === 1) {
+    // One dot in an empty plot says little: the value in words until there is a line to draw.
+    return (
+      <ChartBlock>
+        <figcaption>
+          {name} ({unit}) by age
+        </figcaption>
+        <EmptyLead data-single-measurement={measure}>
+          {name}: {first.value} {unit} at {formatAge(first.age)} ({longDate(first.date)}). One measurement so far: the chart appears with the
+          second.
+        </EmptyLead>
+      </ChartBlock>
+    )
+  }
   const ages = chart.rows.map((row) => row.ageMonths)
   const xDomain = paddedDomain(ages)
   const yDomain = paddedDomain(chart.rows.map((row) => row.value))
   const title = `${name} by age`
-  const first = chart.rows[0]!
-  const last = chart.rows.at(-1)!
   return (
     <ChartBlock>
       <figcaption>
@@ -93,7 +121,7 @@ function GrowthChart({ measurements, dob, measure }: { measurements: Measurement
       </figcaption>
       <LineChart
         title={title}
-        summary={`${name} from ${first.value} ${unit} at ${formatMonths(first.ageMonths)} to ${last.value} ${unit} at ${formatMonths(last.ageMonths)}, ${chart.rows.length} measurements.`}
+        summary={`${name} from ${first.value} ${unit} at ${formatAge(first.age)} to ${last.value} ${unit} at ${formatAge(last.age)}, ${chart.rows.length} measurements.`}
         series={[{ name, points: chart.points }]}
         xDomain={xDomain}
         yDomain={yDomain}
@@ -105,7 +133,7 @@ function GrowthChart({ measurements, dob, measure }: { measurements: Measurement
       <TableToggle
         caption={`${name} by age`}
         head={['Date', 'Age', `${name} (${unit})`]}
-        rows={chart.rows.map((row) => ({ key: row.date, cells: [longDate(row.date), formatMonths(row.ageMonths), row.value] }))}
+        rows={chart.rows.map((row) => ({ key: row.date, cells: [longDate(row.date), formatAge(row.age), row.value] }))}
       />
     </ChartBlock>
   )
@@ -132,10 +160,7 @@ export function TrackProgressScreen({ child, history, measurements, renderLink, 
       <Section $padding="lg" aria-labelledby="progress-milestones">
         <SectionHeading id="progress-milestones">{child.first_name}&apos;s milestones over time</SectionHeading>
         {history.length === 0 ? (
-          <>
-            <Lead>Answer the milestone questions to start tracking</Lead>
-            <QuestionnaireLink>{renderQuestionnaireLink('Go to the milestone questions')}</QuestionnaireLink>
-          </>
+          <EmptyLead>{renderQuestionnaireLink('Answer the milestone questions to start tracking')}</EmptyLead>
         ) : (
           <>
             <Lead>Each time you send the milestone answers, a point is added: the share of milestones reached in each area.</Lead>
@@ -146,7 +171,11 @@ export function TrackProgressScreen({ child, history, measurements, renderLink, 
       <Section $padding="lg" aria-labelledby="progress-growth">
         <SectionHeading id="progress-growth">Growth</SectionHeading>
         {measures.length === 0 ? (
-          <Lead>Add a first measurement</Lead>
+          <EmptyLead>
+            <a href={`#${addSectionId}`} onClick={goToForm}>
+              Add a first measurement
+            </a>
+          </EmptyLead>
         ) : (
           <>
             <Lead>By age since birth. Every child grows at their own pace; your health visitor or doctor can tell you more.</Lead>
@@ -156,8 +185,8 @@ export function TrackProgressScreen({ child, history, measurements, renderLink, 
           </>
         )}
       </Section>
-      <Section $padding="lg" aria-labelledby="progress-add">
-        <SectionHeading id="progress-add">Add a measurement</SectionHeading>
+      <Section $padding="lg" id={addSectionId} aria-labelledby="progress-add-heading">
+        <SectionHeading id="progress-add-heading">Add a measurement</SectionHeading>
         {notice}
         {form}
       </Section>

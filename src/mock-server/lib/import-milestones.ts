@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { importFileSchema, type ImportAnswer, type ImportBand, type ImportLevelPlan, type ImportPlan } from '@/contract/content'
+import { finiteJsonNumbers } from '@/contract/common'
 import type { BandRecord, Database, OptionRecord, QuestionRecord, SetRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { deleteOptions, deleteQuestions, deleteSets } from '@/mock-server/handlers/content.handlers'
@@ -59,7 +60,7 @@ function crossChecks(ctx: ServerContext, raw: unknown): ImportProblem[] {
 export function checkImportFile(ctx: ServerContext, text: string): { bands: ImportBand[] } | { problems: ImportProblem[] } {
   let raw: unknown
   try {
-    raw = JSON.parse(text)
+    raw = JSON.parse(text, finiteJsonNumbers)
   } catch {
     return { problems: [{ path: '', message: 'The file is not valid JSON.' }] }
   }

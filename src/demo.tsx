@@ -23,6 +23,7 @@ export async function loadDemoUi(): Promise<DemoUi> {
 /** What the app needs from the in-browser backend; absent in real-API builds. */
 export interface DemoBackend {
   notice: string | null
+  noticeTitle: string | null
   accounts: readonly { role: string; email: string; password: string }[]
   resetDemoData(): Promise<void>
   ui: DemoUi
@@ -95,13 +96,13 @@ export function useDemoBackend(given: DemoBackend | Promise<DemoBackend> | null,
   return demo
 }
 
-/** The demo's notice (after a reset elsewhere), the page, and the demo's bar at the page's end (docs/decisions/034). */
+/** The demo's notice (after damaged saved data: reset, or partly kept), the page, and the demo's bar at the page's end (docs/decisions/034). */
 export function DemoLayer({ demo, children }: { demo: DemoBackend | null; children: ReactNode }) {
   const [dismissed, setDismissed] = useState(false)
   return (
     <>
-      {demo?.notice && !dismissed && (
-        <demo.ui.Notice tone="warning" title="Demo data reset" onDismiss={() => setDismissed(true)}>
+      {demo?.notice && demo.noticeTitle && !dismissed && (
+        <demo.ui.Notice tone="warning" title={demo.noticeTitle} onDismiss={() => setDismissed(true)}>
           {demo.notice}
         </demo.ui.Notice>
       )}

@@ -101,18 +101,29 @@ export const childMeasurementRanges = {
   birth_weight_kg: { ...childMeasurements.birth_weight.stored, message: childRuleMessages.storedRange(childMeasurements.birth_weight) },
 } as const
 
+/**
+ * A measurement's stored range in words, for the backend team (docs/openapi.json):
+ * the numbers are childMeasurements', the message childMeasurementRanges'.
+ */
+const storedRangeNote = (m: Measurement, unit: string) =>
+  `In ${unit}; converted to ${m.stored.unit}, it must be ${m.stored.min} to ${m.stored.max} ${m.stored.unit}, else 400 "${childRuleMessages.storedRange(m)}" (a number too large for a double too) and nothing stored. See docs/decisions/031.`
+
 /** The fields of a child write, before the cross-field rules. */
 export const childWriteShape = z.object({
   first_name: z.string({ error: 'First name is required.' }).trim().min(1, 'First name is required.').max(100, maxCharsMessage(100)),
   last_name: z.string().trim().max(100, maxCharsMessage(100)).default(''),
   sex: z.enum(['Male', 'Female'], { error: 'Choose Male or Female.' }),
-  weight: formNullableNumber.pipe(z.number().positive(`${childRuleMessages.greaterThanZero(childMeasurements.weight)}.`).nullable()).optional(),
+  weight: formNullableNumber
+    .pipe(z.number().positive(`${childRuleMessages.greaterThanZero(childMeasurements.weight)}.`).nullable())
+    .optional()
+    .describe(storedRangeNote(childMeasurements.weight, '`weight_unit`')),
   weight_unit: weightUnitSchema.default('kg'),
   height: z
     .string()
     .regex(heightTextPattern, 'Enter the height as a number followed by cm or in.')
     .or(z.literal(''))
-    .optional(),
+    .optional()
+    .describe(storedRangeNote(childMeasurements.height, 'the text\'s unit, else `height_unit`')),
   height_unit: heightUnitSchema.default('cm'),
   dob: isoDateSchema
     .refine(isRealDate, 'Enter a real date of birth.')
@@ -130,7 +141,8 @@ export const childWriteShape = z.object({
     .optional(),
   birth_weight: formNullableNumber
     .pipe(z.number().positive(`${childRuleMessages.greaterThanZero(childMeasurements.birth_weight)}.`).nullable())
-    .optional(),
+    .optional()
+    .describe(storedRangeNote(childMeasurements.birth_weight, '`birth_weight_unit`')),
   birth_weight_unit: birthWeightUnitSchema.default('kg'),
   health_conditions: z.string().max(2000, maxCharsMessage(2000)).default(''),
   profile_image_upload: imageUploadField.optional(),

@@ -59,6 +59,18 @@ export const imageFileSchema = fileSchema.superRefine((file, ctx) => {
 })
 
 /**
+ * Issue #11: a number too large for a double (a height of 400 digits) reads as
+ * ±Infinity, which zod refuses as "expected number, received Infinity". Read as
+ * the largest double instead, it is out of every range and gets the range's
+ * own message, as any other number out of range.
+ */
+export const finiteNumber = (value: unknown): unknown =>
+  value === Infinity ? Number.MAX_VALUE : value === -Infinity ? -Number.MAX_VALUE : value
+
+/** JSON.parse's reviver for request bodies and import files: see finiteNumber. */
+export const finiteJsonNumbers = (_key: string, value: unknown): unknown => finiteNumber(value)
+
+/**
  * Multipart values arrive as text. These preprocessors let one schema accept
  * both the typed value the client holds and the text the wire carries.
  */
@@ -72,14 +84,14 @@ export const formBoolean = z.preprocess((value) => {
 
 export const formNumber = z.preprocess((value) => {
   const v = emptyToNull(value)
-  if (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v))) return Number(v)
-  return v
+  if (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v))) return finiteNumber(Number(v))
+  return finiteNumber(v)
 }, z.number({ error: 'A valid number is required.' }))
 
 export const formNullableNumber = z.preprocess((value) => {
   const v = emptyToNull(value)
-  if (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v))) return Number(v)
-  return v
+  if (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v))) return finiteNumber(Number(v))
+  return finiteNumber(v)
 }, z.number({ error: 'A valid number is required.' }).nullable())
 
 /** An image field of a multipart write: a new file, or '' to clear it. */

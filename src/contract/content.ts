@@ -44,6 +44,12 @@ export const optionSchema = z.object({
 })
 export type Option = z.infer<typeof optionSchema>
 
+/** A play idea is short: a sentence or two (docs/product-rules.md#decisions-activities). */
+export const ACTIVITY_MAX_CHARS = 500
+
+/** The question's `activity` in words, for the backend team (docs/openapi.json). */
+const activityDescription = `Optional extension (not in SPEC; docs/product-rules.md#decisions-activities): a short play idea parents can try, which helps this milestone; at most ${ACTIVITY_MAX_CHARS} characters (longer: 400 "${maxCharsMessage(ACTIVITY_MAX_CHARS)}", nothing stored), '' for none, and a write without it stores ''. Export and import keep it. A backend without it leaves it out of its answers, and Recommended Activities says the feature is not available on that server.`
+
 export const questionSchema = z.object({
   id: idSchema,
   text: z.string(),
@@ -53,7 +59,7 @@ export const questionSchema = z.object({
    * that helps this milestone. A backend without it leaves the field out, and
    * Recommended Activities says the feature is not available on that server.
    */
-  activity: z.string().optional(),
+  activity: z.string().describe(activityDescription).optional(),
   multi_select: z.boolean(),
   is_active: z.boolean(),
   band_set: idSchema,
@@ -140,6 +146,16 @@ export type BandCreate = z.input<typeof bandCreateSchema>
 export const bandUpdateSchema = patchOf(bandWriteShape).superRefine(bandAgeRules)
 export type BandUpdate = z.input<typeof bandUpdateSchema>
 
+/**
+ * Issue #11 (docs/decisions/031): a PATCH never moves an item to another parent;
+ * the field that names the parent and the 400's message, per level.
+ */
+export const moveRefused = {
+  questionSet: { field: 'band', message: 'A question set cannot be moved to another band. Add it there instead.' },
+  question: { field: 'band_set', message: 'A question cannot be moved to another question set. Add it there instead.' },
+  option: { field: 'question', message: 'An option cannot be moved to another question. Add it there instead.' },
+} as const
+
 const questionSetWriteShape = z.object({
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, maxCharsMessage(200)),
   slug: z.string({ error: 'Slug is required' }).trim().min(1, 'Slug is required').max(200, maxCharsMessage(200)),
@@ -152,13 +168,11 @@ export type QuestionSetCreate = z.input<typeof questionSetCreateSchema>
 export const questionSetUpdateSchema = patchOf(questionSetWriteShape)
 export type QuestionSetUpdate = z.input<typeof questionSetUpdateSchema>
 
-/** A play idea is short: a sentence or two (docs/product-rules.md#decisions-activities). */
-export const ACTIVITY_MAX_CHARS = 500
 
 const questionWriteShape = z.object({
   text: z.string({ error: 'Question text is required' }).trim().min(1, 'Question text is required').max(1000, maxCharsMessage(1000)),
   help_text: z.string().max(2000, maxCharsMessage(2000)).default(''),
-  activity: z.string().max(ACTIVITY_MAX_CHARS, maxCharsMessage(ACTIVITY_MAX_CHARS)).default(''),
+  activity: z.string().max(ACTIVITY_MAX_CHARS, maxCharsMessage(ACTIVITY_MAX_CHARS)).describe(activityDescription).default(''),
   multi_select: z.boolean().default(false),
   is_active: z.boolean().default(true),
   band_set: idSchema,
@@ -197,13 +211,19 @@ const importImageSchema = z
   .nullable()
   .default(null)
 
+/** Issue #11: the uniqueness rules of a single write, which an import keeps too. */
+export const uniquenessMessages = {
+  slug: 'A question set with this slug already exists in this band.',
+  importCode: (code: string, firstIndex: number) => `Duplicate code "${code}" (also at bands[${firstIndex}])`,
+} as const
+
 /** Issue #11: an imported band breaks no rule of a single write, including unique slugs per band. */
 function uniqueSlugs(band: { sets: readonly { slug: string }[] }, ctx: z.RefinementCtx) {
   const seen = new Set<string>()
   band.sets.forEach((set, index) => {
     const slug = set.slug.trim()
     if (seen.has(slug)) {
-      ctx.addIssue({ code: 'custom', path: ['sets', index, 'slug'], message: 'A question set with this slug already exists in this band.' })
+      ctx.addIssue({ code: 'custom', path: ['sets', index, 'slug'], message: uniquenessMessages.slug })
     }
     seen.add(slug)
   })

@@ -22,6 +22,7 @@ import {
 import { idParamSchema } from '@/contract/common'
 import type { ContentLevel } from '@/contract/content-tag'
 import {
+  ACTIVITY_MAX_CHARS,
   bandCreateSchema,
   bandListSchema,
   bandSchema,
@@ -29,6 +30,7 @@ import {
   importBodySchema,
   importQuerySchema,
   importResultSchema,
+  moveRefused,
   optionCreateSchema,
   optionSchema,
   optionUpdateSchema,
@@ -38,6 +40,7 @@ import {
   questionSetSchema,
   questionSetUpdateSchema,
   questionUpdateSchema,
+  uniquenessMessages,
 } from '@/contract/content'
 import {
   measurementCreateSchema,
@@ -119,6 +122,12 @@ function endpoint<
 }
 
 const idParams = z.object({ id: idParamSchema })
+
+/** docs/decisions/031: a content PATCH never moves an item to another parent; the words for docs/openapi.json. */
+function moveRefusedNote(level: keyof typeof moveRefused) {
+  const { field, message } = moveRefused[level]
+  return `A PATCH never moves the item to another parent: a \`${field}\` other than the current one answers 400 \`{"${field}": ["${message}"]}\` and changes nothing; the current id is accepted (the builder sends it with every edit). Moving items between parents is refused, not carried out (docs/decisions/031).`
+}
 const childIdParams = z.object({ childId: idParamSchema })
 
 /** docs/product-rules.md#7 one row per operation. The API client and the mock server both read this table. */
@@ -158,19 +167,47 @@ export const endpoints = {
     query: importQuerySchema,
     answer: importResultSchema,
     description:
-      'Without `dry_run`: imports the file (every error: 400 `{file: [messages]}` and nothing changes; else ImportAnswer). With `?dry_run=1` (issue #16): checks the file and answers an ImportPlan, computed by the same code as the import, and changes nothing: what each level (bands, sets, questions, options) would add, change (with the field names) and remove, how many parents\' answers would be deleted or changed and for how many children and parents; a file with errors answers 200 with `valid: false` and every error with its path (`bands[2].sets[0].questions[1].text`). A client recognises a plan by `dry_run: true`; before sending a real file for a preview it sends a file that can never be imported (not a JSON array) with `?dry_run=1`: a server without dry runs refuses it with 400, and the client says the preview is not available (docs/decisions/044).',
+      'Without `dry_run`: imports the file (every error: 400 `{file: [messages]}` and nothing changes; else ImportAnswer). With `?dry_run=1` (issue #16): checks the file and answers an ImportPlan, computed by the same code as the import, and changes nothing: what each level (bands, sets, questions, options) would add, change (with the field names) and remove, how many parents\' answers would be deleted or changed and for how many children and parents; a file with errors answers 200 with `valid: false` and every error with its path (`bands[2].sets[0].questions[1].text`). A client recognises a plan by `dry_run: true`; before sending a real file for a preview it sends a file that can never be imported (not a JSON array) with `?dry_run=1`: a server without dry runs refuses it with 400, and the client says the preview is not available (docs/decisions/044). ' +
+      `The file must break no rule of a single write (docs/decisions/031): each band's \`code\` unique in the file, ignoring case (\`bands[2].code: ${uniquenessMessages.importCode('B0006', 0)}\`); each question set's \`slug\` unique within its band (\`bands[1].sets[2].slug: ${uniquenessMessages.slug}\`); the lengths and ranges of the creates and PATCHes (a question's \`activity\`, an optional extension, at most ${ACTIVITY_MAX_CHARS} characters; export writes it and import keeps it); images as the export writes them. A file that breaks one answers 400 with every problem and its path (a dry run: \`valid: false\`), and nothing changes.`,
   }),
 
   createQuestionSet: endpoint({ method: 'POST', path: '/children/global-question-sets/', auth: 'admin', body: questionSetCreateSchema, answer: questionSetSchema, status: 201 }),
-  updateQuestionSet: endpoint({ method: 'PATCH', path: '/children/global-question-sets/:id/', auth: 'admin', params: idParams, body: questionSetUpdateSchema, answer: questionSetSchema, ifMatch: 'questionSet' }),
+  updateQuestionSet: endpoint({
+    method: 'PATCH',
+    path: '/children/global-question-sets/:id/',
+    auth: 'admin',
+    params: idParams,
+    body: questionSetUpdateSchema,
+    answer: questionSetSchema,
+    ifMatch: 'questionSet',
+    description: moveRefusedNote('questionSet'),
+  }),
   deleteQuestionSet: endpoint({ method: 'DELETE', path: '/children/global-question-sets/:id/', auth: 'admin', params: idParams, answer: null, status: 204, ifMatch: 'questionSet' }),
 
   createQuestion: endpoint({ method: 'POST', path: '/children/global-questions/', auth: 'admin', body: questionCreateSchema, answer: questionSchema, status: 201 }),
-  updateQuestion: endpoint({ method: 'PATCH', path: '/children/global-questions/:id/', auth: 'admin', params: idParams, body: questionUpdateSchema, answer: questionSchema, ifMatch: 'question' }),
+  updateQuestion: endpoint({
+    method: 'PATCH',
+    path: '/children/global-questions/:id/',
+    auth: 'admin',
+    params: idParams,
+    body: questionUpdateSchema,
+    answer: questionSchema,
+    ifMatch: 'question',
+    description: moveRefusedNote('question'),
+  }),
   deleteQuestion: endpoint({ method: 'DELETE', path: '/children/global-questions/:id/', auth: 'admin', params: idParams, answer: null, status: 204, ifMatch: 'question' }),
 
   createOption: endpoint({ method: 'POST', path: '/children/global-answer-options/', auth: 'admin', body: optionCreateSchema, answer: optionSchema, status: 201 }),
-  updateOption: endpoint({ method: 'PATCH', path: '/children/global-answer-options/:id/', auth: 'admin', params: idParams, body: optionUpdateSchema, answer: optionSchema, ifMatch: 'option' }),
+  updateOption: endpoint({
+    method: 'PATCH',
+    path: '/children/global-answer-options/:id/',
+    auth: 'admin',
+    params: idParams,
+    body: optionUpdateSchema,
+    answer: optionSchema,
+    ifMatch: 'option',
+    description: moveRefusedNote('option'),
+  }),
   deleteOption: endpoint({ method: 'DELETE', path: '/children/global-answer-options/:id/', auth: 'admin', params: idParams, answer: null, status: 204, ifMatch: 'option' }),
 
   listResponses: endpoint({ method: 'GET', path: '/children/global-responses/', auth: 'user', query: childQuerySchema, answer: responseListSchema }),
@@ -210,7 +247,7 @@ export const endpoints = {
     answer: measurementSchema,
     status: 201,
     optionalExtension: true,
-    description: `${optionalExtensionNote} Records a day's measurements (at least one of height_cm, weight_kg, head_circumference_cm; a date neither in the future nor before the date of birth). A second measurement of the same day replaces the measures it gives and keeps the others; the answer is that day's row. When it is the child's latest, the child's height_cm and weight_kg follow it. Another parent's child: 404.`,
+    description: `${optionalExtensionNote} Records a day's measurements (at least one of height_cm, weight_kg, head_circumference_cm; a date neither in the future nor before the date of birth). A second measurement of the same day replaces the measures it gives and keeps the others; the answer is that day's row. When it is the child's latest, the child's height_cm and weight_kg follow it. Another parent's child or an unknown child (the body's \`child\`): 404, nothing stored.`,
   }),
 } as const
 
@@ -219,6 +256,16 @@ export type EndpointName = keyof Endpoints
 
 /** Uploaded images are served back from here (not a SPEC row: infrastructure, like static files). */
 export const mediaPath = '/media/:mediaId/'
+
+/**
+ * Issue #11 (docs/decisions/031): every media answer is never sniffed nor run
+ * as a document (an SVG kept from an older snapshot cannot run script). The
+ * mock sends these and docs/openapi.json documents them.
+ */
+export const mediaSafetyHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+} as const
 
 /** The table's name for an endpoint object (for logs and fault injection). */
 export function endpointNameOf(endpoint: Endpoint): EndpointName | undefined {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { adminUserSchema, sessionUserSchema, tokensSchema, userProfileSchema } from '@/contract/accounts'
 import { childBandSchema, childSchema, milestoneProgressSchema } from '@/contract/children'
 import { acceptedImageTypes, detailSchema, fieldErrorsSchema, imageFileSchema, MAX_IMAGE_BYTES } from '@/contract/common'
-import { endpoints, type Endpoint, type EndpointName } from '@/contract/endpoints'
+import { endpoints, mediaPath, mediaSafetyHeaders, type Endpoint, type EndpointName } from '@/contract/endpoints'
 import { bandSchema, importAnswerSchema, importBodySchema, importLevelPlanSchema, importPlanSchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/content'
 import { measurementSchema, milestoneHistoryEntrySchema } from '@/contract/progress'
 import { responseSchema } from '@/contract/responses'
@@ -181,8 +181,12 @@ function parameters(endpoint: Endpoint, input: (schema: z.ZodType) => JsonSchema
   return list
 }
 
-/** A path id or `?child=` names an item, which may not exist (404); a flag such as `?dry_run=1` names none. */
-const namesAnItem = (endpoint: Endpoint) => Boolean(endpoint.params) || (endpoint.query instanceof z.ZodObject && 'child' in endpoint.query.shape)
+/**
+ * A path id, `?child=` or a body's `child` names an item, which may not exist
+ * or be another parent's (404); a flag such as `?dry_run=1` names none.
+ */
+export const namesAChild = (schema: z.ZodType | undefined) => schema instanceof z.ZodObject && 'child' in schema.shape
+const namesAnItem = (endpoint: Endpoint) => Boolean(endpoint.params) || namesAChild(endpoint.query) || namesAChild(endpoint.body)
 
 function operation(name: string, endpoint: Endpoint, names: ReturnType<typeof componentNames>, input: (schema: z.ZodType) => JsonSchema) {
   const success =
@@ -219,6 +223,37 @@ function operation(name: string, endpoint: Endpoint, names: ReturnType<typeof co
   return op
 }
 
+/**
+ * GET /media/{mediaId}/: not a row of the endpoint table (infrastructure, like
+ * static files), but the real backend must serve uploads with the same safety
+ * headers as the mock (docs/decisions/031).
+ */
+function mediaOperation() {
+  const headers = Object.fromEntries(
+    Object.entries(mediaSafetyHeaders).map(([name, value]) => [
+      name,
+      { required: true, description: 'Sent with every media answer: never sniffed, never run as a document (an SVG cannot run script).', schema: { type: 'string', const: value } },
+    ]),
+  )
+  return {
+    operationId: 'getMedia',
+    tags: ['media'],
+    security: [],
+    description:
+      'Serves an uploaded image: the URLs the API hands out in `profile_image`, `milestone_image` and `goal_image`. Public, as image tags send no bearer header. Every answer carries `X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src \'none\'; sandbox`; a stored type that is not `image/...` is served as `application/octet-stream`. Not a row of SPEC section 7 (infrastructure, like static files).',
+    parameters: [{ name: 'mediaId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+    responses: {
+      '200': {
+        description: 'The image as uploaded.',
+        headers,
+        content: Object.fromEntries(acceptedImageTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+      },
+      '400': { description: 'A path with a broken percent escape: `{detail: "Bad request."}`.', content: json('Detail') },
+      '404': { $ref: responseRef('NotFound') },
+    },
+  }
+}
+
 /** Code-unit order, not localeCompare: the file must not depend on the machine's locale. */
 const sortedByKey = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
 
@@ -240,6 +275,7 @@ export function buildOpenApi(table: Record<EndpointName, Endpoint> = endpoints) 
     const path = openApiPath(endpoint.path)
     paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(name, endpoint, names, input) }
   }
+  paths[openApiPath(mediaPath)] = { get: mediaOperation() }
   const methodOrder = ['get', 'post', 'put', 'patch', 'delete']
   const orderedPaths = Object.fromEntries(
     Object.entries(sortedByKey(paths)).map(([path, ops]) => [

@@ -6,8 +6,10 @@ import { createPersistence, type Lock } from '@/mock-server/persistence'
 import { seedUsers } from '@/mock-server/seed/users'
 
 export interface MockBackend {
-  /** Shown once at start-up when the saved demo data had to be replaced. */
+  /** Shown once at start-up when the saved demo data was damaged (replaced by the seed, or partly kept). */
   notice: string | null
+  /** The notice's title: "Demo data reset" only when the seed replaced the data. */
+  noticeTitle: string | null
   /** The seed accounts, for the login screen's demo hint. */
   accounts: readonly { role: string; email: string; password: string }[]
   /** Restores the seed (accounts, children, answers, content) and saves it. */
@@ -114,7 +116,7 @@ export async function startMockBackend(options: { apiPrefix: string; latencyMs: 
     lock: typeof navigator.locks?.request === 'function' ? webLock : undefined,
     onCommit: (revision) => channel?.postMessage({ type: 'changed', revision }),
   })
-  const { notice } = await persistence.load()
+  const { notice, noticeTitle } = await persistence.load()
   const worker = setupWorker(
     ...createHandlers({
       db,
@@ -135,6 +137,7 @@ export async function startMockBackend(options: { apiPrefix: string; latencyMs: 
   if (registration?.active) closeOnlyWhenTheTabLeaves(registration.active)
   return {
     notice,
+    noticeTitle,
     accounts: [
       { role: 'Admin', email: seedUsers.admin.email, password: seedUsers.admin.password },
       { role: 'Parent', email: seedUsers.parent.email, password: seedUsers.parent.password },

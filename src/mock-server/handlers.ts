@@ -12,14 +12,16 @@ import { mediaHandler } from '@/mock-server/lib/media'
  * Issue #11: a path with a broken percent escape ("/api/media/%zz/") answers
  * 400. msw decodes path parameters while looking for a handler and would
  * answer 500 with the error's stack; this handler comes first and claims them.
+ * The decoded path is used (it still starts with the prefix) so that a minifier
+ * cannot drop the call as unused: the built demo once answered 500 here.
  */
 function malformedPathHandler(ctx: ServerContext): HttpHandler {
   const isMalformed = ({ request }: { request: Request }) => {
     const { pathname } = new URL(request.url)
     if (!pathname.startsWith(`${ctx.prefix}/`)) return false
     try {
-      decodeURIComponent(pathname)
-      return false
+      const decoded = decodeURIComponent(pathname)
+      return !decoded.startsWith(`${ctx.prefix}/`)
     } catch {
       return true
     }

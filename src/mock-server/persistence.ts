@@ -5,6 +5,8 @@ import {
   restoreSnapshot,
   restoreTables,
   salvageSnapshot,
+  type Salvage,
+  type SalvagedTable,
   snapshotSchema,
   takeSnapshot,
   type Snapshot,
@@ -55,17 +57,51 @@ export function processLock(): Lock {
 export const unreadableSnapshotNotice =
   'The saved demo data could not be read, so the original demo data has been loaded again.'
 
-export function damagedSnapshotNotice(dropped: number): string {
-  if (dropped === 0) return 'The saved demo data was in an unexpected form; everything in it that could be read has been loaded.'
-  const records = dropped === 1 ? '1 damaged record was' : `${dropped} damaged records were`
-  return `The saved demo data was partly damaged: ${records} left out and everything else has been loaded.`
+/** The notice's title: a reset only when the seed replaced the data; a partly damaged snapshot keeps the rest. */
+export const demoNoticeTitles = { reset: 'Demo data reset', damaged: 'Some demo data was damaged' } as const
+
+/** A record of each table in plain words, one and many. */
+const recordNames: Record<SalvagedTable, [string, string]> = {
+  users: ['account', 'accounts'],
+  tokens: ['sign-in session', 'sign-in sessions'],
+  children: ['child profile', 'child profiles'],
+  bands: ['band', 'bands'],
+  sets: ['question set', 'question sets'],
+  questions: ['question', 'questions'],
+  options: ['answer option', 'answer options'],
+  responses: ['saved answer', 'saved answers'],
+  history: ['progress record', 'progress records'],
+  measurements: ['measurement', 'measurements'],
+  media: ['uploaded image', 'uploaded images'],
+}
+const counted = (name: SalvagedTable, n: number) => `${n} ${recordNames[name][n === 1 ? 0 : 1]}`
+const inWords = (parts: string[]) => (parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`)
+
+/**
+ * What a partly damaged snapshot lost, in plain words: the records that could
+ * not be read, and those left out with them (the options of a damaged question).
+ */
+export function damagedSnapshotNotice(summary: Salvage['summary']): string {
+  const unreadable = Object.entries(summary.unreadable).map(([name, n]) => counted(name as SalvagedTable, n))
+  const tables = summary.unreadableTables.map((name) => `the list of ${recordNames[name][1]}`)
+  const withParent = Object.entries(summary.withParent).map(([name, n]) => counted(name as SalvagedTable, n))
+  if (unreadable.length + tables.length === 0) {
+    return 'The saved demo data was in an unexpected form; everything in it that could be read has been loaded.'
+  }
+  const one = tables.length === 0 && Object.values(summary.unreadable).reduce((sum, n) => sum + n, 0) === 1
+  const lost = inWords([...unreadable, ...tables])
+  const what =
+    withParent.length === 0
+      ? `${lost} could not be read and ${one ? 'was' : 'were'} left out`
+      : `${lost} could not be read; ${one ? 'it' : 'they'} and the ${inWords(withParent)} that belong to ${one ? 'it' : 'them'} were left out`
+  return `The saved demo data was partly damaged: ${what}. The rest is kept.`
 }
 
 const keptAsideSentence = (where: string) => ` A copy of the damaged data is kept (${where}).`
 
 export interface Persistence {
   /** Loads the saved database (or seeds one) before the first request; answers a notice for the user, if any. */
-  load(today?: Date): Promise<{ notice: string | null }>
+  load(today?: Date): Promise<{ notice: string | null; noticeTitle: string | null }>
   /**
    * One request: alone (the lock), on the latest saved data (reloaded when
    * another tab has written since), and all or nothing: if `run` throws or the
@@ -170,10 +206,10 @@ export function createPersistence(db: Database, options: PersistenceOptions): Pe
     options.onCommit?.(revision)
   }
 
-  async function load(today = new Date()): Promise<{ notice: string | null }> {
+  async function load(today = new Date()): Promise<{ notice: string | null; noticeTitle: string | null }> {
     if (!store) {
       await seedDatabase(db, today)
-      return { notice: null }
+      return { notice: null, noticeTitle: null }
     }
     return lock(async () => {
       let raw: unknown
@@ -185,12 +221,12 @@ export function createPersistence(db: Database, options: PersistenceOptions): Pe
       }
       if (raw === undefined) {
         await seedAndSave(today)
-        return { notice: null }
+        return { notice: null, noticeTitle: null }
       }
       const parsed = snapshotSchema.safeParse(raw)
       if (parsed.success) {
         await restoreSaved(parsed.data)
-        return { notice: null }
+        return { notice: null, noticeTitle: null }
       }
 
       // Damaged: never thrown away. Keep it aside, then load what can be read, or the seed.
@@ -205,11 +241,11 @@ export function createPersistence(db: Database, options: PersistenceOptions): Pe
       if (salvage && salvage.snapshot.tables.users.length > 0) {
         log.warn(`The saved demo data was damaged; kept aside as ${where || '(nowhere)'}; left out:\n  ${salvage.dropped.join('\n  ')}`)
         await restoreSaved(salvage.snapshot, true)
-        return { notice: damagedSnapshotNotice(salvage.dropped.length) + kept }
+        return { notice: damagedSnapshotNotice(salvage.summary) + kept, noticeTitle: demoNoticeTitles.damaged }
       }
       log.warn(`The saved demo data could not be read; kept aside as ${where || '(nowhere)'}; the seed is loaded`)
       await seedAndSave(today)
-      return { notice: unreadableSnapshotNotice + kept }
+      return { notice: unreadableSnapshotNotice + kept, noticeTitle: demoNoticeTitles.reset }
     })
   }
 

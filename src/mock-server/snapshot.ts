@@ -92,10 +92,19 @@ export async function restoreTables(db: Database, contents: TableContents, count
   }
 }
 
+/** The tables a salvage counts in, by name. */
+export type SalvagedTable = SnapshotTableName | 'media'
+
 export interface Salvage {
   snapshot: Snapshot
-  /** What could not be read and was left out, one line each, for the log and the notice. */
+  /** What could not be read and was left out, one line each, for the log. */
   dropped: string[]
+  /** The same in numbers, for the notice: records that could not be read, whole tables that were not lists, and records left out with their parent. */
+  summary: {
+    unreadable: Partial<Record<SalvagedTable, number>>
+    unreadableTables: SalvagedTable[]
+    withParent: Partial<Record<SalvagedTable, number>>
+  }
 }
 
 const idOf = (row: unknown) => (row && typeof row === 'object' && 'id' in row ? ` id ${String((row as { id: unknown }).id)}` : '')
@@ -112,12 +121,15 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
   if (!source.tables || typeof source.tables !== 'object') return null
   const rawTables = source.tables as Record<string, unknown>
   const dropped: string[] = []
+  const summary: Salvage['summary'] = { unreadable: {}, unreadableTables: [], withParent: {} }
+  const count = (into: Partial<Record<SalvagedTable, number>>, name: SalvagedTable) => (into[name] = (into[name] ?? 0) + 1)
 
-  const read = <N extends SnapshotTableName | 'media'>(name: N) => {
+  const read = <N extends SalvagedTable>(name: N) => {
     const rows = rawTables[name]
     if (rows === undefined && (name === 'media' || name === 'history' || name === 'measurements')) return []
     if (!Array.isArray(rows)) {
       dropped.push(`${name}: the whole table (not a list)`)
+      summary.unreadableTables.push(name)
       return []
     }
     const schema = name === 'media' ? mediaRecordSchema : tableSchemas[name]
@@ -125,13 +137,19 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
     for (const [index, row] of rows.entries()) {
       const parsed = schema.safeParse(row)
       if (parsed.success) kept.push(parsed.data)
-      else dropped.push(`${name}[${index}]${idOf(row)}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(record)'}: ${issue.message}`).join('; ')}`)
+      else {
+        dropped.push(`${name}[${index}]${idOf(row)}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(record)'}: ${issue.message}`).join('; ')}`)
+        count(summary.unreadable, name)
+      }
     }
     return kept as z.infer<(typeof tableSchemas)[N]>[]
   }
-  const keepWhere = <T>(name: string, rows: T[], ok: (row: T) => boolean, why: string): T[] => {
+  const keepWhere = <T>(name: SalvagedTable, rows: T[], ok: (row: T) => boolean, why: string): T[] => {
     const kept = rows.filter(ok)
-    for (const row of rows.filter((r) => !ok(r))) dropped.push(`${name}${idOf(row)}: ${why}`)
+    for (const row of rows.filter((r) => !ok(r))) {
+      dropped.push(`${name}${idOf(row)}: ${why}`)
+      count(summary.withParent, name)
+    }
     return kept
   }
 
@@ -183,5 +201,5 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
   ) as Record<CounterName, number>
 
   const snapshot: Snapshot = { version: SNAPSHOT_VERSION, savedAt: new Date().toISOString(), revision: 0, counters, tables }
-  return { snapshot, dropped }
+  return { snapshot, dropped, summary }
 }

@@ -3,6 +3,7 @@ import type { CallInput } from '@/api/client'
 import { clearSession } from '@/api/session'
 import { detailSchema, fieldErrorsSchema } from '@/contract/common'
 import { endpoints, type Endpoint, type EndpointName } from '@/contract/endpoints'
+import { namesAChild } from '@/contract/openapi'
 import { seedUsers } from '@/mock-server/seed/users'
 import { createTestBackend } from '../support/backend'
 import { driver } from './support/drive'
@@ -54,7 +55,7 @@ describe('the mock answers every row as the contract and docs/openapi.json say',
       const input = await validInput(name)
       await check({ ...input, body: wrongBody(input.body) } as never, 400)
     }
-    const childQuery = endpoint.query !== undefined && 'child' in (endpoint.query as unknown as { shape: object }).shape
+    const childQuery = namesAChild(endpoint.query)
     if (endpoint.query) {
       const input = await validInput(name)
       // Import's only query is the dry-run flag (issue #16): any value but 1 is refused.
@@ -74,6 +75,11 @@ describe('the mock answers every row as the contract and docs/openapi.json say',
       const input = await validInput(name)
       const missing = endpoint.params ? { params: { id: 999_999, childId: 999_999 } } : { query: { child: 999_999 } }
       await check({ ...input, ...missing } as never, 404)
+    }
+    if (namesAChild(endpoint.body)) {
+      // A body's child (bulk_create, a measurement): an unknown one is 404 as another parent's.
+      const input = (await validInput(name)) as unknown as { body: object }
+      await check({ ...input, body: { ...input.body, child: 999_999 } } as never, 404)
     }
     if (name === 'login') await check({ body: { email: seedUsers.parent.email, password: 'wrong-password1' } } as never, 401)
     expect(seen.length).toBeGreaterThan(0)

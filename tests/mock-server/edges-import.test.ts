@@ -40,6 +40,7 @@ describe('import enforces the rules of a single write', () => {
 
   const tooLong: [string, (bands: Json[]) => void, string][] = [
     ['help text', (b) => void (b[0]!.sets[0].questions[0].help_text = 'h'.repeat(2001)), 'bands[0].sets[0].questions[0].help_text: Use at most 2000 characters.'],
+    ['an activity', (b) => void (b[1]!.sets[0].questions[1].activity = 'a'.repeat(501)), 'bands[1].sets[0].questions[1].activity: Use at most 500 characters.'],
     ['an option value_str', (b) => void (b[0]!.sets[0].questions[0].options[0].value_str = 'v'.repeat(201)), 'bands[0].sets[0].questions[0].options[0].value_str: Use at most 200 characters.'],
     ['a question text', (b) => void (b[2]!.sets[1].questions[0].text = 'q'.repeat(1001)), 'bands[2].sets[1].questions[0].text: Use at most 1000 characters.'],
     ['a band code', (b) => void (b[0]!.code = 'C'.repeat(33)), 'bands[0].code: Use at most 32 characters.'],

@@ -5,7 +5,8 @@ import { createBand, updateOption, updateQuestion } from '@/api/content.api'
 import type { ChildCreate } from '@/contract/children'
 import { dobFromAge } from '@/domain/age'
 import { seedUsers } from '@/mock-server/seed/users'
-import { expectRefusedWithNothingStored, optionOf, questionsOf, seedChildId, setBySlug, signIn, signupBody, startTestBackend } from './helpers'
+import { API_BASE } from '../support/backend'
+import { expectRefusedWithNothingStored, optionOf, questionsOf, seedChildId, setBySlug, signIn, signupBody, startTestBackend, tables } from './helpers'
 
 /*
  * Issue #11, section 5: every string and number a write takes has a limit, and
@@ -75,7 +76,8 @@ describe('number ranges', () => {
     ['a height of 120 in (305 cm)', { height: '120', height_unit: 'in' }, { height: ['Height must be between 20 and 250 cm.'] }],
     ['a weight of 0.2 kg', { weight: 0.2 }, { weight: ['Weight must be between 0.3 and 200 kg.'] }],
     ['a weight of 450 lb (204 kg)', { weight: 450, weight_unit: 'lb' }, { weight: ['Weight must be between 0.3 and 200 kg.'] }],
-    ['a weight of 400 digits', { weight: '9'.repeat(400) as never }, { weight: ['A valid number is required.'] }],
+    ['a weight of 400 digits', { weight: '9'.repeat(400) as never }, { weight: ['Weight must be between 0.3 and 200 kg.'] }],
+    ['a birth weight of 400 digits', { birth_weight: '9'.repeat(400) as never }, { birth_weight: ['Birth weight must be between 0.3 and 10 kg.'] }],
     ['a birth weight of 12 kg', { birth_weight: 12 }, { birth_weight: ['Birth weight must be between 0.3 and 10 kg.'] }],
     ['a birth weight of 200 g', { birth_weight: 200, birth_weight_unit: 'g' }, { birth_weight: ['Birth weight must be between 0.3 and 10 kg.'] }],
   ]
@@ -109,6 +111,36 @@ describe('number ranges', () => {
     const option = optionOf(backend.db, question.id, 'Yes')
     const value = await expectRefusedWithNothingStored(backend, () => updateOption(option.id, { value_int: 1e12 }))
     expect(value.body).toEqual({ value_int: ['Enter a whole number from -1000000 to 1000000.'] })
+  })
+
+  it('gives a number of 400 digits in JSON (Infinity once parsed) the range message, as any number out of range', async () => {
+    const { tokens } = await signIn(seedUsers.admin)
+    const question = questionsOf(backend.db, setBySlug(backend.db, 'B0006', 'movement').id)[0]!
+    const option = optionOf(backend.db, question.id, 'Yes')
+    const digits = '9'.repeat(400)
+    /** The client's JSON.stringify cannot write such a number (Infinity becomes null): the text is sent as is. */
+    const patch = async (path: string, text: string) => {
+      const before = tables(backend.db)
+      const res = await fetch(`${API_BASE}${path}`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${tokens.access}`, 'Content-Type': 'application/json' },
+        body: text,
+      })
+      expect(tables(backend.db)).toEqual(before)
+      return [res.status, await res.json()]
+    }
+    // The same answer as a double out of range (1e300), and never zod's "expected number, received Infinity".
+    const optionPath = `/children/global-answer-options/${option.id}/`
+    expect(await patch(optionPath, `{"value_int": ${digits}}`)).toEqual(await patch(optionPath, '{"value_int": 1e300}'))
+    expect(await patch(optionPath, `{"value_int": -${digits}}`)).toEqual([
+      400,
+      { value_int: ['Enter a whole number.', 'Enter a whole number from -1000000 to 1000000.'] },
+    ])
+    const questionPath = `/children/global-questions/${question.id}/`
+    expect(await patch(questionPath, `{"order": ${digits}}`)).toEqual(await patch(questionPath, '{"order": 1e300}'))
+    expect(JSON.stringify(await patch(questionPath, `{"order": ${digits}}`))).toContain('Order must be at most 100000.')
+    const band = await expectRefusedWithNothingStored(backend, () => createBand({ code: 'X2', title: 'Far', age_min_months: digits as never }))
+    expect(band.body).toEqual({ age_min_months: ['Age must be at most 240 months.'] })
   })
 
   it('limits the number of children of a user profile', async () => {

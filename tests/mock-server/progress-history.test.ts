@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bulkCreateResponses, createChild, createMeasurement, listMeasurements, listMilestoneHistory, updateChild } from '@/api/children.api'
-import { exportMilestones, importMilestones, listBands } from '@/api/content.api'
+import { createQuestion, exportMilestones, importMilestones, listBands, updateQuestion } from '@/api/content.api'
+import { ACTIVITY_MAX_CHARS, type Band } from '@/contract/content'
 import { seedUsers } from '@/mock-server/seed/users'
 import { seedHistory, seedMeasurements } from '@/mock-server/seed/progress'
 import {
@@ -96,6 +97,11 @@ describe('listMeasurements: GET /children/measurements/?child= (optional extensi
     await signUpOtherParent()
     await expectNotFoundWithNothingStored(backend, () => listMeasurements(olivia()))
   })
+
+  it('answers 404 for an unknown child', async () => {
+    await signIn(seedUsers.parent)
+    await expectNotFoundWithNothingStored(backend, () => listMeasurements(999_999))
+  })
 })
 
 describe('createMeasurement: POST /children/measurements/ (optional extension)', () => {
@@ -139,6 +145,11 @@ describe('createMeasurement: POST /children/measurements/ (optional extension)',
     await signUpOtherParent()
     await expectNotFoundWithNothingStored(backend, () => createMeasurement({ child: olivia(), date: '2025-05-01', weight_kg: 8 }))
   })
+
+  it('answers 404 for an unknown child and stores nothing', async () => {
+    await signIn(seedUsers.parent)
+    await expectNotFoundWithNothingStored(backend, () => createMeasurement({ child: 999_999, date: '2025-05-01', weight_kg: 8 }))
+  })
 })
 
 describe('a child written with a height or weight records that day', () => {
@@ -166,5 +177,50 @@ describe('activity on questions', () => {
     const questions = (await listBands()).flatMap((band) => band.sets.flatMap((set) => set.questions))
     expect(questions.length).toBeGreaterThan(40)
     for (const question of questions) expect(question.activity?.length ?? 0).toBeGreaterThan(20)
+  })
+
+  const movement = () => setBySlug(db(), 'B0612', 'movement')
+  const stored = (id: number) => db().questions.findFirst((q) => q.where({ id }))
+
+  it("a create and an update store it; a write without it stores ''", async () => {
+    await signIn(seedUsers.admin)
+    const created = await createQuestion({ text: 'Rolls a ball back', band_set: movement().id, activity: 'Roll a soft ball to each other.' })
+    expect(created.activity).toBe('Roll a soft ball to each other.')
+    expect(stored(created.id)?.activity).toBe('Roll a soft ball to each other.')
+    const updated = await updateQuestion(created.id, { activity: 'Roll it a little further each time.' })
+    expect(updated.activity).toBe('Roll it a little further each time.')
+    expect(stored(created.id)?.activity).toBe('Roll it a little further each time.')
+    // A PATCH without it keeps it; a create without it stores ''.
+    expect((await updateQuestion(created.id, { text: 'Rolls a ball' })).activity).toBe('Roll it a little further each time.')
+    const bare = await createQuestion({ text: 'Claps', band_set: movement().id })
+    expect(bare.activity).toBe('')
+    expect(stored(bare.id)?.activity).toBe('')
+  })
+
+  it(`refuses an activity over ${ACTIVITY_MAX_CHARS} characters in a create and an update, and stores nothing`, async () => {
+    await signIn(seedUsers.admin)
+    const tooLong = 'a'.repeat(ACTIVITY_MAX_CHARS + 1)
+    const create = await expectRefusedWithNothingStored(backend, () => createQuestion({ text: 'Claps', band_set: movement().id, activity: tooLong }))
+    expect(create.body).toEqual({ activity: [`Use at most ${ACTIVITY_MAX_CHARS} characters.`] })
+    const question = questionsOf(db(), movement().id)[0]!
+    const update = await expectRefusedWithNothingStored(backend, () => updateQuestion(question.id, { activity: tooLong }))
+    expect(update.body).toEqual({ activity: [`Use at most ${ACTIVITY_MAX_CHARS} characters.`] })
+    // The longest allowed is taken.
+    expect((await updateQuestion(question.id, { activity: 'a'.repeat(ACTIVITY_MAX_CHARS) })).activity).toHaveLength(ACTIVITY_MAX_CHARS)
+  })
+
+  it('is kept by an export and import, and an imported question without it gets \'\'', async () => {
+    await signIn(seedUsers.admin)
+    const question = questionsOf(db(), movement().id)[0]!
+    await updateQuestion(question.id, { activity: 'Play peekaboo behind a cushion.' })
+    const bands = JSON.parse(JSON.stringify(await exportMilestones())) as Band[]
+    const exportedQuestion = bands.flatMap((b) => b.sets.flatMap((set) => set.questions)).find((q) => q.id === question.id)!
+    expect(exportedQuestion.activity).toBe('Play peekaboo behind a cushion.')
+    const other = questionsOf(db(), movement().id)[1]!
+    const withoutActivity = bands.flatMap((b) => b.sets.flatMap((set) => set.questions)).find((q) => q.id === other.id)!
+    delete withoutActivity.activity
+    await importMilestones(new File([JSON.stringify(bands)], 'milestones.json', { type: 'application/json' }))
+    expect(stored(question.id)?.activity).toBe('Play peekaboo behind a cushion.')
+    expect(stored(other.id)?.activity).toBe('')
   })
 })

@@ -2,7 +2,7 @@ import { IDBFactory } from 'fake-indexeddb'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createDatabase, type Database } from '@/mock-server/db'
 import { indexedDbStore } from '@/mock-server/indexed-db-store'
-import { createPersistence, unreadableSnapshotNotice, type SnapshotStore } from '@/mock-server/persistence'
+import { createPersistence, damagedSnapshotNotice, unreadableSnapshotNotice, type SnapshotStore } from '@/mock-server/persistence'
 import { seedDatabase } from '@/mock-server/seed/seed'
 import { seedChildren, seedEarlyChild, seedUsers } from '@/mock-server/seed/users'
 import { restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type Snapshot } from '@/mock-server/snapshot'
@@ -76,8 +76,8 @@ const seedChildNames = [...Object.values(seedChildren).map((child) => child.firs
 async function openTab(options: { store?: SnapshotStore; lock?: Parameters<typeof createPersistence>[1]['lock']; day?: Date } = {}) {
   const db = createDatabase()
   const persistence = createPersistence(db, { store: options.store ?? indexedDbStore(factory, DB_NAME), lock: options.lock })
-  const { notice } = await persistence.load(options.day ?? today)
-  return { db, persistence, notice }
+  const { notice, noticeTitle } = await persistence.load(options.day ?? today)
+  return { db, persistence, notice, noticeTitle }
 }
 
 /** Every key of an object store of the test IndexedDB. */
@@ -148,10 +148,11 @@ describe('createPersistence: load', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     await putRaw('garbage {')
 
-    const { db, notice } = await openTab()
+    const { db, notice, noticeTitle } = await openTab()
 
     expect(notice).toContain(unreadableSnapshotNotice)
     expect(notice).toContain('A copy of the damaged data is kept')
+    expect(noticeTitle).toBe('Demo data reset')
     expect(emails(db)).toEqual(emails(await seeded()))
     const aside = (await keysOf('snapshots')).filter((key) => String(key).startsWith('damaged-'))
     expect(aside).toHaveLength(1)
@@ -168,8 +169,18 @@ describe('createPersistence: load', () => {
 
     const tab = await openTab()
 
-    expect(tab.notice).toContain('The saved demo data was partly damaged')
-    expect(tab.notice).toContain(`${1 + brokenOptions} damaged records were left out`)
+    // Kept, not reset: the title says so, and the text says what was lost in plain words (not "4 damaged records").
+    expect(brokenOptions).toBe(3)
+    expect(tab.noticeTitle).toBe('Some demo data was damaged')
+    expect(damagedSnapshotNotice({ unreadable: { bands: 2, children: 1 }, unreadableTables: ['media'], withParent: { sets: 3, responses: 1 } })).toBe(
+      'The saved demo data was partly damaged: 2 bands, 1 child profile and the list of uploaded images could not be read; they and the 3 question sets and 1 saved answer that belong to them were left out. The rest is kept.',
+    )
+    expect(damagedSnapshotNotice({ unreadable: { children: 1 }, unreadableTables: [], withParent: {} })).toBe(
+      'The saved demo data was partly damaged: 1 child profile could not be read and was left out. The rest is kept.',
+    )
+    expect(tab.notice).toMatch(
+      /^The saved demo data was partly damaged: 1 question could not be read; it and the 3 answer options that belong to it were left out\. The rest is kept\. A copy of the damaged data is kept \(.+\)\.$/,
+    )
     expect(tab.db.questions.all()).toHaveLength(snapshot.tables.questions.length - 1)
     expect(tab.db.questions.findFirst((q) => q.where({ id: broken.id }))).toBeUndefined()
     expect(tab.db.options.all()).toHaveLength(snapshot.tables.options.length - brokenOptions)

@@ -1,5 +1,5 @@
 import { endpoints } from '@/contract/endpoints'
-import { bandAgeIssues } from '@/contract/content'
+import { bandAgeIssues, moveRefused, uniquenessMessages } from '@/contract/content'
 import type { Database } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
@@ -54,7 +54,7 @@ function checkUniqueCode(db: Database, code: string, exceptId?: number) {
 
 function checkUniqueSlug(db: Database, bandId: number, slug: string, exceptId?: number) {
   const clash = db.sets.findFirst((q) => q.where({ band: bandId, slug: slug.trim() }))
-  if (clash && clash.id !== exceptId) throw badRequest({ slug: ['A question set with this slug already exists in this band.'] })
+  if (clash && clash.id !== exceptId) throw badRequest({ slug: [uniquenessMessages.slug] })
 }
 
 /**
@@ -63,8 +63,9 @@ function checkUniqueSlug(db: Database, bandId: number, slug: string, exceptId?: 
  * another question; the builder only reorders within a parent, so an item is
  * added where it belongs instead. Sending the current parent is fine.
  */
-function keepParent(field: string, current: number, sent: number | undefined, message: string) {
-  if (sent !== undefined && sent !== current) throw badRequest({ [field]: [`${message} Add it there instead.`] })
+function keepParent(level: keyof typeof moveRefused, current: number, sent: number | undefined) {
+  const { field, message } = moveRefused[level]
+  if (sent !== undefined && sent !== current) throw badRequest({ [field]: [message] })
 }
 
 function dropUndefined<T extends object>(value: T): Partial<T> {
@@ -154,7 +155,7 @@ export function contentHandlers(ctx: ServerContext) {
     handle(ctx, endpoints.updateQuestionSet, async ({ params, body }) => {
       const current = db.sets.findFirst((q) => q.where({ id: params.id }))
       if (!current) throw notFound()
-      keepParent('band', current.band, body.band, 'A question set cannot be moved to another band.')
+      keepParent('questionSet', current.band, body.band)
       const merged = { ...current, ...dropUndefined(body) }
       checkUniqueSlug(db, merged.band, merged.slug, current.id)
       const updated = await db.sets.update((q) => q.where({ id: current.id }), {
@@ -180,7 +181,7 @@ export function contentHandlers(ctx: ServerContext) {
     handle(ctx, endpoints.updateQuestion, async ({ params, body }) => {
       const current = db.questions.findFirst((q) => q.where({ id: params.id }))
       if (!current) throw notFound()
-      keepParent('band_set', current.band_set, body.band_set, 'A question cannot be moved to another question set.')
+      keepParent('question', current.band_set, body.band_set)
       const merged = { ...current, ...dropUndefined(body) }
       const updated = await db.questions.update((q) => q.where({ id: current.id }), {
         data(record) {
@@ -204,7 +205,7 @@ export function contentHandlers(ctx: ServerContext) {
     handle(ctx, endpoints.updateOption, async ({ params, body }) => {
       const current = db.options.findFirst((q) => q.where({ id: params.id }))
       if (!current) throw notFound()
-      keepParent('question', current.question, body.question, 'An option cannot be moved to another question.')
+      keepParent('option', current.question, body.question)
       const merged = { ...current, ...dropUndefined(body) }
       const updated = await db.options.update((q) => q.where({ id: current.id }), {
         data(record) {

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { type z } from 'zod'
+import { finiteJsonNumbers } from '@/contract/common'
 import { endpointNameOf, type AuthMode, type Endpoint } from '@/contract/endpoints'
 import type { TokenRecord, UserRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
@@ -41,7 +42,7 @@ async function readBody(request: Request, encoding: Endpoint['encoding']): Promi
     if (text.trim() === '') return {}
     checkMediaType(request, 'application/json')
     try {
-      return JSON.parse(text)
+      return JSON.parse(text, finiteJsonNumbers)
     } catch {
       throw new HttpError(400, { detail: 'JSON parse error - the request body is not valid JSON.' })
     }

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
-import { importFileSchema, type ImportAnswer, type ImportBand, type ImportLevelPlan, type ImportPlan } from '@/contract/content'
+import { importFileSchema, uniquenessMessages, type ImportAnswer, type ImportBand, type ImportLevelPlan, type ImportPlan } from '@/contract/content'
+import { finiteJsonNumbers } from '@/contract/common'
 import type { BandRecord, Database, OptionRecord, QuestionRecord, SetRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { deleteOptions, deleteQuestions, deleteSets } from '@/mock-server/handlers/content.handlers'
@@ -39,7 +40,7 @@ function crossChecks(ctx: ServerContext, raw: unknown): ImportProblem[] {
     if (typeof code === 'string' && code.trim() !== '') {
       const key = code.trim().toLowerCase()
       const first = seen.get(key)
-      if (first !== undefined) problems.push({ path: `bands[${index}].code`, message: `Duplicate code "${code}" (also at bands[${first}])` })
+      if (first !== undefined) problems.push({ path: `bands[${index}].code`, message: uniquenessMessages.importCode(code, first) })
       else seen.set(key, index)
     }
     for (const field of ['milestone_image', 'goal_image'] as const) {
@@ -59,7 +60,7 @@ function crossChecks(ctx: ServerContext, raw: unknown): ImportProblem[] {
 export function checkImportFile(ctx: ServerContext, text: string): { bands: ImportBand[] } | { problems: ImportProblem[] } {
   let raw: unknown
   try {
-    raw = JSON.parse(text)
+    raw = JSON.parse(text, finiteJsonNumbers)
   } catch {
     return { problems: [{ path: '', message: 'The file is not valid JSON.' }] }
   }

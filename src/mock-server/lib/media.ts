@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { imageMessages, isAcceptedImageType, type AcceptedImageType } from '@/contract/common'
-import { mediaPath } from '@/contract/endpoints'
+import { mediaPath, mediaSafetyHeaders } from '@/contract/endpoints'
 import type { Database } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { badRequest } from '@/mock-server/lib/http-error'
@@ -126,8 +126,7 @@ export function mediaHandler(ctx: ServerContext): HttpHandler {
         // An older snapshot may hold an SVG (shown, never run) or a malformed type (served as bytes).
         'Content-Type': /^image\/[a-z0-9.+-]+$/.test(record.content_type) ? record.content_type : 'application/octet-stream',
         'Cache-Control': 'private, max-age=31536000, immutable',
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
+        ...mediaSafetyHeaders,
       },
     })
   })

@@ -83,6 +83,27 @@ describe('SummaryScreen', () => {
     expect(screen.getByText('Mild eczema.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeInTheDocument()
   })
+
+  it('reads "Not answered yet" for an area without answers (not 0 %), and says when nothing is answered at all, with a link to answer', () => {
+    const overview = childOverview(child, bands, [], today)
+    renderWithTheme(<SummaryScreen overview={overview} progress={[{ id: 10, title: 'Movement', completion_percentage: 0 }]} today="2026-01-15" onPrint={() => undefined} renderLink={renderLink} />)
+
+    expect(screen.getByRole('heading', { name: 'Movement: Not answered yet' })).toBeInTheDocument()
+    expect(screen.queryByText(/0 %/)).not.toBeInTheDocument()
+    expect(screen.getByText(/Nothing has been answered yet for 6-12 Months/)).toBeInTheDocument()
+    const answer = screen.getByRole('link', { name: 'Answer the milestone questions' })
+    expect(answer).toHaveAttribute('href', '/milestonesStatus')
+    // Not printed: a link on paper leads nowhere.
+    expect(answer.closest('[data-print-hidden]')).not.toBeNull()
+  })
+
+  it('does not say nothing is answered once something is', () => {
+    renderWithTheme(
+      <SummaryScreen overview={childOverview(child, bands, [answer(2, 0)], today)} progress={[{ id: 10, title: 'Movement', completion_percentage: 0 }]} today="2026-01-15" onPrint={() => undefined} renderLink={renderLink} />,
+    )
+    expect(screen.getByRole('heading', { name: 'Movement: 0 %' })).toBeInTheDocument()
+    expect(screen.queryByText(/Nothing has been answered yet/)).not.toBeInTheDocument()
+  })
 })
 
 describe('WeeklyChecklistScreen', () => {

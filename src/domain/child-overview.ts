@@ -87,8 +87,13 @@ export interface ChildOverview {
   sets: SetAnswers[]
   /** The band after the current one by age, and the day the child moves to it. */
   next: { band: Band; from: string } | null
-  /** Answers the child has in other bands than the current one. */
-  otherBandAnswers: number
+  /**
+   * Answers the child has for questions of earlier bands (a lower starting age than the
+   * current band's): "answers older than the current band". Answers for a later band
+   * (an age corrected, or a date of birth changed, after answering) are not counted:
+   * they are not out of date, and they count again when the child reaches that band.
+   */
+  earlierBandAnswers: number
 }
 
 /** Everything the summary, the checklist and the reminders read, from the child, the bands and the answers. */
@@ -98,8 +103,7 @@ export function childOverview(child: Child, bands: readonly Band[], responses: r
   const chosen = chooseBand(active, age.forBands)
   const band = chosen ? activeContent(chosen) : null
   const sets = band ? answersByBand(band, responses) : []
-  const inBand = new Set(sets.flatMap(({ milestones }) => milestones.map((m) => m.question.id)))
-  const otherBandAnswers = responses.filter((response) => !inBand.has(response.question.id)).length
+  const earlierBandAnswers = chosen ? countEarlierBandAnswers(bands, chosen, responses) : 0
 
   let next: ChildOverview['next'] = null
   if (chosen && chosen.age_max_months !== null) {
@@ -111,7 +115,18 @@ export function childOverview(child: Child, bands: readonly Band[], responses: r
     const from = later ? dateAtAge(countFrom, later.age_min_months ?? 0) : null
     if (later && from) next = { band: later, from }
   }
-  return { child, age, band, sets, next, otherBandAnswers }
+  return { child, age, band, sets, next, earlierBandAnswers }
+}
+
+/** Answers to questions of bands that start at a younger age than the current one (any content, active or not). */
+function countEarlierBandAnswers(bands: readonly Band[], current: Band, responses: readonly ChildResponse[]): number {
+  const currentMin = current.age_min_months ?? 0
+  const earlier = new Set(
+    bands
+      .filter((b) => b.id !== current.id && b.age_min_months !== null && b.age_min_months < currentMin)
+      .flatMap((b) => b.sets.flatMap((set) => set.questions.map((q) => q.id))),
+  )
+  return responses.filter((response) => earlier.has(response.question.id)).length
 }
 
 function shiftDays(iso: string, days: number): string {
@@ -142,7 +157,7 @@ export function reminders(overview: ChildOverview, today: Date = new Date()): Re
     const days = Math.round((new Date(`${overview.next.from}T00:00:00`).getTime() - new Date(toIsoDate(today) + 'T00:00:00').getTime()) / 86_400_000)
     if (days >= 0 && days <= BAND_CHANGE_NOTICE_DAYS) list.push({ kind: 'bandSoon', band: overview.next.band.title, from: overview.next.from })
   }
-  if (overview.otherBandAnswers > 0 && overview.band) list.push({ kind: 'olderAnswers', count: overview.otherBandAnswers, band: overview.band.title })
+  if (overview.earlierBandAnswers > 0 && overview.band) list.push({ kind: 'olderAnswers', count: overview.earlierBandAnswers, band: overview.band.title })
   const notYet = milestones.filter((m) => m.status === 'notYet').length
   if (notYet > 0) list.push({ kind: 'doctorAdvice', count: notYet })
   return list

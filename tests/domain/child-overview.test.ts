@@ -98,8 +98,16 @@ describe('childOverview', () => {
     expect(overview.next?.from).toBe('2026-06-05')
   })
 
-  it('counts the answers that belong to another band than the current one', () => {
-    expect(childOverview(child('2025-07-15', null, 6), bands, [answer(101, 2), answer(102, 0), answer(201, 2)], today).otherBandAnswers).toBe(2)
+  it('counts the answers that belong to an earlier band than the current one', () => {
+    expect(childOverview(child('2025-07-15', null, 6), bands, [answer(101, 2), answer(102, 0), answer(201, 2)], today).earlierBandAnswers).toBe(2)
+  })
+
+  it('does not count answers for a later band as older (an age corrected after answering)', () => {
+    // 3 months, born 8 weeks early: corrected 1 month, so 0-6 Months; the 6-12 Months answers are not older ones.
+    const overview = childOverview(child('2025-10-10', 8, 3), bands, [answer(201, 2), answer(202, 1), answer(101, 2)], today)
+    expect(overview.band?.title).toBe('0-6 Months')
+    expect(overview.earlierBandAnswers).toBe(0)
+    expect(reminders(overview, today).map((r) => r.kind)).not.toContain('olderAnswers')
   })
 })
 
@@ -118,6 +126,12 @@ describe('reminders', () => {
       { kind: 'bandSoon', band: '6-12 Months', from: '2026-01-20' },
       { kind: 'doctorAdvice', count: 1 },
     ])
+  })
+
+  it('reminds of answers older than the current band, with the band progress now follows', () => {
+    // 8 months old (6-12 Months), two answers left from 0-6 Months.
+    const overview = childOverview(child('2025-05-10', null, 8), bands, [answer(101, 2), answer(104, 1), answer(201, 2)], today)
+    expect(reminders(overview, today)).toContainEqual({ kind: 'olderAnswers', count: 2, band: '6-12 Months' })
   })
 
   it('says nothing of a band change months away, and nothing of the doctor when nothing is "Not yet"', () => {

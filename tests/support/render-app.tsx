@@ -7,7 +7,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { createAppRouter, type AppRouter } from '@/router'
 import { trackRouter } from './settle'
 
-export type SeedAccount = 'parent' | 'admin'
+export type SeedAccount = keyof typeof seedUsers
 
 /** One user-event for the file, without typing delays (the spec's delays run on fake timers where they matter). */
 export const user = userEvent.setup({ delay: null })

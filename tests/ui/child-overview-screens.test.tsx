@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Child } from '@/contract/children'
 import type { Band } from '@/contract/content'
@@ -83,6 +83,27 @@ describe('SummaryScreen', () => {
     expect(screen.getByText('Mild eczema.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeInTheDocument()
   })
+
+  it('reads "Not answered yet" for an area without answers (not 0 %), and says when nothing is answered at all, with a link to answer', () => {
+    const overview = childOverview(child, bands, [], today)
+    renderWithTheme(<SummaryScreen overview={overview} progress={[{ id: 10, title: 'Movement', completion_percentage: 0 }]} today="2026-01-15" onPrint={() => undefined} renderLink={renderLink} />)
+
+    expect(screen.getByRole('heading', { name: 'Movement: Not answered yet' })).toBeInTheDocument()
+    expect(screen.queryByText(/0 %/)).not.toBeInTheDocument()
+    expect(screen.getByText(/Nothing has been answered yet for 6-12 Months/)).toBeInTheDocument()
+    const answer = screen.getByRole('link', { name: 'Answer the milestone questions' })
+    expect(answer).toHaveAttribute('href', '/milestonesStatus')
+    // Not printed: a link on paper leads nowhere.
+    expect(answer.closest('[data-print-hidden]')).not.toBeNull()
+  })
+
+  it('does not say nothing is answered once something is', () => {
+    renderWithTheme(
+      <SummaryScreen overview={childOverview(child, bands, [answer(2, 0)], today)} progress={[{ id: 10, title: 'Movement', completion_percentage: 0 }]} today="2026-01-15" onPrint={() => undefined} renderLink={renderLink} />,
+    )
+    expect(screen.getByRole('heading', { name: 'Movement: 0 %' })).toBeInTheDocument()
+    expect(screen.queryByText(/Nothing has been answered yet/)).not.toBeInTheDocument()
+  })
 })
 
 describe('WeeklyChecklistScreen', () => {
@@ -101,8 +122,20 @@ describe('WeeklyChecklistScreen', () => {
     renderWithTheme(
       <WeeklyChecklistScreen overview={childOverview(child, bands, [answer(1, 2), answer(2, 2), answer(3, 2)], today)} renderLink={renderLink} renderQuestionLink={questionLink} />,
     )
-    expect(screen.getByRole('heading', { name: 'Every milestone of 6-12 Months is a yes. Well done, Mia!' })).toBeInTheDocument()
-    expect(screen.getByText(/Next come the 12-24 Months milestones, from April 15, 2026/)).toBeInTheDocument()
+    const heading = screen.getByRole('heading', { name: 'Every milestone of 6-12 Months is a yes!' })
+    expect(screen.getByText(/You have seen Mia reach each one/)).toHaveTextContent(/Next come the 12-24 Months milestones, from April 15, 2026/)
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument()
+    // The band's title does not break at its hyphen ("12-/24 Months" at 320 px).
+    expect(within(heading).getByText('6-12 Months')).toHaveStyle({ whiteSpace: 'nowrap' })
+    expect(screen.getByRole('link', { name: 'Open the summary for the doctor' })).toHaveAttribute('href', '/summary')
+    expect(screen.getByRole('link', { name: 'Activities to try together' })).toHaveAttribute('href', '/recommendedActivities')
+  })
+
+  it('does not celebrate a band with no active questions: there is nothing to answer yet', () => {
+    const inactive = bands.map((b) => ({ ...b, sets: b.sets.map((set) => ({ ...set, questions: set.questions.map((q) => ({ ...q, is_active: false })) })) }))
+    renderWithTheme(<WeeklyChecklistScreen overview={childOverview(child, inactive, [], today)} renderLink={renderLink} renderQuestionLink={questionLink} />)
+    expect(screen.getByRole('heading', { name: 'No questions for 6-12 Months yet' })).toBeInTheDocument()
+    expect(screen.queryByText(/is a yes/)).not.toBeInTheDocument()
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument()
   })
 })
@@ -120,5 +153,14 @@ describe('RemindersScreen', () => {
     expect(screen.getByRole('heading', { name: "If you are concerned, talk with Mia's doctor" })).toBeInTheDocument()
     expect(screen.getByText(/is not a diagnosis/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Open the summary for the doctor' })).toHaveAttribute('href', '/summary')
+  })
+
+  it('reminds of answers from an earlier age band, naming the band progress now follows', () => {
+    // Fifteen months old (12-24 Months), with two answers left from 6-12 Months.
+    const older = { ...child, dob: '2024-10-15', age_in_months: 15 }
+    renderWithTheme(<RemindersScreen overview={childOverview(older, bands, [answer(1, 2), answer(2, 1)], today)} today="2026-01-15" renderLink={renderLink} />)
+    expect(screen.getByRole('heading', { name: '2 answers are from an earlier age band' })).toBeInTheDocument()
+    expect(screen.getByText('Progress now follows 12-24 Months: answer its questions to keep it up to date.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: "See Mia's bands" })).toHaveAttribute('href', '/bands')
   })
 })

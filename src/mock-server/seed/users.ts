@@ -6,7 +6,11 @@ export const seedUsers = {
   early: { email: 'early@example.com', password: 'parent1234', full_name: 'Maya Osei', user_type: 'CLIENT' },
 } as const
 
-/** The early parent's one child: 4 months old, born 10 weeks early (corrected age about 2 months). */
+/**
+ * The early parent's one child: 4 months old, born 10 weeks early. Corrected age
+ * (src/domain/age.ts): the date of birth moved 70 days forward leaves 50 to 53 days
+ * (4 calendar months are 120 to 123), so 1 month whatever the seed's day.
+ */
 export const seedEarlyChild = {
   first_name: 'Ama',
   last_name: 'Osei',

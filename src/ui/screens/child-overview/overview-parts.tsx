@@ -5,7 +5,7 @@ import { Button } from '@/ui/primitives/button'
 import { Card, PageContainer } from '@/ui/primitives/card'
 import { LoadingState } from '@/ui/primitives/spinner'
 import { BackArrow } from '@/ui/primitives/back-link'
-import { roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
+import { primaryLinkStyles, roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
 import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 
 /** Shared pieces of the child's summary, weekly checklist and reminders screens. */
@@ -56,17 +56,19 @@ export type OverviewLayoutProps = {
   title: string
   renderLink: RenderProfileLink
   children: ReactNode
+  /** Where the back arrow leads: the child's profile, or the dashboard when there is no such child. */
+  back?: 'profile' | 'dashboard'
 }
 
-/** Page, header with the back arrow to the child's profile, and the screen's sections. */
-export function OverviewLayout({ title, renderLink, children }: OverviewLayoutProps) {
+/** Page, header with the back arrow to the child's profile (or the dashboard), and the screen's sections. */
+export function OverviewLayout({ title, renderLink, children, back = 'profile' }: OverviewLayoutProps) {
   return (
     <PageContainer>
       <Screen>
         <ScreenHeader
           title={title}
           start={
-            <HeaderLink to="profile" renderLink={renderLink} aria-label="Back to the child's profile">
+            <HeaderLink to={back} renderLink={renderLink} aria-label={back === 'profile' ? "Back to the child's profile" : 'Back to dashboard'}>
               <BackArrow />
             </HeaderLink>
           }
@@ -85,19 +87,36 @@ export function OverviewLoading({ title, renderLink, label }: { title: string; r
   )
 }
 
-/** A child that is not the parent's, or a load that failed; Try again only where the failure may pass. */
+const DashboardLink = styled(ProfileLink)`
+  ${primaryLinkStyles}
+`
+
+const FailedActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1.5)};
+`
+
+/**
+ * A child that is not the parent's, or a load that failed; Try again only where the failure may pass.
+ * Like the profile's 'Child not found', the way out is the dashboard (the child's profile would not load either).
+ */
 export function OverviewFailed({ title, renderLink, onRetry }: { title: string; renderLink: RenderProfileLink; onRetry?: () => void }) {
   return (
-    <OverviewLayout title={title} renderLink={renderLink}>
+    <OverviewLayout title={title} renderLink={renderLink} back={onRetry ? 'profile' : 'dashboard'}>
       <Section $padding="lg" role="alert">
         <SectionHeading>{onRetry ? 'Error fetching data. Please try again later.' : 'Child not found'}</SectionHeading>
-        {onRetry && (
-          <div>
+        {!onRetry && <Lead>This profile may have been removed, or it belongs to another account.</Lead>}
+        <FailedActions>
+          <DashboardLink to="dashboard" renderLink={renderLink}>
+            Go to dashboard
+          </DashboardLink>
+          {onRetry && (
             <Button variant="secondary" onClick={onRetry}>
               Try again
             </Button>
-          </div>
-        )}
+          )}
+        </FailedActions>
       </Section>
     </OverviewLayout>
   )

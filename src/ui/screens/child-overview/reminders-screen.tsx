@@ -85,7 +85,7 @@ function ReminderItem({ reminder, name, renderLink }: { reminder: Reminder; name
             <MilestonesIcon size={20} />
           </Badge>
           <Body>
-            <ItemTitle>{plural(reminder.count ?? 0, 'earlier answer is', 'earlier answers are')} for an earlier age band</ItemTitle>
+            <ItemTitle>{plural(reminder.count ?? 0, 'answer is', 'answers are')} from an earlier age band</ItemTitle>
             <Text>Progress now follows {reminder.band}: answer its questions to keep it up to date.</Text>
             <TextLink to="bands" renderLink={renderLink}>
               See {name}&apos;s bands
@@ -125,12 +125,18 @@ export type RemindersScreenProps = {
 export function RemindersScreen({ overview, today, renderLink }: RemindersScreenProps) {
   const list = reminders(overview, new Date(`${today}T12:00:00`))
   const name = overview.child.first_name
+  const noQuestions = overview.sets.every(({ milestones }) => milestones.length === 0)
   return (
     <OverviewLayout title="Alerts & Reminders" renderLink={renderLink}>
       <Section $padding="lg" aria-labelledby="reminders-heading">
         <SectionHeading id="reminders-heading">For {name}</SectionHeading>
         {list.length === 0 ? (
-          <Lead>Nothing to do right now: every question of {overview.band?.title ?? 'this age'} is answered. We will remind you here when new questions come.</Lead>
+          <Lead>
+            {noQuestions
+              ? `Nothing to do right now: there are no questions for ${name}'s age yet.`
+              : `Nothing to do right now: every question of ${overview.band?.title ?? 'this age'} is answered.`}{' '}
+            We will remind you here when new questions come.
+          </Lead>
         ) : (
           <ItemList>
             {list.map((reminder) => (

@@ -3,7 +3,8 @@ import type { MilestoneProgress } from '@/contract/children'
 import { formatAge, parseIsoDate } from '@/domain/age'
 import { toTalkAbout, type ChildOverview } from '@/domain/child-overview'
 import { Button } from '@/ui/primitives/button'
-import type { RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
+import { NotAnswered } from '@/ui/screens/child-profile/milestone-list'
+import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 import { AnswerPill, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 
 /*
@@ -76,6 +77,30 @@ const Table = styled.table`
     width: 9.5rem;
   }
 
+  /* Narrow screens: the answer goes under the question, which keeps the width to read (print keeps the columns). */
+  @media not print and (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+    }
+    tr {
+      display: flex;
+      flex-direction: column;
+      gap: ${({ theme }) => theme.space(0.5)};
+      padding: ${({ theme }) => theme.space(0.75)} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    td,
+    td:last-child {
+      width: auto;
+      padding: 0;
+      border-bottom: 0;
+    }
+  }
+
   @media print {
     th,
     td {
@@ -92,6 +117,15 @@ const TalkAbout = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-transform: uppercase;
   letter-spacing: 0.04em;
+`
+
+const AreaNotAnswered = styled(NotAnswered)`
+  font-size: inherit;
+`
+
+const StartLink = styled(ProfileLink)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `
 
 const Actions = styled.div`
@@ -118,6 +152,8 @@ export type SummaryScreenProps = {
 export function SummaryScreen({ overview, progress, today, onPrint, renderLink }: SummaryScreenProps) {
   const { child, age, band, sets } = overview
   const percentOf = new Map(progress.map((record) => [record.id, record.completion_percentage]))
+  const answeredIn = (milestones: (typeof sets)[number]['milestones']) => milestones.some(({ status }) => status !== 'unanswered')
+  const nothingAnswered = sets.length > 0 && !sets.some(({ milestones }) => answeredIn(milestones))
   return (
     <OverviewLayout title="Summary for the doctor" renderLink={renderLink}>
       <PrintStyle />
@@ -143,6 +179,16 @@ export function SummaryScreen({ overview, progress, today, onPrint, renderLink }
             The answers below are a parent&apos;s observations on the app&apos;s milestone questions. They are not a diagnosis. Milestones
             answered &quot;Not yet&quot; and those not answered are marked to talk about.
           </Lead>
+          {nothingAnswered && (
+            <p>
+              Nothing has been answered yet for {band?.title}, so every milestone below is marked to talk about.{' '}
+              <span data-print-hidden>
+                <StartLink to="milestonesStatus" renderLink={renderLink}>
+                  Answer the milestone questions
+                </StartLink>
+              </span>
+            </p>
+          )}
           <Actions data-print-hidden>
             <Button onClick={onPrint}>Print or save as PDF</Button>
           </Actions>
@@ -152,7 +198,13 @@ export function SummaryScreen({ overview, progress, today, onPrint, renderLink }
           <Section key={set.id} $padding="lg" aria-labelledby={`summary-set-${set.id}`}>
             <SectionHeading id={`summary-set-${set.id}`}>
               {set.title}
-              {percentOf.has(set.id) && `: ${percentOf.get(set.id)} %`}
+              {!answeredIn(milestones) ? (
+                <>
+                  : <AreaNotAnswered />
+                </>
+              ) : (
+                percentOf.has(set.id) && `: ${percentOf.get(set.id)} %`
+              )}
             </SectionHeading>
             <Table>
               <caption className="visually-hidden">{set.title}: each milestone and the answer given</caption>

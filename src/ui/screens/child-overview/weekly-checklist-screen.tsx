@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { weeklyGoals, type ChildOverview } from '@/domain/child-overview'
-import type { RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
+import { StarIcon } from '@/ui/primitives/icons'
+import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 import { AnswerPill, ItemCard, ItemList, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 
 const Goal = styled(ItemCard)`
@@ -44,6 +45,39 @@ const UpdateLink = styled.span`
   }
 `
 
+const Celebration = styled(Section)`
+  align-items: center;
+  text-align: center;
+`
+
+const Bubble = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 72px;
+  height: 72px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+`
+
+/** A band's title ("12-24 Months") never breaks at its hyphen. */
+export const Nowrap = styled.span`
+  white-space: nowrap;
+`
+
+const NextLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+`
+
+const TextLink = styled(ProfileLink)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`
+
 const longDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
 
 export type WeeklyChecklistScreenProps = {
@@ -57,6 +91,8 @@ export type WeeklyChecklistScreenProps = {
 export function WeeklyChecklistScreen({ overview, renderLink, renderQuestionLink }: WeeklyChecklistScreenProps) {
   const { child, band, sets, next } = overview
   const goals = weeklyGoals(sets)
+  // A band without active questions has nothing to answer: nothing to celebrate either.
+  const noQuestions = sets.every(({ milestones }) => milestones.length === 0)
   return (
     <OverviewLayout title="Weekly Checklist" renderLink={renderLink}>
       {!band ? (
@@ -64,15 +100,41 @@ export function WeeklyChecklistScreen({ overview, renderLink, renderQuestionLink
           <SectionHeading>No milestones for {child.first_name}&apos;s age yet</SectionHeading>
           <Lead>There is no active age band for this age at the moment. Check again later.</Lead>
         </Section>
-      ) : goals.length === 0 ? (
-        <Section $padding="lg" aria-labelledby="weekly-done">
-          <SectionHeading id="weekly-done">Every milestone of {band.title} is a yes. Well done, {child.first_name}!</SectionHeading>
-          <Lead>
-            {next
-              ? `Next come the ${next.band.title} milestones, from ${longDate(next.from)}. Keep playing, talking and reading together until then.`
-              : 'Keep playing, talking and reading together: it is what helps most.'}
-          </Lead>
+      ) : noQuestions ? (
+        <Section $padding="lg" aria-labelledby="weekly-none">
+          <SectionHeading id="weekly-none">
+            No questions for <Nowrap>{band.title}</Nowrap> yet
+          </SectionHeading>
+          <Lead>There are no milestone questions for {child.first_name}&apos;s age at the moment, so nothing to watch this week. Check again later.</Lead>
         </Section>
+      ) : goals.length === 0 ? (
+        <Celebration $padding="lg" aria-labelledby="weekly-done">
+          <Bubble>
+            <StarIcon size={36} strokeWidth={1.75} />
+          </Bubble>
+          <SectionHeading id="weekly-done">
+            Every milestone of <Nowrap>{band.title}</Nowrap> is a yes!
+          </SectionHeading>
+          <Lead>
+            You have seen {child.first_name} reach each one: lovely work noticing them.{' '}
+            {next ? (
+              <>
+                Next come the <Nowrap>{next.band.title}</Nowrap> milestones, from {longDate(next.from)}. Keep playing, talking and reading together
+                until then.
+              </>
+            ) : (
+              'Keep playing, talking and reading together: it is what helps most.'
+            )}
+          </Lead>
+          <NextLinks>
+            <TextLink to="recommendedActivities" renderLink={renderLink}>
+              Activities to try together
+            </TextLink>
+            <TextLink to="summary" renderLink={renderLink}>
+              Open the summary for the doctor
+            </TextLink>
+          </NextLinks>
+        </Celebration>
       ) : (
         <Section $padding="lg" aria-labelledby="weekly-goals">
           <SectionHeading id="weekly-goals">This week with {child.first_name}</SectionHeading>

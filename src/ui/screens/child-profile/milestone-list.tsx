@@ -57,7 +57,8 @@ const Percent = styled.span`
   color: ${({ theme }) => theme.colors.ink};
 `
 
-const NotAnswered = styled.span`
+/** "Not answered yet": an area with no answers, where 0 % is no score (also the summary for the doctor's). */
+export const NotAnswered = styled.span.attrs({ children: 'Not answered yet' })`
   flex: none;
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -169,7 +170,7 @@ export function MilestoneList({ milestones, areaAnswers, answerAction }: Milesto
               <Item key={milestone.id}>
                 <Row>
                   <Name>{milestone.title}</Name>
-                  <NotAnswered>Not answered yet</NotAnswered>
+                  <NotAnswered />
                 </Row>
                 <BlankProgressBar />
               </Item>

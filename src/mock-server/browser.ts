@@ -3,13 +3,10 @@ import { createDatabase } from '@/mock-server/db'
 import { createHandlers } from '@/mock-server/handlers'
 import { indexedDbStore, MOCK_DB_NAME } from '@/mock-server/indexed-db-store'
 import { createPersistence, type Lock } from '@/mock-server/persistence'
-import { seedUsers } from '@/mock-server/seed/users'
 
 export interface MockBackend {
   /** Shown once at start-up when the saved demo data had to be replaced. */
   notice: string | null
-  /** The seed accounts, for the login screen's demo hint. */
-  accounts: readonly { role: string; email: string; password: string }[]
   /** Restores the seed (accounts, children, answers, content) and saves it. */
   resetDemoData(): Promise<void>
 }
@@ -104,11 +101,6 @@ export async function startMockBackend(options: { apiPrefix: string; latencyMs: 
   keepMockingWhenTheTabStays()
   return {
     notice,
-    accounts: [
-      { role: 'Admin', email: seedUsers.admin.email, password: seedUsers.admin.password },
-      { role: 'Parent', email: seedUsers.parent.email, password: seedUsers.parent.password },
-      { role: 'Parent of a premature baby', email: seedUsers.early.email, password: seedUsers.early.password },
-    ],
     resetDemoData: () => persistence.reset(),
   }
 }

@@ -67,7 +67,7 @@ test.describe('prerendered pages (issue #17)', () => {
     })
   }
 
-  test('with JavaScript off, / shows its whole first screen: navigation, hero and the email field', async ({ browser }) => {
+  test('with JavaScript off, / shows its whole first screen: navigation, hero and the email field; its phone menu opens', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 700 } })
     try {
       const page = await context.newPage()
@@ -79,6 +79,19 @@ test.describe('prerendered pages (issue #17)', () => {
       await expect(page.getByRole('button', { name: 'Start Free Trial' })).toBeVisible()
       // The sections below the hero are in the page too, so the anchors work without the app.
       await expect(page.locator('#features')).toBeAttached()
+      // The phone menu opens without the app too: Log in, Get Started and the section links are reachable.
+      const links = ['Features', 'Milestones', 'Goals', 'Community', 'Log in', 'Get Started']
+      const navigation = page.getByRole('banner')
+      for (const name of links) await expect(navigation.getByRole('link', { name, exact: true })).toBeHidden()
+      await navigation.getByRole('link', { name: 'Menu', exact: true }).click()
+      for (const name of links) await expect(navigation.getByRole('link', { name, exact: true })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+      await navigation.getByRole('link', { name: 'Close menu' }).click()
+      await expect(navigation.getByRole('link', { name: 'Log in', exact: true })).toBeHidden()
+      await navigation.getByRole('link', { name: 'Menu', exact: true }).click()
+      await navigation.getByRole('link', { name: 'Log in', exact: true }).click()
+      await expect(page).toHaveURL(/\/auth$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Hey Welcome!' })).toBeVisible()
     } finally {
       await context.close()
     }

@@ -24,7 +24,6 @@ export async function loadDemoUi(): Promise<DemoUi> {
 export interface DemoBackend {
   notice: string | null
   noticeTitle: string | null
-  accounts: readonly { role: string; email: string; password: string }[]
   resetDemoData(): Promise<void>
   ui: DemoUi
 }
@@ -74,24 +73,20 @@ export function showBootFailure(root: HTMLElement, error: unknown) {
  * The backend once it is up. Null in the first render whatever happens, so that render is the same as
  * the prerendered page (src/prerender.tsx); a backend given as a value (the jsdom tests) is there at once.
  */
-export function useDemoBackend(given: DemoBackend | Promise<DemoBackend> | null, onStarted?: (demo: DemoBackend) => void): DemoBackend | null {
+export function useDemoBackend(given: DemoBackend | Promise<DemoBackend> | null): DemoBackend | null {
   const [demo, setDemo] = useState(given instanceof Promise ? null : given)
   useEffect(() => {
     if (!(given instanceof Promise)) return
     let live = true
     given.then(
       (started) => {
-        if (!live) return
-        setDemo(started)
-        onStarted?.(started)
+        if (live) setDemo(started)
       },
       () => undefined,
     )
     return () => {
       live = false
     }
-    // onStarted is read once, when the backend is up.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [given])
   return demo
 }

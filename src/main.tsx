@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { configureApi } from '@/api/api-config'
 import { App } from '@/app'
 import { deferredDemoBackend, showBootFailure } from '@/demo'
+import { DEMO_ACCOUNTS } from '@/demo-accounts'
 import { reportRecoverableError } from '@/hydration'
 import { createAppRouter, endExpiredSession } from '@/router'
 
@@ -27,7 +28,8 @@ async function boot() {
    */
   const demo = import.meta.env.VITE_API_BASE_URL ? null : deferredDemoBackend()
   if (demo) configureApi({ ready: demo.ready })
-  const router = createAppRouter()
+  // The login screen's demo hint is in the prerendered /auth too (src/prerender.tsx): the same accounts, from the start.
+  const router = createAppRouter({ demoAccounts: DEMO_ACCOUNTS })
   // docs/product-rules.md#decisions: a 401 after login clears the session and sends the user to /auth with a message.
   configureApi({ onUnauthorized: () => endExpiredSession(router) })
   const app = (

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { ServerStyleSheet } from 'styled-components'
 import { App } from '@/app'
+import { DEMO_ACCOUNTS } from '@/demo-accounts'
 import { LandingApp } from '@/landing-app'
 import { createAppRouter } from '@/router'
 
@@ -11,8 +12,8 @@ import { createAppRouter } from '@/router'
  * The build's server side (issue #17): vite.config.ts builds this module for Node after the
  * client build and renders each public page whose first view holds no user data to HTML, with
  * styled-components' server stylesheet. The client hydrates the same tree (main.tsx): no
- * session, no demo backend, no search parameters, so what a visitor's browser renders first is
- * exactly this. Never part of the browser's bundle. `/` is the landing page's own entry (landing-app.tsx);
+ * session, no demo backend (only its seed accounts' hint on /auth, static text), no search
+ * parameters, so what a visitor's browser renders first is exactly this. Never part of the browser's bundle. `/` is the landing page's own entry (landing-app.tsx);
  * the others are the app's.
  */
 export const PRERENDERED_PATHS = ['/', '/splash', '/auth', '/signup', '/auth/forgot-password'] as const
@@ -31,10 +32,12 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 export async function prerenderPage(path: (typeof PRERENDERED_PATHS)[number]): Promise<PrerenderedPage> {
-  // The first view of a visitor nobody knows yet: signed out, no demo accounts (they come with the demo backend).
+  // The first view of a visitor nobody knows yet: signed out. The demo build's login screen lists the seed
+  // accounts (static text, null in real-API builds), so hydrating /auth changes nothing (docs/decisions/041).
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [path] }),
     session: () => null,
+    demoAccounts: DEMO_ACCOUNTS,
     // The server-side ScrollRestoration writes an inline script, which the CSP refuses (script-src 'self').
     scrollRestoration: false,
   })

@@ -5,6 +5,7 @@ import type { DemoAccount, RouterContext } from '@/routes/-lib/router-context'
 
 export interface AppRouterOptions {
   history?: RouterHistory
+  /** Mock mode: the seed accounts for the login screen's hint (src/demo-accounts.ts), in the first render already. */
   demoAccounts?: readonly DemoAccount[] | null
   /** The build's prerender (src/prerender.tsx) renders signed out; the browser reads storage. */
   session?: RouterContext['session']
@@ -25,14 +26,6 @@ export function createAppRouter(options: AppRouterOptions = {}) {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>
-
-/** The demo's seed accounts arrive with its backend, after the first render (main.tsx): the routes read them from here. */
-export function setDemoAccounts(router: AppRouter, demoAccounts: readonly DemoAccount[]): void {
-  router.update({ ...router.options, context: { ...router.options.context, demoAccounts } })
-  // Only the login screen shows them; reloading every route would fetch a page's data again when the
-  // backend comes up after the first render (a dashboard's failed first load would be replaced unseen).
-  if (router.state.location.pathname.replace(/\/$/, '') === '/auth') void router.invalidate()
-}
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -3,15 +3,12 @@ import { createDatabase } from '@/mock-server/db'
 import { createHandlers } from '@/mock-server/handlers'
 import { indexedDbStore, MOCK_DB_NAME } from '@/mock-server/indexed-db-store'
 import { createPersistence, type Lock } from '@/mock-server/persistence'
-import { seedUsers } from '@/mock-server/seed/users'
 
 export interface MockBackend {
   /** Shown once at start-up when the saved demo data was damaged (replaced by the seed, or partly kept). */
   notice: string | null
   /** The notice's title: "Demo data reset" only when the seed replaced the data. */
   noticeTitle: string | null
-  /** The seed accounts, for the login screen's demo hint. */
-  accounts: readonly { role: string; email: string; password: string }[]
   /** Restores the seed (accounts, children, answers, content) and saves it. */
   resetDemoData(): Promise<void>
 }
@@ -138,11 +135,6 @@ export async function startMockBackend(options: { apiPrefix: string; latencyMs: 
   return {
     notice,
     noticeTitle,
-    accounts: [
-      { role: 'Admin', email: seedUsers.admin.email, password: seedUsers.admin.password },
-      { role: 'Parent', email: seedUsers.parent.email, password: seedUsers.parent.password },
-      { role: 'Parent of a premature baby', email: seedUsers.early.email, password: seedUsers.early.password },
-    ],
     resetDemoData: () => persistence.reset(),
   }
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedUsers } from '@/mock-server/seed/users'
 import { buildApp } from './support/build-app'
 
 /*
@@ -75,6 +76,16 @@ describe('the build prerenders the public pages (issue #17)', () => {
       expect(landing).toContain(`<link rel="prefetch" crossorigin href="${scriptOf(shell)}">`)
     })
   }
+
+  it('the demo\'s /auth already lists the seed accounts, so hydration adds nothing; the real-API /auth has no trace of them', () => {
+    const demo = rootText(readFileSync(join(dirs.mock, 'auth/index.html'), 'utf8'))
+    expect(demo).toContain('Demo accounts (in-browser demo only)')
+    for (const account of Object.values(seedUsers)) expect(demo).toContain(`${account.email} / ${account.password}`)
+    expect(demo).toContain('Use parent of a premature baby account')
+    const real = readFileSync(join(dirs.real, 'auth/index.html'), 'utf8')
+    expect(real).not.toContain('Demo accounts')
+    for (const account of Object.values(seedUsers)) expect(real).not.toContain(account.email)
+  })
 
   it('a signed-in page is not prerendered: its data is the visitor\'s', () => {
     expect(existsSync(join(dirs.mock, 'client-dashboard/index.html'))).toBe(false)

@@ -24,7 +24,50 @@ test.describe('prerendered pages (issue #17)', () => {
     })
   }
 
-  test('with JavaScript off, / shows its whole first screen: navigation, hero and the email field', async ({ browser }) => {
+  for (const width of [320, 1280]) {
+    test(`/auth at ${width} px: the login card and the demo accounts are where the HTML put them before any script ran`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } })
+      try {
+        const page = await context.newPage()
+        const problems = consoleProblems(page)
+        await page.addInitScript(() => {
+          const shifts: number[] = []
+          Object.assign(window, { layoutShifts: shifts })
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
+          }).observe({ type: 'layout-shift', buffered: true })
+        })
+        // The scripts wait until the prerendered paint is measured.
+        let allowScripts = () => undefined as void
+        const scriptsAllowed = new Promise<void>((resolve) => {
+          allowScripts = resolve
+        })
+        await page.route('**/assets/**', async (route) => {
+          await scriptsAllowed
+          await route.continue()
+        })
+        await page.goto('/auth', { waitUntil: 'commit' })
+        const card = page.getByRole('form', { name: 'Log in' })
+        const hint = page.getByRole('complementary', { name: 'Demo accounts (in-browser demo only)' })
+        await expect(card).toBeVisible()
+        await expect(hint).toBeVisible()
+        const layout = async () => ({ card: await card.boundingBox(), hint: await hint.boundingBox() })
+        const prerendered = await layout()
+        expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer$')))).toBe(false)
+        allowScripts()
+        await reactOwnsRoot(page)
+        // The demo backend is up and its bar is in: everything that comes after hydration has come.
+        await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible()
+        expect(await layout()).toEqual(prerendered)
+        expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([])
+        expect(problems).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
+  }
+
+  test('with JavaScript off, / shows its whole first screen: navigation, hero and the email field; its phone menu opens', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 700 } })
     try {
       const page = await context.newPage()
@@ -36,6 +79,19 @@ test.describe('prerendered pages (issue #17)', () => {
       await expect(page.getByRole('button', { name: 'Start Free Trial' })).toBeVisible()
       // The sections below the hero are in the page too, so the anchors work without the app.
       await expect(page.locator('#features')).toBeAttached()
+      // The phone menu opens without the app too: Log in, Get Started and the section links are reachable.
+      const links = ['Features', 'Milestones', 'Goals', 'Community', 'Log in', 'Get Started']
+      const navigation = page.getByRole('banner')
+      for (const name of links) await expect(navigation.getByRole('link', { name, exact: true })).toBeHidden()
+      await navigation.getByRole('link', { name: 'Menu', exact: true }).click()
+      for (const name of links) await expect(navigation.getByRole('link', { name, exact: true })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+      await navigation.getByRole('link', { name: 'Close menu' }).click()
+      await expect(navigation.getByRole('link', { name: 'Log in', exact: true })).toBeHidden()
+      await navigation.getByRole('link', { name: 'Menu', exact: true }).click()
+      await navigation.getByRole('link', { name: 'Log in', exact: true }).click()
+      await expect(page).toHaveURL(/\/auth$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Hey Welcome!' })).toBeVisible()
     } finally {
       await context.close()
     }

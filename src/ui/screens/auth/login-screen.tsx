@@ -40,20 +40,23 @@ const Hint = styled.aside`
     margin: 0 0 ${({ theme }) => theme.space(1)};
   }
 
+  /* "(in-browser demo only)" stays whole: no break at its hyphen on a phone. */
+  h2 span {
+    white-space: nowrap;
+  }
+
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
-    gap: ${({ theme }) => theme.space(1)};
+    gap: ${({ theme }) => theme.space(1.5)};
   }
 
+  /* One account a row, its button under it at full width: the same shape at every width and label length. */
   li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(1)};
+    display: grid;
+    gap: ${({ theme }) => theme.space(0.5)};
   }
 
   code {
@@ -102,7 +105,9 @@ export function LoginScreen({ busy, onSubmit, tabs, forgotPasswordLink, signupLi
       below={
         demoAccounts && demoAccounts.length > 0 ? (
           <Hint aria-labelledby="demo-accounts-title">
-            <h2 id="demo-accounts-title">Demo accounts (in-browser demo only)</h2>
+            <h2 id="demo-accounts-title">
+              Demo accounts <span>(in-browser demo only)</span>
+            </h2>
             <ul>
               {demoAccounts.map((account) => (
                 <li key={account.email}>
@@ -112,6 +117,7 @@ export function LoginScreen({ busy, onSubmit, tabs, forgotPasswordLink, signupLi
                   <Button
                     size="sm"
                     variant="secondary"
+                    fullWidth
                     onClick={() => {
                       form.setFieldValue('email', account.email)
                       form.setFieldValue('password', account.password)

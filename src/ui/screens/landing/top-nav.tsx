@@ -1,9 +1,10 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { LogoMark } from '@/ui/primitives/brand'
 import { ButtonLink } from '@/ui/screens/landing/button-link'
 import { CloseIcon, MenuIcon } from '@/ui/primitives/icons'
 import { Container, HEADER_HEIGHT_PX, SECTION_IDS } from '@/ui/screens/landing/layout'
+import { theme } from '@/ui/theme/theme'
 
 // spec 2 "/": "anchor links to features, milestones, goals and community".
 const NAV_LINKS = [
@@ -146,6 +147,29 @@ const MenuButton = styled.button`
   }
 `
 
+/** The phone menu's panel. One top navigation per page, so a fixed id. */
+const MENU_ID = 'site-menu'
+/** The JavaScript-off menu's target: the header, which is at the top or stuck there, so following it scrolls nothing. */
+const MENU_TARGET = 'menu'
+/** A fragment that names no element: following it un-targets the header, without scrolling. */
+const MENU_CLOSED = 'menu-closed'
+
+/*
+ * With JavaScript off (the prerendered page before or without the app, docs/decisions/041) the Menu
+ * button cannot open anything. A <noscript> (whose contents React neither hydrates nor renders in the
+ * browser) holds links in its place: Menu targets the header (#menu), and :target shows the panel and
+ * Get Started as the button would; Close, or any section link, moves the target away. The style is in
+ * the page's markup, which the policy allows for styles (style-src 'unsafe-inline', decision 018).
+ */
+const NO_SCRIPT_MENU_CSS = [
+  `header noscript{display:contents}`,
+  `[data-menu-button],[data-menu-link="close"],#${MENU_TARGET}:target [data-menu-link="open"]{display:none}`,
+  `#${MENU_TARGET}:target #${MENU_ID}{display:block}`,
+  `#${MENU_TARGET}:target [data-menu-cta]{display:flex}`,
+  `#${MENU_TARGET}:target [data-menu-link="close"]{display:inline-flex}`,
+  `${theme.media.md}{#${MENU_TARGET}:target [data-menu-link="close"]{display:none}}`,
+].join('')
+
 export type TopNavProps = {
   /** Where Get Started leads (spec 2: /splash); kept as a real link target. */
   getStartedHref: string
@@ -155,7 +179,6 @@ export type TopNavProps = {
 
 export function TopNav({ getStartedHref, onGetStarted }: TopNavProps) {
   const [open, setOpen] = useState(false)
-  const navId = useId()
   const menuButtonRef = useRef<HTMLButtonElement>(null)
 
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -165,13 +188,13 @@ export function TopNav({ getStartedHref, onGetStarted }: TopNavProps) {
   }
 
   return (
-    <Header onKeyDown={closeOnEscape}>
+    <Header id={MENU_TARGET} onKeyDown={closeOnEscape}>
       <Bar>
         <Brand href="#top" aria-label="First 1,000 Days, back to top">
           <LogoMark size={36} />
           <span aria-hidden="true">First 1,000 Days</span>
         </Brand>
-        <Nav id={navId} aria-label="Main" $open={open}>
+        <Nav id={MENU_ID} aria-label="Main" $open={open}>
           <LinkList>
             {NAV_LINKS.map((link) => (
               <li key={link.id}>
@@ -187,7 +210,7 @@ export function TopNav({ getStartedHref, onGetStarted }: TopNavProps) {
             </li>
           </LinkList>
         </Nav>
-        <CtaSlot $open={open}>
+        <CtaSlot $open={open} data-menu-cta>
           <ButtonLink href={getStartedHref} onNavigate={onGetStarted} variant="accent">
             Get Started
           </ButtonLink>
@@ -197,11 +220,21 @@ export function TopNav({ getStartedHref, onGetStarted }: TopNavProps) {
           type="button"
           aria-label="Menu"
           aria-expanded={open}
-          aria-controls={navId}
+          aria-controls={MENU_ID}
+          data-menu-button
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <CloseIcon strokeWidth={1.75} /> : <MenuIcon strokeWidth={1.75} />}
         </MenuButton>
+        <noscript>
+          <style>{NO_SCRIPT_MENU_CSS}</style>
+          <MenuButton as="a" href={`#${MENU_TARGET}`} aria-label="Menu" data-menu-link="open">
+            <MenuIcon strokeWidth={1.75} />
+          </MenuButton>
+          <MenuButton as="a" href={`#${MENU_CLOSED}`} aria-label="Close menu" data-menu-link="close">
+            <CloseIcon strokeWidth={1.75} />
+          </MenuButton>
+        </noscript>
       </Bar>
     </Header>
   )

@@ -68,6 +68,16 @@ test.describe('the parent loop at 390 px', () => {
     await expect(selectedThumbnail(page)).toHaveAccessibleName('Mia Months')
   })
 
+  test('a child registered with only the years of age (Months then becomes 0) reaches /congrats', async ({ page }) => {
+    await page.goto('/create-child-profile')
+    await page.getByLabel('Full name').fill('Yara Years')
+    await page.getByRole('radio', { name: 'Female' }).check()
+    await page.getByLabel('Years').selectOption('1')
+    await expect(page.getByLabel('Months', { exact: true })).toHaveValue('0')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/congrats$/)
+  })
+
   test("Child Bands names the child, and a band row opens that band's questions; Done goes to /client-dashboard", async ({ page }) => {
     const olivia = await childIdOf(page, 'Olivia')
     await page.goto(`/child/${olivia}/bands`)
@@ -94,6 +104,33 @@ test.describe('the parent loop at 390 px', () => {
     await expect(page).toHaveURL(new RegExp(`/child/${olivia}/milestones-status$`))
   })
 })
+
+// The milestones card's primary button is on the first screen of small phones, also for a premature baby (whose corrected-age lines come first).
+for (const viewport of [
+  { width: 320, height: 568 },
+  { width: 375, height: 667 },
+]) {
+  test.describe(`the profile's primary button at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport })
+
+    for (const { account, child, button } of [
+      { account: seedUsers.parent, child: 'Olivia', button: 'Update answers' },
+      { account: seedUsers.early, child: 'Ama', button: 'Check milestones' },
+    ]) {
+      test(`${child}'s profile shows "${button}" whole without scrolling`, async ({ page }) => {
+        await openApp(page)
+        await signInThroughApi(page, account)
+        const id = await childIdOf(page, child)
+        await page.goto(`/child/${id}`)
+        const link = page.getByRole('region', { name: 'Milestones' }).getByRole('link', { name: button })
+        await expect(link).toBeInViewport({ ratio: 1 })
+        if (child === 'Ama') await expect(page.getByText('Ama was born 10 weeks early', { exact: false })).toBeVisible()
+        await link.click()
+        await expect(page).toHaveURL(new RegExp(`/child/${id}/milestones-status$`))
+      })
+    }
+  })
+}
 
 /** Every element a visitor reads or uses (the demo bar's own excluded). */
 const contentSelector = 'input, select, textarea, button, a, label, h1, h2, h3, p, li, [role="radio"], [role="switch"]'
@@ -137,11 +174,29 @@ for (const width of [320, 390]) {
     test.use({ viewport: { width, height: 700 } })
 
     test('never covers content on any route', async ({ page }) => {
-      test.setTimeout(120_000)
+      test.setTimeout(240_000)
       for (const route of ['/', '/auth', '/auth/forgot-password', '/signup']) {
         await openApp(page, route)
         await expectDemoControlCoversNothing(page, route)
       }
+      // The reset chain's later steps are reached through the flow (each holds its step's state).
+      await openApp(page, '/auth/forgot-password')
+      await page.getByLabel('Email').fill('jane.doe@example.com')
+      await page.getByRole('button', { name: 'Reset Password' }).click()
+      await expect(page).toHaveURL(/\/auth\/verify-code$/)
+      await expectDemoControlCoversNothing(page, '/auth/verify-code')
+      await page.getByLabel('Digit 1 of 5').pressSequentially('12345')
+      await page.getByRole('button', { name: 'Verify' }).click()
+      await expect(page).toHaveURL(/\/auth\/password-reset-confirm$/)
+      await expectDemoControlCoversNothing(page, '/auth/password-reset-confirm')
+      await page.getByRole('button', { name: 'Confirm' }).click()
+      await expect(page).toHaveURL(/\/auth\/new-password$/)
+      await expectDemoControlCoversNothing(page, '/auth/new-password')
+      await page.getByLabel('New password', { exact: true }).fill('fresh-start-9')
+      await page.getByLabel('Confirm password', { exact: true }).fill('fresh-start-9')
+      await page.getByRole('button', { name: 'Update Password' }).click()
+      await expect(page).toHaveURL(/\/auth\/password-updated$/, { timeout: 10_000 })
+      await expectDemoControlCoversNothing(page, '/auth/password-updated')
       await signInThroughApi(page, seedUsers.parent)
       const olivia = await childIdOf(page, 'Olivia')
       const parentRoutes: [string, string][] = [
@@ -152,6 +207,10 @@ for (const width of [320, 390]) {
         ['/create-child-profile', 'Register your child'],
         [`/edit-child-profile/${olivia}`, 'Full name'],
         ['/congrats', 'Congratulations!'],
+        ['/onboarding', ''],
+        [`/child/${olivia}/summary`, ''],
+        [`/track-progress/${olivia}`, ''],
+        [`/recommended-activities/${olivia}`, ''],
         [`/weekly-checklist/${olivia}`, ''],
         [`/alerts-reminders/${olivia}`, ''],
       ]
@@ -170,6 +229,12 @@ for (const width of [320, 390]) {
         await expect(page.getByText(text!, { exact: true }).first()).toBeVisible()
         await expectDemoControlCoversNothing(page, route!)
       }
+      // /splash moves on to /auth after 2.5 s: its timer is held while the page is checked.
+      await page.clock.install()
+      await openApp(page, '/splash')
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10))
+      expect(new URL(page.url()).pathname).toBe('/splash')
+      await expectDemoControlCoversNothing(page, '/splash')
     })
   })
 }

@@ -132,6 +132,64 @@ for (const viewport of [
   })
 }
 
+test.describe('the questionnaire at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 700 } })
+
+  test("keeps just the Finish bar's height free at the end: nothing hidden under it, no wide gap", async ({ page }) => {
+    await openApp(page)
+    await signInThroughApi(page, seedUsers.parent)
+    const olivia = await childIdOf(page, 'Olivia')
+    await page.goto(`/child/${olivia}/milestones-status`)
+    await expect(page.getByRole('button', { name: 'Finish' })).toBeVisible()
+    const layout = await page.evaluate(() => {
+      scrollTo(0, document.documentElement.scrollHeight)
+      const sets = document.querySelectorAll('section[aria-labelledby^="set-"]')
+      const lastSet = sets[sets.length - 1]!.getBoundingClientRect()
+      const finish = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Finish')!
+      const bar = finish.parentElement!.getBoundingClientRect()
+      const demo = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Demo data')!.closest('aside')!
+      return { lastSetBottom: lastSet.bottom, demoTop: demo.getBoundingClientRect().top, demoBottom: demo.getBoundingClientRect().bottom, barTop: bar.top }
+    })
+    // The last question set ends above the demo bar with an ordinary gap (it was 140 px).
+    expect(layout.demoTop - layout.lastSetBottom).toBeLessThanOrEqual(48)
+    // At the end of the page the demo bar (and so everything above it) ends above the Finish bar, but not far above.
+    expect(layout.demoBottom).toBeLessThanOrEqual(layout.barTop + 1)
+    expect(layout.barTop - layout.demoBottom).toBeLessThanOrEqual(8)
+  })
+})
+
+test.describe('the Milestone Builder at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 900 } })
+
+  test('an inactive row is visibly muted, and a band row\'s facts wrap without a dangling dot', async ({ page }) => {
+    await openApp(page)
+    await signInThroughApi(page, seedUsers.admin)
+    await page.goto('/admin-dashboard/milestones')
+    await page.getByRole('switch', { name: 'Active' }).nth(1).click()
+    await expect(page.getByRole('switch', { name: 'Active' }).nth(1)).toHaveAttribute('aria-checked', 'false')
+
+    const look = await page.evaluate(() => {
+      const rows = [...document.querySelectorAll('[role="group"][aria-labelledby]')].filter((row) => row.querySelector('[role="switch"]'))
+      const title = (row: Element) => getComputedStyle(row.querySelector('[data-row-title]')!).color
+      const stripe = (row: Element) => getComputedStyle(row).backgroundImage
+      // The facts under the band's title line ("0–6 months", "4 question sets").
+      const facts = rows[0]!.querySelector('h3')!.parentElement!.nextElementSibling!
+      const list = facts.getBoundingClientRect()
+      const spans = [...facts.querySelectorAll('span')].map((span) => span.getBoundingClientRect())
+      return {
+        active: { title: title(rows[0]!), stripe: stripe(rows[0]!) },
+        inactive: { title: title(rows[1]!), stripe: stripe(rows[1]!) },
+        // Each fact that starts a line starts at the list's left edge: its dot lies outside the clipped box.
+        lineStarts: spans.filter((span, i) => i === 0 || span.top > spans[i - 1]!.top).map((span) => Math.round(span.left - list.left)),
+      }
+    })
+    expect(look.inactive.title).not.toBe(look.active.title)
+    expect(look.active.stripe).toBe('none')
+    expect(look.inactive.stripe).toContain('repeating-linear-gradient')
+    for (const start of look.lineStarts) expect(start).toBeLessThan(0)
+  })
+})
+
 /** Every element a visitor reads or uses (the demo bar's own excluded). */
 const contentSelector = 'input, select, textarea, button, a, label, h1, h2, h3, p, li, [role="radio"], [role="switch"]'
 

@@ -98,9 +98,14 @@ export function developmentalAge(child: PrematureInfo, today: Date = new Date())
   return { chronological, corrected, forBands: corrected }
 }
 
+/** The corrected part of a developmental age: "(corrected: 0 years 3 months)". */
+export function formatCorrectedAge(correctedMonths: number): string {
+  return `(corrected: ${formatAge(correctedMonths)})`
+}
+
 /** "0 years 5 months (corrected: 0 years 3 months)"; the plain SPEC format when no correction applies. */
 export function formatDevelopmentalAge(age: DevelopmentalAge): string {
-  return age.corrected === null ? formatAge(age.chronological) : `${formatAge(age.chronological)} (corrected: ${formatAge(age.corrected)})`
+  return age.corrected === null ? formatAge(age.chronological) : `${formatAge(age.chronological)} ${formatCorrectedAge(age.corrected)}`
 }
 
 /** A child of the API: the server's chronological age, and the correction the same rule gives. */

@@ -111,12 +111,17 @@ function dobParts(iso: string): Pick<ChildFormValues, 'dobDay' | 'dobMonth' | 'd
 // ---------------------------------------------------------------------------
 // docs/product-rules.md#4: age and date of birth stay in sync
 
-/** Both age parts set -> the date of birth becomes that many months before today. */
+/**
+ * An age part chosen -> the other, if still blank, becomes 0 (one choice sets both:
+ * "1 year" means 1 year 0 months, "5 months" 0 years 5 months); then the date of
+ * birth becomes that many months before today. Nothing chosen: nothing changes.
+ */
 export function syncFromAge(values: ChildFormValues, today: Date = new Date()): ChildFormValues {
-  const { ageYears, ageMonths } = values
-  if (ageYears === '' || ageMonths === '') return values
+  if (values.ageYears === '' && values.ageMonths === '') return values
+  const ageYears = values.ageYears === '' ? 0 : values.ageYears
+  const ageMonths = values.ageMonths === '' ? 0 : values.ageMonths
   const dob = dobParts(dobFromAge(ageYears * 12 + ageMonths, today))
-  return { ...values, ...dob }
+  return { ...values, ageYears, ageMonths, ...dob }
 }
 
 /**

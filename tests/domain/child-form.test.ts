@@ -99,11 +99,16 @@ describe('syncFromAge (SPEC section 4)', () => {
     expect(syncFromAge(values({ ageYears: 0, ageMonths: 0 }), today)).toMatchObject({ dobDay: 15, dobMonth: 5, dobYear: 2025 })
   })
 
-  it('leaves the date of birth alone until both parts are set', () => {
-    const onlyYears = values({ ageYears: 2, dobDay: 1, dobMonth: 1, dobYear: 2020 })
-    expect(syncFromAge(onlyYears, today)).toBe(onlyYears)
+  it('sets a blank other part to 0 when one part is chosen (issue #12: years only works like months only)', () => {
+    const onlyYears = values({ ageYears: 1, dobDay: 1, dobMonth: 1, dobYear: 2020 })
+    expect(syncFromAge(onlyYears, today)).toMatchObject({ ageYears: 1, ageMonths: 0, dobDay: 15, dobMonth: 5, dobYear: 2024 })
     const onlyMonths = values({ ageMonths: 4 })
-    expect(syncFromAge(onlyMonths, today)).toBe(onlyMonths)
+    expect(syncFromAge(onlyMonths, today)).toMatchObject({ ageYears: 0, ageMonths: 4, dobDay: 15, dobMonth: 1, dobYear: 2025 })
+  })
+
+  it('changes nothing while neither part is chosen', () => {
+    const none = values({ dobDay: 1, dobMonth: 1, dobYear: 2020 })
+    expect(syncFromAge(none, today)).toBe(none)
   })
 
   it('clamps to the end of a shorter month (31 March, 1 month -> 28 February)', () => {

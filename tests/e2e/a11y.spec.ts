@@ -199,6 +199,20 @@ test.describe('axe: parent screens', () => {
   })
 })
 
+test.describe('axe: a premature baby (issue #12: the corrected age on its own line)', () => {
+  test('dashboard and child profile of Ama', async () => {
+    test.setTimeout(90_000)
+    const findings: AxeFinding[] = []
+    await signedInAs(seedUsers.early)
+    const [ama] = await childIds()
+    await visit('/client-dashboard', /Osei/)
+    await axeAtWidths(page, '/client-dashboard (corrected age)', findings)
+    await visit(`/child/${ama}`, "Child's Profile")
+    await axeAtWidths(page, '/child/{id} (corrected age)', findings)
+    expectNone(findings)
+  })
+})
+
 test.describe('axe: Track Progress and Recommended Activities (issue #15)', () => {
   test('charts with their tables open, the measurement form with errors, the empty states, the play ideas', async () => {
     test.setTimeout(120_000)
@@ -271,6 +285,11 @@ test.describe('axe: Milestone Builder', () => {
     await page.goto('/admin-dashboard/milestones')
     await expect(page.getByRole('list', { name: 'Bands' })).toBeVisible()
     await axeAtWidths(page, 'builder collapsed', findings)
+
+    // Issue #12: an inactive row is muted (its title in the muted ink, a dashed stripe) and still AA.
+    await page.getByRole('switch', { name: 'Active' }).nth(1).click()
+    await expect(page.locator('[data-inactive]').first()).toBeVisible()
+    await axeAtWidths(page, 'builder with an inactive band', findings)
 
     await button('Add Band').click()
     const bandForm = page.getByRole('form', { name: 'Add Band' })

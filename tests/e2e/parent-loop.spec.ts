@@ -68,6 +68,16 @@ test.describe('the parent loop at 390 px', () => {
     await expect(selectedThumbnail(page)).toHaveAccessibleName('Mia Months')
   })
 
+  test('a child registered with only the years of age (Months then becomes 0) reaches /congrats', async ({ page }) => {
+    await page.goto('/create-child-profile')
+    await page.getByLabel('Full name').fill('Yara Years')
+    await page.getByRole('radio', { name: 'Female' }).check()
+    await page.getByLabel('Years').selectOption('1')
+    await expect(page.getByLabel('Months', { exact: true })).toHaveValue('0')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/congrats$/)
+  })
+
   test("Child Bands names the child, and a band row opens that band's questions; Done goes to /client-dashboard", async ({ page }) => {
     const olivia = await childIdOf(page, 'Olivia')
     await page.goto(`/child/${olivia}/bands`)
@@ -92,6 +102,91 @@ test.describe('the parent loop at 390 px', () => {
     await expect(button).toBeInViewport()
     await button.click()
     await expect(page).toHaveURL(new RegExp(`/child/${olivia}/milestones-status$`))
+  })
+})
+
+// The milestones card's primary button is on the first screen of small phones, also for a premature baby (whose corrected-age lines come first).
+for (const viewport of [
+  { width: 320, height: 568 },
+  { width: 375, height: 667 },
+]) {
+  test.describe(`the profile's primary button at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport })
+
+    for (const { account, child, button } of [
+      { account: seedUsers.parent, child: 'Olivia', button: 'Update answers' },
+      { account: seedUsers.early, child: 'Ama', button: 'Check milestones' },
+    ]) {
+      test(`${child}'s profile shows "${button}" whole without scrolling`, async ({ page }) => {
+        await openApp(page)
+        await signInThroughApi(page, account)
+        const id = await childIdOf(page, child)
+        await page.goto(`/child/${id}`)
+        const link = page.getByRole('region', { name: 'Milestones' }).getByRole('link', { name: button })
+        await expect(link).toBeInViewport({ ratio: 1 })
+        if (child === 'Ama') await expect(page.getByText('Ama was born 10 weeks early', { exact: false })).toBeVisible()
+        await link.click()
+        await expect(page).toHaveURL(new RegExp(`/child/${id}/milestones-status$`))
+      })
+    }
+  })
+}
+
+test.describe('the questionnaire at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 700 } })
+
+  test("keeps just the Finish bar's height free at the end: nothing hidden under it, no wide gap", async ({ page }) => {
+    await openApp(page)
+    await signInThroughApi(page, seedUsers.parent)
+    const olivia = await childIdOf(page, 'Olivia')
+    await page.goto(`/child/${olivia}/milestones-status`)
+    await expect(page.getByRole('button', { name: 'Finish' })).toBeVisible()
+    const layout = await page.evaluate(() => {
+      scrollTo(0, document.documentElement.scrollHeight)
+      const sets = document.querySelectorAll('section[aria-labelledby^="set-"]')
+      const lastSet = sets[sets.length - 1]!.getBoundingClientRect()
+      const finish = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Finish')!
+      const bar = finish.parentElement!.getBoundingClientRect()
+      const demo = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Demo data')!.closest('aside')!
+      return { lastSetBottom: lastSet.bottom, demoTop: demo.getBoundingClientRect().top, demoBottom: demo.getBoundingClientRect().bottom, barTop: bar.top }
+    })
+    // The last question set ends above the demo bar with an ordinary gap (it was 140 px).
+    expect(layout.demoTop - layout.lastSetBottom).toBeLessThanOrEqual(48)
+    // At the end of the page the demo bar (and so everything above it) ends above the Finish bar, but not far above.
+    expect(layout.demoBottom).toBeLessThanOrEqual(layout.barTop + 1)
+    expect(layout.barTop - layout.demoBottom).toBeLessThanOrEqual(8)
+  })
+})
+
+test.describe('the Milestone Builder at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 900 } })
+
+  test('an inactive row is visibly muted, and a band row\'s facts wrap without a dangling dot', async ({ page }) => {
+    await openApp(page)
+    await signInThroughApi(page, seedUsers.admin)
+    await page.goto('/admin-dashboard/milestones')
+    await page.getByRole('switch', { name: 'Active' }).nth(1).click()
+    await expect(page.getByRole('switch', { name: 'Active' }).nth(1)).toHaveAttribute('aria-checked', 'false')
+
+    const look = await page.evaluate(() => {
+      const rows = [...document.querySelectorAll('[role="group"][aria-labelledby]')].filter((row) => row.querySelector('[role="switch"]'))
+      const title = (row: Element) => getComputedStyle(row.querySelector('[data-row-title]')!).color
+      const stripe = (row: Element) => getComputedStyle(row).backgroundImage
+      // The facts under the band's title line ("0–6 months", "4 question sets").
+      const facts = rows[0]!.querySelector('h3')!.parentElement!.nextElementSibling!
+      const list = facts.getBoundingClientRect()
+      const spans = [...facts.querySelectorAll('span')].map((span) => span.getBoundingClientRect())
+      return {
+        active: { title: title(rows[0]!), stripe: stripe(rows[0]!) },
+        inactive: { title: title(rows[1]!), stripe: stripe(rows[1]!) },
+        // Each fact that starts a line starts at the list's left edge: its dot lies outside the clipped box.
+        lineStarts: spans.filter((span, i) => i === 0 || span.top > spans[i - 1]!.top).map((span) => Math.round(span.left - list.left)),
+      }
+    })
+    expect(look.inactive.title).not.toBe(look.active.title)
+    expect(look.active.stripe).toBe('none')
+    expect(look.inactive.stripe).toContain('repeating-linear-gradient')
+    for (const start of look.lineStarts) expect(start).toBeLessThan(0)
   })
 })
 
@@ -137,11 +232,29 @@ for (const width of [320, 390]) {
     test.use({ viewport: { width, height: 700 } })
 
     test('never covers content on any route', async ({ page }) => {
-      test.setTimeout(120_000)
+      test.setTimeout(240_000)
       for (const route of ['/', '/auth', '/auth/forgot-password', '/signup']) {
         await openApp(page, route)
         await expectDemoControlCoversNothing(page, route)
       }
+      // The reset chain's later steps are reached through the flow (each holds its step's state).
+      await openApp(page, '/auth/forgot-password')
+      await page.getByLabel('Email').fill('jane.doe@example.com')
+      await page.getByRole('button', { name: 'Reset Password' }).click()
+      await expect(page).toHaveURL(/\/auth\/verify-code$/)
+      await expectDemoControlCoversNothing(page, '/auth/verify-code')
+      await page.getByLabel('Digit 1 of 5').pressSequentially('12345')
+      await page.getByRole('button', { name: 'Verify' }).click()
+      await expect(page).toHaveURL(/\/auth\/password-reset-confirm$/)
+      await expectDemoControlCoversNothing(page, '/auth/password-reset-confirm')
+      await page.getByRole('button', { name: 'Confirm' }).click()
+      await expect(page).toHaveURL(/\/auth\/new-password$/)
+      await expectDemoControlCoversNothing(page, '/auth/new-password')
+      await page.getByLabel('New password', { exact: true }).fill('fresh-start-9')
+      await page.getByLabel('Confirm password', { exact: true }).fill('fresh-start-9')
+      await page.getByRole('button', { name: 'Update Password' }).click()
+      await expect(page).toHaveURL(/\/auth\/password-updated$/, { timeout: 10_000 })
+      await expectDemoControlCoversNothing(page, '/auth/password-updated')
       await signInThroughApi(page, seedUsers.parent)
       const olivia = await childIdOf(page, 'Olivia')
       const parentRoutes: [string, string][] = [
@@ -152,6 +265,10 @@ for (const width of [320, 390]) {
         ['/create-child-profile', 'Register your child'],
         [`/edit-child-profile/${olivia}`, 'Full name'],
         ['/congrats', 'Congratulations!'],
+        ['/onboarding', ''],
+        [`/child/${olivia}/summary`, ''],
+        [`/track-progress/${olivia}`, ''],
+        [`/recommended-activities/${olivia}`, ''],
         [`/weekly-checklist/${olivia}`, ''],
         [`/alerts-reminders/${olivia}`, ''],
       ]
@@ -170,6 +287,13 @@ for (const width of [320, 390]) {
         await expect(page.getByText(text!, { exact: true }).first()).toBeVisible()
         await expectDemoControlCoversNothing(page, route!)
       }
+      // /splash moves on to /auth after 2.5 s: its timers are held (the app starts without them) while it is checked.
+      await page.clock.install()
+      await page.clock.pauseAt(Date.now() + 60_000)
+      await page.goto('/splash')
+      await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible({ timeout: 15_000 })
+      expect(new URL(page.url()).pathname).toBe('/splash')
+      await expectDemoControlCoversNothing(page, '/splash')
     })
   })
 }

@@ -74,8 +74,10 @@ describe('ChildFormScreen', { timeout: 60_000 }, () => {
   it('setting years and months of age sets the date of birth that many months before today (SPEC section 4)', async () => {
     renderForm()
     await user.selectOptions(select(age(), 'Years'), '1')
-    // Only one part set: nothing yet.
-    expect(select(dob(), 'Year')).toHaveValue('')
+    // One part chosen: the blank other becomes 0 (issue #12), so the date of birth follows already.
+    expect(select(age(), 'Months')).toHaveValue('0')
+    expect(select(dob(), 'Year')).toHaveValue('2024')
+    expect(select(dob(), 'Month')).toHaveValue('5')
 
     await user.selectOptions(select(age(), 'Months'), '3')
     expect(select(dob(), 'Day')).toHaveValue('15')

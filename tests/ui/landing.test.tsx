@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ThemeProvider } from 'styled-components'
 import { LandingScreen, loadBelowTheFold } from '@/ui/screens/landing/landing-screen'
-import { TESTIMONIAL_ROTATION_MS } from '@/ui/screens/landing/testimonials'
+import { SAMPLE_TESTIMONIALS, TESTIMONIAL_ROTATION_MS } from '@/ui/screens/landing/testimonials'
 import { theme } from '@/ui/theme/theme'
 
 afterEach(() => {
@@ -260,6 +260,12 @@ describe('LandingScreen', { timeout: 30_000 }, () => {
       expectTestimonial(1)
       fireEvent.click(dot(3))
       expectTestimonial(3)
+    })
+
+    it('never says a child "needs support" (issue #12: a score alone is no such verdict)', () => {
+      for (const testimonial of SAMPLE_TESTIMONIALS) {
+        expect(Object.values(testimonial).join(' ')).not.toMatch(/needs? support/i)
+      }
     })
 
     it('shows a name, role, content, rating and milestone', async () => {

@@ -2,10 +2,11 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import { initials } from '@/ui/primitives/avatar'
 
+/* The size can be changed per breakpoint by the parent through --avatar-size. */
 const Frame = styled.div<{ $size: number }>`
   flex: none;
-  width: ${({ $size }) => $size}px;
-  height: ${({ $size }) => $size}px;
+  width: var(--avatar-size, ${({ $size }) => $size}px);
+  height: var(--avatar-size, ${({ $size }) => $size}px);
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 4px solid ${({ theme }) => theme.colors.surfaceRaised};
   box-shadow:
@@ -28,7 +29,7 @@ const Initials = styled.span<{ $size: number }>`
   width: 100%;
   height: 100%;
   color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ $size }) => Math.round($size * 0.36)}px;
+  font-size: calc(var(--avatar-size, ${({ $size }) => $size}px) * 0.36);
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.02em;
   user-select: none;

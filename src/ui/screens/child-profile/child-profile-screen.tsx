@@ -31,21 +31,47 @@ const Layout = styled.div`
   }
 `
 
+/*
+ * Phones and tablets: a compact card (the photo beside the name) so the milestones
+ * card's primary button is on the first screen, even at 320 x 568.
+ * Desktops: the photo centred over the name on a soft wash.
+ */
 const ProfileCard = styled(Card)`
   grid-area: profile;
   display: flex;
   flex-direction: column;
-  align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  text-align: center;
-  /* A soft wash behind the photo, warm but quiet. */
-  background:
-    linear-gradient(
+
+  ${({ theme }) => theme.media.lg} {
+    align-items: center;
+    text-align: center;
+    background: linear-gradient(
       to bottom,
       ${({ theme }) => theme.colors.primarySoft} 0,
       ${({ theme }) => theme.colors.primarySoft} 72px,
       ${({ theme }) => theme.colors.surfaceRaised} 72px
     );
+  }
+`
+
+const Identity = styled.div`
+  --avatar-size: 64px;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+
+  ${({ theme }) => theme.media.lg} {
+    --avatar-size: 112px;
+    flex-direction: column;
+  }
+`
+
+const NameBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.5)};
+  min-width: 0;
 `
 
 const Name = styled.h2`
@@ -109,11 +135,33 @@ const StatValue = styled.dd`
   color: ${({ theme }) => theme.colors.ink};
 `
 
-const Corrected = styled.span`
-  display: block;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
+/* A premature baby's corrected age: its own row under the three values, label and age on one line. */
+const CorrectedStat = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: center;
+  column-gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  border-radius: 0 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md};
+
+  dt {
+    color: ${({ theme }) => theme.colors.ink};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.ink};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
 `
 
 const CorrectedNote = styled.p`
@@ -121,7 +169,6 @@ const CorrectedNote = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: ${({ theme }) => theme.lineHeights.normal};
   color: ${({ theme }) => theme.colors.muted};
-  text-align: center;
 `
 
 /* Values break only between their words groups: "11.2 Kg" whole, the age as "1 year / 8 months". */
@@ -130,16 +177,23 @@ const Nowrap = styled.span`
 `
 
 const Born = styled.p`
-  margin-top: ${({ theme }) => theme.space(-1)};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
+/* The milestones card's secondary ways on: one row each on a phone, side by side from sm. */
 const ProfileLinks = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
+  flex-direction: column;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space(0.5)};
+  padding-top: ${({ theme }) => theme.space(2)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.sm} {
+    flex-direction: row;
+    flex-wrap: wrap;
+  }
 `
 
 const BandsLink = styled(ProfileLink)`
@@ -147,9 +201,14 @@ const BandsLink = styled(ProfileLink)`
   align-items: center;
   gap: ${({ theme }) => theme.space(0.75)};
   min-height: ${({ theme }) => theme.controlHeights.sm};
-  padding: 0 ${({ theme }) => theme.space(1.5)};
+  /* Narrow padding on phones, so "Share with your doctor" keeps one line at 320 px. */
+  padding: 0 ${({ theme }) => theme.space(0.75)};
   border-radius: ${({ theme }) => theme.radii.pill};
   color: ${({ theme }) => theme.colors.primary};
+
+  ${({ theme }) => theme.media.sm} {
+    padding: 0 ${({ theme }) => theme.space(1.5)};
+  }
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
@@ -262,11 +321,15 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, renderLink 
       />
       <Layout>
         <ProfileCard $padding="lg">
-          <ChildAvatar firstName={child.first_name} lastName={child.last_name} imageUrl={child.profile_image} />
-          <Name>
-            {child.first_name} {child.last_name}
-          </Name>
-          {born && <Born>Born {born}</Born>}
+          <Identity>
+            <ChildAvatar firstName={child.first_name} lastName={child.last_name} imageUrl={child.profile_image} />
+            <NameBlock>
+              <Name>
+                {child.first_name} {child.last_name}
+              </Name>
+              {born && <Born>Born {born}</Born>}
+            </NameBlock>
+          </Identity>
           <Stats>
             <Stat>
               <StatLabel>
@@ -284,11 +347,6 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, renderLink 
               </StatLabel>
               <StatValue>
                 <AgeText months={child.age_in_months} />
-                {age.corrected !== null && (
-                  <Corrected>
-                    (corrected: <AgeText months={age.corrected} />)
-                  </Corrected>
-                )}
               </StatValue>
             </Stat>
             <Stat>
@@ -300,25 +358,15 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, renderLink 
                 <Nowrap>{measure(child.height_cm, 'Cm')}</Nowrap>
               </StatValue>
             </Stat>
+            {age.corrected !== null && (
+              <CorrectedStat>
+                <dt>Corrected age</dt>
+                <dd>
+                  <AgeText months={age.corrected} />
+                </dd>
+              </CorrectedStat>
+            )}
           </Stats>
-          {age.corrected !== null && (
-            <CorrectedNote>
-              {child.first_name} was born {child.weeks_premature} weeks early, so milestones are checked at the corrected age of{' '}
-              {formatAge(age.corrected)}: the age counted from the due date, used until age 2.
-            </CorrectedNote>
-          )}
-          <ProfileLinks>
-            <BandsLink to="bands" renderLink={renderLink}>
-              <BandsIcon size={18} />
-              View bands
-              <ChevronIcon size={16} />
-            </BandsLink>
-            <BandsLink to="summary" renderLink={renderLink}>
-              <PrintIcon size={18} />
-              Share with your doctor
-              <ChevronIcon size={16} />
-            </BandsLink>
-          </ProfileLinks>
         </ProfileCard>
 
         <MilestonesCard as="section" $padding="lg" aria-labelledby={milestonesHeading}>
@@ -328,6 +376,12 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, renderLink 
               {anyAnswered ? 'Update answers' : 'Check milestones'}
               <ChevronIcon size={16} />
             </CheckLink>
+            {age.corrected !== null && (
+              <CorrectedNote>
+                {child.first_name} was born {child.weeks_premature} weeks early, so milestones are checked at the corrected age of{' '}
+                {formatAge(age.corrected)}: the age counted from the due date, used until age 2.
+              </CorrectedNote>
+            )}
             <SectionHint>
               Each percentage shows how much of an area&rsquo;s milestones your answers say {child.first_name} is already
               doing. It is a guide to follow over time, not a diagnosis.
@@ -342,6 +396,18 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, renderLink 
               </AnswerLink>
             }
           />
+          <ProfileLinks>
+            <BandsLink to="bands" renderLink={renderLink}>
+              <BandsIcon size={18} />
+              View bands
+              <ChevronIcon size={16} />
+            </BandsLink>
+            <BandsLink to="summary" renderLink={renderLink}>
+              <PrintIcon size={18} />
+              Share with your doctor
+              <ChevronIcon size={16} />
+            </BandsLink>
+          </ProfileLinks>
         </MilestonesCard>
 
         <TilesSection aria-labelledby={tilesHeading}>

@@ -35,18 +35,21 @@ const Item = styled.li`
   }
 `
 
+/* The name and its percentage or status share a line while they fit; the status wraps below rather than breaking a word. */
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(2)};
 `
 
 const Name = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   min-width: 0;
-  overflow-wrap: anywhere;
+  /* Only a single word wider than the card may break. */
+  overflow-wrap: break-word;
 `
 
 const Percent = styled.span`

@@ -1,7 +1,7 @@
 import { type Ref } from 'react'
 import styled from 'styled-components'
 import type { Child } from '@/contract/children'
-import { childDevelopmentalAge, formatDevelopmentalAge } from '@/domain/age'
+import { childDevelopmentalAge, formatAge, formatCorrectedAge } from '@/domain/age'
 import { Button } from '@/ui/primitives/button'
 import { childFullName, formatHeight, formatWeight } from '@/ui/screens/dashboard/child-display'
 import { ArrowRightIcon, CakeIcon, PencilIcon, RulerIcon, ScaleIcon } from '@/ui/primitives/icons'
@@ -93,20 +93,39 @@ const Name = styled.h2`
   overflow-wrap: anywhere;
 `
 
-const AgeChip = styled.p`
+/* The age in a pill; a premature baby's corrected age takes a second, smaller line (the pill becomes a rounded box). */
+const AgeChip = styled.p<{ $twoLines: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(0.75)};
   padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1.5)};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${({ theme, $twoLines }) => ($twoLines ? theme.radii.md : theme.radii.pill)};
   background: ${({ theme }) => theme.colors.surfaceSunken};
   color: ${({ theme }) => theme.colors.ink};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 
   svg {
+    flex: none;
     color: ${({ theme }) => theme.colors.accent};
   }
+`
+
+const AgeLines = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  text-align: left;
+`
+
+const AgeLine = styled.span`
+  white-space: nowrap;
+`
+
+const CorrectedLine = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  white-space: nowrap;
 `
 
 const Measures = styled.dl`
@@ -166,6 +185,7 @@ export type ChildCardProps = {
 /** One child in the carousel: docs/product-rules.md#2 photo, full name, age, height and weight. */
 export function ChildCard({ child, position, count, selected, tone, onOpen, onEdit, ref }: ChildCardProps) {
   const name = childFullName(child)
+  const age = childDevelopmentalAge(child)
   return (
     <ClickableSlide
       ref={ref}
@@ -194,10 +214,20 @@ export function ChildCard({ child, position, count, selected, tone, onOpen, onEd
       </Banner>
       <Body>
         <Name>{name}</Name>
-        <AgeChip>
+        <AgeChip $twoLines={age.corrected !== null}>
           <CakeIcon size={16} />
-          <span className="visually-hidden">Age: </span>
-          {formatDevelopmentalAge(childDevelopmentalAge(child))}
+          <AgeLines>
+            <AgeLine>
+              <span className="visually-hidden">Age: </span>
+              {formatAge(age.chronological)}
+            </AgeLine>
+            {age.corrected !== null && (
+              <>
+                {' '}
+                <CorrectedLine>{formatCorrectedAge(age.corrected)}</CorrectedLine>
+              </>
+            )}
+          </AgeLines>
         </AgeChip>
         <Measures>
           <Measure>

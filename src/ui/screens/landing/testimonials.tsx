@@ -40,7 +40,7 @@ export const SAMPLE_TESTIMONIALS: readonly Testimonial[] = [
     name: 'Aisha O.',
     role: 'First-time mum, 2 years',
     content:
-      'When speech showed “Needs Support” it never felt scary. The app pointed me to an expert Q&A and a few games to play, and three months later we were on track again.',
+      'Her talking came slowly and I worried. The app showed what she was already doing, suggested a few word games and an expert Q&A, and reminded me to ask our doctor. Three months later she was chatting away.',
     rating: 4,
     milestone: 'Two-word sentences at 26 months',
   },

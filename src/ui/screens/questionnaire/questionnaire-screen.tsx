@@ -23,7 +23,8 @@ export const questionnaireTexts = {
 const Page = styled.div`
   max-width: 760px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(14)};
+  /* The room under the fixed Finish bar is kept once, at the end of the document (BottomBarInset). */
+  padding: ${({ theme }) => theme.space(2)};
 
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
@@ -141,10 +142,18 @@ const FinishBar = styled.div`
   }
 `
 
-/** While the bar is fixed (phones), floating controls move above it. */
+/**
+ * While the bar is fixed (phones) its height, --app-bottom-bar (the large button and the
+ * bar's padding and top border), is kept free once at the very end of the page, under
+ * whatever comes last (the last question set, or the demo bar), and no more.
+ */
 const BottomBarInset = createGlobalStyle`
   :root {
-    --app-bottom-bar: 72px;
+    --app-bottom-bar: calc(${({ theme }) => theme.controlHeights.lg} + 2 * ${({ theme }) => theme.space(1.5)} + 1px);
+  }
+
+  body {
+    padding-bottom: var(--app-bottom-bar);
   }
 
   ${({ theme }) => theme.media.md} {

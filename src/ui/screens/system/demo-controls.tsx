@@ -9,7 +9,7 @@ import { ResetIcon } from '@/ui/primitives/icons'
  * small bar at the very end of the page, in the document's flow, so it never covers a
  * form or a button on any route (it used to float in a corner and hid the start of
  * labels on phones). Screens with a fixed bottom bar (the questionnaire's Finish on
- * phones) publish its height as --app-bottom-bar, kept free below the button.
+ * phones) keep its height free at the end of the body, below this bar.
  */
 const Bar = styled.aside`
   display: flex;
@@ -17,7 +17,7 @@ const Bar = styled.aside`
   justify-content: center;
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-  padding-bottom: calc(${({ theme }) => theme.space(1)} + env(safe-area-inset-bottom, 0px) + var(--app-bottom-bar, 0px));
+  padding-bottom: calc(${({ theme }) => theme.space(1)} + env(safe-area-inset-bottom, 0px));
   border-top: 1px dashed ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.xs};

@@ -246,7 +246,14 @@ const ItemHeader = memo(function ItemHeader({ level, item, parentId, name, expan
   const title = titleId(level, item.id)
   const band = level === 'band'
   return (
-    <RowHeader $level={level} role="group" aria-labelledby={title} tabIndex={band ? -1 : undefined} data-row-key={band ? rowKey(level, item.id) : undefined}>
+    <RowHeader
+      $level={level}
+      role="group"
+      aria-labelledby={title}
+      tabIndex={band ? -1 : undefined}
+      data-row-key={band ? rowKey(level, item.id) : undefined}
+      data-inactive={item.is_active ? undefined : ''}
+    >
       <RowLead>
         <DragHandle binding={drag} name={name} />
         {levels[level].child !== null ? (

@@ -81,9 +81,28 @@ const Slug = styled.code`
   overflow-wrap: anywhere;
 `
 
-const Separator = styled.span.attrs({ 'aria-hidden': true })`
-  &::before {
+/*
+ * Facts separated by a middle dot that never dangles: every fact after the
+ * first brings its own dot, and the list is shifted left by one dot's width
+ * inside a clipping box, so a fact that wraps to a new line starts it without one.
+ */
+const DotList = styled.div`
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const DotListInner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  margin-left: -1.25em;
+
+  > span::before {
     content: '·';
+    content: '·' / '';
+    display: inline-block;
+    width: 1.25em;
+    text-align: center;
   }
 `
 
@@ -136,13 +155,14 @@ function BandContent({ band, titleId }: { band: Band; titleId: string }) {
       <Text>
         <TitleLine>
           <Code>{band.code}</Code>
-          <BandTitle id={titleId}>{band.title}</BandTitle>
+          <BandTitle id={titleId} data-row-title>{band.title}</BandTitle>
         </TitleLine>
-        <Meta>
-          <span>{ageRangeText(band)}</span>
-          <Separator />
-          <span>{childTexts.band.count(band.sets.length)}</span>
-        </Meta>
+        <DotList>
+          <DotListInner>
+            <span>{ageRangeText(band)}</span>
+            <span>{childTexts.band.count(band.sets.length)}</span>
+          </DotListInner>
+        </DotList>
       </Text>
     </>
   )
@@ -152,7 +172,7 @@ function SetContent({ set, titleId }: { set: QuestionSet; titleId: string }) {
   return (
     <Text>
       <TitleLine>
-        <SetTitle id={titleId}>{set.title}</SetTitle>
+        <SetTitle id={titleId} data-row-title>{set.title}</SetTitle>
         <Slug>slug: {set.slug}</Slug>
       </TitleLine>
       <Meta>
@@ -165,7 +185,7 @@ function SetContent({ set, titleId }: { set: QuestionSet; titleId: string }) {
 function QuestionContent({ question, titleId }: { question: Question; titleId: string }) {
   return (
     <Text>
-      <QuestionText id={titleId}>{question.text}</QuestionText>
+      <QuestionText id={titleId} data-row-title>{question.text}</QuestionText>
       {question.help_text && <HelpText>{question.help_text}</HelpText>}
       <Meta>
         <span>{childTexts.question.count(question.options.length)}</span>
@@ -180,7 +200,7 @@ function OptionContent({ option, titleId }: { option: Option; titleId: string })
   return (
     <Text>
       <TitleLine>
-        <OptionLabel id={titleId}>{option.label}</OptionLabel>
+        <OptionLabel id={titleId} data-row-title>{option.label}</OptionLabel>
         <ValueChip>
           {/* "value 2" / "value “often”": the type shows in the form; here the value reads as words. */}
           {value.type && <small>value</small>} <span>{value.text}</span>

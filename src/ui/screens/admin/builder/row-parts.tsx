@@ -51,6 +51,24 @@ export const RowHeader = styled.div<{ $level: Level }>`
     padding-right: ${({ theme }) => theme.space(1.5)};
   }
 
+  /*
+   * An inactive row (data-inactive) is muted: its title in the muted ink (still AA) and
+   * a dashed grey stripe on its left edge, drawn as a background so the row keeps its size.
+   */
+  &[data-inactive] {
+    border-radius: inherit;
+    background: repeating-linear-gradient(
+        to bottom,
+        ${({ theme }) => theme.colors.borderStrong} 0 6px,
+        transparent 6px 10px
+      )
+      left top / 3px 100% no-repeat;
+  }
+
+  &[data-inactive] [data-row-title] {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
   /* A band's row takes focus when its segment of the age coverage bar is chosen: the ring says where it is, after a click too. */
   &&:focus {
     outline: 3px solid ${({ theme }) => theme.colors.focusRing};

@@ -147,16 +147,23 @@ describe('the production build: CSP, eval, secrets, source maps (issue #6)', () 
     }
   })
 
-  it('the demo seed passwords are only in the mock chunk of the demo build', () => {
-    const manifest = JSON.parse(readFileSync(join(mockDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>
-    const mockChunk = manifest['src/mock-server/browser.ts']?.file
-    expect(mockChunk, 'the manifest names the mock backend chunk').toBeTruthy()
+  // The demo's login screen lists the seed accounts (src/demo-accounts.ts), prerendered in /auth (decision 041):
+  // there and in the seed users' chunk, which the mock backend shares, and nowhere else; never in a real-API build.
+  it('the demo seed passwords are only in the seed accounts chunk the mock backend uses and the demo /auth page', () => {
+    const manifest = JSON.parse(readFileSync(join(mockDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>
+    const mock = manifest['src/mock-server/browser.ts']
+    expect(mock, 'the manifest names the mock backend chunk').toBeTruthy()
+    const mockChunks = [mock!.file, ...(mock!.imports ?? []).map((key) => manifest[key]!.file)]
     const withPasswords = (dir: string) =>
       filesUnder(dir)
         .filter((f) => textFile.test(f))
         .filter((file) => seedPasswords.some((password) => readFileSync(file, 'utf8').includes(password)))
         .map((file) => relative(dir, file))
-    expect(withPasswords(mockDir)).toEqual([mockChunk])
+    const found = withPasswords(mockDir)
+    expect(found.filter((file) => file.endsWith('.html'))).toEqual([join('auth', 'index.html')])
+    const scripts = found.filter((file) => !file.endsWith('.html'))
+    expect(scripts).toHaveLength(1)
+    expect(mockChunks).toContain(scripts[0])
     expect(withPasswords(realApiDir)).toEqual([])
     expect(existsSync(join(realApiDir, 'mockServiceWorker.js'))).toBe(false)
   })

@@ -188,6 +188,28 @@ test.describe('the Milestone Builder at 390 px', () => {
     expect(look.inactive.stripe).toContain('repeating-linear-gradient')
     for (const start of look.lineStarts) expect(start).toBeLessThan(0)
   })
+
+  test('rows of different heights never overlap, also after the list moves down the page (a toggle adds a coverage line)', async ({ page }) => {
+    await openApp(page)
+    await signInThroughApi(page, seedUsers.admin)
+    await page.goto('/admin-dashboard/milestones')
+    const slots = page.locator('[data-index]')
+    await expect(slots).toHaveCount(4)
+    const gaps = async () =>
+      page.evaluate(() => {
+        const boxes = [...document.querySelectorAll('[data-index]')].map((slot) => slot.getBoundingClientRect())
+        return boxes.slice(1).map((box, i) => Math.round(box.top - boxes[i]!.bottom))
+      })
+    // At 390 px some band titles wrap and some do not: the rows differ in height.
+    await expect.poll(gaps).toEqual([8, 8, 8])
+    // The toggle opens a gap in the age coverage: a line is added above the list, which moves down.
+    await page.getByRole('switch', { name: 'Active' }).nth(1).click()
+    await expect(page.getByRole('switch', { name: 'Active' }).nth(1)).toHaveAttribute('aria-checked', 'false')
+    await expect.poll(gaps).toEqual([8, 8, 8])
+    // Opening the coverage table moves it further.
+    await page.getByText('Bands by age, as a table').click()
+    await expect.poll(gaps).toEqual([8, 8, 8])
+  })
 })
 
 /** Every element a visitor reads or uses (the demo bar's own excluded). */

@@ -95,4 +95,18 @@ describe('row height guesses', () => {
     learnRowSize(band1, 0, 320)
     expect(estimateRowSize(band2, 320)).toBe(76)
   })
+
+  it('give a measured row its own height back, whatever another row of its kind measured since', () => {
+    const { rows } = flat()
+    const [band1, band2, band3] = rows.filter((row) => row.kind === 'item' && row.level === 'band')
+    // A band whose title wraps at 390 px, then one whose title fits on a line.
+    learnRowSize(band1, 157, 390)
+    learnRowSize(band2, 131, 390)
+    expect(estimateRowSize(band1, 390)).toBe(157)
+    expect(estimateRowSize(band2, 390)).toBe(131)
+    // A band not measured yet guesses the last measured height of its kind.
+    expect(estimateRowSize(band3, 390)).toBe(131)
+    // The same band with its edit form open is another kind of row: not the item's height.
+    expect(estimateRowSize({ ...band1!, editing: true } as typeof band1, 390)).not.toBe(157)
+  })
 })

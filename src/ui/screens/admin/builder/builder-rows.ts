@@ -225,22 +225,33 @@ function sizeKind(row: FlatRow): string {
  * Guesses that match keep the scrollbar steady and spare the tree a second layout when the
  * rows are first measured (opening the builder again, scrolling to rows not yet seen).
  */
-const learned = { width: 0, sizes: new Map<string, number>() }
+const learned = { width: 0, sizes: new Map<string, number>(), rows: new Map<string, number>() }
 
-/** Remembers a measured row's height as the guess for rows of its kind. */
+/** One row as the kind of row it is now (a band and its open form are two). */
+const sizeKey = (row: FlatRow) => `${sizeKind(row)}#${rowId(row)}`
+
+/**
+ * Remembers a measured row's height: as that row's own size, and as the guess for rows of its kind.
+ * The row's own size comes first in `estimateRowSize`: the virtualizer keeps no measurement that equals
+ * the guess it had, so a row measured while the guess matched it must keep getting that guess after
+ * another row of its kind taught a different one (else, when the list's place on the page changed, it
+ * fell back to that other height and the row under it overlapped it).
+ */
 export function learnRowSize(row: FlatRow | undefined, size: number, width: number): void {
   if (!row || size <= 0) return
   if (learned.width !== width) {
     learned.width = width
     learned.sizes.clear()
+    learned.rows.clear()
   }
   learned.sizes.set(sizeKind(row), size)
+  learned.rows.set(sizeKey(row), size)
 }
 
 /** First guesses of row heights (px) before a row is measured: close ones keep the scrollbar steady. */
 export function estimateRowSize(row: FlatRow | undefined, width: number): number {
   if (!row) return 60
-  const known = learned.width === width ? learned.sizes.get(sizeKind(row)) : undefined
+  const known = learned.width === width ? (learned.rows.get(sizeKey(row)) ?? learned.sizes.get(sizeKind(row))) : undefined
   if (known !== undefined) return known
   switch (row.kind) {
     case 'item':

@@ -221,9 +221,13 @@ function sizeKind(row: FlatRow): string {
 }
 
 /**
- * The last measured height of each kind of row, at the window width they were measured at.
+ * The first measured height of each kind of row, at the window width it was measured at.
  * Guesses that match keep the scrollbar steady and spare the tree a second layout when the
  * rows are first measured (opening the builder again, scrolling to rows not yet seen).
+ * A kind's guess is never changed once learned: the rows above the view that were never measured
+ * are placed by it, and the virtualizer makes up (by scrolling) only for measured rows that change.
+ * With questions of 93 and 96 px taking turns as "the last measured", the thousand questions above
+ * the middle of a large tree moved by 3,000 px at each turn, and the rows in view were replaced by others.
  */
 const learned = { width: 0, sizes: new Map<string, number>(), rows: new Map<string, number>() }
 
@@ -231,11 +235,12 @@ const learned = { width: 0, sizes: new Map<string, number>(), rows: new Map<stri
 const sizeKey = (row: FlatRow) => `${sizeKind(row)}#${rowId(row)}`
 
 /**
- * Remembers a measured row's height: as that row's own size, and as the guess for rows of its kind.
+ * Remembers a measured row's height: as that row's own size, and as the guess for rows of its kind
+ * when it is the first of its kind measured at this width.
  * The row's own size comes first in `estimateRowSize`: the virtualizer keeps no measurement that equals
- * the guess it had, so a row measured while the guess matched it must keep getting that guess after
- * another row of its kind taught a different one (else, when the list's place on the page changed, it
- * fell back to that other height and the row under it overlapped it).
+ * the guess it had, so a row measured while the guess matched it must keep getting that guess when its
+ * kind's guess changes (from the fixed guess to the first measured one): else, when the list's place on the
+ * page changed, it fell back to the other height and the row under it overlapped it.
  */
 export function learnRowSize(row: FlatRow | undefined, size: number, width: number): void {
   if (!row || size <= 0) return
@@ -244,7 +249,8 @@ export function learnRowSize(row: FlatRow | undefined, size: number, width: numb
     learned.sizes.clear()
     learned.rows.clear()
   }
-  learned.sizes.set(sizeKind(row), size)
+  const kind = sizeKind(row)
+  if (!learned.sizes.has(kind)) learned.sizes.set(kind, size)
   learned.rows.set(sizeKey(row), size)
 }
 

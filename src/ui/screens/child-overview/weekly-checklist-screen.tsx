@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { weeklyGoals, type ChildOverview } from '@/domain/child-overview'
+import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { StarIcon } from '@/ui/primitives/icons'
 import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 import { AnswerPill, ItemCard, ItemList, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
@@ -48,17 +49,6 @@ const UpdateLink = styled.span`
 const Celebration = styled(Section)`
   align-items: center;
   text-align: center;
-`
-
-const Bubble = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 72px;
-  height: 72px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
 `
 
 /** A band's title ("12-24 Months") never breaks at its hyphen. */
@@ -109,9 +99,9 @@ export function WeeklyChecklistScreen({ overview, renderLink, renderQuestionLink
         </Section>
       ) : goals.length === 0 ? (
         <Celebration $padding="lg" aria-labelledby="weekly-done">
-          <Bubble>
+          <IconBubble $size={72} $tone="primary">
             <StarIcon size={36} strokeWidth={1.75} />
-          </Bubble>
+          </IconBubble>
           <SectionHeading id="weekly-done">
             Every milestone of <Nowrap>{band.title}</Nowrap> is a yes!
           </SectionHeading>

@@ -3,6 +3,7 @@ import { Button } from '@/ui/primitives/button'
 import { Card, PageContainer } from '@/ui/primitives/card'
 import { LoadingState } from '@/ui/primitives/spinner'
 import { BackArrow } from '@/ui/primitives/back-link'
+import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { SearchHeartIcon } from '@/ui/primitives/icons'
 import { primaryLinkStyles, roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
 import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
@@ -17,17 +18,6 @@ const Body = styled(Card)`
   align-items: center;
   gap: ${({ theme }) => theme.space(1.5)};
   text-align: center;
-`
-
-const Bubble = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 88px;
-  height: 88px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accent};
 `
 
 const Title = styled.h2`
@@ -74,9 +64,9 @@ export function ChildNotFoundScreen({ renderLink, onRetry }: ChildNotFoundScreen
     <PageContainer $width="narrow">
       <ScreenHeader title="Child's Profile" start={<BackToDashboard renderLink={renderLink} />} />
       <Body $padding="lg">
-        <Bubble>
+        <IconBubble $size={88} $tone="accent">
           <SearchHeartIcon strokeWidth={1.75} size={44} />
-        </Bubble>
+        </IconBubble>
         <Title>Child not found</Title>
         <Text>
           {onRetry

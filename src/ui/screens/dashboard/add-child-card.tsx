@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { Button } from '@/ui/primitives/button'
+import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { PlusIcon } from '@/ui/primitives/icons'
 
 const Root = styled.div`
@@ -24,17 +25,6 @@ const Root = styled.div`
   }
 `
 
-const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 72px;
-  height: 72px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accent};
-`
-
 const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.ink};
@@ -51,9 +41,9 @@ const Text = styled.p`
 export function AddChildCard({ onRegister }: { onRegister: () => void }) {
   return (
     <Root onClick={onRegister}>
-      <Badge aria-hidden="true">
+      <IconBubble $size={72} $tone="accent">
         <PlusIcon size={32} />
-      </Badge>
+      </IconBubble>
       <Title>Add another child</Title>
       <Text>Create a profile to follow their milestones, growth and progress.</Text>
       <Button

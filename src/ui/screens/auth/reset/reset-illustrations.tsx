@@ -1,17 +1,10 @@
 import styled, { keyframes, useTheme } from 'styled-components'
+import { IconBubble } from '@/ui/primitives/icon-bubble'
 
 export type StepIcon = 'mail' | 'code' | 'shield' | 'lock'
 
-const Badge = styled.div`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 64px;
-  height: 64px;
+const Badge = styled(IconBubble)`
   margin-bottom: ${({ theme }) => theme.space(1)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
 `
 
 function IconPaths({ icon }: { icon: StepIcon }) {
@@ -54,7 +47,7 @@ function IconPaths({ icon }: { icon: StepIcon }) {
 /** The small round picture above each reset step's title: decoration only. */
 export function StepBadge({ icon }: { icon: StepIcon }) {
   return (
-    <Badge aria-hidden="true">
+    <Badge $size={64} $tone="primary">
       <svg
         width="30"
         height="30"

@@ -63,7 +63,9 @@ export default defineConfig({
   // Each run's own artefacts folder when E2E_OUT_DIR is set: Playwright empties it at the start of a run.
   outputDir: process.env.E2E_OUT_DIR ? `${outDir}-results` : 'test-results',
   fullyParallel: false,
-  workers: 1,
+  // The two cores: a file at a time per worker. The demo's tests each have their own browser context
+  // (their own IndexedDB and service worker), so two run side by side; see the real-API project below.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
@@ -84,7 +86,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'mock', testDir: './tests/e2e', use: { baseURL: `http://localhost:${port}` } },
-    { name: 'real-api', testDir: './tests/e2e-real-api', use: { baseURL: `http://localhost:${realPort}` } },
+    // One worker: these tests share one test-mode API server, whose switches (the next call fails, the
+    // extensions off) and data are global, so two of them at once take each other's faults.
+    { name: 'real-api', testDir: './tests/e2e-real-api', workers: 1, use: { baseURL: `http://localhost:${realPort}` } },
   ],
   webServer: [...(selected.has('mock') ? mockServers : []), ...(selected.has('real-api') ? realApiServers : [])],
 })

@@ -75,8 +75,14 @@ test.describe('Track Progress', () => {
     const cardBox = (await card.boundingBox())!
     const axisNote = (await figure.getByText(/^Date of the answers/).boundingBox())!
     expect(axisNote.x + axisNote.width).toBeLessThanOrEqual(cardBox.x + cardBox.width)
-    // Each opened toggle then says "Hide the table": open the first closed one until none is left.
-    while ((await page.getByText('Show the numbers as a table').count()) > 0) await page.getByText('Show the numbers as a table').first().click()
+    // Each opened toggle then says "Hide the table": open the first closed one, and wait for it to say so, until none is left.
+    const closed = page.getByText('Show the numbers as a table')
+    const toggles = await closed.count()
+    expect(toggles).toBeGreaterThan(1)
+    for (let left = toggles; left > 0; left--) {
+      await closed.first().click()
+      await expect(closed).toHaveCount(left - 1)
+    }
     for (const region of await page.getByRole('region', { name: /by date|by age/ }).all()) {
       const fits = await region.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)
       if (!fits) await expect(region.locator('xpath=preceding-sibling::p[1]')).toHaveText(/Scroll the table sideways/)

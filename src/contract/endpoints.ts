@@ -211,14 +211,23 @@ export const endpoints = {
   deleteOption: endpoint({ method: 'DELETE', path: '/children/global-answer-options/:id/', auth: 'admin', params: idParams, answer: null, status: 204, ifMatch: 'option' }),
 
   listResponses: endpoint({ method: 'GET', path: '/children/global-responses/', auth: 'user', query: childQuerySchema, answer: responseListSchema }),
-  bulkCreateResponses: endpoint({ method: 'POST', path: '/children/global-responses/bulk_create/', auth: 'user', body: bulkResponsesBodySchema, answer: responseListSchema, status: 201 }),
+  bulkCreateResponses: endpoint({
+    method: 'POST',
+    path: '/children/global-responses/bulk_create/',
+    auth: 'user',
+    body: bulkResponsesBodySchema,
+    answer: responseListSchema,
+    status: 201,
+    description:
+      'Ids that do not exist or do not belong together: 400, nothing stored. An answer to content parents are no longer offered (the question inactive or with fewer than two active options, its set or band inactive, or a chosen option inactive) is not stored and keeps the earlier answer; the others are. The answer lists the stored responses only, so the client can tell which were not counted (decision 048).',
+  }),
   listMilestones: endpoint({
     method: 'GET',
     path: '/children/milestones/',
     auth: 'user',
     query: childQuerySchema,
     answer: milestoneProgressListSchema,
-    description: `One record per active question set of the child's current band (the active band for the child's age, ${correctedAgeRule}): completion_percentage = round(100 x the chosen options' value_int / the sum of each active question's highest value_int).`,
+    description: `One record per active question set of the child's current band (the active band for the child's age, ${correctedAgeRule}): completion_percentage = round(100 x the chosen options' value_int / the sum of each answerable question's highest value_int). A question is answerable while it is active and has at least two active options; any other counts nowhere (decision 048).`,
   }),
 
   listMilestoneHistory: endpoint({

@@ -1,6 +1,7 @@
 import type { Band, Option, Question, QuestionSet } from '@/contract/content'
 import type { BulkResponsesBody, ChildResponse } from '@/contract/responses'
 import { developmentalAge, type PrematureInfo } from '@/domain/age'
+import { isAnswerable } from '@/domain/answerable'
 import { chooseBand } from '@/domain/band-choice'
 
 const byOrder = <T extends { order: number; id: number }>(a: T, b: T) => a.order - b.order || a.id - b.id
@@ -38,12 +39,15 @@ export function questionnaireBand(bands: readonly Band[], child: PrematureInfo |
   return picked ?? bandForChild(bands, child, today)
 }
 
-/** The band as a parent sees it: active sets, questions and options, in order. */
+/**
+ * The band as a parent sees it: active sets, answerable questions (active, with at
+ * least two active options: src/domain/answerable.ts) and active options, in order.
+ */
 export function activeContent(band: Band): Band {
   const options = (question: Question): Option[] => question.options.filter((o) => o.is_active).sort(byOrder)
   const questions = (set: QuestionSet): Question[] =>
     set.questions
-      .filter((q) => q.is_active)
+      .filter(isAnswerable)
       .sort(byOrder)
       .map((q) => ({ ...q, options: options(q) }))
   return {

@@ -21,6 +21,19 @@ export function startTestBackend(options?: Parameters<typeof createTestBackend>[
   return backend
 }
 
+/**
+ * The seed admin's and the seed parent's sessions, signed in afresh before each test
+ * (call after startTestBackend); switch between them with actAs.
+ */
+export function seedSessions(): { admin: LoginAnswer; parent: LoginAnswer } {
+  const sessions = {} as { admin: LoginAnswer; parent: LoginAnswer }
+  beforeEach(async () => {
+    sessions.admin = await signIn(seedUsers.admin)
+    sessions.parent = await signIn(seedUsers.parent)
+  })
+  return sessions
+}
+
 /** The ApiError a call rejects with; fails the test if the call succeeds or throws something else. */
 export async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {

@@ -5,7 +5,7 @@ import { ownChild } from '@/mock-server/handlers/children.handlers'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest } from '@/mock-server/lib/http-error'
-import { childBands, milestoneProgress } from '@/mock-server/lib/progress'
+import { childBands, isOfferedQuestion, milestoneProgress } from '@/mock-server/lib/progress'
 import { recordSubmission } from '@/mock-server/lib/progress-history'
 
 function responseView(db: Database, response: ResponseRecord): ChildResponse {
@@ -37,7 +37,9 @@ export function responseHandlers(ctx: ServerContext) {
     handle(ctx, endpoints.listMilestones, ({ user, query }) => milestoneProgress(db, ownChild(db, user, query.child), ctx.now())),
 
     // docs/product-rules.md#decisions: every id must exist and belong together, else 400 and nothing is stored;
-    // an answer replaces the child's earlier answer to the same question.
+    // an answer replaces the child's earlier answer to the same question. Issue #21 (decision 048): an answer to
+    // content parents are no longer offered (a questionnaire opened before the admin's change) is not stored,
+    // the others are, and the answer lists only what was stored, so the parent can be told what did not count.
     handle(ctx, endpoints.bulkCreateResponses, async ({ user, body }) => {
       const child = ownChild(db, user, body.child)
       const errors: Record<string, string[]> = {}
@@ -60,8 +62,14 @@ export function responseHandlers(ctx: ServerContext) {
       })
       if (Object.keys(errors).length > 0) throw badRequest(errors)
 
+      const counted = body.responses.filter((answer) => {
+        const question = db.questions.findFirst((q) => q.where({ id: answer.question }))!
+        return isOfferedQuestion(db, question) && answer.options.every((id) => db.options.findFirst((q) => q.where({ id }))?.is_active)
+      })
+      if (counted.length === 0) return []
+
       const saved: ResponseRecord[] = []
-      for (const answer of body.responses) {
+      for (const answer of counted) {
         db.responses.deleteMany((q) => q.where({ child: child.id, question: answer.question }))
         saved.push(
           await db.responses.create({

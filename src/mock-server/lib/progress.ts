@@ -1,7 +1,8 @@
 import type { ChildBand, MilestoneProgress } from '@/contract/children'
 import { developmentalAge } from '@/domain/age'
+import { isAnswerable } from '@/domain/answerable'
 import { chooseBand } from '@/domain/band-choice'
-import type { BandRecord, ChildRecord, Database } from '@/mock-server/db'
+import type { BandRecord, ChildRecord, Database, OptionRecord, QuestionRecord } from '@/mock-server/db'
 
 /**
  * The child's current band: the docs/product-rules.md#4 rule over active bands (inactive
@@ -12,11 +13,27 @@ export function currentBand(db: Database, child: ChildRecord, today: Date): Band
   return chooseBand(active, developmentalAge(child, today).forBands)
 }
 
+/** A question with its options, as the answerable rule (src/domain/answerable.ts) reads it. */
+const withOptions = (db: Database, question: QuestionRecord): QuestionRecord & { options: OptionRecord[] } => ({
+  ...question,
+  options: db.options.findMany((q) => q.where({ question: question.id })),
+})
+
+/**
+ * Issue #21: whether parents are offered this question now: its band and set are
+ * active and the question is answerable (active, with at least two active options).
+ */
+export function isOfferedQuestion(db: Database, question: QuestionRecord): boolean {
+  const set = db.sets.findFirst((q) => q.where({ id: question.band_set }))
+  const band = set && db.bands.findFirst((q) => q.where({ id: set.band }))
+  return Boolean(set?.is_active && band?.is_active) && isAnswerable(withOptions(db, question))
+}
+
 /**
  * docs/product-rules.md#decisions: one record per active question set of the current band;
- * round(100 x sum of the chosen options' value_int / sum of each active
+ * round(100 x sum of the chosen options' value_int / sum of each answerable
  * question's highest option value_int). Unanswered questions and options
- * without value_int count 0.
+ * without value_int count 0. A question parents cannot answer (issue #21) counts nowhere.
  */
 export function milestoneProgress(db: Database, child: ChildRecord, today: Date): MilestoneProgress[] {
   const band = currentBand(db, child, today)
@@ -27,7 +44,9 @@ export function milestoneProgress(db: Database, child: ChildRecord, today: Date)
     let possible = 0
     let scored = 0
     for (const question of db.questions.findMany((q) => q.where({ band_set: set.id, is_active: true }))) {
-      const options = db.options.findMany((q) => q.where({ question: question.id, is_active: true }))
+      const all = withOptions(db, question)
+      if (!isAnswerable(all)) continue
+      const options = all.options.filter((option) => option.is_active)
       const valueOf = new Map(options.map((option) => [option.id, option.value_int ?? 0]))
       possible += options.reduce((max, option) => Math.max(max, option.value_int ?? 0), 0)
       const choices = chosen.get(question.id) ?? []

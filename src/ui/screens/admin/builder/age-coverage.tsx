@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import styled, { css } from 'styled-components'
 import { ageCoverage, coverageTexts, type AgeCoverage, type CoveredBand } from '@/domain/age-coverage'
+import { unanswerableCount, unanswerableSummary } from '@/domain/answerable'
 import { previewAgeFormSchema } from '@/domain/content-forms'
 import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
@@ -406,8 +407,11 @@ function CoverageBar({ coverage, onShowBand }: { coverage: AgeCoverage; onShowBa
   )
 }
 
-/** The bar's text alternative: the gaps and overlaps in words (announced as they change), and every band in a table. */
-export function CoverageFacts({ coverage }: { coverage: AgeCoverage }) {
+/**
+ * The bar's text alternative: the gaps and overlaps in words (announced as they change), and every band in a table;
+ * and how many active questions parents cannot answer (issue #21), whose rows say so.
+ */
+export function CoverageFacts({ coverage, unanswerable = 0 }: { coverage: AgeCoverage; unanswerable?: number }) {
   // The table is made only while it is open: 50 bands' rows are not kept hidden in the page.
   const [tableOpen, setTableOpen] = useState(false)
   return (
@@ -427,6 +431,12 @@ export function CoverageFacts({ coverage }: { coverage: AgeCoverage }) {
               </li>
             ))}
           </ul>
+        )}
+        {unanswerable > 0 && (
+          <p>
+            <StatusIcon tone="warning" size={16} strokeWidth={2.4} />
+            {unanswerableSummary(unanswerable)}
+          </p>
         )}
       </Facts>
       <Details open={tableOpen} onToggle={(event) => setTableOpen(event.currentTarget.open)}>
@@ -476,6 +486,7 @@ export function AgeCoverageSection() {
   const bands = useSelector(ref, (s) => s.context.bands)
   const { previewAge, showBand, returnToAgeForm } = useBuilderPreview()
   const coverage = useMemo(() => ageCoverage(bands), [bands])
+  const unanswerable = useMemo(() => unanswerableCount(bands), [bands])
   return (
     <Section aria-labelledby="age-coverage-heading">
       <Top>
@@ -489,7 +500,7 @@ export function AgeCoverageSection() {
         {previewAge && <PreviewAgeForm onPreview={previewAge} takeFocus={returnToAgeForm} />}
       </Top>
       <CoverageBar coverage={coverage} onShowBand={showBand} />
-      <CoverageFacts coverage={coverage} />
+      <CoverageFacts coverage={coverage} unanswerable={unanswerable} />
     </Section>
   )
 }

@@ -1,6 +1,8 @@
 import styled from 'styled-components'
 import type { Band, Option, Question, QuestionSet } from '@/contract/content'
+import { isActiveButUnanswerable, notShownToParents } from '@/domain/answerable'
 import type { Item, Level } from '@/domain/content-levels'
+import { StatusIcon } from '@/ui/primitives/icons'
 import { Tag } from '@/ui/screens/admin/builder/row-parts'
 import { ageRangeText, childTexts, optionValueText } from '@/ui/screens/admin/builder/row-text'
 
@@ -182,6 +184,20 @@ function SetContent({ set, titleId }: { set: QuestionSet; titleId: string }) {
   )
 }
 
+/* Issue #21: a question parents cannot answer says so in its row. */
+const NotShown = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(0.75)};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  svg {
+    flex: none;
+    margin-top: 0.1em;
+  }
+`
+
 function QuestionContent({ question, titleId }: { question: Question; titleId: string }) {
   return (
     <Text>
@@ -191,6 +207,12 @@ function QuestionContent({ question, titleId }: { question: Question; titleId: s
         <span>{childTexts.question.count(question.options.length)}</span>
         {question.multi_select && <Tag tone="accent">Multi-select</Tag>}
       </Meta>
+      {isActiveButUnanswerable(question) && (
+        <NotShown>
+          <StatusIcon tone="warning" size={16} strokeWidth={2.4} />
+          {notShownToParents}
+        </NotShown>
+      )}
     </Text>
   )
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  canonicalIdPattern,
   formBoolean,
   formNullableNumber,
   idSchema,
@@ -178,5 +179,6 @@ export const milestoneProgressListSchema = z.array(milestoneProgressSchema)
 
 /** ?child={childId} */
 export const childQuerySchema = z.object({
-  child: z.coerce.number({ error: 'A valid child id is required.' }).int().positive('A valid child id is required.'),
+  // A number from the client, canonical decimal text on the wire (issue #22: not "1e0" or "0x1").
+  child: z.union([idSchema, z.string().regex(canonicalIdPattern).transform(Number).pipe(idSchema)], { error: 'A valid child id is required.' }),
 })

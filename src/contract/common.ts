@@ -4,8 +4,22 @@ import { z } from 'zod'
 export const idSchema = z.number().int().positive()
 export type Id = z.infer<typeof idSchema>
 
-/** A path or query id: arrives as text, must be a positive integer. */
-export const idParamSchema = z.coerce.number().int().positive()
+/**
+ * Issue #22: an id in a path or a query is written only as a canonical decimal
+ * number ("1"), never "1e0", "0x1", " 1" or "00001", which a number parser
+ * would all read as 1.
+ */
+export const canonicalIdPattern = /^[1-9][0-9]{0,15}$/
+
+/** The id a path or query text names, or null when it is not a canonical decimal id. */
+export function parseWholeId(text: string): number | null {
+  if (!canonicalIdPattern.test(text)) return null
+  const id = Number(text)
+  return Number.isSafeInteger(id) ? id : null
+}
+
+/** A path id: arrives as text, must be a canonical positive integer (anything else answers 404). */
+export const idParamSchema = z.string().regex(canonicalIdPattern).transform(Number).pipe(idSchema)
 
 /** DRF's 400 body: every invalid field mapped to its list of messages. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()))

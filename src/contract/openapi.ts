@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { adminUserSchema, sessionUserSchema, tokensSchema, userProfileSchema } from '@/contract/accounts'
 import { childBandSchema, childSchema, milestoneProgressSchema } from '@/contract/children'
-import { acceptedImageTypes, detailSchema, fieldErrorsSchema, imageFileSchema, MAX_IMAGE_BYTES } from '@/contract/common'
+import { acceptedImageTypes, canonicalIdPattern, detailSchema, fieldErrorsSchema, imageFileSchema, MAX_IMAGE_BYTES } from '@/contract/common'
 import { endpoints, mediaPath, mediaSafetyHeaders, type Endpoint, type EndpointName } from '@/contract/endpoints'
 import { bandSchema, importAnswerSchema, importBodySchema, importLevelPlanSchema, importPlanSchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/content'
 import { measurementSchema, milestoneHistoryEntrySchema } from '@/contract/progress'
@@ -238,10 +238,10 @@ function mediaOperation() {
   return {
     operationId: 'getMedia',
     tags: ['media'],
-    security: [],
+    security: [{ bearerAuth: [] }],
     description:
-      'Serves an uploaded image: the URLs the API hands out in `profile_image`, `milestone_image` and `goal_image`. Public, as image tags send no bearer header. Every answer carries `X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src \'none\'; sandbox`; a stored type that is not `image/...` is served as `application/octet-stream`. Not a row of SPEC section 7 (infrastructure, like static files).',
-    parameters: [{ name: 'mediaId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+      'Serves an uploaded image: the URLs the API hands out in `profile_image`, `milestone_image` and `goal_image`. Private (docs/decisions/050): only with the bearer token, and only to those who may see the image: a child\'s photo to the child\'s parent, a band\'s image to any signed-in user. Anyone else gets 404, as for an id that does not exist (ids are sequential, so knowing the URL must not be enough). The app fetches each image with its token and shows it from a blob URL. `Cache-Control: private, no-store`: a browser\'s HTTP cache keys by URL alone and would hand the bytes to the next account of the same browser. Every answer carries `X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src \'none\'; sandbox`; a stored type that is not `image/...` is served as `application/octet-stream`. Not a row of SPEC section 7 (infrastructure, like static files).',
+    parameters: [{ name: 'mediaId', in: 'path', required: true, schema: { type: 'string', pattern: canonicalIdPattern.source } }],
     responses: {
       '200': {
         description: 'The image as uploaded.',
@@ -249,7 +249,8 @@ function mediaOperation() {
         content: Object.fromEntries(acceptedImageTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
       },
       '400': { description: 'A path with a broken percent escape: `{detail: "Bad request."}`.', content: json('Detail') },
-      '404': { $ref: responseRef('NotFound') },
+      '401': { $ref: responseRef('Unauthorized') },
+      '404': { description: 'No such upload, one nothing refers to, or one the caller may not see: `{detail: "Not found."}`.', content: json('Detail') },
     },
   }
 }

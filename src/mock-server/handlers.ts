@@ -7,6 +7,7 @@ import { progressHandlers } from '@/mock-server/handlers/progress.handlers'
 import { responseHandlers } from '@/mock-server/handlers/responses.handlers'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { mediaHandler } from '@/mock-server/lib/media'
+import { strictPathHandler } from '@/mock-server/lib/strict-paths'
 
 /**
  * Issue #11: a path with a broken percent escape ("/api/media/%zz/") answers
@@ -33,6 +34,7 @@ function malformedPathHandler(ctx: ServerContext): HttpHandler {
 export function createHandlers(ctx: ServerContext): HttpHandler[] {
   return [
     malformedPathHandler(ctx),
+    strictPathHandler(ctx),
     ...authHandlers(ctx),
     ...adminUserHandlers(ctx),
     ...childrenHandlers(ctx),

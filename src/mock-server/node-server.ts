@@ -222,6 +222,8 @@ function toFetchRequest(req: IncomingMessage, url: URL, body: Buffer): Request {
   })
 }
 
+const fetchMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export async function startNodeApiServer(options: NodeApiServerOptions): Promise<NodeApiServer> {
@@ -345,6 +347,10 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
     }
     if (options.testMode && pathname.startsWith('/__control/')) return control(req, res, pathname, body)
 
+    // Issue #22: a method fetch cannot carry (TRACE, CONNECT) or none an endpoint takes is refused here, not a 500.
+    if (!fetchMethods.has(method)) {
+      return sendJson(req, res, 405, { detail: `Method "${method.slice(0, 20)}" not allowed.` })
+    }
     const operation = operationOf(method, pathname)
     const fault = operation && options.testMode ? faults.take(operation) : null
     if (fault?.kind === 'drop') {

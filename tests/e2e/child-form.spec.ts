@@ -71,8 +71,13 @@ test.describe('child profile form (SPEC section 2)', () => {
     const ella = children.find((child) => child.name === 'Ella Rose Brown')
     expect(ella).toMatchObject({ first_name: 'Ella', last_name: 'Rose Brown', weight_kg: 9.4, height_cm: 73.7 })
     expect(ella?.profile_image).toBeTruthy()
-    const photo = await page.evaluate(async (url) => (await fetch(url)).headers.get('content-type'), ella!.profile_image!)
+    // docs/decisions/050: served with the session's token only.
+    const photo = await page.evaluate(
+      async (url) => (await fetch(url, { headers: { Authorization: `Bearer ${localStorage.getItem('access')}` } })).headers.get('content-type'),
+      ella!.profile_image!,
+    )
     expect(photo).toBe('image/png')
+    expect(await page.evaluate(async (url) => (await fetch(url)).status, ella!.profile_image!)).toBe(401)
 
     // Edit: prefilled, photo shown, the change saved.
     await page.goto(`/edit-child-profile/${ella!.id}`)

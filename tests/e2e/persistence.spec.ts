@@ -37,7 +37,7 @@ test.describe('in-browser backend persistence (PRODUCT.md "Persistence")', () =>
 
     // The media URL is answered by the service worker, not the preview server.
     const served = await page.evaluate(async (url) => {
-      const res = await fetch(url)
+      const res = await fetch(url, { headers: { Authorization: `Bearer ${localStorage.getItem('access')}` } })
       return { status: res.status, type: res.headers.get('content-type'), size: (await res.arrayBuffer()).byteLength }
     }, child.profile_image!)
     expect(served).toEqual({ status: 200, type: 'image/png', size: 70 })

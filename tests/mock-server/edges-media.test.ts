@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createChild, updateChild } from '@/api/children.api'
 import { createBand, deleteBand, exportFileContent, exportMilestones, importMilestones, updateBand } from '@/api/content.api'
 import type { ChildCreate } from '@/contract/children'
+import { accessToken } from '@/api/session'
 import { dobFromAge } from '@/domain/age'
 import { seedUsers } from '@/mock-server/seed/users'
 import { bandByCode, expectRefusedWithNothingStored, fetchMedia, PNG_BYTES, pngFile, seedChildId, signIn, svgFile, tables, startTestBackend } from './helpers'
@@ -82,7 +83,8 @@ describe('serving', () => {
   it('serves every upload with nosniff and a sandbox policy', async () => {
     await signIn(seedUsers.parent)
     const answer = await createChild(child({ profile_image_upload: pngFile() }))
-    const response = await fetch(`http://localhost${answer.profile_image}`)
+    const response = await fetch(`http://localhost${answer.profile_image}`, { headers: { Authorization: `Bearer ${accessToken()}` } })
+    expect(response.status).toBe(200)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('content-security-policy')).toContain('sandbox')
   })

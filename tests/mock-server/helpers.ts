@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { login, logout, signup } from '@/api/accounts.api'
 import { ApiError } from '@/api/api-error'
 import { call, type CallInput } from '@/api/client'
-import { clearSession, storeSession } from '@/api/session'
+import { accessToken, clearSession, storeSession } from '@/api/session'
 import type { LoginAnswer, SignupBody } from '@/contract/accounts'
 import { endpoints, type EndpointName, type Endpoints } from '@/contract/endpoints'
 import type { Database } from '@/mock-server/db'
@@ -133,9 +133,12 @@ export const gifFile = (name = 'a.gif') => new File([GIF_BYTES], name, { type: '
 export const svgFile = (name = 'a.svg') => new File([SVG_TEXT], name, { type: 'image/svg+xml' })
 export const textFile = (name = 'notes.txt') => new File(['not an image'], name, { type: 'text/plain' })
 
-/** Fetches an answered media URL the way an <img> would: no bearer header, from the app's origin. */
-export async function fetchMedia(url: string) {
-  const response = await fetch(`http://localhost${url}`)
+/**
+ * Fetches an answered media URL the way the app does (docs/decisions/050): with
+ * the current session's bearer token, or with the token given (null: none).
+ */
+export async function fetchMedia(url: string, token: string | null = accessToken()) {
+  const response = await fetch(`http://localhost${url}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),

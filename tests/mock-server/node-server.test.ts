@@ -128,9 +128,24 @@ describe('the API over HTTP', () => {
     const child = (await res.json()) as { profile_image: string }
     expect(child.profile_image).toMatch(new RegExp(`^${api.origin}/api/media/\\d+/$`))
 
-    const image = await fetch(child.profile_image)
+    const image = await fetch(child.profile_image, { headers: { Authorization: `Bearer ${token}` } })
     expect(image.headers.get('content-type')).toBe('image/png')
     expect(Buffer.from(await image.arrayBuffer())).toEqual(png)
+  })
+
+  it('serves a child\'s photo only to its parent (issue #22, docs/decisions/050): 401 without a token, 404 to another account', async () => {
+    const api = await start()
+    const token = await login(api)
+    const { res } = await postChildWithPhoto(api, token)
+    const { profile_image: url } = (await res.json()) as { profile_image: string }
+    expect((await fetch(url)).status).toBe(401)
+    const other = await fetch(`${api.origin}/api/accounts/signup/`, json(newParent))
+    const otherToken = ((await other.json()) as { tokens: { access: string } }).tokens.access
+    const refused = await fetch(url, { headers: { Authorization: `Bearer ${otherToken}` } })
+    expect(refused.status).toBe(404)
+    expect(await refused.json()).toEqual({ detail: 'Not found.' })
+    const admin = await fetch(url, { headers: { Authorization: `Bearer ${await login(api, seedUsers.admin)}` } })
+    expect(admin.status).toBe(404)
   })
 
   it('keeps the data in a snapshot file across restarts, and seeds again when the file is unreadable', () =>

@@ -61,7 +61,8 @@ async function readBody(request: Request, encoding: Endpoint['encoding']): Promi
   return fields
 }
 
-function authenticate(ctx: ServerContext, request: Request, mode: AuthMode) {
+/** The caller from the bearer token: 401 when a signed-in user is needed and none is found, 403 for a non-admin on an admin call. */
+export function authenticate(ctx: ServerContext, request: Request, mode: AuthMode) {
   const header = request.headers.get('authorization')
   const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null
   const record = token ? ctx.db.tokens.findFirst((q) => q.where({ access: token, revoked: false })) : undefined

@@ -1,9 +1,11 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { imageMessages, isAcceptedImageType, type AcceptedImageType } from '@/contract/common'
 import { mediaPath, mediaSafetyHeaders } from '@/contract/endpoints'
-import type { Database } from '@/mock-server/db'
+import type { Database, UserRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
-import { badRequest } from '@/mock-server/lib/http-error'
+import { authenticate } from '@/mock-server/lib/handle'
+import { badRequest, HttpError, notFound } from '@/mock-server/lib/http-error'
+import { parseWholeId } from '@/contract/common'
 
 function toBase64(bytes: Uint8Array): string {
   let binary = ''
@@ -110,22 +112,50 @@ export function dropUnreferencedMedia(db: Database): void {
 }
 
 /**
- * Serves stored uploads; public, as image tags send no bearer header. Never
- * sniffed or run as a document: nosniff, and a sandbox policy for a URL opened
- * as a page (an SVG kept from an older snapshot cannot run script).
+ * Who may see an upload (docs/decisions/050): a child's photo only its parent,
+ * a band's image any signed-in user. An upload nothing refers to, or one the
+ * caller may not see, is "not found": the answer never tells that it exists.
+ */
+function maySee(db: Database, user: UserRecord, id: number): boolean {
+  const isThis = (url: string | null) => mediaIdOf(url) === id
+  if (db.bands.findFirst((q) => q.where({ milestone_image: isThis })) || db.bands.findFirst((q) => q.where({ goal_image: isThis }))) return true
+  return Boolean(db.children.findFirst((q) => q.where({ parent_id: user.id, profile_image: isThis })))
+}
+
+/**
+ * Serves stored uploads, through the authenticated API (docs/decisions/050):
+ * the bearer token is required (401 without one) and the caller must be
+ * allowed to see the upload (404 otherwise, as for any id of someone else).
+ * The app fetches them with its token and shows them from blob URLs
+ * (src/api/media.ts). Never cached by a shared cache nor kept in the browser's
+ * HTTP cache, which keys by URL alone and would hand the bytes to the next
+ * account of the same browser. Never sniffed or run as a document: nosniff,
+ * and a sandbox policy for a URL opened as a page (an SVG kept from an older
+ * snapshot cannot run script).
  */
 export function mediaHandler(ctx: ServerContext): HttpHandler {
-  return http.get(`*${ctx.prefix}${mediaPath}`, ({ params }) => {
-    const id = Number(params.mediaId)
-    const record = Number.isInteger(id) ? ctx.db.media.findFirst((q) => q.where({ id })) : undefined
-    if (!record) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 })
+  return http.get(`*${ctx.prefix}${mediaPath}`, async ({ request, params }) => {
+    const answer = await ctx
+      .transaction(async () => {
+        const { user } = authenticate(ctx, request, 'user')
+        const id = parseWholeId(String(params.mediaId))
+        const record = id !== null && maySee(ctx.db, user!, id) ? ctx.db.media.findFirst((q) => q.where({ id })) : undefined
+        if (!record) throw notFound()
+        return record
+      })
+      .catch((error: unknown) => {
+        if (error instanceof HttpError) return error
+        throw error
+      })
+    if (answer instanceof HttpError) return HttpResponse.json(answer.body as never, { status: answer.status })
+    const record = answer
     const base64 = record.data_url.slice(record.data_url.indexOf(';base64,') + ';base64,'.length)
     return new HttpResponse(fromBase64(base64), {
       status: 200,
       headers: {
         // An older snapshot may hold an SVG (shown, never run) or a malformed type (served as bytes).
         'Content-Type': /^image\/[a-z0-9.+-]+$/.test(record.content_type) ? record.content_type : 'application/octet-stream',
-        'Cache-Control': 'private, max-age=31536000, immutable',
+        'Cache-Control': 'private, no-store',
         ...mediaSafetyHeaders,
       },
     })

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components'
 import { Button } from '@/ui/primitives/button'
 import { describedBy, FieldError, FieldHint, FieldLabel } from '@/ui/primitives/text-field'
 import { PersonIcon } from '@/ui/primitives/icons'
+import { MediaImage } from '@/ui/primitives/media-image'
 
 /*
  * The one image picker of the app (docs/product-rules.md#3): a child's profile photo
@@ -188,7 +189,7 @@ export function ImageField({ label, variant, file, currentUrl, removing = false,
   const frame = file ? (
     <FilePreview file={file} alt={avatar ? 'Preview of the chosen photo' : `${label} preview`} />
   ) : currentUrl ? (
-    <img src={currentUrl} alt={avatar ? 'Current photo' : `Current ${lower}`} />
+    <MediaImage src={currentUrl} alt={avatar ? 'Current photo' : `Current ${lower}`} />
   ) : avatar ? (
     <PersonIcon size={48} strokeWidth={1.5} />
   ) : (

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import { initials } from '@/ui/primitives/avatar'
+import { useMediaSrc } from '@/ui/primitives/media-image'
 
 /* The size can be changed per breakpoint by the parent through --avatar-size. */
 const Frame = styled.div<{ $size: number }>`
@@ -46,7 +47,9 @@ export type ChildAvatarProps = {
  * The child's photo, or their initials when there is none. docs/product-rules.md#8: an
  * image that fails to load is only logged; the initials take its place.
  */
-export function ChildAvatar({ firstName, lastName, imageUrl, size = 112 }: ChildAvatarProps) {
+export function ChildAvatar({ firstName, lastName, imageUrl: stored, size = 112 }: ChildAvatarProps) {
+  // An upload arrives through the API (docs/decisions/050); the initials show until it has.
+  const imageUrl = useMediaSrc(stored)
   // Remembering which URL failed (not just "failed") lets a new photo try again.
   const [failedUrl, setFailedUrl] = useState<string | null>(null)
   const fullName = `${firstName} ${lastName}`.trim()

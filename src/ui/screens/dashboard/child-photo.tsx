@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import styled, { css } from 'styled-components'
+import { useMediaSrc } from '@/ui/primitives/media-image'
 import { childInitials } from '@/ui/screens/dashboard/child-display'
 
 const tones = ['primary', 'accent'] as const
@@ -52,8 +53,10 @@ export type ChildPhotoProps = {
  * The child's photo, or their initials on a soft circle when there is none or it
  * fails to load. docs/product-rules.md#8: image load failures are only logged.
  */
-export function ChildPhoto({ src, name, size, tone = 'primary', decorative = false, className }: ChildPhotoProps) {
+export function ChildPhoto({ src: stored, name, size, tone = 'primary', decorative = false, className }: ChildPhotoProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  // An upload arrives through the API (docs/decisions/050); the initials show until it has.
+  const src = useMediaSrc(stored)
   if (!src || failedSrc === src) {
     return (
       <Placeholder

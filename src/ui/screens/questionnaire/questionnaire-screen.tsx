@@ -6,6 +6,7 @@ import { Button } from '@/ui/primitives/button'
 import { Card } from '@/ui/primitives/card'
 import { Notice } from '@/ui/primitives/notice'
 import { OptionGroup } from '@/ui/primitives/option-group'
+import { MediaImage } from '@/ui/primitives/media-image'
 import { LoadingState } from '@/ui/primitives/spinner'
 
 export type QuestionnaireStatus = 'loading' | 'loadFailed' | 'noBand' | 'answering' | 'submitting' | 'submitFailed'
@@ -65,7 +66,7 @@ const Intro = styled.p`
  * (the seed pictures carry their own soft background), never letterboxed inside a
  * second tinted box.
  */
-const Hero = styled.img`
+const Hero = styled(MediaImage)`
   display: block;
   width: min(100%, 320px);
   height: auto;

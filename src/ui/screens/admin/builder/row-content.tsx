@@ -5,6 +5,7 @@ import type { Item, Level } from '@/domain/content-levels'
 import { StatusIcon } from '@/ui/primitives/icons'
 import { Tag } from '@/ui/screens/admin/builder/row-parts'
 import { ageRangeText, childTexts, optionValueText } from '@/ui/screens/admin/builder/row-text'
+import { MediaImage } from '@/ui/primitives/media-image'
 
 /* What each level's row says (docs/product-rules.md#2). */
 
@@ -120,7 +121,7 @@ const Thumbs = styled.div`
   }
 `
 
-const Thumb = styled.img`
+const Thumb = styled(MediaImage)`
   width: 44px;
   height: 44px;
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { fileURLToPath } from 'node:url'
 
 /**
  * One-way layers (STYLE.md): contract -> domain -> api -> machines -> ui -> routes -> app.
@@ -37,7 +38,14 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    // import-x reads other files only with a parser and the extensions it may follow: without these two
+    // settings import-x/no-cycle never opened a .ts file and passed every cycle.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-cycle': 'error',

@@ -3,7 +3,7 @@ import { importFileSchema, uniquenessMessages, type ImportAnswer, type ImportBan
 import { finiteJsonNumbers } from '@/contract/common'
 import type { BandRecord, Database, OptionRecord, QuestionRecord, SetRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
-import { deleteOptions, deleteQuestions, deleteSets } from '@/mock-server/handlers/content.handlers'
+import { deleteOptions, deleteQuestions, deleteSets } from '@/mock-server/lib/content-cascade'
 import { badRequest } from '@/mock-server/lib/http-error'
 import { isMissingUpload } from '@/mock-server/lib/media'
 import { groupBy } from '@/mock-server/lib/views'

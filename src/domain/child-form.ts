@@ -276,11 +276,11 @@ function valuesFrom(value: (key: ChildFormField, descriptor: AnyDescriptor) => u
 export const emptyChildFormValues: ChildFormValues = valuesFrom((_, descriptor) => descriptor.default)
 
 /**
- * A new child's form: Years starts at "0 years" (most children registered are
- * babies), so choosing only the months sets both and, with them, the date of
- * birth (docs/product-rules.md#4 needs both set; now one choice does it).
+ * A new child's form: Years and Months both start at "Select" (issue #24: they
+ * start the same way); choosing either sets the other to 0 and, with them, the
+ * date of birth (syncFromAge).
  */
-export const newChildFormValues: ChildFormValues = { ...emptyChildFormValues, ageYears: 0 }
+export const newChildFormValues: ChildFormValues = emptyChildFormValues
 
 // ---------------------------------------------------------------------------
 // Validation (docs/product-rules.md#5 leaves the child form's messages open; docs/product-rules.md#decisions: what a parent expects)

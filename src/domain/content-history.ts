@@ -34,6 +34,8 @@ export interface HistoryEntry {
   parentId: number | null
   /** The change as the toasts name it: 'Band “0-6 Months” made inactive'. */
   label: string
+  /** What its undo does, as the "Undone: …" toast says it: 'Band “0-6 Months” is active again'. */
+  undoneLabel: string
   /** What a refused undo names: 'band “0-6 Months”', 'an option under “Does your baby…”'. */
   subject: string
   changes: HistoryChange[]
@@ -92,6 +94,7 @@ export function toggleEntry(before: readonly Band[], after: readonly Band[], lev
     level,
     parentId: now.parentId,
     label: `${levels[level].label} ${quoted(level, was.item)} made ${active ? 'active' : 'inactive'}`,
+    undoneLabel: `${levels[level].label} ${quoted(level, was.item)} is ${active ? 'inactive' : 'active'} again`,
     subject: `${levels[level].lower} ${quoted(level, was.item)}`,
     changes: [{ id, before: { is_active: was.item.is_active }, after: { is_active: active }, tag: contentTag(level, now.item) }],
   }
@@ -117,6 +120,7 @@ export function reorderEntry(before: readonly Band[], after: readonly Band[], le
     level,
     parentId,
     label: `${levels[level].label} ${quoted(level, moved)} moved`,
+    undoneLabel: `${levels[level].label} ${quoted(level, moved)} is back in its place`,
     subject: parent && parentLevel ? `${article(word)} ${word} under ${quoted(parentLevel, parent.item)}` : `${article(word)} ${word}`,
     changes,
     sequence: { before: was.map((item) => item.id), after: now.map((item) => item.id) },
@@ -150,6 +154,7 @@ export function editOutcome(bands: readonly Band[], level: Level, saved: Item): 
       level,
       parentId: was.parentId,
       label: `${levels[level].label} ${quoted(level, was.item)} edited`,
+      undoneLabel: `${levels[level].label} ${quoted(level, was.item)} is back as it was before the edit`,
       subject: `${levels[level].lower} ${quoted(level, was.item)}`,
       changes: [{ id: saved.id, before, after, tag: contentTag(level, saved) }],
     },
@@ -227,7 +232,7 @@ export function wireFields(level: Level, fields: Fields): Fields {
 
 /** The toasts of undo and redo (decision 046). */
 export const historyTexts = {
-  undone: (entry: HistoryEntry) => `Undone: ${entry.label}`,
+  undone: (entry: HistoryEntry) => `Undone: ${entry.undoneLabel}`,
   redone: (entry: HistoryEntry) => `Redone: ${entry.label}`,
   refused: (entry: HistoryEntry, direction: HistoryDirection, reason: HistoryRefusal) =>
     `Cannot ${direction}: ${entry.subject} was ${reason === 'gone' ? 'deleted' : 'changed'} in another tab or by another admin since. Nothing was ${direction === 'undo' ? 'undone' : 'redone'}; the list has been reloaded.`,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Child } from '@/contract/children'
 import { measurementRanges, type MeasureName, type Measurement, type MeasurementCreate, type MilestoneHistoryEntry } from '@/contract/progress'
 import { ageInMonths, formatAge, parseIsoDate, toIsoDate } from '@/domain/age'
+import { formatPercent, longDate } from '@/domain/format'
 import { feetInchesToInches, HEIGHT_FEET_MAX, INCHES_PER_FOOT, parseDecimal, toCm, toKg } from '@/domain/units'
 
 /**
@@ -78,9 +79,6 @@ export interface ProgressHistoryChart {
   rows: { date: string; band: string; segment: number; values: (number | null)[] }[]
 }
 
-export const longDate = (iso: string) =>
-  new Date(`${iso}T12:00:00`).toLocaleDateString('en-GB', { year: 'numeric', month: 'long', day: 'numeric' })
-export const shortDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('en-GB', { month: 'short', day: 'numeric' })
 
 /**
  * One line per question set title, broken where the age band changes: completion is
@@ -112,7 +110,7 @@ export function progressHistoryChart(history: readonly MilestoneHistoryEntry[]):
     points: entries.flatMap((entry, index) => {
       const record = entry.progress.find((p) => p.title === title)
       return record
-        ? [{ x: xs[index] ?? 0, y: record.completion_percentage, label: `${longDate(entry.date)}: ${record.completion_percentage}%`, segment: segments[index] ?? 0 }]
+        ? [{ x: xs[index] ?? 0, y: record.completion_percentage, label: `${longDate(entry.date)}: ${formatPercent(record.completion_percentage)}`, segment: segments[index] ?? 0 }]
         : []
     }),
   }))
@@ -159,7 +157,7 @@ export function historySummary(chart: ProgressHistoryChart): string {
         const from = firstRow.values[index]
         const to = lastRow.values[index]
         if (from == null || to == null) return null
-        return firstRow === lastRow ? `${line.name} ${to}%` : `${line.name} from ${from}% to ${to}%`
+        return firstRow === lastRow ? `${line.name} ${formatPercent(to)}` : `${line.name} from ${formatPercent(from)} to ${formatPercent(to)}`
       })
       .filter((text): text is string => text !== null)
     const when = firstRow === lastRow ? `on ${longDate(firstRow.date)}` : `from ${longDate(firstRow.date)} to ${longDate(lastRow.date)}`
@@ -168,7 +166,7 @@ export function historySummary(chart: ProgressHistoryChart): string {
   })
   const latest = latestValues(chart)
   if (latest.length > 0) {
-    parts.push(`Latest: ${latest.map((group) => `${listOf(group.names)} ${group.value}%${group.names.length > 1 ? ' each' : ''}`).join('; ')}.`)
+    parts.push(`Latest: ${latest.map((group) => `${listOf(group.names)} ${formatPercent(group.value)}${group.names.length > 1 ? ' each' : ''}`).join('; ')}.`)
   }
   return parts.join(' ')
 }

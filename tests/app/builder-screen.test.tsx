@@ -112,6 +112,8 @@ describe('Milestone Builder (/admin-dashboard/milestones)', { timeout: 30_000 },
     await user.click(within(sets).getByRole('button', { name: 'Add Question Set' }))
     const form = within(sets).getByRole('form', { name: 'Add Question Set' })
     expect(within(form).getByLabelText('Title')).toHaveFocus()
+    // The builder's words are explained to admins (issue #24).
+    expect(within(form).getByLabelText('Slug')).toHaveAccessibleDescription(/short code name, kept in exports and imports/)
 
     await user.click(within(form).getByRole('button', { name: 'Create' }))
     expect(within(form).getByText('Title is required')).toBeInTheDocument()
@@ -266,6 +268,7 @@ describe('Milestone Builder (/admin-dashboard/milestones)', { timeout: 30_000 },
     const form = within(options).getByRole('form', { name: 'Add Option' })
 
     expect(within(form).getByRole('radio', { name: 'Integer' })).toBeChecked()
+    expect(within(form).getByLabelText('Integer value')).toHaveAccessibleDescription(/points this answer counts toward the area's progress/)
     await user.type(within(form).getByLabelText('Label'), 'Often')
     await user.click(within(form).getByRole('button', { name: 'Create' }))
     expect(within(form).getByText('Integer value is required')).toBeInTheDocument()

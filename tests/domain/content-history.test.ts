@@ -25,6 +25,8 @@ describe('content history (decision 046)', () => {
     expect(entry).toMatchObject({
       kind: 'toggle',
       label: 'Band “0-6 Months” made inactive',
+      // The undo's toast says what the undo did (issue #24).
+      undoneLabel: 'Band “0-6 Months” is active again',
       subject: 'band “0-6 Months”',
       changes: [{ id: 1, before: { is_active: true }, after: { is_active: false }, tag: contentTag('band', after[0]!) }],
     })
@@ -51,7 +53,7 @@ describe('content history (decision 046)', () => {
   it('an edit keeps only the fields it changed; an image replaced cannot be undone; no change, no entry', () => {
     const saved = { ...yes, label: 'Yes, often' }
     const outcome = editOutcome(fixtureBands, 'option', saved)
-    expect(outcome).toMatchObject({ entry: { kind: 'edit', label: 'Option “Yes” edited', changes: [{ before: { label: 'Yes' }, after: { label: 'Yes, often' } }] } })
+    expect(outcome).toMatchObject({ entry: { kind: 'edit', label: 'Option “Yes” edited', undoneLabel: 'Option “Yes” is back as it was before the edit', changes: [{ before: { label: 'Yes' }, after: { label: 'Yes, often' } }] } })
     expect(editOutcome(fixtureBands, 'option', yes)).toEqual({ unchanged: true })
     expect(editOutcome(fixtureBands, 'band', { ...fixtureBands[0]!, title: 'Newborn', milestone_image: '/media/new.png' })).toEqual({ notUndoable: true })
   })

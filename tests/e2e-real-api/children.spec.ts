@@ -123,7 +123,7 @@ test('the summary for the doctor over real HTTP: every area and answer, and a fa
   await page.getByRole('button', { name: 'Try again' }).click()
 
   await expect(page.getByRole('heading', { name: 'Olivia Carter: milestones summary' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Movement: 38 %' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Movement: 38%' })).toBeVisible()
   await expect(page.getByRole('table', { name: /Movement/ }).getByRole('row', { name: /pull themselves up to stand/ })).toContainText('To talk about')
   // Areas with no answer read as such, not as 0 %, as on the profile.
   for (const area of ['Language', 'Social & Emotional', 'Cognitive']) {

@@ -48,7 +48,7 @@ test.describe('builder: undo and redo (issue #16 part 4)', () => {
     await expect.poll(async () => (await serverBand(page)).is_active).toBe(false)
 
     await notifications(page).getByRole('button', { name: 'Undo' }).click()
-    await expect(notifications(page).getByText(`Undone: Band “${band.title}” made inactive`)).toBeVisible()
+    await expect(notifications(page).getByText(`Undone: Band “${band.title}” is active again`)).toBeVisible()
     await expect(notifications(page).getByRole('button', { name: 'Redo' })).toBeVisible()
     await expect(bandSwitch(page)).toHaveAttribute('aria-checked', 'true')
     await expect.poll(async () => (await serverBand(page)).is_active).toBe(true)
@@ -72,7 +72,7 @@ test.describe('builder: undo and redo (issue #16 part 4)', () => {
     await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Drag to reorder /)
 
     await page.keyboard.press('Control+z')
-    await expect(notifications(page).getByText(`Undone: Option “${before[0]}” moved`)).toBeVisible()
+    await expect(notifications(page).getByText(`Undone: Option “${before[0]}” is back in its place`)).toBeVisible()
     await expect.poll(() => shownOptions(page)).toEqual(before)
     await expect.poll(() => serverOptions(page)).toEqual(before)
 
@@ -94,7 +94,7 @@ test.describe('builder: undo and redo (issue #16 part 4)', () => {
     await optionsRegion(page).getByRole('button', { name: 'Edit option Yes, often' }).focus()
 
     await page.keyboard.press('Control+z')
-    await expect(notifications(page).getByText(`Undone: Option “${first}” edited`)).toBeVisible()
+    await expect(notifications(page).getByText(`Undone: Option “${first}” is back as it was before the edit`)).toBeVisible()
     await expect.poll(async () => (await serverOptions(page))[0]).toBe(first)
     expect((await shownOptions(page))[0]).toBe(first)
 

@@ -28,7 +28,7 @@ test.describe('a parent with answers (Olivia, 9 months)', () => {
 
     await expect(page.getByRole('heading', { name: 'Olivia Carter: milestones summary' })).toBeVisible()
     await expect(page.getByText('6-12 Months', { exact: true })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Movement: 38 %' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Movement: 38%' })).toBeVisible()
     const movement = page.getByRole('table', { name: /Movement/ })
     const standing = movement.getByRole('row', { name: /pull themselves up to stand/ })
     await expect(standing).toContainText('Not yet')
@@ -83,7 +83,7 @@ test.describe('a parent with answers (Olivia, 9 months)', () => {
     const liam = await childId(page, 'Liam')
     await page.goto(`/alerts-reminders/${liam}`)
     await expect(page.getByRole('heading', { name: '16 questions of 0-6 Months to answer' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: /^From \w+ \d+, Liam moves to 6-12 Months$/ })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /^From \d+ \w+, Liam moves to 6-12 Months$/ })).toBeVisible()
     await expect(page.getByText('talk with', { exact: false })).toHaveCount(0)
 
     const olivia = await childId(page, 'Olivia')

@@ -62,7 +62,7 @@ describe('builder machine: undo and redo (issue #16 part 4)', () => {
     expect(firstBand(actor.getSnapshot().context.bands).is_active).toBe(true)
     await idle(actor)
     expect(firstBand(await onServer()).is_active).toBe(true)
-    expect(last(notices)).toMatchObject({ type: 'success', message: `Undone: Band “${band.title}” made inactive` })
+    expect(last(notices)).toMatchObject({ type: 'success', message: `Undone: Band “${band.title}” is active again` })
     expect(last(notices).redo).toBeDefined()
     expect(actor.getSnapshot().context).toMatchObject({ undo: [], redo: [last(notices).redo] })
 

@@ -63,12 +63,13 @@ function start(
 }
 
 describe('childFormMachine', () => {
-  it('create: starts editing with an empty form (Years at 0), saves (busy) and ends with output { to: "/congrats" } and the new child id', async () => {
+  it('create: starts editing with an empty form (Years and Months at "Select"), saves (busy) and ends with output { to: "/congrats" } and the new child id', async () => {
     const pending = deferred<Child>()
     const { actor, load, save } = start({ mode: 'create' }, { save: () => pending.promise })
     expect(actor.getSnapshot().value).toBe('editing')
-    // Years starts at "0 years", so choosing only the months sets the age (issue #12).
-    expect(actor.getSnapshot().context.initial).toStrictEqual({ ...emptyChildFormValues, ageYears: 0 })
+    // Years and Months start the same way (issue #24); choosing one sets the other to 0 (syncFromAge).
+    expect(actor.getSnapshot().context.initial).toStrictEqual(emptyChildFormValues)
+    expect(actor.getSnapshot().context.initial).toMatchObject({ ageYears: '', ageMonths: '' })
     expect(load).not.toHaveBeenCalled()
 
     actor.send({ type: 'submit', values: typed })

@@ -74,10 +74,10 @@ describe('SummaryScreen', () => {
     renderWithTheme(<SummaryScreen overview={overview} progress={[{ id: 10, title: 'Movement', completion_percentage: 33 }]} today="2026-01-15" onPrint={() => undefined} renderLink={renderLink} />)
 
     expect(screen.getByRole('heading', { name: 'Mia Lane: milestones summary' })).toBeInTheDocument()
-    expect(screen.getByText('April 15, 2025')).toBeInTheDocument()
+    expect(screen.getByText('15 April 2025')).toBeInTheDocument()
     expect(screen.getByText('0 years 9 months')).toBeInTheDocument()
-    expect(screen.getByText('January 15, 2026')).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'Movement: 33 %' })).toBeInTheDocument()
+    expect(screen.getByText('15 January 2026')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Movement: 33%' })).toBeInTheDocument()
     const rows = screen.getAllByRole('row').slice(1).map((row) => row.textContent)
     expect(rows).toEqual(['Milestone 1Yes', 'Milestone 2Not yetTo talk about', 'Milestone 3Not answeredTo talk about'])
     expect(screen.getByText('Mild eczema.')).toBeInTheDocument()
@@ -89,7 +89,7 @@ describe('SummaryScreen', () => {
     renderWithTheme(<SummaryScreen overview={overview} progress={[{ id: 10, title: 'Movement', completion_percentage: 0 }]} today="2026-01-15" onPrint={() => undefined} renderLink={renderLink} />)
 
     expect(screen.getByRole('heading', { name: 'Movement: Not answered yet' })).toBeInTheDocument()
-    expect(screen.queryByText(/0 %/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/0 ?%/)).not.toBeInTheDocument()
     expect(screen.getByText(/Nothing has been answered yet for 6-12 Months/)).toBeInTheDocument()
     const answer = screen.getByRole('link', { name: 'Answer the milestone questions' })
     expect(answer).toHaveAttribute('href', '/milestonesStatus')
@@ -101,7 +101,7 @@ describe('SummaryScreen', () => {
     renderWithTheme(
       <SummaryScreen overview={childOverview(child, bands, [answer(2, 0)], today)} progress={[{ id: 10, title: 'Movement', completion_percentage: 0 }]} today="2026-01-15" onPrint={() => undefined} renderLink={renderLink} />,
     )
-    expect(screen.getByRole('heading', { name: 'Movement: 0 %' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Movement: 0%' })).toBeInTheDocument()
     expect(screen.queryByText(/Nothing has been answered yet/)).not.toBeInTheDocument()
   })
 })
@@ -123,7 +123,7 @@ describe('WeeklyChecklistScreen', () => {
       <WeeklyChecklistScreen overview={childOverview(child, bands, [answer(1, 2), answer(2, 2), answer(3, 2)], today)} renderLink={renderLink} renderQuestionLink={questionLink} />,
     )
     const heading = screen.getByRole('heading', { name: 'Every milestone of 6-12 Months is a yes!' })
-    expect(screen.getByText(/You have seen Mia reach each one/)).toHaveTextContent(/Next come the 12-24 Months milestones, from April 15, 2026/)
+    expect(screen.getByText(/You have seen Mia reach each one/)).toHaveTextContent(/Next come the 12-24 Months milestones, from 15 April 2026/)
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument()
     // The band's title does not break at its hyphen ("12-/24 Months" at 320 px).
     expect(within(heading).getByText('6-12 Months')).toHaveStyle({ whiteSpace: 'nowrap' })
@@ -150,6 +150,8 @@ describe('RemindersScreen', () => {
 
     renderWithTheme(<RemindersScreen overview={childOverview(child, bands, [answer(1, 0)], today)} today="2026-01-15" renderLink={renderLink} />)
     expect(screen.getByRole('heading', { name: '2 questions of 6-12 Months to answer' })).toBeInTheDocument()
+    // A band's title never breaks at its hyphen on a phone ("6-" / "12 Months", issue #24).
+    expect(screen.getByText('6-12 Months')).toHaveStyle({ whiteSpace: 'nowrap' })
     expect(screen.getByRole('heading', { name: "If you are concerned, talk with Mia's doctor" })).toBeInTheDocument()
     expect(screen.getByText(/is not a diagnosis/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Open the summary for the doctor' })).toHaveAttribute('href', '/summary')
@@ -160,7 +162,7 @@ describe('RemindersScreen', () => {
     const older = { ...child, dob: '2024-10-15', age_in_months: 15 }
     renderWithTheme(<RemindersScreen overview={childOverview(older, bands, [answer(1, 2), answer(2, 1)], today)} today="2026-01-15" renderLink={renderLink} />)
     expect(screen.getByRole('heading', { name: '2 answers are from an earlier age band' })).toBeInTheDocument()
-    expect(screen.getByText('Progress now follows 12-24 Months: answer its questions to keep it up to date.')).toBeInTheDocument()
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Progress now follows 12-24 Months: answer its questions to keep it up to date.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: "See Mia's bands" })).toHaveAttribute('href', '/bands')
   })
 })

@@ -1,4 +1,5 @@
 import styled, { type DefaultTheme } from 'styled-components'
+import { clampPercent, formatPercent } from '@/domain/format'
 
 /**
  * The three equal sections of the bar (docs/product-rules.md#9), left to right. Their names
@@ -23,17 +24,6 @@ const sectionColor = (section: ProgressSection, theme: DefaultTheme): string => 
   }
 }
 
-/** Clamps to 0-100; anything that is not a number counts as 0. */
-export function clampPercent(value: number): number {
-  if (!Number.isFinite(value)) return 0
-  return Math.min(100, Math.max(0, value))
-}
-
-/** Whole numbers stay whole, anything else gets one decimal: "88%", "66.7%". */
-export function formatPercent(value: number): string {
-  const clamped = clampPercent(value)
-  return `${Number.isInteger(clamped) ? clamped : clamped.toFixed(1)}%`
-}
 
 /** Which third of the bar a percentage falls in: 0-33 just starting, 33-67 growing, 67-100 excellent. */
 export function progressSection(value: number): ProgressSection {

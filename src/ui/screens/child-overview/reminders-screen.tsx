@@ -1,4 +1,6 @@
 import styled from 'styled-components'
+import { dayMonthDate } from '@/domain/format'
+import { Nowrap } from '@/ui/primitives/nowrap'
 import { reminders, type ChildOverview, type Reminder } from '@/domain/child-overview'
 import { BellIcon, ChecklistIcon, MilestonesIcon, StarIcon } from '@/ui/primitives/icons'
 import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
@@ -44,7 +46,6 @@ const TextLink = styled(ProfileLink)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `
 
-const longDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', { month: 'long', day: 'numeric' })
 const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`)
 
 function ReminderItem({ reminder, name, renderLink }: { reminder: Reminder; name: string; renderLink: RenderProfileLink }) {
@@ -56,7 +57,7 @@ function ReminderItem({ reminder, name, renderLink }: { reminder: Reminder; name
             <ChecklistIcon size={20} />
           </Badge>
           <Body>
-            <ItemTitle>{plural(reminder.count ?? 0, 'question', 'questions')} of {reminder.band} to answer</ItemTitle>
+            <ItemTitle>{plural(reminder.count ?? 0, 'question', 'questions')} of <Nowrap>{reminder.band}</Nowrap> to answer</ItemTitle>
             <Text>Answering them all gives {name}&apos;s progress its full picture.</Text>
             <TextLink to="milestonesStatus" renderLink={renderLink}>
               Answer the milestone questions
@@ -72,7 +73,7 @@ function ReminderItem({ reminder, name, renderLink }: { reminder: Reminder; name
           </Badge>
           <Body>
             <ItemTitle>
-              From {longDate(reminder.from ?? '')}, {name} moves to {reminder.band}
+              From {dayMonthDate(reminder.from ?? '')}, {name} moves to <Nowrap>{reminder.band}</Nowrap>
             </ItemTitle>
             <Text>New questions to answer for the new age band.</Text>
           </Body>
@@ -86,7 +87,7 @@ function ReminderItem({ reminder, name, renderLink }: { reminder: Reminder; name
           </Badge>
           <Body>
             <ItemTitle>{plural(reminder.count ?? 0, 'answer is', 'answers are')} from an earlier age band</ItemTitle>
-            <Text>Progress now follows {reminder.band}: answer its questions to keep it up to date.</Text>
+            <Text>Progress now follows <Nowrap>{reminder.band}</Nowrap>: answer its questions to keep it up to date.</Text>
             <TextLink to="bands" renderLink={renderLink}>
               See {name}&apos;s bands
             </TextLink>

@@ -1,6 +1,7 @@
 import styled, { createGlobalStyle } from 'styled-components'
 import type { MilestoneProgress } from '@/contract/children'
-import { formatAge, parseIsoDate } from '@/domain/age'
+import { formatAge } from '@/domain/age'
+import { formatPercent, longDate } from '@/domain/format'
 import { toTalkAbout, type ChildOverview } from '@/domain/child-overview'
 import { Button } from '@/ui/primitives/button'
 import { NotAnswered } from '@/ui/screens/child-profile/milestone-list'
@@ -134,10 +135,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `
 
-const longDate = (iso: string) => {
-  const date = parseIsoDate(iso)
-  return date ? new Date(date.year, date.month - 1, date.day).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : iso
-}
 
 export type SummaryScreenProps = {
   overview: ChildOverview
@@ -203,7 +200,7 @@ export function SummaryScreen({ overview, progress, today, onPrint, renderLink }
                   : <AreaNotAnswered />
                 </>
               ) : (
-                percentOf.has(set.id) && `: ${percentOf.get(set.id)} %`
+                percentOf.has(set.id) && `: ${formatPercent(percentOf.get(set.id) ?? 0)}`
               )}
             </SectionHeading>
             <Table>

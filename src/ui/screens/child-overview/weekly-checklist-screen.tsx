@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { longDate } from '@/domain/format'
+import { Nowrap } from '@/ui/primitives/nowrap'
 import { weeklyGoals, type ChildOverview } from '@/domain/child-overview'
 import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { StarIcon } from '@/ui/primitives/icons'
@@ -51,11 +53,6 @@ const Celebration = styled(Section)`
   text-align: center;
 `
 
-/** A band's title ("12-24 Months") never breaks at its hyphen. */
-export const Nowrap = styled.span`
-  white-space: nowrap;
-`
-
 const NextLinks = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -68,7 +65,6 @@ const TextLink = styled(ProfileLink)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `
 
-const longDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
 
 export type WeeklyChecklistScreenProps = {
   overview: ChildOverview

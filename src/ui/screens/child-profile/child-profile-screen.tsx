@@ -1,5 +1,7 @@
 import { useId } from 'react'
 import styled from 'styled-components'
+import { longDate } from '@/domain/format'
+import { Nowrap } from '@/ui/primitives/nowrap'
 import type { Child, MilestoneProgress } from '@/contract/children'
 import { childDevelopmentalAge, formatAge, parseIsoDate } from '@/domain/age'
 import type { AreaAnswers } from '@/domain/questionnaire'
@@ -82,8 +84,8 @@ const Name = styled.h2`
 
 const Stats = styled.dl`
   display: grid;
-  /* The age ("1 year 8 months") is the longest value; it gets the widest column. */
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr) minmax(0, 1fr);
+  /* The age ("1 year 8 months", the longest value) has the first row to itself, on one line; weight and height share the second. */
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   width: 100%;
   margin: 0;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -98,8 +100,14 @@ const Stat = styled.div`
   gap: ${({ theme }) => theme.space(0.5)};
   padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(0.75)};
   min-width: 0;
+  text-align: center;
 
-  & + & {
+  &:first-child {
+    grid-column: 1 / -1;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  &:nth-child(3) {
     border-left: 1px solid ${({ theme }) => theme.colors.border};
   }
 `
@@ -169,11 +177,6 @@ const CorrectedNote = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: ${({ theme }) => theme.lineHeights.normal};
   color: ${({ theme }) => theme.colors.muted};
-`
-
-/* Values break only between their words groups: "11.2 Kg" whole, the age as "1 year / 8 months". */
-const Nowrap = styled.span`
-  white-space: nowrap;
 `
 
 const Born = styled.p`
@@ -262,11 +265,9 @@ const AnswerLink = styled(ProfileLink)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `
 
-/** "3 March 2024" in the reader's own date style; null for a date that cannot be read. */
+/** "3 March 2024" (the app's one date format); null for a date that cannot be read. */
 function birthDate(dob: string): string | null {
-  const parsed = parseIsoDate(dob)
-  if (!parsed) return null
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(parsed.year, parsed.month - 1, parsed.day))
+  return parseIsoDate(dob) ? longDate(dob) : null
 }
 
 /** "11.2 Kg", "70 Cm": at most one decimal (a height typed in inches converts to long decimals). */
@@ -333,20 +334,20 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, renderLink 
           <Stats>
             <Stat>
               <StatLabel>
-                <ScaleIcon size={14} />
-                Weight
-              </StatLabel>
-              <StatValue>
-                <Nowrap>{measure(child.weight_kg, 'Kg')}</Nowrap>
-              </StatValue>
-            </Stat>
-            <Stat>
-              <StatLabel>
                 <CakeIcon size={14} />
                 Age
               </StatLabel>
               <StatValue>
                 <AgeText months={child.age_in_months} />
+              </StatValue>
+            </Stat>
+            <Stat>
+              <StatLabel>
+                <ScaleIcon size={14} />
+                Weight
+              </StatLabel>
+              <StatValue>
+                <Nowrap>{measure(child.weight_kg, 'Kg')}</Nowrap>
               </StatValue>
             </Stat>
             <Stat>

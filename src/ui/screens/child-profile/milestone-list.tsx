@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { MilestoneProgress } from '@/contract/children'
 import type { AreaAnswers } from '@/domain/questionnaire'
-import { BlankProgressBar, formatPercent, ProgressBar } from '@/ui/primitives/progress-bar'
+import { formatPercent } from '@/domain/format'
+import { BlankProgressBar, ProgressBar } from '@/ui/primitives/progress-bar'
 import { SeedlingIcon, StarIcon } from '@/ui/primitives/icons'
 
 /** docs/product-rules.md#9: 'Excellent Progress!' at a completion_percentage of 75 or more. */

@@ -7,13 +7,12 @@ import {
   growthChart,
   historySummary,
   latestValues,
-  longDate,
   measureLabels,
   niceTicks,
   paddedDomain,
   progressHistoryChart,
-  shortDate,
 } from '@/domain/track-progress'
+import { formatPercent, longDate, shortDate } from '@/domain/format'
 import type { RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 import { Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 import { LineChart, TableToggle } from '@/ui/screens/track-progress/line-chart'
@@ -70,12 +69,12 @@ function HistoryChart({ history }: { history: MilestoneHistoryEntry[] }) {
         xDomain={xDomain}
         yDomain={[0, 100]}
         yTicks={[0, 25, 50, 75, 100]}
-        yLabel={(value) => `${value}%`}
+        yLabel={(value) => formatPercent(value)}
         xTicks={tickIndexes.map((index) => ({ value: chart.xs[index] ?? 0, label: shortDate(chart.dates[index] ?? '') }))}
         xAxisLabel="Date of the answers, with the age band below. A new band starts each line again."
         bands={chart.bands}
         bandChanges={chart.bandChanges}
-        legendValue={(line) => (latest.has(line.name) ? `${latest.get(line.name)}% now` : null)}
+        legendValue={(line) => (latest.has(line.name) ? `${formatPercent(latest.get(line.name) ?? 0)} now` : null)}
         height={270}
       />
       <TableToggle
@@ -83,7 +82,7 @@ function HistoryChart({ history }: { history: MilestoneHistoryEntry[] }) {
         head={['Date', 'Band', ...chart.series.map((line) => line.name)]}
         rows={chart.rows.map((row, index) => ({
           key: `${row.date}-${index}`,
-          cells: [longDate(row.date), row.band, ...row.values.map((value) => (value === null ? '—' : `${value}%`))],
+          cells: [longDate(row.date), row.band, ...row.values.map((value) => (value === null ? '—' : formatPercent(value)))],
         }))}
       />
     </ChartBlock>

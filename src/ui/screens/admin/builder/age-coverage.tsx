@@ -131,15 +131,39 @@ const Segment = styled.button<{ $active: boolean; $thin: boolean }>`
   position: absolute;
   min-width: 12px;
   overflow: hidden;
-  padding: 0 ${({ theme }) => theme.space(0.75)};
+  padding: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: 1;
   text-align: left;
-  text-overflow: ellipsis;
   white-space: nowrap;
   cursor: pointer;
+  /* A segment too narrow for its title shows its range ("6–12") instead of "6-1…" (issue #24). */
+  container-type: inline-size;
+
+  > span {
+    display: block;
+    overflow: hidden;
+    padding: 0 ${({ theme }) => theme.space(0.75)};
+    text-overflow: ellipsis;
+  }
+
+  > [data-label='short'] {
+    display: none;
+    padding: 0 1px;
+    text-align: center;
+  }
+
+  @container (max-width: 88px) {
+    > [data-label='title'] {
+      display: none;
+    }
+
+    > [data-label='short'] {
+      display: block;
+    }
+  }
   ${({ theme, $active }) =>
     $active
       ? css`
@@ -377,7 +401,10 @@ function CoverageBar({ coverage, onShowBand }: { coverage: AgeCoverage; onShowBa
             title={`${band.title}: ${rangeText(band)}${band.active ? '' : ', inactive'}`}
             onClick={() => onShowBand(band.id)}
           >
-            {band.title}
+            <span data-label="title">{band.title}</span>
+            <span data-label="short" aria-hidden="true">
+              {months(band.from)}–{months(band.to)}
+            </span>
           </Segment>
         ))}
       </Track>

@@ -120,11 +120,11 @@ export function OptionForm({ option, returnFocusTo }: OptionFormProps) {
               {/* Keyed: the two are different fields, not one field renamed (its input would keep the old value). */}
               {valueType === 'integer' ? (
                 <form.AppField key="valueInt" name="valueInt">
-                  {(field) => <field.TextField label="Integer value" hint="A whole number; 0 counts" type="number" inputMode="numeric" step={1} />}
+                  {(field) => <field.TextField label="Integer value" hint="The points this answer counts toward the area's progress (e.g. Yes 2, Sometimes 1, Not yet 0): a whole number; 0 counts" type="number" inputMode="numeric" step={1} />}
                 </form.AppField>
               ) : (
                 <form.AppField key="valueStr" name="valueStr">
-                  {(field) => <field.TextField label="String value" hint="Text stored with the answer" autoComplete="off" />}
+                  {(field) => <field.TextField label="String value" hint="Text stored with the answer; it counts no points toward progress" autoComplete="off" />}
                 </form.AppField>
               )}
             </>

@@ -40,7 +40,7 @@ export function QuestionSetForm({ set, returnFocusTo }: QuestionSetFormProps) {
           {(field) => (
             <field.TextField
               label="Slug"
-              hint={slugEdited ? 'Unique within the band' : 'Suggested from the title; edit it if you like'}
+              hint={`The set's short code name, kept in exports and imports (lowercase letters, digits, hyphens), unique within the band. ${slugEdited ? 'Edited by you.' : 'Suggested from the title; edit it if you like.'}`}
               autoComplete="off"
               spellCheck={false}
             />

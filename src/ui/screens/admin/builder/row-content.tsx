@@ -176,7 +176,7 @@ function SetContent({ set, titleId }: { set: QuestionSet; titleId: string }) {
     <Text>
       <TitleLine>
         <SetTitle id={titleId} data-row-title>{set.title}</SetTitle>
-        <Slug>slug: {set.slug}</Slug>
+        <Slug title="Slug: the set's short code name, kept in exports and imports">slug: {set.slug}</Slug>
       </TitleLine>
       <Meta>
         <span>{childTexts.questionSet.count(set.questions.length)}</span>
@@ -224,7 +224,7 @@ function OptionContent({ option, titleId }: { option: Option; titleId: string })
     <Text>
       <TitleLine>
         <OptionLabel id={titleId} data-row-title>{option.label}</OptionLabel>
-        <ValueChip>
+        <ValueChip title={value.type === 'Integer' ? 'Value: the points this answer counts toward progress' : value.type ? 'Value: text stored with the answer' : undefined}>
           {/* "value 2" / "value “often”": the type shows in the form; here the value reads as words. */}
           {value.type && <small>value</small>} <span>{value.text}</span>
         </ValueChip>

@@ -76,7 +76,11 @@ export function measureCoverage(machine: AnyStateMachine, paths: readonly ModelP
   let recording = false
   scope.system.inspect((event: InspectionEvent) => {
     if (!recording || event.type !== '@xstate.microstep') return
-    for (const transition of event._transitions) coveredTransitions.add(transitionLabel(transition))
+    for (const transition of event._transitions) {
+      coveredTransitions.add(transitionLabel(transition))
+      // a transient state (left at once by `always`) is never active in a snapshot: leaving it shows it was entered
+      if (transition.eventType === '') coveredStates.add((transition.source as AnyStateNode).id)
+    }
     for (const id of activeStateIds(derived, (event.snapshot as AnyMachineSnapshot).value)) coveredStates.add(id)
   })
   const record = <T>(run: () => T): T => {

@@ -36,6 +36,12 @@ export interface FlowModel<M extends AnyStateMachine> {
    * default key is, so every transition still gets a path.
    */
   serializeState?: (snapshot: SnapshotFrom<M>) => string
+  /**
+   * States (ids) and transitions (coverage labels) this model's input cannot reach,
+   * and why; another model of the same machine covers them (the child form's create
+   * and edit modes). The model tests expect exactly these to be missing.
+   */
+  unreachable?: { states?: string[]; transitions?: string[]; why: string }
 }
 
 export type PathKind = 'shortest' | 'simple'

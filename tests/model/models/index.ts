@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate'
 import type { FlowModel } from '../lib/model-registry'
 import { builderModel } from './builder.model'
+import { childFormCreateModel, childFormModel } from './child-form.model'
 import { loginModel } from './login.model'
 import { measurementFormModel } from './measurement-form.model'
 import { onboardingModel } from './onboarding.model'
@@ -8,6 +9,8 @@ import { passwordResetModel } from './password-reset.model'
 import { questionnaireModel } from './questionnaire.model'
 import { questionnairePreviewModel } from './questionnaire-preview.model'
 import { signupModel } from './signup.model'
+import { splashModel } from './splash.model'
+import { trackProgressModel } from './track-progress.model'
 
 /**
  * Every flow's model registers here under its command-line name.
@@ -23,4 +26,8 @@ export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
   'questionnaire-preview': questionnairePreviewModel,
   builder: builderModel,
   'measurement-form': measurementFormModel,
+  'child-form': childFormModel,
+  'child-form-create': childFormCreateModel,
+  splash: splashModel,
+  'track-progress': trackProgressModel,
 }

@@ -174,7 +174,7 @@ const numberText = (value: number | null) => (value === null ? '' : String(value
 const heightOf = (child: Child) => (child.height_cm === null ? null : cmToFeetInches(child.height_cm))
 const hasHeight = (values: ChildFormValues) => values.heightFeet !== '' || values.heightInches !== ''
 
-export const childFormFields: { readonly [K in ChildFormField]: FieldDescriptor<K> } = {
+const fieldRows = {
   fullName: {
     schema: z.string(),
     default: '',
@@ -264,7 +264,18 @@ export const childFormFields: { readonly [K in ChildFormField]: FieldDescriptor<
   /** A newly chosen photo, sent apart (imageUpload). */
   image: { schema: fileOrNull, default: null, errors: ['profile_image_upload'] },
   imageCleared: { schema: z.boolean(), default: false },
-}
+} satisfies { readonly [K in ChildFormField]: FieldDescriptor<K> }
+
+/**
+ * Every field of a child write has a row that writes it (the photo travels apart): a field added to the
+ * contract's childWriteShape and missing here fails `tsc` on this line, naming the field.
+ */
+type WrittenByRow<R> = R extends { wire: (values: ChildFormValues) => infer W } ? keyof W : never
+type UnwrittenWireField = Exclude<keyof ChildCreate, WrittenByRow<(typeof fieldRows)[ChildFormField]> | 'profile_image_upload'>
+const everyWireFieldHasARow: [UnwrittenWireField] extends [never] ? true : { missingFromChildFormFields: UnwrittenWireField } = true
+void everyWireFieldHasARow
+
+export const childFormFields: { readonly [K in ChildFormField]: FieldDescriptor<K> } = fieldRows
 
 type AnyDescriptor = FieldDescriptor<ChildFormField>
 const descriptors = Object.entries(childFormFields) as Array<[ChildFormField, AnyDescriptor]>

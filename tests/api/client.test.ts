@@ -17,6 +17,7 @@ import {
 import type { LoginAnswer } from '@/contract/accounts'
 import { endpoints } from '@/contract/endpoints'
 import { seedUsers } from '@/mock-server/seed/users'
+import { makeChild } from '../support/factories'
 
 const API = 'http://localhost/api'
 const generic = 'An unexpected error occurred. Please try again.'
@@ -54,22 +55,7 @@ const parentAnswer: LoginAnswer = {
   },
 }
 
-const childAnswer = {
-  id: 7,
-  first_name: 'Olivia',
-  last_name: 'Carter',
-  name: 'Olivia Carter',
-  profile_image: null,
-  age_in_months: 9,
-  height_cm: 70,
-  weight_kg: 8.5,
-  sex: 'F',
-  dob: '2023-09-15',
-  is_premature: false,
-  weeks_premature: null,
-  birth_weight: null,
-  notes: '',
-}
+const childAnswer = makeChild({ id: 7, first_name: 'Olivia', age_in_months: 9, height_cm: 70, weight_kg: 8.5, sex: 'F', dob: '2023-09-15' })
 
 /** The ApiError a call rejects with; fails the test if it succeeds or throws anything else. */
 async function failure(promise: Promise<unknown>): Promise<ApiError> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Band, Question } from '@/contract/content'
 import { recommendedActivities, serverHasActivities } from '@/domain/activities'
 import type { SetAnswers } from '@/domain/child-overview'
+import { makeBand } from '../support/factories'
 
 const question = (id: number, activity?: string): Question => ({
   id,
@@ -62,18 +63,7 @@ describe('recommendedActivities (docs/product-rules.md#decisions-activities)', (
   })
 
   it('tells a server without the field (no question has it) from content without ideas', () => {
-    const band = (questions: Question[]): Band => ({
-      id: 1,
-      code: 'B1',
-      title: 'B',
-      age_min_months: 0,
-      age_max_months: 6,
-      is_active: true,
-      milestone_image: null,
-      goal_image: null,
-      order: 0,
-      sets: [{ ...set, questions }],
-    })
+    const band = (questions: Question[]): Band => makeBand({ id: 1, code: 'B1', title: 'B', sets: [{ ...set, questions }] })
     expect(serverHasActivities(band([question(1), question(2)]))).toBe(false)
     expect(serverHasActivities(band([question(1, ''), question(2)]))).toBe(true)
   })

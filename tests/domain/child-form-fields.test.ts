@@ -10,6 +10,7 @@ import {
   type ChildFormField,
   type ChildFormValues,
 } from '@/domain/child-form'
+import { makeChild } from '../support/factories'
 
 // The child form's descriptor table (issue #13): payload, prefill and error mapping all come from it.
 
@@ -32,12 +33,10 @@ const full: ChildFormValues = {
   healthConditions: 'None',
 }
 
-const stored: Child = {
+const stored: Child = makeChild({
   id: 7,
   first_name: 'Ama',
   last_name: 'Osei',
-  name: 'Ama Osei',
-  profile_image: null,
   age_in_months: 2,
   height_cm: 55.9,
   weight_kg: 5.5,
@@ -47,7 +46,7 @@ const stored: Child = {
   weeks_premature: 10,
   birth_weight: 1.9,
   notes: 'None',
-}
+})
 
 describe('childFormFields (one row per form field)', () => {
   it('gives the empty form every default of the table, and nothing else', () => {

@@ -23,6 +23,7 @@ import {
   type ChildFormValues,
 } from '@/domain/child-form'
 import { parseDecimal } from '@/domain/units'
+import { makeChild } from '../support/factories'
 
 // A fixed "today": 15 May 2025 (local time).
 const today = new Date(2025, 4, 15)
@@ -230,11 +231,9 @@ describe('toChildWrite (SPEC section 3: the multipart write)', () => {
   })
 })
 
-const olivia: Child = {
+const olivia: Child = makeChild({
   id: 2,
   first_name: 'Olivia',
-  last_name: 'Carter',
-  name: 'Olivia Carter',
   profile_image: '/api/media/1/',
   age_in_months: 9,
   height_cm: 70,
@@ -245,7 +244,7 @@ const olivia: Child = {
   weeks_premature: 4,
   birth_weight: 3.1,
   notes: 'Eczema',
-}
+})
 
 describe('fromChild (edit)', () => {
   it('fills the form from a stored child: feet and inches from cm, weights in kg, notes as health conditions', () => {

@@ -4,23 +4,18 @@ import { ApiError } from '@/api/api-error'
 import type { Child } from '@/contract/children'
 import { emptyChildFormValues, fromChild, type ChildFormValues } from '@/domain/child-form'
 import { childFormMachine, type ChildFormInput, type SaveChildInput } from '@/machines/child-form.machine'
+import { makeChild } from '../support/factories'
 
-const olivia: Child = {
+const olivia: Child = makeChild({
   id: 2,
   first_name: 'Olivia',
-  last_name: 'Carter',
-  name: 'Olivia Carter',
   profile_image: '/api/media/1/',
   age_in_months: 9,
   height_cm: 70,
   weight_kg: 8.5,
   sex: 'F',
   dob: '2024-08-15',
-  is_premature: false,
-  weeks_premature: null,
-  birth_weight: null,
-  notes: '',
-}
+})
 
 const typed: ChildFormValues = {
   ...emptyChildFormValues,

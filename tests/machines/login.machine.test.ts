@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { SessionUser } from '@/contract/accounts'
 import { destinationFor } from '@/machines/login.machine'
+import { makeUser } from '../support/factories'
 
-const user = (user_type: SessionUser['user_type'], onboarded: boolean): SessionUser => ({
-  id: 1,
-  email: 'someone@example.com',
-  full_name: 'Someone',
-  user_type,
-  profile: { is_onboarding_complete: onboarded },
-})
+const user = (user_type: SessionUser['user_type'], onboarded: boolean): SessionUser => makeUser({ user_type, onboarded })
 
 describe('destinationFor (SPEC section 4, PRODUCT.md route guards)', () => {
   it('sends an ADMIN to /admin-dashboard', () => {

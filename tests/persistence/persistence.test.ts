@@ -6,6 +6,7 @@ import { createPersistence, damagedSnapshotNotice, unreadableSnapshotNotice, typ
 import { seedDatabase } from '@/mock-server/seed/seed'
 import { seedChildren, seedEarlyChild, seedUsers } from '@/mock-server/seed/users'
 import { restoreSnapshot, SNAPSHOT_VERSION, takeSnapshot, type Snapshot } from '@/mock-server/snapshot'
+import { makeChildRecord } from '../support/factories'
 
 const DB_NAME = 'persistence-test'
 const today = new Date(2024, 5, 15)
@@ -52,21 +53,7 @@ const emails = (db: Database) => db.users.all().map((user) => user.email)
 async function addChild(db: Database, firstName: string) {
   const parent = db.users.findFirst((q) => q.where({ email: seedUsers.parent.email }))
   if (!parent) throw new Error('the seed has no parent')
-  return db.children.create({
-    id: db.nextId('children'),
-    parent_id: parent.id,
-    first_name: firstName,
-    last_name: 'Carter',
-    sex: 'F',
-    dob: '2024-01-10',
-    height_cm: null,
-    weight_kg: null,
-    is_premature: false,
-    weeks_premature: null,
-    birth_weight: null,
-    notes: '',
-    profile_image: null,
-  })
+  return db.children.create(makeChildRecord({ id: db.nextId('children'), parent_id: parent.id, first_name: firstName, sex: 'F', dob: '2024-01-10' }))
 }
 
 const childNames = (db: Database) => db.children.all().map((child) => child.first_name)

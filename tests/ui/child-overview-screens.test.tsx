@@ -9,6 +9,7 @@ import type { RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 import { RemindersScreen } from '@/ui/screens/child-overview/reminders-screen'
 import { SummaryScreen } from '@/ui/screens/child-overview/summary-screen'
 import { WeeklyChecklistScreen } from '@/ui/screens/child-overview/weekly-checklist-screen'
+import { makeChild } from '../support/factories'
 import { renderWithTheme } from './render'
 
 afterEach(cleanup)
@@ -50,22 +51,7 @@ const answer = (questionId: number, value: 0 | 1 | 2): ChildResponse => ({
   choices: [{ id: questionId, option: { id: questionId * 10 + value, label: ['Not yet', 'Sometimes', 'Yes'][value]!, value_int: value } }],
 })
 const today = new Date(2026, 0, 15, 12)
-const child: Child = {
-  id: 7,
-  first_name: 'Mia',
-  last_name: 'Lane',
-  name: 'Mia Lane',
-  sex: 'F',
-  dob: '2025-04-15',
-  age_in_months: 9,
-  height_cm: null,
-  weight_kg: null,
-  is_premature: false,
-  weeks_premature: null,
-  birth_weight: null,
-  notes: 'Mild eczema.',
-  profile_image: null,
-}
+const child: Child = makeChild({ id: 7, first_name: 'Mia', last_name: 'Lane', sex: 'F', dob: '2025-04-15', age_in_months: 9, notes: 'Mild eczema.' })
 const renderLink: RenderProfileLink = (target, props) => <a href={`/${target}`} {...props} />
 
 describe('SummaryScreen', () => {

@@ -5,26 +5,21 @@ import type { Child, MilestoneProgress } from '@/contract/children'
 import { ChildNotFoundScreen } from '@/ui/screens/child-profile/child-profile-states'
 import { ChildProfileScreen } from '@/ui/screens/child-profile/child-profile-screen'
 import type { ProfileLinkTarget, RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
+import { makeChild } from '../support/factories'
 import { renderWithTheme } from './render'
 
 afterEach(cleanup)
 
-const olivia: Child = {
+const olivia = makeChild({
   id: 7,
   first_name: 'Olivia',
-  last_name: 'Carter',
-  name: 'Olivia Carter',
   profile_image: '/seed/child-olivia.svg',
   age_in_months: 9,
   height_cm: 70,
   weight_kg: 8.5,
   sex: 'F',
   dob: '2025-01-10',
-  is_premature: false,
-  weeks_premature: null,
-  birth_weight: null,
-  notes: '',
-}
+})
 
 const liam: Child = { ...olivia, id: 5, first_name: 'Liam', last_name: 'Carter', name: 'Liam Carter', profile_image: null, age_in_months: 3, height_cm: null, weight_kg: null, sex: 'M' }
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Child } from '@/contract/children'
 import { ChildCarouselScreen } from '@/ui/screens/dashboard/child-carousel-screen'
 import { renderWithTheme } from './render'
+import { makeChild as makeChildWith } from '../support/factories'
 
 /*
  * jsdom has no layout and no element scrolling. A small fake layout stands in:
@@ -44,22 +45,15 @@ afterEach(() => {
 })
 
 function makeChild(id: number, first: string, ageInMonths: number, heightCm: number | null, weightKg: number | null): Child {
-  return {
+  return makeChildWith({
     id,
     first_name: first,
-    last_name: 'Carter',
-    name: `${first} Carter`,
     profile_image: `/seed/child-${first.toLowerCase()}.svg`,
     age_in_months: ageInMonths,
     height_cm: heightCm,
     weight_kg: weightKg,
-    sex: 'M',
     dob: '2025-01-01',
-    is_premature: false,
-    weeks_premature: null,
-    birth_weight: null,
-    notes: '',
-  }
+  })
 }
 
 // docs/product-rules.md#decisions seed: Liam 3 months without measurements, Olivia 9 months, Noah 20 months.

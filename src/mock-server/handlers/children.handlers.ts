@@ -3,6 +3,7 @@ import { childMeasurementRanges, childRuleMessages, childWriteShape, heightTextP
 import { endpoints } from '@/contract/endpoints'
 import { toCm, toKg } from '@/domain/units'
 import type { ChildRecord, Database, UserRecord } from '@/mock-server/db'
+import { childRecordDefaults } from '@/mock-server/lib/child-record'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, notFound } from '@/mock-server/lib/http-error'
@@ -105,20 +106,7 @@ export function childrenHandlers(ctx: ServerContext) {
     // The photo is checked first and stored last, once every rule has passed, so a refused write stores none.
     handle(ctx, endpoints.createChild, async ({ user, body }) => {
       const { profile_image_upload: photo } = await checkImages({ profile_image_upload: body.profile_image_upload })
-      const fields = {
-        first_name: '',
-        last_name: '',
-        sex: 'M' as const,
-        dob: body.dob,
-        height_cm: null,
-        weight_kg: null,
-        is_premature: false,
-        weeks_premature: null,
-        birth_weight: null,
-        notes: '',
-        profile_image: null,
-        ...recordChanges(body),
-      }
+      const fields = { ...childRecordDefaults, dob: body.dob, ...recordChanges(body) }
       checkMeasurements(fields)
       if (!fields.is_premature) fields.weeks_premature = null
       checkPrematurity(fields)

@@ -1,6 +1,7 @@
 import { dobFromAge, toIsoDate } from '@/domain/age'
 import { dateAtAge } from '@/domain/child-overview'
 import type { Database } from '@/mock-server/db'
+import { childRecord } from '@/mock-server/lib/child-record'
 import { hashPassword } from '@/mock-server/lib/security'
 import { currentBand, milestoneProgress } from '@/mock-server/lib/progress'
 import { seedBands } from '@/mock-server/seed/milestone-content'
@@ -68,38 +69,36 @@ export async function seedDatabase(db: Database, today: Date = new Date()): Prom
   for (const [key, child] of Object.entries(seedChildren)) {
     const id = db.nextId('children')
     childIds[key] = id
-    await db.children.create({
-      id,
-      parent_id: parent.id,
-      first_name: child.first_name,
-      last_name: child.last_name,
-      sex: child.sex,
-      dob: dobFromAge(child.ageMonths, today),
-      height_cm: child.height_cm,
-      weight_kg: child.weight_kg,
-      is_premature: false,
-      weeks_premature: null,
-      birth_weight: null,
-      notes: '',
-      profile_image: child.image,
-    })
+    await db.children.create(
+      childRecord({
+        id,
+        parent_id: parent.id,
+        first_name: child.first_name,
+        last_name: child.last_name,
+        sex: child.sex,
+        dob: dobFromAge(child.ageMonths, today),
+        height_cm: child.height_cm,
+        weight_kg: child.weight_kg,
+        profile_image: child.image,
+      }),
+    )
   }
 
-  await db.children.create({
-    id: db.nextId('children'),
-    parent_id: early.id,
-    first_name: seedEarlyChild.first_name,
-    last_name: seedEarlyChild.last_name,
-    sex: seedEarlyChild.sex,
-    dob: dobFromAge(seedEarlyChild.ageMonths, today),
-    height_cm: seedEarlyChild.height_cm,
-    weight_kg: seedEarlyChild.weight_kg,
-    is_premature: true,
-    weeks_premature: seedEarlyChild.weeks_premature,
-    birth_weight: seedEarlyChild.birth_weight,
-    notes: '',
-    profile_image: null,
-  })
+  await db.children.create(
+    childRecord({
+      id: db.nextId('children'),
+      parent_id: early.id,
+      first_name: seedEarlyChild.first_name,
+      last_name: seedEarlyChild.last_name,
+      sex: seedEarlyChild.sex,
+      dob: dobFromAge(seedEarlyChild.ageMonths, today),
+      height_cm: seedEarlyChild.height_cm,
+      weight_kg: seedEarlyChild.weight_kg,
+      is_premature: true,
+      weeks_premature: seedEarlyChild.weeks_premature,
+      birth_weight: seedEarlyChild.birth_weight,
+    }),
+  )
 
   const optionIds = new Map<string, number>()
   for (const [bandIndex, band] of seedBands.entries()) {

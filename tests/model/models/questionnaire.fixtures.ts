@@ -2,6 +2,7 @@ import { ApiError } from '@/api/api-error'
 import type { Child } from '@/contract/children'
 import type { Band } from '@/contract/content'
 import type { QuestionnaireData } from '@/machines/questionnaire.machine'
+import { makeChild } from '../../support/factories'
 
 /**
  * A small stand-in for the seed's 0-6 Months band: its first set's first two
@@ -50,22 +51,7 @@ export const optionId = (questionId: number, label: 'Yes' | 'Not yet') => questi
 export const labelOf = (optionIdValue: number): 'Yes' | 'Not yet' => (optionIdValue % 10 === 1 ? 'Yes' : 'Not yet')
 
 /** A child of 3 months on `today` (like the seed's Liam). */
-export const child: Child = {
-  id: 7,
-  first_name: 'Liam',
-  last_name: 'Carter',
-  name: 'Liam Carter',
-  profile_image: null,
-  age_in_months: 3,
-  height_cm: null,
-  weight_kg: null,
-  sex: 'M',
-  dob: '2025-10-15',
-  is_premature: false,
-  weeks_premature: null,
-  birth_weight: null,
-  notes: '',
-}
+export const child: Child = makeChild({ id: 7 })
 
 const earlierAnswer = {
   id: 1,

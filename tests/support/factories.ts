@@ -1,0 +1,61 @@
+import type { SessionUser } from '@/contract/accounts'
+import type { Child } from '@/contract/children'
+import type { Band, Option, Question, QuestionSet } from '@/contract/content'
+import type { ChildRecord } from '@/mock-server/db'
+import { childRecord } from '@/mock-server/lib/child-record'
+
+/*
+ * Test data factories (STYLE.md: test data through factories). Each builds a whole, valid
+ * record in the seed's shape from the few fields a test cares about; a field added to the
+ * contract gets its default in one place (the mock's child-record defaults for children),
+ * not in every test that needs a child.
+ */
+
+/** A child as the API answers it; by default the seed's Liam (3 months, no measurements). `name` follows the two halves. */
+export function makeChild(fields: Partial<Child> = {}): Child {
+  const { parent_id: _parent, ...defaults } = childRecord({ id: 1, parent_id: 0, dob: '2025-10-15' })
+  const child = { ...defaults, first_name: 'Liam', last_name: 'Carter', age_in_months: 3, name: '', ...fields }
+  return { ...child, name: fields.name ?? `${child.first_name} ${child.last_name}`.trim() }
+}
+
+/** A child as the mock stores it (the mock's own record builder, as the seed and the children handler use it). */
+export function makeChildRecord(fields: Pick<ChildRecord, 'id' | 'parent_id'> & Partial<ChildRecord>): ChildRecord {
+  return childRecord({ dob: '2025-10-15', first_name: 'Liam', last_name: 'Carter', ...fields })
+}
+
+/** An answer option; "Yes" worth 2 by default. */
+export function makeOption(fields: Partial<Option> & Pick<Option, 'id' | 'question'>): Option {
+  return { label: 'Yes', value_int: 2, value_str: '', is_active: true, order: 0, ...fields }
+}
+
+/** A single-choice question with no options unless given. */
+export function makeQuestion(fields: Partial<Question> & Pick<Question, 'id' | 'band_set'>): Question {
+  return { text: `Question ${fields.id}`, help_text: '', multi_select: false, is_active: true, order: 0, options: [], ...fields }
+}
+
+/** A question set with no questions unless given. */
+export function makeQuestionSet(fields: Partial<QuestionSet> & Pick<QuestionSet, 'id' | 'band'>): QuestionSet {
+  return { title: `Set ${fields.id}`, slug: `set-${fields.id}`, is_active: true, order: 0, questions: [], ...fields }
+}
+
+/** An active age band without images or sets unless given; by default 0 to 6 months. */
+export function makeBand(fields: Partial<Band> & Pick<Band, 'id'>): Band {
+  return {
+    code: `B${fields.id}`,
+    title: `Band ${fields.id}`,
+    age_min_months: 0,
+    age_max_months: 6,
+    is_active: true,
+    milestone_image: null,
+    goal_image: null,
+    order: 0,
+    sets: [],
+    ...fields,
+  }
+}
+
+/** The user a session holds; a parent who finished onboarding by default. */
+export function makeUser(fields: Partial<Omit<SessionUser, 'profile'>> & { onboarded?: boolean } = {}): SessionUser {
+  const { onboarded = true, ...rest } = fields
+  return { id: 1, email: 'parent@example.com', full_name: 'Test Parent', user_type: 'CLIENT', profile: { is_onboarding_complete: onboarded }, ...rest }
+}

@@ -749,7 +749,13 @@ export const builderMachine = setup({
             input: ({ event }) => ({ file: (event as Of<'import'>).file }),
             onDone: {
               target: 'previewing',
-              actions: assign({ importProblem: null, importPreview: ({ event }) => event.output }),
+              actions: [
+                assign({ importProblem: null, importPreview: ({ event }) => event.output }),
+                // SPEC section 8's toast for a file that cannot be imported (issue #21); the preview lists why.
+                enqueueActions(({ event, enqueue }) => {
+                  if (event.output.plan?.valid === false) enqueue({ type: 'notify', params: { type: 'error', message: builderTexts.importError } })
+                }),
+              ],
             },
             onError: {
               target: 'idle',

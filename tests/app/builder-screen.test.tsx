@@ -437,8 +437,10 @@ describe('Milestone Builder (/admin-dashboard/milestones)', { timeout: 30_000 },
     await user.upload(input, bad)
 
     // Issue #16: the dry run's errors, each with where it is; there is nothing to apply.
-    const dialog = await screen.findByRole('dialog', { name: 'The file cannot be imported' })
+    // SPEC section 8's 'Error importing milestones' (issue #21): the dialog's title over the list of errors, and the red toast.
+    const dialog = await screen.findByRole('dialog', { name: 'Error importing milestones' })
     expect(within(dialog).getByRole('list', { name: 'Errors in the file' })).toHaveTextContent('bands[0].title: Title is required')
+    expect(screen.getAllByText('Error importing milestones')).toHaveLength(2)
     expect(within(dialog).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

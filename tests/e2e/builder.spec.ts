@@ -331,7 +331,7 @@ test.describe('Milestone Builder (/admin-dashboard/milestones)', () => {
     await page
       .getByLabel('Milestones JSON file to import')
       .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(bad) })
-    const refused = page.getByRole('dialog', { name: 'The file cannot be imported' })
+    const refused = page.getByRole('dialog', { name: 'Error importing milestones' })
     await expect(refused.getByRole('list', { name: 'Errors in the file' })).toContainText('bands[0].title')
     await expect(refused.getByRole('button', { name: 'Apply' })).toHaveCount(0)
     await refused.getByRole('button', { name: 'Cancel' }).click()

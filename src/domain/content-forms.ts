@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isAcceptedImageType, MAX_IMAGE_BYTES } from '@/contract/common'
-import { bandAgeIssues, MAX_AGE_MONTHS, missingOptionValue, type Band, type Option, type Question, type QuestionSet } from '@/contract/content'
+import { bandAgeIssues, MAX_AGE_MONTHS, missingOptionValue, optionValueMessages, type Band, type Option, type Question, type QuestionSet } from '@/contract/content'
 import type { Item, Level } from '@/domain/content-levels'
 
 /*
@@ -30,6 +30,12 @@ export interface QuestionSetFormValues {
   is_active: boolean
 }
 
+/** An answer option typed into a new question's form (issue #21): its label and whole-number value, as typed. */
+export interface NewOptionValues {
+  label: string
+  value: string
+}
+
 export interface QuestionFormValues {
   text: string
   help_text: string
@@ -37,7 +43,19 @@ export interface QuestionFormValues {
   activity: string
   multi_select: boolean
   is_active: boolean
+  /**
+   * Issue #21: a new question's answer options, created with it; they start as the
+   * standard Yes 2 / Sometimes 1 / Not yet 0. Empty when editing (options have their own rows).
+   */
+  options: NewOptionValues[]
 }
+
+/** The standard answer options a new question starts with (the seed's own, and answerStatus's yes, sometimes, not yet). */
+export const standardOptions: readonly NewOptionValues[] = [
+  { label: 'Yes', value: '2' },
+  { label: 'Sometimes', value: '1' },
+  { label: 'Not yet', value: '0' },
+]
 
 export type OptionValueType = 'integer' | 'string'
 
@@ -84,6 +102,8 @@ export type QuestionWire = {
   activity: string
   multi_select: boolean
   is_active: boolean
+  /** A new question's options, each created after it (the machine sends them; the question's own body has none). */
+  options?: OptionWire[]
 }
 
 export type OptionWire = {
@@ -157,6 +177,12 @@ export const questionSetFormSchema = z.object({
   is_active: z.boolean(),
 })
 
+/** A new question's option (issue #21): a label and a whole number, as the option form asks. */
+const newOptionSchema = z.object({
+  label: required('Label is required'),
+  value: z.string().refine((text) => numberOf(text) !== null, optionValueMessages.integerRequired),
+})
+
 /** docs/product-rules.md#5 question form: help text optional. */
 export const questionFormSchema = z.object({
   text: required('Question text is required'),
@@ -164,6 +190,7 @@ export const questionFormSchema = z.object({
   activity: z.string(),
   multi_select: z.boolean(),
   is_active: z.boolean(),
+  options: z.array(newOptionSchema),
 })
 
 /** docs/product-rules.md#5 option form: the value the chosen type needs; zero is a value. */
@@ -204,7 +231,7 @@ export function emptyValues<L extends Level>(level: L): FormValues<L> {
   const values: FormValuesByLevel = {
     band: { code: '', title: '', age_min_months: '', age_max_months: '', is_active: true, milestone_image: null, goal_image: null },
     questionSet: { title: '', slug: '', is_active: true },
-    question: { text: '', help_text: '', activity: '', multi_select: false, is_active: true },
+    question: { text: '', help_text: '', activity: '', multi_select: false, is_active: true, options: standardOptions.map((o) => ({ ...o })) },
     option: { label: '', valueType: 'integer', valueInt: '', valueStr: '', is_active: true },
   }
   return values[level]
@@ -246,6 +273,7 @@ export function fromItem<L extends Level>(level: L, item: Item): FormValues<L> {
         activity: question.activity ?? '',
         multi_select: question.multi_select,
         is_active: question.is_active,
+        options: [],
       }
       return values as FormValues<L>
     }
@@ -316,6 +344,9 @@ export function toWire<L extends Level>(level: L, values: FormValues<L>): WireBy
         activity: question.activity.trim(),
         multi_select: question.multi_select,
         is_active: question.is_active,
+      }
+      if (question.options.length > 0) {
+        wire.options = question.options.map((o) => ({ label: o.label.trim(), value_int: Math.trunc(numberOf(o.value) ?? 0) || 0, value_str: '', is_active: true }))
       }
       return wire as WireByLevel[L]
     }

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, fromPromise, not, or, setup, stateIn } from 'xstate'
 import { contentTag } from '@/contract/content-tag'
 import { openedProblems } from '@/domain/age-coverage'
-import type { Band, ImportPlan } from '@/contract/content'
+import type { Band, ImportPlan, Option } from '@/contract/content'
 import {
   applySide,
   editOutcome,
@@ -154,6 +154,27 @@ type LooseApi = {
   remove: (id: number, ifMatch?: string) => Promise<void>
 }
 const apiFor = (level: Level) => levelApi[level] as unknown as LooseApi
+
+/**
+ * Issue #21: a new question is created with the options typed in its form (the
+ * standard Yes 2 / Sometimes 1 / Not yet 0 to start with), one call each after the
+ * question's own (SPEC's calls). If one is refused, the new question is deleted
+ * again (nobody has answered it: parents are offered it only with two options
+ * saved) and the form stays open with what was typed.
+ */
+async function createQuestionWithOptions({ options, ...question }: Values): Promise<Item> {
+  const saved = await contentApi.createQuestion(question as Parameters<typeof contentApi.createQuestion>[0])
+  const created: Option[] = []
+  try {
+    for (const option of (options ?? []) as Omit<Parameters<typeof contentApi.createOption>[0], 'question'>[]) {
+      created.push(await contentApi.createOption({ ...option, question: saved.id }))
+    }
+  } catch (error) {
+    await contentApi.deleteQuestion(saved.id).catch(() => undefined)
+    throw error
+  }
+  return { ...saved, options: created }
+}
 
 /** Field writes of one level (a toggle, a reorder, an undo or redo); `revert` takes a write back if another of the batch is refused. */
 export interface SaveFieldsInput {
@@ -349,6 +370,7 @@ export const builderMachine = setup({
     saveItem: fromPromise<Item, SaveInput>(({ input: { target, values, tag } }) => {
       const parentKey = levels[target.level].parentKey
       const body = parentKey && target.parentId !== null ? { ...values, [parentKey]: target.parentId } : values
+      if (target.itemId === null && target.level === 'question') return createQuestionWithOptions(body)
       return target.itemId === null ? apiFor(target.level).create(body) : apiFor(target.level).update(target.itemId, body, tag)
     }),
     saveFields: fromPromise<Item[], SaveFieldsInput>(async ({ input }) => {
@@ -727,7 +749,13 @@ export const builderMachine = setup({
             input: ({ event }) => ({ file: (event as Of<'import'>).file }),
             onDone: {
               target: 'previewing',
-              actions: assign({ importProblem: null, importPreview: ({ event }) => event.output }),
+              actions: [
+                assign({ importProblem: null, importPreview: ({ event }) => event.output }),
+                // SPEC section 8's toast for a file that cannot be imported (issue #21); the preview lists why.
+                enqueueActions(({ event, enqueue }) => {
+                  if (event.output.plan?.valid === false) enqueue({ type: 'notify', params: { type: 'error', message: builderTexts.importError } })
+                }),
+              ],
             },
             onError: {
               target: 'idle',

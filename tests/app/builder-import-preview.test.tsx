@@ -91,7 +91,7 @@ describe('Import preview (issue #16)', { timeout: 30_000 }, () => {
     file[0]!.sets = [{ ...file[0]!.sets[0]!, questions: [file[0]!.sets[0]!.questions[0]!, { ...file[0]!.sets[0]!.questions[1]!, text: '' }] }]
     file[2]!.title = ''
     await choose(file)
-    const dialog = await screen.findByRole('dialog', { name: 'The file cannot be imported' })
+    const dialog = await screen.findByRole('dialog', { name: 'Error importing milestones' })
     const errors = within(dialog).getByRole('list', { name: 'Errors in the file' })
     expect(within(errors).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'bands[0].sets[0].questions[1].text: Question text is required',

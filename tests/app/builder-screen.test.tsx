@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { listBands } from '@/api/content.api'
+import { notShownToParents } from '@/domain/answerable'
 import { seedBands } from '@/mock-server/seed/milestone-content'
-import { holdRequest } from '../support/hold-request'
+import { failRequest, holdRequest } from '../support/hold-request'
 import { stubFilesAndObjectUrls, unstubFilesAndObjectUrls } from '../support/node-files'
 import { renderApp, user } from '../support/render-app'
 import { backend } from '../support/test-backend'
@@ -235,6 +236,53 @@ describe('Milestone Builder (/admin-dashboard/milestones)', { timeout: 30_000 },
     expect(texts).not.toContain(firstQuestion)
   })
 
+  it('adds a question with the standard options Yes 2 / Sometimes 1 / Not yet 0, editable before Create and created with it (issue #21)', async () => {
+    const questions = await openMovementQuestions()
+    await user.click(within(questions).getByRole('button', { name: 'Add Question' }))
+    const form = within(questions).getByRole('form', { name: 'Add Question' })
+    const options = within(form).getByRole('group', { name: 'Answer options' })
+    const typed = () => [1, 2, 3].map((n) => [within(options).getByLabelText(`Option ${n} label`), within(options).getByLabelText(`Option ${n} value`)].map((input) => (input as HTMLInputElement).value))
+    expect(typed()).toEqual([['Yes', '2'], ['Sometimes', '1'], ['Not yet', '0']])
+
+    await user.type(within(form).getByLabelText('Question text'), 'Rolls')
+    await user.clear(within(options).getByLabelText('Option 2 label'))
+    await user.click(within(form).getByRole('button', { name: 'Create' }))
+    expect(within(options).getByText('Label is required')).toBeInTheDocument()
+    await user.type(within(options).getByLabelText('Option 2 label'), 'Often')
+    await user.click(within(form).getByRole('button', { name: 'Create' }))
+    expect(await screen.findByText('Question created successfully')).toBeInTheDocument()
+    const saved = (await listBands())[0]!.sets[0]!.questions.at(-1)!
+    expect(saved.text).toBe('Rolls')
+    expect(saved.options.map((o) => [o.label, o.value_int, o.is_active])).toEqual([['Yes', 2, true], ['Often', 1, true], ['Not yet', 0, true]])
+    expect(within(rowIn(questions, 'Rolls')).queryByText(notShownToParents)).not.toBeInTheDocument()
+  }, 60_000)
+
+  it('a new question created without options says in its row that parents do not get it, and the coverage panel counts it (issue #21)', async () => {
+    const questions = await openMovementQuestions()
+    expect(screen.queryByText(/not shown to parents: each needs/)).not.toBeInTheDocument()
+    await user.click(within(questions).getByRole('button', { name: 'Add Question' }))
+    const form = within(questions).getByRole('form', { name: 'Add Question' })
+    await user.type(within(form).getByLabelText('Question text'), 'Claps')
+    for (const n of [3, 2, 1]) await user.click(within(form).getByRole('button', { name: `Remove option ${n}` }))
+    await user.click(within(form).getByRole('button', { name: 'Create' }))
+    expect(await within(rowIn(questions, 'Claps')).findByText(notShownToParents)).toBeInTheDocument()
+    expect(screen.getByText('1 active question is not shown to parents: each needs at least 2 active options')).toBeInTheDocument()
+  }, 60_000)
+
+  it('a refused option takes the new question back: "Error saving question", the form keeps what was typed, nothing is stored (issue #21)', async () => {
+    const questions = await openMovementQuestions()
+    const before = (await listBands())[0]!.sets[0]!.questions.length
+    await user.click(within(questions).getByRole('button', { name: 'Add Question' }))
+    const form = within(questions).getByRole('form', { name: 'Add Question' })
+    await user.type(within(form).getByLabelText('Question text'), 'Waves')
+    failRequest('POST', '/children/global-answer-options/', { status: 500, body: {} })
+    await user.click(within(form).getByRole('button', { name: 'Create' }))
+    expect(await screen.findByText('Error saving question')).toBeInTheDocument()
+    expect(within(form).getByLabelText('Question text')).toHaveValue('Waves')
+    expect(within(form).getByLabelText('Option 1 label')).toHaveValue('Yes')
+    expect((await listBands())[0]!.sets[0]!.questions).toHaveLength(before)
+  }, 60_000)
+
   it("asks 'Are you sure you want to delete this band?' / 'this questionSet?' / 'this option?' for the other levels", async () => {
     await openBuilder()
     await user.click(screen.getByRole('button', { name: `Delete band ${band2436!.title}` }))
@@ -392,8 +440,10 @@ describe('Milestone Builder (/admin-dashboard/milestones)', { timeout: 30_000 },
     await user.upload(input, bad)
 
     // Issue #16: the dry run's errors, each with where it is; there is nothing to apply.
-    const dialog = await screen.findByRole('dialog', { name: 'The file cannot be imported' })
+    // SPEC section 8's 'Error importing milestones' (issue #21): the dialog's title over the list of errors, and the red toast.
+    const dialog = await screen.findByRole('dialog', { name: 'Error importing milestones' })
     expect(within(dialog).getByRole('list', { name: 'Errors in the file' })).toHaveTextContent('bands[0].title: Title is required')
+    expect(screen.getAllByText('Error importing milestones')).toHaveLength(2)
     expect(within(dialog).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -450,6 +500,14 @@ describe('Milestone Builder (/admin-dashboard/milestones)', { timeout: 30_000 },
 async function openBuilder() {
   await renderApp('/admin-dashboard/milestones', { as: 'admin' })
   await screen.findByRole('list', { name: 'Bands' }, { timeout: 5000 })
+}
+
+/** The builder with 0-6 Months' Movement questions open. */
+async function openMovementQuestions() {
+  await openBuilder()
+  const sets = await expandBand(band0006!.title)
+  await user.click(within(rowIn(sets, 'Movement')).getByRole('button', { name: 'Questions of Movement' }))
+  return screen.findByRole('region', { name: 'Questions of Movement' })
 }
 
 const bandList = () => screen.getByRole('list', { name: 'Bands' })

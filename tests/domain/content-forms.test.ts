@@ -13,6 +13,7 @@ import {
 } from '@/contract/content'
 import {
   emptyValues,
+  questionFormSchema,
   formErrorsOf,
   fromItem,
   optionValueType,
@@ -191,7 +192,7 @@ describe('toWire: form values to the machine\'s form.submit values', () => {
       slug: 'movement',
       is_active: false,
     })
-    expect(toWire('question', question({ help_text: ' Try a rattle. ', activity: ' Smile back and wait. ', multi_select: true }))).toEqual({
+    expect(toWire('question', question({ help_text: ' Try a rattle. ', activity: ' Smile back and wait. ', multi_select: true, options: [] }))).toEqual({
       text: 'Does your baby smile at you?',
       help_text: 'Try a rattle.',
       activity: 'Smile back and wait.',
@@ -299,6 +300,7 @@ describe('fromItem: the edit form of an existing item', () => {
       activity: 'Put a toy just to one side during floor play.',
       multi_select: true,
       is_active: false,
+      options: [],
     })
     // docs/product-rules.md#decisions-activities: a server without the field gives an empty activity to edit.
     const { activity: _activity, ...withoutActivity } = questionItem
@@ -319,5 +321,23 @@ describe('fromItem: the edit form of an existing item', () => {
     expect(emptyValues('questionSet').is_active).toBe(true)
     expect(emptyValues('question')).toMatchObject({ multi_select: false, is_active: true })
     expect(emptyValues('option')).toMatchObject({ valueType: 'integer', is_active: true })
+  })
+
+  it('a new question starts with the standard options Yes 2 / Sometimes 1 / Not yet 0, sent trimmed and active with it (issue #21)', () => {
+    expect(emptyValues('question').options).toEqual([
+      { label: 'Yes', value: '2' },
+      { label: 'Sometimes', value: '1' },
+      { label: 'Not yet', value: '0' },
+    ])
+    // Each new form gets its own copy: editing one never changes the next.
+    expect(emptyValues('question').options[0]).not.toBe(emptyValues('question').options[0])
+    expect(toWire('question', question({ options: [{ label: ' Often ', value: '3' }, { label: 'Not yet', value: '0' }] })).options).toEqual([
+      { label: 'Often', value_int: 3, value_str: '', is_active: true },
+      { label: 'Not yet', value_int: 0, value_str: '', is_active: true },
+    ])
+    expect(formErrorsOf('question', question({ options: [{ label: ' ', value: '' }] }))).toEqual({ options: 'Label is required' })
+    expect(questionFormSchema.safeParse(question({ options: [{ label: 'Yes', value: '' }] })).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['options.0.value', 'Integer value is required'],
+    ])
   })
 })

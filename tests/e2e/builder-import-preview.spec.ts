@@ -104,7 +104,7 @@ test('a file with errors lists every one with its path and offers no Apply; noth
   file[3]!.code = file[0]!.code
 
   await choose(page, file)
-  const dialog = page.getByRole('dialog', { name: 'The file cannot be imported' })
+  const dialog = page.getByRole('dialog', { name: 'Error importing milestones' })
   const errors = dialog.getByRole('list', { name: 'Errors in the file' }).getByRole('listitem')
   await expect(errors).toHaveText([
     'bands[1].title: Title is required',

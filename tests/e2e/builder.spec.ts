@@ -159,11 +159,16 @@ test.describe('Milestone Builder (/admin-dashboard/milestones)', () => {
     await expect(questionForm.getByText('A short play idea parents can try')).toBeVisible()
     await questionForm.getByLabel('Activity').fill('Play hopscotch with chalk squares.')
     await questionForm.getByLabel('Multi-select').check()
+    // Issue #21: the form starts with the standard options; taken out here to add options one by one as SPEC's calls do.
+    const standard = questionForm.getByRole('group', { name: 'Answer options' })
+    await expect(standard.getByLabel('Option 1 label')).toHaveValue('Yes')
+    for (const n of [3, 2, 1]) await standard.getByRole('button', { name: `Remove option ${n}` }).click()
     await questionForm.getByRole('button', { name: 'Create' }).click()
     await expect(toast(page, 'Question created successfully')).toBeVisible()
     const question = row(questions, 'Does your child hop on one foot?')
     await expect(question.getByText('Multi-select')).toBeVisible()
     await expect(question.getByText('Two or three hops in a row is plenty.')).toBeVisible()
+    await expect(question.getByText('Not shown to parents: needs at least 2 active options')).toBeVisible()
 
     const options = await expand(page, 'Answer options of Does your child hop on one foot?')
     await expect(options.getByText('No options yet. Add your first one!')).toBeVisible()
@@ -326,7 +331,7 @@ test.describe('Milestone Builder (/admin-dashboard/milestones)', () => {
     await page
       .getByLabel('Milestones JSON file to import')
       .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(bad) })
-    const refused = page.getByRole('dialog', { name: 'The file cannot be imported' })
+    const refused = page.getByRole('dialog', { name: 'Error importing milestones' })
     await expect(refused.getByRole('list', { name: 'Errors in the file' })).toContainText('bands[0].title')
     await expect(refused.getByRole('button', { name: 'Apply' })).toHaveCount(0)
     await refused.getByRole('button', { name: 'Cancel' }).click()

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useRef } from 'react'
 import styled from 'styled-components'
 import { importPlanLevels, type ImportLevelPlan, type ImportPlan, type ImportPlanItem, type ImportPlanLevel } from '@/contract/content'
+import { builderTexts } from '@/domain/content-levels'
 import { Button } from '@/ui/primitives/button'
 import { Dialog } from '@/ui/primitives/dialog'
 import { Notice } from '@/ui/primitives/notice'
@@ -190,7 +191,8 @@ export function ImportPreviewDialog() {
   const cancel = () => send({ type: 'import.cancel' })
   // The dialog opens on Cancel: the safe choice when answers are about to be deleted.
   const cancelRef = useRef<HTMLButtonElement>(null)
-  const title = plan === null ? 'Import without preview?' : plan.valid ? 'Import preview' : 'The file cannot be imported'
+  // SPEC section 8: a file that cannot be imported says 'Error importing milestones' (issue #21), here over its list of errors.
+  const title = plan === null ? 'Import without preview?' : plan.valid ? 'Import preview' : builderTexts.importError
   return (
     <Dialog
       open={open && preview !== null}

@@ -1,4 +1,8 @@
+import styled from 'styled-components'
 import type { Question } from '@/contract/content'
+import { MIN_ACTIVE_OPTIONS } from '@/domain/answerable'
+import { Button } from '@/ui/primitives/button'
+import { PlusIcon, TrashIcon } from '@/ui/primitives/icons'
 import { FieldGrid, FormFrame, useBuilderForm, WideField } from '@/ui/screens/admin/builder/form-parts'
 
 export type QuestionFormProps = {
@@ -6,7 +10,84 @@ export type QuestionFormProps = {
   returnFocusTo: string
 }
 
-/** Add or edit a question (docs/product-rules.md#3, #5): text, optional help text and activity (#decisions-activities), multi-select, active. */
+const Options = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1.5)};
+  min-width: 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  legend {
+    padding: 0 ${({ theme }) => theme.space(0.5)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  > p {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  > button {
+    align-self: flex-start;
+  }
+`
+
+/* Label and value side by side with the Remove button; on the narrowest phones the value goes under the label. */
+const OptionRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
+  gap: ${({ theme }) => theme.space(1)};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: minmax(0, 1fr) 7rem auto;
+  }
+
+  > button {
+    grid-column: 2;
+    grid-row: 1;
+    margin-top: 1.6rem;
+
+    ${({ theme }) => theme.media.sm} {
+      grid-column: 3;
+    }
+  }
+`
+
+/** A new question's answer options (issue #21): the standard three to start with, editable, created with the question. */
+function NewOptions({ form }: { form: ReturnType<typeof useBuilderForm<'question'>>['form'] }) {
+  return (
+    <form.AppField name="options" mode="array">
+      {(list) => (
+        <Options>
+          <legend>Answer options</legend>
+          <p>Created with the question. Parents are shown a question only while it has at least {MIN_ACTIVE_OPTIONS} active options.</p>
+          {list.state.value.map((_, index) => (
+            <OptionRow key={index}>
+              <form.AppField name={`options[${index}].label`}>{(field) => <field.TextField label={`Option ${index + 1} label`} autoComplete="off" />}</form.AppField>
+              <form.AppField name={`options[${index}].value`}>
+                {(field) => <field.TextField label={`Option ${index + 1} value`} type="number" inputMode="numeric" step={1} autoComplete="off" />}
+              </form.AppField>
+              <Button variant="ghost" size="sm" aria-label={`Remove option ${index + 1}`} onClick={() => list.removeValue(index)}>
+                <TrashIcon size={16} />
+              </Button>
+            </OptionRow>
+          ))}
+          <Button variant="secondary" size="sm" onClick={() => list.pushValue({ label: '', value: '' })}>
+            <PlusIcon size={16} />
+            Add an option
+          </Button>
+        </Options>
+      )}
+    </form.AppField>
+  )
+}
+
+/** Add or edit a question (docs/product-rules.md#3, #5): text, optional help text and activity (#decisions-activities), multi-select, active; a new one with its options. */
 export function QuestionForm({ question, returnFocusTo }: QuestionFormProps) {
   const { form, frame } = useBuilderForm('question', question, returnFocusTo)
 
@@ -30,6 +111,11 @@ export function QuestionForm({ question, returnFocusTo }: QuestionFormProps) {
           {(field) => <field.CheckboxField label="Multi-select" hint="Parents may choose more than one option." />}
         </form.AppField>
         <form.AppField name="is_active">{(field) => <field.CheckboxField label="Active" />}</form.AppField>
+        {question === null && (
+          <WideField>
+            <NewOptions form={form} />
+          </WideField>
+        )}
       </FieldGrid>
     </FormFrame>
   )

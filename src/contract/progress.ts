@@ -15,7 +15,16 @@ export const milestoneHistoryEntrySchema = z.object({
   date: isoDateSchema,
   /** The child's band when the answers were sent; null when no active band fitted. */
   band: childBandSchema.nullable(),
-  progress: z.array(milestoneProgressSchema.pick({ id: true, title: true, completion_percentage: true })),
+  progress: z.array(
+    milestoneProgressSchema.pick({ id: true, title: true, completion_percentage: true }).extend({
+      /**
+       * How many of the area's questions had an answer then (issue #24). 0: the area was
+       * not answered, a gap in the chart, never 0 %. Optional: a backend without it
+       * leaves the percentages as they are.
+       */
+      answered: z.number().int().min(0).optional(),
+    }),
+  ),
 })
 export type MilestoneHistoryEntry = z.infer<typeof milestoneHistoryEntrySchema>
 export const milestoneHistoryListSchema = z.array(milestoneHistoryEntrySchema)

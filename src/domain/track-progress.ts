@@ -45,6 +45,8 @@ export interface ChartPoint {
   label: string
   /** Points of different segments are not joined (a new age band starts a new segment). */
   segment?: number
+  /** The point before it on its line was a gap (not answered): the two are not joined. */
+  breakBefore?: boolean
 }
 
 export interface ChartSeries {
@@ -75,8 +77,42 @@ export interface ProgressHistoryChart {
   dates: string[]
   /** x of each date (days since the first entry). */
   xs: number[]
-  /** `segment`: the index of the row's band in `bands`. */
-  rows: { date: string; band: string; segment: number; values: (number | null)[] }[]
+  /**
+   * `segment`: the index of the row's band in `bands`. `values`: each line's
+   * percentage, or `notAnswered` (the area had no answer in that submission: a gap,
+   * never 0 %), or null (the area was not part of that submission's band).
+   */
+  rows: { date: string; band: string; segment: number; values: HistoryValue[] }[]
+}
+
+/** An area without answers in a submission (issue #24): a gap in the chart and "Not answered" in its table. */
+export const notAnswered = 'notAnswered' as const
+export type HistoryValue = number | typeof notAnswered | null
+
+/** A record's value: its percentage, or a gap when the server says none of its questions had an answer. */
+function historyValue(record: { completion_percentage: number; answered?: number } | undefined): HistoryValue {
+  if (!record) return null
+  return record.answered === 0 ? notAnswered : record.completion_percentage
+}
+
+/** A history cell in words: "38%", "Not answered", "—" (not in that band). */
+export function historyValueText(value: HistoryValue): string {
+  if (value === null) return '—'
+  return value === notAnswered ? 'Not answered' : formatPercent(value)
+}
+
+/**
+ * The time axis of the history chart (issue #24): the points' span with room at both
+ * ends (6 % of the span, at least 2 days), so the first and last markers never sit on
+ * the plot's edges; a single day gets a week either side.
+ */
+export function historyXDomain(xs: readonly number[]): [number, number] {
+  if (xs.length === 0) return [-7, 7]
+  const min = Math.min(...xs)
+  const max = Math.max(...xs)
+  if (max === min) return [min - 7, max + 7]
+  const pad = Math.max(2, (max - min) * 0.06)
+  return [min - pad, max + pad]
 }
 
 
@@ -105,21 +141,24 @@ export function progressHistoryChart(history: readonly MilestoneHistoryEntry[]):
     }
     return bands.length - 1
   })
-  const series = titles.map((title) => ({
-    name: title,
-    points: entries.flatMap((entry, index) => {
-      const record = entry.progress.find((p) => p.title === title)
-      return record
-        ? [{ x: xs[index] ?? 0, y: record.completion_percentage, label: `${longDate(entry.date)}: ${formatPercent(record.completion_percentage)}`, segment: segments[index] ?? 0 }]
-        : []
-    }),
-  }))
   const rows = entries.map((entry, index) => ({
     date: entry.date,
     band: entry.band?.title ?? 'No band',
     segment: segments[index] ?? 0,
-    values: titles.map((title) => entry.progress.find((p) => p.title === title)?.completion_percentage ?? null),
+    values: titles.map((title) => historyValue(entry.progress.find((p) => p.title === title))),
   }))
+  const series = titles.map((title, line) => {
+    const points: ChartPoint[] = []
+    let gap = false
+    rows.forEach((row, index) => {
+      const value = row.values[line]
+      if (value === notAnswered) gap = true
+      if (typeof value !== 'number') return
+      points.push({ x: xs[index] ?? 0, y: value, label: `${longDate(row.date)}: ${formatPercent(value)}`, segment: row.segment, ...(gap ? { breakBefore: true } : {}) })
+      gap = false
+    })
+    return { name: title, points }
+  })
   return { series, bands, bandChanges, dates: entries.map((entry) => entry.date), xs, rows }
 }
 
@@ -136,12 +175,18 @@ export function latestValues(chart: ProgressHistoryChart): { names: string[]; va
   const groups: { names: string[]; value: number }[] = []
   lastRow.values.forEach((value, index) => {
     const name = chart.series[index]?.name
-    if (value === null || name === undefined) return
+    if (typeof value !== 'number' || name === undefined) return
     const same = groups.find((group) => group.value === value)
     if (same) same.names.push(name)
     else groups.push({ names: [name], value })
   })
   return groups
+}
+
+/** The lines whose area had no answer in the latest submission. */
+export function latestNotAnswered(chart: ProgressHistoryChart): string[] {
+  const lastRow = chart.rows.at(-1)
+  return lastRow ? chart.series.filter((_, index) => lastRow.values[index] === notAnswered).map((line) => line.name) : []
 }
 
 /** The history chart's text alternative: each line per band, the band changes, the latest values. */
@@ -154,10 +199,14 @@ export function historySummary(chart: ProgressHistoryChart): string {
     if (!firstRow || !lastRow) return
     const lines = chart.series
       .map((line, index) => {
-        const from = firstRow.values[index]
-        const to = lastRow.values[index]
-        if (from == null || to == null) return null
-        return firstRow === lastRow ? `${line.name} ${formatPercent(to)}` : `${line.name} from ${formatPercent(from)} to ${formatPercent(to)}`
+        const values = inBand.map((row) => row.values[index]).filter((value): value is number | typeof notAnswered => value !== null && value !== undefined)
+        const numbers = values.filter((value): value is number => typeof value === 'number')
+        const from = numbers[0]
+        const to = numbers.at(-1)
+        if (values.length === 0) return null
+        if (from === undefined || to === undefined) return `${line.name} not answered`
+        const gaps = numbers.length < values.length ? ' (not answered on some dates)' : ''
+        return numbers.length === 1 ? `${line.name} ${formatPercent(to)}${gaps}` : `${line.name} from ${formatPercent(from)} to ${formatPercent(to)}${gaps}`
       })
       .filter((text): text is string => text !== null)
     const when = firstRow === lastRow ? `on ${longDate(firstRow.date)}` : `from ${longDate(firstRow.date)} to ${longDate(lastRow.date)}`
@@ -168,6 +217,8 @@ export function historySummary(chart: ProgressHistoryChart): string {
   if (latest.length > 0) {
     parts.push(`Latest: ${latest.map((group) => `${listOf(group.names)} ${formatPercent(group.value)}${group.names.length > 1 ? ' each' : ''}`).join('; ')}.`)
   }
+  const unanswered = latestNotAnswered(chart)
+  if (unanswered.length > 0) parts.push(`Not answered in the latest answers: ${listOf(unanswered)}.`)
   return parts.join(' ')
 }
 

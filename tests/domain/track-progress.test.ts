@@ -6,7 +6,11 @@ import {
   ageOnDate,
   growthChart,
   historySummary,
+  historyValueText,
+  historyXDomain,
+  latestNotAnswered,
   latestValues,
+  notAnswered,
   measurementFieldErrors,
   measurementFormIssues,
   niceTicks,
@@ -73,6 +77,53 @@ describe('progressHistoryChart (docs/product-rules.md#decisions-track-progress)'
       ['2025-03-02', '0-6 Months', 63, 50],
       ['2025-05-01', '6-12 Months', 13, 0],
     ])
+  })
+})
+
+describe('an area without answers is a gap, never 0 % (issue #24)', () => {
+  /** A submission where Language had no answer (`answered: 0`), as the server records it. */
+  const withAnswered = (id: number, date: string, movement: number, language: number | null): MilestoneHistoryEntry => ({
+    ...entry(id, date, '0-6 Months', movement, language ?? 0),
+    progress: [
+      { id: 10, title: 'Movement', completion_percentage: movement, answered: 4 },
+      { id: 11, title: 'Language', completion_percentage: language ?? 0, answered: language === null ? 0 : 4 },
+    ],
+  })
+  const chart = progressHistoryChart([withAnswered(1, '2025-01-01', 38, 25), withAnswered(2, '2025-02-01', 50, null), withAnswered(3, '2025-03-01', 63, 0)])
+
+  it('leaves the point out of its line and breaks the line there; a real 0 % (answered "Not yet") stays a point', () => {
+    const language = chart.series[1]!
+    expect(language.points.map((point) => [point.x, point.y, point.breakBefore ?? false])).toEqual([
+      [0, 25, false],
+      [59, 0, true],
+    ])
+    expect(chart.series[0]!.points.every((point) => !point.breakBefore)).toBe(true)
+  })
+
+  it('reads "Not answered" in the table, and in the text alternative', () => {
+    expect(chart.rows.map((row) => row.values.map(historyValueText))).toEqual([
+      ['38%', '25%'],
+      ['50%', 'Not answered'],
+      ['63%', '0%'],
+    ])
+    expect(chart.rows[1]!.values[1]).toBe(notAnswered)
+    expect(historyValueText(null)).toBe('—')
+    const latestGap = progressHistoryChart([withAnswered(1, '2025-01-01', 38, null)])
+    expect(latestNotAnswered(latestGap)).toEqual(['Language'])
+    expect(latestValues(latestGap)).toEqual([{ names: ['Movement'], value: 38 }])
+    expect(historySummary(latestGap)).toContain('Movement 38%, Language not answered.')
+    expect(historySummary(latestGap)).toContain('Not answered in the latest answers: Language.')
+    expect(historySummary(latestGap)).not.toMatch(/Language 0%/)
+  })
+
+  it('keeps a backend\'s record without `answered` as it is (it cannot tell)', () => {
+    expect(progressHistoryChart([entry(1, '2025-01-01', '0-6 Months', 38, 0)]).rows[0]!.values).toEqual([38, 0])
+  })
+
+  it('spans the time axis over the points with room at both ends', () => {
+    expect(historyXDomain([0, 100])).toEqual([-6, 106])
+    expect(historyXDomain([0, 10])).toEqual([-2, 12])
+    expect(historyXDomain([5])).toEqual([-2, 12])
   })
 })
 

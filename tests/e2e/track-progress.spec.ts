@@ -31,15 +31,17 @@ test.describe('Track Progress', () => {
     await expect(history).toBeVisible()
     // Completion counts per band: the lines break at the new band, which the chart and its summary name.
     await expect(history).toHaveAccessibleDescription(/^0-6 Months, from .*: Movement from 38% to 63%.* Then the age band changed to 6-12 Months, .*Movement from 13% to 38%/)
-    await expect(history).toHaveAccessibleDescription(/Latest: Movement 38%; Language, Social & Emotional and Cognitive 0% each\./)
+    // Areas not answered in a submission are gaps, never 0 % (issue #24): only Movement was answered in 6-12 Months.
+    await expect(history).toHaveAccessibleDescription(/Latest: Movement 38%\. Not answered in the latest answers: Language, Social & Emotional and Cognitive\.$/)
+    await expect(history).not.toHaveAccessibleDescription(/Language 0%/)
     await expect(history.locator('[data-band-change="6-12 Months"]')).toHaveCount(1)
-    for (const name of ['Movement', 'Language', 'Social & Emotional', 'Cognitive']) {
-      // Two segments: one "M" (move) per band.
-      await expect(history.locator(`[data-series="${name}"] path`).first()).toHaveAttribute('d', /^M[^M]+M[^M]+$/)
+    // Movement: two segments, one "M" (move) per band; the others: only their 0-6 Months line.
+    await expect(history.locator('[data-series="Movement"] path').first()).toHaveAttribute('d', /^M[^M]+M[^M]+$/)
+    for (const name of ['Language', 'Social & Emotional', 'Cognitive']) {
+      await expect(history.locator(`[data-series="${name}"] path`).first()).toHaveAttribute('d', /^M[^M]+$/)
     }
-    // Lines at the same value: the legend gives each its latest value.
     const legend = page.getByRole('list', { name: /Lines of Milestones reached/ })
-    await expect(legend.getByRole('listitem')).toHaveText(['Movement: 38% now', 'Language: 0% now', 'Social & Emotional: 0% now', 'Cognitive: 0% now'])
+    await expect(legend.getByRole('listitem')).toHaveText(['Movement: 38% now', 'Language: Not answered now', 'Social & Emotional: Not answered now', 'Cognitive: Not answered now'])
     await expect(page.getByRole('img', { name: /Height by age/ })).toBeVisible()
     await expect(page.getByRole('img', { name: /Weight by age/ })).toBeVisible()
     await expect(page.getByRole('img', { name: /Head circumference by age/ })).toBeVisible()
@@ -53,6 +55,9 @@ test.describe('Track Progress', () => {
     await expect(table.getByRole('row')).toHaveCount(5)
     await expect(table.getByRole('row').nth(1)).toContainText('0-6 Months')
     await expect(table.getByRole('row').last()).toContainText('6-12 Months')
+    // The latest submission: Language not answered reads so in its cell, never 0 %.
+    await expect(table.getByRole('row').last()).toContainText(/38%(Not answered){3}$/)
+    await expect(table.getByRole('row').last()).not.toContainText(/(^|\D)0%/)
     await page.getByText('Hide the table').click()
     await expect(table).toBeHidden()
     await expect(page.getByText('Hide the table')).toHaveCount(0)

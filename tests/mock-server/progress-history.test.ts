@@ -61,6 +61,23 @@ describe('listMilestoneHistory: GET /children/milestones/history/?child= (option
     expect(entry?.progress.find((p) => p.title === 'Movement')?.completion_percentage).toBe(75)
   })
 
+  it('says how many of each area\'s questions were answered then: 0 is an area not answered, a gap, not 0 % (issue #24)', async () => {
+    await signIn(seedUsers.parent)
+    // The seed: Noah never answered Cognitive; his other areas were answered.
+    const noahHistory = await listMilestoneHistory(noah())
+    for (const entry of noahHistory) {
+      expect(entry.progress.find((p) => p.title === 'Cognitive')?.answered).toBe(0)
+      expect(entry.progress.find((p) => p.title === 'Movement')?.answered).toBeGreaterThan(0)
+    }
+    await bulkCreateResponses({ child: olivia(), responses: [oliviaMovementAnswer(0, 'Not yet')] })
+    const entry = (await listMilestoneHistory(olivia())).at(-1)
+    const movementQuestions = questionsOf(db(), setBySlug(db(), 'B0612', 'movement').id).length
+    const answeredMovement = db().responses.findMany((q) => q.where({ child: olivia() })).filter((r) => questionsOf(db(), setBySlug(db(), 'B0612', 'movement').id).some((question) => question.id === r.question)).length
+    expect(entry?.progress.find((p) => p.title === 'Movement')).toMatchObject({ answered: answeredMovement })
+    expect(answeredMovement).toBeLessThanOrEqual(movementQuestions)
+    expect(entry?.progress.find((p) => p.title === 'Language')).toMatchObject({ completion_percentage: 0, answered: 0 })
+  })
+
   it('is not touched by an export and import of the content', async () => {
     await signIn(seedUsers.admin)
     const file = new File([JSON.stringify(await exportMilestones())], 'milestones.json', { type: 'application/json' })

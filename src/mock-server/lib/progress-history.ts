@@ -1,7 +1,7 @@
 import type { MeasureName } from '@/contract/progress'
 import { toIsoDate } from '@/domain/age'
 import type { ChildRecord, Database, MeasurementRecord } from '@/mock-server/db'
-import { currentBand, milestoneProgress } from '@/mock-server/lib/progress'
+import { currentBand, milestoneProgressWithAnswers } from '@/mock-server/lib/progress'
 
 /**
  * docs/product-rules.md#decisions-progress-calls: every answer submission leaves a row with
@@ -15,7 +15,7 @@ export async function recordSubmission(db: Database, child: ChildRecord, today: 
     child: child.id,
     date: toIsoDate(today),
     band: band ? { id: band.id, title: band.title } : null,
-    progress: milestoneProgress(db, child, today),
+    progress: milestoneProgressWithAnswers(db, child, today),
   })
 }
 

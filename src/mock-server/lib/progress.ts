@@ -57,6 +57,15 @@ export function milestoneProgress(db: Database, child: ChildRecord, today: Date)
   })
 }
 
+/** The progress records with how many of each area's active questions are answered (the history's `answered`, issue #24). */
+export function milestoneProgressWithAnswers(db: Database, child: ChildRecord, today: Date): (MilestoneProgress & { answered: number })[] {
+  const answeredQuestions = new Set(db.responses.findMany((q) => q.where({ child: child.id })).filter((r) => r.choices.length > 0).map((r) => r.question))
+  return milestoneProgress(db, child, today).map((record) => ({
+    ...record,
+    answered: db.questions.findMany((q) => q.where({ band_set: record.id, is_active: true })).filter((question) => answeredQuestions.has(question.id)).length,
+  }))
+}
+
 /** docs/product-rules.md#decisions: the current band plus every band the child has answers in, by age_min_months. */
 export function childBands(db: Database, child: ChildRecord, today: Date): ChildBand[] {
   const ids = new Set<number>()

@@ -3,7 +3,7 @@ import { dateAtAge } from '@/domain/child-overview'
 import type { Database } from '@/mock-server/db'
 import { childRecord } from '@/mock-server/lib/child-record'
 import { hashPassword } from '@/mock-server/lib/security'
-import { currentBand, milestoneProgress } from '@/mock-server/lib/progress'
+import { currentBand, milestoneProgressWithAnswers } from '@/mock-server/lib/progress'
 import { seedBands } from '@/mock-server/seed/milestone-content'
 import { seedHistory, seedMeasurements } from '@/mock-server/seed/progress'
 import { seedAnswers, seedChildren, seedClients, seedEarlyChild, seedUsers } from '@/mock-server/seed/users'
@@ -159,8 +159,13 @@ async function seedProgress(db: Database, childIds: Record<string, number>, toda
       if (!band) throw new Error(`seed band ${entry.band} is missing`)
       const sets = db.sets.findMany((q) => q.where({ band: band.id })).sort((a, b) => a.order - b.order)
       const progress = entry.percent
-        ? sets.map((set) => ({ id: set.id, title: set.title, completion_percentage: entry.percent?.[set.slug] ?? 0 }))
-        : milestoneProgress(db, child, today)
+        ? sets.map((set) => {
+            const percent = entry.percent?.[set.slug] ?? 0
+            // A seeded 0 % is an area not answered then (a gap in the chart); any other value had all its questions answered.
+            const answered = percent > 0 ? db.questions.findMany((q) => q.where({ band_set: set.id, is_active: true })).length : 0
+            return { id: set.id, title: set.title, completion_percentage: percent, answered }
+          })
+        : milestoneProgressWithAnswers(db, child, today)
       const shownBand = entry.percent ? band : (currentBand(db, child, today) ?? band)
       await db.history.create({
         id: db.nextId('history'),

@@ -244,9 +244,9 @@ export function LineChart({
         })}
         {series.map((line, index) => {
           const style = styles[index % styles.length]!
-          // A new segment (a new age band) starts a new line: its points are not joined to the last band's.
+          // A new segment (a new age band) starts a new line, and so does a point after a gap (an area not answered): they are not joined.
           const path = line.points
-            .map((point, i) => `${i === 0 || point.segment !== line.points[i - 1]?.segment ? 'M' : 'L'}${x(point.x).toFixed(1)},${y(point.y).toFixed(1)}`)
+            .map((point, i) => `${i === 0 || point.breakBefore || point.segment !== line.points[i - 1]?.segment ? 'M' : 'L'}${x(point.x).toFixed(1)},${y(point.y).toFixed(1)}`)
             .join('')
           return (
             <g key={line.name} data-series={line.name}>

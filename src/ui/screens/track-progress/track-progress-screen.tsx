@@ -6,6 +6,9 @@ import { formatAge } from '@/domain/age'
 import {
   growthChart,
   historySummary,
+  historyValueText,
+  historyXDomain,
+  latestNotAnswered,
   latestValues,
   measureLabels,
   niceTicks,
@@ -53,8 +56,8 @@ function goToForm(event: MouseEvent<HTMLAnchorElement>) {
 
 function HistoryChart({ history }: { history: MilestoneHistoryEntry[] }) {
   const chart = progressHistoryChart(history)
-  const last = chart.xs.at(-1) ?? 0
-  const xDomain: [number, number] = last > 0 ? [0, last] : [-1, 1]
+  const xDomain = historyXDomain(chart.xs)
+  const unanswered = new Set(latestNotAnswered(chart))
   // At most five dated ticks, always the first and the last entry.
   const step = Math.max(1, Math.ceil(chart.dates.length / 5))
   const tickIndexes = chart.dates.map((_, index) => index).filter((index) => index % step === 0 || index === chart.dates.length - 1)
@@ -74,7 +77,7 @@ function HistoryChart({ history }: { history: MilestoneHistoryEntry[] }) {
         xAxisLabel="Date of the answers, with the age band below. A new band starts each line again."
         bands={chart.bands}
         bandChanges={chart.bandChanges}
-        legendValue={(line) => (latest.has(line.name) ? `${formatPercent(latest.get(line.name) ?? 0)} now` : null)}
+        legendValue={(line) => (latest.has(line.name) ? `${formatPercent(latest.get(line.name) ?? 0)} now` : unanswered.has(line.name) ? 'Not answered now' : null)}
         height={270}
       />
       <TableToggle
@@ -82,7 +85,7 @@ function HistoryChart({ history }: { history: MilestoneHistoryEntry[] }) {
         head={['Date', 'Band', ...chart.series.map((line) => line.name)]}
         rows={chart.rows.map((row, index) => ({
           key: `${row.date}-${index}`,
-          cells: [longDate(row.date), row.band, ...row.values.map((value) => (value === null ? '—' : formatPercent(value)))],
+          cells: [longDate(row.date), row.band, ...row.values.map(historyValueText)],
         }))}
       />
     </ChartBlock>

@@ -3,9 +3,22 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import { formatCoverage } from '../../model/lib/coverage'
 import { describePathSteps, pathTitle, type ModelPath } from '../../model/lib/describe-path'
 import { coverageOf, pathsOf, type FlowModel } from '../../model/lib/model-registry'
+import { actionWords, expectedWords, matchingKeys, type StateWords, type EventWords } from '../../model/lib/plain-words'
 import { coveringPaths } from '../../model/lib/select-paths'
 
 export type Step = ModelPath['steps'][number]
+
+type StateCheck = (page: Page, snapshot: AnyMachineSnapshot) => Promise<void>
+type EventRun = (ui: UiStep) => Promise<void>
+
+/** A screen assertion with its plain words (the test plan prints the words; tests/e2e/screens/). */
+export interface ScreenState extends StateWords {
+  check: StateCheck
+}
+/** A user action, server answer or passage of time with its plain words. */
+export interface ScreenEvent extends EventWords {
+  run: EventRun
+}
 
 export interface UiStep {
   page: Page
@@ -17,18 +30,23 @@ export interface UiStep {
 }
 
 export interface UiBindings {
+  /** The first step in plain words, for the test plan ("Open /auth as a visitor."). */
+  start?: string
   /** Before the first step: open the screen, prepare accounts and data for the path's answers. */
   setup: (page: Page, path: ModelPath) => Promise<void>
-  /** A screen assertion per state; every key the snapshot matches runs (`snapshot.matches(key)`). */
-  states: Record<string, (page: Page, snapshot: AnyMachineSnapshot) => Promise<void>>
-  /** A user action, a server answer (the mock, or a forced failure) or the passage of time, per event type. */
-  events: Record<string, (ui: UiStep) => Promise<void>>
+  /** A screen assertion per state, with its words or bare; every key the snapshot matches runs (`snapshot.matches(key)`). */
+  states: Record<string, ScreenState | StateCheck>
+  /** A user action, a server answer (the mock, or a forced failure) or the passage of time, per event type, with its words or bare. */
+  events: Record<string, ScreenEvent | EventRun>
 }
 
+const checkOf = (entry: ScreenState | StateCheck): StateCheck => (typeof entry === 'function' ? entry : entry.check)
+const runOf = (entry: ScreenEvent | EventRun): EventRun => (typeof entry === 'function' ? entry : entry.run)
+
 async function assertState(page: Page, snapshot: AnyMachineSnapshot, bindings: UiBindings, label: string) {
-  const keys = Object.keys(bindings.states).filter((key) => snapshot.matches(key as never))
+  const keys = matchingKeys(bindings.states, snapshot)
   if (keys.length === 0) throw new Error(`No screen assertion for state ${JSON.stringify(snapshot.value)} (${label})`)
-  for (const key of keys) await bindings.states[key]!(page, snapshot)
+  for (const key of keys) await checkOf(bindings.states[key]!)(page, snapshot)
 }
 
 /**
@@ -51,11 +69,13 @@ export function describeModelPaths(model: FlowModel<AnyStateMachine>, bindings: 
         const [first, ...rest] = path.steps
         if (first) await assertState(page, first.state, bindings, 'start')
         for (const [i, step] of rest.entries()) {
-          const label = `step ${i + 2}: ${describePathSteps(path)[i + 1] ?? step.event.type}`
-          const execute = bindings.events[step.event.type]
-          if (!execute) throw new Error(`No UI action for event "${step.event.type}" (${label})`)
+          const place = { step, next: rest[i + 1], previous: path.steps[i]! }
+          // The test plan's words for this step (tests/model/lib/plain-words.ts), so a failing step reads as the plan does.
+          const label = `step ${i + 2}: ${actionWords(bindings, place)} Expected: ${expectedWords(bindings, step.state).join(' ')}`
+          const entry = bindings.events[step.event.type]
+          if (!entry) throw new Error(`No UI action for event "${step.event.type}" (${label})`)
           await test.step(label, async () => {
-            await execute({ page, step, next: rest[i + 1], previous: path.steps[i]! })
+            await runOf(entry)({ page, ...place })
             await assertState(page, step.state, bindings, label)
           })
         }

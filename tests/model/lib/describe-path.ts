@@ -58,7 +58,7 @@ export function formatStateValue(value: StateValue): string {
   return leaves.map((leaf) => `"${leaf}"`).join(' + ')
 }
 
-function describeEvent(event: EventObject, previous: AnyMachineSnapshot | undefined): string {
+export function describeEvent(event: EventObject, previous: AnyMachineSnapshot | undefined): string {
   const { type, ...payload } = event as EventObject & Record<string, unknown>
   const derived = parseDerivedEvent(type)
   if (derived?.kind === 'done') {

@@ -1,0 +1,23 @@
+import type { AnyStateMachine } from 'xstate'
+import type { FlowModel } from '../../model/lib/model-registry'
+import { builderUiModel } from '../../model/models/builder.model'
+import type { UiBindings } from '../support/model-paths'
+import { loginScreens } from './login.screens'
+
+export interface FlowScreens {
+  /** The screen map the flow's Playwright model spec runs (tests/e2e/paths-<flow>.spec.ts); without one the plan names events and states. */
+  bindings?: UiBindings
+  /** The model the browser walks when it is not the registry's (the builder's smaller UI model). */
+  model?: FlowModel<AnyStateMachine>
+  /** The browser walks a covering subset of the shortest paths (tests/model/lib/select-paths.ts). */
+  covering?: boolean
+}
+
+/**
+ * What the Playwright model specs walk, by model name: `npm run test:plan` prints
+ * the same paths in the same words.
+ */
+export const flowScreens: Record<string, FlowScreens> = {
+  login: { bindings: loginScreens },
+  builder: { model: builderUiModel, covering: true },
+}

@@ -1,0 +1,61 @@
+import type { AnyStateMachine } from 'xstate'
+import { coverageOf, pathsOf, type FlowModel } from '../lib/model-registry'
+import type { CoverageCount } from '../lib/coverage'
+import { pathTitle, type ModelPath } from '../lib/describe-path'
+import { pairPaths, measurePairCoverage } from '../lib/pairs'
+import { manualSteps, type FlowWords } from '../lib/plain-words'
+import { coveringPaths } from '../lib/select-paths'
+
+/** How deep the plan's paths go: shortest paths (every state and transition) or every transition pair. */
+export type PlanCover = 'transitions' | 'pairs'
+
+export interface PlanStep {
+  number: number
+  action: string
+  expected: string[]
+}
+
+export interface PlanPath {
+  title: string
+  steps: PlanStep[]
+}
+
+export interface FlowPlan {
+  name: string
+  machineId: string
+  cover: PlanCover
+  /** Whether the steps' words come from the flow's screen map (else from event and state names). */
+  worded: boolean
+  paths: PlanPath[]
+  coverage: { states: CoverageCount; transitions: CoverageCount; pairs: CoverageCount }
+}
+
+/** The model's paths at a coverage level (`covering`: the subset of the shortest paths the browser walks for a large model). */
+export function pathsAt(model: FlowModel<AnyStateMachine>, cover: PlanCover, covering = false): ModelPath[] {
+  if (cover === 'pairs') return pairPaths(model)
+  const shortest = pathsOf(model, 'shortest')
+  return covering ? coveringPaths(model.machine, shortest, { input: model.input }) : shortest
+}
+
+/** A flow's plan: its paths as numbered manual steps in the screen map's words, and their coverage. */
+export function flowPlan(
+  model: FlowModel<AnyStateMachine>,
+  screens: (FlowWords & { start?: string }) | undefined,
+  cover: PlanCover = 'transitions',
+  covering = false,
+): FlowPlan {
+  const paths = pathsAt(model, cover, covering)
+  const start = screens?.start ?? `Open the ${model.name} screen.`
+  const coverage = coverageOf(model, 'shortest', paths)
+  return {
+    name: model.name,
+    machineId: model.machine.id,
+    cover,
+    worded: screens !== undefined,
+    paths: paths.map((path) => ({
+      title: pathTitle(path),
+      steps: manualSteps(screens, path, start).map((step, index) => ({ number: index + 1, ...step })),
+    })),
+    coverage: { ...coverage, pairs: measurePairCoverage(model, paths) },
+  }
+}

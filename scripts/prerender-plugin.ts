@@ -20,8 +20,8 @@ interface PrerenderModule {
 
 const ROOT_ELEMENT = '<div id="root"></div>'
 
-/** The landing page's own entry (src/landing-main.tsx): `/` loads it instead of the app's (docs/decisions/041). */
-export const LANDING_ENTRY = 'src/landing-main.tsx'
+/** The landing page's own entry (src/app/landing-main.tsx): `/` loads it instead of the app's (docs/decisions/041). */
+export const LANDING_ENTRY = 'src/app/landing-main.tsx'
 export const LANDING_ENTRY_NAME = 'landing'
 
 interface ManifestChunk {
@@ -55,7 +55,7 @@ function landingScripts(template: string, manifest: Record<string, ManifestChunk
 }
 
 /**
- * Issue #17: after the client build, builds src/prerender.tsx for Node, renders each public page
+ * Issue #17: after the client build, builds src/app/prerender.tsx for Node, renders each public page
  * with it and writes `<path>/index.html` next to the client's files, in both modes. Part of
  * `vite build` itself, so every build (npm run build, the tests', the bench's) has the pages.
  *
@@ -88,7 +88,7 @@ export function prerenderPages(): Plugin {
           logLevel: 'warn',
           // Bundled, not imported by Node: Node's default import of its CommonJS build is the exports object, not `styled`.
           ssr: { noExternal: ['styled-components'] },
-          build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, manifest: false, sourcemap: false, copyPublicDir: false },
+          build: { ssr: 'src/app/prerender.tsx', outDir: serverDir, emptyOutDir: true, manifest: false, sourcemap: false, copyPublicDir: false },
         })
         const server = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as PrerenderModule
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>

@@ -25,7 +25,7 @@ export function readManifest(outDir: string): Manifest {
 }
 
 /** The landing page's own entry (issue #17, docs/decisions/041): `/` loads it, and nothing of the app's entry. */
-export const LANDING_ENTRY = 'src/landing-main.tsx'
+export const LANDING_ENTRY = 'src/app/landing-main.tsx'
 
 /**
  * The entry routes the bench and the budget measure, each with the route files
@@ -70,7 +70,7 @@ export function closure(
  * What a page needs before its first render: for `/`, the landing entry's static imports; for
  * any other page, the app entry's static imports and the route files' lazy chunks, each with
  * its static imports. The demo's in-browser backend is not counted: it starts after the first
- * render (src/demo.tsx).
+ * render (src/app/demo.tsx).
  */
 export function initialChunks(manifest: Manifest, route: EntryRoute): Set<string> {
   if (route === '/') return closure(manifest, [LANDING_ENTRY])

@@ -161,3 +161,38 @@ export function openedProblems(before: readonly CoverageInput[], after: readonly
     .issues.filter((issue) => !known.has(issue.key))
     .map((issue) => issue.message)
 }
+
+// ---------------------------------------------------------------------------
+// The bar's layout (the builder draws it): bands on rows, and the month scale's ticks
+
+export interface Lanes {
+  /** The row of each band (by id), active bands first, then inactive ones on rows of their own. */
+  laneOf: ReadonlyMap<number, number>
+  activeLanes: number
+  count: number
+}
+
+/** Bands on rows: each goes on the first row whose last band ends at or before its start (a shared edge shares a row). */
+export function placeInLanes(bands: readonly CoveredBand[]): Lanes {
+  const laneOf = new Map<number, number>()
+  const place = (group: readonly CoveredBand[], first: number) => {
+    const ends: number[] = []
+    for (const band of group) {
+      let lane = ends.findIndex((end) => end <= band.from)
+      if (lane < 0) lane = ends.push(band.to) - 1
+      else ends[lane] = band.to
+      laneOf.set(band.id, first + lane)
+    }
+    return ends.length
+  }
+  // At least one row for the active bands, where the gaps are drawn even when none is active.
+  const activeLanes = Math.max(1, place(bands.filter((band) => band.active), 0))
+  const inactiveLanes = place(bands.filter((band) => !band.active), activeLanes)
+  return { laneOf, activeLanes, count: activeLanes + inactiveLanes }
+}
+
+/** Tick marks every 6 months up to 72, every 12 beyond. */
+export function ticksFor(scaleEnd: number): number[] {
+  const step = scaleEnd > 72 ? 12 : 6
+  return Array.from({ length: Math.floor(scaleEnd / step) + 1 }, (_, i) => i * step)
+}

@@ -1,13 +1,13 @@
 import { z } from 'zod'
-import { childMeasurements, childRuleMessages, WEEKS_PREMATURE, type Child, type ChildCreate, type ChildUpdate } from '@/contract/children'
-import { isAcceptedImageType, MAX_IMAGE_BYTES } from '@/contract/common'
+import { WEEKS_PREMATURE, type Child, type ChildCreate } from '@/contract/children'
 import { ageInMonths, dobFromAge, parseIsoDate, splitAge, toIsoDate } from '@/domain/age'
 import { cmToFeetInches, feetInchesToInches, HEIGHT_FEET_MAX, INCHES_PER_FOOT, parseDecimal } from '@/domain/units'
 
 /**
  * The child profile form (docs/product-rules.md#2, #4): what the parent fills in, how
- * age and date of birth follow each other, and how the form becomes the
- * multipart write of docs/product-rules.md#3.
+ * age and date of birth follow each other, and the one table of its fields. Its rules are in
+ * child-form-rules.ts; how it becomes the multipart write of docs/product-rules.md#3 (and back),
+ * in child-form-wire.ts.
  */
 
 /** docs/product-rules.md#8: shown when the child cannot be loaded, and after a failed save. */
@@ -45,6 +45,9 @@ export interface ChildFormValues {
 }
 
 export type ChildFormField = keyof ChildFormValues
+
+/** A message under each field that has one (the form's own or the server's). */
+export type ChildFormErrors = Partial<Record<ChildFormField, string>>
 
 // ---------------------------------------------------------------------------
 // Option ranges (docs/product-rules.md#3, #9)
@@ -143,12 +146,12 @@ export function syncFromDob(values: ChildFormValues, today: Date = new Date()): 
 // form's prefill and the server-error mapping are all derived from this table.
 
 /** The wire fields of a child write, as the contract names them. */
-type WireFields = { [K in keyof ChildCreate]?: unknown }
+export type WireFields = { [K in keyof ChildCreate]?: unknown }
 
 /** Fields that travel together in an update: a value with its unit, the name's two halves, premature with its weeks. */
-type WireGroup = 'name' | 'sex' | 'dob' | 'premature' | 'birthWeight' | 'weight' | 'height' | 'health'
+export type WireGroup = 'name' | 'sex' | 'dob' | 'premature' | 'birthWeight' | 'weight' | 'height' | 'health'
 
-interface FieldDescriptor<K extends ChildFormField> {
+export interface FieldDescriptor<K extends ChildFormField> {
   /** The value's type; the rules with their messages are in childFormIssues. */
   schema: z.ZodType<ChildFormValues[K], ChildFormValues[K]>
   /** The empty form's value. */
@@ -277,10 +280,11 @@ void everyWireFieldHasARow
 
 export const childFormFields: { readonly [K in ChildFormField]: FieldDescriptor<K> } = fieldRows
 
-type AnyDescriptor = FieldDescriptor<ChildFormField>
-const descriptors = Object.entries(childFormFields) as Array<[ChildFormField, AnyDescriptor]>
+export type AnyDescriptor = FieldDescriptor<ChildFormField>
+/** The table's rows as [field, row] pairs, for the rules and the wire mapping. */
+export const descriptors = Object.entries(childFormFields) as Array<[ChildFormField, AnyDescriptor]>
 
-function valuesFrom(value: (key: ChildFormField, descriptor: AnyDescriptor) => unknown): ChildFormValues {
+export function valuesFrom(value: (key: ChildFormField, descriptor: AnyDescriptor) => unknown): ChildFormValues {
   return Object.fromEntries(descriptors.map(([key, descriptor]) => [key, value(key, descriptor)])) as unknown as ChildFormValues
 }
 
@@ -293,220 +297,7 @@ export const emptyChildFormValues: ChildFormValues = valuesFrom((_, descriptor) 
  */
 export const newChildFormValues: ChildFormValues = emptyChildFormValues
 
-// ---------------------------------------------------------------------------
-// Validation (docs/product-rules.md#5 leaves the child form's messages open; docs/product-rules.md#decisions: what a parent expects)
-
-export const childFormMessages = {
-  name: "Please enter the child's name",
-  nameTooLong: 'Please use at most 100 characters for each part of the name',
-  sex: 'Please choose a sex',
-  ageYears: `Please choose 0 to ${AGE_YEARS_MAX} years`,
-  ageMonths: 'Please choose 0 to 11 months',
-  dob: 'Please enter a valid date of birth',
-  dobFuture: 'Date of birth cannot be in the future',
-  weeksPremature: childRuleMessages.weeksPrematureChoice,
-  birthWeightNumber: childRuleMessages.asNumber(childMeasurements.birth_weight),
-  birthWeightPositive: childRuleMessages.greaterThanZero(childMeasurements.birth_weight),
-  weightNumber: childRuleMessages.asNumber(childMeasurements.weight),
-  weightPositive: childRuleMessages.greaterThanZero(childMeasurements.weight),
-  height: childRuleMessages.greaterThanZero(childMeasurements.height),
-  heightRange: 'Please choose 0 to 7 feet and 0 to 11 inches',
-  healthConditions: 'Please keep health conditions under 2000 characters',
-  imageType: 'Please choose an image file',
-  imageRaster: 'Please choose a PNG, JPEG, WebP or GIF image',
-  imageSize: 'Please choose a photo smaller than 10 MB',
-} as const
-
-/** Generous upper limits per unit (the contract's): they catch a wrong unit or a typo, not a big baby. */
-export const weightLimits: Record<WeightUnit, number> = childMeasurements.weight.perUnit
-export const birthWeightLimits: Record<BirthWeightUnit, number> = childMeasurements.birth_weight.perUnit
-/** The server's limit per image (issue #11), so the form refuses what the server would. */
-export const MAX_PHOTO_BYTES = MAX_IMAGE_BYTES
-
-
-const inRange = (value: Choice, from: number, to: number) => value === '' || (Number.isInteger(value) && value >= from && value <= to)
-
-type Issue = { path: ChildFormField; message: string }
-
-function weightIssues(
-  text: string,
-  unit: string,
-  limit: number,
-  path: ChildFormField,
-  messages: { number: string; positive: string },
-  measurement: { label: string },
-): Issue[] {
-  if (text.trim() === '') return []
-  const value = parseDecimal(text)
-  if (value === null) return [{ path, message: messages.number }]
-  if (value <= 0) return [{ path, message: messages.positive }]
-  if (value > limit) return [{ path, message: childRuleMessages.atMost(measurement, limit, unit) }]
-  return []
-}
-
-/** Every rule of the form, as (field, message) pairs; the first per field is shown under it. */
-export function childFormIssues(values: ChildFormValues, today: Date = new Date()): Issue[] {
-  const issues: Issue[] = []
-  const { first_name, last_name } = splitFullName(values.fullName)
-  if (first_name === '') issues.push({ path: 'fullName', message: childFormMessages.name })
-  else if (first_name.length > 100 || last_name.length > 100) issues.push({ path: 'fullName', message: childFormMessages.nameTooLong })
-
-  if (values.sex !== 'Male' && values.sex !== 'Female') issues.push({ path: 'sex', message: childFormMessages.sex })
-
-  if (!inRange(values.ageYears, 0, AGE_YEARS_MAX)) issues.push({ path: 'ageYears', message: childFormMessages.ageYears })
-  if (!inRange(values.ageMonths, 0, 11)) issues.push({ path: 'ageMonths', message: childFormMessages.ageMonths })
-
-  // Date of birth: required, a real calendar date within the year choices, not in the future.
-  const dob = dobText(values)
-  if (!dob || !dobYearOptions(today).includes(values.dobYear as number)) {
-    issues.push({ path: 'dobDay', message: childFormMessages.dob })
-  } else if (dob > toIsoDate(today)) {
-    issues.push({ path: 'dobDay', message: childFormMessages.dobFuture })
-  }
-
-  if (values.isPremature && (values.weeksPremature === '' || !inRange(values.weeksPremature, WEEKS_PREMATURE.min, WEEKS_PREMATURE.max))) {
-    issues.push({ path: 'weeksPremature', message: childFormMessages.weeksPremature })
-  }
-
-  issues.push(
-    ...weightIssues(
-      values.birthWeight,
-      values.birthWeightUnit,
-      birthWeightLimits[values.birthWeightUnit],
-      'birthWeight',
-      { number: childFormMessages.birthWeightNumber, positive: childFormMessages.birthWeightPositive },
-      childMeasurements.birth_weight,
-    ),
-    ...weightIssues(
-      values.weight,
-      values.weightUnit,
-      weightLimits[values.weightUnit],
-      'weight',
-      { number: childFormMessages.weightNumber, positive: childFormMessages.weightPositive },
-      childMeasurements.weight,
-    ),
-  )
-
-  if (!inRange(values.heightFeet, 0, HEIGHT_FEET_MAX) || !inRange(values.heightInches, 0, INCHES_PER_FOOT - 1)) {
-    issues.push({ path: 'heightFeet', message: childFormMessages.heightRange })
-  } else if ((values.heightFeet !== '' || values.heightInches !== '') && heightInches(values) === 0) {
-    issues.push({ path: 'heightFeet', message: childFormMessages.height })
-  }
-
-  if (values.healthConditions.length > 2000) issues.push({ path: 'healthConditions', message: childFormMessages.healthConditions })
-
-  if (values.image) {
-    if (!values.image.type.startsWith('image/')) issues.push({ path: 'image', message: childFormMessages.imageType })
-    else if (!isAcceptedImageType(values.image.type)) issues.push({ path: 'image', message: childFormMessages.imageRaster })
-    else if (values.image.size > MAX_PHOTO_BYTES) issues.push({ path: 'image', message: childFormMessages.imageSize })
-  }
-  return issues
-}
-
-/**
- * The form's schema (a Standard Schema, so TanStack Form can use it directly).
- * The shape only checks types; every rule runs in one pass so that all the
- * messages show at once, each under its field. `today` is read at validation time.
- */
-export function childFormSchemaAt(today: () => Date) {
-  const shape = Object.fromEntries(descriptors.map(([key, descriptor]) => [key, descriptor.schema])) as {
-    [K in ChildFormField]: z.ZodType<ChildFormValues[K], ChildFormValues[K]>
-  }
-  return z
-    .object(shape)
-    .superRefine((values, ctx) => {
-      for (const issue of childFormIssues(values, today())) {
-        ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message })
-      }
-    })
-}
-
-export const childFormSchema = childFormSchemaAt(() => new Date())
-
-// ---------------------------------------------------------------------------
-// Form <-> wire (docs/product-rules.md#3; README "Child measurements")
-
-function heightInches(values: Pick<ChildFormValues, 'heightFeet' | 'heightInches'>): number {
+/** The height selects in inches (feet and inches, a blank as 0). */
+export function heightInches(values: Pick<ChildFormValues, 'heightFeet' | 'heightInches'>): number {
   return feetInchesToInches(values.heightFeet === '' ? 0 : values.heightFeet, values.heightInches === '' ? 0 : values.heightInches)
-}
-
-/** The rows that write wire fields, each with what it writes from these values. */
-function wireRows(values: ChildFormValues) {
-  const dob = dobText(values)
-  if (!dob || (values.sex !== 'Male' && values.sex !== 'Female')) {
-    throw new Error('The child form must be valid before it is sent (date of birth and sex are required).')
-  }
-  return descriptors.flatMap(([, descriptor]) => (descriptor.wire ? [{ descriptor, wire: descriptor.wire(values) }] : []))
-}
-
-function imageUpload(values: ChildFormValues): { profile_image_upload?: File | '' } {
-  if (values.image) return { profile_image_upload: values.image }
-  if (values.imageCleared) return { profile_image_upload: '' }
-  return {}
-}
-
-/**
- * Valid form values -> POST /children/profiles/ (multipart). Empty
- * measurements are left out; weeks premature only for a premature birth;
- * the photo only when one was chosen ('' when the parent removed it).
- */
-export function toChildWrite(values: ChildFormValues): ChildCreate {
-  const body: WireFields = {}
-  for (const { descriptor, wire } of wireRows(values)) {
-    if (descriptor.optional && Object.values(wire)[0] === '') continue
-    Object.assign(body, wire)
-  }
-  return { ...(body as ChildCreate), ...imageUpload(values) }
-}
-
-/** Each update group's wire fields, from these values. */
-function wireGroups(values: ChildFormValues): Map<WireGroup, WireFields> {
-  const groups = new Map<WireGroup, WireFields>()
-  for (const { descriptor, wire } of wireRows(values)) {
-    if (descriptor.group) groups.set(descriptor.group, { ...groups.get(descriptor.group), ...wire })
-  }
-  return groups
-}
-
-/**
- * Valid form values -> PATCH /children/profiles/{id}/ with only what the parent
- * changed, a group at a time. Unchanged measurements are not re-sent, so a height stored as 70 cm
- * is not rounded through feet and inches (71.1 cm) when only the weight was
- * edited. A measurement the parent emptied is sent as '' so the server clears it.
- */
-export function toChildUpdate(values: ChildFormValues, initial: ChildFormValues): ChildUpdate {
-  const before = wireGroups(initial)
-  const body: Record<string, unknown> = {}
-  for (const [group, next] of wireGroups(values)) {
-    const old = before.get(group) ?? {}
-    const keys = Object.keys(next) as Array<keyof WireFields>
-    if (keys.some((key) => next[key] !== old[key])) Object.assign(body, next)
-  }
-  // weeks_premature '' with is_premature false reads as "none", which is what the server stores anyway.
-  if (body.is_premature === false) delete body.weeks_premature
-  return { ...(body as ChildUpdate), ...imageUpload(values) }
-}
-
-/** A stored child -> the edit form's starting values (heights in feet and inches, weights in kg). */
-export function fromChild(child: Child, today: Date = new Date()): ChildFormValues {
-  return syncFromDob(
-    valuesFrom((_, descriptor) => (descriptor.read ? descriptor.read(child) : descriptor.default)),
-    today,
-  )
-}
-
-/** Server field messages (wire names, ApiError.fieldErrors) -> the form field they belong under. */
-const wireToFormField: Record<string, ChildFormField> = Object.fromEntries(
-  descriptors.flatMap(([key, descriptor]) => (descriptor.errors ?? []).map((wire) => [wire, key])),
-)
-
-export type ChildFormErrors = Partial<Record<ChildFormField, string>>
-
-export function toFormFieldErrors(wireErrors: Readonly<Record<string, string>>): ChildFormErrors {
-  const errors: ChildFormErrors = {}
-  for (const [wire, message] of Object.entries(wireErrors)) {
-    const field = wireToFormField[wire]
-    if (field && errors[field] === undefined) errors[field] = message
-  }
-  return errors
 }

@@ -1,15 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Child, ChildCreate, ChildUpdate } from '@/contract/children'
-import {
-  emptyChildFormValues,
-  newChildFormValues,
-  fromChild,
-  toChildUpdate,
-  toChildWrite,
-  toFormFieldErrors,
-  type ChildFormErrors,
-  type ChildFormValues,
-} from '@/domain/child-form'
+import { emptyChildFormValues, newChildFormValues, type ChildFormErrors, type ChildFormValues } from '@/domain/child-form'
+import { fromChild, toChildUpdate, toChildWrite, toFormFieldErrors } from '@/domain/child-form-wire'
 import { createChild, getChild, updateChild } from '@/api/children.api'
 import { isApiError } from '@/api/api-error'
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { storeSession } from '@/api/session'
 import type { LoginAnswer, SessionUser } from '@/contract/accounts'
 import { seedUsers } from '@/mock-server/seed/users'
-import { endExpiredSession } from '@/router'
+import { endExpiredSession } from '@/app/router'
 import { renderApp } from '../support/render-app'
 import { backend } from '../support/test-backend'
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AppRouter } from '@/router'
+import type { AppRouter } from '@/app/router'
 import { renderApp } from '../support/render-app'
 
 /** docs/product-rules.md#9: simulated reset step delay and redirect after password reset. */

@@ -6,7 +6,7 @@ import { buildApp } from './support/build-app'
 
 /**
  * Issue #17 asks for the landing page's initial JavaScript at most 100 kB gzip in a real-API build
- * (issue #6 had 120). `/` is prerendered and hydrated by its own entry (src/landing-main.tsx,
+ * (issue #6 had 120). `/` is prerendered and hydrated by its own entry (src/app/landing-main.tsx,
  * docs/decisions/041): everything the browser downloads before hydrating is that entry's static
  * import closure (bench/lib/bundle-graph.ts, gzip by node:zlib, kB of 1,000 bytes as Vite reports).
  * Not counted: the sections below the hero and the footer, which hydrate when their chunks arrive

@@ -51,7 +51,7 @@ const secretPatterns: [string, RegExp][] = [
 
 /**
  * zod 4's JIT: a probe `try { Function('') } catch` and `compile() { const F = Function; new F(...) }`.
- * Both run only when `jitless` is off; src/zod-jitless.ts turns it on (the CSP would refuse them).
+ * Both run only when `jitless` is off; src/app/zod-jitless.ts turns it on (the CSP would refuse them).
  */
 const zodJitSites = [/Cloudflare`?\)\)return ?!1;try\{return Function\(``\)/, /compile\(\)\{let [\w$]+=Function,/]
 
@@ -147,7 +147,7 @@ describe('the production build: CSP, eval, secrets, source maps (issue #6)', () 
     }
   })
 
-  // The demo's login screen lists the seed accounts (src/demo-accounts.ts), prerendered in /auth (decision 041):
+  // The demo's login screen lists the seed accounts (src/app/demo-accounts.ts), prerendered in /auth (decision 041):
   // there and in the seed users' chunk, which the mock backend shares, and nowhere else; never in a real-API build.
   it('the demo seed passwords are only in the seed accounts chunk the mock backend uses and the demo /auth page', () => {
     const manifest = JSON.parse(readFileSync(join(mockDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { chooseBand } from '@/domain/band-choice'
-import { ageCoverage, openedProblems, type CoverageInput } from '@/domain/age-coverage'
+import { ageCoverage, openedProblems, placeInLanes, ticksFor, type CoveredBand, type CoverageInput } from '@/domain/age-coverage'
 
 let nextId = 1
 const band = (title: string, min: number | null, max: number | null, is_active = true): CoverageInput => ({
@@ -128,5 +128,25 @@ describe('openedProblems: the check a band save runs', () => {
       'Bands 6-12 Months and Extra overlap from 10 to 12 months',
       'Bands Extra and 12-24 Months overlap from 12 to 14 months',
     ])
+  })
+})
+
+describe("placeInLanes and ticksFor (the coverage bar's layout)", () => {
+  const covered = (id: number, from: number, to: number, active = true): CoveredBand => ({ id, code: `B${id}`, title: `Band ${id}`, from, to, active })
+
+  it('keeps neighbours that share an edge on one row and puts an overlap on a row of its own', () => {
+    const lanes = placeInLanes([covered(1, 0, 6), covered(2, 6, 12), covered(3, 9, 18), covered(4, 12, 24)])
+    expect(Object.fromEntries(lanes.laneOf)).toEqual({ 1: 0, 2: 0, 3: 1, 4: 0 })
+    expect(lanes).toMatchObject({ activeLanes: 2, count: 2 })
+  })
+
+  it('puts inactive bands on rows of their own under the active ones, and keeps one active row when none is active', () => {
+    expect(Object.fromEntries(placeInLanes([covered(1, 0, 6), covered(2, 0, 6, false)]).laneOf)).toEqual({ 1: 0, 2: 1 })
+    expect(placeInLanes([covered(1, 0, 6, false)])).toMatchObject({ activeLanes: 1, count: 2 })
+  })
+
+  it('marks the scale every 6 months up to 72 and every 12 beyond', () => {
+    expect(ticksFor(36)).toEqual([0, 6, 12, 18, 24, 30, 36])
+    expect(ticksFor(96)).toEqual([0, 12, 24, 36, 48, 60, 72, 84, 96])
   })
 })

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { childWriteShape, type Child } from '@/contract/children'
-import {
-  childFormFields,
-  emptyChildFormValues,
-  fromChild,
-  toChildUpdate,
-  toChildWrite,
-  toFormFieldErrors,
-  type ChildFormField,
-  type ChildFormValues,
-} from '@/domain/child-form'
+import { childFormFields, emptyChildFormValues, type ChildFormField, type ChildFormValues } from '@/domain/child-form'
+import { fromChild, toChildUpdate, toChildWrite, toFormFieldErrors } from '@/domain/child-form-wire'
 import { makeChild } from '../support/factories'
 
 // The child form's descriptor table (issue #13): payload, prefill and error mapping all come from it.

@@ -5,23 +5,20 @@ import { childCreateSchema, childUpdateSchema } from '@/contract/children'
 import {
   ageMonthOptions,
   ageYearOptions,
-  childFormSchemaAt,
   dobDayOptions,
   dobMonthOptions,
   dobYearOptions,
   emptyChildFormValues,
-  fromChild,
   heightFeetOptions,
   heightInchOptions,
   splitFullName,
   syncFromAge,
   syncFromDob,
-  toChildUpdate,
-  toChildWrite,
-  toFormFieldErrors,
   weeksPrematureOptions,
   type ChildFormValues,
 } from '@/domain/child-form'
+import { childFormSchemaAt } from '@/domain/child-form-rules'
+import { fromChild, toChildUpdate, toChildWrite, toFormFieldErrors } from '@/domain/child-form-wire'
 import { parseDecimal } from '@/domain/units'
 import { makeChild } from '../support/factories'
 

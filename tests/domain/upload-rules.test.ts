@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emptyValues, formErrorsOf } from '@/domain/content-forms'
-import { childFormIssues, emptyChildFormValues } from '@/domain/child-form'
+import { emptyChildFormValues } from '@/domain/child-form'
+import { childFormIssues } from '@/domain/child-form-rules'
 
 /*
  * Issue #11: the server takes PNG, JPEG, WebP or GIF images of at most 10 MB;

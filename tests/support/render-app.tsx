@@ -2,9 +2,9 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { act, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { login } from '@/api/accounts.api'
-import { App } from '@/app'
+import { App } from '@/app/app'
 import { seedUsers } from '@/mock-server/seed/users'
-import { createAppRouter, type AppRouter } from '@/router'
+import { createAppRouter, type AppRouter } from '@/app/router'
 import { trackRouter } from './settle'
 
 export type SeedAccount = keyof typeof seedUsers

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react'
-import type { AppRouter } from '@/router'
+import type { AppRouter } from '@/app/router'
 
 const routers = new Set<AppRouter>()
 

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react'
 import styled, { keyframes } from 'styled-components'
+import { IconButton } from '@/ui/primitives/icon-button'
 import { Button } from '@/ui/primitives/button'
 import { CloseIcon } from '@/ui/primitives/icons'
 
@@ -63,24 +64,8 @@ const Title = styled.h2`
   padding-top: ${({ theme }) => theme.space(0.5)};
 `
 
-const CloseButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.controlHeights.md};
-  height: ${({ theme }) => theme.controlHeights.md};
+const CloseButton = styled(IconButton).attrs({ $tone: 'ghost' as const })`
   margin: -${({ theme }) => theme.space(0.5)} -${({ theme }) => theme.space(1)} 0 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-    color: ${({ theme }) => theme.colors.ink};
-  }
 `
 
 const Body = styled.div`

@@ -1,16 +1,7 @@
 import { type ComponentProps, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { useEarlyInput } from '@/ui/primitives/early-input'
-import {
-  describedBy,
-  FieldError,
-  FieldFocusRing,
-  FieldHint,
-  FieldLabel,
-  FieldRoot,
-  FieldShell,
-  useFieldIds,
-} from '@/ui/primitives/text-field'
+import { FieldFocusRing, FieldFrame, FieldShell } from '@/ui/primitives/text-field'
 
 const Select = styled.select`
   flex: 1;
@@ -72,7 +63,7 @@ export function SelectField({
   error,
   options,
   placeholder,
-  id: idProp,
+  id,
   className,
   disabled,
   children,
@@ -80,35 +71,31 @@ export function SelectField({
   ref,
   ...selectProps
 }: SelectFieldProps) {
-  const { id, hintId, errorId } = useFieldIds(idProp)
-  const invalid = Boolean(error)
-  const hasHint = Boolean(hint)
   const selectRef = useEarlyInput(ref)
   return (
-    <FieldRoot className={className}>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      {hasHint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      <FieldShell $invalid={invalid} $disabled={Boolean(disabled)}>
-        <Select
-          {...selectProps}
-          ref={selectRef}
-          id={id}
-          disabled={disabled}
-          aria-invalid={invalid || selectProps['aria-invalid'] || undefined}
-          aria-describedby={describedBy(ariaDescribedBy, hasHint && hintId, invalid && errorId)}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options?.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-          {children}
-        </Select>
-        <FieldFocusRing aria-hidden="true" />
-        <Chevron aria-hidden="true" />
-      </FieldShell>
-      {invalid && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldRoot>
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className} aria-describedby={ariaDescribedBy}>
+      {(control) => (
+        <FieldShell $invalid={control.invalid} $disabled={Boolean(disabled)}>
+          <Select
+            {...selectProps}
+            ref={selectRef}
+            id={control.id}
+            disabled={disabled}
+            aria-invalid={control.invalid || selectProps['aria-invalid'] || undefined}
+            aria-describedby={control.describedBy}
+          >
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options?.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+            {children}
+          </Select>
+          <FieldFocusRing aria-hidden="true" />
+          <Chevron aria-hidden="true" />
+        </FieldShell>
+      )}
+    </FieldFrame>
   )
 }

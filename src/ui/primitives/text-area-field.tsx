@@ -1,7 +1,7 @@
 import { type ComponentProps, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { useEarlyInput } from '@/ui/primitives/early-input'
-import { describedBy, FieldError, FieldHint, FieldLabel, FieldRoot, useFieldIds } from '@/ui/primitives/text-field'
+import { FieldFrame } from '@/ui/primitives/text-field'
 
 const TextArea = styled.textarea<{ $invalid: boolean; $minHeight: number }>`
   width: 100%;
@@ -35,24 +35,21 @@ export type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'children'> & 
 }
 
 /** A labelled multi-line text box with the same hint and error chrome as TextField (the one text area of the app). */
-export function TextAreaField({ label, hint, error, minHeight = 112, id: idProp, className, ref, ...rest }: TextAreaFieldProps) {
-  const { id, hintId, errorId } = useFieldIds(idProp)
-  const invalid = Boolean(error)
+export function TextAreaField({ label, hint, error, minHeight = 112, id, className, ref, ...rest }: TextAreaFieldProps) {
   const boxRef = useEarlyInput(ref)
   return (
-    <FieldRoot className={className}>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      <TextArea
-        {...rest}
-        ref={boxRef}
-        id={id}
-        $invalid={invalid}
-        $minHeight={minHeight}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(hint ? hintId : undefined, invalid && errorId)}
-      />
-      {invalid && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldRoot>
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <TextArea
+          {...rest}
+          ref={boxRef}
+          id={control.id}
+          $invalid={control.invalid}
+          $minHeight={minHeight}
+          aria-invalid={control.invalid || undefined}
+          aria-describedby={control.describedBy}
+        />
+      )}
+    </FieldFrame>
   )
 }

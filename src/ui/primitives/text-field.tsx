@@ -70,6 +70,38 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
   )
 }
 
+/** What a framed control needs: its id, whether it is invalid, and the ids that describe it. */
+export type FramedControl = { id: string; invalid: boolean; describedBy: string | undefined }
+
+export type FieldFrameProps = {
+  id?: string
+  label: ReactNode
+  hint?: ReactNode
+  error?: ReactNode
+  className?: string
+  /** The caller's own aria-describedby, joined before the hint and the error. */
+  'aria-describedby'?: string
+  children: (control: FramedControl) => ReactNode
+}
+
+/**
+ * The one frame of a labelled field (text, select, text area): the label tied by id, the hint under
+ * it, the control, and the error under the control, announced through aria-describedby.
+ */
+export function FieldFrame({ id: idProp, label, hint, error, className, 'aria-describedby': ariaDescribedBy, children }: FieldFrameProps) {
+  const { id, hintId, errorId } = useFieldIds(idProp)
+  const invalid = Boolean(error)
+  const hasHint = Boolean(hint)
+  return (
+    <FieldRoot className={className}>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      {hasHint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {children({ id, invalid, describedBy: describedBy(ariaDescribedBy, hasHint && hintId, invalid && errorId) })}
+      {invalid && <FieldError id={errorId}>{error}</FieldError>}
+    </FieldRoot>
+  )
+}
+
 /** The shell draws the border; a sibling ring shows focus around input and adornment together. */
 export const FieldShell = styled.div<{ $invalid: boolean; $disabled: boolean }>`
   position: relative;
@@ -149,7 +181,7 @@ export function TextField({
   hint,
   error,
   endAdornment,
-  id: idProp,
+  id,
   className,
   disabled,
   type = 'text',
@@ -157,28 +189,24 @@ export function TextField({
   ref,
   ...inputProps
 }: TextFieldProps) {
-  const { id, hintId, errorId } = useFieldIds(idProp)
-  const invalid = Boolean(error)
-  const hasHint = Boolean(hint)
   const inputRef = useEarlyInput(ref)
   return (
-    <FieldRoot className={className}>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      {hasHint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      <FieldShell $invalid={invalid} $disabled={Boolean(disabled)}>
-        <Input
-          {...inputProps}
-          ref={inputRef}
-          id={id}
-          type={type}
-          disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(ariaDescribedBy, hasHint && hintId, invalid && errorId)}
-        />
-        <FieldFocusRing aria-hidden="true" />
-        {endAdornment && <Adornment>{endAdornment}</Adornment>}
-      </FieldShell>
-      {invalid && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldRoot>
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className} aria-describedby={ariaDescribedBy}>
+      {(control) => (
+        <FieldShell $invalid={control.invalid} $disabled={Boolean(disabled)}>
+          <Input
+            {...inputProps}
+            ref={inputRef}
+            id={control.id}
+            type={type}
+            disabled={disabled}
+            aria-invalid={control.invalid || undefined}
+            aria-describedby={control.describedBy}
+          />
+          <FieldFocusRing aria-hidden="true" />
+          {endAdornment && <Adornment>{endAdornment}</Adornment>}
+        </FieldShell>
+      )}
+    </FieldFrame>
   )
 }

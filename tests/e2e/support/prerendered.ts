@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-/** The pages the build prerenders (src/prerender.tsx), with the heading each shows (docs/product-rules.md#2). */
+/** The pages the build prerenders (src/app/prerender.tsx), with the heading each shows (docs/product-rules.md#2). */
 export const prerenderedPages = [
   { path: '/', heading: "Nurture every step of your child's first 1,000 days" },
   { path: '/splash', heading: 'First 1,000 Days' },

@@ -226,6 +226,14 @@ export const SearchHeartIcon = (p: IconProps) => (
   </Icon>
 )
 
+/** An exclamation mark: something went wrong (the error page's picture). */
+export const ExclamationIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 5v9" />
+    <circle cx="12" cy="18.5" r="1.2" fill="currentColor" />
+  </Icon>
+)
+
 /** A person's outline: the place of a photo not chosen yet. */
 export const PersonIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -4,7 +4,6 @@ import styled from 'styled-components'
 import {
   ageMonthOptions,
   ageYearOptions,
-  childFormSchemaAt,
   dobDayOptions,
   dobMonthOptions,
   dobYearOptions,
@@ -18,6 +17,7 @@ import {
   type ChildFormValues,
   type Choice,
 } from '@/domain/child-form'
+import { childFormSchemaAt } from '@/domain/child-form-rules'
 import { GroupMessage, KitForm, useAppForm, useBoundField } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
 import { MutedText, PageContainer, PageTitle, SectionTitle, Stack } from '@/ui/primitives/card'

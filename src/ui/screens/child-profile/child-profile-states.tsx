@@ -1,40 +1,16 @@
 import styled from 'styled-components'
 import { Button } from '@/ui/primitives/button'
-import { Card, PageContainer } from '@/ui/primitives/card'
+import { PageContainer } from '@/ui/primitives/card'
 import { LoadingState } from '@/ui/primitives/spinner'
 import { BackArrow } from '@/ui/primitives/back-link'
 import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { SearchHeartIcon } from '@/ui/primitives/icons'
+import { StateCard } from '@/ui/primitives/state-card'
 import { primaryLinkStyles, roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
 import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 
 const HeaderLink = styled(ProfileLink)`
   ${roundLinkStyles}
-`
-
-const Body = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
-  text-align: center;
-`
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-`
-
-const Text = styled.p`
-  max-width: 38ch;
-  color: ${({ theme }) => theme.colors.muted};
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(1.5)};
-  margin-top: ${({ theme }) => theme.space(1)};
 `
 
 const DashboardLink = styled(ProfileLink)`
@@ -63,27 +39,31 @@ export function ChildNotFoundScreen({ renderLink, onRetry }: ChildNotFoundScreen
   return (
     <PageContainer $width="narrow">
       <ScreenHeader title="Child's Profile" start={<BackToDashboard renderLink={renderLink} />} />
-      <Body $padding="lg">
-        <IconBubble $size={88} $tone="accent">
-          <SearchHeartIcon strokeWidth={1.75} size={44} />
-        </IconBubble>
-        <Title>Child not found</Title>
-        <Text>
-          {onRetry
+      <StateCard
+        picture={
+          <IconBubble $size={88} $tone="accent">
+            <SearchHeartIcon strokeWidth={1.75} size={44} />
+          </IconBubble>
+        }
+        title="Child not found"
+        text={
+          onRetry
             ? 'We could not load this profile just now. Please check your connection and try again.'
-            : 'This profile may have been removed, or it belongs to another account.'}
-        </Text>
-        <Actions>
-          <DashboardLink to="dashboard" renderLink={renderLink}>
-            Go to dashboard
-          </DashboardLink>
-          {onRetry && (
-            <Button variant="secondary" onClick={onRetry}>
-              Try again
-            </Button>
-          )}
-        </Actions>
-      </Body>
+            : 'This profile may have been removed, or it belongs to another account.'
+        }
+        actions={
+          <>
+            <DashboardLink to="dashboard" renderLink={renderLink}>
+              Go to dashboard
+            </DashboardLink>
+            {onRetry && (
+              <Button variant="secondary" onClick={onRetry}>
+                Try again
+              </Button>
+            )}
+          </>
+        }
+      />
     </PageContainer>
   )
 }

@@ -1,5 +1,6 @@
 import { type Ref } from 'react'
 import styled from 'styled-components'
+import { IconButton } from '@/ui/primitives/icon-button'
 import type { Child } from '@/contract/children'
 import { childDevelopmentalAge, formatAge, formatCorrectedAge } from '@/domain/age'
 import { Button } from '@/ui/primitives/button'
@@ -54,26 +55,12 @@ const PhotoRing = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.md};
 `
 
-const EditButton = styled.button`
+const EditButton = styled(IconButton).attrs({ $tone: 'outline' as const, $round: true })`
   position: absolute;
   top: ${({ theme }) => theme.space(1.5)};
   right: ${({ theme }) => theme.space(1.5)};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.controlHeights.md};
-  height: ${({ theme }) => theme.controlHeights.md};
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.primary};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition: background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
 `
 
 const Body = styled.div`

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react'
 import styled from 'styled-components'
+import { IconButton } from '@/ui/primitives/icon-button'
 import type { Child } from '@/contract/children'
 import { AddChildCard } from '@/ui/screens/dashboard/add-child-card'
 import { ChildCard } from '@/ui/screens/dashboard/child-card'
@@ -76,30 +77,7 @@ const Controls = styled.div`
   min-width: 0;
 `
 
-const ArrowButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.controlHeights.md};
-  height: ${({ theme }) => theme.controlHeights.md};
-  padding: 0;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.primary};
-  transition: background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
-
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-
-  &:disabled {
-    border-color: ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.borderStrong};
-    cursor: not-allowed;
-  }
-`
+const ArrowButton = styled(IconButton).attrs({ $tone: 'primary' as const, $round: true })``
 
 export type ChildCarouselProps = {
   childList: readonly Child[]

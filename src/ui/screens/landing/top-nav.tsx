@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
 import styled from 'styled-components'
+import { IconButton } from '@/ui/primitives/icon-button'
 import { LogoMark } from '@/ui/primitives/brand'
 import { ButtonLink } from '@/ui/screens/landing/button-link'
 import { CloseIcon, MenuIcon } from '@/ui/primitives/icons'
@@ -124,23 +125,8 @@ const CtaSlot = styled.div<{ $open: boolean }>`
   }
 `
 
-const MenuButton = styled.button`
+const MenuButton = styled(IconButton).attrs({ $tone: 'outline' as const })`
   order: 3;
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.controlHeights.md};
-  height: ${({ theme }) => theme.controlHeights.md};
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.ink};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
 
   ${({ theme }) => theme.media.md} {
     display: none;

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react'
 import styled from 'styled-components'
+import { IconButton } from '@/ui/primitives/icon-button'
 import { onboardingSlides, SLIDE_COUNT } from '@/machines/onboarding.machine'
 import { Button } from '@/ui/primitives/button'
 import { Brand } from '@/ui/primitives/brand'
@@ -173,16 +174,7 @@ const Dots = styled.div`
 `
 
 /* A 44 px target around a small dot; the current dot is wider, so it is not told by colour alone. */
-const Dot = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.controlHeights.md};
-  height: ${({ theme }) => theme.controlHeights.md};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
+const Dot = styled(IconButton).attrs({ $tone: 'bare' as const, $round: true })`
 
   &::before {
     content: '';

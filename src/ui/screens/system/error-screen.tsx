@@ -1,16 +1,12 @@
 import styled from 'styled-components'
 import { Button } from '@/ui/primitives/button'
-import { Card, MutedText, PageContainer, PageTitle, Stack } from '@/ui/primitives/card'
-
-const Illustration = styled.svg`
-  color: ${({ theme }) => theme.colors.accent};
-`
-
-const Circle = styled.circle`
-  fill: ${({ theme }) => theme.colors.accentSoft};
-`
+import { PageContainer } from '@/ui/primitives/card'
+import { IconBubble } from '@/ui/primitives/icon-bubble'
+import { ExclamationIcon } from '@/ui/primitives/icons'
+import { StateCard } from '@/ui/primitives/state-card'
 
 const Details = styled.details`
+  text-align: left;
   width: 100%;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
@@ -44,24 +40,24 @@ export type ErrorScreenProps = {
 export function ErrorScreen({ onRetry, details }: ErrorScreenProps) {
   return (
     <PageContainer as="main" $width="narrow">
-      <Card $padding="lg">
-        <Stack $gap={2} $align="start">
-          <Illustration aria-hidden="true" width="64" height="64" viewBox="0 0 64 64" fill="none">
-            <Circle cx="32" cy="32" r="32" />
-            <path d="M32 18v18" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
-            <circle cx="32" cy="45" r="2.75" fill="currentColor" />
-          </Illustration>
-          <PageTitle>Something went wrong</PageTitle>
-          <MutedText>Please try again.</MutedText>
-          <Button onClick={onRetry}>Try again</Button>
-          {details && (
-            <Details>
-              <summary>Technical details</summary>
-              <Pre>{details}</Pre>
-            </Details>
-          )}
-        </Stack>
-      </Card>
+      <StateCard
+        picture={
+          <IconBubble $size={88} $tone="accent">
+            <ExclamationIcon strokeWidth={2.2} size={44} />
+          </IconBubble>
+        }
+        title="Something went wrong"
+        titleLevel="h1"
+        text="Please try again."
+        actions={<Button onClick={onRetry}>Try again</Button>}
+      >
+        {details && (
+          <Details>
+            <summary>Technical details</summary>
+            <Pre>{details}</Pre>
+          </Details>
+        )}
+      </StateCard>
     </PageContainer>
   )
 }

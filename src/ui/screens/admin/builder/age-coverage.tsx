@@ -1,15 +1,11 @@
-import { revalidateLogic } from '@tanstack/react-form'
 import { useSelector } from '@xstate/react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import styled, { css } from 'styled-components'
-import { ageCoverage, coverageTexts, type AgeCoverage, type CoveredBand } from '@/domain/age-coverage'
+import { ageCoverage, coverageTexts, placeInLanes, ticksFor, type AgeCoverage } from '@/domain/age-coverage'
 import { unanswerableCount, unanswerableSummary } from '@/domain/answerable'
-import { previewAgeFormSchema } from '@/domain/content-forms'
-import { KitForm, useAppForm } from '@/ui/forms/form-kit'
-import { Button } from '@/ui/primitives/button'
-import { EyeIcon, StatusIcon } from '@/ui/primitives/icons'
+import { StatusIcon } from '@/ui/primitives/icons'
 import { useBuilderPreview, useBuilderRef } from '@/ui/screens/admin/builder/builder-context'
-import { focusKeys } from '@/ui/screens/admin/builder/item-form'
+import { PreviewAgeForm } from '@/ui/screens/admin/builder/preview-age-form'
 
 /*
  * Age coverage at a glance (docs/product-rules.md#decisions-builder-extras), above the
@@ -26,38 +22,6 @@ const LANE_GAP = 4
 /** Past this many rows they get thinner, so a tangle of overlaps does not push the list away. */
 const ROOMY_LANES = 6
 const MIN_LANE_HEIGHT = 14
-
-export interface Lanes {
-  /** The row of each band (by id), active bands first, then inactive ones on rows of their own. */
-  laneOf: ReadonlyMap<number, number>
-  activeLanes: number
-  count: number
-}
-
-/** Bands on rows: each goes on the first row whose last band ends at or before its start (a shared edge shares a row). */
-export function placeInLanes(bands: readonly CoveredBand[]): Lanes {
-  const laneOf = new Map<number, number>()
-  const place = (group: readonly CoveredBand[], first: number) => {
-    const ends: number[] = []
-    for (const band of group) {
-      let lane = ends.findIndex((end) => end <= band.from)
-      if (lane < 0) lane = ends.push(band.to) - 1
-      else ends[lane] = band.to
-      laneOf.set(band.id, first + lane)
-    }
-    return ends.length
-  }
-  // At least one row for the active bands, where the gaps are drawn even when none is active.
-  const activeLanes = Math.max(1, place(bands.filter((band) => band.active), 0))
-  const inactiveLanes = place(bands.filter((band) => !band.active), activeLanes)
-  return { laneOf, activeLanes, count: activeLanes + inactiveLanes }
-}
-
-/** Tick marks every 6 months up to 72, every 12 beyond. */
-function ticksFor(scaleEnd: number): number[] {
-  const step = scaleEnd > 72 ? 12 : 6
-  return Array.from({ length: Math.floor(scaleEnd / step) + 1 }, (_, i) => i * step)
-}
 
 const months = (value: number) => String(Number(value.toFixed(2)))
 const rangeText = (band: { from: number; to: number }) => `${months(band.from)}–${months(band.to)} months`
@@ -310,50 +274,6 @@ const Table = styled.table`
     vertical-align: top;
   }
 `
-
-const AgeForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(1)};
-
-  > :first-child {
-    width: 11rem;
-  }
-
-  /* Beside the field (from sm up), level with the input under its label. */
-  ${({ theme }) => theme.media.sm} {
-    > button {
-      margin-top: 1.6rem;
-    }
-  }
-`
-
-/** "Preview for age…": the questionnaire a parent of a child this many months old is shown (the parents' band rule). */
-function PreviewAgeForm({ onPreview, takeFocus }: { onPreview: (months: number) => void; takeFocus: boolean }) {
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  // Back from the preview it opened: the keyboard user carries on from this button.
-  useEffect(() => {
-    if (takeFocus) buttonRef.current?.focus()
-  }, [takeFocus])
-  const form = useAppForm({
-    defaultValues: { months: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: previewAgeFormSchema },
-    onSubmit: ({ value }) => onPreview(Number(value.months.trim())),
-  })
-  return (
-    <KitForm as={AgeForm} form={form} noValidate>
-      <form.AppField name="months">
-        {(field) => <field.TextField label="Child's age (months)" type="number" inputMode="numeric" min={0} step={1} autoComplete="off" />}
-      </form.AppField>
-      <Button ref={buttonRef} type="submit" variant="secondary" data-focus-key={focusKeys.previewAge}>
-        <EyeIcon size={18} />
-        Preview for age
-      </Button>
-    </KitForm>
-  )
-}
 
 /** The bar: segments on rows, gaps and overlaps marked behind them, the month scale under it. */
 function CoverageBar({ coverage, onShowBand }: { coverage: AgeCoverage; onShowBand: (id: number) => void }) {

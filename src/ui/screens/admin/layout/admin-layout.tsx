@@ -1,5 +1,6 @@
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import styled, { useTheme } from 'styled-components'
+import { IconButton } from '@/ui/primitives/icon-button'
 import { Button } from '@/ui/primitives/button'
 import { CloseIcon, DashboardIcon, LogoutIcon, MenuIcon, MilestonesIcon, UsersIcon } from '@/ui/primitives/icons'
 import { LogoMark } from '@/ui/primitives/brand'
@@ -178,24 +179,7 @@ const SidebarHeader = styled.div`
   }
 `
 
-const CloseButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.controlHeights.md};
-  height: ${({ theme }) => theme.controlHeights.md};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-    color: ${({ theme }) => theme.colors.ink};
-  }
-
+const CloseButton = styled(IconButton).attrs({ $tone: 'ghost' as const })`
   ${({ theme }) => theme.media.lg} {
     display: none;
   }

@@ -3,10 +3,10 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { ServerStyleSheet } from 'styled-components'
-import { App } from '@/app'
-import { DEMO_ACCOUNTS } from '@/demo-accounts'
-import { LandingApp } from '@/landing-app'
-import { createAppRouter } from '@/router'
+import { App } from '@/app/app'
+import { DEMO_ACCOUNTS } from '@/app/demo-accounts'
+import { LandingApp } from '@/app/landing-app'
+import { createAppRouter } from '@/app/router'
 
 /**
  * The build's server side (issue #17): vite.config.ts builds this module for Node after the

@@ -1,16 +1,16 @@
 // First: configures zod before any module that uses it is evaluated.
-import '@/zod-jitless'
+import '@/app/zod-jitless'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { configureApi } from '@/api/api-config'
-import { App } from '@/app'
-import { deferredDemoBackend, showBootFailure } from '@/demo'
-import { DEMO_ACCOUNTS } from '@/demo-accounts'
-import { reportRecoverableError } from '@/hydration'
-import { createAppRouter, endExpiredSession } from '@/router'
+import { App } from '@/app/app'
+import { deferredDemoBackend, showBootFailure } from '@/app/demo'
+import { DEMO_ACCOUNTS } from '@/app/demo-accounts'
+import { reportRecoverableError } from '@/app/hydration'
+import { createAppRouter, endExpiredSession } from '@/app/router'
 
 /**
- * Hydrate only what the build prerendered for this very address (src/prerender.tsx marks the root with
+ * Hydrate only what the build prerendered for this very address (src/app/prerender.tsx marks the root with
  * its path). With search parameters (/auth?expired=true shows a notice) the first view may differ,
  * so the page is rendered afresh over the prerendered markup instead.
  */
@@ -28,7 +28,7 @@ async function boot() {
    */
   const demo = import.meta.env.VITE_API_BASE_URL ? null : deferredDemoBackend()
   if (demo) configureApi({ ready: demo.ready })
-  // The login screen's demo hint is in the prerendered /auth too (src/prerender.tsx): the same accounts, from the start.
+  // The login screen's demo hint is in the prerendered /auth too (src/app/prerender.tsx): the same accounts, from the start.
   const router = createAppRouter({ demoAccounts: DEMO_ACCOUNTS })
   // docs/product-rules.md#decisions: a 401 after login clears the session and sends the user to /auth with a message.
   configureApi({ onUnauthorized: () => endExpiredSession(router) })
@@ -41,7 +41,7 @@ async function boot() {
   if (prerenderedHere(root)) {
     // The route's lazy chunk must be in before hydrating, or the first render would differ from the HTML.
     await router.load()
-    // What TanStack Router's own hydration sets: the matches render as on the server (src/prerender.tsx), without the
+    // What TanStack Router's own hydration sets: the matches render as on the server (src/app/prerender.tsx), without the
     // client's outer Suspense boundary, which the prerendered markup does not have.
     router.ssr = { manifest: undefined }
     reactRoot = hydrateRoot(root, app, { onRecoverableError: reportRecoverableError })

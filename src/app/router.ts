@@ -5,9 +5,9 @@ import type { DemoAccount, RouterContext } from '@/routes/-lib/router-context'
 
 export interface AppRouterOptions {
   history?: RouterHistory
-  /** Mock mode: the seed accounts for the login screen's hint (src/demo-accounts.ts), in the first render already. */
+  /** Mock mode: the seed accounts for the login screen's hint (src/app/demo-accounts.ts), in the first render already. */
   demoAccounts?: readonly DemoAccount[] | null
-  /** The build's prerender (src/prerender.tsx) renders signed out; the browser reads storage. */
+  /** The build's prerender (src/app/prerender.tsx) renders signed out; the browser reads storage. */
   session?: RouterContext['session']
   scrollRestoration?: boolean
 }

@@ -1,13 +1,13 @@
 // First: configures zod before the demo backend's modules (which use it) are evaluated.
-import '@/zod-jitless'
+import '@/app/zod-jitless'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { deferredDemoBackend, showBootFailure } from '@/demo'
-import { reportRecoverableError } from '@/hydration'
-import { LandingApp } from '@/landing-app'
+import { deferredDemoBackend, showBootFailure } from '@/app/demo'
+import { reportRecoverableError } from '@/app/hydration'
+import { LandingApp } from '@/app/landing-app'
 
 /*
- * The entry of `/` (issue #17): the build prerenders the landing page (src/prerender.tsx) and this
+ * The entry of `/` (issue #17): the build prerenders the landing page (src/app/prerender.tsx) and this
  * hydrates it, with React and styled-components only. The demo build starts its in-browser backend
  * once hydration is under way, for the demo's bar (docs/decisions/034); the landing page makes no call.
  */

@@ -71,7 +71,7 @@ export function showBootFailure(root: HTMLElement, error: unknown) {
 
 /**
  * The backend once it is up. Null in the first render whatever happens, so that render is the same as
- * the prerendered page (src/prerender.tsx); a backend given as a value (the jsdom tests) is there at once.
+ * the prerendered page (src/app/prerender.tsx); a backend given as a value (the jsdom tests) is there at once.
  */
 export function useDemoBackend(given: DemoBackend | Promise<DemoBackend> | null): DemoBackend | null {
   const [demo, setDemo] = useState(given instanceof Promise ? null : given)

@@ -1,5 +1,5 @@
 import { ThemeProvider } from 'styled-components'
-import { DemoLayer, useDemoBackend, type DemoBackend } from '@/demo'
+import { DemoLayer, useDemoBackend, type DemoBackend } from '@/app/demo'
 import { LandingScreen } from '@/ui/screens/landing/landing-screen'
 import { GlobalStyle } from '@/ui/theme/global-style'
 import { theme } from '@/ui/theme/theme'

@@ -142,3 +142,28 @@ export function previewBand(bands: readonly Band[], pick: PreviewPick): PreviewC
   const contains = band.age_min_months !== null && band.age_max_months !== null && pick.age >= band.age_min_months && pick.age <= band.age_max_months
   return { band: activeContent(band), inactive: false, nearest: !contains }
 }
+
+/**
+ * Issue #21 (decision 048): the questions whose answers Finish sent that the server
+ * did not store (the content changed after the questionnaire was opened: the question,
+ * its set or band, or the chosen option is no longer asked). A server that answers
+ * something other than the list of stored responses counted everything.
+ */
+export function notCountedQuestions(band: Band, sent: BulkResponsesBody['responses'], stored: unknown): string[] {
+  if (!Array.isArray(stored)) return []
+  const kept = new Set((stored as ChildResponse[]).map((response) => response.question?.id))
+  const texts = new Map(band.sets.flatMap((set) => set.questions.map((question) => [question.id, question.text] as const)))
+  return sent.filter((answer) => !kept.has(answer.question)).map((answer) => texts.get(answer.question) ?? `Question ${answer.question}`)
+}
+
+/** What the parent is told after Finish: "Answers saved", or in plain words which answers were not counted and why. */
+export function finishMessage(name: string, notCounted: readonly string[], sent: number): { text: string; tone: 'success' | 'error' } {
+  if (notCounted.length === 0) return { text: `Answers saved for ${name}`, tone: 'success' }
+  const quoted = notCounted.map((text) => `“${text}”`).join(', ')
+  const why = 'the questionnaire was changed after you opened it and no longer asks'
+  const head =
+    notCounted.length === sent
+      ? `None of your answers for ${name} were counted`
+      : `Answers saved for ${name}, but ${notCounted.length === 1 ? '1 answer was' : `${notCounted.length} answers were`} not counted`
+  return { text: `${head}: ${why} ${quoted}. Open the questionnaire again to see what it asks now.`, tone: 'error' }
+}

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { Child } from '@/contract/children'
 import type { Band } from '@/contract/content'
 import type { ChildResponse } from '@/contract/responses'
-import { activeContent, answersToSend, isOfferedOption, preloadAnswers, questionnaireBand, type Answers } from '@/domain/questionnaire'
+import { activeContent, answersToSend, isOfferedOption, notCountedQuestions, preloadAnswers, questionnaireBand, type Answers } from '@/domain/questionnaire'
 import { isApiError } from '@/api/api-error'
 import { bulkCreateResponses, getChild, listResponses } from '@/api/children.api'
 import { listBands } from '@/api/content.api'
@@ -25,6 +25,9 @@ export interface QuestionnaireContext {
   answers: Answers
   /** Finish sent answers and the server took them (for the route's "Answers saved" toast). */
   saved: boolean
+  /** How many answers Finish sent, and the texts of those the server did not count (issue #21: the content changed meanwhile). */
+  sent: number
+  notCounted: string[]
 }
 
 export type QuestionnaireEvent =
@@ -36,6 +39,9 @@ export interface QuestionnaireOutput {
   to: '/client-dashboard'
   /** The child's first name when answers were saved; null when there was nothing to send. */
   savedFor: string | null
+  /** Issue #21: the questions whose answers were sent but not counted, and how many were sent. */
+  notCounted: string[]
+  sent: number
 }
 
 /** One option per question, replaced on each choice (docs/product-rules.md#4). */
@@ -100,6 +106,8 @@ export const questionnaireMachine = setup({
     band: null,
     answers: {},
     saved: false,
+    sent: 0,
+    notCounted: [],
   }),
   initial: 'loading',
   states: {
@@ -132,7 +140,13 @@ export const questionnaireMachine = setup({
       invoke: {
         src: 'submitAnswers',
         input: ({ context }) => ({ child: context.childId, responses: context.band ? answersToSend(context.band, context.answers) : [] }),
-        onDone: { target: 'done', actions: assign({ saved: true }) },
+        onDone: {
+          target: 'done',
+          actions: assign(({ context, event }) => {
+            const sent = context.band ? answersToSend(context.band, context.answers) : []
+            return { saved: true, sent: sent.length, notCounted: context.band ? notCountedQuestions(context.band, sent, event.output) : [] }
+          }),
+        },
         onError: { target: 'submitFailed', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -141,5 +155,10 @@ export const questionnaireMachine = setup({
     submitFailed: { on: { 'option.choose': choose, finish: 'submitting', retry: 'submitting' } },
     done: { type: 'final' },
   },
-  output: ({ context }) => ({ to: '/client-dashboard' as const, savedFor: context.saved ? (context.child?.first_name ?? null) : null }),
+  output: ({ context }) => ({
+    to: '/client-dashboard' as const,
+    savedFor: context.saved ? (context.child?.first_name ?? null) : null,
+    notCounted: context.notCounted,
+    sent: context.sent,
+  }),
 })

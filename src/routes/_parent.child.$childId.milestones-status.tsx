@@ -1,6 +1,7 @@
 import { createFileRoute, Link, useLocation } from '@tanstack/react-router'
 import type { Child } from '@/contract/children'
 import { childDevelopmentalAge, formatAge } from '@/domain/age'
+import { finishMessage } from '@/domain/questionnaire'
 import { useActorRef, useSelector } from '@xstate/react'
 import { questionnaireMachine } from '@/machines/questionnaire.machine'
 import { childIdParams } from '@/routes/-lib/guards'
@@ -35,9 +36,12 @@ function QuestionnairePage() {
   const toast = useToast()
   // SPEC: Finish goes to /client-dashboard, where the child just answered is the selected card.
   useNavigateOnDone(actorRef, {
-    onDone: ({ savedFor }) => {
+    onDone: ({ savedFor, notCounted, sent }) => {
       rememberSelectedChild(childId)
-      if (savedFor) toast.show(`Answers saved for ${savedFor}`, 'success')
+      if (!savedFor) return
+      // Issue #21: answers the server did not count (the content changed meanwhile) are named, with why.
+      const message = finishMessage(savedFor, notCounted, sent)
+      toast.show(message.text, message.tone)
     },
   })
 

@@ -4,7 +4,7 @@ import type { ChildResponse } from '@/contract/responses'
 import { activeOptionCount, isActiveButUnanswerable, isAnswerable, notShownToParents } from '@/domain/answerable'
 import { recommendedActivities } from '@/domain/activities'
 import { childOverview } from '@/domain/child-overview'
-import { activeContent, answersPerArea, answersToSend } from '@/domain/questionnaire'
+import { activeContent, answersPerArea, answersToSend, finishMessage, notCountedQuestions } from '@/domain/questionnaire'
 import { band, option, question } from './questionnaire-fixtures'
 
 /** Issue #21, point 1: a question reaches parents only while active and with at least two active options. */
@@ -73,5 +73,31 @@ describe('parents never get a question they cannot answer', () => {
     const activities = recommendedActivities(overview.sets)
     const activityIds = [...activities.startWith, ...activities.groups.flatMap((g) => g.items)].map((item) => item.question.id)
     expect(activityIds).toEqual([])
+  })
+})
+
+describe("a stale questionnaire's Finish (issue #21, point 3)", () => {
+  const shown = activeContent(band(1, 0, 6))
+  const sent = [
+    { question: 101, options: [1011] },
+    { question: 102, options: [1021] },
+    { question: 103, options: [1031] },
+  ]
+  const stored = (...ids: number[]) => ids.map((id) => ({ question: { id }, choices: [] }))
+
+  it('names the questions the server did not store; none when it stored all, or answered something else than the list', () => {
+    expect(notCountedQuestions(shown, sent, stored(101, 103))).toEqual(['Q102'])
+    expect(notCountedQuestions(shown, sent, stored(101, 102, 103))).toEqual([])
+    expect(notCountedQuestions(shown, sent, undefined)).toEqual([])
+  })
+
+  it('says "Answers saved" when everything counted, else which answers were not counted and why, in plain words', () => {
+    expect(finishMessage('Liam', [], 3)).toEqual({ text: 'Answers saved for Liam', tone: 'success' })
+    expect(finishMessage('Liam', ['Q102'], 3)).toEqual({
+      text: 'Answers saved for Liam, but 1 answer was not counted: the questionnaire was changed after you opened it and no longer asks “Q102”. Open the questionnaire again to see what it asks now.',
+      tone: 'error',
+    })
+    expect(finishMessage('Liam', ['Q101', 'Q102'], 3).text).toMatch(/^Answers saved for Liam, but 2 answers were not counted: .*“Q101”, “Q102”\./)
+    expect(finishMessage('Liam', ['Q101'], 1).text).toMatch(/^None of your answers for Liam were counted: /)
   })
 })

@@ -318,4 +318,30 @@ test.describe('axe: Milestone Builder', () => {
     await page.keyboard.press('Escape')
     expectNone(findings)
   })
+
+  test("issue #21: a new question's form with its standard options (one with an error), a row parents cannot answer and the coverage panel's count", async () => {
+    test.setTimeout(120_000)
+    const findings: AxeFinding[] = []
+    await signedInAs(seedUsers.admin)
+    await page.goto('/admin-dashboard/milestones')
+    await expect(page.getByRole('list', { name: 'Bands' })).toBeVisible()
+    const band = seedBands[1]!
+    await button(`Question sets of ${band.title}`).click()
+    await button(`Questions of ${band.sets[0]!.title}`).click()
+    const questions = page.getByRole('region', { name: `Questions of ${band.sets[0]!.title}` })
+    await questions.getByRole('button', { name: 'Add Question' }).click()
+    const form = questions.getByRole('form', { name: 'Add Question' })
+    await form.getByLabel('Option 2 label').fill('')
+    await form.getByRole('button', { name: 'Create' }).click()
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible()
+    await axeAtWidths(page, 'new question form with standard options and errors', findings)
+
+    await form.getByLabel('Question text').fill('Does your baby wave?')
+    for (const n of [3, 2, 1]) await form.getByRole('button', { name: `Remove option ${n}` }).click()
+    await form.getByRole('button', { name: 'Create' }).click()
+    await expect(questions.getByText('Not shown to parents: needs at least 2 active options')).toBeVisible()
+    await expect(page.getByText(/active question is not shown to parents/)).toBeVisible()
+    await axeAtWidths(page, 'builder with a question parents cannot answer', findings)
+    expectNone(findings)
+  })
 })

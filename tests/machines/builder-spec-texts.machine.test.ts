@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Band } from '@/contract/content'
 import type { Item, Level } from '@/domain/content-levels'
-import { builderMachine, type BuilderEvent, type ImportPreview, type Notice } from '@/machines/builder.machine'
+import { builderMachine, type BuilderEvent, type ImportPreview, type Notice, type SaveInput } from '@/machines/builder.machine'
 import { badFilePlan, changePlan, fixtureBands, fixtureQuestion, fixtureSet, jsonFile, serverFailure, textFile } from '../model/models/builder.fixtures'
 
 /**
@@ -49,16 +49,16 @@ async function run(events: BuilderEvent[], answers: { load?: Outcome[]; write?: 
           if ((loads.shift() ?? 'ok') === 'fail') throw serverFailure
           return fixtureBands
         }),
-        saveItem: fromPromise<Item, { target: { level: Level } }>(({ input }) =>
+        saveItem: fromPromise<Item, SaveInput>(({ input }) =>
           write<Item>(input.target.level === 'band' ? fixtureBands[0]! : input.target.level === 'questionSet' ? fixtureSet : input.target.level === 'question' ? fixtureQuestion : fixtureQuestion.options[0]!),
         ),
-        deleteItem: fromPromise<void>(() => write(undefined)),
+        deleteItem: fromPromise<void, { level: Level; id: number; tag?: string }>(() => write(undefined)),
         exportBands: fromPromise<Band[]>(() => write(fixtureBands)),
         previewImport: fromPromise<ImportPreview, { file: File }>(async () => {
           if (answers.preview === 'fail') throw serverFailure
           return answers.preview ?? { file: jsonFile, plan: changePlan }
         }),
-        importFile: fromPromise<unknown>(() => write(undefined)),
+        importFile: fromPromise<unknown, { file: File }>(() => write(undefined)),
       },
       actions: { notify: (_, params) => void toasts.push(params), downloadExport: () => undefined },
     }),

@@ -1,0 +1,135 @@
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { seedBands } from '@/mock-server/seed/milestone-content'
+import { seedUsers } from '@/mock-server/seed/users'
+import { getJson, openApp } from './support/demo'
+
+/*
+ * Issue #21: what an admin changes never breaks a parent's questionnaire or silently
+ * rewrites their results. The admin and the parent each in a tab of one browser profile
+ * (they share the demo's database, as two tabs of one browser do), each signed in from /auth.
+ */
+
+const [band0006] = seedBands
+const movement = band0006!.sets[0]!
+const firstQuestion = movement.questions[0]!.text
+
+async function logIn(context: BrowserContext, account: { email: string; password: string }, landing: RegExp): Promise<Page> {
+  const page = await context.newPage()
+  await openApp(page, '/auth')
+  await page.evaluate(() => sessionStorage.setItem('demo:latency-ms', '0'))
+  await page.getByLabel('Email', { exact: true }).fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Log In' }).click()
+  await expect(page).toHaveURL(landing, { timeout: 15_000 })
+  return page
+}
+
+/** The admin tab on the builder with 0-6 Months' Movement questions open, and the parent tab; Liam (3 months) has no answers. */
+async function adminAndParent(context: BrowserContext) {
+  const admin = await logIn(context, seedUsers.admin, /\/admin-dashboard/)
+  const parent = await logIn(context, seedUsers.parent, /\/client-dashboard$/)
+  const [, children] = await getJson<{ id: number; first_name: string }[]>(parent, '/api/children/profiles/')
+  const liam = children.find((child) => child.first_name === 'Liam')!.id
+  await admin.bringToFront()
+  await admin.goto('/admin-dashboard/milestones')
+  await expect(admin.getByRole('list', { name: 'Bands' })).toBeVisible({ timeout: 15_000 })
+  await expand(admin, `Question sets of ${band0006!.title}`)
+  const questions = await expand(admin, `Questions of ${movement.title}`)
+  return { admin, parent, liam, questions }
+}
+
+async function expand(page: Page, label: string) {
+  await page.getByRole('button', { name: label, exact: true }).click()
+  const region = page.getByRole('region', { name: label, exact: true })
+  await expect(region).toBeVisible()
+  return region
+}
+
+const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text).first()
+const row = (scope: Page | Locator, name: string) => scope.getByRole('group', { name, exact: true })
+const questionGroup = (page: Page, text: string) => page.getByRole('radiogroup', { name: text })
+
+async function openQuestionnaire(parent: Page, liam: number) {
+  await parent.bringToFront()
+  await parent.goto(`/child/${liam}/milestones-status`)
+  await expect(parent.getByRole('radiogroup').first()).toBeVisible()
+}
+
+test.describe('admin and parent in two tabs (issue #21)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('a new question never reaches the parent unanswerable', async ({ context }) => {
+    test.setTimeout(90_000)
+    const { admin, parent, liam, questions } = await adminAndParent(context)
+    await openQuestionnaire(parent, liam)
+    const counter = parent.getByText(/^\d+ of \d+ answered$/).first()
+    const before = await counter.textContent()
+
+    // One question with the standard options, one with all of them taken out.
+    await admin.bringToFront()
+    await questions.getByRole('button', { name: 'Add Question' }).click()
+    let form = questions.getByRole('form', { name: 'Add Question' })
+    await form.getByLabel('Question text').fill('Does your baby coo back at you?')
+    await form.getByRole('button', { name: 'Create' }).click()
+    await expect(toast(admin, 'Question created successfully')).toBeVisible()
+    await questions.getByRole('button', { name: 'Add Question' }).click()
+    form = questions.getByRole('form', { name: 'Add Question' })
+    await form.getByLabel('Question text').fill('Does your baby clap?')
+    for (const n of [3, 2, 1]) await form.getByRole('button', { name: `Remove option ${n}` }).click()
+    await form.getByRole('button', { name: 'Create' }).click()
+    await expect(row(questions, 'Does your baby clap?').getByText('Not shown to parents: needs at least 2 active options')).toBeVisible()
+
+    await openQuestionnaire(parent, liam)
+    const cooing = questionGroup(parent, 'Does your baby coo back at you?')
+    await expect(cooing.getByRole('radio')).toHaveText(['Yes', 'Sometimes', 'Not yet'])
+    await expect(parent.getByText('Does your baby clap?')).toHaveCount(0)
+    // The counter grew by the answerable question only.
+    const total = (text: string | null) => Number(/of (\d+) answered/.exec(text ?? '')?.[1])
+    await expect.poll(async () => total(await counter.textContent())).toBe(total(before) + 1)
+  })
+
+  test("an answered question deactivated and reactivated keeps the parent's answer", async ({ context }) => {
+    test.setTimeout(90_000)
+    const { admin, parent, liam, questions } = await adminAndParent(context)
+    await openQuestionnaire(parent, liam)
+    await questionGroup(parent, firstQuestion).getByRole('radio', { name: 'Sometimes' }).click()
+    await parent.getByRole('button', { name: 'Finish' }).click()
+    await expect(parent.getByText('Answers saved for Liam')).toBeVisible()
+
+    await admin.bringToFront()
+    const active = row(questions, firstQuestion).getByRole('switch', { name: 'Active' })
+    await active.click()
+    await expect(active).toHaveAttribute('aria-checked', 'false')
+    await expect(toast(admin, 'Question status toggled')).toBeVisible()
+    await openQuestionnaire(parent, liam)
+    await expect(questionGroup(parent, firstQuestion)).toHaveCount(0)
+
+    await admin.bringToFront()
+    await active.click()
+    await expect(active).toHaveAttribute('aria-checked', 'true')
+    await openQuestionnaire(parent, liam)
+    await expect(questionGroup(parent, firstQuestion).getByRole('radio', { name: 'Sometimes' })).toBeChecked()
+  })
+
+  test("a stale questionnaire's Finish explains what was not counted", async ({ context }) => {
+    test.setTimeout(90_000)
+    const { admin, parent, liam, questions } = await adminAndParent(context)
+    await openQuestionnaire(parent, liam)
+    const second = movement.questions[1]!.text
+    await questionGroup(parent, firstQuestion).getByRole('radio', { name: 'Yes' }).click()
+    await questionGroup(parent, second).getByRole('radio', { name: 'Not yet' }).click()
+
+    await admin.bringToFront()
+    await row(questions, firstQuestion).getByRole('switch', { name: 'Active' }).click()
+    await expect(toast(admin, 'Question status toggled')).toBeVisible()
+
+    await parent.bringToFront()
+    await parent.getByRole('button', { name: 'Finish' }).click()
+    await expect(parent).toHaveURL(/\/client-dashboard$/)
+    await expect(
+      parent.getByText(`Answers saved for Liam, but 1 answer was not counted: the questionnaire was changed after you opened it and no longer asks “${firstQuestion}”.`, {
+        exact: false,
+      }),
+    ).toBeVisible()
+  })
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isRealDate } from '@/contract/children'
 import { idSchema, isoDateSchema, maxCharsMessage } from '@/contract/common'
 
 export const userTypeSchema = z.enum(['CLIENT', 'ADMIN'])
@@ -11,16 +12,27 @@ export type Gender = z.infer<typeof genderSchema>
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** docs/product-rules.md#5: at least 8 characters with at least one digit and one letter. */
 export const passwordPattern = /^(?=.*[A-Za-z])(?=.*\d).{8,}$/
+/** docs/product-rules.md#5's password messages, word for word: sign-up's for the length, login's and reset's for the whole rule. */
+export const passwordMessages = {
+  length: 'Password must be at least 8 characters',
+  lettersAndNumbers: 'Password must be at least 8 characters with letters and numbers',
+} as const
+/** Issue #22: at least one letter and one digit, as login asks (a sign-up of "aaaaaaaa" made an account that could never log in). */
+export const hasLettersAndNumbers = (password: string) => /[A-Za-z]/.test(password) && /\d/.test(password)
 
 /** Issue #11: the length limits of the account fields (each says "Use at most N characters."). */
 const limited = (max: number) => z.string().max(max, maxCharsMessage(max))
 export const accountTextLimits = { full_name: 150, email: 254, phone: 32, password: 128, city: 100, country: 100 } as const
 
 export const loginBodySchema = z.object({
-  email: z.string().regex(emailPattern, 'Please enter a valid email'),
-  password: z.string().min(1, 'This field is required.'),
+  // Issue #22: bounded like the sign-up's fields (a 1 MB email was kept in memory with each failure).
+  email: z.string().max(accountTextLimits.email, maxCharsMessage(accountTextLimits.email)).regex(emailPattern, 'Please enter a valid email'),
+  password: z.string().min(1, 'This field is required.').max(accountTextLimits.password, maxCharsMessage(accountTextLimits.password)),
 })
 export type LoginBody = z.infer<typeof loginBodySchema>
+
+/** Issue #22: a token sent back (logout) is at most this long; the server's are 48 characters. */
+export const TOKEN_MAX_CHARS = 200
 
 export const tokensSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1) })
 export type Tokens = z.infer<typeof tokensSchema>
@@ -46,7 +58,12 @@ export const signupBodySchema = z
     full_name: z.string().trim().min(1, 'Name is required').max(accountTextLimits.full_name, maxCharsMessage(accountTextLimits.full_name)),
     email: z.string().regex(emailPattern, 'Please enter a valid email').max(accountTextLimits.email, maxCharsMessage(accountTextLimits.email)),
     phone: z.string().trim().min(1, 'Phone number is required').max(accountTextLimits.phone, maxCharsMessage(accountTextLimits.phone)),
-    password: z.string().min(8, 'Password must be at least 8 characters').max(accountTextLimits.password, maxCharsMessage(accountTextLimits.password)),
+    password: z
+      .string()
+      .min(8, passwordMessages.length)
+      .max(accountTextLimits.password, maxCharsMessage(accountTextLimits.password))
+      // A short password gets the length message alone.
+      .refine((password) => password.length < 8 || hasLettersAndNumbers(password), passwordMessages.lettersAndNumbers),
     confirm_password: limited(accountTextLimits.password),
     gender: signupGenderSchema,
     city: limited(accountTextLimits.city),
@@ -70,7 +87,7 @@ export const signupAnswerSchema = loginAnswerSchema
 
 export const onboardingAnswerSchema = z.object({ user: sessionUserSchema })
 
-export const logoutBodySchema = z.object({ refresh: z.string().min(1, 'This field is required.') })
+export const logoutBodySchema = z.object({ refresh: z.string().min(1, 'This field is required.').max(TOKEN_MAX_CHARS, maxCharsMessage(TOKEN_MAX_CHARS)) })
 export type LogoutBody = z.infer<typeof logoutBodySchema>
 
 export const userProfileSchema = z.object({
@@ -88,6 +105,8 @@ export const userProfileWriteSchema = userProfileSchema.extend({
   address: limited(500),
   postal_code: limited(20),
   number_of_children: userProfileSchema.shape.number_of_children.max(50, 'Number of children must be at most 50'),
+  // Issue #22: a real calendar day ("2020-13-45" was saved).
+  date_of_birth: isoDateSchema.refine(isRealDate, 'Enter a real date.').nullable(),
 })
 
 /** User as the admin sees it (docs/product-rules.md#3). */
@@ -110,7 +129,7 @@ export const adminUserUpdateSchema = adminUserSchema
   .omit({ id: true, date_joined: true })
   .extend({
     id: idSchema.optional(),
-    date_joined: z.string().optional(),
+    date_joined: z.string().max(64, maxCharsMessage(64)).optional(),
     full_name: z.string().trim().min(1, 'Name is required').max(accountTextLimits.full_name, maxCharsMessage(accountTextLimits.full_name)),
     email: z.string().regex(emailPattern, 'Invalid email address').max(accountTextLimits.email, maxCharsMessage(accountTextLimits.email)),
     phone: limited(accountTextLimits.phone),

@@ -10,6 +10,10 @@ import {
   patchOf,
 } from '@/contract/common'
 
+/** docs/decisions/031: a parent has at most this many children; a create beyond it answers 400 (issue #22). */
+export const MAX_CHILDREN_PER_PARENT = 50
+export const tooManyChildrenMessage = `A parent can have at most ${MAX_CHILDREN_PER_PARENT} children.`
+
 export const childSexSchema = z.enum(['M', 'F'])
 
 /** Child profile as read (docs/product-rules.md#3). Heights in cm, weights in kg. */

@@ -21,6 +21,9 @@ export function parseWholeId(text: string): number | null {
 /** A path id: arrives as text, must be a canonical positive integer (anything else answers 404). */
 export const idParamSchema = z.string().regex(canonicalIdPattern).transform(Number).pipe(idSchema)
 
+/** Issue #22: the longest JSON request body the API reads (bulk_create's 500 answers are a few kB); longer answers 413. */
+export const MAX_JSON_BODY_CHARS = 1_000_000
+
 /** DRF's 400 body: every invalid field mapped to its list of messages. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()))
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>

@@ -282,12 +282,24 @@ export const importAnswerSchema = z.object({
 })
 export type ImportAnswer = z.infer<typeof importAnswerSchema>
 
+/**
+ * Issue #22: the import file's bounds. Its size, the items in it (bands, sets,
+ * questions and options together: the seed has about 300) and the errors an
+ * answer lists (the first ones, then how many more).
+ */
+export const IMPORT_LIMITS = { bytes: 5 * 1024 * 1024, items: 20_000, errors: 100 } as const
+export const importLimitMessages = {
+  bytes: `Upload a file of at most ${IMPORT_LIMITS.bytes / 1024 / 1024} MB.`,
+  items: `The file holds more than ${IMPORT_LIMITS.items} items (bands, question sets, questions and answer options together); split it.`,
+  more: (n: number) => `... and ${n} more ${n === 1 ? 'problem' : 'problems'}.`,
+} as const
+
 /** Multipart body of import_milestones: the file under `file`. */
 export const importBodySchema = z.object({
-  file: z.custom<Blob>(
-    (value) => typeof value === 'object' && value !== null && typeof (value as Blob).text === 'function',
-    'Upload a .json file.',
-  ),
+  file: z
+    .custom<Blob>((value) => typeof value === 'object' && value !== null && typeof (value as Blob).text === 'function', 'Upload a .json file.')
+    // Issue #22: an export of the whole content is tens of kB; the file is read whole.
+    .refine((file) => file.size <= IMPORT_LIMITS.bytes, importLimitMessages.bytes),
 })
 
 /**

@@ -23,13 +23,20 @@ export const responseListSchema = z.array(responseSchema)
  */
 export const MAX_ANSWERS_PER_REQUEST = 500
 
+/** Issue #22: the most options an answer may list (a question's options are far fewer: the seed's have 2 to 5). */
+export const MAX_OPTIONS_PER_QUESTION = 100
+
 export const bulkResponsesBodySchema = z.object({
   child: idSchema,
   responses: z
     .array(
       z.object({
         question: idSchema,
-        options: z.array(idSchema).min(1, 'Choose an option.'),
+        // Issue #22: a question has at most MAX_OPTIONS_PER_QUESTION options; the server also checks the question's own.
+        options: z
+          .array(idSchema)
+          .min(1, 'Choose an option.')
+          .max(MAX_OPTIONS_PER_QUESTION, `Choose at most ${MAX_OPTIONS_PER_QUESTION} options.`),
       }),
     )
     .min(1, 'Send at least one answer.')

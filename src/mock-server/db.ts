@@ -22,6 +22,9 @@ export const tokenRecordSchema = z.object({
   refresh: z.string(),
   user_id: idSchema,
   revoked: z.boolean(),
+  /** Issue #22: when it was issued and last used (ms since 1970); a token saved before these existed reads as long expired. */
+  created_at: z.number().int().min(0).default(0),
+  last_used_at: z.number().int().min(0).default(0),
 })
 export type TokenRecord = z.infer<typeof tokenRecordSchema>
 

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { endpoints, type EndpointName } from '@/contract/endpoints'
 import { createDatabase, type Database } from '@/mock-server/db'
 import { createHandlers } from '@/mock-server/handlers'
-import { accountAttempts } from '@/mock-server/lib/attempts'
+import { accountAttempts, clientAddressHeader } from '@/mock-server/lib/attempts'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { createPersistence, type SnapshotStore } from '@/mock-server/persistence'
 
@@ -122,7 +122,24 @@ export function jsonFileStore(file: string): SnapshotStore {
       }
     },
     async readMedia(ids) {
-      const records = await Promise.all(ids.map((id) => readFile(mediaFile(id), 'utf8').then((text) => JSON.parse(text) as unknown, () => null)))
+      const records = await Promise.all(
+        ids.map(async (id) => {
+          let text: string
+          try {
+            text = await readFile(mediaFile(id), 'utf8')
+          } catch {
+            return null
+          }
+          try {
+            return JSON.parse(text) as unknown
+          } catch {
+            // Issue #22: a damaged upload (a truncated file) is set aside, like a damaged record, and reported by the load.
+            const aside = `${mediaFile(id)}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`
+            await rename(mediaFile(id), aside).catch(() => undefined)
+            return { damaged: id, keptAs: aside }
+          }
+        }),
+      )
       return records.filter((record) => record !== null)
     },
     async write(snapshot, media) {
@@ -211,9 +228,11 @@ function requestUrl(req: IncomingMessage): URL | null {
 function toFetchRequest(req: IncomingMessage, url: URL, body: Buffer): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue
+    // Issue #22: the client's address is the connection's, never what the caller says.
+    if (value === undefined || name === clientAddressHeader) continue
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
   }
+  headers.set(clientAddressHeader, req.socket.remoteAddress ?? 'unknown')
   const method = req.method ?? 'GET'
   return new Request(url, {
     method,
@@ -268,6 +287,7 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
       'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
       'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, If-Match',
       'Access-Control-Max-Age': '600',
+      'Access-Control-Expose-Headers': 'Retry-After',
       Vary: 'Origin',
     }
   }

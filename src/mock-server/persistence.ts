@@ -31,7 +31,7 @@ export interface SnapshotStore {
   revision(): Promise<number | null>
   /** The stored uploads' ids. */
   mediaIds(): Promise<number[]>
-  /** The stored uploads with these ids (unchecked). */
+  /** The stored uploads with these ids (unchecked: a damaged one is whatever the store could make of it). */
   readMedia(ids: number[]): Promise<unknown[]>
   /** Saves the snapshot and the media changes as one step: all of it or none. */
   write(snapshot: Snapshot, media: MediaChanges): Promise<void>
@@ -95,6 +95,13 @@ export function damagedSnapshotNotice(summary: Salvage['summary']): string {
       ? `${lost} could not be read and ${one ? 'was' : 'were'} left out`
       : `${lost} could not be read; ${one ? 'it' : 'they'} and the ${inWords(withParent)} that belong to ${one ? 'it' : 'them'} were left out`
   return `The saved demo data was partly damaged: ${what}. The rest is kept.`
+}
+
+/** A damaged upload for the log: its id and where the store set it aside, when it says. */
+function describeDamagedMedia(raw: unknown): string {
+  const { damaged, keptAs, id } = (raw ?? {}) as { damaged?: unknown; keptAs?: unknown; id?: unknown }
+  if (typeof damaged === 'number') return `upload ${damaged}${typeof keptAs === 'string' ? `, kept aside as ${keptAs}` : ''}`
+  return `upload ${typeof id === 'number' ? id : '(no id)'}: not an upload record`
 }
 
 const keptAsideSentence = (where: string) => ` A copy of the damaged data is kept (${where}).`
@@ -225,8 +232,12 @@ export function createPersistence(db: Database, options: PersistenceOptions): Pe
       }
       const parsed = snapshotSchema.safeParse(raw)
       if (parsed.success) {
-        await restoreSaved(parsed.data)
-        return { notice: null, noticeTitle: null }
+        const damagedMedia = await restoreSaved(parsed.data)
+        if (damagedMedia.length === 0) return { notice: null, noticeTitle: null }
+        // Issue #22: a damaged upload is left out (set aside by the store), the rest is loaded and the server starts.
+        log.warn(`Uploads that could not be read were left out: ${damagedMedia.join('; ')}`)
+        const notice = damagedSnapshotNotice({ unreadable: { media: damagedMedia.length }, unreadableTables: [], withParent: {} })
+        return { notice, noticeTitle: demoNoticeTitles.damaged }
       }
 
       // Damaged: never thrown away. Keep it aside, then load what can be read, or the seed.
@@ -250,18 +261,23 @@ export function createPersistence(db: Database, options: PersistenceOptions): Pe
   }
 
   /** A readable snapshot: its tables, and the uploads stored apart (or, from an older snapshot, inside it: moved apart now). */
-  async function restoreSaved(snapshot: Snapshot, saveNow = false) {
+  async function restoreSaved(snapshot: Snapshot, saveNow = false): Promise<string[]> {
     const inline = snapshot.tables.media
-    const media = inline ?? (await store!.readMedia(await store!.mediaIds())).flatMap((raw) => {
-      const record = mediaRecordSchema.safeParse(raw)
-      return record.success ? [record.data] : []
-    })
+    const damaged: string[] = []
+    const media =
+      inline ??
+      (await store!.readMedia(await store!.mediaIds())).flatMap((raw) => {
+        const record = mediaRecordSchema.safeParse(raw)
+        if (!record.success) damaged.push(describeDamagedMedia(raw))
+        return record.success ? [record.data] : []
+      })
     await restoreSnapshot(db, snapshot, media)
     revision = snapshot.revision ?? 0
     if (inline || saveNow) {
       revision += 1
       await store!.write(takeSnapshot(db, revision), { put: inline ? media : [], remove: [] })
     }
+    return damaged
   }
 
   return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { login, signup } from '@/api/accounts.api'
 import { createChild } from '@/api/children.api'
 import { dobFromAge } from '@/domain/age'
-import { attemptLimiter } from '@/mock-server/lib/attempts'
+import { loginGuard } from '@/mock-server/lib/attempts'
 import { seedUsers } from '@/mock-server/seed/users'
 import { API_BASE } from '../support/backend'
 import { failure, signIn, signupBody, tables, startTestBackend } from './helpers'
@@ -81,15 +81,34 @@ describe('failed attempts per account', () => {
   })
 })
 
-describe('attemptLimiter', () => {
-  it('blocks a key after max failures inside the window, forgets them after it, and clears on success', () => {
-    const limiter = attemptLimiter({ max: 3, windowMs: 60_000 })
-    for (const t of [0, 1000, 2000]) limiter.fail('a', t)
-    expect(limiter.isBlocked('a', 2500)).toBe(true)
-    expect(limiter.isBlocked('b', 2500)).toBe(false)
-    expect(limiter.isBlocked('a', 60_001)).toBe(false)
-    limiter.fail('a', 60_001)
-    limiter.clear('a')
-    expect(limiter.isBlocked('a', 60_002)).toBe(false)
+describe('loginGuard', () => {
+  const limits = { client: { max: 4, windowMs: 60_000 }, account: { free: 2, windowMs: 60_000, firstDelayMs: 1000, maxDelayMs: 4000 }, maxKeys: 3 } as const
+
+  it('holds a failing client after max failures inside the window, and forgets them after it', () => {
+    const guard = loginGuard(limits)
+    for (const [i, t] of [0, 10, 20, 30].entries()) guard.fail(`account-${i}`, 'c', t)
+    expect(guard.hold('another', 'c', 40)).toEqual({ reason: 'client', ms: 60_000 - 40 })
+    expect(guard.hold('another', 'd', 40)).toBeNull()
+    expect(guard.hold('another', 'c', 60_000)).toBeNull()
+  })
+
+  it("backs a failing client off an account's failures, doubling up to the most, but never a client that has not failed; a success clears them", () => {
+    const guard = loginGuard({ ...limits, client: { max: 100, windowMs: 60_000 } })
+    guard.fail('a', 'c', 0)
+    guard.fail('a', 'c', 0)
+    expect(guard.hold('a', 'c', 500)).toEqual({ reason: 'account', ms: 500 })
+    expect(guard.hold('a', 'clean', 500)).toBeNull()
+    guard.fail('a', 'c', 1000)
+    expect(guard.hold('a', 'c', 1000)).toEqual({ reason: 'account', ms: 2000 })
+    for (const t of [3000, 7000, 11_000]) guard.fail('a', 'c', t)
+    expect(guard.hold('a', 'c', 11_000)).toEqual({ reason: 'account', ms: 4000 })
+    guard.succeed('a')
+    expect(guard.hold('a', 'c', 11_001)).toBeNull()
+  })
+
+  it('remembers at most maxKeys clients and accounts (issue #22: the bookkeeping is bounded)', () => {
+    const guard = loginGuard(limits)
+    for (let i = 0; i < 50; i += 1) guard.fail(`account-${i}`, `client-${i}`, i)
+    expect(guard.size()).toEqual({ clients: 3, accounts: 3 })
   })
 })

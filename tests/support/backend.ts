@@ -18,6 +18,9 @@ export function createTestBackend(options: { today?: Date; withoutExtensions?: b
   let changes = 0
   const failures: string[] = []
   const attempts = accountAttempts()
+  // The server's clock: the day given (or now), moved on by advanceClock (token expiry, waits).
+  let shiftMs = 0
+  const now = () => new Date((options.today ?? new Date()).getTime() + shiftMs)
   const server = setupServer(
     ...createHandlers({
       db,
@@ -30,7 +33,7 @@ export function createTestBackend(options: { today?: Date; withoutExtensions?: b
           changes += 1
         },
       }).transaction,
-      now: () => options.today ?? new Date(),
+      now,
       withoutExtensions: options.withoutExtensions ?? false,
       attempts,
       faultFor: (operation) => {
@@ -51,8 +54,13 @@ export function createTestBackend(options: { today?: Date; withoutExtensions?: b
     failNext(operation: string) {
       failures.push(operation)
     },
+    /** Moves the server's clock on (until the next reset). */
+    advanceClock(ms: number) {
+      shiftMs += ms
+    },
     async reset() {
       failures.length = 0
+      shiftMs = 0
       attempts.clear()
       await seedDatabase(db, options.today ?? new Date())
       changes = 0

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { emailPattern, passwordPattern, signupBodySchema } from '@/contract/accounts'
+import { emailPattern, passwordMessages, passwordPattern, signupBodySchema } from '@/contract/accounts'
 
 /** docs/product-rules.md#5 messages, word for word. */
 export const authMessages = {
   email: 'Please enter a valid email',
-  password: 'Password must be at least 8 characters with letters and numbers',
+  password: passwordMessages.lettersAndNumbers,
   passwordsDiffer: 'Passwords do not match',
 } as const
 

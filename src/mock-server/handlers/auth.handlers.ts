@@ -1,10 +1,11 @@
 import { endpoints } from '@/contract/endpoints'
 import type { Database, UserRecord } from '@/mock-server/db'
-import { accountAttempts, tooManyAttemptsMessage, type AttemptLimiter } from '@/mock-server/lib/attempts'
+import { accountAttempts, clientOf, tooManyAttemptsMessage, tooManyFromClientMessage, type LoginGuard } from '@/mock-server/lib/attempts'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, HttpError } from '@/mock-server/lib/http-error'
 import { hashPassword, randomToken } from '@/mock-server/lib/security'
+import { pruneExpiredTokens } from '@/mock-server/lib/sessions'
 import { sessionUserView } from '@/mock-server/lib/views'
 
 export function findUserByEmail(db: Database, email: string): UserRecord | undefined {
@@ -12,38 +13,45 @@ export function findUserByEmail(db: Database, email: string): UserRecord | undef
   return db.users.findFirst((q) => q.where({ email: (value) => value.toLowerCase() === wanted }))
 }
 
-async function issueTokens(db: Database, user: UserRecord) {
+/** Issue #22: a new session; expired ones are deleted on the way, so the snapshot does not pile them up. */
+async function issueTokens(db: Database, user: UserRecord, now: number) {
+  pruneExpiredTokens(db, now)
   const tokens = { access: randomToken(), refresh: randomToken() }
-  await db.tokens.create({ ...tokens, user_id: user.id, revoked: false })
+  await db.tokens.create({ ...tokens, user_id: user.id, revoked: false, created_at: now, last_used_at: now })
   return { tokens, user: sessionUserView(user) }
 }
 
 export function authHandlers(ctx: ServerContext) {
   const { db } = ctx
-  // Issue #11: failed attempts per account (by email, known or not, so a block tells nothing about the account).
+  // Issues #11 and #22 (docs/decisions/051): failed attempts per client and per account (by email, known or not, so a block tells nothing about the account).
   const { logins, signups } = ctx.attempts ?? accountAttempts()
   const accountKey = (email: string) => email.trim().toLowerCase()
-  const refuseIfBlocked = (limiter: AttemptLimiter, key: string) => {
-    if (limiter.isBlocked(key, ctx.now().getTime())) throw new HttpError(429, { detail: tooManyAttemptsMessage })
+  const refuseIfHeld = (guard: LoginGuard, key: string, client: string) => {
+    const hold = guard.hold(key, client, ctx.now().getTime())
+    if (!hold) return
+    const detail = hold.reason === 'client' ? tooManyFromClientMessage : tooManyAttemptsMessage
+    throw new HttpError(429, { detail }, { 'Retry-After': String(Math.max(1, Math.ceil(hold.ms / 1000))) })
   }
   return [
-    handle(ctx, endpoints.login, async ({ body }) => {
+    handle(ctx, endpoints.login, async ({ body, request }) => {
       const key = accountKey(body.email)
-      refuseIfBlocked(logins, key)
+      const client = clientOf(request)
+      refuseIfHeld(logins, key, client)
       const user = findUserByEmail(db, body.email)
       if (!user || user.password_hash !== hashPassword(user.id, body.password)) {
-        logins.fail(key, ctx.now().getTime())
+        logins.fail(key, client, ctx.now().getTime())
         throw new HttpError(401, { detail: 'No active account found with the given credentials' })
       }
-      logins.clear(key)
-      return issueTokens(db, user)
+      logins.succeed(key)
+      return issueTokens(db, user, ctx.now().getTime())
     }),
 
-    handle(ctx, endpoints.signup, async ({ body }) => {
+    handle(ctx, endpoints.signup, async ({ body, request }) => {
       const key = accountKey(body.email)
-      refuseIfBlocked(signups, key)
+      const client = clientOf(request)
+      refuseIfHeld(signups, key, client)
       if (findUserByEmail(db, body.email)) {
-        signups.fail(key, ctx.now().getTime())
+        signups.fail(key, client, ctx.now().getTime())
         throw badRequest({ email: ['A user with this email already exists.'] })
       }
       const email = body.email.trim()
@@ -62,7 +70,7 @@ export function authHandlers(ctx: ServerContext) {
         password_hash: hashPassword(id, body.password),
         is_onboarding_complete: false,
       })
-      return issueTokens(db, user)
+      return issueTokens(db, user, ctx.now().getTime())
     }),
 
     handle(ctx, endpoints.completeOnboarding, async ({ user }) => {

@@ -44,6 +44,8 @@ export function responseHandlers(ctx: ServerContext) {
       const child = ownChild(db, user, body.child)
       const errors: Record<string, string[]> = {}
       const seen = new Set<number>()
+      // One look-up table for the request (issue #22: a list of ids must not cost a table scan each).
+      const optionsById = new Map(db.options.all().map((option) => [option.id, option]))
       body.responses.forEach((answer, index) => {
         const question = db.questions.findFirst((q) => q.where({ id: answer.question }))
         if (!question) {
@@ -52,12 +54,15 @@ export function responseHandlers(ctx: ServerContext) {
         }
         if (seen.has(answer.question)) errors[`responses.${index}.question`] = ['This question is answered twice.']
         seen.add(answer.question)
+        // Issue #22: each option once (100,000 copies of one choice were stored), so at most the question's own options.
+        if (new Set(answer.options).size !== answer.options.length) {
+          errors[`responses.${index}.options`] = ['Choose each option once.']
+          return
+        }
         if (!question.multi_select && answer.options.length > 1) {
           errors[`responses.${index}.options`] = ['This question takes one option.']
         }
-        const bad = answer.options.find(
-          (optionId) => !db.options.findFirst((q) => q.where({ id: optionId, question: question.id })),
-        )
+        const bad = answer.options.find((optionId) => optionsById.get(optionId)?.question !== question.id)
         if (bad !== undefined) errors[`responses.${index}.options`] = [`Option ${bad} does not belong to question ${question.id}.`]
       })
       if (Object.keys(errors).length > 0) throw badRequest(errors)

@@ -1,11 +1,13 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { type z } from 'zod'
-import { finiteJsonNumbers } from '@/contract/common'
+import { finiteJsonNumbers, MAX_JSON_BODY_CHARS } from '@/contract/common'
 import { endpointNameOf, type AuthMode, type Endpoint } from '@/contract/endpoints'
 import type { TokenRecord, UserRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { fieldErrorsFrom, forbidden, HttpError } from '@/mock-server/lib/http-error'
 import { withIfMatch } from '@/mock-server/lib/if-match'
+import { isLive, touch } from '@/mock-server/lib/sessions'
+import { controlCharacterErrors } from '@/mock-server/lib/control-characters'
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined
 type AnswerOf<A> = A extends z.ZodType ? z.input<A> : void
@@ -21,7 +23,6 @@ export interface Call<E extends Endpoint> {
 
 export type Resolver<E extends Endpoint> = (call: Call<E>) => Promise<AnswerOf<E['answer']>> | AnswerOf<E['answer']>
 
-const json = (body: unknown, status: number) => HttpResponse.json(body as never, { status })
 
 /**
  * Issue #11: a body only in the endpoint's own media type. text/plain or a
@@ -39,6 +40,8 @@ async function readBody(request: Request, encoding: Endpoint['encoding']): Promi
   if (encoding === 'none') return undefined
   if (encoding === 'json') {
     const text = await request.text()
+    // Issue #22: no JSON body of this API comes near this (500 answers are a few kB).
+    if (text.length > MAX_JSON_BODY_CHARS) throw new HttpError(413, { detail: `Request body too large: at most ${MAX_JSON_BODY_CHARS} characters.` })
     if (text.trim() === '') return {}
     checkMediaType(request, 'application/json')
     try {
@@ -62,10 +65,14 @@ async function readBody(request: Request, encoding: Endpoint['encoding']): Promi
 }
 
 /** The caller from the bearer token: 401 when a signed-in user is needed and none is found, 403 for a non-admin on an admin call. */
-export function authenticate(ctx: ServerContext, request: Request, mode: AuthMode) {
+export async function authenticate(ctx: ServerContext, request: Request, mode: AuthMode) {
   const header = request.headers.get('authorization')
   const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null
-  const record = token ? ctx.db.tokens.findFirst((q) => q.where({ access: token, revoked: false })) : undefined
+  const now = ctx.now().getTime()
+  // Issue #22: an expired token is as unknown (401); a live one's use is noted (idle expiry).
+  const found = token ? ctx.db.tokens.findFirst((q) => q.where({ access: token, revoked: false })) : undefined
+  const record = found && isLive(found, now) ? found : undefined
+  if (record) await touch(ctx.db, record, now)
   const user = record ? ctx.db.users.findFirst((q) => q.where({ id: record.user_id })) : undefined
   if (mode !== 'public' && !user) {
     throw new HttpError(401, {
@@ -89,6 +96,7 @@ function parseWith<S extends z.ZodType | undefined>(schema: S, value: unknown, s
 interface Answer {
   status: number
   body: unknown
+  headers?: Record<string, string>
 }
 
 /** The fields of the optional extensions (docs/product-rules.md#decisions-beyond) that a server without them leaves out. */
@@ -131,11 +139,13 @@ export function handle<E extends Endpoint>(ctx: ServerContext, endpoint: E, reso
       )
       try {
         answer = await ctx.transaction(async () => {
-          const { user, token } = authenticate(ctx, request, endpoint.auth)
+          const { user, token } = await authenticate(ctx, request, endpoint.auth)
           const parsedParams = parseWith(endpoint.params, params, 404)
           const query = parseWith(endpoint.query, Object.fromEntries(new URL(request.url).searchParams), 400)
           const read = await body
           if ('error' in read) throw read.error
+          const unprintable = controlCharacterErrors(read.value)
+          if (Object.keys(unprintable).length > 0) throw new HttpError(400, unprintable)
           const parsedBody = parseWith(endpoint.body, read.value, 400)
           const result = await resolver({ user, token, params: parsedParams, query, body: parsedBody, request } as Call<E>)
           if (endpoint.answer === null) return { status: endpoint.status, body: undefined }
@@ -147,7 +157,7 @@ export function handle<E extends Endpoint>(ctx: ServerContext, endpoint: E, reso
           return { status: endpoint.status, body: ctx.withoutExtensions ? withoutExtensionFields(checked.data) : checked.data }
         })
       } catch (error) {
-        if (error instanceof HttpError) answer = { status: error.status, body: error.body }
+        if (error instanceof HttpError) answer = { status: error.status, body: error.body, headers: error.headers }
         else if (error instanceof ContractBreak) answer = { status: 500, body: { detail: 'Internal server error: the answer did not match the contract.' } }
         else {
           console.error(`Mock ${endpoint.method} ${endpoint.path} failed`, error)
@@ -156,6 +166,7 @@ export function handle<E extends Endpoint>(ctx: ServerContext, endpoint: E, reso
       }
     }
     if (latency > 0) await delay(latency)
-    return answer.body === undefined ? new HttpResponse(null, { status: answer.status }) : json(answer.body, answer.status)
+    const init = { status: answer.status, headers: answer.headers ?? {} }
+    return answer.body === undefined ? new HttpResponse(null, init) : HttpResponse.json(answer.body as never, init)
   })
 }

@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    /** Headers of the answer, such as a 429's Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(`HTTP ${status}`)
   }

@@ -1,9 +1,10 @@
 import type { z } from 'zod'
-import { importFileSchema, uniquenessMessages, type ImportAnswer, type ImportBand, type ImportLevelPlan, type ImportPlan } from '@/contract/content'
+import { IMPORT_LIMITS, importFileSchema, importLimitMessages, uniquenessMessages, type ImportAnswer, type ImportBand, type ImportLevelPlan, type ImportPlan } from '@/contract/content'
 import { finiteJsonNumbers } from '@/contract/common'
 import type { BandRecord, Database, OptionRecord, QuestionRecord, SetRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { deleteOptions, deleteQuestions, deleteSets } from '@/mock-server/lib/content-cascade'
+import { controlCharacterErrors, controlCharactersMessage } from '@/mock-server/lib/control-characters'
 import { badRequest } from '@/mock-server/lib/http-error'
 import { isMissingUpload } from '@/mock-server/lib/media'
 import { groupBy } from '@/mock-server/lib/views'
@@ -64,10 +65,47 @@ export function checkImportFile(ctx: ServerContext, text: string): { bands: Impo
   } catch {
     return { problems: [{ path: '', message: 'The file is not valid JSON.' }] }
   }
+  // Issue #22: a file of millions of items is refused before zod lists a problem for each.
+  if (itemCount(raw) > IMPORT_LIMITS.items) return { problems: [{ path: '', message: importLimitMessages.items }] }
   const parsed = importFileSchema.safeParse(raw)
-  const problems = [...(parsed.success ? [] : schemaProblems(parsed.error)), ...crossChecks(ctx, raw)]
-  if (problems.length > 0 || !parsed.success) return { problems }
+  const problems = [...(parsed.success ? [] : schemaProblems(parsed.error)), ...crossChecks(ctx, raw), ...controlCharacterProblems(raw)]
+  if (problems.length > 0 || !parsed.success) return { problems: firstProblems(problems) }
   return { bands: parsed.data }
+}
+
+/** The bands, sets, questions and options of a file (any array counts its entries), without reading it twice. */
+function itemCount(raw: unknown): number {
+  if (!Array.isArray(raw)) return 0
+  let count = raw.length
+  for (const band of raw) {
+    const sets = (band as { sets?: unknown } | null)?.sets
+    if (!Array.isArray(sets)) continue
+    count += sets.length
+    for (const set of sets) {
+      const questions = (set as { questions?: unknown } | null)?.questions
+      if (!Array.isArray(questions)) continue
+      count += questions.length
+      for (const question of questions) {
+        const options = (question as { options?: unknown } | null)?.options
+        if (Array.isArray(options)) count += options.length
+      }
+    }
+  }
+  return count
+}
+
+/** Issue #22: texts with NUL or other control characters, as in a single write. */
+function controlCharacterProblems(raw: unknown): ImportProblem[] {
+  return Object.keys(controlCharacterErrors(raw)).map((path) => ({
+    path: formatPath(path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key))),
+    message: controlCharactersMessage,
+  }))
+}
+
+/** Issue #22: the first problems, then how many more (a file of 2.5 million bad items answered 214 MB). */
+function firstProblems(problems: ImportProblem[]): ImportProblem[] {
+  if (problems.length <= IMPORT_LIMITS.errors) return problems
+  return [...problems.slice(0, IMPORT_LIMITS.errors), { path: '', message: importLimitMessages.more(problems.length - IMPORT_LIMITS.errors) }]
 }
 
 function schemaProblems(error: z.ZodError): ImportProblem[] {

@@ -137,7 +137,7 @@ export function mediaHandler(ctx: ServerContext): HttpHandler {
   return http.get(`*${ctx.prefix}${mediaPath}`, async ({ request, params }) => {
     const answer = await ctx
       .transaction(async () => {
-        const { user } = authenticate(ctx, request, 'user')
+        const { user } = await authenticate(ctx, request, 'user')
         const id = parseWholeId(String(params.mediaId))
         const record = id !== null && maySee(ctx.db, user!, id) ? ctx.db.media.findFirst((q) => q.where({ id })) : undefined
         if (!record) throw notFound()

@@ -4,7 +4,7 @@ import { childDevelopmentalAge, formatAge } from '@/domain/age'
 import { useActorRef, useSelector } from '@xstate/react'
 import { questionnaireMachine } from '@/machines/questionnaire.machine'
 import { childIdParams } from '@/routes/-lib/guards'
-import { rememberSelectedChild } from '@/routes/-lib/selected-child'
+import { rememberFinishResults, rememberSelectedChild } from '@/routes/-lib/selected-child'
 import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { useToast } from '@/ui/primitives/toast-context'
 import { BackArrow, BackLink } from '@/ui/primitives/back-link'
@@ -37,7 +37,11 @@ function QuestionnairePage() {
   useNavigateOnDone(actorRef, {
     onDone: ({ savedFor }) => {
       rememberSelectedChild(childId)
-      if (savedFor) toast.show(`Answers saved for ${savedFor}`, 'success')
+      if (savedFor) {
+        // The dashboard then shows this child's results (issue #24 point 1).
+        rememberFinishResults(childId)
+        toast.show(`Answers saved for ${savedFor}`, 'success')
+      }
     },
   })
 

@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate'
 import type { FlowModel } from '../lib/model-registry'
 import { builderModel } from './builder.model'
+import { finishResultsModel } from './finish-results.model'
 import { loginModel } from './login.model'
 import { measurementFormModel } from './measurement-form.model'
 import { onboardingModel } from './onboarding.model'
@@ -23,4 +24,5 @@ export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
   'questionnaire-preview': questionnairePreviewModel,
   builder: builderModel,
   'measurement-form': measurementFormModel,
+  'finish-results': finishResultsModel,
 }

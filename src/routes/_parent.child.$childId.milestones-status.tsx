@@ -5,7 +5,7 @@ import { finishMessage } from '@/domain/questionnaire'
 import { useActorRef, useSelector } from '@xstate/react'
 import { questionnaireMachine } from '@/machines/questionnaire.machine'
 import { childIdParams } from '@/routes/-lib/guards'
-import { rememberSelectedChild } from '@/routes/-lib/selected-child'
+import { rememberFinishResults, rememberSelectedChild } from '@/routes/-lib/selected-child'
 import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { useToast } from '@/ui/primitives/toast-context'
 import { BackArrow, BackLink } from '@/ui/primitives/back-link'
@@ -39,6 +39,8 @@ function QuestionnairePage() {
     onDone: ({ savedFor, notCounted, sent }) => {
       rememberSelectedChild(childId)
       if (!savedFor) return
+      // The dashboard then shows this child's results (issue #24 point 1).
+      rememberFinishResults(childId)
       // Issue #21: answers the server did not count (the content changed meanwhile) are named, with why.
       const message = finishMessage(savedFor, notCounted, sent)
       toast.show(message.text, message.tone)

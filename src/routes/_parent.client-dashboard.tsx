@@ -1,7 +1,12 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useMachine } from '@xstate/react'
+import { useEffect, useState } from 'react'
 import { listChildren } from '@/api/children.api'
-import { rememberSelectedChild, selectedChildOfVisit } from '@/routes/-lib/selected-child'
+import type { Child } from '@/contract/children'
+import { finishResultsMachine } from '@/machines/finish-results.machine'
+import { renderProfileLink } from '@/routes/-lib/profile-links'
+import { forgetFinishResults, pendingFinishResults, rememberSelectedChild, selectedChildOfVisit } from '@/routes/-lib/selected-child'
+import { ResultsPanel } from '@/ui/screens/dashboard/results-panel'
 import {
   ChildCarouselError,
   ChildCarouselLoading,
@@ -31,9 +36,21 @@ function ClientDashboardPage() {
   useReloadOnReturn()
   // The child chosen earlier in this visit (a card, answers saved, a new profile); else SPEC's middle child.
   const [initialChildId] = useState(selectedChildOfVisit)
+  const [resultsChild, setResultsChild] = useState(() => childList.find((child) => child.id === pendingFinishResults()) ?? null)
   return (
     <ChildCarouselScreen
       childList={childList}
+      results={
+        resultsChild && (
+          <FinishResultsPanel
+            child={resultsChild}
+            onClosed={() => {
+              forgetFinishResults()
+              setResultsChild(null)
+            }}
+          />
+        )
+      }
       parentName={parentName}
       initialChildId={initialChildId}
       onSelectChild={rememberSelectedChild}
@@ -46,6 +63,26 @@ function ClientDashboardPage() {
         void navigate({ to: '/edit-child-profile/$childId', params: { childId } })
       }}
       onRegister={() => void navigate({ to: '/create-child-profile' })}
+    />
+  )
+}
+
+/** The results of the answers just sent (issue #24 point 1), until the parent closes them. */
+function FinishResultsPanel({ child, onClosed }: { child: Child; onClosed: () => void }) {
+  const [snapshot, send] = useMachine(finishResultsMachine, { input: { childId: child.id } })
+  const closed = snapshot.matches('closed')
+  useEffect(() => {
+    if (closed) onClosed()
+  }, [closed, onClosed])
+  if (closed) return null
+  return (
+    <ResultsPanel
+      name={child.first_name}
+      state={snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'shown'}
+      results={snapshot.context.results}
+      onClose={() => send({ type: 'close' })}
+      onRetry={() => send({ type: 'retry' })}
+      renderLink={renderProfileLink(child.id)}
     />
   )
 }

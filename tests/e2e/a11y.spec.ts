@@ -191,6 +191,12 @@ test.describe('axe: parent screens', () => {
     await axeAtWidths(page, '/alerts-reminders/{id}', findings)
     await visit(`/child/${olivia}/summary`, 'Olivia Carter: milestones summary')
     await axeAtWidths(page, '/child/{id}/summary', findings)
+    // Issue #24: the results panel after Finish, on the dashboard.
+    await page.evaluate((id) => sessionStorage.setItem('dashboard:finish-results', String(id)), olivia)
+    await visit('/client-dashboard', "Olivia's results for 6-12 Months")
+    await expect(page.getByText('What changed')).toBeVisible()
+    await axeAtWidths(page, '/client-dashboard with the results after Finish', findings)
+    await button("Close Olivia's results").click()
 
     await page.goto('/admin-dashboard')
     await expect(page.getByText('You are not authorized to view this page.')).toBeVisible()

@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate'
 import type { FlowModel } from '../lib/model-registry'
 import { builderModel } from './builder.model'
 import { childFormCreateModel, childFormModel } from './child-form.model'
+import { finishResultsModel } from './finish-results.model'
 import { loginModel } from './login.model'
 import { measurementFormModel } from './measurement-form.model'
 import { onboardingModel } from './onboarding.model'
@@ -30,4 +31,5 @@ export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
   'child-form-create': childFormCreateModel,
   splash: splashModel,
   'track-progress': trackProgressModel,
+  'finish-results': finishResultsModel,
 }

@@ -198,10 +198,12 @@ export type ChildCarouselScreenProps = {
   /** The child chosen earlier in this visit, selected first when still in the list. */
   initialChildId?: number | null
   onSelectChild?: (childId: number) => void
+  /** The results of the answers just sent (issue #24), above the carousel. */
+  results?: ReactNode
 }
 
 /** /client-dashboard (docs/product-rules.md#2): the parent's children in a carousel, or a first-child welcome. */
-export function ChildCarouselScreen({ childList, parentName, onRegister, ...carousel }: ChildCarouselScreenProps) {
+export function ChildCarouselScreen({ childList, parentName, onRegister, results, ...carousel }: ChildCarouselScreenProps) {
   if (childList.length === 0) {
     return (
       <ChildrenPage parentName={parentName} lead="Every journey starts with a first profile.">
@@ -221,6 +223,7 @@ export function ChildCarouselScreen({ childList, parentName, onRegister, ...caro
   }
   return (
     <ChildrenPage parentName={parentName} onRegister={onRegister}>
+      {results}
       <ChildCarousel childList={childList} onRegister={onRegister} {...carousel} />
     </ChildrenPage>
   )

@@ -1,0 +1,25 @@
+import type { FinishResults } from '@/domain/finish-results'
+import { finishResultsMachine } from '@/machines/finish-results.machine'
+import type { FlowModel } from '../lib/model-registry'
+import { serverFailure } from './accounts.fixtures'
+
+const results: FinishResults = {
+  name: 'Olivia',
+  band: '6-12 Months',
+  areas: [{ title: 'Movement', questions: 4, answered: 4, reached: 1 }],
+  changes: { kind: 'first' },
+  forDoctor: 2,
+  checkAgain: { date: '2026-12-27', band: null },
+}
+
+/** The results panel after Finish (issue #24 point 1): loaded or failed, Try again, closed from any state. */
+export const finishResultsModel: FlowModel<typeof finishResultsMachine> = {
+  name: 'finish-results',
+  machine: finishResultsMachine,
+  input: { childId: 2 },
+  simplePaths: true,
+  events: [
+    { type: 'done.loadResults', output: results },
+    { type: 'error.loadResults', error: serverFailure },
+  ],
+}

@@ -4,6 +4,7 @@ import { loginMachine } from '@/machines/login.machine'
 import { formatCoverage } from './lib/coverage'
 import { pathTitle } from './lib/describe-path'
 import { coverageOf, pathsOf, type PathKind } from './lib/model-registry'
+import { measurePairCoverage, pairPaths } from './lib/pairs'
 import { runPathOnMachine } from './lib/run-on-machine'
 import { flowModels } from './models/index'
 
@@ -41,6 +42,18 @@ describe.each(Object.entries(flowModels))('the %s machine', (name, model) => {
       }
     }, 120_000)
   })
+})
+
+describe.each(Object.entries(flowModels).filter(([, model]) => model.simplePathsTractable !== false))('the %s machine, transition-pair paths', (name, model) => {
+  const paths = pairPaths(model)
+
+  it('take every transition pair of the model', () => {
+    expect(measurePairCoverage(model, paths).missing).toEqual([])
+  })
+
+  it('replay on the production machine', async () => {
+    for (const path of paths) await runPathOnMachine(model.machine, path, { input: model.input, description: `${name} (pairs): ${pathTitle(path)}` })
+  }, 60_000)
 })
 
 describe('paths follow the production machine', () => {

@@ -5,6 +5,7 @@ import { formatCoverage, measureCoverage } from './lib/coverage'
 import { delayMs, deriveTestMachine, modelEventsOf } from './lib/derive-test-machine'
 import { describePath, describePathSteps } from './lib/describe-path'
 import { coverageOf, pathsOf, type FlowModel } from './lib/model-registry'
+import { measurePairCoverage, pairPaths } from './lib/pairs'
 import { runPathOnMachine } from './lib/run-on-machine'
 
 /*
@@ -452,5 +453,46 @@ describe('describePath', () => {
     expect(describePath(failed)).toContain('server fails fetchThing (error) Error("Server unavailable") → "failed"')
     const long = { steps: [failed.steps[0]!, { event: { type: 'note', text: 'x'.repeat(100) }, state: failed.steps[0]!.state }] }
     expect(describePath(long)).toContain(`2. note {text: "${'x'.repeat(39)}…"} → "idle"`)
+  })
+})
+
+describe('transition pairs (1-switch coverage)', () => {
+  // a --x--> b, b --y--> c, b --z--> a, c --w--> a: the pairs are x⟶y, x⟶z, y⟶w, z⟶x, w⟶x
+  const loop = createMachine({
+    id: 'loop',
+    initial: 'a',
+    states: { a: { on: { x: 'b' } }, b: { on: { y: 'c', z: 'a' } }, c: { on: { w: 'a' } } },
+  })
+  const model = { name: 'loop', machine: loop, events: [] }
+  const t = (source: string, event: string, target: string) => `loop.${source} --${event}[0]--> loop.${target}`
+  const known = [
+    `${t('a', 'x', 'b')} ⟶ ${t('b', 'y', 'c')}`,
+    `${t('a', 'x', 'b')} ⟶ ${t('b', 'z', 'a')}`,
+    `${t('b', 'y', 'c')} ⟶ ${t('c', 'w', 'a')}`,
+    `${t('b', 'z', 'a')} ⟶ ${t('a', 'x', 'b')}`,
+    `${t('c', 'w', 'a')} ⟶ ${t('a', 'x', 'b')}`,
+  ].sort()
+
+  it('finds the five pairs; the shortest paths take only some, the pair paths all', () => {
+    const shortest = measurePairCoverage(model, pathsOf(model, 'shortest'))
+    expect(shortest.total).toBe(5)
+    expect([...shortest.missing].sort()).toEqual(
+      expect.arrayContaining([`${t('b', 'z', 'a')} ⟶ ${t('a', 'x', 'b')}`, `${t('c', 'w', 'a')} ⟶ ${t('a', 'x', 'b')}`]),
+    )
+    const paths = pairPaths(model)
+    const pairs = measurePairCoverage(model, paths)
+    expect(pairs).toEqual({ covered: 5, total: 5, missing: [] })
+    expect(paths.map((path) => path.steps.slice(1).map((step) => step.event.type).join(' ')).sort()).toEqual(['x y w x', 'x z x'])
+    expect(measurePairCoverage(model, []).missing).toEqual(known)
+  })
+
+  it('names a missing pair by its two transitions', () => {
+    const onlyOne = pairPaths(model).filter((path) => path.steps.length === 4)
+    expect(onlyOne.map((path) => path.steps.slice(1).map((step) => step.event.type).join(' '))).toEqual(['x z x'])
+    expect(measurePairCoverage(model, onlyOne)).toEqual({
+      covered: 2,
+      total: 5,
+      missing: [`${t('a', 'x', 'b')} ⟶ ${t('b', 'y', 'c')}`, `${t('b', 'y', 'c')} ⟶ ${t('c', 'w', 'a')}`, `${t('c', 'w', 'a')} ⟶ ${t('a', 'x', 'b')}`].sort(),
+    })
   })
 })

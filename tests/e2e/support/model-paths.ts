@@ -4,6 +4,7 @@ import { formatCoverage } from '../../model/lib/coverage'
 import { describePathSteps, pathTitle, type ModelPath } from '../../model/lib/describe-path'
 import { coverageOf, pathsOf, type FlowModel } from '../../model/lib/model-registry'
 import { actionWords, expectedWords, matchingKeys, type StateWords, type EventWords } from '../../model/lib/plain-words'
+import { pairPaths } from '../../model/lib/pairs'
 import { coveringPaths } from '../../model/lib/select-paths'
 
 export type Step = ModelPath['steps'][number]
@@ -54,12 +55,14 @@ async function assertState(page: Page, snapshot: AnyMachineSnapshot, bindings: U
  * state or a transition the others don't) and walks it in the real app.
  */
 export function describeModelPaths(model: FlowModel<AnyStateMachine>, bindings: UiBindings, options: { covering?: boolean } = {}) {
-  const all = pathsOf(model, 'shortest')
+  // MODEL_COVER=pairs (npm run test:e2e:pairs): paths that take every transition pair; CI walks the shortest paths.
+  const pairs = process.env.MODEL_COVER === 'pairs' && !options.covering
+  const all: ModelPath[] = pairs ? pairPaths(model) : pathsOf(model, 'shortest')
   // Large models: a subset that still covers every state and transition (each browser path costs seconds).
   const paths = options.covering ? coveringPaths(model.machine, all, { input: model.input }) : all
   test.describe(`${model.name} paths in the UI`, () => {
     test.beforeAll(() => {
-      console.info(formatCoverage(`${model.name} (${paths.length} shortest paths)`, coverageOf(model, 'shortest', paths)))
+      console.info(formatCoverage(`${model.name} (${paths.length} ${pairs ? 'transition-pair' : 'shortest'} paths)`, coverageOf(model, 'shortest', paths)))
     })
     for (const [index, path] of paths.entries()) {
       const chain = path.steps.slice(1).map((step) => step.event.type).join(' > ')

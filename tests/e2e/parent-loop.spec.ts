@@ -54,12 +54,15 @@ test.describe('the parent loop at 390 px', () => {
     await expect(selectedThumbnail(page)).toHaveAccessibleName('Noah Carter')
   })
 
-  test('a child registered with only the months of age (Years starts at 0) is the selected card after /congrats', async ({ page }) => {
+  test('a child registered with only the months of age (Years then becomes 0) is the selected card after /congrats', async ({ page }) => {
     await page.goto('/create-child-profile')
-    await expect(page.getByLabel('Years')).toHaveValue('0')
+    // Years and Months start the same way, at "Select" (issue #24).
+    await expect(page.getByLabel('Years')).toHaveValue('')
+    await expect(page.getByLabel('Months', { exact: true })).toHaveValue('')
     await page.getByLabel('Full name').fill('Mia Months')
     await page.getByRole('radio', { name: 'Female' }).check()
     await page.getByLabel('Months', { exact: true }).selectOption('5')
+    await expect(page.getByLabel('Years')).toHaveValue('0')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page).toHaveURL(/\/congrats$/)
 

@@ -98,12 +98,19 @@ const Stat = styled.div`
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.space(0.5)};
-  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(0.75)};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(0.75)};
   min-width: 0;
   text-align: center;
 
+  /* The age: one line across the top, its label beside it, so the card grows by one short row only. */
   &:first-child {
     grid-column: 1 / -1;
+    flex-direction: row;
+    flex-wrap: wrap;
+    justify-content: center;
+    align-items: baseline;
+    column-gap: ${({ theme }) => theme.space(1)};
+    padding-block: ${({ theme }) => theme.space(0.75)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { BabyIcon, ChatIcon, PinIcon, VerifiedIcon } from '@/ui/primitives/icons'
 import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
-import { Eyebrow, Lead, Section, SectionHeading } from '@/ui/screens/landing/section-layout'
+import { Eyebrow, Lead, Section, SectionHeading, SplitCopy, SplitLayout } from '@/ui/screens/landing/section-layout'
 
 // spec 1: "community support (age groups, topics, local, expert-led)".
 const SPACES = [
@@ -11,23 +11,6 @@ const SPACES = [
   { title: 'Expert-led', text: 'Live Q&As with pediatricians, midwives and therapists.', Icon: VerifiedIcon },
 ] as const
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 0.9fr) minmax(0, 1.1fr);
-    align-items: center;
-    gap: ${({ theme }) => theme.space(8)};
-  }
-`
-
-const Copy = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(2)};
-`
 
 const Art = styled.img`
   width: 100%;
@@ -85,8 +68,8 @@ export function Community() {
   return (
     <Section id={SECTION_IDS.community} aria-labelledby="community-heading" $tone="raised">
       <Container>
-        <Layout>
-          <Copy>
+        <SplitLayout $columns="minmax(0, 0.9fr) minmax(0, 1.1fr)">
+          <SplitCopy>
             <Eyebrow>Community</Eyebrow>
             <SectionHeading id="community-heading">You are never parenting alone</SectionHeading>
             <Lead>
@@ -94,7 +77,7 @@ export function Community() {
               and cheer each other on.
             </Lead>
             <Art src="/landing/community.svg" alt="" width={360} height={280} />
-          </Copy>
+          </SplitCopy>
           <Grid>
             {SPACES.map(({ title, text, Icon }) => (
               <Space key={title}>
@@ -106,7 +89,7 @@ export function Community() {
               </Space>
             ))}
           </Grid>
-        </Layout>
+        </SplitLayout>
       </Container>
     </Section>
   )

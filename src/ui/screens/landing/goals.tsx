@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { CheckIcon, GoalsIcon } from '@/ui/primitives/icons'
 import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
-import { Eyebrow, Lead, Section, SectionHeading } from '@/ui/screens/landing/section-layout'
+import { Eyebrow, Lead, Section, SectionHeading, SplitCopy, SplitLayout } from '@/ui/screens/landing/section-layout'
 
 // spec 1: "personalised daily goals (motor, language, social, cognitive)".
 const AREAS = [
@@ -19,23 +19,6 @@ const SAMPLE_DAY = [
   { area: 'Cognitive', goal: 'Hide a toy under a cup and let them find it', done: false },
 ] as const
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    align-items: center;
-    gap: ${({ theme }) => theme.space(8)};
-  }
-`
-
-const Copy = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(2)};
-`
 
 const AreaList = styled.dl`
   display: grid;
@@ -180,8 +163,8 @@ export function Goals() {
   return (
     <Section id={SECTION_IDS.goals} aria-labelledby="goals-heading" $tone="plain">
       <Container>
-        <Layout>
-          <Copy>
+        <SplitLayout>
+          <SplitCopy>
             <Eyebrow>Daily goals</Eyebrow>
             <SectionHeading id="goals-heading">Ten playful minutes a day, made for your child</SectionHeading>
             <Lead>
@@ -196,7 +179,7 @@ export function Goals() {
                 </div>
               ))}
             </AreaList>
-          </Copy>
+          </SplitCopy>
           <Preview>
             <PreviewHeader>
               <PreviewIcon>
@@ -230,7 +213,7 @@ export function Goals() {
             </GoalList>
             <Caption>An example day in the app</Caption>
           </Preview>
-        </Layout>
+        </SplitLayout>
       </Container>
     </Section>
   )

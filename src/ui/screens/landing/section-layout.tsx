@@ -122,3 +122,23 @@ export const ChipList = styled.ul`
   padding: 0;
   list-style: none;
 `
+
+/** A section in two columns from the large breakpoint (copy beside a picture or a card), one above the other below it. */
+export const SplitLayout = styled.div<{ $columns?: string }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: ${({ $columns = 'minmax(0, 1fr) minmax(0, 1fr)' }) => $columns};
+    align-items: center;
+    gap: ${({ theme }) => theme.space(8)};
+  }
+`
+
+/** The copy column of a SplitLayout: eyebrow, heading, lead and what follows, left-aligned. */
+export const SplitCopy = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+`

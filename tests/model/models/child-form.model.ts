@@ -1,5 +1,6 @@
 import { ApiError } from '@/api/api-error'
-import { emptyChildFormValues, fromChild, type ChildFormValues } from '@/domain/child-form'
+import { emptyChildFormValues, type ChildFormValues } from '@/domain/child-form'
+import { fromChild } from '@/domain/child-form-wire'
 import { childFormMachine } from '@/machines/child-form.machine'
 import type { FlowModel } from '../lib/model-registry'
 import { serverFailure } from './accounts.fixtures'

@@ -287,7 +287,7 @@ export type ImportAnswer = z.infer<typeof importAnswerSchema>
  * questions and options together: the seed has about 300) and the errors an
  * answer lists (the first ones, then how many more).
  */
-export const IMPORT_LIMITS = { bytes: 5 * 1024 * 1024, items: 20_000, errors: 100 } as const
+export const IMPORT_LIMITS = { bytes: 2 * 1024 * 1024, items: 20_000, errors: 100 } as const
 export const importLimitMessages = {
   bytes: `Upload a file of at most ${IMPORT_LIMITS.bytes / 1024 / 1024} MB.`,
   items: `The file holds more than ${IMPORT_LIMITS.items} items (bands, question sets, questions and answer options together); split it.`,

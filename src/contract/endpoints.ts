@@ -80,7 +80,7 @@ export interface Endpoint<
    * contentTag of this level's item (`:id`); a stale tag answers 412.
    */
   ifMatch: IfMatch
-  /** Failed attempts are limited per account (issue #11): 429 after 10 within a minute. */
+  /** Failed attempts are limited per client and per account (docs/decisions/051): 429 with Retry-After. */
   attemptLimited?: boolean
   /** For the backend team (docs/openapi.json): a rule the schemas cannot say. */
   description?: string

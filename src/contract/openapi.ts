@@ -134,7 +134,11 @@ const errorResponses = {
       'Invalid body or query: every invalid field mapped to its messages (`non_field_errors` for the whole body); a body that cannot be parsed answers `{detail}`.',
     content: { 'application/json': { schema: { anyOf: [{ $ref: schemaRef('FieldErrors') }, { $ref: schemaRef('Detail') }] } } },
   },
-  Unauthorized: { description: 'No token, an unknown token or a token revoked by logout (wrong credentials on login).', content: json('Detail') },
+  Unauthorized: {
+    description:
+      'No token, an unknown token, a token revoked by logout, or an expired one (wrong credentials on login). Access tokens expire 2 hours after their last use and 12 hours after they were issued (issue #22); the client then ends the session ("Your session has expired").',
+    content: json('Detail'),
+  },
   Forbidden: { description: 'The caller is not an ADMIN.', content: json('Detail') },
   NotFound: { description: 'No such item, or a child of another parent.', content: json('Detail') },
   PreconditionFailed: {
@@ -149,7 +153,8 @@ const errorResponses = {
   },
   TooManyAttempts: {
     description:
-      'Too many failed attempts for this account: after 10 failed logins (or sign-ups refused for an existing email) of one email within a minute, every attempt for that email answers 429 until the oldest failure is a minute old; a success clears the count. Unknown emails are counted alike, so a 429 says nothing about whether an account exists. `{detail: "Too many failed attempts for this account. Please wait a minute and try again."}`; a real backend should also send `Retry-After`.',
+      'Too many failed attempts (docs/decisions/051), counted apart for logins and for sign-ups refused for an existing email. Per client (its network address): 20 failures within 10 minutes, then every attempt from it answers 429 until the oldest is 10 minutes old (`{detail: "Too many failed attempts from this device. Please wait a few minutes and try again."}`). Per account (the email, known or not, so a 429 says nothing about whether an account exists): from the 10th failure within 15 minutes, a client that has failed itself waits 1 minute after the latest failure, doubling with each further failure up to 15 minutes (`{detail: "Too many failed attempts for this account. Please wait a minute and try again."}`); a client that has not been failing is never held back, so nobody can lock an account\'s owner out. A success clears the account\'s count. Every 429 sends `Retry-After` (seconds).',
+    headers: { 'Retry-After': { required: true, description: 'Seconds to wait before the next attempt.', schema: { type: 'integer', minimum: 1 } } },
     content: json('Detail'),
   },
   ServerError: { description: 'The server failed (the mock answers this to an injected fault).', content: json('Detail') },

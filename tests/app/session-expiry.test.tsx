@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react'
-import { afterEach, expect, it } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
 import { configureApi } from '@/api/client'
 import { SESSION_IDLE_MS } from '@/mock-server/lib/sessions'
 import { endExpiredSession } from '@/app/router'
@@ -14,9 +14,12 @@ import { backend } from '../support/test-backend'
  */
 afterEach(() => configureApi({ onUnauthorized: () => undefined }))
 
-it('shows "Your session has expired. Please log in again." once the token has been idle too long', async () => {
+it("shows 'Your session has expired. Please log in again.' once the token has been idle too long", { timeout: 30_000 }, async () => {
   const { router } = await renderApp('/client-dashboard', { as: 'parent' })
   configureApi({ onUnauthorized: () => endExpiredSession(router) })
+  // The screens log the refused loads (docs/product-rules.md#8).
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   await waitFor(() => expect(router.state.location.pathname).toBe('/client-dashboard'))
 
   backend.advanceClock(SESSION_IDLE_MS + 1000)

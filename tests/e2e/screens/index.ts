@@ -3,6 +3,7 @@ import type { FlowModel } from '../../model/lib/model-registry'
 import { builderUiModel } from '../../model/models/builder.model'
 import type { UiBindings } from '../support/model-paths'
 import { loginScreens } from './login.screens'
+import { signupScreens } from './signup.screens'
 
 export interface FlowScreens {
   /** The screen map the flow's Playwright model spec runs (tests/e2e/paths-<flow>.spec.ts); without one the plan names events and states. */
@@ -19,5 +20,7 @@ export interface FlowScreens {
  */
 export const flowScreens: Record<string, FlowScreens> = {
   login: { bindings: loginScreens },
+  // the plan needs only the words: the failure switch is never called
+  signup: { bindings: { ...signupScreens(() => Promise.resolve()), setup: () => Promise.resolve() } },
   builder: { model: builderUiModel, covering: true },
 }

@@ -58,7 +58,7 @@ describe('Import preview (issue #16)', { timeout: 30_000 }, () => {
     expect(sets).toHaveTextContent('0 added, 0 changed, 4 removed')
     const removedList = within(sets).getByRole('list', { name: 'Question sets removed' })
     expect(within(removedList).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
-      removed.map((set, index) => `${set.title}in ${before[index]!.code}`),
+      removed.map((set, index) => `${set.title}in ${before[index]!.title} (${before[index]!.code})`),
     )
     const questions = within(dialog).getByRole('region', { name: 'Questions' })
     expect(within(questions).getByRole('list', { name: 'Questions changed' })).toHaveTextContent('(help text)')

@@ -94,14 +94,14 @@ describe('import_milestones?dry_run=1: the plan of an import', () => {
     expect(plan).toMatchObject({ dry_run: true, valid: true, errors: [] })
     const { bands, sets, questions, options } = plan.levels
 
-    expect(bands.added).toEqual([{ id: null, label: 'B3648 3-4 Years', within: '' }])
-    expect(bands.changed).toEqual([expect.objectContaining({ label: 'B1224 One to two', fields: ['title'] })])
+    expect(bands.added).toEqual([{ id: null, label: '3-4 Years (B3648)', within: '' }])
+    expect(bands.changed).toEqual([expect.objectContaining({ label: 'One to two (B1224)', fields: ['title'] })])
     expect(bands.removed).toEqual([])
     expect(bands.unchanged).toBe(3)
 
-    expect(sets.added).toEqual([{ id: null, label: 'Sleep', within: 'B0612' }])
-    expect(sets.changed).toEqual([expect.objectContaining({ label: 'Talking', within: 'B1224', fields: ['title'] })])
-    expect(sets.removed).toEqual([expect.objectContaining({ label: removedSet.title, within: 'B2436' })])
+    expect(sets.added).toEqual([{ id: null, label: 'Sleep', within: '6-12 Months (B0612)' }])
+    expect(sets.changed).toEqual([expect.objectContaining({ label: 'Talking', within: 'One to two (B1224)', fields: ['title'] })])
+    expect(sets.removed).toEqual([expect.objectContaining({ label: removedSet.title, within: '2-3 Years (B2436)' })])
 
     expect(questions.added).toEqual([expect.objectContaining({ id: null, label: 'Does your baby roll over?' })])
     expect(questions.changed).toEqual([expect.objectContaining({ fields: ['help_text'] })])

@@ -180,6 +180,8 @@ function matchLevel<S extends { id: number }, I>(stored: readonly S[], incoming:
 }
 
 const within = (...names: string[]) => names.join(' › ')
+/** Issue #21: the preview names a band by its title and code, "0-6 Months (B0006)". */
+const bandName = (band: { code: string; title: string }) => `${band.title} (${band.code})`
 
 export function diffImport(db: Database, bands: readonly ImportBand[]): ImportDiff {
   // Each table is read once: a query per parent would scan the whole table for each of thousands of items.
@@ -207,16 +209,16 @@ export function diffImport(db: Database, bands: readonly ImportBand[]): ImportDi
       current,
       fields,
       changed: changedFields(current, fields),
-      label: `${fields.code} ${fields.title}`,
+      label: bandName(fields),
       within: '',
-      sets: sets.pairs.map(({ next, index, current: set }) => diffSet(stored, fields.code, next, index, set)),
+      sets: sets.pairs.map(({ next, index, current: set }) => diffSet(stored, bandName(fields), next, index, set)),
       removedSets: sets.removed,
     }
   })
   return { bands: steps, stored }
 }
 
-function diffSet(stored: Stored, bandCode: string, set: ImportSet, index: number, current: SetRecord | undefined): SetStep {
+function diffSet(stored: Stored, bandLabel: string, set: ImportSet, index: number, current: SetRecord | undefined): SetStep {
   const { questions, ...rest } = set
   const fields = { ...rest, slug: rest.slug.trim(), order: rest.order ?? index }
   const matched = matchLevel(current ? (stored.questions.get(current.id) ?? []) : [], questions, (q, next) => q.text === next.text)
@@ -225,8 +227,8 @@ function diffSet(stored: Stored, bandCode: string, set: ImportSet, index: number
     fields,
     changed: changedFields(current, fields),
     label: fields.title,
-    within: bandCode,
-    questions: matched.pairs.map(({ next, index: at, current: question }) => diffQuestion(stored, within(bandCode, fields.title), next, at, question)),
+    within: bandLabel,
+    questions: matched.pairs.map(({ next, index: at, current: question }) => diffQuestion(stored, within(bandLabel, fields.title), next, at, question)),
     removedQuestions: matched.removed,
   }
 }
@@ -283,15 +285,15 @@ export function planOf(db: Database, diff: ImportDiff): ImportPlan {
   for (const band of diff.bands) {
     note(levels.bands, band)
     for (const set of band.removedSets) {
-      levels.sets.removed.push({ id: set.id, label: set.title, within: band.fields.code })
-      for (const question of diff.stored.questions.get(set.id) ?? []) removeQuestion(question, within(band.fields.code, set.title))
+      levels.sets.removed.push({ id: set.id, label: set.title, within: bandName(band.fields) })
+      for (const question of diff.stored.questions.get(set.id) ?? []) removeQuestion(question, within(bandName(band.fields), set.title))
     }
     for (const set of band.sets) {
       note(levels.sets, set)
-      for (const question of set.removedQuestions) removeQuestion(question, within(band.fields.code, set.fields.title))
+      for (const question of set.removedQuestions) removeQuestion(question, within(bandName(band.fields), set.fields.title))
       for (const question of set.questions) {
         note(levels.questions, question)
-        const where = within(band.fields.code, set.fields.title, question.label)
+        const where = within(bandName(band.fields), set.fields.title, question.label)
         for (const option of question.removedOptions) removeOption(option, where)
         for (const option of question.options) note(levels.options, option)
       }

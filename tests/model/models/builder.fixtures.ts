@@ -82,8 +82,8 @@ export const changePlan: ImportPlan = {
   levels: {
     bands: { ...level(), unchanged: 1 },
     sets: { ...level(), unchanged: 1 },
-    questions: { ...level(), changed: [{ id: 101, label: fixtureQuestion.text, within: 'B0006 › Movement', fields: ['help_text'] }] },
-    options: { ...level(), removed: [{ id: 1012, label: 'Not yet', within: `B0006 › Movement › ${fixtureQuestion.text}` }], unchanged: 1 },
+    questions: { ...level(), changed: [{ id: 101, label: fixtureQuestion.text, within: '0-6 Months (B0006) › Movement', fields: ['help_text'] }] },
+    options: { ...level(), removed: [{ id: 1012, label: 'Not yet', within: `0-6 Months (B0006) › Movement › ${fixtureQuestion.text}` }], unchanged: 1 },
   },
   answers: { deleted: 2, changed: 0, children: 2, parents: 1 },
 }

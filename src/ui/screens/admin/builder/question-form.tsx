@@ -44,7 +44,7 @@ const OptionRow = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 
   ${({ theme }) => theme.media.sm} {
-    grid-template-columns: minmax(0, 1fr) 7rem auto;
+    grid-template-columns: minmax(0, 1fr) 9.5rem auto;
   }
 
   > button {

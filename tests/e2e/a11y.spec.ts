@@ -194,7 +194,7 @@ test.describe('axe: parent screens', () => {
     // Issue #24: the results panel after Finish, on the dashboard.
     await page.evaluate((id) => sessionStorage.setItem('dashboard:finish-results', String(id)), olivia)
     await visit('/client-dashboard', "Olivia's results for 6-12 Months")
-    await expect(page.getByText('What changed')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'What changed' })).toBeVisible()
     await axeAtWidths(page, '/client-dashboard with the results after Finish', findings)
     await button("Close Olivia's results").click()
 

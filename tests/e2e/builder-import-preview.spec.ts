@@ -68,7 +68,7 @@ test('export, edit the file, import: the preview, Cancel changes nothing, Apply 
   const dialog = page.getByRole('dialog', { name: 'Import preview' })
   await expect(dialog.getByRole('alert')).toContainText(/\d+ answers? by parents will be deleted \(\d+ parents?, \d+ child(ren)?\)/)
   await expect(dialog.getByRole('region', { name: 'Bands' })).toContainText('0 added, 1 changed, 0 removed, 3 unchanged')
-  await expect(dialog.getByRole('list', { name: 'Bands changed' })).toContainText('Two to three years (title)')
+  await expect(dialog.getByRole('list', { name: 'Bands changed' })).toContainText(`Two to three years (${file[3]!.code}) (title)`)
   await expect(dialog.getByRole('region', { name: 'Question sets' })).toContainText('0 added, 0 changed, 3 removed')
   await expect(dialog.getByRole('list', { name: 'Answer options added' })).toContainText('Often')
   const findings: AxeFinding[] = []

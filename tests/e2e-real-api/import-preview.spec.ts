@@ -27,7 +27,7 @@ test('the preview comes from the server; Cancel leaves everything as it was', as
   const before = await stored(page)
   await chooseEdited(page, before)
   const dialog = page.getByRole('dialog', { name: 'Import preview' })
-  await expect(dialog.getByRole('list', { name: 'Bands changed' })).toContainText('Newborn (title)')
+  await expect(dialog.getByRole('list', { name: 'Bands changed' })).toContainText(`Newborn (${before[0]!.code}) (title)`)
   await expect(dialog.getByRole('region', { name: 'Question sets' })).toContainText('1 removed')
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toHaveCount(0)

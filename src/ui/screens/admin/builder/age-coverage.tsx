@@ -109,6 +109,8 @@ const Segment = styled.button<{ $active: boolean; $thin: boolean }>`
   > span {
     display: block;
     overflow: hidden;
+    /* The label carries its segment's own colours, so a contrast check reads them from the label itself. */
+    background: inherit;
     padding: 0 ${({ theme }) => theme.space(0.75)};
     text-overflow: ellipsis;
   }

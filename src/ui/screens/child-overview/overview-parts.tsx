@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { AnswerStatus } from '@/domain/child-overview'
-import { Button } from '@/ui/primitives/button'
 import { Card, PageContainer } from '@/ui/primitives/card'
 import { LoadingState } from '@/ui/primitives/spinner'
 import { BackArrow } from '@/ui/primitives/back-link'
-import { primaryLinkStyles, roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
+import { roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
+import { DashboardOrRetry } from '@/ui/screens/child-profile/child-profile-states'
 import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 
 /** Shared pieces of the child's summary, weekly checklist and reminders screens. */
@@ -87,10 +87,6 @@ export function OverviewLoading({ title, renderLink, label }: { title: string; r
   )
 }
 
-const DashboardLink = styled(ProfileLink)`
-  ${primaryLinkStyles}
-`
-
 const FailedActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -108,14 +104,7 @@ export function OverviewFailed({ title, renderLink, onRetry }: { title: string; 
         <SectionHeading>{onRetry ? 'Error fetching data. Please try again later.' : 'Child not found'}</SectionHeading>
         {!onRetry && <Lead>This profile may have been removed, or it belongs to another account.</Lead>}
         <FailedActions>
-          <DashboardLink to="dashboard" renderLink={renderLink}>
-            Go to dashboard
-          </DashboardLink>
-          {onRetry && (
-            <Button variant="secondary" onClick={onRetry}>
-              Try again
-            </Button>
-          )}
+          <DashboardOrRetry renderLink={renderLink} onRetry={onRetry} />
         </FailedActions>
       </Section>
     </OverviewLayout>

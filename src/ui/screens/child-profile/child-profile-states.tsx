@@ -17,6 +17,22 @@ const DashboardLink = styled(ProfileLink)`
   ${primaryLinkStyles}
 `
 
+/** The ways on from a child that cannot be shown: the dashboard, and Try again where the failure may pass. */
+export function DashboardOrRetry({ renderLink, onRetry }: { renderLink: RenderProfileLink; onRetry?: (() => void) | undefined }) {
+  return (
+    <>
+      <DashboardLink to="dashboard" renderLink={renderLink}>
+        Go to dashboard
+      </DashboardLink>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </>
+  )
+}
+
 function BackToDashboard({ renderLink }: { renderLink: RenderProfileLink }) {
   return (
     <HeaderLink to="dashboard" renderLink={renderLink} aria-label="Back to dashboard">
@@ -51,18 +67,7 @@ export function ChildNotFoundScreen({ renderLink, onRetry }: ChildNotFoundScreen
             ? 'We could not load this profile just now. Please check your connection and try again.'
             : 'This profile may have been removed, or it belongs to another account.'
         }
-        actions={
-          <>
-            <DashboardLink to="dashboard" renderLink={renderLink}>
-              Go to dashboard
-            </DashboardLink>
-            {onRetry && (
-              <Button variant="secondary" onClick={onRetry}>
-                Try again
-              </Button>
-            )}
-          </>
-        }
+        actions={<DashboardOrRetry renderLink={renderLink} onRetry={onRetry} />}
       />
     </PageContainer>
   )

@@ -1,5 +1,6 @@
 import { ApiError } from '@/api/api-error'
 import type { Band, ImportPlan, Option, Question, QuestionSet } from '@/contract/content'
+import { makeBand } from '../../support/factories'
 
 /**
  * A small tree in the seed's shape: band B0006 with one set (Movement), one
@@ -37,20 +38,7 @@ export const fixtureSet: QuestionSet = {
   questions: [fixtureQuestion],
 }
 
-export const fixtureBands: Band[] = [
-  {
-    id: 1,
-    code: 'B0006',
-    title: '0-6 Months',
-    age_min_months: 0,
-    age_max_months: 6,
-    is_active: true,
-    milestone_image: null,
-    goal_image: null,
-    order: 0,
-    sets: [fixtureSet],
-  },
-]
+export const fixtureBands: Band[] = [makeBand({ id: 1, code: 'B0006', title: '0-6 Months', sets: [fixtureSet] })]
 
 /** The list after another admin changed the band (its max age to 7), as a reload answers it. */
 export const bandChangedIn = (bands: readonly Band[]): Band[] => bands.map((band, index) => (index === 0 ? { ...band, age_max_months: 7 } : band))

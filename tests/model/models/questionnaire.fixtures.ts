@@ -2,7 +2,7 @@ import { ApiError } from '@/api/api-error'
 import type { Child } from '@/contract/children'
 import type { Band } from '@/contract/content'
 import type { QuestionnaireData } from '@/machines/questionnaire.machine'
-import { makeChild } from '../../support/factories'
+import { makeBand, makeChild } from '../../support/factories'
 
 /**
  * A small stand-in for the seed's 0-6 Months band: its first set's first two
@@ -32,18 +32,12 @@ const question = (id: number, order: number) => ({
   options: [option(id * 10 + 1, id, 'Yes', 2, 0), option(id * 10 + 2, id, 'Not yet', 0, 1)],
 })
 
-export const fixtureBand: Band = {
+export const fixtureBand: Band = makeBand({
   id: 1,
   code: 'B0006',
   title: '0-6 Months',
-  age_min_months: 0,
-  age_max_months: 6,
-  is_active: true,
-  milestone_image: null,
-  goal_image: null,
-  order: 0,
   sets: [{ id: 11, title: 'Movement', slug: 'movement', is_active: true, band: 1, order: 0, questions: [question(101, 0), question(102, 1)] }],
-}
+})
 
 /** Question ids in screen order, and the fixture option id for a label. */
 export const fixtureQuestions = [101, 102] as const

@@ -339,7 +339,8 @@ test.describe('Milestone Builder (/admin-dashboard/milestones)', () => {
 
     await page.reload()
     await expect(page.getByRole('list', { name: 'Bands' })).toBeVisible()
-    expect(await headings(page.getByRole('list', { name: 'Bands' }), 3)).toEqual(before.map((b) => b.title))
+    // The windowed list adds its rows as they are measured: wait for all of them (one read saw 2 of 4).
+    await expect.poll(() => headings(page.getByRole('list', { name: 'Bands' }), 3)).toEqual(before.map((b) => b.title))
     expect(await storedBands(page)).toEqual(before)
   })
 

@@ -98,6 +98,8 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'node',
             environment: 'node',
+            // The build tests share one build per mode for the run (tests/build/support/build-app.ts).
+            globalSetup: ['./tests/setup/build-cache.ts'],
             include: ['tests/**/*.test.ts'],
             exclude: ['tests/e2e/**', 'tests/ui/**', 'tests/routes/**', 'tests/app/**'],
           },

@@ -37,7 +37,7 @@ async function main(argv: string[]): Promise<number> {
   for (const name of names.length ? names : available) {
     const screens = flowScreens[name]
     const model = screens?.model ?? flowModels[name]!
-    const plan = flowPlan(model, screens?.bindings, cover as PlanCover, screens?.covering)
+    const plan = flowPlan(model, screens?.bindings, cover as PlanCover)
     writeFileSync(join(out, `${name}.html`), flowHtml(plan, await chartSvg(model.machine)))
     writeFileSync(join(out, `${name}.md`), flowMarkdown(plan))
     plans.push(plan)

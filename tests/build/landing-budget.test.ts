@@ -1,8 +1,8 @@
-import { readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { adminOnlyFiles, closure, ENTRY, gzipSize, initialChunks, readManifest, sizeOf, type Manifest } from '../../bench/lib/bundle-graph'
-import { buildApp } from './support/build-app'
+import { builtApp } from './support/build-app'
 
 /**
  * Issue #17 asks for the landing page's initial JavaScript at most 100 kB gzip in a real-API build
@@ -22,14 +22,10 @@ const TOAST_ITEMS = 'src/ui/primitives/toast-items.tsx'
 describe('the real-API build: landing page JavaScript budget', () => {
   let outDir = ''
   let manifest: Manifest
-  beforeAll(() => {
-    // NODE_ENV is "test" under Vitest, which would bundle React's development build; the budget is about production.
-    outDir = buildApp({ VITE_API_BASE_URL: 'https://api.first-thousand-days.test/v1', NODE_ENV: 'production' })
+  beforeAll(async () => {
+    outDir = await builtApp('real-api')
     manifest = readManifest(outDir)
-  }, 120_000)
-  afterAll(() => {
-    if (outDir) rmSync(outDir, { recursive: true, force: true })
-  })
+  }, 180_000)
 
   const listing = (files: string[]) => files.map((file) => `${file}: ${gzipSize(readFileSync(join(outDir, file)))} B`).join('\n')
 

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { seedUsers } from '@/mock-server/seed/users'
-import { buildApp } from './support/build-app'
+import { builtApp } from './support/build-app'
 
 /*
  * Issue #17: `vite build` prerenders the public pages whose first view holds no user data, in
@@ -27,13 +27,10 @@ function rootText(html: string): string {
 
 describe('the build prerenders the public pages (issue #17)', () => {
   const dirs = { mock: '', real: '' }
-  beforeAll(() => {
-    dirs.real = buildApp({ VITE_API_BASE_URL: 'https://api.first-thousand-days.test/v1' })
-    dirs.mock = buildApp({ VITE_API_BASE_URL: '' })
+  beforeAll(async () => {
+    dirs.real = await builtApp('real-api')
+    dirs.mock = await builtApp('mock')
   }, 180_000)
-  afterAll(() => {
-    for (const dir of Object.values(dirs)) if (dir) rmSync(dir, { recursive: true, force: true })
-  })
 
   for (const mode of ['mock', 'real'] as const) {
     for (const page of pages) {

@@ -1,9 +1,7 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp as build, filesUnder } from './support/build-app'
-
-const realApiUrl = 'https://api.first-thousand-days.test/v1'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { builtApp, filesUnder, REAL_API_URL as realApiUrl } from './support/build-app'
 
 /** Strings only MSW's code carries: its worker, its client and its interceptors. */
 const mswMarkers = ['mockServiceWorker', 'MOCKING_ENABLED', 'INTEGRITY_CHECK_REQUEST', 'onUnhandledRequest', '[MSW]']
@@ -18,13 +16,10 @@ function bundleText(dir: string): string {
 describe('the build (PRODUCT.md "Modes")', () => {
   let realApiDir = ''
   let mockDir = ''
-  beforeAll(() => {
-    realApiDir = build({ VITE_API_BASE_URL: realApiUrl })
-    mockDir = build({ VITE_API_BASE_URL: '' })
-  }, 120_000)
-  afterAll(() => {
-    for (const dir of [realApiDir, mockDir]) if (dir) rmSync(dir, { recursive: true, force: true })
-  })
+  beforeAll(async () => {
+    realApiDir = await builtApp('real-api')
+    mockDir = await builtApp('mock')
+  }, 180_000)
 
   it('with VITE_API_BASE_URL set ships no MSW code and no service worker file', () => {
     expect(existsSync(join(realApiDir, 'mockServiceWorker.js'))).toBe(false)

@@ -1,19 +1,14 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { seedUsers } from '@/mock-server/seed/users'
 import { closure, ENTRY, LANDING_ENTRY, readManifest } from '../../bench/lib/bundle-graph'
-import { buildApp, filesUnder } from './support/build-app'
+import { BUILD_CANARY as canary, builtApp, filesUnder, REAL_API_URL as realApiUrl } from './support/build-app'
 
 /*
  * The production build, both modes (issue #6, Security): the Content-Security-Policy
  * meta, no eval, no secrets, no source maps.
  */
-
-const realApiUrl = 'https://api.first-thousand-days.test/v1'
-/** A server-side secret present while building: Vite must not put a non-VITE_ variable into the bundle. */
-const canary = { name: 'API_SECRET_TOKEN', value: 'canary-6b1f0d2e9a7c4c13b8e2' }
-const build = (env: Record<string, string>) => buildApp({ ...env, [canary.name]: canary.value })
 
 const textFile = /\.(js|mjs|css|html|json|svg|txt|webmanifest)$/
 
@@ -60,13 +55,10 @@ const seedPasswords = [seedUsers.admin.password, seedUsers.parent.password]
 describe('the production build: CSP, eval, secrets, source maps (issue #6)', () => {
   let realApiDir = ''
   let mockDir = ''
-  beforeAll(() => {
-    realApiDir = build({ VITE_API_BASE_URL: realApiUrl })
-    mockDir = build({ VITE_API_BASE_URL: '' })
+  beforeAll(async () => {
+    realApiDir = await builtApp('real-api')
+    mockDir = await builtApp('mock')
   }, 180_000)
-  afterAll(() => {
-    for (const dir of [realApiDir, mockDir]) if (dir) rmSync(dir, { recursive: true, force: true })
-  })
 
   it('index.html carries the policy: script-src self only, no unsafe-eval, no inline script', () => {
     for (const dir of [mockDir, realApiDir]) {

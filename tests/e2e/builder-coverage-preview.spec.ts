@@ -201,6 +201,8 @@ test.describe('Milestone Builder: preview as a parent', () => {
   })
 
   test('axe: no violations on the coverage bar (with a gap, an overlap and the table open) and on the preview, at 320 and 1280 px', async ({ browser }) => {
+    // Ten axe scans of the builder: 20 to 30 s on a quiet machine.
+    test.setTimeout(90_000)
     const context = await browser.newContext({ bypassCSP: true, reducedMotion: 'reduce', viewport: { width: 320, height: 800 } })
     const page = await context.newPage()
     const findings: AxeFinding[] = []

@@ -71,7 +71,11 @@ async function openBuilder(page: Page) {
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text).first()
 const row = (scope: Page | Locator, name: string) => scope.getByRole('group', { name, exact: true })
-const headings = (list: Locator, level: number) => list.getByRole('heading', { level }).allTextContents()
+/** The headings of a windowed list, read once the rows beyond the first paint are in (the band list is busy until then). */
+async function headings(list: Locator, level: number) {
+  await expect(list.page().locator('[aria-busy="true"]')).toHaveCount(0)
+  return list.getByRole('heading', { level }).allTextContents()
+}
 /** The rows' names (each row is a group labelled by its title), in screen order. */
 const rowNames = (scope: Locator) =>
   scope.getByRole('group').evaluateAll((rows) => rows.map((r) => document.getElementById(r.getAttribute('aria-labelledby') ?? '')?.textContent))
@@ -353,6 +357,7 @@ test.describe('Milestone Builder (/admin-dashboard/milestones)', () => {
     const boxes = bands.locator('> li')
     // Every box says where it sits among all 50; only those near the view are in the page.
     await expect(boxes.first()).toHaveAttribute('aria-setsize', '50')
+    await expect(bands).not.toHaveAttribute('aria-busy', 'true')
     const inPage = await boxes.count()
     expect(inPage).toBeGreaterThan(5)
     expect(inPage).toBeLessThan(LARGE.bands)

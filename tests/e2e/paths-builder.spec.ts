@@ -296,5 +296,5 @@ describeModelPaths(
       },
     },
   },
-  { covering: true },
+  { pairs: false },
 )

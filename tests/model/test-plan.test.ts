@@ -3,10 +3,9 @@ import type { AnyMachineSnapshot } from 'xstate'
 import { flowScreens } from '../e2e/screens/index'
 import { loginScreens } from '../e2e/screens/login.screens'
 import { allStateNodes } from './lib/derive-test-machine'
-import { pathsOf } from './lib/model-registry'
 import { flowModels } from './models/index'
 import { chartDot, chartSvg } from './plan/chart'
-import { flowPlan } from './plan/plan'
+import { flowPlan, pathsAt } from './plan/plan'
 import { flowHtml, flowMarkdown } from './plan/render'
 
 const stateIds = (name: string) =>
@@ -19,7 +18,7 @@ describe('the test plan (npm run test:plan)', () => {
     // what `npm run test:plan` prints: the browser's model and paths where they differ (the builder's)
     const screens = flowScreens[name]
     const model = screens?.model ?? flowModels[name]!
-    const plan = flowPlan(model, undefined, 'transitions', screens?.covering)
+    const plan = flowPlan(model, undefined, 'transitions')
     const markdown = flowMarkdown(plan)
     expect(plan.coverage.states.total).toBe(stateIds(name).length)
     expect(plan.coverage.states.missing).toEqual(model.unreachable?.states ?? [])
@@ -33,7 +32,7 @@ describe('the test plan (npm run test:plan)', () => {
 
   it("login's plan says, at each step, exactly what the Playwright screen map says", () => {
     const plan = flowPlan(flowModels.login!, loginScreens)
-    const paths = pathsOf(flowModels.login!, 'shortest')
+    const paths = pathsAt(flowModels.login!, 'transitions')
     const says = (key: string, snapshot: AnyMachineSnapshot) => {
       const entry = loginScreens.states[key]!
       if (typeof entry === 'function') throw new Error(`no words for ${key}`)

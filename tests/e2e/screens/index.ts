@@ -10,8 +10,6 @@ export interface FlowScreens {
   bindings?: UiBindings
   /** The model the browser walks when it is not the registry's (the builder's smaller UI model). */
   model?: FlowModel<AnyStateMachine>
-  /** The browser walks a covering subset of the shortest paths (tests/model/lib/select-paths.ts). */
-  covering?: boolean
 }
 
 /**
@@ -22,5 +20,5 @@ export const flowScreens: Record<string, FlowScreens> = {
   login: { bindings: loginScreens },
   // the plan needs only the words: the failure switch is never called
   signup: { bindings: { ...signupScreens(() => Promise.resolve()), setup: () => Promise.resolve() } },
-  builder: { model: builderUiModel, covering: true },
+  builder: { model: builderUiModel },
 }

@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test'
 /** The app renders only after the in-browser backend is up; the demo control marks that moment. */
 export async function openApp(page: Page, path = '/') {
   await page.goto(path)
-  await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible()
+  // The whole app's first start: its scripts, the demo's service worker and its database (a busy machine took over 5 s).
+  await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible({ timeout: 15_000 })
 }
 
 export interface Account {

@@ -2,10 +2,9 @@ import { test, type Page } from '@playwright/test'
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import { formatCoverage } from '../../model/lib/coverage'
 import { describePathSteps, pathTitle, type ModelPath } from '../../model/lib/describe-path'
-import { coverageOf, pathsOf, type FlowModel } from '../../model/lib/model-registry'
+import { coverageOf, type FlowModel } from '../../model/lib/model-registry'
 import { actionWords, expectedWords, matchingKeys, type StateWords, type EventWords } from '../../model/lib/plain-words'
-import { pairPaths } from '../../model/lib/pairs'
-import { coveringPaths } from '../../model/lib/select-paths'
+import { pathsAt } from '../../model/plan/plan'
 
 export type Step = ModelPath['steps'][number]
 
@@ -51,15 +50,14 @@ async function assertState(page: Page, snapshot: AnyMachineSnapshot, bindings: U
 }
 
 /**
- * Generates a Playwright test per model path (shortest paths: each reaches a
- * state or a transition the others don't) and walks it in the real app.
+ * Generates a Playwright test per model path and walks it in the real app: the
+ * paths the test plan prints (tests/model/plan/plan.ts, `pathsAt`), every
+ * transition pair with MODEL_COVER=pairs (npm run test:e2e:pairs) except for
+ * models too large for that (`pairs: false`, the builder's 358 pair paths).
  */
-export function describeModelPaths(model: FlowModel<AnyStateMachine>, bindings: UiBindings, options: { covering?: boolean } = {}) {
-  // MODEL_COVER=pairs (npm run test:e2e:pairs): paths that take every transition pair; CI walks the shortest paths.
-  const pairs = process.env.MODEL_COVER === 'pairs' && !options.covering
-  const all: ModelPath[] = pairs ? pairPaths(model) : pathsOf(model, 'shortest')
-  // Large models: a subset that still covers every state and transition (each browser path costs seconds).
-  const paths = options.covering ? coveringPaths(model.machine, all, { input: model.input }) : all
+export function describeModelPaths(model: FlowModel<AnyStateMachine>, bindings: UiBindings, options: { pairs?: boolean } = {}) {
+  const pairs = process.env.MODEL_COVER === 'pairs' && options.pairs !== false
+  const paths = pathsAt(model, pairs ? 'pairs' : 'transitions')
   test.describe(`${model.name} paths in the UI`, () => {
     test.beforeAll(() => {
       console.info(formatCoverage(`${model.name} (${paths.length} ${pairs ? 'transition-pair' : 'shortest'} paths)`, coverageOf(model, 'shortest', paths)))

@@ -4,7 +4,9 @@ import type { ModelPath } from './describe-path'
 
 /**
  * A small set of paths that together still cover every state and transition
- * the whole set covers: greedy set cover, longest gain first. Used for the
+ * the whole set covers, and every event variant the model offers (a login
+ * answered for an admin, a parent and a new parent are one transition, but the
+ * app goes three ways): greedy set cover, longest gain first. Used for the
  * browser runs of large models, where each path costs seconds; the machine
  * replay keeps running every path.
  */
@@ -18,9 +20,10 @@ export function coveringPaths<P extends ModelPath>(machine: AnyStateMachine, pat
     return new Set([
       ...all.states.missing.filter((id) => !missingStates.has(id)).map((id) => `state ${id}`),
       ...all.transitions.missing.filter((label) => !missingTransitions.has(label)).map((label) => `transition ${label}`),
+      ...eventVariants(path),
     ])
   })
-  const wanted = everything.states.covered + everything.transitions.covered
+  const wanted = everything.states.covered + everything.transitions.covered + new Set(paths.flatMap(eventVariants)).size
   const chosen: P[] = []
   const covered = new Set<string>()
   while (covered.size < wanted) {
@@ -39,4 +42,9 @@ export function coveringPaths<P extends ModelPath>(machine: AnyStateMachine, pat
     for (const item of coveredBy[best]!) covered.add(item)
   }
   return chosen
+}
+
+/** Each event a path sends, with its payload, in the state it is sent in: the model lists variants because they matter. */
+function eventVariants(path: ModelPath): string[] {
+  return path.steps.slice(1).map((step, i) => `event ${JSON.stringify(path.steps[i]!.state.value)} ${JSON.stringify(step.event)}`)
 }

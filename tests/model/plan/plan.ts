@@ -30,11 +30,14 @@ export interface FlowPlan {
   coverage: { states: CoverageCount; transitions: CoverageCount; pairs: CoverageCount }
 }
 
-/** The model's paths at a coverage level (`covering`: the subset of the shortest paths the browser walks for a large model). */
-export function pathsAt(model: FlowModel<AnyStateMachine>, cover: PlanCover, covering = false): ModelPath[] {
+/**
+ * The paths a tester walks, in the plan and in Chromium alike: every transition pair, or (the default)
+ * the fewest shortest paths that still take every state and transition (each browser path costs seconds;
+ * tests/model/flows.test.ts replays every shortest path on the machine).
+ */
+export function pathsAt(model: FlowModel<AnyStateMachine>, cover: PlanCover): ModelPath[] {
   if (cover === 'pairs') return pairPaths(model)
-  const shortest = pathsOf(model, 'shortest')
-  return covering ? coveringPaths(model.machine, shortest, { input: model.input }) : shortest
+  return coveringPaths(model.machine, pathsOf(model, 'shortest'), { input: model.input })
 }
 
 /** A flow's plan: its paths as numbered manual steps in the screen map's words, and their coverage. */
@@ -42,9 +45,8 @@ export function flowPlan(
   model: FlowModel<AnyStateMachine>,
   screens: (FlowWords & { start?: string }) | undefined,
   cover: PlanCover = 'transitions',
-  covering = false,
 ): FlowPlan {
-  const paths = pathsAt(model, cover, covering)
+  const paths = pathsAt(model, cover)
   const start = screens?.start ?? `Open the ${model.name} screen.`
   const coverage = coverageOf(model, 'shortest', paths)
   return {

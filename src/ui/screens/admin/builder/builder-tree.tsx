@@ -615,7 +615,15 @@ export function BuilderTree({ visible, bands, focusRequest = null }: BuilderTree
       offset={0}
       view={view}
       list={(rows) => (
-        <RootList ref={listRef} aria-label={listLabel(root)} style={{ height: view.bottom(root.last) }} onFocus={onFocus}>
+        // Busy until the rows beyond the view are in (an idle moment after the first paint): a reader, or a test, that
+        // wants every nearby row waits for that, not for a fixed time.
+        <RootList
+          ref={listRef}
+          aria-label={listLabel(root)}
+          aria-busy={overscan === FIRST_OVERSCAN}
+          style={{ height: view.bottom(root.last) }}
+          onFocus={onFocus}
+        >
           {rows}
         </RootList>
       )}

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
@@ -92,6 +93,9 @@ export default defineConfig(({ mode }) => {
     test: {
       setupFiles: ['./tests/setup/vitest.setup.ts'],
       restoreMocks: true,
+      // Vitest's default is one worker less than the cores: one worker on the two-core CI machines, which left
+      // a core idle for the whole run (449 s). Every core: docs/performance.md, "Test suite time".
+      maxWorkers: availableParallelism(),
       projects: [
         {
           extends: true,

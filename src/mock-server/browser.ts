@@ -113,7 +113,6 @@ export async function startMockBackend(options: { apiPrefix: string; latencyMs: 
     lock: typeof navigator.locks?.request === 'function' ? webLock : undefined,
     onCommit: (revision) => channel?.postMessage({ type: 'changed', revision }),
   })
-  const { notice, noticeTitle } = await persistence.load()
   const worker = setupWorker(
     ...createHandlers({
       db,
@@ -125,11 +124,16 @@ export async function startMockBackend(options: { apiPrefix: string; latencyMs: 
       now: () => new Date(),
     }),
   )
-  const registration = await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  })
+  // The service worker's registration and the database's load side by side: no request reaches the handlers
+  // before both are done, as the app's calls wait for the whole start (apiConfig.ready, src/app/demo.tsx).
+  const [{ notice, noticeTitle }, registration] = await Promise.all([
+    persistence.load(),
+    worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    }),
+  ])
   // msw talks to the worker it found at start, now the active one.
   if (registration?.active) closeOnlyWhenTheTabLeaves(registration.active)
   return {

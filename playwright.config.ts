@@ -85,10 +85,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mock', testDir: './tests/e2e', use: { baseURL: `http://localhost:${port}` } },
     // One worker: these tests share one test-mode API server, whose switches (the next call fails, the
-    // extensions off) and data are global, so two of them at once take each other's faults.
+    // extensions off) and data are global, so two of them at once take each other's faults. Listed first, so
+    // their one-at-a-time run starts at once beside the demo's tests instead of trailing alone at the end.
     { name: 'real-api', testDir: './tests/e2e-real-api', workers: 1, use: { baseURL: `http://localhost:${realPort}` } },
+    { name: 'mock', testDir: './tests/e2e', use: { baseURL: `http://localhost:${port}` } },
   ],
   webServer: [...(selected.has('mock') ? mockServers : []), ...(selected.has('real-api') ? realApiServers : [])],
 })

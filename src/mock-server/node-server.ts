@@ -378,7 +378,11 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
       req.socket.destroy()
       return
     }
-    if (fault?.kind === 'status500') return sendJson(req, res, 500, { detail: 'Simulated server failure.' })
+    if (fault?.kind === 'status500') {
+      // Late like every answer (the latency control), so a test sees the busy state before the failure, as in the demo.
+      if (latency > 0) await sleep(latency)
+      return sendJson(req, res, 500, { detail: 'Simulated server failure.' })
+    }
     if (fault?.kind === 'slow') await sleep(fault.ms ?? 3000)
 
     const response = await getResponse(extensionsOn ? withExtensions : withoutExtensions, toFetchRequest(req, url, body))

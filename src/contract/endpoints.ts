@@ -19,6 +19,7 @@ import {
   correctedAgeRule,
   milestoneProgressListSchema,
 } from '@/contract/children'
+import { adminOverviewSchema } from '@/contract/admin-overview'
 import { idParamSchema } from '@/contract/common'
 import { DOCTOR_QUESTIONS_MAX_CHARS, doctorQuestionsSchema, doctorQuestionsUpdateSchema } from '@/contract/doctor-questions'
 import type { ContentLevel } from '@/contract/content-tag'
@@ -277,6 +278,15 @@ export const endpoints = {
     answer: doctorQuestionsSchema,
     optionalExtension: true,
     description: `${optionalExtensionNote} Replaces the child's questions for the doctor with \`text\` (at most ${DOCTOR_QUESTIONS_MAX_CHARS} characters; an empty text clears them) and answers them with the time they were saved. Another parent's child or an unknown child (the body's \`child\`): 404, nothing stored.`,
+  }),
+
+  getAdminOverview: endpoint({
+    method: 'GET',
+    path: '/accounts/admin/overview/',
+    auth: 'admin',
+    answer: adminOverviewSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} The admin dashboard's overview: how many parents (CLIENT accounts) and children, the answer submissions of the last 7 days (today included), the content's health (active questions parents cannot answer, age gaps from 0 to 36 months, inactive bands, sets and questions) and the 5 questions most often answered with their lowest option ("Not yet"), counts only. ADMIN only (403 for a parent).`,
   }),
 } as const
 

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
+import { adminOverviewHandlers } from '@/mock-server/handlers/admin-overview.handlers'
 import { adminUserHandlers } from '@/mock-server/handlers/admin-users.handlers'
 import { authHandlers } from '@/mock-server/handlers/auth.handlers'
 import { childrenHandlers } from '@/mock-server/handlers/children.handlers'
@@ -43,6 +44,7 @@ export function createHandlers(ctx: ServerContext): HttpHandler[] {
     ...contentHandlers(ctx),
     ...(ctx.withoutExtensions ? [] : progressHandlers(ctx)),
     ...(ctx.withoutExtensions ? [] : doctorQuestionsHandlers(ctx)),
+    ...(ctx.withoutExtensions ? [] : adminOverviewHandlers(ctx)),
     mediaHandler(ctx),
     // As a backend that lacks a call: any other path of the API is DRF's 404.
     ...(ctx.withoutExtensions ? [http.all(`*${ctx.prefix}/*`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }))] : []),

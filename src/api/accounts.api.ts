@@ -38,3 +38,4 @@ export async function logout(): Promise<void> {
 export const listUsers = () => call(endpoints.listUsers, {})
 
 export const updateUser = (id: number, body: AdminUserUpdate) => call(endpoints.updateUser, { params: { id }, body })
+export const getAdminOverview = () => call(endpoints.getAdminOverview, {})

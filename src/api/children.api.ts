@@ -1,5 +1,6 @@
 import type { ChildCreate, ChildUpdate } from '@/contract/children'
 import { endpoints } from '@/contract/endpoints'
+import type { DoctorQuestionsUpdate } from '@/contract/doctor-questions'
 import type { MeasurementCreate } from '@/contract/progress'
 import type { BulkResponsesBody } from '@/contract/responses'
 import { call } from '@/api/client'
@@ -15,3 +16,5 @@ export const bulkCreateResponses = (body: BulkResponsesBody) => call(endpoints.b
 export const listMilestoneHistory = (child: number) => call(endpoints.listMilestoneHistory, { query: { child } })
 export const listMeasurements = (child: number) => call(endpoints.listMeasurements, { query: { child } })
 export const createMeasurement = (body: MeasurementCreate) => call(endpoints.createMeasurement, { body })
+export const getDoctorQuestions = (child: number) => call(endpoints.getDoctorQuestions, { query: { child } })
+export const saveDoctorQuestions = (body: DoctorQuestionsUpdate) => call(endpoints.saveDoctorQuestions, { body })

@@ -19,7 +19,9 @@ import {
   correctedAgeRule,
   milestoneProgressListSchema,
 } from '@/contract/children'
+import { adminOverviewSchema } from '@/contract/admin-overview'
 import { idParamSchema } from '@/contract/common'
+import { DOCTOR_QUESTIONS_MAX_CHARS, doctorQuestionsSchema, doctorQuestionsUpdateSchema } from '@/contract/doctor-questions'
 import type { ContentLevel } from '@/contract/content-tag'
 import {
   ACTIVITY_MAX_CHARS,
@@ -257,6 +259,34 @@ export const endpoints = {
     status: 201,
     optionalExtension: true,
     description: `${optionalExtensionNote} Records a day's measurements (at least one of height_cm, weight_kg, head_circumference_cm; a date neither in the future nor before the date of birth). A second measurement of the same day replaces the measures it gives and keeps the others; the answer is that day's row. When it is the child's latest, the child's height_cm and weight_kg follow it. Another parent's child or an unknown child (the body's \`child\`): 404, nothing stored.`,
+  }),
+
+  getDoctorQuestions: endpoint({
+    method: 'GET',
+    path: '/children/doctor-questions/',
+    auth: 'user',
+    query: childQuerySchema,
+    answer: doctorQuestionsSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} The parent's questions for the doctor about this child, one text printed on the summary for the doctor: \`text\` is empty and \`updated_at\` null until some are saved. Another parent's child or an unknown child: 404.`,
+  }),
+  saveDoctorQuestions: endpoint({
+    method: 'PUT',
+    path: '/children/doctor-questions/',
+    auth: 'user',
+    body: doctorQuestionsUpdateSchema,
+    answer: doctorQuestionsSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Replaces the child's questions for the doctor with \`text\` (at most ${DOCTOR_QUESTIONS_MAX_CHARS} characters; an empty text clears them) and answers them with the time they were saved. Another parent's child or an unknown child (the body's \`child\`): 404, nothing stored.`,
+  }),
+
+  getAdminOverview: endpoint({
+    method: 'GET',
+    path: '/accounts/admin/overview/',
+    auth: 'admin',
+    answer: adminOverviewSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} The admin dashboard's overview: how many parents (CLIENT accounts) and children, the answer submissions of the last 7 days (today included), the content's health (active questions parents cannot answer, age gaps from 0 to 36 months, inactive bands, sets and questions) and the 5 questions most often answered with their lowest option ("Not yet"), counts only. ADMIN only (403 for a parent).`,
   }),
 } as const
 

@@ -4,6 +4,7 @@ import { adminUserSchema } from '@/contract/accounts'
 import { childSchema } from '@/contract/children'
 import { idSchema } from '@/contract/common'
 import { bandSchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/content'
+import { doctorQuestionsSchema } from '@/contract/doctor-questions'
 import { measurementSchema, milestoneHistoryEntrySchema } from '@/contract/progress'
 
 /**
@@ -57,6 +58,10 @@ export type HistoryRecord = z.infer<typeof historyRecordSchema>
 export const measurementRecordSchema = measurementSchema
 export type MeasurementRecord = z.infer<typeof measurementRecordSchema>
 
+/** Issue #24: a child's questions for the doctor, one row per child (saved at least once). */
+export const doctorQuestionsRecordSchema = doctorQuestionsSchema.extend({ id: idSchema, updated_at: z.string() })
+export type DoctorQuestionsRecord = z.infer<typeof doctorQuestionsRecordSchema>
+
 /** Uploaded images, kept as data URLs so they survive in the IndexedDB snapshot. */
 export const mediaRecordSchema = z.object({
   id: idSchema,
@@ -76,6 +81,7 @@ export const tableSchemas = {
   responses: responseRecordSchema,
   history: historyRecordSchema,
   measurements: measurementRecordSchema,
+  doctorQuestions: doctorQuestionsRecordSchema,
   media: mediaRecordSchema,
 } as const
 
@@ -83,7 +89,7 @@ export type TableName = keyof typeof tableSchemas
 export const tableNames = Object.keys(tableSchemas) as TableName[]
 
 /** Id counters are ours, kept in the snapshot, so ids are never reused after a delete. */
-export const counterNames = ['users', 'children', 'bands', 'sets', 'questions', 'options', 'responses', 'choices', 'media', 'history', 'measurements'] as const
+export const counterNames = ['users', 'children', 'bands', 'sets', 'questions', 'options', 'responses', 'choices', 'media', 'history', 'measurements', 'doctorQuestions'] as const
 export type CounterName = (typeof counterNames)[number]
 
 function createCollections() {
@@ -98,6 +104,7 @@ function createCollections() {
     responses: new Collection({ schema: responseRecordSchema }),
     history: new Collection({ schema: historyRecordSchema }),
     measurements: new Collection({ schema: measurementRecordSchema }),
+    doctorQuestions: new Collection({ schema: doctorQuestionsRecordSchema }),
     media: new Collection({ schema: mediaRecordSchema }),
   }
 }

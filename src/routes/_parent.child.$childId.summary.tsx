@@ -1,29 +1,60 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { loadChildOverview } from '@/routes/-lib/child-overview-loader'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { useMachine } from '@xstate/react'
+import { loadSummary, type SummaryLoad } from '@/routes/-lib/child-overview-loader'
 import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
 import { childIdParams } from '@/routes/-lib/guards'
+import { useReloadOnReturn } from '@/routes/-lib/use-refresh-on-return'
+import { doctorQuestionsMachine } from '@/machines/doctor-questions.machine'
+import { DoctorQuestionsBox } from '@/ui/screens/child-overview/doctor-questions-box'
 import { SummaryScreen } from '@/ui/screens/child-overview/summary-screen'
 
 const title = 'Summary for the doctor'
 
-/** docs/product-rules.md#decisions-summary: printable, from existing calls. */
+/** docs/product-rules.md#decisions-summary: printable; the measurements and the questions for the doctor from optional calls (issue #24). */
 export const Route = createFileRoute('/_parent/child/$childId/summary')({
   params: childIdParams,
-  loader: ({ params }) => loadChildOverview(params.childId),
+  loader: ({ params }) => loadSummary(params.childId),
   pendingComponent: SummaryPending,
   component: SummaryPage,
 })
 
 function SummaryPage() {
   const { childId } = Route.useParams()
+  // Another tab's saved questions (or answers) show when this one is back in view.
+  useReloadOnReturn()
   return (
-    <ChildOverviewPage
+    <ChildOverviewPage<SummaryLoad>
       childId={childId}
       title={title}
       load={Route.useLoaderData()}
-      render={({ overview, progress, today }, renderLink) => (
-        <SummaryScreen overview={overview} progress={progress} today={today} onPrint={() => window.print()} renderLink={renderLink} />
+      render={({ overview, progress, today, measurements, questions }, renderLink) => (
+        <SummaryScreen
+          overview={overview}
+          progress={progress}
+          today={today}
+          measurements={measurements}
+          questions={<QuestionsBox childId={childId} load={questions} />}
+          onPrint={() => window.print()}
+          renderLink={renderLink}
+        />
       )}
+    />
+  )
+}
+
+function QuestionsBox({ childId, load }: { childId: number; load: Extract<SummaryLoad, { status: 'found' }>['questions'] }) {
+  const router = useRouter()
+  const [snapshot, send] = useMachine(doctorQuestionsMachine, { input: { childId } })
+  const { fieldErrors, failed, saved } = snapshot.context
+  return (
+    <DoctorQuestionsBox
+      load={load}
+      busy={snapshot.hasTag('busy')}
+      fieldError={fieldErrors.text}
+      failed={failed && snapshot.matches('saveFailed')}
+      saved={snapshot.matches('saved') ? saved : null}
+      onSubmit={(text) => send({ type: 'submit', text })}
+      onRetry={() => void router.invalidate()}
     />
   )
 }

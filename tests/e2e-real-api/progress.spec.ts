@@ -77,6 +77,18 @@ test.describe('a server without the extensions', () => {
     await expect(page.getByRole('radiogroup').first()).toBeVisible()
   })
 
+  test('the summary for the doctor hides only its questions box, "not available on this server" (issue #24)', async ({ page }) => {
+    await signedIn(page, seedUsers.parent, '/client-dashboard')
+    const olivia = await childId(page, 'Olivia')
+    await page.goto(`/child/${olivia}/summary`)
+    await expect(page.getByRole('heading', { name: 'Olivia Carter: milestones summary' })).toBeVisible()
+    await expect(page.getByText('Questions for the doctor are not available on this server.')).toBeVisible()
+    await expect(page.getByRole('textbox')).toHaveCount(0)
+    // The rest is there: the answers, and the child's own height and weight (no measurement dates without the call).
+    await expect(page.getByRole('table', { name: /to talk about/ })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Olivia Carter: milestones summary' })).toContainText(/Height\s*70 cm/)
+  })
+
   test.describe('axe', () => {
     // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
     test.use({ bypassCSP: true })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createMeasurement, getChild, listMeasurements, listMilestoneHistory } from '@/api/children.api'
+import { createMeasurement, getChild, getDoctorQuestions, listMeasurements, listMilestoneHistory, saveDoctorQuestions } from '@/api/children.api'
 import { listBands } from '@/api/content.api'
+import { getAdminOverview } from '@/api/accounts.api'
 import { seedUsers } from '@/mock-server/seed/users'
 import { failure, seedChildId, signIn, startTestBackend } from './helpers'
 
@@ -15,6 +16,19 @@ describe('a server without the optional extensions', () => {
     expect((await failure(listMeasurements(child))).status).toBe(404)
     expect((await failure(createMeasurement({ child, date: '2025-05-01', weight_kg: 8 }))).status).toBe(404)
     expect((await getChild(child)).first_name).toBe('Olivia')
+  })
+
+  it('answers 404 to the questions for the doctor (issue #24), and stores nothing', async () => {
+    await signIn(seedUsers.parent)
+    const child = seedChildId(backend.db, 'olivia')
+    expect((await failure(getDoctorQuestions(child))).status).toBe(404)
+    expect((await failure(saveDoctorQuestions({ child, text: 'Sleep?' }))).status).toBe(404)
+    expect(backend.db.doctorQuestions.all().every((row) => row.text !== 'Sleep?')).toBe(true)
+  })
+
+  it("answers 404 to the admin's overview (issue #24)", async () => {
+    await signIn(seedUsers.admin)
+    expect((await failure(getAdminOverview())).status).toBe(404)
   })
 
   it('leaves activity out of the questions and keeps everything else', async () => {

@@ -3,7 +3,7 @@ import { createDatabase } from '@/mock-server/db'
 import { seedDatabase } from '@/mock-server/seed/seed'
 import { restoreSnapshot, salvageSnapshot, snapshotSchema, takeSnapshot } from '@/mock-server/snapshot'
 
-describe('a snapshot saved before issue #15 (no history or measurements)', () => {
+describe('a snapshot saved before issue #15 (no history, measurements or questions for the doctor)', () => {
   async function olderSnapshot() {
     const db = createDatabase()
     await seedDatabase(db, new Date(2025, 5, 15, 12))
@@ -12,6 +12,8 @@ describe('a snapshot saved before issue #15 (no history or measurements)', () =>
     delete snapshot.tables.measurements
     delete snapshot.counters.history
     delete snapshot.counters.measurements
+    delete snapshot.tables.doctorQuestions
+    delete snapshot.counters.doctorQuestions
     return snapshot
   }
 
@@ -25,6 +27,7 @@ describe('a snapshot saved before issue #15 (no history or measurements)', () =>
     await restoreSnapshot(db, parsed.data)
     expect(db.children.all()).toHaveLength(4)
     expect(db.history.all()).toEqual([])
+    expect(db.doctorQuestions.all()).toEqual([])
   })
 
   it('salvages a damaged one the same way, dropping history whose child is gone', async () => {

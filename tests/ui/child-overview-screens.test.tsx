@@ -1,12 +1,14 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Child } from '@/contract/children'
 import type { Band } from '@/contract/content'
 import type { ChildResponse } from '@/contract/responses'
 import { childOverview } from '@/domain/child-overview'
 import type { RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 import { RemindersScreen } from '@/ui/screens/child-overview/reminders-screen'
+import { DoctorQuestionsBox } from '@/ui/screens/child-overview/doctor-questions-box'
 import { SummaryScreen } from '@/ui/screens/child-overview/summary-screen'
 import { WeeklyChecklistScreen } from '@/ui/screens/child-overview/weekly-checklist-screen'
 import { makeChild } from '../support/factories'
@@ -54,28 +56,58 @@ const today = new Date(2026, 0, 15, 12)
 const child: Child = makeChild({ id: 7, first_name: 'Mia', last_name: 'Lane', sex: 'F', dob: '2025-04-15', age_in_months: 9, notes: 'Mild eczema.' })
 const renderLink: RenderProfileLink = (target, props) => <a href={`/${target}`} {...props} />
 
-describe('SummaryScreen', () => {
-  it("shows the child's facts, each area's percentage, every answer, the ones to talk about and the health notes", () => {
-    const overview = childOverview(child, bands, [answer(1, 2), answer(2, 0)], today)
-    renderWithTheme(<SummaryScreen overview={overview} progress={[{ id: 10, title: 'Movement', completion_percentage: 33 }]} today="2026-01-15" onPrint={() => undefined} renderLink={renderLink} />)
+const noMeasurements = { status: 'found', value: [] } as const
+const summaryProps = { today: '2026-01-15', measurements: noMeasurements, questions: null, onPrint: () => undefined, renderLink }
+const measurement = (id: number, date: string, height_cm: number | null, weight_kg: number | null, head_circumference_cm: number | null) => ({ id, child: 7, date, height_cm, weight_kg, head_circumference_cm })
 
+describe('SummaryScreen', () => {
+  it("shows the app's name, the child's facts, the \"Not yet\" answers first, each area's other answers, the unanswered ones under one heading, and the health notes", () => {
+    const overview = childOverview(child, bands, [answer(1, 2), answer(2, 0)], today)
+    renderWithTheme(<SummaryScreen {...summaryProps} overview={overview} progress={[{ id: 10, title: 'Movement', completion_percentage: 33 }]} />)
+
+    expect(screen.getByText('First 1,000 Days · Summary for the doctor')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Mia Lane: milestones summary' })).toBeInTheDocument()
     expect(screen.getByText('15 April 2025')).toBeInTheDocument()
     expect(screen.getByText('0 years 9 months')).toBeInTheDocument()
     expect(screen.getByText('15 January 2026')).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'Movement: 33%' })).toBeInTheDocument()
-    const rows = screen.getAllByRole('row').slice(1).map((row) => row.textContent)
-    expect(rows).toEqual(['Milestone 1Yes', 'Milestone 2Not yetTo talk about', 'Milestone 3Not answeredTo talk about'])
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+    expect(headings).toEqual(['Mia Lane: milestones summary', 'To talk about (1)', 'Movement: 33%', 'Not answered yet (1)', 'Health notes'])
+    const rowsOf = (name: RegExp) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1).map((row) => row.textContent)
+    expect(rowsOf(/to talk about/)).toEqual(['Milestone 2 (Movement)Not yet'])
+    expect(rowsOf(/Movement/)).toEqual(['Milestone 1Yes'])
+    // Unanswered: one line per area, no label on each.
+    expect(screen.getByRole('heading', { name: 'Not answered yet (1)' }).parentElement).toHaveTextContent('Movement: Milestone 3')
+    expect(screen.queryByText(/to talk about$/i, { selector: 'td *' })).not.toBeInTheDocument()
     expect(screen.getByText('Mild eczema.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeInTheDocument()
   })
 
-  it('reads "Not answered yet" for an area without answers (not 0 %), and says when nothing is answered at all, with a link to answer', () => {
-    const overview = childOverview(child, bands, [], today)
-    renderWithTheme(<SummaryScreen overview={overview} progress={[{ id: 10, title: 'Movement', completion_percentage: 0 }]} today="2026-01-15" onPrint={() => undefined} renderLink={renderLink} />)
+  it('gives the latest height, weight and head circumference with their dates, each from the last row that has it', () => {
+    const measurements = { status: 'found', value: [measurement(1, '2025-10-01', 66, 7.4, 42), measurement(2, '2026-01-10', null, 8.1, null)] } as const
+    renderWithTheme(<SummaryScreen {...summaryProps} measurements={measurements} overview={childOverview(child, bands, [], today)} progress={[]} />)
+    const facts = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
+    expect(facts('Height')).toBe('66 cm (1 October 2025)')
+    expect(facts('Weight')).toBe('8.1 kg (10 January 2026)')
+    expect(facts('Head circumference')).toBe('42 cm (1 October 2025)')
+  })
 
-    expect(screen.getByRole('heading', { name: 'Movement: Not answered yet' })).toBeInTheDocument()
+  it("falls back to the child's own height and weight, without a date, on a server without measurements", () => {
+    const mia = { ...child, height_cm: 70, weight_kg: 8.5 }
+    renderWithTheme(<SummaryScreen {...summaryProps} measurements={{ status: 'unavailable' }} overview={childOverview(mia, bands, [], today)} progress={[]} />)
+    const facts = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
+    expect(facts('Height')).toBe('70 cm')
+    expect(facts('Weight')).toBe('8.5 kg')
+    expect(facts('Head circumference')).toBe('Not recorded')
+  })
+
+  it('lists an area without answers under "Not answered yet" (not 0 %), and says when nothing is answered at all, with a link to answer', () => {
+    const overview = childOverview(child, bands, [], today)
+    renderWithTheme(<SummaryScreen {...summaryProps} overview={overview} progress={[{ id: 10, title: 'Movement', completion_percentage: 0 }]} />)
+
+    // No section of its own: the area is one line under "Not answered yet", never 0 %.
+    expect(screen.queryByRole('heading', { name: /^Movement/ })).not.toBeInTheDocument()
     expect(screen.queryByText(/0 ?%/)).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Not answered yet (3)' }).parentElement).toHaveTextContent('Movement (none answered): Milestone 1 · Milestone 2 · Milestone 3')
     expect(screen.getByText(/Nothing has been answered yet for 6-12 Months/)).toBeInTheDocument()
     const answer = screen.getByRole('link', { name: 'Answer the milestone questions' })
     expect(answer).toHaveAttribute('href', '/milestonesStatus')
@@ -84,11 +116,46 @@ describe('SummaryScreen', () => {
   })
 
   it('does not say nothing is answered once something is', () => {
-    renderWithTheme(
-      <SummaryScreen overview={childOverview(child, bands, [answer(2, 0)], today)} progress={[{ id: 10, title: 'Movement', completion_percentage: 0 }]} today="2026-01-15" onPrint={() => undefined} renderLink={renderLink} />,
-    )
+    renderWithTheme(<SummaryScreen {...summaryProps} overview={childOverview(child, bands, [answer(2, 0)], today)} progress={[{ id: 10, title: 'Movement', completion_percentage: 0 }]} />)
     expect(screen.getByRole('heading', { name: 'Movement: 0%' })).toBeInTheDocument()
     expect(screen.queryByText(/Nothing has been answered yet/)).not.toBeInTheDocument()
+  })
+})
+
+describe('DoctorQuestionsBox (issue #24)', () => {
+  const boxProps = { busy: false, fieldError: undefined, failed: false, saved: null, onSubmit: () => undefined, onRetry: () => undefined }
+  const loaded = { status: 'found', value: { child: 7, text: 'Is her sleep usual?', updated_at: '2026-01-14T09:00:00.000Z' } } as const
+
+  it('shows the saved text in a labelled box, sends what is typed, and prints it as typed', async () => {
+    const onSubmit = vi.fn()
+    renderWithTheme(<DoctorQuestionsBox {...boxProps} load={loaded} onSubmit={onSubmit} />)
+    const box = screen.getByRole('textbox', { name: 'What would you like to ask at the visit?' })
+    expect(box).toHaveValue('Is her sleep usual?')
+    expect(screen.getByText('Last saved on 14 January 2026.')).toBeInTheDocument()
+    await userEvent.type(box, '\nShould we see a physio?')
+    expect(screen.getByTestId('printed-questions')).toHaveTextContent('Is her sleep usual? Should we see a physio?')
+    await userEvent.click(screen.getByRole('button', { name: 'Save questions' }))
+    expect(onSubmit).toHaveBeenCalledWith('Is her sleep usual?\nShould we see a physio?')
+  })
+
+  it("shows the server's message under the box, and says when a save failed", () => {
+    renderWithTheme(<DoctorQuestionsBox {...boxProps} load={loaded} fieldError="Use at most 2000 characters." failed />)
+    expect(screen.getByRole('textbox', { name: 'What would you like to ask at the visit?' })).toHaveAccessibleDescription(/Use at most 2000 characters\./)
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not save your questions. Please try again.')
+  })
+
+  it('on a server without the call: only "not available on this server", no form', () => {
+    renderWithTheme(<DoctorQuestionsBox {...boxProps} load={{ status: 'unavailable' }} />)
+    expect(screen.getByRole('heading', { name: 'Questions for the doctor' })).toBeInTheDocument()
+    expect(screen.getByText('Questions for the doctor are not available on this server.')).toBeInTheDocument()
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+  })
+
+  it('a failed load offers Try again', async () => {
+    const onRetry = vi.fn()
+    renderWithTheme(<DoctorQuestionsBox {...boxProps} load={{ status: 'failed' }} onRetry={onRetry} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(onRetry).toHaveBeenCalledOnce()
   })
 })
 

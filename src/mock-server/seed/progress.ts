@@ -52,3 +52,8 @@ export const seedMeasurements: Record<'olivia' | 'noah', readonly SeedMeasuremen
     { ageMonths: 20, height_cm: 84, weight_kg: 11.2, head_circumference_cm: 48 },
   ],
 }
+
+/** Issue #24: Olivia's parent has a question ready for the next visit (the summary prints it). */
+export const seedDoctorQuestions: Partial<Record<'olivia' | 'noah', string>> = {
+  olivia: 'Olivia does not pull herself up to stand yet. Is that usual at 9 months, and what can we try at home?',
+}

@@ -5,7 +5,7 @@ import { childRecord } from '@/mock-server/lib/child-record'
 import { hashPassword } from '@/mock-server/lib/security'
 import { currentBand, milestoneProgressWithAnswers } from '@/mock-server/lib/progress'
 import { seedBands } from '@/mock-server/seed/milestone-content'
-import { seedHistory, seedMeasurements } from '@/mock-server/seed/progress'
+import { seedDoctorQuestions, seedHistory, seedMeasurements } from '@/mock-server/seed/progress'
 import { seedAnswers, seedChildren, seedClients, seedEarlyChild, seedUsers } from '@/mock-server/seed/users'
 
 /** Yes / Sometimes / Not yet on every seed question (docs/product-rules.md#decisions). */
@@ -147,6 +147,9 @@ export async function seedDatabase(db: Database, today: Date = new Date()): Prom
   }
 
   await seedProgress(db, childIds, today)
+  for (const [key, text] of Object.entries(seedDoctorQuestions)) {
+    await db.doctorQuestions.create({ id: db.nextId('doctorQuestions'), child: childIds[key] ?? 0, text, updated_at: daysBefore(today, 2) })
+  }
 }
 
 /** Olivia's and Noah's answer history and measurements (after every other seed row, so their ids stay as they were). */

@@ -1,9 +1,12 @@
 import { isApiError } from '@/api/api-error'
-import { getChild, listMeasurements, listMilestoneHistory, listMilestones, listResponses } from '@/api/children.api'
+import { getChild, getDoctorQuestions, listMeasurements, listMilestoneHistory, listMilestones, listResponses } from '@/api/children.api'
 import { listBands } from '@/api/content.api'
 import type { MilestoneProgress } from '@/contract/children'
+import type { DoctorQuestions } from '@/contract/doctor-questions'
+import type { Measurement } from '@/contract/progress'
 import { toIsoDate } from '@/domain/age'
 import { childOverview, type ChildOverview } from '@/domain/child-overview'
+import type { OptionalPart } from '@/domain/doctor-summary'
 import type { TrackProgressLoad } from '@/domain/track-progress'
 
 export type OverviewLoad =
@@ -50,4 +53,32 @@ export async function loadTrackProgress(childId: number): Promise<TrackProgressL
   }
   if (history.status !== 'fulfilled' || measurements.status !== 'fulfilled') return { status: 'notFound', retryable: true }
   return { status: 'found', child: child.value, history: history.value, measurements: measurements.value, today: toIsoDate(new Date()) }
+}
+
+async function optional<T>(what: string, run: () => Promise<T>): Promise<OptionalPart<T>> {
+  try {
+    return { status: 'found', value: await run() }
+  } catch (error) {
+    if (isNotFound(error)) return { status: 'unavailable' }
+    console.error(`${what} could not be loaded`, error)
+    return { status: 'failed' }
+  }
+}
+
+export type SummaryLoad =
+  | (Extract<OverviewLoad, { status: 'found' }> & { measurements: OptionalPart<Measurement[]>; questions: OptionalPart<DoctorQuestions> })
+  | Extract<OverviewLoad, { status: 'notFound' }>
+
+/**
+ * The summary for the doctor (issue #24, point 5): the overview, and two optional calls beside it,
+ * the measurements (the latest height, weight and head) and the parent's questions for the doctor.
+ * Either one missing on the server (404) hides only its part.
+ */
+export async function loadSummary(childId: number): Promise<SummaryLoad> {
+  const [overview, measurements, questions] = await Promise.all([
+    loadChildOverview(childId),
+    optional(`The measurements of child ${childId}`, () => listMeasurements(childId)),
+    optional(`The questions for the doctor of child ${childId}`, () => getDoctorQuestions(childId)),
+  ])
+  return overview.status === 'found' ? { ...overview, measurements, questions } : overview
 }

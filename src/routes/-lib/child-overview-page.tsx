@@ -5,17 +5,22 @@ import { renderProfileLink } from '@/routes/-lib/profile-links'
 import { OverviewFailed, OverviewLoading } from '@/ui/screens/child-overview/overview-parts'
 import type { RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 
-type Found = Extract<OverviewLoad, { status: 'found' }>
+type Loaded = OverviewLoad | { status: 'found' } | Extract<OverviewLoad, { status: 'notFound' }>
 
 /** The page of a child overview route: 'Child not found' (with Try again where the failure may pass), else the screen. */
-export function ChildOverviewPage(props: { childId: number; title: string; load: OverviewLoad; render: (found: Found, renderLink: RenderProfileLink) => ReactNode }) {
+export function ChildOverviewPage<L extends Loaded = OverviewLoad>(props: {
+  childId: number
+  title: string
+  load: L
+  render: (found: Extract<L, { status: 'found' }>, renderLink: RenderProfileLink) => ReactNode
+}) {
   const { childId, title, load, render } = props
   const router = useRouter()
   const renderLink = renderProfileLink(childId)
   if (load.status === 'notFound') {
     return <OverviewFailed title={title} renderLink={renderLink} onRetry={load.retryable ? () => void router.invalidate() : undefined} />
   }
-  return <>{render(load, renderLink)}</>
+  return <>{render(load as Extract<L, { status: 'found' }>, renderLink)}</>
 }
 
 export function ChildOverviewPending({ childId, title, label }: { childId: number; title: string; label: string }) {

@@ -87,4 +87,7 @@ export const validCalls: { [N in EndpointName]: ValidCall<N> } = {
   listMilestoneHistory: { as: 'parent', input: (db) => ({ query: { child: olivia(db) } }) },
   listMeasurements: { as: 'parent', input: (db) => ({ query: { child: olivia(db) } }) },
   createMeasurement: { as: 'parent', input: (db) => ({ body: { child: olivia(db), date: db.children.findFirst((q) => q.where({ id: olivia(db) }))?.dob ?? '', weight_kg: 3.4 } }) },
+  getDoctorQuestions: { as: 'parent', input: (db) => ({ query: { child: olivia(db) } }) },
+  getAdminOverview: { as: 'admin', input: () => ({}) },
+  saveDoctorQuestions: { as: 'parent', input: (db) => ({ body: { child: olivia(db), text: 'Is her sleep usual for her age?' } }) },
 }

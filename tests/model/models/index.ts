@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate'
 import type { FlowModel } from '../lib/model-registry'
 import { builderModel } from './builder.model'
 import { childFormCreateModel, childFormModel } from './child-form.model'
+import { doctorQuestionsModel } from './doctor-questions.model'
 import { finishResultsModel } from './finish-results.model'
 import { loginModel } from './login.model'
 import { measurementFormModel } from './measurement-form.model'
@@ -32,4 +33,5 @@ export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
   splash: splashModel,
   'track-progress': trackProgressModel,
   'finish-results': finishResultsModel,
+  'doctor-questions': doctorQuestionsModel,
 }

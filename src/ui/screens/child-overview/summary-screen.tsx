@@ -1,10 +1,15 @@
+import { Fragment, type ReactNode } from 'react'
 import styled, { createGlobalStyle } from 'styled-components'
 import type { MilestoneProgress } from '@/contract/children'
+import type { QuestionSet } from '@/contract/content'
+import type { Measurement, MeasureName } from '@/contract/progress'
 import { formatAge } from '@/domain/age'
+import type { ChildOverview, MilestoneAnswer } from '@/domain/child-overview'
+import { doctorSummary, latestMeasures, type LatestMeasures, type OptionalPart } from '@/domain/doctor-summary'
 import { formatPercent, longDate } from '@/domain/format'
-import { toTalkAbout, type ChildOverview } from '@/domain/child-overview'
+import { measureLabels } from '@/domain/track-progress'
+import { APP_NAME } from '@/ui/primitives/brand'
 import { Button } from '@/ui/primitives/button'
-import { NotAnswered } from '@/ui/screens/child-profile/milestone-list'
 import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 import { AnswerPill, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 
@@ -55,6 +60,12 @@ const Facts = styled.dl`
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
+
+  /* On paper, two facts a line: the header stays a few lines high. */
+  @media print {
+    grid-template-columns: max-content 1fr max-content 1fr;
+    gap: 2pt 8pt;
+  }
 `
 
 const Table = styled.table`
@@ -78,8 +89,12 @@ const Table = styled.table`
     width: 9.5rem;
   }
 
-  /* Narrow screens: the answer goes under the question, which keeps the width to read (print keeps the columns). */
-  @media not print and (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+  /*
+   * Narrow screens: the answer goes under the question, which keeps the width to read. Screens only:
+   * "not print and (max-width)" negates the whole query, so it held on paper wider than a phone
+   * and split every question from its answer at A4 (issue #24).
+   */
+  @media screen and (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
     thead {
       position: absolute;
       width: 1px;
@@ -108,20 +123,15 @@ const Table = styled.table`
       border-bottom: 0.5pt solid #000;
       padding: 3pt 2pt;
     }
+    /* A row never splits across pages: its question and its answer stay on one line of the table. */
+    tr {
+      break-inside: avoid;
+    }
   }
 `
 
-const TalkAbout = styled.span`
-  display: block;
-  margin-top: ${({ theme }) => theme.space(0.5)};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-`
-
-const AreaNotAnswered = styled(NotAnswered)`
-  font-size: inherit;
+const AreaName = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
 `
 
 const StartLink = styled(ProfileLink)`
@@ -136,26 +146,98 @@ const Actions = styled.div`
 `
 
 
+const Brand = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.02em;
+`
+
+const Compact = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.75)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+
+  strong {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`
+
+const measureOrder: readonly MeasureName[] = ['height_cm', 'weight_kg', 'head_circumference_cm']
+
+/** "70 cm (15 June 2025)", or the child's own value without a date when the server has no measurements. */
+function measureText(name: MeasureName, latest: LatestMeasures | null, child: ChildOverview['child']): string {
+  const { unit } = measureLabels[name]
+  const found = latest?.[name]
+  if (found) return `${found.value} ${unit} (${longDate(found.date)})`
+  const own = latest === null ? (name === 'height_cm' ? child.height_cm : name === 'weight_kg' ? child.weight_kg : null) : null
+  return own === null ? 'Not recorded' : `${own} ${unit}`
+}
+
+/** Milestones, question and answer on one row (on paper too); `withArea` adds each one's area after its question. */
+function AnswerTable({ caption, rows, withArea = false }: { caption: string; rows: readonly (MilestoneAnswer & { set?: QuestionSet })[]; withArea?: boolean }) {
+  return (
+    <Table>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Milestone</th>
+          <th scope="col">Answer</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ question, status, answer, set }) => (
+          <tr key={question.id}>
+            <td>
+              {question.text}
+              {withArea && set && <AreaName> ({set.title})</AreaName>}
+            </td>
+            <td>
+              <AnswerPill status={status} label={answer} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  )
+}
+
 export type SummaryScreenProps = {
   overview: ChildOverview
   progress: readonly MilestoneProgress[]
   /** The day of the summary, ISO. */
   today: string
+  /** The child's measurements (an optional call): the latest height, weight and head in the header. */
+  measurements: OptionalPart<readonly Measurement[]>
+  /** The "Questions for the doctor" box, drawn by the route with its flow. */
+  questions: ReactNode
   onPrint: () => void
   renderLink: RenderProfileLink
 }
 
-/** A summary of the child's milestones for a visit to the doctor (docs/product-rules.md#decisions-summary). */
-export function SummaryScreen({ overview, progress, today, onPrint, renderLink }: SummaryScreenProps) {
+/**
+ * A summary of the child's milestones for a visit to the doctor, read in 30 seconds
+ * (docs/product-rules.md#decisions-summary, issue #24): a header with the facts a doctor
+ * asks first, the milestones to talk about, the parent's questions, each area's answers
+ * (question and answer on one row) and the unanswered ones under one heading.
+ */
+export function SummaryScreen({ overview, progress, today, measurements, questions, onPrint, renderLink }: SummaryScreenProps) {
   const { child, age, band, sets } = overview
   const percentOf = new Map(progress.map((record) => [record.id, record.completion_percentage]))
-  const answeredIn = (milestones: (typeof sets)[number]['milestones']) => milestones.some(({ status }) => status !== 'unanswered')
-  const nothingAnswered = sets.length > 0 && !sets.some(({ milestones }) => answeredIn(milestones))
+  const { talkAbout, answered, unanswered, unansweredCount } = doctorSummary(sets)
+  const nothingAnswered = sets.length > 0 && unansweredCount === sets.reduce((sum, { milestones }) => sum + milestones.length, 0)
+  const latest = measurements.status === 'found' ? latestMeasures(measurements.value) : null
+  const wholeArea = (setId: number, count: number) => sets.find(({ set }) => set.id === setId)?.milestones.length === count
   return (
     <OverviewLayout title="Summary for the doctor" renderLink={renderLink}>
       <PrintStyle />
       <Area data-print-area>
         <Section $padding="lg" aria-labelledby="summary-child">
+          <Brand>{APP_NAME} · Summary for the doctor</Brand>
           <SectionHeading id="summary-child">
             {child.first_name} {child.last_name}: milestones summary
           </SectionHeading>
@@ -171,14 +253,20 @@ export function SummaryScreen({ overview, progress, today, onPrint, renderLink }
             <dd>{band ? band.title : 'No age band available'}</dd>
             <dt>Summary date</dt>
             <dd>{longDate(today)}</dd>
+            {measureOrder.map((name) => (
+              <Fragment key={name}>
+                <dt>{measureLabels[name].name}</dt>
+                <dd>{measureText(name, latest, child)}</dd>
+              </Fragment>
+            ))}
           </Facts>
           <Lead>
-            The answers below are a parent&apos;s observations on the app&apos;s milestone questions. They are not a diagnosis. Milestones
-            answered &quot;Not yet&quot; and those not answered are marked to talk about.
+            A parent&apos;s observations on the app&apos;s milestone questions, not a diagnosis. Milestones answered &quot;Not yet&quot; come
+            first, to talk about.
           </Lead>
           {nothingAnswered && (
             <p>
-              Nothing has been answered yet for {band?.title}, so every milestone below is marked to talk about.{' '}
+              Nothing has been answered yet for {band?.title}.{' '}
               <span data-print-hidden>
                 <StartLink to="milestonesStatus" renderLink={renderLink}>
                   Answer the milestone questions
@@ -191,40 +279,51 @@ export function SummaryScreen({ overview, progress, today, onPrint, renderLink }
           </Actions>
         </Section>
 
-        {sets.map(({ set, milestones }) => (
-          <Section key={set.id} $padding="lg" aria-labelledby={`summary-set-${set.id}`}>
-            <SectionHeading id={`summary-set-${set.id}`}>
-              {set.title}
-              {!answeredIn(milestones) ? (
-                <>
-                  : <AreaNotAnswered />
-                </>
-              ) : (
-                percentOf.has(set.id) && `: ${formatPercent(percentOf.get(set.id) ?? 0)}`
-              )}
-            </SectionHeading>
-            <Table>
-              <caption className="visually-hidden">{set.title}: each milestone and the answer given</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Milestone</th>
-                  <th scope="col">Answer</th>
-                </tr>
-              </thead>
-              <tbody>
-                {milestones.map(({ question, status, answer }) => (
-                  <tr key={question.id}>
-                    <td>{question.text}</td>
-                    <td>
-                      <AnswerPill status={status} label={answer} />
-                      {toTalkAbout(status) && <TalkAbout>To talk about</TalkAbout>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+        {sets.length > 0 && (
+          <Section $padding="lg" aria-labelledby="summary-talk">
+            <SectionHeading id="summary-talk">To talk about ({talkAbout.length})</SectionHeading>
+            {talkAbout.length === 0 ? (
+              <Lead>No milestone is answered &quot;Not yet&quot;.</Lead>
+            ) : (
+              <AnswerTable caption={'Milestones answered "Not yet", to talk about'} rows={talkAbout} withArea />
+            )}
           </Section>
-        ))}
+        )}
+
+        {questions}
+
+        {answered
+          .filter(({ set, milestones }) => milestones.length > 0 || talkAbout.some((item) => item.set.id === set.id))
+          .map(({ set, milestones }) => (
+            <Section key={set.id} $padding="lg" aria-labelledby={`summary-set-${set.id}`}>
+              <SectionHeading id={`summary-set-${set.id}`}>
+                {set.title}
+                {percentOf.has(set.id) && `: ${formatPercent(percentOf.get(set.id) ?? 0)}`}
+              </SectionHeading>
+              {milestones.length > 0 ? (
+                <AnswerTable caption={`${set.title}: each milestone answered and the answer given`} rows={milestones} />
+              ) : (
+                <Lead>Every answer in this area is &quot;Not yet&quot;: see To talk about.</Lead>
+              )}
+            </Section>
+          ))}
+
+        {unansweredCount > 0 && (
+          <Section $padding="lg" aria-labelledby="summary-unanswered">
+            <SectionHeading id="summary-unanswered">Not answered yet ({unansweredCount})</SectionHeading>
+            <Compact>
+              {unanswered.map(({ set, milestones }) => (
+                <li key={set.id}>
+                  <strong>
+                    {set.title}
+                    {wholeArea(set.id, milestones.length) && ' (none answered)'}:
+                  </strong>{' '}
+                  {milestones.map(({ question }) => question.text).join(' · ')}
+                </li>
+              ))}
+            </Compact>
+          </Section>
+        )}
 
         <Section $padding="lg" aria-labelledby="summary-notes">
           <SectionHeading id="summary-notes">Health notes</SectionHeading>

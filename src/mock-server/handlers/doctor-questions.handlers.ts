@@ -1,0 +1,38 @@
+import { endpoints } from '@/contract/endpoints'
+import type { DoctorQuestions } from '@/contract/doctor-questions'
+import type { DoctorQuestionsRecord } from '@/mock-server/db'
+import { ownChild } from '@/mock-server/handlers/children.handlers'
+import type { ServerContext } from '@/mock-server/lib/context'
+import { handle } from '@/mock-server/lib/handle'
+
+const view = (childId: number, row: DoctorQuestionsRecord | undefined): DoctorQuestions =>
+  row ? { child: row.child, text: row.text, updated_at: row.updated_at } : { child: childId, text: '', updated_at: null }
+
+/**
+ * Issue #24 (docs/decisions/060): the parent's questions for the doctor, one text per
+ * child, with the children's ownership rule (another parent's child is a 404).
+ */
+export function doctorQuestionsHandlers(ctx: ServerContext) {
+  const { db } = ctx
+  const rowOf = (child: number) => db.doctorQuestions.findFirst((q) => q.where({ child }))
+  return [
+    handle(ctx, endpoints.getDoctorQuestions, ({ user, query }) => {
+      const child = ownChild(db, user, query.child)
+      return view(child.id, rowOf(child.id))
+    }),
+
+    handle(ctx, endpoints.saveDoctorQuestions, async ({ user, body }) => {
+      const child = ownChild(db, user, body.child)
+      const updated_at = ctx.now().toISOString()
+      const existing = rowOf(child.id)
+      const row = existing
+        ? ((await db.doctorQuestions.update((q) => q.where({ id: existing.id }), { data: (record) => void Object.assign(record, { text: body.text, updated_at }) })) ?? {
+            ...existing,
+            text: body.text,
+            updated_at,
+          })
+        : await db.doctorQuestions.create({ id: db.nextId('doctorQuestions'), child: child.id, text: body.text, updated_at })
+      return view(child.id, row)
+    }),
+  ]
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formBoolean, formNullableNumber, idSchema, imageUploadField, maxCharsMessage, patchOf } from '@/contract/common'
+import { formBoolean, formNullableNumber, idParamSchema, idSchema, imageUploadField, maxCharsMessage, patchOf } from '@/contract/common'
 
 const orderSchema = z.number().int().min(0)
 
@@ -393,3 +393,21 @@ export const importResultSchema = z.union([importPlanSchema, importAnswerSchema]
 export function isImportPlan(answer: unknown): answer is ImportPlan {
   return importPlanSchema.safeParse(answer).success
 }
+
+/**
+ * Issue #21: what deactivating or deleting a band, set, question or option touches, asked
+ * before the builder does it (an optional extension: `content_impact`).
+ */
+export const impactLevels = ['band', 'questionSet', 'question', 'option'] as const
+export const impactQuerySchema = z.object({
+  level: z.enum(impactLevels, { error: 'Use level=band, questionSet, question or option.' }),
+  id: z.union([idSchema, idParamSchema], { error: 'A valid id is required.' }),
+})
+export type ImpactQuery = z.input<typeof impactQuerySchema>
+export const impactSchema = z.object({
+  /** Parents' answers to the item or to anything below it (for an option: the answers that chose it). */
+  answers: z.number().int().min(0),
+  children: z.number().int().min(0),
+  parents: z.number().int().min(0),
+})
+export type Impact = z.infer<typeof impactSchema>

@@ -3,6 +3,7 @@ import { bandAgeIssues, moveRefused, uniquenessMessages } from '@/contract/conte
 import type { Database } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
+import { contentImpact } from '@/mock-server/lib/answers-touched'
 import { deleteOptions, deleteQuestions, deleteSets } from '@/mock-server/lib/content-cascade'
 import { badRequest, notFound } from '@/mock-server/lib/http-error'
 import { importMilestones, planImport } from '@/mock-server/lib/import-milestones'
@@ -46,6 +47,8 @@ export function contentHandlers(ctx: ServerContext) {
   return [
     handle(ctx, endpoints.listBands, () => bandTree(db)),
     handle(ctx, endpoints.exportMilestones, () => bandTree(db)),
+    // Issue #21: an optional extension; a server without extensions has no such call (404).
+    ...(ctx.withoutExtensions ? [] : [handle(ctx, endpoints.contentImpact, ({ query }) => contentImpact(db, query.level, query.id))]),
     handle(ctx, endpoints.importMilestones, async ({ body, query }) => {
       // Issue #16: the dry run answers the plan and writes nothing (a server without extensions has no dry run: decision 044).
       if (query.dry_run === '1' && !ctx.withoutExtensions) return planImport(ctx, await body.file.text())

@@ -3,6 +3,7 @@ import { IMPORT_LIMITS, importFileSchema, importLimitMessages, uniquenessMessage
 import { finiteJsonNumbers } from '@/contract/common'
 import type { BandRecord, Database, OptionRecord, QuestionRecord, SetRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
+import { answersTouched } from '@/mock-server/lib/answers-touched'
 import { deleteOptions, deleteQuestions, deleteSets } from '@/mock-server/lib/content-cascade'
 import { contentKey, keyForImported, type KeyedLevel } from '@/mock-server/lib/content-keys'
 import { controlCharacterErrors, controlCharactersMessage } from '@/mock-server/lib/control-characters'
@@ -339,29 +340,7 @@ export function planOf(db: Database, diff: ImportDiff): ImportPlan {
       }
     }
   }
-  return { dry_run: true, valid: true, errors: [], levels, answers: answersLost(db, removedQuestions, removedOptions) }
-}
-
-/** As deleteQuestions and deleteOptions would treat parents' answers: counted, not touched. */
-function answersLost(db: Database, questionIds: readonly number[], optionIds: readonly number[]): ImportPlan['answers'] {
-  const goneQuestions = new Set(questionIds)
-  const goneOptions = new Set(optionIds)
-  let deleted = 0
-  let changed = 0
-  const children = new Set<number>()
-  for (const response of db.responses.all()) {
-    let outcome: 'deleted' | 'changed' | null = null
-    if (goneQuestions.has(response.question)) outcome = 'deleted'
-    else if (response.choices.some((choice) => goneOptions.has(choice.option))) {
-      outcome = response.choices.every((choice) => goneOptions.has(choice.option)) ? 'deleted' : 'changed'
-    }
-    if (outcome === null) continue
-    if (outcome === 'deleted') deleted += 1
-    else changed += 1
-    children.add(response.child)
-  }
-  const parents = new Set(db.children.all().filter((child) => children.has(child.id)).map((child) => child.parent_id))
-  return { deleted, changed, children: children.size, parents: parents.size }
+  return { dry_run: true, valid: true, errors: [], levels, answers: answersTouched(db, removedQuestions, removedOptions) }
 }
 
 /* ---------- The import: the diff written ---------- */

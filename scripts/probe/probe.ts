@@ -143,8 +143,19 @@ export async function runProbe(options: ProbeOptions): Promise<ProbeReport> {
     if (children.success) childId = children.data[0]?.id
   }
 
+  // And a band, for the content impact call's ?level=band&id= (issue #21).
+  let bandId: number | undefined
+  if (admin) {
+    const answer = await call('GET', endpoints.listBands.path, { token: admin.access }).catch(() => undefined)
+    const bands = endpoints.listBands.answer.safeParse(answer?.body)
+    if (bands.success) bandId = bands.data[0]?.id
+  }
+
   const pathOf = (endpoint: Endpoint, id: number | undefined) => endpoint.path.replace(/:(childId|id)/, String(id ?? 0))
-  const queryOf = (endpoint: Endpoint) => (endpoint.query && childId !== undefined ? `?child=${childId}` : '')
+  const queryOf = (endpoint: Endpoint) => {
+    if (endpoint === endpoints.contentImpact) return bandId !== undefined ? `?level=band&id=${bandId}` : ''
+    return endpoint.query && childId !== undefined ? `?child=${childId}` : ''
+  }
   const tokenFor = (endpoint: Endpoint) => (endpoint.auth === 'admin' ? admin : endpoint.auth === 'user' ? (parent ?? admin) : undefined)
 
   async function probe(name: EndpointName): Promise<EndpointResult> {
@@ -158,8 +169,10 @@ export async function runProbe(options: ProbeOptions): Promise<ProbeReport> {
       if (signInProblem && endpoint.auth !== 'public') throw new Difference(signInProblem)
       // 1. the call as the app makes it (reads; writes that change nothing lasting)
       const session = tokenFor(endpoint)
-      const needsChild = endpoint.query !== undefined || endpoint.path.includes(':childId')
-      if (endpoint.method === 'GET' && (session || endpoint.auth === 'public') && (!needsChild || childId !== undefined)) {
+      const needsBand = endpoint === endpoints.contentImpact
+      const needsChild = (endpoint.query !== undefined && !needsBand) || endpoint.path.includes(':childId')
+      const hasIds = needsBand ? bandId !== undefined : !needsChild || childId !== undefined
+      if (endpoint.method === 'GET' && (session || endpoint.auth === 'public') && hasIds) {
         const answer = await call('GET', path, { token: session?.access })
         if (answer.status === 404 && endpoint.optionalExtension) throw new NotImplemented('404: an optional extension this server has not got')
         expectStatus(answer, endpoint.status, `GET ${path}`)
@@ -171,7 +184,7 @@ export async function runProbe(options: ProbeOptions): Promise<ProbeReport> {
         await call('GET', bare, { token: session?.access })
         checks.push('no 5xx without the trailing slash')
       } else if (endpoint.method === 'GET') {
-        notChecked.push(needsChild ? 'the answer (no child of --parent to ask about)' : 'the answer (no account given)')
+        notChecked.push(needsBand ? 'the answer (no band to ask about)' : needsChild ? 'the answer (no child of --parent to ask about)' : 'the answer (no account given)')
       } else if (name !== 'login') {
         notChecked.push(options.readOnly ? 'writes (--read-only)' : 'the successful write (it would leave a record the probe cannot delete)')
       }

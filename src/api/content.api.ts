@@ -3,6 +3,7 @@ import {
   isImportPlan,
   type ImportAnswer,
   type ImportPlan,
+  type ImpactQuery,
   type BandCreate,
   type BandUpdate,
   type OptionCreate,
@@ -22,6 +23,8 @@ export const createBand = (body: BandCreate) => call(endpoints.createBand, { bod
 export const updateBand = (id: number, body: BandUpdate, ifMatch?: string) => call(endpoints.updateBand, { params: { id }, body, ifMatch })
 export const deleteBand = (id: number, ifMatch?: string) => call(endpoints.deleteBand, { params: { id }, ifMatch })
 export const exportMilestones = () => call(endpoints.exportMilestones, {})
+/** Issue #21: the parents' answers an item touches (an optional extension: a server without it answers 404). */
+export const contentImpact = (query: ImpactQuery) => call(endpoints.contentImpact, { query })
 
 /** Imports the file at once; a plan in answer (a dry run where none was asked) breaks the contract. */
 export async function importMilestones(file: Blob): Promise<ImportAnswer> {

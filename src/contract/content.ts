@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formBoolean, formNullableNumber, idSchema, imageUploadField, maxCharsMessage, patchOf } from '@/contract/common'
+import { formBoolean, formNullableNumber, idParamSchema, idSchema, imageUploadField, maxCharsMessage, patchOf } from '@/contract/common'
 
 const orderSchema = z.number().int().min(0)
 
@@ -33,8 +33,18 @@ export function missingOptionValue(valueType: 'integer' | 'string', value: { val
   return value.value_str.trim() === '' ? optionValueMessages.stringRequired : null
 }
 
+/**
+ * Issue #21 (docs/decisions/049): a set's, question's and option's stable key, which the
+ * export writes and the import matches first (before the slug, text or label), so a
+ * reworded item keeps its id and parents' answers.
+ */
+const contentKeyDescription =
+  "Optional extension (not in SPEC; docs/decisions/049): the item's stable key. The export writes it and the import matches an item by it first, then by slug (sets), text (questions) or label (options), so rewording keeps the item and parents' answers. A backend without it leaves it out; files without keys still import."
+const contentKeySchema = z.string().describe(contentKeyDescription).optional()
+
 export const optionSchema = z.object({
   id: idSchema,
+  key: contentKeySchema,
   label: z.string(),
   value_int: z.number().int().nullable(),
   value_str: z.string().nullable(),
@@ -52,6 +62,7 @@ const activityDescription = `Optional extension (not in SPEC; docs/product-rules
 
 export const questionSchema = z.object({
   id: idSchema,
+  key: contentKeySchema,
   text: z.string(),
   help_text: z.string(),
   /**
@@ -70,6 +81,7 @@ export type Question = z.infer<typeof questionSchema>
 
 export const questionSetSchema = z.object({
   id: idSchema,
+  key: contentKeySchema,
   title: z.string(),
   slug: z.string(),
   is_active: z.boolean(),
@@ -231,11 +243,14 @@ function uniqueSlugs(band: { sets: readonly { slug: string }[] }, ctx: z.Refinem
 
 /**
  * The import file: a JSON array of bands in the export's shape (docs/product-rules.md#decisions).
- * Ids and parent keys in the file are ignored; bands are matched by code. Every
+ * Ids and parent ids in the file are ignored; bands are matched by code, the
+ * rest by key first (docs/decisions/049), then by slug, text or label. Every
  * field takes the single write's rule (lengths, ranges), so an import can store
  * nothing a create or PATCH would refuse.
  */
+const importKeySchema = z.string().trim().max(100, maxCharsMessage(100)).optional()
 const importOptionSchema = z.object({
+  key: importKeySchema,
   label: optionWriteShape.shape.label,
   value_int: optionWriteShape.shape.value_int,
   value_str: optionWriteShape.shape.value_str,
@@ -243,6 +258,7 @@ const importOptionSchema = z.object({
   order: orderWriteSchema.optional(),
 })
 const importQuestionSchema = z.object({
+  key: importKeySchema,
   text: questionWriteShape.shape.text,
   help_text: questionWriteShape.shape.help_text,
   activity: questionWriteShape.shape.activity,
@@ -252,6 +268,7 @@ const importQuestionSchema = z.object({
   options: z.array(importOptionSchema).default([]),
 })
 const importSetSchema = z.object({
+  key: importKeySchema,
   title: questionSetWriteShape.shape.title,
   slug: questionSetWriteShape.shape.slug,
   is_active: z.boolean().default(true),
@@ -323,7 +340,13 @@ export type ImportPlanItem = z.infer<typeof importPlanItemSchema>
 export const importLevelPlanSchema = z.object({
   added: z.array(importPlanItemSchema),
   /** `fields`: the wire names of the fields whose stored value the import replaces. */
-  changed: z.array(importPlanItemSchema.extend({ fields: z.array(z.string()) })),
+  changed: z.array(
+    importPlanItemSchema.extend({
+      fields: z.array(z.string()),
+      /** Issue #21: the stored title, text or label when the file rewords it (matched by key); `label` is the new one. */
+      was: z.string().describe('Optional extension (issue #21, docs/decisions/049): the stored title, text or label when the file rewords an item it matches by key.').optional(),
+    }),
+  ),
   /** Also the items below a removed parent: they go with it. */
   removed: z.array(importPlanItemSchema),
   unchanged: z.number().int().min(0),
@@ -370,3 +393,21 @@ export const importResultSchema = z.union([importPlanSchema, importAnswerSchema]
 export function isImportPlan(answer: unknown): answer is ImportPlan {
   return importPlanSchema.safeParse(answer).success
 }
+
+/**
+ * Issue #21: what deactivating or deleting a band, set, question or option touches, asked
+ * before the builder does it (an optional extension: `content_impact`).
+ */
+export const impactLevels = ['band', 'questionSet', 'question', 'option'] as const
+export const impactQuerySchema = z.object({
+  level: z.enum(impactLevels, { error: 'Use level=band, questionSet, question or option.' }),
+  id: z.union([idSchema, idParamSchema], { error: 'A valid id is required.' }),
+})
+export type ImpactQuery = z.input<typeof impactQuerySchema>
+export const impactSchema = z.object({
+  /** Parents' answers to the item or to anything below it (for an option: the answers that chose it). */
+  answers: z.number().int().min(0),
+  children: z.number().int().min(0),
+  parents: z.number().int().min(0),
+})
+export type Impact = z.infer<typeof impactSchema>

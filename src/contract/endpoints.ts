@@ -29,6 +29,8 @@ import {
   bandListSchema,
   bandSchema,
   bandUpdateSchema,
+  impactQuerySchema,
+  impactSchema,
   importBodySchema,
   importQuerySchema,
   importResultSchema,
@@ -232,6 +234,15 @@ export const endpoints = {
     description: `One record per active question set of the child's current band (the active band for the child's age, ${correctedAgeRule}): completion_percentage = round(100 x the chosen options' value_int / the sum of each answerable question's highest value_int). A question is answerable while it is active and has at least two active options; any other counts nowhere (decision 048).`,
   }),
 
+  contentImpact: endpoint({
+    method: 'GET',
+    path: '/children/global-bands/impact/',
+    auth: 'admin',
+    query: impactQuerySchema,
+    answer: impactSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Issue #21: how many parents' answers (and of how many children and parents) a band, question set, question or answer option touches: the answers to it and to everything below it (an option: the answers that chose it). The builder asks before it deactivates or deletes an item; without this call it shows the plain confirmation. An unknown id: 404.`,
+  }),
   listMilestoneHistory: endpoint({
     method: 'GET',
     path: '/children/milestones/history/',

@@ -156,6 +156,7 @@ const specCalls = [
   'GET /children/doctor-questions/',
   'PUT /children/doctor-questions/',
   'GET /accounts/admin/overview/',
+  'GET /children/global-bands/impact/',
   // Not a row of the table: uploads served back, documented for their safety headers (docs/decisions/031).
   'GET /media/{mediaId}/',
 ]
@@ -168,7 +169,7 @@ describe('every row of the endpoint table is in the document', () => {
 
   it('marks the optional extensions, and only them, with x-optional-extension and says what a backend without them does', () => {
     const marked = names.filter((name) => (operationOf(name) as { 'x-optional-extension'?: boolean } | undefined)?.['x-optional-extension'] === true)
-    expect(marked.sort()).toEqual(['createMeasurement', 'getAdminOverview', 'getDoctorQuestions', 'listMeasurements', 'listMilestoneHistory', 'saveDoctorQuestions'])
+    expect(marked.sort()).toEqual(['contentImpact', 'createMeasurement', 'getAdminOverview', 'getDoctorQuestions', 'listMeasurements', 'listMilestoneHistory', 'saveDoctorQuestions'])
     for (const name of marked) expect(operationOf(name)?.description).toContain('Optional extension')
   })
 

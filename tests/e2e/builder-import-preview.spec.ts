@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import type { Band } from '@/contract/content'
 import { seedUsers } from '@/mock-server/seed/users'
 import { axeAtWidths, formatFindings, type AxeFinding } from './support/axe'
 import { getJson, openApp, setDemoLatency, signInThroughApi } from './support/demo'
+import { choose, exportFile } from './support/import-file'
 
 /*
  * Issue #16: the builder's import previews the file (the server's dry run)
@@ -29,18 +29,6 @@ async function openBuilder(page: Page) {
   await setDemoLatency(page, 0)
   await page.goto('/admin-dashboard/milestones')
   await expect(page.getByRole('list', { name: 'Bands' })).toBeVisible()
-}
-
-async function exportFile(page: Page): Promise<Band[]> {
-  const downloading = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Export JSON' }).click()
-  return JSON.parse(await readFile((await (await downloading).path())!, 'utf8')) as Band[]
-}
-
-async function choose(page: Page, content: unknown) {
-  await page
-    .getByLabel('Milestones JSON file to import')
-    .setInputFiles({ name: 'milestones.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(content, null, 2)) })
 }
 
 async function look(page: Page, name: string, findings: AxeFinding[]) {

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 import { seedBands } from '@/mock-server/seed/milestone-content'
 import { seedUsers } from '@/mock-server/seed/users'
 import { getJson, openApp } from './support/demo'
+import { choose, exportFile } from './support/import-file'
 
 /*
  * Issue #21: what an admin changes never breaks a parent's questionnaire or silently
@@ -132,4 +133,58 @@ test.describe('admin and parent in two tabs (issue #21)', () => {
       }),
     ).toBeVisible()
   })
+
+  test('an exported file with one reworded question and one reworded option imports as "changed" and every answer survives', async ({ context }) => {
+    test.setTimeout(90_000)
+    const { admin, parent, liam } = await adminAndParent(context)
+    await openQuestionnaire(parent, liam)
+    await questionGroup(parent, firstQuestion).getByRole('radio', { name: 'Sometimes' }).click()
+    await parent.getByRole('button', { name: 'Finish' }).click()
+    await expect(parent.getByText('Answers saved for Liam')).toBeVisible()
+    const answersBefore = await everyAnswer(parent)
+    expect(answersBefore.length).toBeGreaterThan(0)
+
+    // The admin exports, rewords the question and its "Sometimes" option, and imports the file.
+    await admin.bringToFront()
+    const file = await exportFile(admin)
+    const question = file[0]!.sets[0]!.questions[0]!
+    question.text = 'Does your baby lift their head when lying on the tummy?'
+    question.options.find((option) => option.label === 'Sometimes')!.label = 'Now and then'
+    await choose(admin, file)
+    const dialog = admin.getByRole('dialog', { name: 'Import preview' })
+    await expect(dialog.getByRole('region', { name: 'Questions' })).toContainText('0 added, 1 changed, 0 removed')
+    await expect(dialog.getByRole('list', { name: 'Questions changed' })).toContainText(`${question.text} (text)was “${firstQuestion}”`)
+    await expect(dialog.getByRole('region', { name: 'Answer options' })).toContainText('0 added, 1 changed, 0 removed')
+    await expect(dialog.getByRole('list', { name: 'Answer options changed' })).toContainText('Now and then (label)was “Sometimes”')
+    await expect(dialog.getByText("No parent's answers are deleted.")).toBeVisible()
+    await screenshots(admin, 'import-reworded')
+    await dialog.getByRole('button', { name: 'Apply' }).click()
+    await expect(toast(admin, 'Milestones imported successfully')).toBeVisible()
+
+    // Every answer is still there, and Liam's shows under the new words.
+    expect(await everyAnswer(parent)).toEqual(answersBefore)
+    await openQuestionnaire(parent, liam)
+    await expect(questionGroup(parent, question.text).getByRole('radio', { name: 'Now and then' })).toBeChecked()
+  })
 })
+
+/** CONTENT_CHANGES_SHOTS=dir: the state at 320, 390 and 1280 px, to look at. */
+async function screenshots(page: Page, name: string) {
+  const dir = process.env.CONTENT_CHANGES_SHOTS
+  if (!dir) return
+  const size = page.viewportSize()
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `${dir}/${name}-${width}.png` })
+  }
+  if (size) await page.setViewportSize(size)
+}
+
+/** Every answer of the parent's children, as question and option ids (the words may change, the answers may not). */
+async function everyAnswer(parent: Page) {
+  const [, children] = await getJson<{ id: number }[]>(parent, '/api/children/profiles/')
+  const answers = await Promise.all(
+    children.map(async (child) => (await getJson<{ question: { id: number }; choices: { option: { id: number } }[] }[]>(parent, `/api/children/global-responses/?child=${child.id}`))[1]),
+  )
+  return answers.flat().map((answer) => `${answer.question.id}:${answer.choices.map((choice) => choice.option.id).join(',')}`)
+}

@@ -465,7 +465,7 @@ describe('createOption: POST /children/global-answer-options/', () => {
 
 describe('updateOption: PATCH /children/global-answer-options/{id}/', () => {
   it('changes only the fields sent: a reorder or a toggle keeps the option’s value', async () => {
-    const option = optionOf(db(), question('B0006', 'movement', 0).id, 'Yes')
+    const option = { ...optionOf(db(), question('B0006', 'movement', 0).id, 'Yes'), key: expect.any(String) as unknown }
     const reordered = await updateOption(option.id, { order: 5 })
     expect(reordered).toEqual({ ...option, order: 5 })
     const off = await updateOption(option.id, { is_active: false })

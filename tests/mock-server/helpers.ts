@@ -3,7 +3,9 @@ import { login, logout, signup } from '@/api/accounts.api'
 import { ApiError } from '@/api/api-error'
 import { call, type CallInput } from '@/api/client'
 import { accessToken, clearSession, storeSession } from '@/api/session'
+import { exportFileContent } from '@/api/content.api'
 import type { LoginAnswer, SignupBody } from '@/contract/accounts'
+import type { ImportPlan } from '@/contract/content'
 import { endpoints, type EndpointName, type Endpoints } from '@/contract/endpoints'
 import type { Database } from '@/mock-server/db'
 import { seedChildren, seedUsers } from '@/mock-server/seed/users'
@@ -231,4 +233,15 @@ export async function expectNotFoundWithNothingStored(backend: TestBackend, run:
   expect(tables(backend.db)).toEqual(before)
   expect(backend.changes).toBe(changes)
   return error
+}
+
+/** An import file: content as the export saves it (or the text as given). */
+export const importFile = (content: unknown, name = 'milestones.json') =>
+  new File([typeof content === 'string' ? content : exportFileContent(content)], name, { type: 'application/json' })
+
+/** The import's dry run (`?dry_run=1`): the plan of the file. */
+export async function dryRunImport(content: unknown): Promise<ImportPlan> {
+  const answer = await call(endpoints.importMilestones, { query: { dry_run: '1' }, body: { file: importFile(content) } })
+  if (!('dry_run' in answer)) throw new Error('expected a plan')
+  return answer
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createMeasurement, getChild, getDoctorQuestions, listMeasurements, listMilestoneHistory, saveDoctorQuestions } from '@/api/children.api'
-import { listBands } from '@/api/content.api'
+import { contentImpact, listBands } from '@/api/content.api'
 import { getAdminOverview } from '@/api/accounts.api'
 import { seedUsers } from '@/mock-server/seed/users'
 import { failure, seedChildId, signIn, startTestBackend } from './helpers'
@@ -37,5 +37,14 @@ describe('a server without the optional extensions', () => {
     expect(question).toBeDefined()
     expect(question).not.toHaveProperty('activity')
     expect(question?.help_text).not.toBe('')
+  })
+
+  it('answers 404 to the content impact call and leaves the items\' keys out (issue #21)', async () => {
+    await signIn(seedUsers.admin)
+    const band = (await listBands())[0]!
+    expect((await failure(contentImpact({ level: 'band', id: band.id }))).status).toBe(404)
+    expect(band.sets[0]).not.toHaveProperty('key')
+    expect(band.sets[0]?.questions[0]).not.toHaveProperty('key')
+    expect(band.sets[0]?.questions[0]?.options[0]).not.toHaveProperty('key')
   })
 })

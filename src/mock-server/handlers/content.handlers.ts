@@ -3,11 +3,13 @@ import { bandAgeIssues, moveRefused, uniquenessMessages } from '@/contract/conte
 import type { Database } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
+import { contentImpact } from '@/mock-server/lib/answers-touched'
 import { deleteOptions, deleteQuestions, deleteSets } from '@/mock-server/lib/content-cascade'
 import { badRequest, notFound } from '@/mock-server/lib/http-error'
 import { importMilestones, planImport } from '@/mock-server/lib/import-milestones'
 import { checkImages, dropUnreferencedMedia, imageChange } from '@/mock-server/lib/media'
-import { bandTree, bandView, questionSetView, questionView } from '@/mock-server/lib/views'
+import { bandTree, bandView, optionView, questionSetView, questionView } from '@/mock-server/lib/views'
+import { newContentKey } from '@/mock-server/lib/content-keys'
 
 const nextOrder = (siblings: readonly { order: number }[]) =>
   siblings.reduce((max, sibling) => Math.max(max, sibling.order + 1), 0)
@@ -45,6 +47,8 @@ export function contentHandlers(ctx: ServerContext) {
   return [
     handle(ctx, endpoints.listBands, () => bandTree(db)),
     handle(ctx, endpoints.exportMilestones, () => bandTree(db)),
+    // Issue #21: an optional extension; a server without extensions has no such call (404).
+    ...(ctx.withoutExtensions ? [] : [handle(ctx, endpoints.contentImpact, ({ query }) => contentImpact(db, query.level, query.id))]),
     handle(ctx, endpoints.importMilestones, async ({ body, query }) => {
       // Issue #16: the dry run answers the plan and writes nothing (a server without extensions has no dry run: decision 044).
       if (query.dry_run === '1' && !ctx.withoutExtensions) return planImport(ctx, await body.file.text())
@@ -116,7 +120,7 @@ export function contentHandlers(ctx: ServerContext) {
       if (!db.bands.findFirst((q) => q.where({ id: body.band }))) throw missingParent('band', body.band)
       checkUniqueSlug(db, body.band, body.slug)
       const siblings = db.sets.findMany((q) => q.where({ band: body.band }))
-      const set = await db.sets.create({ ...body, id: db.nextId('sets'), order: body.order ?? nextOrder(siblings) })
+      const set = await db.sets.create({ ...body, id: db.nextId('sets'), key: newContentKey('set'), order: body.order ?? nextOrder(siblings) })
       return questionSetView(db, set)
     }),
 
@@ -142,7 +146,7 @@ export function contentHandlers(ctx: ServerContext) {
     handle(ctx, endpoints.createQuestion, async ({ body }) => {
       if (!db.sets.findFirst((q) => q.where({ id: body.band_set }))) throw missingParent('band_set', body.band_set)
       const siblings = db.questions.findMany((q) => q.where({ band_set: body.band_set }))
-      const question = await db.questions.create({ ...body, id: db.nextId('questions'), order: body.order ?? nextOrder(siblings) })
+      const question = await db.questions.create({ ...body, id: db.nextId('questions'), key: newContentKey('question'), order: body.order ?? nextOrder(siblings) })
       return questionView(db, question)
     }),
 
@@ -167,7 +171,7 @@ export function contentHandlers(ctx: ServerContext) {
     handle(ctx, endpoints.createOption, async ({ body }) => {
       if (!db.questions.findFirst((q) => q.where({ id: body.question }))) throw missingParent('question', body.question)
       const siblings = db.options.findMany((q) => q.where({ question: body.question }))
-      return db.options.create({ ...body, id: db.nextId('options'), order: body.order ?? nextOrder(siblings) })
+      return optionView(await db.options.create({ ...body, id: db.nextId('options'), key: newContentKey('option'), order: body.order ?? nextOrder(siblings) }))
     }),
 
     handle(ctx, endpoints.updateOption, async ({ params, body }) => {
@@ -180,7 +184,7 @@ export function contentHandlers(ctx: ServerContext) {
           Object.assign(record, merged)
         },
       })
-      return updated ?? merged
+      return optionView(updated ?? merged)
     }),
 
     handle(ctx, endpoints.deleteOption, ({ params }) => {

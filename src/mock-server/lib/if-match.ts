@@ -1,11 +1,15 @@
 import { contentTag, ifMatchAccepts, type ContentLevel } from '@/contract/content-tag'
 import type { Database } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
+import { contentKey, type KeyedLevel } from '@/mock-server/lib/content-keys'
 import { HttpError } from '@/mock-server/lib/http-error'
 
 /** The 412 answer's text; the builder shows it as the server says it. */
 export const staleItemMessage =
   'This item was changed in another tab or by another admin. The list has been reloaded: check it and try again.'
+
+/** The item as the wire shows it, key included (decision 049). */
+const keyed = <T extends { id: number; key?: string | undefined }>(level: KeyedLevel, item: T | undefined) => item && { ...item, key: contentKey(level, item) }
 
 /** The stored item of a level (its record is its wire shape without children, which the tag leaves out anyway). */
 function storedItem(db: Database, level: ContentLevel, id: number): object | undefined {
@@ -13,11 +17,11 @@ function storedItem(db: Database, level: ContentLevel, id: number): object | und
     case 'band':
       return db.bands.findFirst((q) => q.where({ id }))
     case 'questionSet':
-      return db.sets.findFirst((q) => q.where({ id }))
+      return keyed('set', db.sets.findFirst((q) => q.where({ id })))
     case 'question':
-      return db.questions.findFirst((q) => q.where({ id }))
+      return keyed('question', db.questions.findFirst((q) => q.where({ id })))
     case 'option':
-      return db.options.findFirst((q) => q.where({ id }))
+      return keyed('option', db.options.findFirst((q) => q.where({ id })))
   }
 }
 

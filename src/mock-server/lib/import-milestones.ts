@@ -3,7 +3,9 @@ import { IMPORT_LIMITS, importFileSchema, importLimitMessages, uniquenessMessage
 import { finiteJsonNumbers } from '@/contract/common'
 import type { BandRecord, Database, OptionRecord, QuestionRecord, SetRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
+import { answersTouched } from '@/mock-server/lib/answers-touched'
 import { deleteOptions, deleteQuestions, deleteSets } from '@/mock-server/lib/content-cascade'
+import { contentKey, keyForImported, type KeyedLevel } from '@/mock-server/lib/content-keys'
 import { controlCharacterErrors, controlCharactersMessage } from '@/mock-server/lib/control-characters'
 import { badRequest } from '@/mock-server/lib/http-error'
 import { isMissingUpload } from '@/mock-server/lib/media'
@@ -117,9 +119,9 @@ type ImportQuestion = ImportSet['questions'][number]
 type ImportOption = ImportQuestion['options'][number]
 
 type BandFields = Omit<BandRecord, 'id'>
-type SetFields = Omit<ImportSet, 'questions'> & { order: number }
-type QuestionFields = Omit<ImportQuestion, 'options'> & { order: number }
-type OptionFields = ImportOption & { order: number }
+type SetFields = Omit<ImportSet, 'questions' | 'key'> & { order: number }
+type QuestionFields = Omit<ImportQuestion, 'options' | 'key'> & { order: number }
+type OptionFields = Omit<ImportOption, 'key'> & { order: number }
 
 /** One item of the file matched against the store: `current` is the stored item it takes over (none: added). */
 interface Step<Stored, Fields> {
@@ -130,6 +132,10 @@ interface Step<Stored, Fields> {
   /** Names for the plan: the item, and its parents ("B0006 › Movement"). */
   label: string
   within: string
+  /** Issue #21: the stored name when the file rewords a matched item. */
+  was?: string
+  /** The key an added item stores (decision 049); a matched item keeps its own. */
+  key?: string
 }
 type OptionStep = Step<OptionRecord, OptionFields>
 interface QuestionStep extends Step<QuestionRecord, QuestionFields> {
@@ -145,11 +151,12 @@ interface BandStep extends Step<BandRecord, BandFields> {
   removedSets: SetRecord[]
 }
 
-/** The stored children of each parent, as they were before the import began. */
+/** The stored children of each parent, as they were before the import began, and the keys in use per level. */
 interface Stored {
   sets: Map<number, SetRecord[]>
   questions: Map<number, QuestionRecord[]>
   options: Map<number, OptionRecord[]>
+  keys: Record<KeyedLevel, Set<string>>
 }
 
 /** What the import will do, item by item; nothing is written while it is made. */
@@ -165,18 +172,36 @@ function changedFields<R extends object>(current: R | undefined, fields: Partial
 }
 
 /**
- * One level matched with the file: each incoming item takes over the first
- * unused stored item it matches (so its id, and parents' answers to it, survive
- * an export/import round trip); the stored items left unused are removed.
+ * One level matched with the file: each incoming item takes over the stored
+ * item with its key (decision 049), or else the first unused stored item it
+ * matches (slug, text or label: files without keys), so its id, and parents'
+ * answers to it, survive an export/import round trip; the stored items left
+ * unused are removed.
  */
-function matchLevel<S extends { id: number }, I>(stored: readonly S[], incoming: readonly I[], matches: (current: S, next: I) => boolean) {
+function matchLevel<S extends { id: number; key?: string | undefined }, I extends { key?: string | undefined }>(
+  level: KeyedLevel,
+  stored: readonly S[],
+  incoming: readonly I[],
+  matches: (current: S, next: I) => boolean,
+) {
   const unused = new Map(stored.map((item) => [item.id, item]))
+  const byKey = new Map(stored.map((item) => [contentKey(level, item), item]))
+  const take = (item: S | undefined) => {
+    if (item && unused.delete(item.id)) return item
+    return undefined
+  }
+  const keyed = incoming.map((next) => (next.key ? take(byKey.get(next.key)) : undefined))
   const pairs = incoming.map((next, index) => {
-    const match = [...unused.values()].find((current) => matches(current, next))
-    if (match) unused.delete(match.id)
+    const match = keyed[index] ?? take([...unused.values()].find((current) => matches(current, next)))
     return { next, index, current: match }
   })
   return { pairs, removed: [...unused.values()] }
+}
+
+/** What the plan says of an item: its stored name when the file rewords it, the key it stores when it is added. */
+function identity(level: KeyedLevel, stored: Stored, current: { key?: string | undefined } | undefined, was: string | undefined, label: string, fileKey: string | undefined) {
+  if (current) return was !== undefined && was !== label ? { was } : {}
+  return { key: keyForImported(level, fileKey, stored.keys[level]) }
 }
 
 const within = (...names: string[]) => names.join(' › ')
@@ -189,6 +214,11 @@ export function diffImport(db: Database, bands: readonly ImportBand[]): ImportDi
     sets: groupBy(db.sets.all(), (set) => set.band),
     questions: groupBy(db.questions.all(), (question) => question.band_set),
     options: groupBy(db.options.all(), (option) => option.question),
+    keys: {
+      set: new Set(db.sets.all().map((set) => contentKey('set', set))),
+      question: new Set(db.questions.all().map((question) => contentKey('question', question))),
+      option: new Set(db.options.all().map((option) => contentKey('option', option))),
+    },
   }
   const byCode = new Map(db.bands.all().map((band) => [band.code.toLowerCase(), band]))
   let nextBandOrder = db.bands.all().reduce((max, b) => Math.max(max, b.order + 1), 0)
@@ -204,13 +234,14 @@ export function diffImport(db: Database, bands: readonly ImportBand[]): ImportDi
       goal_image: band.goal_image,
     }
     const fields = { ...base, order: band.order ?? current?.order ?? nextBandOrder++ }
-    const sets = matchLevel(current ? (stored.sets.get(current.id) ?? []) : [], band.sets, (s, next) => s.slug === next.slug.trim())
+    const sets = matchLevel('set', current ? (stored.sets.get(current.id) ?? []) : [], band.sets, (s, next) => s.slug === next.slug.trim())
     return {
       current,
       fields,
       changed: changedFields(current, fields),
       label: bandName(fields),
       within: '',
+      ...(current && current.title !== fields.title && { was: bandName(current) }),
       sets: sets.pairs.map(({ next, index, current: set }) => diffSet(stored, bandName(fields), next, index, set)),
       removedSets: sets.removed,
     }
@@ -219,33 +250,43 @@ export function diffImport(db: Database, bands: readonly ImportBand[]): ImportDi
 }
 
 function diffSet(stored: Stored, bandLabel: string, set: ImportSet, index: number, current: SetRecord | undefined): SetStep {
-  const { questions, ...rest } = set
+  const { questions, key, ...rest } = set
   const fields = { ...rest, slug: rest.slug.trim(), order: rest.order ?? index }
-  const matched = matchLevel(current ? (stored.questions.get(current.id) ?? []) : [], questions, (q, next) => q.text === next.text)
+  const matched = matchLevel('question', current ? (stored.questions.get(current.id) ?? []) : [], questions, (q, next) => q.text === next.text)
   return {
     current,
     fields,
     changed: changedFields(current, fields),
     label: fields.title,
     within: bandLabel,
+    ...identity('set', stored, current, current?.title, fields.title, key),
     questions: matched.pairs.map(({ next, index: at, current: question }) => diffQuestion(stored, within(bandLabel, fields.title), next, at, question)),
     removedQuestions: matched.removed,
   }
 }
 
 function diffQuestion(stored: Stored, where: string, question: ImportQuestion, index: number, current: QuestionRecord | undefined): QuestionStep {
-  const { options, ...rest } = question
+  const { options, key, ...rest } = question
   const fields = { ...rest, order: rest.order ?? index }
-  const matched = matchLevel(current ? (stored.options.get(current.id) ?? []) : [], options, (o, next) => o.label === next.label)
+  const matched = matchLevel('option', current ? (stored.options.get(current.id) ?? []) : [], options, (o, next) => o.label === next.label)
   return {
     current,
     fields,
     changed: changedFields(current, fields),
     label: fields.text,
     within: where,
+    ...identity('question', stored, current, current?.text, fields.text, key),
     options: matched.pairs.map(({ next, index: at, current: option }) => {
-      const optionFields = { ...next, order: next.order ?? at }
-      return { current: option, fields: optionFields, changed: changedFields(option, optionFields), label: next.label, within: within(where, fields.text) }
+      const { key: optionKey, ...optionRest } = next
+      const optionFields = { ...optionRest, order: next.order ?? at }
+      return {
+        current: option,
+        fields: optionFields,
+        changed: changedFields(option, optionFields),
+        label: next.label,
+        within: within(where, fields.text),
+        ...identity('option', stored, option, option?.label, next.label, optionKey),
+      }
     }),
     removedOptions: matched.removed,
   }
@@ -264,7 +305,7 @@ export function refusedPlan(problems: readonly ImportProblem[]): ImportPlan {
 function note<S extends { id: number }>(level: ImportLevelPlan, step: Step<S, unknown>) {
   const item = { id: step.current?.id ?? null, label: step.label, within: step.within }
   if (!step.current) level.added.push(item)
-  else if (step.changed.length > 0) level.changed.push({ ...item, fields: step.changed })
+  else if (step.changed.length > 0) level.changed.push({ ...item, fields: step.changed, ...(step.was !== undefined && { was: step.was }) })
   else level.unchanged += 1
 }
 
@@ -299,29 +340,7 @@ export function planOf(db: Database, diff: ImportDiff): ImportPlan {
       }
     }
   }
-  return { dry_run: true, valid: true, errors: [], levels, answers: answersLost(db, removedQuestions, removedOptions) }
-}
-
-/** As deleteQuestions and deleteOptions would treat parents' answers: counted, not touched. */
-function answersLost(db: Database, questionIds: readonly number[], optionIds: readonly number[]): ImportPlan['answers'] {
-  const goneQuestions = new Set(questionIds)
-  const goneOptions = new Set(optionIds)
-  let deleted = 0
-  let changed = 0
-  const children = new Set<number>()
-  for (const response of db.responses.all()) {
-    let outcome: 'deleted' | 'changed' | null = null
-    if (goneQuestions.has(response.question)) outcome = 'deleted'
-    else if (response.choices.some((choice) => goneOptions.has(choice.option))) {
-      outcome = response.choices.every((choice) => goneOptions.has(choice.option)) ? 'deleted' : 'changed'
-    }
-    if (outcome === null) continue
-    if (outcome === 'deleted') deleted += 1
-    else changed += 1
-    children.add(response.child)
-  }
-  const parents = new Set(db.children.all().filter((child) => children.has(child.id)).map((child) => child.parent_id))
-  return { deleted, changed, children: children.size, parents: parents.size }
+  return { dry_run: true, valid: true, errors: [], levels, answers: answersTouched(db, removedQuestions, removedOptions) }
 }
 
 /* ---------- The import: the diff written ---------- */
@@ -372,19 +391,19 @@ async function applyDiff(db: Database, diff: ImportDiff) {
     }
     const setIds = await applyLevel(band.sets, {
       update: (id, fields) => db.sets.update((q) => q.where({ id }), { data: (record) => void Object.assign(record, fields) }),
-      create: async (fields) => (await db.sets.create({ ...fields, id: db.nextId('sets'), band: bandId })).id,
+      create: async (fields, key) => (await db.sets.create({ ...fields, key, id: db.nextId('sets'), band: bandId })).id,
     })
     deleteSets(db, band.removedSets.map((set) => set.id))
     for (const [index, set] of band.sets.entries()) {
       const questionIds = await applyLevel(set.questions, {
         update: (id, fields) => db.questions.update((q) => q.where({ id }), { data: (record) => void Object.assign(record, fields) }),
-        create: async (fields) => (await db.questions.create({ ...fields, id: db.nextId('questions'), band_set: setIds[index]! })).id,
+        create: async (fields, key) => (await db.questions.create({ ...fields, key, id: db.nextId('questions'), band_set: setIds[index]! })).id,
       })
       deleteQuestions(db, set.removedQuestions.map((question) => question.id))
       for (const [at, question] of set.questions.entries()) {
         await applyLevel(question.options, {
           update: (id, fields) => db.options.update((q) => q.where({ id }), { data: (record) => void Object.assign(record, fields) }),
-          create: async (fields) => (await db.options.create({ ...fields, id: db.nextId('options'), question: questionIds[at]! })).id,
+          create: async (fields, key) => (await db.options.create({ ...fields, key, id: db.nextId('options'), question: questionIds[at]! })).id,
         })
         deleteOptions(db, question.removedOptions.map((option) => option.id))
       }
@@ -395,11 +414,11 @@ async function applyDiff(db: Database, diff: ImportDiff) {
 /** Updates the changed items of one parent's level and creates the new ones; answers their ids in file order. */
 async function applyLevel<F>(
   steps: readonly Step<{ id: number }, F>[],
-  write: { update: (id: number, fields: F) => Promise<unknown>; create: (fields: F) => Promise<number> },
+  write: { update: (id: number, fields: F) => Promise<unknown>; create: (fields: F, key: string | undefined) => Promise<number> },
 ): Promise<number[]> {
   const ids: number[] = []
   for (const step of steps) {
-    if (!step.current) ids.push(await write.create(step.fields))
+    if (!step.current) ids.push(await write.create(step.fields, step.key))
     else {
       if (step.changed.length > 0) await write.update(step.current.id, step.fields)
       ids.push(step.current.id)

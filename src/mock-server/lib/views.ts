@@ -3,6 +3,7 @@ import type { Child } from '@/contract/children'
 import type { Band, Option, Question, QuestionSet } from '@/contract/content'
 import { ageInMonths } from '@/domain/age'
 import type { BandRecord, ChildRecord, Database, OptionRecord, QuestionRecord, SetRecord, UserRecord } from '@/mock-server/db'
+import { contentKey } from '@/mock-server/lib/content-keys'
 
 /** Record -> wire shapes. Kept in one place so every endpoint answers alike. */
 
@@ -44,6 +45,9 @@ export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, 
   return groups
 }
 
+/** Issue #21: every option answers its stable key (decision 049). */
+export const optionView = (option: OptionRecord): Option => ({ ...option, key: contentKey('option', option) })
+
 /**
  * Builds nested bands in one pass over each table (not one query per row),
  * so the large builder content (50 x 4 x 10 x 4) answers quickly.
@@ -53,13 +57,14 @@ export function bandTree(db: Database, only?: readonly BandRecord[]): Band[] {
   const setsByBand = groupBy(db.sets.all(), (s) => s.band)
   const questionsBySet = groupBy(db.questions.all(), (q) => q.band_set)
   const optionsByQuestion = groupBy(db.options.all(), (o) => o.question)
-  const optionView = (o: OptionRecord): Option => ({ ...o })
   const questionView = (q: QuestionRecord): Question => ({
     ...q,
+    key: contentKey('question', q),
     options: (optionsByQuestion.get(q.id) ?? []).sort(byOrder).map(optionView),
   })
   const setView = (s: SetRecord): QuestionSet => ({
     ...s,
+    key: contentKey('set', s),
     questions: (questionsBySet.get(s.id) ?? []).sort(byOrder).map(questionView),
   })
   return bands.map((b) => ({ ...b, sets: (setsByBand.get(b.id) ?? []).sort(byOrder).map(setView) }))
@@ -73,10 +78,10 @@ export function bandView(db: Database, band: BandRecord): Band {
 
 export function questionSetView(db: Database, set: SetRecord): QuestionSet {
   const questions = db.questions.findMany((q) => q.where({ band_set: set.id })).sort(byOrder)
-  return { ...set, questions: questions.map((q) => questionView(db, q)) }
+  return { ...set, key: contentKey('set', set), questions: questions.map((q) => questionView(db, q)) }
 }
 
 export function questionView(db: Database, question: QuestionRecord): Question {
   const options = db.options.findMany((q) => q.where({ question: question.id })).sort(byOrder)
-  return { ...question, options: options.map((o) => ({ ...o })) }
+  return { ...question, key: contentKey('question', question), options: options.map(optionView) }
 }

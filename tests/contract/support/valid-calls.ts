@@ -65,6 +65,7 @@ export const validCalls: { [N in EndpointName]: ValidCall<N> } = {
   deleteBand: { as: 'admin', input: (db) => ({ params: { id: band(db).id } }) },
   exportMilestones: { as: 'admin', input: () => ({}) },
   importMilestones: { as: 'admin', input: () => ({ body: { file: importFile() } }) },
+  contentImpact: { as: 'admin', input: (db) => ({ query: { level: 'band', id: band(db).id } }) },
 
   createQuestionSet: { as: 'admin', input: (db) => ({ body: { title: 'Play', slug: 'play', band: band(db).id } }) },
   updateQuestionSet: { as: 'admin', input: (db) => ({ params: { id: set(db).id }, body: { is_active: false } }) },

@@ -92,7 +92,12 @@ const ErrorList = styled.ol`
   }
 `
 
-function Items({ title, items }: { title: string; items: readonly (ImportPlanItem & { fields?: string[] })[] }) {
+/** Issue #21: a reworded item's stored name, under its new one. */
+const Was = styled.span`
+  display: block;
+`
+
+function Items({ title, items }: { title: string; items: readonly (ImportPlanItem & { fields?: string[]; was?: string | undefined })[] }) {
   if (items.length === 0) return null
   return (
     <>
@@ -102,6 +107,7 @@ function Items({ title, items }: { title: string; items: readonly (ImportPlanIte
           <li key={`${item.id ?? 'new'}-${index}`}>
             {item.label}
             {item.fields && <> ({item.fields.map(fieldWord).join(', ')})</>}
+            {item.was !== undefined && <Was>was “{item.was}”</Was>}
             {item.within && <Within>in {item.within}</Within>}
           </li>
         ))}

@@ -1,7 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
+import { accountHandlers } from '@/mock-server/handlers/account.handlers'
 import { adminUserHandlers } from '@/mock-server/handlers/admin-users.handlers'
 import { authHandlers } from '@/mock-server/handlers/auth.handlers'
-import { childrenHandlers } from '@/mock-server/handlers/children.handlers'
+import { childDeletionHandlers, childrenHandlers } from '@/mock-server/handlers/children.handlers'
 import { contentHandlers } from '@/mock-server/handlers/content.handlers'
 import { progressHandlers } from '@/mock-server/handlers/progress.handlers'
 import { responseHandlers } from '@/mock-server/handlers/responses.handlers'
@@ -40,7 +41,7 @@ export function createHandlers(ctx: ServerContext): HttpHandler[] {
     ...childrenHandlers(ctx),
     ...responseHandlers(ctx),
     ...contentHandlers(ctx),
-    ...(ctx.withoutExtensions ? [] : progressHandlers(ctx)),
+    ...(ctx.withoutExtensions ? [] : [...progressHandlers(ctx), ...accountHandlers(ctx), ...childDeletionHandlers(ctx)]),
     mediaHandler(ctx),
     // As a backend that lacks a call: any other path of the API is DRF's 404.
     ...(ctx.withoutExtensions ? [http.all(`*${ctx.prefix}/*`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }))] : []),

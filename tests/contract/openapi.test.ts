@@ -153,6 +153,11 @@ const specCalls = [
   'GET /children/milestones/history/',
   'GET /children/measurements/',
   'POST /children/measurements/',
+  // Issue #26's optional extensions: the parent's own account, and deleting a child.
+  'GET /accounts/me/',
+  'PATCH /accounts/me/',
+  'POST /accounts/me/password/',
+  'DELETE /children/profiles/{childId}/',
   // Not a row of the table: uploads served back, documented for their safety headers (docs/decisions/031).
   'GET /media/{mediaId}/',
 ]
@@ -165,7 +170,7 @@ describe('every row of the endpoint table is in the document', () => {
 
   it('marks the optional extensions, and only them, with x-optional-extension and says what a backend without them does', () => {
     const marked = names.filter((name) => (operationOf(name) as { 'x-optional-extension'?: boolean } | undefined)?.['x-optional-extension'] === true)
-    expect(marked.sort()).toEqual(['createMeasurement', 'listMeasurements', 'listMilestoneHistory'])
+    expect(marked.sort()).toEqual(['changePassword', 'createMeasurement', 'deleteChild', 'getAccount', 'listMeasurements', 'listMilestoneHistory', 'updateAccount'])
     for (const name of marked) expect(operationOf(name)?.description).toContain('Optional extension')
   })
 
@@ -211,9 +216,9 @@ describe('every row of the endpoint table is in the document', () => {
     if (endpoint.params || query.includes('child') || bodyChild) expected.push('404')
     // Conditional writes (README 2026-11-25): the optional If-Match header and its 412.
     if (endpoint.ifMatch) expected.push('412')
-    // Issue #11: a body in another media type answers 415; login and sign-up limit failed attempts (429).
+    // Issue #11: a body in another media type answers 415; login, sign-up and the password change limit failed attempts (429).
     if (endpoint.body) expected.push('415')
-    if (name === 'login' || name === 'signup') expected.push('429')
+    if (endpoint.attemptLimited) expected.push('429')
     expect(errors.sort()).toEqual(expected.sort())
     const headers = (op.parameters ?? []).filter((p) => p.in === 'header').map((p) => [p.name, p.required])
     expect(headers).toEqual(endpoint.ifMatch ? [['If-Match', false]] : [])

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createMeasurement, getChild, listMeasurements, listMilestoneHistory } from '@/api/children.api'
+import { changePassword, getAccount } from '@/api/accounts.api'
+import { createMeasurement, deleteChild, getChild, listMeasurements, listMilestoneHistory } from '@/api/children.api'
 import { listBands } from '@/api/content.api'
 import { seedUsers } from '@/mock-server/seed/users'
 import { failure, seedChildId, signIn, startTestBackend } from './helpers'
@@ -23,5 +24,16 @@ describe('a server without the optional extensions', () => {
     expect(question).toBeDefined()
     expect(question).not.toHaveProperty('activity')
     expect(question?.help_text).not.toBe('')
+  })
+})
+
+describe('a server without the account and delete calls (issue #26)', () => {
+  it('answers 404 to them and keeps the child', async () => {
+    await signIn(seedUsers.parent)
+    const child = seedChildId(backend.db, 'olivia')
+    expect((await failure(getAccount())).status).toBe(404)
+    expect((await failure(changePassword({ current_password: seedUsers.parent.password, new_password: 'newpass123', confirm_password: 'newpass123' }))).status).toBe(404)
+    expect((await failure(deleteChild(child))).status).toBe(404)
+    expect((await getChild(child)).first_name).toBe('Olivia')
   })
 })

@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate'
 import type { FlowModel } from '../lib/model-registry'
+import { accountProfileModel, deleteChildModel, passwordChangeModel } from './account.model'
 import { builderModel } from './builder.model'
 import { childFormCreateModel, childFormModel } from './child-form.model'
 import { finishResultsModel } from './finish-results.model'
@@ -32,4 +33,7 @@ export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
   splash: splashModel,
   'track-progress': trackProgressModel,
   'finish-results': finishResultsModel,
+  'account-profile': accountProfileModel,
+  'password-change': passwordChangeModel,
+  'delete-child': deleteChildModel,
 }

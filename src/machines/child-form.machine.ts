@@ -1,69 +1,45 @@
-import { assign, fromPromise, setup } from "xstate";
-import type { Child, ChildCreate, ChildUpdate } from "@/contract/children";
-import {
-  emptyChildFormValues,
-  newChildFormValues,
-  type ChildFormErrors,
-  type ChildFormValues,
-} from "@/domain/child-form";
-import {
-  fromChild,
-  toChildUpdate,
-  toChildWrite,
-  toFormFieldErrors,
-} from "@/domain/child-form-wire";
-import { createChild, getChild, updateChild } from "@/api/children.api";
-import { isApiError } from "@/api/api-error";
+import { assign, fromPromise, setup } from 'xstate'
+import type { Child, ChildCreate, ChildUpdate } from '@/contract/children'
+import { emptyChildFormValues, newChildFormValues, type ChildFormErrors, type ChildFormValues } from '@/domain/child-form'
+import { fromChild, toChildUpdate, toChildWrite, toFormFieldErrors } from '@/domain/child-form-wire'
+import { createChild, getChild, updateChild } from '@/api/children.api'
+import { isApiError } from '@/api/api-error'
 
-export type ChildFormInput =
-  { mode: "create" } | { mode: "edit"; childId: number };
+export type ChildFormInput = { mode: 'create' } | { mode: 'edit'; childId: number }
 
-export type ChildFormOutput =
-  | { to: "/congrats"; childId: number | null }
-  | { to: "back"; fallback: string };
+export type ChildFormOutput = { to: '/congrats'; childId: number | null } | { to: 'back'; fallback: string }
 
-export type SaveChildInput =
-  | { mode: "create"; body: ChildCreate }
-  | { mode: "edit"; childId: number; body: ChildUpdate };
+export type SaveChildInput = { mode: 'create'; body: ChildCreate } | { mode: 'edit'; childId: number; body: ChildUpdate }
 
 export interface ChildFormContext {
-  mode: "create" | "edit";
-  childId: number | null;
+  mode: 'create' | 'edit'
+  childId: number | null
   /** The stored child (edit), for its current photo. */
-  child: Child | null;
+  child: Child | null
   /** The values the form starts from: empty (create) or the stored child's (edit). */
-  initial: ChildFormValues;
+  initial: ChildFormValues
   /** What the parent last submitted; kept through a failed save. */
-  values: ChildFormValues | null;
+  values: ChildFormValues | null
   /** docs/product-rules.md#8: the server's response data, or 'An error occurred'. */
-  serverError: unknown;
+  serverError: unknown
   /** Server messages mapped to the form field they belong under. */
-  fieldErrors: ChildFormErrors;
+  fieldErrors: ChildFormErrors
 }
 
-export type ChildFormEvent =
-  { type: "submit"; values: ChildFormValues } | { type: "retry" };
+export type ChildFormEvent = { type: 'submit'; values: ChildFormValues } | { type: 'retry' }
 
 /** docs/product-rules.md#8's fallback when a failed save brought no response data. */
-export const noResponseError = "An error occurred";
+export const noResponseError = 'An error occurred'
 
 /** docs/product-rules.md#8: the server's response data when there was a response, else 'An error occurred'. */
 export function saveErrorData(error: unknown): unknown {
-  if (
-    isApiError(error) &&
-    error.kind !== "network" &&
-    error.body !== null &&
-    error.body !== undefined &&
-    error.body !== ""
-  )
-    return error.body;
-  return noResponseError;
+  if (isApiError(error) && error.kind !== 'network' && error.body !== null && error.body !== undefined && error.body !== '')
+    return error.body
+  return noResponseError
 }
 
 function outputOf(context: ChildFormContext): ChildFormOutput {
-  return context.mode === "edit"
-    ? { to: "back", fallback: `/child/${context.childId}` }
-    : { to: "/congrats", childId: context.childId };
+  return context.mode === 'edit' ? { to: 'back', fallback: `/child/${context.childId}` } : { to: '/congrats', childId: context.childId }
 }
 
 /**
@@ -81,130 +57,77 @@ export const childFormMachine = setup({
     output: {} as ChildFormOutput,
   },
   actors: {
-    loadChild: fromPromise<Child, { childId: number }>(({ input }) =>
-      getChild(input.childId),
-    ),
+    loadChild: fromPromise<Child, { childId: number }>(({ input }) => getChild(input.childId)),
     saveChild: fromPromise<Child, SaveChildInput>(({ input }) =>
-      input.mode === "create"
-        ? createChild(input.body)
-        : updateChild(input.childId, input.body),
+      input.mode === 'create' ? createChild(input.body) : updateChild(input.childId, input.body),
     ),
   },
   guards: {
-    isEditMode: ({ context }) => context.mode === "edit",
+    isEditMode: ({ context }) => context.mode === 'edit',
   },
   actions: {
-    storeChild: assign((_, params: { child: Child }) => ({
-      child: params.child,
-      initial: fromChild(params.child),
-    })),
-    storeSavedId: assign((_, params: { id: number }) => ({
-      childId: params.id,
-    })),
-    storeValues: assign((_, params: { values: ChildFormValues }) => ({
-      values: params.values,
-      serverError: null,
-      fieldErrors: {},
-    })),
+    storeChild: assign((_, params: { child: Child }) => ({ child: params.child, initial: fromChild(params.child) })),
+    storeSavedId: assign((_, params: { id: number }) => ({ childId: params.id })),
+    storeValues: assign((_, params: { values: ChildFormValues }) => ({ values: params.values, serverError: null, fieldErrors: {} })),
     storeSaveError: assign((_, params: { error: unknown }) => ({
       serverError: saveErrorData(params.error),
-      fieldErrors: isApiError(params.error)
-        ? toFormFieldErrors(params.error.fieldErrors)
-        : {},
+      fieldErrors: isApiError(params.error) ? toFormFieldErrors(params.error.fieldErrors) : {},
     })),
   },
 }).createMachine({
-  id: "childForm",
+  id: 'childForm',
   context: ({ input }) => ({
     mode: input.mode,
-    childId: input.mode === "edit" ? input.childId : null,
+    childId: input.mode === 'edit' ? input.childId : null,
     child: null,
-    initial:
-      input.mode === "create" ? newChildFormValues : emptyChildFormValues,
+    initial: input.mode === 'create' ? newChildFormValues : emptyChildFormValues,
     values: null,
     serverError: null,
     fieldErrors: {},
   }),
-  initial: "starting",
+  initial: 'starting',
   states: {
     starting: {
-      always: [
-        { guard: "isEditMode", target: "loading" },
-        { target: "editing" },
-      ],
+      always: [{ guard: 'isEditMode', target: 'loading' }, { target: 'editing' }],
     },
     loading: {
-      tags: ["loading"],
+      tags: ['loading'],
       invoke: {
-        src: "loadChild",
+        src: 'loadChild',
         input: ({ context }) => ({ childId: context.childId ?? 0 }),
-        onDone: {
-          target: "editing",
-          actions: {
-            type: "storeChild",
-            params: ({ event }) => ({ child: event.output }),
-          },
-        },
-        onError: "loadFailed",
+        onDone: { target: 'editing', actions: { type: 'storeChild', params: ({ event }) => ({ child: event.output }) } },
+        onError: 'loadFailed',
       },
     },
     loadFailed: {
-      on: { retry: "loading" },
+      on: { retry: 'loading' },
     },
     editing: {
       on: {
-        submit: {
-          target: "saving",
-          actions: {
-            type: "storeValues",
-            params: ({ event }) => ({ values: event.values }),
-          },
-        },
+        submit: { target: 'saving', actions: { type: 'storeValues', params: ({ event }) => ({ values: event.values }) } },
       },
     },
     saving: {
-      tags: ["busy"],
+      tags: ['busy'],
       invoke: {
-        src: "saveChild",
+        src: 'saveChild',
         input: ({ context }): SaveChildInput => {
-          const values = context.values ?? context.initial;
-          return context.mode === "edit" && context.childId !== null
-            ? {
-                mode: "edit",
-                childId: context.childId,
-                body: toChildUpdate(values, context.initial),
-              }
-            : { mode: "create", body: toChildWrite(values) };
+          const values = context.values ?? context.initial
+          return context.mode === 'edit' && context.childId !== null
+            ? { mode: 'edit', childId: context.childId, body: toChildUpdate(values, context.initial) }
+            : { mode: 'create', body: toChildWrite(values) }
         },
         // The saved child's id, so the dashboard can select a new child after /congrats.
-        onDone: {
-          target: "saved",
-          actions: {
-            type: "storeSavedId",
-            params: ({ event }) => ({ id: event.output.id }),
-          },
-        },
-        onError: {
-          target: "saveFailed",
-          actions: {
-            type: "storeSaveError",
-            params: ({ event }) => ({ error: event.error }),
-          },
-        },
+        onDone: { target: 'saved', actions: { type: 'storeSavedId', params: ({ event }) => ({ id: event.output.id }) } },
+        onError: { target: 'saveFailed', actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     saveFailed: {
       on: {
-        submit: {
-          target: "saving",
-          actions: {
-            type: "storeValues",
-            params: ({ event }) => ({ values: event.values }),
-          },
-        },
+        submit: { target: 'saving', actions: { type: 'storeValues', params: ({ event }) => ({ values: event.values }) } },
       },
     },
-    saved: { type: "final" },
+    saved: { type: 'final' },
   },
   output: ({ context }) => outputOf(context),
-});
+})

@@ -1,13 +1,9 @@
-import { assign, fromPromise, setup } from "xstate";
-import { isApiError } from "@/api/api-error";
-import {
-  getChild,
-  listMilestoneHistory,
-  listResponses,
-} from "@/api/children.api";
-import { listBands } from "@/api/content.api";
-import { childOverview } from "@/domain/child-overview";
-import { finishResults, type FinishResults } from "@/domain/finish-results";
+import { assign, fromPromise, setup } from 'xstate'
+import { isApiError } from '@/api/api-error'
+import { getChild, listMilestoneHistory, listResponses } from '@/api/children.api'
+import { listBands } from '@/api/content.api'
+import { childOverview } from '@/domain/child-overview'
+import { finishResults, type FinishResults } from '@/domain/finish-results'
 
 /**
  * The overview's calls, and the optional answer history for "what changed" (null
@@ -20,25 +16,20 @@ async function loadFinishResults(childId: number): Promise<FinishResults> {
     listBands(),
     listResponses(childId),
     listMilestoneHistory(childId).catch((error: unknown) => {
-      if (isApiError(error) && error.kind === "http" && error.status === 404)
-        return null;
-      throw error;
+      if (isApiError(error) && error.kind === 'http' && error.status === 404) return null
+      throw error
     }),
-  ]);
-  const today = new Date();
-  return finishResults(
-    childOverview(child, bands, responses, today),
-    history,
-    today,
-  );
+  ])
+  const today = new Date()
+  return finishResults(childOverview(child, bands, responses, today), history, today)
 }
 
 export interface FinishResultsContext {
-  childId: number;
-  results: FinishResults | null;
+  childId: number
+  results: FinishResults | null
 }
 
-export type FinishResultsEvent = { type: "retry" } | { type: "close" };
+export type FinishResultsEvent = { type: 'retry' } | { type: 'close' }
 
 /**
  * The results panel on the dashboard after Finish (issue #24 point 1): it loads
@@ -52,38 +43,28 @@ export const finishResultsMachine = setup({
     input: {} as { childId: number },
   },
   actors: {
-    loadResults: fromPromise<FinishResults, { childId: number }>(({ input }) =>
-      loadFinishResults(input.childId),
-    ),
+    loadResults: fromPromise<FinishResults, { childId: number }>(({ input }) => loadFinishResults(input.childId)),
   },
   actions: {
-    storeResults: assign((_, params: { results: FinishResults }) => ({
-      results: params.results,
-    })),
+    storeResults: assign((_, params: { results: FinishResults }) => ({ results: params.results })),
   },
 }).createMachine({
-  id: "finishResults",
+  id: 'finishResults',
   context: ({ input }) => ({ childId: input.childId, results: null }),
-  initial: "loading",
+  initial: 'loading',
   states: {
     loading: {
-      tags: ["busy"],
+      tags: ['busy'],
       invoke: {
-        src: "loadResults",
+        src: 'loadResults',
         input: ({ context }) => ({ childId: context.childId }),
-        onDone: {
-          target: "shown",
-          actions: {
-            type: "storeResults",
-            params: ({ event }) => ({ results: event.output }),
-          },
-        },
-        onError: "failed",
+        onDone: { target: 'shown', actions: { type: 'storeResults', params: ({ event }) => ({ results: event.output }) } },
+        onError: 'failed',
       },
-      on: { close: "closed" },
+      on: { close: 'closed' },
     },
-    shown: { on: { close: "closed" } },
-    failed: { on: { retry: "loading", close: "closed" } },
-    closed: { type: "final" },
+    shown: { on: { close: 'closed' } },
+    failed: { on: { retry: 'loading', close: 'closed' } },
+    closed: { type: 'final' },
   },
-});
+})

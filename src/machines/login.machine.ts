@@ -1,37 +1,32 @@
-import { assign, fromPromise, setup } from "xstate";
-import type { LoginAnswer, LoginBody, SessionUser } from "@/contract/accounts";
-import { safeRedirectPath } from "@/domain/redirect";
-import { login } from "@/api/accounts.api";
-import { isApiError } from "@/api/api-error";
-import { unexpectedErrorText } from "@/domain/error-text";
+import { assign, fromPromise, setup } from 'xstate'
+import type { LoginAnswer, LoginBody, SessionUser } from '@/contract/accounts'
+import { safeRedirectPath } from '@/domain/redirect'
+import { login } from '@/api/accounts.api'
+import { isApiError } from '@/api/api-error'
+import { unexpectedErrorText } from '@/domain/error-text'
 
 export interface LoginContext {
   /** Where the route guard stopped the visitor, if anywhere (docs/product-rules.md#decisions). */
-  redirect: string | null;
-  user: SessionUser | null;
-  error: string | null;
+  redirect: string | null
+  user: SessionUser | null
+  error: string | null
 }
 
-export type LoginEvent = { type: "submit"; email: string; password: string };
+export type LoginEvent = { type: 'submit'; email: string; password: string }
 
 /**
  * docs/product-rules.md#4: after "Login successful!" and 1.5 s, an ADMIN goes to
  * /admin-dashboard; otherwise a completed onboarding goes to /client-dashboard,
  * else /onboarding. docs/product-rules.md#decisions: back to the page the guard stopped, if any.
  */
-export function destinationFor(
-  user: SessionUser,
-  redirect: string | null,
-): string {
-  const back = safeRedirectPath(redirect);
-  if (back) return back;
-  if (user.user_type === "ADMIN") return "/admin-dashboard";
-  return user.profile.is_onboarding_complete
-    ? "/client-dashboard"
-    : "/onboarding";
+export function destinationFor(user: SessionUser, redirect: string | null): string {
+  const back = safeRedirectPath(redirect)
+  if (back) return back
+  if (user.user_type === 'ADMIN') return '/admin-dashboard'
+  return user.profile.is_onboarding_complete ? '/client-dashboard' : '/onboarding'
 }
 
-const submit = { target: "#login.submitting" } as const;
+const submit = { target: '#login.submitting' } as const
 
 export const loginMachine = setup({
   types: {
@@ -50,57 +45,40 @@ export const loginMachine = setup({
     notifyFailure: (_, _params: { message: string }) => {},
   },
 }).createMachine({
-  id: "login",
-  context: ({ input }) => ({
-    redirect: input?.redirect ?? null,
-    user: null,
-    error: null,
-  }),
-  initial: "idle",
+  id: 'login',
+  context: ({ input }) => ({ redirect: input?.redirect ?? null, user: null, error: null }),
+  initial: 'idle',
   states: {
     idle: { on: { submit } },
     submitting: {
-      tags: ["busy"],
+      tags: ['busy'],
       invoke: {
-        src: "login",
+        src: 'login',
         input: ({ event }) => {
-          const { email, password } = event as LoginEvent;
-          return { email, password };
+          const { email, password } = event as LoginEvent
+          return { email, password }
         },
         onDone: {
-          target: "success",
-          actions: assign({
-            user: ({ event }) => event.output.user,
-            error: null,
-          }),
+          target: 'success',
+          actions: assign({ user: ({ event }) => event.output.user, error: null }),
         },
         onError: {
-          target: "failed",
+          target: 'failed',
           actions: [
             assign({
-              error: ({ event }) =>
-                isApiError(event.error)
-                  ? event.error.message
-                  : unexpectedErrorText,
+              error: ({ event }) => (isApiError(event.error) ? event.error.message : unexpectedErrorText),
             }),
-            {
-              type: "notifyFailure",
-              params: ({ context }) => ({
-                message: context.error ?? unexpectedErrorText,
-              }),
-            },
+            { type: 'notifyFailure', params: ({ context }) => ({ message: context.error ?? unexpectedErrorText }) },
           ],
         },
       },
     },
     failed: { on: { submit } },
     success: {
-      entry: "notifySuccess",
-      after: { redirect: "done" },
+      entry: 'notifySuccess',
+      after: { redirect: 'done' },
     },
-    done: { type: "final" },
+    done: { type: 'final' },
   },
-  output: ({ context }) => ({
-    to: context.user ? destinationFor(context.user, context.redirect) : "/auth",
-  }),
-});
+  output: ({ context }) => ({ to: context.user ? destinationFor(context.user, context.redirect) : '/auth' }),
+})

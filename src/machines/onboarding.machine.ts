@@ -1,21 +1,21 @@
-import { assign, fromPromise, setup } from "xstate";
-import { completeOnboarding } from "@/api/accounts.api";
+import { assign, fromPromise, setup } from 'xstate'
+import { completeOnboarding } from '@/api/accounts.api'
 
 /** docs/product-rules.md#2: the three slides, in order. */
 export const onboardingSlides = [
-  { title: "Welcome", subtitle: "Your Child's Development Companion" },
-  { title: "Track Key Milestones" },
-  { title: "Early Identification Resources" },
-] as const;
-export const SLIDE_COUNT = onboardingSlides.length;
+  { title: 'Welcome', subtitle: "Your Child's Development Companion" },
+  { title: 'Track Key Milestones' },
+  { title: 'Early Identification Resources' },
+] as const
+export const SLIDE_COUNT = onboardingSlides.length
 
 export type OnboardingEvent =
-  | { type: "slide.next" }
+  | { type: 'slide.next' }
   /** An arrow key or a swipe: moves on like Next, but never finishes the flow (only Get Started and Skip do). */
-  | { type: "slide.forward" }
-  | { type: "slide.previous" }
-  | { type: "slide.go"; index: number }
-  | { type: "skip" };
+  | { type: 'slide.forward' }
+  | { type: 'slide.previous' }
+  | { type: 'slide.go'; index: number }
+  | { type: 'skip' }
 
 /**
  * docs/product-rules.md#4: slide 0 to 2; next, previous and dots move (arrow keys
@@ -26,7 +26,7 @@ export const onboardingMachine = setup({
   types: {
     context: {} as { slide: number },
     events: {} as OnboardingEvent,
-    output: {} as { to: "/client-dashboard" },
+    output: {} as { to: '/client-dashboard' },
   },
   actors: {
     completeOnboarding: fromPromise(() => completeOnboarding()),
@@ -35,57 +35,37 @@ export const onboardingMachine = setup({
     isLastSlide: ({ context }) => context.slide >= SLIDE_COUNT - 1,
     hasNextSlide: ({ context }) => context.slide < SLIDE_COUNT - 1,
     hasPreviousSlide: ({ context }) => context.slide > 0,
-    isValidSlide: ({ event }) =>
-      event.type === "slide.go" &&
-      Number.isInteger(event.index) &&
-      event.index >= 0 &&
-      event.index < SLIDE_COUNT,
+    isValidSlide: ({ event }) => event.type === 'slide.go' && Number.isInteger(event.index) && event.index >= 0 && event.index < SLIDE_COUNT,
   },
   actions: {
-    logCompletionFailure: (_, params: { error: unknown }) =>
-      console.error("Onboarding completion failed", params.error),
+    logCompletionFailure: (_, params: { error: unknown }) => console.error('Onboarding completion failed', params.error),
   },
 }).createMachine({
-  id: "onboarding",
+  id: 'onboarding',
   context: { slide: 0 },
-  initial: "viewing",
+  initial: 'viewing',
   states: {
     viewing: {
       on: {
-        "slide.next": [
-          { guard: "isLastSlide", target: "completing" },
+        'slide.next': [
+          { guard: 'isLastSlide', target: 'completing' },
           { actions: assign({ slide: ({ context }) => context.slide + 1 }) },
         ],
-        "slide.forward": {
-          guard: "hasNextSlide",
-          actions: assign({ slide: ({ context }) => context.slide + 1 }),
-        },
-        "slide.previous": {
-          guard: "hasPreviousSlide",
-          actions: assign({ slide: ({ context }) => context.slide - 1 }),
-        },
-        "slide.go": {
-          guard: "isValidSlide",
-          actions: assign({ slide: ({ event }) => event.index }),
-        },
-        skip: "completing",
+        'slide.forward': { guard: 'hasNextSlide', actions: assign({ slide: ({ context }) => context.slide + 1 }) },
+        'slide.previous': { guard: 'hasPreviousSlide', actions: assign({ slide: ({ context }) => context.slide - 1 }) },
+        'slide.go': { guard: 'isValidSlide', actions: assign({ slide: ({ event }) => event.index }) },
+        skip: 'completing',
       },
     },
     completing: {
-      tags: ["busy"],
+      tags: ['busy'],
       invoke: {
-        src: "completeOnboarding",
-        onDone: "done",
-        onError: {
-          target: "done",
-          actions: {
-            type: "logCompletionFailure",
-            params: ({ event }) => ({ error: event.error }),
-          },
-        },
+        src: 'completeOnboarding',
+        onDone: 'done',
+        onError: { target: 'done', actions: { type: 'logCompletionFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    done: { type: "final" },
+    done: { type: 'final' },
   },
-  output: () => ({ to: "/client-dashboard" as const }),
-});
+  output: () => ({ to: '/client-dashboard' as const }),
+})

@@ -1,31 +1,30 @@
-import { assign, setup } from "xstate";
+import { assign, setup } from 'xstate'
 
 export interface PasswordResetContext {
-  email: string;
+  email: string
 }
 
 export type PasswordResetEvent =
-  | { type: "submit.email"; email: string }
-  | { type: "submit.code"; code: string }
-  | { type: "resend" }
-  | { type: "confirm" }
-  | { type: "submit.password" }
-  | { type: "continue" }
-  | { type: "back" };
+  | { type: 'submit.email'; email: string }
+  | { type: 'submit.code'; code: string }
+  | { type: 'resend' }
+  | { type: 'confirm' }
+  | { type: 'submit.password' }
+  | { type: 'continue' }
+  | { type: 'back' }
 
 /** Each step's URL; one hook keeps the address bar in step with the machine (STYLE.md). */
 export const resetStepPaths = {
-  forgotPassword: "/auth/forgot-password",
-  verifyCode: "/auth/verify-code",
-  resetConfirm: "/auth/password-reset-confirm",
-  newPassword: "/auth/new-password",
-  passwordUpdated: "/auth/password-updated",
-} as const;
-export type ResetStepPath =
-  (typeof resetStepPaths)[keyof typeof resetStepPaths];
+  forgotPassword: '/auth/forgot-password',
+  verifyCode: '/auth/verify-code',
+  resetConfirm: '/auth/password-reset-confirm',
+  newPassword: '/auth/new-password',
+  passwordUpdated: '/auth/password-updated',
+} as const
+export type ResetStepPath = (typeof resetStepPaths)[keyof typeof resetStepPaths]
 
 export interface ResetStepMeta {
-  path: ResetStepPath;
+  path: ResetStepPath
 }
 
 /**
@@ -39,72 +38,68 @@ export const passwordResetMachine = setup({
   types: {
     context: {} as PasswordResetContext,
     events: {} as PasswordResetEvent,
-    output: {} as { to: "/auth" },
+    output: {} as { to: '/auth' },
   },
   delays: { step: 1500, redirect: 1500 },
   actions: {
     // docs/product-rules.md#2: "Resend email only logs to the console".
-    logResend: ({ context }) =>
-      console.info(`Resend verification email to ${context.email}`),
+    logResend: ({ context }) => console.info(`Resend verification email to ${context.email}`),
   },
 }).createMachine({
-  id: "passwordReset",
-  context: { email: "" },
-  initial: "forgotPassword",
+  id: 'passwordReset',
+  context: { email: '' },
+  initial: 'forgotPassword',
   states: {
     forgotPassword: {
       meta: { path: resetStepPaths.forgotPassword } satisfies ResetStepMeta,
       on: {
-        "submit.email": {
-          target: "sendingCode",
-          actions: assign({ email: ({ event }) => event.email }),
-        },
-        back: "left",
+        'submit.email': { target: 'sendingCode', actions: assign({ email: ({ event }) => event.email }) },
+        back: 'left',
       },
     },
     sendingCode: {
-      tags: ["busy"],
+      tags: ['busy'],
       meta: { path: resetStepPaths.forgotPassword } satisfies ResetStepMeta,
-      after: { step: "verifyCode" },
+      after: { step: 'verifyCode' },
     },
     verifyCode: {
       meta: { path: resetStepPaths.verifyCode } satisfies ResetStepMeta,
       on: {
-        "submit.code": "verifyingCode",
-        resend: { actions: "logResend" },
-        back: "forgotPassword",
+        'submit.code': 'verifyingCode',
+        resend: { actions: 'logResend' },
+        back: 'forgotPassword',
       },
     },
     verifyingCode: {
-      tags: ["busy"],
+      tags: ['busy'],
       meta: { path: resetStepPaths.verifyCode } satisfies ResetStepMeta,
-      after: { step: "resetConfirm" },
+      after: { step: 'resetConfirm' },
     },
     resetConfirm: {
       meta: { path: resetStepPaths.resetConfirm } satisfies ResetStepMeta,
-      on: { confirm: "confirming", back: "verifyCode" },
+      on: { confirm: 'confirming', back: 'verifyCode' },
     },
     confirming: {
-      tags: ["busy"],
+      tags: ['busy'],
       meta: { path: resetStepPaths.resetConfirm } satisfies ResetStepMeta,
-      after: { step: "newPassword" },
+      after: { step: 'newPassword' },
     },
     newPassword: {
       meta: { path: resetStepPaths.newPassword } satisfies ResetStepMeta,
-      on: { "submit.password": "passwordChanged", back: "resetConfirm" },
+      on: { 'submit.password': 'passwordChanged', back: 'resetConfirm' },
     },
     passwordChanged: {
-      tags: ["success"],
+      tags: ['success'],
       meta: { path: resetStepPaths.newPassword } satisfies ResetStepMeta,
-      after: { redirect: "passwordUpdated" },
+      after: { redirect: 'passwordUpdated' },
     },
     passwordUpdated: {
       meta: { path: resetStepPaths.passwordUpdated } satisfies ResetStepMeta,
-      on: { continue: "finished" },
+      on: { continue: 'finished' },
     },
-    finished: { type: "final" },
+    finished: { type: 'final' },
     /** Back from the first step leaves the flow for /auth. */
-    left: { type: "final" },
+    left: { type: 'final' },
   },
-  output: () => ({ to: "/auth" as const }),
-});
+  output: () => ({ to: '/auth' as const }),
+})

@@ -1,38 +1,28 @@
-import { assign, setup } from "xstate";
-import type { Band } from "@/contract/content";
-import {
-  isOfferedOption,
-  previewBand,
-  type Answers,
-  type PreviewChoice,
-  type PreviewPick,
-} from "@/domain/questionnaire";
+import { assign, setup } from 'xstate'
+import type { Band } from '@/contract/content'
+import { isOfferedOption, previewBand, type Answers, type PreviewChoice, type PreviewPick } from '@/domain/questionnaire'
 
 export interface QuestionnairePreviewContext {
   /** A band by id (the row's Preview) or an age in months (Preview for age…). */
-  pick: PreviewPick;
+  pick: PreviewPick
   /** The band shown, active content only; null until the content is there, or when there is none. */
-  choice: PreviewChoice | null;
+  choice: PreviewChoice | null
   /** The admin's choices, kept in this machine only: a preview never sends them. */
-  answers: Answers;
+  answers: Answers
 }
 
 export type QuestionnairePreviewEvent =
   /** The builder's content, as saved (the route sends it whenever the builder is idle with a loaded list). */
-  | { type: "content.loaded"; bands: readonly Band[] }
+  | { type: 'content.loaded'; bands: readonly Band[] }
   /** The builder could not load the content. */
-  | { type: "content.failed" }
-  | { type: "retry" }
-  | { type: "option.choose"; question: number; option: number };
+  | { type: 'content.failed' }
+  | { type: 'retry' }
+  | { type: 'option.choose'; question: number; option: number }
 
 const choose = [
-  {
-    guard: "hasBand",
-    target: "#questionnairePreview.showing",
-    actions: "storeChoice",
-  },
-  { target: "#questionnairePreview.noBand", actions: "clearChoice" },
-] as const;
+  { guard: 'hasBand', target: '#questionnairePreview.showing', actions: 'storeChoice' },
+  { target: '#questionnairePreview.noBand', actions: 'clearChoice' },
+] as const
 
 /**
  * The Milestone Builder's "preview as a parent" (docs/product-rules.md#decisions-builder-extras):
@@ -48,68 +38,37 @@ export const questionnairePreviewMachine = setup({
     input: {} as { pick: PreviewPick },
   },
   guards: {
-    hasBand: ({ context, event }) =>
-      previewBand(
-        (
-          event as Extract<
-            QuestionnairePreviewEvent,
-            { type: "content.loaded" }
-          >
-        ).bands,
-        context.pick,
-      ) !== null,
+    hasBand: ({ context, event }) => previewBand((event as Extract<QuestionnairePreviewEvent, { type: 'content.loaded' }>).bands, context.pick) !== null,
     isOfferedOption: ({ context, event }) => {
-      const { question, option } = event as Extract<
-        QuestionnairePreviewEvent,
-        { type: "option.choose" }
-      >;
-      return (
-        context.choice !== null &&
-        isOfferedOption(context.choice.band, question, option)
-      );
+      const { question, option } = event as Extract<QuestionnairePreviewEvent, { type: 'option.choose' }>
+      return context.choice !== null && isOfferedOption(context.choice.band, question, option)
     },
   },
   actions: {
     storeChoice: assign({
-      choice: ({ context, event }) =>
-        previewBand(
-          (
-            event as Extract<
-              QuestionnairePreviewEvent,
-              { type: "content.loaded" }
-            >
-          ).bands,
-          context.pick,
-        ),
+      choice: ({ context, event }) => previewBand((event as Extract<QuestionnairePreviewEvent, { type: 'content.loaded' }>).bands, context.pick),
     }),
     clearChoice: assign({ choice: null }),
     storeAnswer: assign({
       answers: ({ context, event }) => {
-        const { question, option } = event as Extract<
-          QuestionnairePreviewEvent,
-          { type: "option.choose" }
-        >;
-        return { ...context.answers, [question]: option };
+        const { question, option } = event as Extract<QuestionnairePreviewEvent, { type: 'option.choose' }>
+        return { ...context.answers, [question]: option }
       },
     }),
   },
 }).createMachine({
-  id: "questionnairePreview",
+  id: 'questionnairePreview',
   context: ({ input }) => ({ pick: input.pick, choice: null, answers: {} }),
-  initial: "waiting",
+  initial: 'waiting',
   // Content reloaded in the builder (the tab came back into view): the preview follows what is saved.
-  on: { "content.loaded": choose },
+  on: { 'content.loaded': choose },
   states: {
     /** The builder is loading its list, or saving: the preview waits for the saved content. */
-    waiting: { tags: ["busy"], on: { "content.failed": "loadFailed" } },
+    waiting: { tags: ['busy'], on: { 'content.failed': 'loadFailed' } },
     /** The questionnaire's "Failed to load milestone data." with Try again (which reloads the builder). */
-    loadFailed: { on: { retry: "waiting" } },
+    loadFailed: { on: { retry: 'waiting' } },
     /** The questionnaire's "no suitable milestone band" (no active band with a range, or the band is gone). */
     noBand: {},
-    showing: {
-      on: {
-        "option.choose": { guard: "isOfferedOption", actions: "storeAnswer" },
-      },
-    },
+    showing: { on: { 'option.choose': { guard: 'isOfferedOption', actions: 'storeAnswer' } } },
   },
-});
+})

@@ -1,68 +1,53 @@
-import { assign, fromPromise, setup } from "xstate";
-import type { Child } from "@/contract/children";
-import type { Band } from "@/contract/content";
-import type { ChildResponse } from "@/contract/responses";
-import {
-  activeContent,
-  answersToSend,
-  isOfferedOption,
-  notCountedQuestions,
-  preloadAnswers,
-  questionnaireBand,
-  type Answers,
-} from "@/domain/questionnaire";
-import { isApiError } from "@/api/api-error";
-import {
-  bulkCreateResponses,
-  getChild,
-  listResponses,
-} from "@/api/children.api";
-import { listBands } from "@/api/content.api";
+import { assign, fromPromise, setup } from 'xstate'
+import type { Child } from '@/contract/children'
+import type { Band } from '@/contract/content'
+import type { ChildResponse } from '@/contract/responses'
+import { activeContent, answersToSend, isOfferedOption, notCountedQuestions, preloadAnswers, questionnaireBand, type Answers } from '@/domain/questionnaire'
+import { isApiError } from '@/api/api-error'
+import { bulkCreateResponses, getChild, listResponses } from '@/api/children.api'
+import { listBands } from '@/api/content.api'
 
 export interface QuestionnaireData {
-  child: Child;
-  bands: Band[];
-  responses: ChildResponse[];
+  child: Child
+  bands: Band[]
+  responses: ChildResponse[]
 }
 
 export interface QuestionnaireContext {
-  childId: number;
+  childId: number
   /** A band the parent picked on Child Bands; without it the age decides (docs/product-rules.md#4). */
-  bandId?: number;
+  bandId?: number
   /** The day ages are computed on (ISO); fixed in tests. */
-  today: string;
-  child: Child | null;
+  today: string
+  child: Child | null
   /** The chosen band, active content only. */
-  band: Band | null;
-  answers: Answers;
+  band: Band | null
+  answers: Answers
   /** Finish sent answers and the server took them (for the route's "Answers saved" toast). */
-  saved: boolean;
+  saved: boolean
   /** How many answers Finish sent, and the texts of those the server did not count (issue #21: the content changed meanwhile). */
-  sent: number;
-  notCounted: string[];
+  sent: number
+  notCounted: string[]
 }
 
 export type QuestionnaireEvent =
-  | { type: "option.choose"; question: number; option: number }
-  | { type: "finish" }
-  | { type: "retry" };
+  | { type: 'option.choose'; question: number; option: number }
+  | { type: 'finish' }
+  | { type: 'retry' }
 
 export interface QuestionnaireOutput {
-  to: "/client-dashboard";
+  to: '/client-dashboard'
   /** The child's first name when answers were saved; null when there was nothing to send. */
-  savedFor: string | null;
+  savedFor: string | null
   /** Issue #21: the questions whose answers were sent but not counted, and how many were sent. */
-  notCounted: string[];
-  sent: number;
+  notCounted: string[]
+  sent: number
 }
 
 /** One option per question, replaced on each choice (docs/product-rules.md#4). */
-const choose = { guard: "isOfferedOption", actions: "storeChoice" } as const;
+const choose = { guard: 'isOfferedOption', actions: 'storeChoice' } as const
 
-const finish = [
-  { guard: "hasAnswersToSend", target: "#questionnaire.submitting" },
-  { target: "#questionnaire.done" },
-] as const;
+const finish = [{ guard: 'hasAnswersToSend', target: '#questionnaire.submitting' }, { target: '#questionnaire.done' }] as const
 
 /**
  * The milestone questionnaire (docs/product-rules.md#2, #4): child, bands and
@@ -79,67 +64,40 @@ export const questionnaireMachine = setup({
     output: {} as QuestionnaireOutput,
   },
   actors: {
-    loadQuestionnaire: fromPromise<QuestionnaireData, { childId: number }>(
-      async ({ input }) => {
-        const [child, bands, responses] = await Promise.all([
-          getChild(input.childId),
-          listBands(),
-          listResponses(input.childId),
-        ]);
-        return { child, bands, responses };
-      },
+    loadQuestionnaire: fromPromise<QuestionnaireData, { childId: number }>(async ({ input }) => {
+      const [child, bands, responses] = await Promise.all([getChild(input.childId), listBands(), listResponses(input.childId)])
+      return { child, bands, responses }
+    }),
+    submitAnswers: fromPromise<unknown, { child: number; responses: ReturnType<typeof answersToSend> }>(({ input }) =>
+      bulkCreateResponses(input),
     ),
-    submitAnswers: fromPromise<
-      unknown,
-      { child: number; responses: ReturnType<typeof answersToSend> }
-    >(({ input }) => bulkCreateResponses(input)),
   },
   guards: {
     hasBand: ({ context, event }) => {
-      const { child, bands } = (
-        event as unknown as { output: QuestionnaireData }
-      ).output;
-      return (
-        questionnaireBand(
-          bands,
-          child,
-          new Date(context.today),
-          context.bandId,
-        ) !== null
-      );
+      const { child, bands } = (event as unknown as { output: QuestionnaireData }).output
+      return questionnaireBand(bands, child, new Date(context.today), context.bandId) !== null
     },
     isNotFound: ({ event }) => {
-      const error = (event as unknown as { error: unknown }).error;
-      return isApiError(error) && error.status === 404;
+      const error = (event as unknown as { error: unknown }).error
+      return isApiError(error) && error.status === 404
     },
     isOfferedOption: ({ context, event }) => {
-      const { question, option } = event as Extract<
-        QuestionnaireEvent,
-        { type: "option.choose" }
-      >;
-      return (
-        context.band !== null && isOfferedOption(context.band, question, option)
-      );
+      const { question, option } = event as Extract<QuestionnaireEvent, { type: 'option.choose' }>
+      return context.band !== null && isOfferedOption(context.band, question, option)
     },
-    hasAnswersToSend: ({ context }) =>
-      context.band !== null &&
-      answersToSend(context.band, context.answers).length > 0,
+    hasAnswersToSend: ({ context }) => context.band !== null && answersToSend(context.band, context.answers).length > 0,
   },
   actions: {
     storeChoice: assign({
       answers: ({ context, event }) => {
-        const { question, option } = event as Extract<
-          QuestionnaireEvent,
-          { type: "option.choose" }
-        >;
-        return { ...context.answers, [question]: option };
+        const { question, option } = event as Extract<QuestionnaireEvent, { type: 'option.choose' }>
+        return { ...context.answers, [question]: option }
       },
     }),
-    logFailure: (_, params: { error: unknown }) =>
-      console.error("Saving the questionnaire failed", params.error),
+    logFailure: (_, params: { error: unknown }) => console.error('Saving the questionnaire failed', params.error),
   },
 }).createMachine({
-  id: "questionnaire",
+  id: 'questionnaire',
   context: ({ input }) => ({
     childId: input.childId,
     bandId: input.bandId,
@@ -151,96 +109,56 @@ export const questionnaireMachine = setup({
     sent: 0,
     notCounted: [],
   }),
-  initial: "loading",
+  initial: 'loading',
   states: {
     loading: {
-      tags: ["busy"],
+      tags: ['busy'],
       invoke: {
-        src: "loadQuestionnaire",
+        src: 'loadQuestionnaire',
         input: ({ context }) => ({ childId: context.childId }),
         onDone: [
           {
-            guard: "hasBand",
-            target: "answering",
+            guard: 'hasBand',
+            target: 'answering',
             actions: assign(({ context, event }) => {
-              const band = questionnaireBand(
-                event.output.bands,
-                event.output.child,
-                new Date(context.today),
-                context.bandId,
-              );
-              return {
-                child: event.output.child,
-                band: band && activeContent(band),
-                answers: preloadAnswers(event.output.responses),
-              };
+              const band = questionnaireBand(event.output.bands, event.output.child, new Date(context.today), context.bandId)
+              return { child: event.output.child, band: band && activeContent(band), answers: preloadAnswers(event.output.responses) }
             }),
           },
-          {
-            target: "noBand",
-            actions: assign({ child: ({ event }) => event.output.child }),
-          },
+          { target: 'noBand', actions: assign({ child: ({ event }) => event.output.child }) },
         ],
-        onError: [
-          { guard: "isNotFound", target: "noBand" },
-          { target: "loadFailed" },
-        ],
+        onError: [{ guard: 'isNotFound', target: 'noBand' }, { target: 'loadFailed' }],
       },
     },
     /** SPEC: 'Failed to load milestone data. Please try again later.' */
-    loadFailed: { on: { retry: "loading" } },
+    loadFailed: { on: { retry: 'loading' } },
     /** SPEC: 'Data not found or no suitable milestone band for this child's age.' */
     noBand: {},
-    answering: { on: { "option.choose": choose, finish } },
+    answering: { on: { 'option.choose': choose, finish } },
     submitting: {
-      tags: ["busy"],
+      tags: ['busy'],
       invoke: {
-        src: "submitAnswers",
-        input: ({ context }) => ({
-          child: context.childId,
-          responses: context.band
-            ? answersToSend(context.band, context.answers)
-            : [],
-        }),
+        src: 'submitAnswers',
+        input: ({ context }) => ({ child: context.childId, responses: context.band ? answersToSend(context.band, context.answers) : [] }),
         onDone: {
-          target: "done",
+          target: 'done',
           actions: assign(({ context, event }) => {
-            const sent = context.band
-              ? answersToSend(context.band, context.answers)
-              : [];
-            return {
-              saved: true,
-              sent: sent.length,
-              notCounted: context.band
-                ? notCountedQuestions(context.band, sent, event.output)
-                : [],
-            };
+            const sent = context.band ? answersToSend(context.band, context.answers) : []
+            return { saved: true, sent: sent.length, notCounted: context.band ? notCountedQuestions(context.band, sent, event.output) : [] }
           }),
         },
-        onError: {
-          target: "submitFailed",
-          actions: {
-            type: "logFailure",
-            params: ({ event }) => ({ error: event.error }),
-          },
-        },
+        onError: { target: 'submitFailed', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     /** docs/product-rules.md#decisions: 'Could not save your answers. Please try again.' with Retry; choices kept and still editable. */
     // Answers can be changed but not removed, so there is always something to send again.
-    submitFailed: {
-      on: {
-        "option.choose": choose,
-        finish: "submitting",
-        retry: "submitting",
-      },
-    },
-    done: { type: "final" },
+    submitFailed: { on: { 'option.choose': choose, finish: 'submitting', retry: 'submitting' } },
+    done: { type: 'final' },
   },
   output: ({ context }) => ({
-    to: "/client-dashboard" as const,
+    to: '/client-dashboard' as const,
     savedFor: context.saved ? (context.child?.first_name ?? null) : null,
     notCounted: context.notCounted,
     sent: context.sent,
   }),
-});
+})

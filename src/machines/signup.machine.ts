@@ -1,42 +1,39 @@
-import { assign, fromPromise, setup } from "xstate";
-import type { LoginAnswer, SignupBody } from "@/contract/accounts";
-import { unexpectedErrorText } from "@/domain/error-text";
-import { signup } from "@/api/accounts.api";
-import { isApiError } from "@/api/api-error";
+import { assign, fromPromise, setup } from 'xstate'
+import type { LoginAnswer, SignupBody } from '@/contract/accounts'
+import { unexpectedErrorText } from '@/domain/error-text'
+import { signup } from '@/api/accounts.api'
+import { isApiError } from '@/api/api-error'
 
 /** docs/product-rules.md#8 sign-up banners. */
 export const signupBanners = {
-  success: "Account created successfully!",
-  fieldErrors: "Please correct the errors below.",
+  success: 'Account created successfully!',
+  fieldErrors: 'Please correct the errors below.',
   unexpected: unexpectedErrorText,
-} as const;
+} as const
 
 export interface SignupContext {
   /** Server messages, the first per field, shown under the fields. */
-  fieldErrors: Record<string, string>;
-  banner: { tone: "success" | "error"; text: string } | null;
+  fieldErrors: Record<string, string>
+  banner: { tone: 'success' | 'error'; text: string } | null
 }
 
-export type SignupEvent = { type: "submit"; values: SignupBody };
+export type SignupEvent = { type: 'submit'; values: SignupBody }
 
-const submit = {
-  target: "#signup.submitting",
-  actions: "clearErrors",
-} as const;
+const submit = { target: '#signup.submitting', actions: 'clearErrors' } as const
 
 export const signupMachine = setup({
   types: {
     context: {} as SignupContext,
     events: {} as SignupEvent,
-    output: {} as { to: "/onboarding" },
+    output: {} as { to: '/onboarding' },
   },
   actors: {
     signup: fromPromise<LoginAnswer, SignupBody>(({ input }) => signup(input)),
   },
   guards: {
     hasFieldErrors: ({ event }) => {
-      const error = (event as unknown as { error?: unknown }).error;
-      return isApiError(error) && Object.keys(error.fieldErrors).length > 0;
+      const error = (event as unknown as { error?: unknown }).error
+      return isApiError(error) && Object.keys(error.fieldErrors).length > 0
     },
   },
   actions: {
@@ -44,44 +41,36 @@ export const signupMachine = setup({
   },
   delays: { redirect: 1500 },
 }).createMachine({
-  id: "signup",
+  id: 'signup',
   context: { fieldErrors: {}, banner: null },
-  initial: "idle",
+  initial: 'idle',
   states: {
     idle: { on: { submit } },
     submitting: {
-      tags: ["busy"],
+      tags: ['busy'],
       invoke: {
-        src: "signup",
+        src: 'signup',
         input: ({ event }) => (event as SignupEvent).values,
         onDone: {
-          target: "success",
-          actions: assign({
-            banner: { tone: "success", text: signupBanners.success },
-          }),
+          target: 'success',
+          actions: assign({ banner: { tone: 'success', text: signupBanners.success } }),
         },
         onError: [
           {
-            guard: "hasFieldErrors",
-            target: "failed",
+            guard: 'hasFieldErrors',
+            target: 'failed',
             actions: assign({
-              fieldErrors: ({ event }) =>
-                isApiError(event.error) ? event.error.fieldErrors : {},
-              banner: { tone: "error", text: signupBanners.fieldErrors },
+              fieldErrors: ({ event }) => (isApiError(event.error) ? event.error.fieldErrors : {}),
+              banner: { tone: 'error', text: signupBanners.fieldErrors },
             }),
           },
           {
-            target: "failed",
+            target: 'failed',
             actions: assign({
               // A refusal the server explains (a 4xx with a detail) is shown as it says; anything else is unexpected.
               banner: ({ event }) => ({
-                tone: "error" as const,
-                text:
-                  isApiError(event.error) &&
-                  event.error.status >= 400 &&
-                  event.error.status < 500
-                    ? event.error.message
-                    : signupBanners.unexpected,
+                tone: 'error' as const,
+                text: isApiError(event.error) && event.error.status >= 400 && event.error.status < 500 ? event.error.message : signupBanners.unexpected,
               }),
             }),
           },
@@ -89,8 +78,8 @@ export const signupMachine = setup({
       },
     },
     failed: { on: { submit } },
-    success: { after: { redirect: "done" } },
-    done: { type: "final" },
+    success: { after: { redirect: 'done' } },
+    done: { type: 'final' },
   },
-  output: () => ({ to: "/onboarding" as const }),
-});
+  output: () => ({ to: '/onboarding' as const }),
+})

@@ -1,7 +1,7 @@
-import { setup } from "xstate";
+import { setup } from 'xstate'
 
 /** Where the splash screen sends the visitor; the route reads it and navigates. */
-export type SplashOutput = { to: "/auth" };
+export type SplashOutput = { to: '/auth' }
 
 /**
  * spec 2 "/splash" and spec 4: a logo screen that redirects to /auth after 2.5 s.
@@ -17,16 +17,16 @@ export const splashMachine = setup({
     redirect: 2500,
   },
 }).createMachine({
-  id: "splash",
-  initial: "showing",
+  id: 'splash',
+  initial: 'showing',
   states: {
     showing: {
-      after: { redirect: "done" },
+      after: { redirect: 'done' },
     },
     done: {
-      type: "final",
+      type: 'final',
     },
   },
   // XState v5 reads a machine's output from the root once a top-level final state is reached.
-  output: { to: "/auth" },
-});
+  output: { to: '/auth' },
+})

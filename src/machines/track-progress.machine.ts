@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from "xstate";
-import type { TrackProgressLoad } from "@/domain/track-progress";
+import { assign, fromPromise, setup } from 'xstate'
+import type { TrackProgressLoad } from '@/domain/track-progress'
 
-export type TrackProgressEvent = { type: "retry" } | { type: "reload" };
+export type TrackProgressEvent = { type: 'retry' } | { type: 'reload' }
 
 /**
  * The Track Progress page (docs/product-rules.md#decisions-track-progress) loads inside its
@@ -19,46 +19,28 @@ export const trackProgressMachine = setup({
   },
   actors: {
     // The route provides the loader (src/routes/-lib/child-overview-loader.ts loadTrackProgress), beside the other child pages' loaders.
-    loadTrackProgress: fromPromise<TrackProgressLoad, { childId: number }>(() =>
-      Promise.reject(new Error("loadTrackProgress is provided by the route")),
-    ),
+    loadTrackProgress: fromPromise<TrackProgressLoad, { childId: number }>(() => Promise.reject(new Error('loadTrackProgress is provided by the route'))),
   },
   actions: {
-    storeLoad: assign((_, params: { load: TrackProgressLoad }) => ({
-      load: params.load,
-    })),
+    storeLoad: assign((_, params: { load: TrackProgressLoad }) => ({ load: params.load })),
   },
 }).createMachine({
-  id: "trackProgress",
+  id: 'trackProgress',
   context: ({ input }) => ({ childId: input.childId, load: null }),
-  initial: "loading",
+  initial: 'loading',
   states: {
     loading: {
-      tags: ["loading"],
+      tags: ['loading'],
       invoke: {
-        src: "loadTrackProgress",
+        src: 'loadTrackProgress',
         input: ({ context }) => ({ childId: context.childId }),
-        onDone: {
-          target: "loaded",
-          actions: {
-            type: "storeLoad",
-            params: ({ event }) => ({ load: event.output }),
-          },
-        },
+        onDone: { target: 'loaded', actions: { type: 'storeLoad', params: ({ event }) => ({ load: event.output }) } },
         // A throw would be a bug in the loader: shown as a failure that may pass.
-        onError: {
-          target: "loaded",
-          actions: {
-            type: "storeLoad",
-            params: () => ({
-              load: { status: "notFound", retryable: true } as const,
-            }),
-          },
-        },
+        onError: { target: 'loaded', actions: { type: 'storeLoad', params: () => ({ load: { status: 'notFound', retryable: true } as const }) } },
       },
     },
     loaded: {
-      on: { retry: "loading", reload: "loading" },
+      on: { retry: 'loading', reload: 'loading' },
     },
   },
-});
+})

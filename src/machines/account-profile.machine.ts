@@ -1,23 +1,21 @@
-import { assign, fromPromise, setup } from "xstate";
-import { getAccount, updateAccount } from "@/api/accounts.api";
-import { isApiError } from "@/api/api-error";
-import type { Account, AccountUpdate } from "@/contract/accounts";
+import { assign, fromPromise, setup } from 'xstate'
+import { getAccount, updateAccount } from '@/api/accounts.api'
+import { isApiError } from '@/api/api-error'
+import type { Account, AccountUpdate } from '@/contract/accounts'
 
 export interface AccountProfileContext {
-  account: Account | null;
+  account: Account | null
   /** What the parent last submitted; kept through a failed save. */
-  values: AccountUpdate | null;
+  values: AccountUpdate | null
   /** Server messages under the field they belong to. */
-  fieldErrors: Record<string, string>;
+  fieldErrors: Record<string, string>
   /** A failure without field messages (network, server): the form says so and keeps what was typed. */
-  failed: boolean;
+  failed: boolean
 }
 
-export type AccountProfileEvent =
-  { type: "submit"; values: AccountUpdate } | { type: "retry" };
+export type AccountProfileEvent = { type: 'submit'; values: AccountUpdate } | { type: 'retry' }
 
-const isNotFound = (error: unknown) =>
-  isApiError(error) && error.kind === "http" && error.status === 404;
+const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404
 
 /**
  * The account page's profile (issue #26): load the account (a server without the
@@ -31,9 +29,7 @@ export const accountProfileMachine = setup({
   },
   actors: {
     loadAccount: fromPromise<Account>(() => getAccount()),
-    saveAccount: fromPromise<Account, { values: AccountUpdate }>(({ input }) =>
-      updateAccount(input.values),
-    ),
+    saveAccount: fromPromise<Account, { values: AccountUpdate }>(({ input }) => updateAccount(input.values)),
   },
   guards: {
     isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
@@ -50,69 +46,67 @@ export const accountProfileMachine = setup({
       failed: false,
     })),
     storeSaveError: assign((_, params: { error: unknown }) => {
-      const fieldErrors = isApiError(params.error)
-        ? (params.error.fieldErrors ?? {})
-        : {};
-      return { fieldErrors, failed: Object.keys(fieldErrors).length === 0 };
+      const fieldErrors = isApiError(params.error) ? (params.error.fieldErrors ?? {}) : {}
+      return { fieldErrors, failed: Object.keys(fieldErrors).length === 0 }
     }),
   },
 }).createMachine({
-  id: "accountProfile",
+  id: 'accountProfile',
   context: { account: null, values: null, fieldErrors: {}, failed: false },
-  initial: "loading",
+  initial: 'loading',
   states: {
     loading: {
-      tags: ["loading"],
+      tags: ['loading'],
       invoke: {
-        src: "loadAccount",
+        src: 'loadAccount',
         onDone: {
-          target: "editing",
+          target: 'editing',
           actions: {
-            type: "storeAccount",
+            type: 'storeAccount',
             params: ({ event }) => ({ account: event.output }),
           },
         },
         onError: [
           {
             guard: {
-              type: "isNotFound",
+              type: 'isNotFound',
               params: ({ event }) => ({ error: event.error }),
             },
-            target: "unavailable",
+            target: 'unavailable',
           },
-          { target: "loadFailed" },
+          { target: 'loadFailed' },
         ],
       },
     },
-    loadFailed: { on: { retry: "loading" } },
-    unavailable: { type: "final" },
+    loadFailed: { on: { retry: 'loading' } },
+    unavailable: { type: 'final' },
     editing: {
       on: {
         submit: {
-          target: "saving",
+          target: 'saving',
           actions: {
-            type: "storeValues",
+            type: 'storeValues',
             params: ({ event }) => ({ values: event.values }),
           },
         },
       },
     },
     saving: {
-      tags: ["busy"],
+      tags: ['busy'],
       invoke: {
-        src: "saveAccount",
+        src: 'saveAccount',
         input: ({ context }) => ({ values: context.values as AccountUpdate }),
         onDone: {
-          target: "saved",
+          target: 'saved',
           actions: {
-            type: "storeAccount",
+            type: 'storeAccount',
             params: ({ event }) => ({ account: event.output }),
           },
         },
         onError: {
-          target: "saveFailed",
+          target: 'saveFailed',
           actions: {
-            type: "storeSaveError",
+            type: 'storeSaveError',
             params: ({ event }) => ({ error: event.error }),
           },
         },
@@ -121,9 +115,9 @@ export const accountProfileMachine = setup({
     saveFailed: {
       on: {
         submit: {
-          target: "saving",
+          target: 'saving',
           actions: {
-            type: "storeValues",
+            type: 'storeValues',
             params: ({ event }) => ({ values: event.values }),
           },
         },
@@ -132,13 +126,13 @@ export const accountProfileMachine = setup({
     saved: {
       on: {
         submit: {
-          target: "saving",
+          target: 'saving',
           actions: {
-            type: "storeValues",
+            type: 'storeValues',
             params: ({ event }) => ({ values: event.values }),
           },
         },
       },
     },
   },
-});
+})

@@ -1,12 +1,10 @@
-import { fromPromise, setup } from "xstate";
-import { isApiError } from "@/api/api-error";
-import { deleteChild } from "@/api/children.api";
+import { fromPromise, setup } from 'xstate'
+import { isApiError } from '@/api/api-error'
+import { deleteChild } from '@/api/children.api'
 
-export type DeleteChildEvent =
-  { type: "ask" } | { type: "cancel" } | { type: "confirm" };
+export type DeleteChildEvent = { type: 'ask' } | { type: 'cancel' } | { type: 'confirm' }
 
-const isNotFound = (error: unknown) =>
-  isApiError(error) && error.kind === "http" && error.status === 404;
+const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404
 
 /**
  * Deleting a child (issue #26, the owner only): ask, confirm in a dialog that names the
@@ -20,40 +18,38 @@ export const deleteChildMachine = setup({
     context: {} as { childId: number },
   },
   actors: {
-    removeChild: fromPromise<void, { childId: number }>(({ input }) =>
-      deleteChild(input.childId),
-    ),
+    removeChild: fromPromise<void, { childId: number }>(({ input }) => deleteChild(input.childId)),
   },
   guards: {
     isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
   },
 }).createMachine({
-  id: "deleteChild",
+  id: 'deleteChild',
   context: ({ input }) => ({ childId: input.childId }),
-  initial: "idle",
+  initial: 'idle',
   states: {
-    idle: { on: { ask: "confirming" } },
-    confirming: { on: { cancel: "idle", confirm: "deleting" } },
+    idle: { on: { ask: 'confirming' } },
+    confirming: { on: { cancel: 'idle', confirm: 'deleting' } },
     deleting: {
-      tags: ["busy"],
+      tags: ['busy'],
       invoke: {
-        src: "removeChild",
+        src: 'removeChild',
         input: ({ context }) => ({ childId: context.childId }),
-        onDone: "deleted",
+        onDone: 'deleted',
         onError: [
           {
             guard: {
-              type: "isNotFound",
+              type: 'isNotFound',
               params: ({ event }) => ({ error: event.error }),
             },
-            target: "unavailable",
+            target: 'unavailable',
           },
-          { target: "failed" },
+          { target: 'failed' },
         ],
       },
     },
-    failed: { on: { cancel: "idle", confirm: "deleting" } },
-    unavailable: { on: { cancel: "idle" } },
-    deleted: { type: "final" },
+    failed: { on: { cancel: 'idle', confirm: 'deleting' } },
+    unavailable: { on: { cancel: 'idle' } },
+    deleted: { type: 'final' },
   },
-});
+})

@@ -1,26 +1,25 @@
-import { assign, fromPromise, setup } from "xstate";
-import { changePassword } from "@/api/accounts.api";
-import { isApiError } from "@/api/api-error";
-import type { PasswordChangeBody } from "@/contract/accounts";
+import { assign, fromPromise, setup } from 'xstate'
+import { changePassword } from '@/api/accounts.api'
+import { isApiError } from '@/api/api-error'
+import type { PasswordChangeBody } from '@/contract/accounts'
 
 export interface PasswordChangeContext {
   /** Server messages under the field they belong to (a wrong current password). */
-  fieldErrors: Record<string, string>;
+  fieldErrors: Record<string, string>
   /** A failure without field messages (network, server, too many attempts): its words, and the form keeps what was typed. */
-  failure: string | null;
+  failure: string | null
   /** What the parent last submitted (sent again on a retry). */
-  values: PasswordChangeBody | null;
+  values: PasswordChangeBody | null
   /** Completed changes: the route starts a fresh, empty form for each. */
-  changes: number;
+  changes: number
 }
 
 export type PasswordChangeEvent = {
-  type: "submit";
-  values: PasswordChangeBody;
-};
+  type: 'submit'
+  values: PasswordChangeBody
+}
 
-const isNotFound = (error: unknown) =>
-  isApiError(error) && error.kind === "http" && error.status === 404;
+const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404
 
 /**
  * Changing the password on the account page (issue #26): the current password, then
@@ -33,9 +32,7 @@ export const passwordChangeMachine = setup({
     events: {} as PasswordChangeEvent,
   },
   actors: {
-    savePassword: fromPromise<void, { values: PasswordChangeBody }>(
-      ({ input }) => changePassword(input.values),
-    ),
+    savePassword: fromPromise<void, { values: PasswordChangeBody }>(({ input }) => changePassword(input.values)),
   },
   guards: {
     isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
@@ -48,54 +45,47 @@ export const passwordChangeMachine = setup({
     })),
     countChange: assign(({ context }) => ({ changes: context.changes + 1 })),
     storeSaveError: assign((_, params: { error: unknown }) => {
-      const fieldErrors = isApiError(params.error)
-        ? params.error.fieldErrors
-        : {};
-      const failure =
-        Object.keys(fieldErrors).length > 0
-          ? null
-          : params.error instanceof Error
-            ? params.error.message
-            : "Could not change the password.";
-      return { fieldErrors, failure };
+      const fieldErrors = isApiError(params.error) ? params.error.fieldErrors : {}
+      const failure = Object.keys(fieldErrors).length > 0 ? null : params.error instanceof Error ? params.error.message : 'Could not change the password.'
+      return { fieldErrors, failure }
     }),
   },
 }).createMachine({
-  id: "passwordChange",
+  id: 'passwordChange',
   context: { values: null, fieldErrors: {}, failure: null, changes: 0 },
-  initial: "editing",
+  initial: 'editing',
   states: {
     editing: {
       on: {
         submit: {
-          target: "saving",
+          target: 'saving',
           actions: {
-            type: "storeValues",
+            type: 'storeValues',
             params: ({ event }) => ({ values: event.values }),
           },
         },
       },
     },
     saving: {
-      tags: ["busy"],
+      tags: ['busy'],
       invoke: {
-        src: "savePassword",
+        src: 'savePassword',
         input: ({ context }) => ({
           values: context.values as PasswordChangeBody,
         }),
-        onDone: { target: "changed", actions: "countChange" },
+        onDone: { target: 'changed', actions: 'countChange' },
         onError: [
           {
             guard: {
-              type: "isNotFound",
+              type: 'isNotFound',
               params: ({ event }) => ({ error: event.error }),
             },
-            target: "unavailable",
+            target: 'unavailable',
           },
           {
-            target: "saveFailed",
+            target: 'saveFailed',
             actions: {
-              type: "storeSaveError",
+              type: 'storeSaveError',
               params: ({ event }) => ({ error: event.error }),
             },
           },
@@ -105,9 +95,9 @@ export const passwordChangeMachine = setup({
     saveFailed: {
       on: {
         submit: {
-          target: "saving",
+          target: 'saving',
           actions: {
-            type: "storeValues",
+            type: 'storeValues',
             params: ({ event }) => ({ values: event.values }),
           },
         },
@@ -116,14 +106,14 @@ export const passwordChangeMachine = setup({
     changed: {
       on: {
         submit: {
-          target: "saving",
+          target: 'saving',
           actions: {
-            type: "storeValues",
+            type: 'storeValues',
             params: ({ event }) => ({ values: event.values }),
           },
         },
       },
     },
-    unavailable: { type: "final" },
+    unavailable: { type: 'final' },
   },
-});
+})

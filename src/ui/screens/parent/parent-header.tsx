@@ -1,8 +1,8 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import styled from "styled-components";
-import { Button } from "@/ui/primitives/button";
-import { LogoMark } from "@/ui/primitives/brand";
-import { Avatar } from "@/ui/primitives/avatar";
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import styled from 'styled-components'
+import { Button } from '@/ui/primitives/button'
+import { LogoMark } from '@/ui/primitives/brand'
+import { Avatar } from '@/ui/primitives/avatar'
 
 /* Beside the name from the small-tablet width up; on phones the name alone. */
 const HeaderAvatar = styled(Avatar)`
@@ -11,7 +11,7 @@ const HeaderAvatar = styled(Avatar)`
   ${({ theme }) => theme.media.sm} {
     display: inline-flex;
   }
-`;
+`
 
 const Bar = styled.header`
   position: sticky;
@@ -30,7 +30,7 @@ const Bar = styled.header`
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   }
-`;
+`
 
 /* The whole brand (mark and name) is the home link: the link's ::after covers it. */
 const Brand = styled.div`
@@ -49,7 +49,7 @@ const Brand = styled.div`
     border-radius: ${({ theme }) => theme.radii.sm};
 
     &::after {
-      content: "";
+      content: '';
       position: absolute;
       inset: -4px;
     }
@@ -62,13 +62,13 @@ const Brand = styled.div`
   ${({ theme }) => theme.media.sm} {
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
-`;
+`
 
 /* Shown from sm up, next to the name; on the narrowest phones the bar keeps just the brand and Log out. */
 const LogoutButton = styled(Button)`
   flex: none;
   white-space: nowrap;
-`;
+`
 
 /* On the narrowest phones the name is left to screen readers; from sm up it shows beside the initials. */
 const Name = styled.span`
@@ -90,18 +90,18 @@ const Name = styled.span`
     color: ${({ theme }) => theme.colors.ink};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
-`;
+`
 
 export type ParentHeaderProps = {
   /** The signed-in parent's full name. */
-  userName: string;
+  userName: string
   /** Ends the session; the header shows the button busy until it settles (the page then changes). */
-  onLogout: () => void | Promise<void>;
+  onLogout: () => void | Promise<void>
   /** The app name as a router link home, from the route. */
-  homeLink: ReactNode;
+  homeLink: ReactNode
   /** Issue #26: a router link to /account ("Your account"), from the route; shown in the account menu. */
-  accountLink?: ReactNode;
-};
+  accountLink?: ReactNode
+}
 
 const MenuButton = styled.button`
   display: flex;
@@ -120,7 +120,7 @@ const MenuButton = styled.button`
   &:hover {
     border-color: ${({ theme }) => theme.colors.primary};
   }
-`;
+`
 
 const Menu = styled.div`
   position: absolute;
@@ -144,47 +144,42 @@ const Menu = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     border-radius: ${({ theme }) => theme.radii.sm};
   }
-`;
+`
 
 const MenuHolder = styled.div`
   position: relative;
   min-width: 0;
-`;
+`
 
 /**
  * The parent area's slim top bar: brand, and the account menu (issue #26): a button with
  * the parent's name and initials that opens "Your account" and "Log out" (a disclosure:
  * Enter or Space opens it, Escape or a click elsewhere closes it and focus returns to the button).
  */
-export function ParentHeader({
-  userName,
-  onLogout,
-  homeLink,
-  accountLink,
-}: ParentHeaderProps) {
-  const [leaving, setLeaving] = useState(false);
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const holder = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+export function ParentHeader({ userName, onLogout, homeLink, accountLink }: ParentHeaderProps) {
+  const [leaving, setLeaving] = useState(false)
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const holder = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
-    if (!open) return;
+    if (!open) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
     const onPointer = (event: PointerEvent) => {
-      if (!holder.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
+      if (!holder.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
     return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open])
 
   return (
     <Bar>
@@ -195,20 +190,10 @@ export function ParentHeader({
       <MenuHolder
         ref={holder}
         onBlur={(event) => {
-          if (
-            !holder.current?.contains(event.relatedTarget as Node | null) &&
-            event.relatedTarget
-          )
-            setOpen(false);
+          if (!holder.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget) setOpen(false)
         }}
       >
-        <MenuButton
-          ref={button}
-          type="button"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <MenuButton ref={button} type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
           <HeaderAvatar name={userName} size={32} />
           <Name>
             <span className="visually-hidden">Signed in as </span>
@@ -218,23 +203,18 @@ export function ParentHeader({
           <span aria-hidden="true">▾</span>
         </MenuButton>
         {open && (
-          <Menu
-            id={menuId}
-            onClick={(event) =>
-              (event.target as HTMLElement).closest("a") && setOpen(false)
-            }
-          >
+          <Menu id={menuId} onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
             {accountLink}
             <LogoutButton
               variant="secondary"
               size="sm"
               loading={leaving}
               onClick={async () => {
-                setLeaving(true);
+                setLeaving(true)
                 try {
-                  await onLogout();
+                  await onLogout()
                 } finally {
-                  setLeaving(false);
+                  setLeaving(false)
                 }
               }}
             >
@@ -244,11 +224,11 @@ export function ParentHeader({
         )}
       </MenuHolder>
     </Bar>
-  );
+  )
 }
 
 /** The main landmark under the header; parent screens render inside it (and so use no <main> of their own). */
 export const ParentMain = styled.main`
   display: block;
   min-width: 0;
-`;
+`

@@ -14,6 +14,7 @@ import { Route as ParentRouteImport } from './routes/_parent'
 import { Route as AdminDashboardRouteImport } from './routes/admin-dashboard'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SplashRouteImport } from './routes/splash'
+import { Route as ParentAccountRouteImport } from './routes/_parent.account'
 import { Route as ParentClientDashboardRouteImport } from './routes/_parent.client-dashboard'
 import { Route as ParentCongratsRouteImport } from './routes/_parent.congrats'
 import { Route as ParentCreateChildProfileRouteImport } from './routes/_parent.create-child-profile'
@@ -61,6 +62,11 @@ const SplashRoute = SplashRouteImport.update({
   id: '/splash',
   path: '/splash',
   getParentRoute: () => rootRouteImport,
+} as any)
+const ParentAccountRoute = ParentAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => ParentRoute,
 } as any)
 const ParentClientDashboardRoute = ParentClientDashboardRouteImport.update({
   id: '/client-dashboard',
@@ -194,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard': typeof AdminDashboardRouteWithChildren
   '/signup': typeof SignupRoute
   '/splash': typeof SplashRoute
+  '/account': typeof ParentAccountRoute
   '/client-dashboard': typeof ParentClientDashboardRoute
   '/congrats': typeof ParentCongratsRoute
   '/create-child-profile': typeof ParentCreateChildProfileRoute
@@ -222,6 +229,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/signup': typeof SignupRoute
   '/splash': typeof SplashRoute
+  '/account': typeof ParentAccountRoute
   '/client-dashboard': typeof ParentClientDashboardRoute
   '/congrats': typeof ParentCongratsRoute
   '/create-child-profile': typeof ParentCreateChildProfileRoute
@@ -252,6 +260,7 @@ export interface FileRoutesById {
   '/admin-dashboard': typeof AdminDashboardRouteWithChildren
   '/signup': typeof SignupRoute
   '/splash': typeof SplashRoute
+  '/_parent/account': typeof ParentAccountRoute
   '/_parent/client-dashboard': typeof ParentClientDashboardRoute
   '/_parent/congrats': typeof ParentCongratsRoute
   '/_parent/create-child-profile': typeof ParentCreateChildProfileRoute
@@ -283,6 +292,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard'
     | '/signup'
     | '/splash'
+    | '/account'
     | '/client-dashboard'
     | '/congrats'
     | '/create-child-profile'
@@ -311,6 +321,7 @@ export interface FileRouteTypes {
     | '/'
     | '/signup'
     | '/splash'
+    | '/account'
     | '/client-dashboard'
     | '/congrats'
     | '/create-child-profile'
@@ -340,6 +351,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard'
     | '/signup'
     | '/splash'
+    | '/_parent/account'
     | '/_parent/client-dashboard'
     | '/_parent/congrats'
     | '/_parent/create-child-profile'
@@ -411,6 +423,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/splash'
       preLoaderRoute: typeof SplashRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_parent/account': {
+      id: '/_parent/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof ParentAccountRouteImport
+      parentRoute: typeof ParentRoute
     }
     '/_parent/client-dashboard': {
       id: '/_parent/client-dashboard'
@@ -577,6 +596,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface ParentRouteChildren {
+  ParentAccountRoute: typeof ParentAccountRoute
   ParentClientDashboardRoute: typeof ParentClientDashboardRoute
   ParentCongratsRoute: typeof ParentCongratsRoute
   ParentCreateChildProfileRoute: typeof ParentCreateChildProfileRoute
@@ -593,6 +613,7 @@ interface ParentRouteChildren {
 }
 
 const ParentRouteChildren: ParentRouteChildren = {
+  ParentAccountRoute: ParentAccountRoute,
   ParentClientDashboardRoute: ParentClientDashboardRoute,
   ParentCongratsRoute: ParentCongratsRoute,
   ParentCreateChildProfileRoute: ParentCreateChildProfileRoute,

@@ -1,4 +1,4 @@
-import type { AdminUserUpdate, LoginBody, SignupBody } from '@/contract/accounts'
+import type { AccountUpdate, AdminUserUpdate, LoginBody, PasswordChangeBody, SignupBody } from '@/contract/accounts'
 import { endpoints } from '@/contract/endpoints'
 import { call } from '@/api/client'
 import { clearSession, readSession, storeSession, storeUser } from '@/api/session'
@@ -39,3 +39,17 @@ export const listUsers = () => call(endpoints.listUsers, {})
 
 export const updateUser = (id: number, body: AdminUserUpdate) => call(endpoints.updateUser, { params: { id }, body })
 export const getAdminOverview = () => call(endpoints.getAdminOverview, {})
+
+/** GET /accounts/me/ (issue #26, optional): the parent's own account. */
+export const getAccount = () => call(endpoints.getAccount, {})
+
+/** PATCH /accounts/me/: the header's name (and the stored email) follow the saved account. */
+export async function updateAccount(body: AccountUpdate) {
+  const account = await call(endpoints.updateAccount, { body })
+  const user = readSession()?.user
+  if (user) storeUser({ ...user, full_name: account.full_name, email: account.email })
+  return account
+}
+
+/** POST /accounts/me/password/: every other session of the account is signed out; this one stays. */
+export const changePassword = (body: PasswordChangeBody) => call(endpoints.changePassword, { body })

@@ -16,6 +16,7 @@ export const passwordPattern = /^(?=.*[A-Za-z])(?=.*\d).{8,}$/
 export const passwordMessages = {
   length: 'Password must be at least 8 characters',
   lettersAndNumbers: 'Password must be at least 8 characters with letters and numbers',
+  differ: 'Passwords do not match',
 } as const
 /** Issue #22: at least one letter and one digit, as login asks (a sign-up of "aaaaaaaa" made an account that could never log in). */
 export const hasLettersAndNumbers = (password: string) => /[A-Za-z]/.test(password) && /\d/.test(password)
@@ -50,6 +51,25 @@ export type SessionUser = z.infer<typeof sessionUserSchema>
 export const loginAnswerSchema = z.object({ tokens: tokensSchema, user: sessionUserSchema })
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>
 
+/**
+ * "Passwords do not match" under confirm_password. zod skips object checks while any
+ * field is invalid; this one needs only the two passwords, so it runs whenever both are text.
+ */
+function confirmMatches<K extends string>(passwordKey: K) {
+  type Body = Record<K | 'confirm_password', unknown>
+  return [
+    (body: Body) => body[passwordKey] === body.confirm_password,
+    {
+      path: ['confirm_password'] as PropertyKey[],
+      message: passwordMessages.differ,
+      when: ({ value }: { value: unknown }) => {
+        const body = value as Partial<Body> | null
+        return typeof body?.[passwordKey] === 'string' && typeof body?.confirm_password === 'string'
+      },
+    },
+  ] as const
+}
+
 export const signupGenderSchema = z.enum(['female', 'male'], { error: 'Please choose a gender' })
 
 /** docs/product-rules.md#3 sign-up payload with the section 5 messages. City and country are not validated. */
@@ -71,15 +91,7 @@ export const signupBodySchema = z
     accept_terms: z.literal(true, { error: 'Please accept the terms and conditions' }),
     accept_marketing: z.boolean(),
   })
-  .refine((body) => body.password === body.confirm_password, {
-    path: ['confirm_password'],
-    message: 'Passwords do not match',
-    // zod skips object checks while any field is invalid; this one needs only the two passwords.
-    when: ({ value }) => {
-      const body = value as { password?: unknown; confirm_password?: unknown }
-      return typeof body?.password === 'string' && typeof body?.confirm_password === 'string'
-    },
-  })
+  .refine(...confirmMatches('password'))
 export type SignupBody = z.input<typeof signupBodySchema>
 
 /** Sign-up signs the new parent in: onboarding's completion call needs a bearer token. */
@@ -138,3 +150,53 @@ export const adminUserUpdateSchema = adminUserSchema
     profile: userProfileWriteSchema,
   })
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>
+
+// ---------------------------------------------------------------------------
+// The parent's own account (issue #26, optional extensions designed mock-first)
+
+/** How weights, heights and head circumferences read and are typed beyond the spec (Track Progress, its form, the summary). */
+export const unitsSchema = z.enum(['metric', 'imperial'])
+export type Units = z.infer<typeof unitsSchema>
+
+/** GET /accounts/me/: the signed-in parent's own account. */
+export const accountSchema = z.object({
+  id: idSchema,
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  country: z.string(),
+  units: unitsSchema,
+})
+export type Account = z.infer<typeof accountSchema>
+
+/** PATCH /accounts/me/: the sign-up's own field rules and messages (one source: signupBodySchema's fields). */
+export const accountUpdateSchema = z.object({
+  full_name: signupBodySchema.shape.full_name,
+  email: signupBodySchema.shape.email,
+  phone: signupBodySchema.shape.phone,
+  city: signupBodySchema.shape.city,
+  country: signupBodySchema.shape.country,
+  units: unitsSchema,
+})
+export type AccountUpdate = z.input<typeof accountUpdateSchema>
+
+export const accountMessages = {
+  emailTaken: 'A user with this email already exists.',
+  currentPasswordRequired: 'Enter your current password.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  samePassword: 'Choose a password other than your current one.',
+} as const
+
+/** POST /accounts/me/password/: the current password, then the reset's rules and messages for the new one. */
+export const passwordChangeBodySchema = z
+  .object({
+    current_password: z.string().min(1, accountMessages.currentPasswordRequired).max(accountTextLimits.password, maxCharsMessage(accountTextLimits.password)),
+    new_password: z
+      .string()
+      .regex(passwordPattern, passwordMessages.lettersAndNumbers)
+      .max(accountTextLimits.password, maxCharsMessage(accountTextLimits.password)),
+    confirm_password: limited(accountTextLimits.password),
+  })
+  .refine(...confirmMatches('new_password'))
+export type PasswordChangeBody = z.input<typeof passwordChangeBodySchema>

@@ -1,6 +1,6 @@
 import { Collection } from '@msw/data'
 import { z } from 'zod'
-import { adminUserSchema } from '@/contract/accounts'
+import { adminUserSchema, unitsSchema } from '@/contract/accounts'
 import { childSchema } from '@/contract/children'
 import { idSchema } from '@/contract/common'
 import { bandSchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/content'
@@ -15,6 +15,8 @@ import { measurementSchema, milestoneHistoryEntrySchema } from '@/contract/progr
 export const userRecordSchema = adminUserSchema.extend({
   password_hash: z.string(),
   is_onboarding_complete: z.boolean(),
+  /** Issue #26: the account's units preference; a record saved before it existed reads as metric. */
+  units: unitsSchema.default('metric'),
 })
 export type UserRecord = z.infer<typeof userRecordSchema>
 

@@ -1,8 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { adminOverviewHandlers } from '@/mock-server/handlers/admin-overview.handlers'
+import { accountHandlers } from '@/mock-server/handlers/account.handlers'
 import { adminUserHandlers } from '@/mock-server/handlers/admin-users.handlers'
 import { authHandlers } from '@/mock-server/handlers/auth.handlers'
-import { childrenHandlers } from '@/mock-server/handlers/children.handlers'
+import { childDeletionHandlers, childrenHandlers } from '@/mock-server/handlers/children.handlers'
 import { contentHandlers } from '@/mock-server/handlers/content.handlers'
 import { doctorQuestionsHandlers } from '@/mock-server/handlers/doctor-questions.handlers'
 import { progressHandlers } from '@/mock-server/handlers/progress.handlers'
@@ -45,6 +46,7 @@ export function createHandlers(ctx: ServerContext): HttpHandler[] {
     ...(ctx.withoutExtensions ? [] : progressHandlers(ctx)),
     ...(ctx.withoutExtensions ? [] : doctorQuestionsHandlers(ctx)),
     ...(ctx.withoutExtensions ? [] : adminOverviewHandlers(ctx)),
+    ...(ctx.withoutExtensions ? [] : [...accountHandlers(ctx), ...childDeletionHandlers(ctx)]),
     mediaHandler(ctx),
     // As a backend that lacks a call: any other path of the API is DRF's 404.
     ...(ctx.withoutExtensions ? [http.all(`*${ctx.prefix}/*`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }))] : []),

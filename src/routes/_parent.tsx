@@ -11,14 +11,19 @@ export const Route = createFileRoute('/_parent')({
 
 function ParentLayout() {
   // /onboarding is a full-screen flow with its own Skip; every other parent page gets the top bar.
-  const onboarding = useMatch({ from: '/_parent/onboarding', shouldThrow: false })
-  const userName = Route.useRouteContext({ select: (context) => context.session.user.full_name })
+  const onboarding = useMatch({
+    from: '/_parent/onboarding',
+    shouldThrow: false,
+  })
+  const userName = Route.useRouteContext({
+    select: (context) => context.session.user.full_name,
+  })
   const logout = useLogout()
 
   if (onboarding) return <Outlet />
   return (
     <>
-      <ParentHeader userName={userName} onLogout={logout} homeLink={<Link to="/client-dashboard">First 1,000 Days</Link>} />
+      <ParentHeader userName={userName} onLogout={logout} homeLink={<Link to="/client-dashboard">First 1,000 Days</Link>} accountLink={<Link to="/account">Your account</Link>} />
       <ParentMain>
         <Outlet />
       </ParentMain>

@@ -18,11 +18,18 @@ beforeEach(async () => {
   localStorage.setItem('somethingElse', 'kept?')
 })
 
+/** Issue #26: Log out sits in the account menu, opened from the parent's name. */
+async function openAccountMenu() {
+  await user.click(await screen.findByRole('button', { name: /account menu/ }))
+}
+
 describe('logout from the parent top bar', { timeout: 20_000 }, () => {
   it("shows the parent's name and a Log out button on parent pages", async () => {
     await renderApp('/congrats')
 
-    expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument()
+    await openAccountMenu()
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account')
     expect(screen.getByRole('banner')).toHaveTextContent(seedUsers.parent.full_name)
     expect(screen.getByRole('link', { name: 'First 1,000 Days' })).toHaveAttribute('href', '/client-dashboard')
   })
@@ -31,7 +38,8 @@ describe('logout from the parent top bar', { timeout: 20_000 }, () => {
     const refresh = localStorage.getItem('refreshToken')
     const { router } = await renderApp('/congrats')
 
-    await user.click(await screen.findByRole('button', { name: 'Log out' }))
+    await openAccountMenu()
+    await user.click(screen.getByRole('button', { name: 'Log out' }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
     expect(logoutCalls).toStrictEqual([{ authorization: null, body: { refresh } }])
@@ -44,7 +52,8 @@ describe('logout from the parent top bar', { timeout: 20_000 }, () => {
     failRequest('POST', '/accounts/logout/', { status: 500, body: { detail: 'boom' } })
     const { router } = await renderApp('/congrats')
 
-    await user.click(await screen.findByRole('button', { name: 'Log out' }))
+    await openAccountMenu()
+    await user.click(screen.getByRole('button', { name: 'Log out' }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
     expect(localStorage.length).toBe(0)
@@ -55,7 +64,8 @@ describe('logout from the parent top bar', { timeout: 20_000 }, () => {
     failRequest('POST', '/accounts/logout/', 'network')
     const { router } = await renderApp('/congrats')
 
-    await user.click(await screen.findByRole('button', { name: 'Log out' }))
+    await openAccountMenu()
+    await user.click(screen.getByRole('button', { name: 'Log out' }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
     expect(localStorage.length).toBe(0)
@@ -63,7 +73,8 @@ describe('logout from the parent top bar', { timeout: 20_000 }, () => {
 
   it('keeps the signed-out parent out of the parent pages afterwards', async () => {
     const { router } = await renderApp('/congrats')
-    await user.click(await screen.findByRole('button', { name: 'Log out' }))
+    await openAccountMenu()
+    await user.click(screen.getByRole('button', { name: 'Log out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
 
     await act(() => router.navigate({ to: '/client-dashboard' }))

@@ -157,6 +157,11 @@ const specCalls = [
   'PUT /children/doctor-questions/',
   'GET /accounts/admin/overview/',
   'GET /children/global-bands/impact/',
+  // Issue #26's optional extensions: the parent's own account, and deleting a child.
+  'GET /accounts/me/',
+  'PATCH /accounts/me/',
+  'POST /accounts/me/password/',
+  'DELETE /children/profiles/{childId}/',
   // Not a row of the table: uploads served back, documented for their safety headers (docs/decisions/031).
   'GET /media/{mediaId}/',
 ]
@@ -169,7 +174,19 @@ describe('every row of the endpoint table is in the document', () => {
 
   it('marks the optional extensions, and only them, with x-optional-extension and says what a backend without them does', () => {
     const marked = names.filter((name) => (operationOf(name) as { 'x-optional-extension'?: boolean } | undefined)?.['x-optional-extension'] === true)
-    expect(marked.sort()).toEqual(['contentImpact', 'createMeasurement', 'getAdminOverview', 'getDoctorQuestions', 'listMeasurements', 'listMilestoneHistory', 'saveDoctorQuestions'])
+    expect(marked.sort()).toEqual([
+      'changePassword',
+      'contentImpact',
+      'createMeasurement',
+      'deleteChild',
+      'getAccount',
+      'getAdminOverview',
+      'getDoctorQuestions',
+      'listMeasurements',
+      'listMilestoneHistory',
+      'saveDoctorQuestions',
+      'updateAccount',
+    ])
     for (const name of marked) expect(operationOf(name)?.description).toContain('Optional extension')
   })
 
@@ -215,9 +232,9 @@ describe('every row of the endpoint table is in the document', () => {
     if (endpoint.params || query.includes('child') || bodyChild) expected.push('404')
     // Conditional writes (README 2026-11-25): the optional If-Match header and its 412.
     if (endpoint.ifMatch) expected.push('412')
-    // Issue #11: a body in another media type answers 415; login and sign-up limit failed attempts (429).
+    // Issue #11: a body in another media type answers 415; login, sign-up and the password change limit failed attempts (429).
     if (endpoint.body) expected.push('415')
-    if (name === 'login' || name === 'signup') expected.push('429')
+    if (endpoint.attemptLimited) expected.push('429')
     expect(errors.sort()).toEqual(expected.sort())
     const headers = (op.parameters ?? []).filter((p) => p.in === 'header').map((p) => [p.name, p.required])
     expect(headers).toEqual(endpoint.ifMatch ? [['If-Match', false]] : [])

@@ -149,6 +149,7 @@ test.describe('two tabs, one truth (issue #11.1)', () => {
 
     // Logout clears local storage (SPEC): every tab of the profile is signed out.
     await parent.bringToFront()
+    await parent.getByRole('button', { name: /account menu/ }).click()
     await parent.getByRole('button', { name: 'Log out', exact: true }).click()
     await expect(parent).toHaveURL(/\/auth/)
     await admin.reload()

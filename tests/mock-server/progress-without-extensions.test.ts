@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createMeasurement, getChild, getDoctorQuestions, listMeasurements, listMilestoneHistory, saveDoctorQuestions } from '@/api/children.api'
+import { changePassword, getAccount, getAdminOverview } from '@/api/accounts.api'
+import { createMeasurement, deleteChild, getChild, getDoctorQuestions, listMeasurements, listMilestoneHistory, saveDoctorQuestions } from '@/api/children.api'
 import { contentImpact, listBands } from '@/api/content.api'
-import { getAdminOverview } from '@/api/accounts.api'
 import { seedUsers } from '@/mock-server/seed/users'
 import { failure, seedChildId, signIn, startTestBackend } from './helpers'
 
@@ -46,5 +46,16 @@ describe('a server without the optional extensions', () => {
     expect(band.sets[0]).not.toHaveProperty('key')
     expect(band.sets[0]?.questions[0]).not.toHaveProperty('key')
     expect(band.sets[0]?.questions[0]?.options[0]).not.toHaveProperty('key')
+  })
+})
+
+describe('a server without the account and delete calls (issue #26)', () => {
+  it('answers 404 to them and keeps the child', async () => {
+    await signIn(seedUsers.parent)
+    const child = seedChildId(backend.db, 'olivia')
+    expect((await failure(getAccount())).status).toBe(404)
+    expect((await failure(changePassword({ current_password: seedUsers.parent.password, new_password: 'newpass123', confirm_password: 'newpass123' }))).status).toBe(404)
+    expect((await failure(deleteChild(child))).status).toBe(404)
+    expect((await getChild(child)).first_name).toBe('Olivia')
   })
 })

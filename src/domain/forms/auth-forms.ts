@@ -5,7 +5,7 @@ import { emailPattern, passwordMessages, passwordPattern, signupBodySchema } fro
 export const authMessages = {
   email: 'Please enter a valid email',
   password: passwordMessages.lettersAndNumbers,
-  passwordsDiffer: 'Passwords do not match',
+  passwordsDiffer: passwordMessages.differ,
 } as const
 
 export const loginFormSchema = z.object({

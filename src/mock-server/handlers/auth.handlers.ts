@@ -1,6 +1,6 @@
 import { endpoints } from '@/contract/endpoints'
 import type { Database, UserRecord } from '@/mock-server/db'
-import { accountAttempts, clientOf, tooManyAttemptsMessage, tooManyFromClientMessage, type LoginGuard } from '@/mock-server/lib/attempts'
+import { accountAttempts, clientOf, refuseIfHeld as refuseHeld, type LoginGuard } from '@/mock-server/lib/attempts'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, HttpError } from '@/mock-server/lib/http-error'
@@ -26,12 +26,7 @@ export function authHandlers(ctx: ServerContext) {
   // Issues #11 and #22 (docs/decisions/051): failed attempts per client and per account (by email, known or not, so a block tells nothing about the account).
   const { logins, signups } = ctx.attempts ?? accountAttempts()
   const accountKey = (email: string) => email.trim().toLowerCase()
-  const refuseIfHeld = (guard: LoginGuard, key: string, client: string) => {
-    const hold = guard.hold(key, client, ctx.now().getTime())
-    if (!hold) return
-    const detail = hold.reason === 'client' ? tooManyFromClientMessage : tooManyAttemptsMessage
-    throw new HttpError(429, { detail }, { 'Retry-After': String(Math.max(1, Math.ceil(hold.ms / 1000))) })
-  }
+  const refuseIfHeld = (guard: LoginGuard, key: string, client: string) => refuseHeld(guard, key, client, ctx.now().getTime())
   return [
     handle(ctx, endpoints.login, async ({ body, request }) => {
       const key = accountKey(body.email)

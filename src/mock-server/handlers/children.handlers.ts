@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { childMeasurementRanges, childRuleMessages, MAX_CHILDREN_PER_PARENT, tooManyChildrenMessage, childWriteShape, heightTextPattern, type childUpdateSchema } from '@/contract/children'
 import { endpoints } from '@/contract/endpoints'
 import { toCm, toKg } from '@/domain/units'
-import type { ChildRecord, Database, UserRecord } from '@/mock-server/db'
+import { tableNames, type ChildRecord, type Database, type UserRecord } from '@/mock-server/db'
 import { childRecordDefaults } from '@/mock-server/lib/child-record'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
@@ -136,6 +136,30 @@ export function childrenHandlers(ctx: ServerContext) {
       })
       dropUnreferencedMedia(db)
       return childView((await recordMeasuresOfToday(ctx, current.id, changes)) ?? updated ?? merged, ctx.now())
+    }),
+  ]
+}
+
+/**
+ * Issue #26: a child and everything stored for it. Every table whose rows carry a
+ * `child` id loses that child's rows (answers, history, measurements, and any
+ * per-child table added later), then its photo upload goes with it.
+ */
+export async function deleteChildRecords(db: Database, childId: number): Promise<void> {
+  for (const name of tableNames) {
+    const table = db[name] as unknown as { all(): object[]; deleteMany(predicate: (q: { where(match: (row: { child?: unknown }) => boolean): unknown }) => unknown): unknown }
+    if (!table.all().some((row) => 'child' in row)) continue
+    table.deleteMany((q) => q.where((row) => row.child === childId))
+  }
+  db.children.deleteMany((q) => q.where({ id: childId }))
+  dropUnreferencedMedia(db)
+}
+
+/** DELETE /children/profiles/{id}/ (issue #26, an optional extension): the parent's own child only (404 otherwise). */
+export function childDeletionHandlers(ctx: ServerContext) {
+  return [
+    handle(ctx, endpoints.deleteChild, async ({ user, params }) => {
+      await deleteChildRecords(ctx.db, ownChild(ctx.db, user, params.childId).id)
     }),
   ]
 }

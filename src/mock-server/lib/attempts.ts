@@ -1,3 +1,5 @@
+import { HttpError } from '@/mock-server/lib/http-error'
+
 /**
  * Failed logins and sign-ups (issue #11, issue #22, docs/decisions/051): limits
  * per client and per account, in memory, bounded and expiring.
@@ -122,3 +124,11 @@ export type AccountAttempts = ReturnType<typeof accountAttempts>
  */
 export const clientAddressHeader = 'x-mock-client-address'
 export const clientOf = (request: Request) => request.headers.get(clientAddressHeader) ?? 'local'
+
+/** A held client or account: 429 with Retry-After (the detail tells which, never whether the account exists). */
+export function refuseIfHeld(guard: LoginGuard, key: string, client: string, now: number): void {
+  const hold = guard.hold(key, client, now)
+  if (!hold) return
+  const detail = hold.reason === 'client' ? tooManyFromClientMessage : tooManyAttemptsMessage
+  throw new HttpError(429, { detail }, { 'Retry-After': String(Math.max(1, Math.ceil(hold.ms / 1000))) })
+}

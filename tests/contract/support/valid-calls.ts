@@ -37,6 +37,13 @@ export const validCalls: { [N in EndpointName]: ValidCall<N> } = {
   completeOnboarding: { as: 'parent', input: () => ({}) },
   logout: { as: 'parent', input: () => ({ body: { refresh: readSession()?.refresh ?? '' } }) },
 
+  getAccount: { as: 'parent', input: () => ({}) },
+  updateAccount: {
+    as: 'parent',
+    input: () => ({ body: { full_name: 'Pat Carter', email: 'parent@example.com', phone: '+1 212 555 0100', city: 'london', country: 'uk', units: 'imperial' } }),
+  },
+  changePassword: { as: 'parent', input: () => ({ body: { current_password: 'parent1234', new_password: 'parent5678', confirm_password: 'parent5678' } }) },
+
   listChildren: { as: 'parent', input: () => ({}) },
   getChild: { as: 'parent', input: (db) => ({ params: { childId: olivia(db) } }) },
   createChild: {
@@ -44,6 +51,7 @@ export const validCalls: { [N in EndpointName]: ValidCall<N> } = {
     input: () => ({ body: { first_name: 'Mia', sex: 'Female', dob: '2025-01-10', height: '27 in', weight: 7.5, profile_image_upload: pngFile() } }),
   },
   updateChild: { as: 'parent', input: (db) => ({ params: { childId: olivia(db) }, body: { first_name: 'Liv', profile_image_upload: pngFile() } }) },
+  deleteChild: { as: 'parent', input: (db) => ({ params: { childId: olivia(db) } }) },
   listChildBands: { as: 'parent', input: (db) => ({ query: { child: olivia(db) } }) },
 
   listUsers: { as: 'admin', input: () => ({}) },

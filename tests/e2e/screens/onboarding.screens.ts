@@ -1,86 +1,67 @@
-import { expect, type Page } from "@playwright/test";
-import { onboardingSlides } from "@/machines/onboarding.machine";
-import {
-  serverAnswers,
-  type UiBindings,
-  type UiStep,
-} from "../support/model-paths";
+import { expect, type Page } from '@playwright/test'
+import { onboardingSlides } from '@/machines/onboarding.machine'
+import { serverAnswers, type UiBindings, type UiStep } from '../support/model-paths'
 
 /**
  * Onboarding (tests/e2e/paths-onboarding.spec.ts and tests/e2e-real-api/paths-onboarding.spec.ts read this
  * map). `failNext` makes the backend's next completion answer 500: the demo's switch or the API server's
  * test-mode fault.
  */
-export function onboardingScreens(
-  failNext: (page: Page) => Promise<void>,
-): Omit<UiBindings, "setup"> {
+export function onboardingScreens(failNext: (page: Page) => Promise<void>): Omit<UiBindings, 'setup'> {
   /** Before an action that completes onboarding, force the failure the path expects next. */
   async function prepareCompletion({ page, next }: UiStep) {
-    if (next?.event.type === "error.completeOnboarding") await failNext(page);
+    if (next?.event.type === 'error.completeOnboarding') await failNext(page)
   }
   return {
-    start: "Sign up as a new parent and open /onboarding.",
+    start: 'Sign up as a new parent and open /onboarding.',
     states: {
       viewing: async (page, snapshot) => {
-        const { slide } = snapshot.context as { slide: number };
-        await expect(page).toHaveURL(/\/onboarding$/);
+        const { slide } = snapshot.context as { slide: number }
+        await expect(page).toHaveURL(/\/onboarding$/)
+        await expect(page.getByRole('heading', { name: onboardingSlides[slide]!.title })).toBeVisible()
+        await expect(page.getByRole('progressbar', { name: 'Onboarding progress' })).toHaveAttribute('aria-valuenow', String(slide + 1))
+        await expect(page.getByRole('button', { name: `Go to slide ${slide + 1} of 3` })).toHaveAttribute('aria-current', /true|step/)
         await expect(
-          page.getByRole("heading", { name: onboardingSlides[slide]!.title }),
-        ).toBeVisible();
-        await expect(
-          page.getByRole("progressbar", { name: "Onboarding progress" }),
-        ).toHaveAttribute("aria-valuenow", String(slide + 1));
-        await expect(
-          page.getByRole("button", { name: `Go to slide ${slide + 1} of 3` }),
-        ).toHaveAttribute("aria-current", /true|step/);
-        await expect(
-          page.getByRole("button", {
-            name: slide === 2 ? "Get Started" : "Next",
+          page.getByRole('button', {
+            name: slide === 2 ? 'Get Started' : 'Next',
           }),
-        ).toBeVisible();
+        ).toBeVisible()
       },
       completing: async (page) => {
-        await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]').first()).toBeVisible()
       },
       done: async (page) => {
         // docs/product-rules.md#4: the dashboard, whether or not the completion call failed.
-        await expect(page).toHaveURL(/\/client-dashboard$/);
+        await expect(page).toHaveURL(/\/client-dashboard$/)
       },
     },
     events: {
-      "slide.next": async (ui) => {
-        await prepareCompletion(ui);
-        await ui.page
-          .getByRole("button", { name: /^(Next|Get Started)$/ })
-          .click();
+      'slide.next': async (ui) => {
+        await prepareCompletion(ui)
+        await ui.page.getByRole('button', { name: /^(Next|Get Started)$/ }).click()
       },
       // The arrow key, with focus in the carousel: forward, but never past the last slide.
-      "slide.forward": async ({ page, previous }) => {
-        const { slide } = previous.state.context as { slide: number };
-        await page
-          .getByRole("button", { name: `Go to slide ${slide + 1} of 3` })
-          .focus();
-        await page.keyboard.press("ArrowRight");
+      'slide.forward': async ({ page, previous }) => {
+        const { slide } = previous.state.context as { slide: number }
+        await page.getByRole('button', { name: `Go to slide ${slide + 1} of 3` }).focus()
+        await page.keyboard.press('ArrowRight')
       },
-      "slide.previous": async ({ page, previous }) => {
-        const previousButton = page.getByRole("button", { name: "Previous" });
+      'slide.previous': async ({ page, previous }) => {
+        const previousButton = page.getByRole('button', { name: 'Previous' })
         // On the first slide the machine refuses Previous; the screen offers it disabled.
-        if ((previous.state.context as { slide: number }).slide === 0)
-          await expect(previousButton).toBeDisabled();
-        else await previousButton.click();
+        if ((previous.state.context as { slide: number }).slide === 0) await expect(previousButton).toBeDisabled()
+        else await previousButton.click()
       },
-      "slide.go": async ({ page, step }) => {
-        const { index } = step.event as unknown as { index: number };
-        await page
-          .getByRole("button", { name: `Go to slide ${index + 1} of 3` })
-          .click();
+      'slide.go': async ({ page, step }) => {
+        const { index } = step.event as unknown as { index: number }
+        await page.getByRole('button', { name: `Go to slide ${index + 1} of 3` }).click()
       },
       skip: async (ui) => {
-        await prepareCompletion(ui);
-        await ui.page.getByRole("button", { name: "Skip" }).click();
+        await prepareCompletion(ui)
+        await ui.page.getByRole('button', { name: 'Skip' }).click()
       },
-      "done.completeOnboarding": serverAnswers,
-      "error.completeOnboarding": serverAnswers,
+      'done.completeOnboarding': serverAnswers,
+      'error.completeOnboarding': serverAnswers,
     },
-  };
+  }
 }

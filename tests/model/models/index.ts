@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate'
 import type { FlowModel } from '../lib/model-registry'
+import { accountProfileModel, deleteChildModel, passwordChangeModel } from './account.model'
 import { builderModel } from './builder.model'
 import { childFormCreateModel, childFormModel } from './child-form.model'
 import { doctorQuestionsModel } from './doctor-questions.model'
@@ -34,4 +35,7 @@ export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
   'track-progress': trackProgressModel,
   'finish-results': finishResultsModel,
   'doctor-questions': doctorQuestionsModel,
+  'account-profile': accountProfileModel,
+  'password-change': passwordChangeModel,
+  'delete-child': deleteChildModel,
 }

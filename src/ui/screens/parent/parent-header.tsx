@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '@/ui/primitives/button'
 import { LogoMark } from '@/ui/primitives/brand'
@@ -64,13 +64,6 @@ const Brand = styled.div`
   }
 `
 
-const Account = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  min-width: 0;
-`
-
 /* Shown from sm up, next to the name; on the narrowest phones the bar keeps just the brand and Log out. */
 const LogoutButton = styled(Button)`
   flex: none;
@@ -106,39 +99,130 @@ export type ParentHeaderProps = {
   onLogout: () => void | Promise<void>
   /** The app name as a router link home, from the route. */
   homeLink: ReactNode
+  /** Issue #26: a router link to /account ("Your account"), from the route; shown in the account menu. */
+  accountLink?: ReactNode
 }
 
-/** The parent area's slim top bar: brand, who is signed in, and Log out. */
-export function ParentHeader({ userName, onLogout, homeLink }: ParentHeaderProps) {
+const MenuButton = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.ink};
+  font: inherit;
+  cursor: pointer;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`
+
+const Menu = styled.div`
+  position: absolute;
+  top: calc(100% + 4px);
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 12rem;
+  padding: ${({ theme }) => theme.space(1.5)};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`
+
+const MenuHolder = styled.div`
+  position: relative;
+  min-width: 0;
+`
+
+/**
+ * The parent area's slim top bar: brand, and the account menu (issue #26): a button with
+ * the parent's name and initials that opens "Your account" and "Log out" (a disclosure:
+ * Enter or Space opens it, Escape or a click elsewhere closes it and focus returns to the button).
+ */
+export function ParentHeader({ userName, onLogout, homeLink, accountLink }: ParentHeaderProps) {
   const [leaving, setLeaving] = useState(false)
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const holder = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (!holder.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open])
+
   return (
     <Bar>
       <Brand>
         <LogoMark size={32} />
         {homeLink}
       </Brand>
-      <Account>
-        <HeaderAvatar name={userName} size={32} />
-        <Name>
-          <span className="visually-hidden">Signed in as </span>
-          {userName}
-        </Name>
-        <LogoutButton
-          variant="secondary"
-          size="sm"
-          loading={leaving}
-          onClick={async () => {
-            setLeaving(true)
-            try {
-              await onLogout()
-            } finally {
-              setLeaving(false)
-            }
-          }}
-        >
-          Log out
-        </LogoutButton>
-      </Account>
+      <MenuHolder
+        ref={holder}
+        onBlur={(event) => {
+          if (!holder.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget) setOpen(false)
+        }}
+      >
+        <MenuButton ref={button} type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
+          <HeaderAvatar name={userName} size={32} />
+          <Name>
+            <span className="visually-hidden">Signed in as </span>
+            {userName}
+          </Name>
+          <span className="visually-hidden">, account menu</span>
+          <span aria-hidden="true">▾</span>
+        </MenuButton>
+        {open && (
+          <Menu id={menuId} onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
+            {accountLink}
+            <LogoutButton
+              variant="secondary"
+              size="sm"
+              loading={leaving}
+              onClick={async () => {
+                setLeaving(true)
+                try {
+                  await onLogout()
+                } finally {
+                  setLeaving(false)
+                }
+              }}
+            >
+              Log out
+            </LogoutButton>
+          </Menu>
+        )}
+      </MenuHolder>
     </Bar>
   )
 }

@@ -1,0 +1,55 @@
+import { fromPromise, setup } from 'xstate'
+import { isApiError } from '@/api/api-error'
+import { deleteChild } from '@/api/children.api'
+
+export type DeleteChildEvent = { type: 'ask' } | { type: 'cancel' } | { type: 'confirm' }
+
+const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404
+
+/**
+ * Deleting a child (issue #26, the owner only): ask, confirm in a dialog that names the
+ * child and what goes, delete. The child was just shown, so a 404 means the server has
+ * not got the optional call: it says so. Any other failure keeps the dialog with Try again.
+ */
+export const deleteChildMachine = setup({
+  types: {
+    events: {} as DeleteChildEvent,
+    input: {} as { childId: number },
+    context: {} as { childId: number },
+  },
+  actors: {
+    removeChild: fromPromise<void, { childId: number }>(({ input }) => deleteChild(input.childId)),
+  },
+  guards: {
+    isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
+  },
+}).createMachine({
+  id: 'deleteChild',
+  context: ({ input }) => ({ childId: input.childId }),
+  initial: 'idle',
+  states: {
+    idle: { on: { ask: 'confirming' } },
+    confirming: { on: { cancel: 'idle', confirm: 'deleting' } },
+    deleting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'removeChild',
+        input: ({ context }) => ({ childId: context.childId }),
+        onDone: 'deleted',
+        onError: [
+          {
+            guard: {
+              type: 'isNotFound',
+              params: ({ event }) => ({ error: event.error }),
+            },
+            target: 'unavailable',
+          },
+          { target: 'failed' },
+        ],
+      },
+    },
+    failed: { on: { cancel: 'idle', confirm: 'deleting' } },
+    unavailable: { on: { cancel: 'idle' } },
+    deleted: { type: 'final' },
+  },
+})

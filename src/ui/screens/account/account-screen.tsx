@@ -1,0 +1,172 @@
+import { revalidateLogic } from '@tanstack/react-form'
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { accountUpdateSchema, passwordChangeBodySchema, type Account, type AccountUpdate, type PasswordChangeBody, type Units } from '@/contract/accounts'
+import { signupCities, signupCountries } from '@/domain/forms/auth-forms'
+import { KitForm, useAppForm } from '@/ui/forms/form-kit'
+import { Button } from '@/ui/primitives/button'
+import { Card, PageContainer, PageTitle, SectionTitle, Stack } from '@/ui/primitives/card'
+import { Notice } from '@/ui/primitives/notice'
+
+const Section = styled(Card).attrs({ as: 'section', $padding: 'lg' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`
+
+const Fields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: 32rem;
+`
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+`
+
+export const unitsChoices: { value: Units; label: string }[] = [
+  { value: 'metric', label: 'Metric (cm, kg)' },
+  { value: 'imperial', label: 'Imperial (in, lb)' },
+]
+
+/** The text of a part the server has not got (an optional call answered 404). */
+export const notAvailableText = (what: string) => `${what} is not available on this server.`
+
+export type ProfileState =
+  | { status: 'loading' }
+  | { status: 'loadFailed'; onRetry: () => void }
+  | { status: 'unavailable' }
+  | {
+      status: 'ready'
+      account: Account
+      busy: boolean
+      saved: boolean
+      failed: boolean
+      fieldErrors: Record<string, string>
+    }
+
+export type PasswordState = {
+  busy: boolean
+  changed: boolean
+  failure: string | null
+  fieldErrors: Record<string, string>
+  unavailable: boolean
+  round: number
+}
+
+export type AccountScreenProps = {
+  profile: ProfileState
+  onSaveProfile: (values: AccountUpdate) => void
+  password: PasswordState
+  onChangePassword: (values: PasswordChangeBody) => void
+}
+
+/** The account page (issue #26): the parent's details and units, and a password change. */
+export function AccountScreen({ profile, onSaveProfile, password, onChangePassword }: AccountScreenProps) {
+  return (
+    <PageContainer $width="narrow">
+      <Stack $gap={3}>
+        <PageTitle>Your account</PageTitle>
+        <Section aria-labelledby="account-details">
+          <SectionTitle id="account-details">Your details</SectionTitle>
+          <ProfilePart profile={profile} onSave={onSaveProfile} />
+        </Section>
+        <Section aria-labelledby="account-password">
+          <SectionTitle id="account-password">Change password</SectionTitle>
+          {password.unavailable ? (
+            <Notice tone="warning">{notAvailableText('Changing the password')}</Notice>
+          ) : (
+            <PasswordForm key={password.round} state={password} onSubmit={onChangePassword} />
+          )}
+        </Section>
+      </Stack>
+    </PageContainer>
+  )
+}
+
+function ProfilePart({ profile, onSave }: { profile: ProfileState; onSave: (values: AccountUpdate) => void }): ReactNode {
+  switch (profile.status) {
+    case 'loading':
+      return <p role="status">Loading your account…</p>
+    case 'unavailable':
+      return <Notice tone="warning">{notAvailableText('Editing your account')}</Notice>
+    case 'loadFailed':
+      return (
+        <Notice tone="error" title="Could not load your account.">
+          <Button variant="secondary" size="sm" onClick={profile.onRetry}>
+            Try again
+          </Button>
+        </Notice>
+      )
+    case 'ready':
+      return <ProfileForm state={profile} onSubmit={onSave} />
+  }
+}
+
+function ProfileForm({ state, onSubmit }: { state: Extract<ProfileState, { status: 'ready' }>; onSubmit: (values: AccountUpdate) => void }) {
+  const { id: _id, ...defaultValues } = state.account
+  const form = useAppForm({
+    defaultValues: defaultValues as AccountUpdate,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: accountUpdateSchema },
+    onSubmit: ({ value }) => onSubmit(value),
+  })
+  return (
+    <KitForm form={form} serverErrors={state.fieldErrors} blocked={state.busy} aria-label="Your details">
+      <Fields>
+        {state.saved && <Notice tone="success">Your details are saved.</Notice>}
+        {state.failed && <Notice tone="error">Could not save your details. Please try again.</Notice>}
+        <form.AppField name="full_name">{(field) => <field.TextField label="Full name" autoComplete="name" />}</form.AppField>
+        <form.AppField name="email">{(field) => <field.TextField label="Email" type="email" autoComplete="email" inputMode="email" />}</form.AppField>
+        <form.AppField name="phone">{(field) => <field.TextField label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />}</form.AppField>
+        <form.AppField name="city">{(field) => <field.SelectField label="City" autoComplete="address-level2" placeholder="Select a city" options={signupCities} />}</form.AppField>
+        <form.AppField name="country">
+          {(field) => <field.SelectField label="Country" autoComplete="country" placeholder="Select a country" options={signupCountries} />}
+        </form.AppField>
+        <form.AppField name="units">
+          {(field) => <field.ChoiceField legend="Units" hint="How Track Progress and the summary show and ask for weight, height and head circumference." options={unitsChoices} />}
+        </form.AppField>
+        <Actions>
+          <Button type="submit" loading={state.busy}>
+            Save details
+          </Button>
+        </Actions>
+      </Fields>
+    </KitForm>
+  )
+}
+
+const emptyPasswords: PasswordChangeBody = {
+  current_password: '',
+  new_password: '',
+  confirm_password: '',
+}
+
+function PasswordForm({ state, onSubmit }: { state: PasswordState; onSubmit: (values: PasswordChangeBody) => void }) {
+  const form = useAppForm({
+    defaultValues: emptyPasswords,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: passwordChangeBodySchema },
+    onSubmit: ({ value }) => onSubmit(value),
+  })
+  return (
+    <KitForm form={form} serverErrors={state.fieldErrors} blocked={state.busy} aria-label="Change password">
+      <Fields>
+        {state.changed && <Notice tone="success">Your password is changed. Your other sessions are signed out; this one stays.</Notice>}
+        {state.failure && <Notice tone="error">{state.failure}</Notice>}
+        <form.AppField name="current_password">{(field) => <field.PasswordField label="Current password" autoComplete="current-password" />}</form.AppField>
+        <form.AppField name="new_password">
+          {(field) => <field.PasswordField label="New password" hint="At least 8 characters with letters and numbers." autoComplete="new-password" />}
+        </form.AppField>
+        <form.AppField name="confirm_password">{(field) => <field.PasswordField label="Confirm new password" autoComplete="new-password" />}</form.AppField>
+        <Actions>
+          <Button type="submit" loading={state.busy}>
+            Change password
+          </Button>
+        </Actions>
+      </Fields>
+    </KitForm>
+  )
+}

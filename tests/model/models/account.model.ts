@@ -1,0 +1,94 @@
+import { ApiError } from '@/api/api-error'
+import { accountMessages, passwordMessages } from '@/contract/accounts'
+import { accountProfileMachine } from '@/machines/account-profile.machine'
+import { deleteChildMachine } from '@/machines/delete-child.machine'
+import { passwordChangeMachine } from '@/machines/password-change.machine'
+import { seedUsers } from '@/mock-server/seed/users'
+import type { FlowModel } from '../lib/model-registry'
+import { serverFailure } from './accounts.fixtures'
+
+const account = {
+  id: 2,
+  full_name: seedUsers.parent.full_name,
+  email: seedUsers.parent.email,
+  phone: '+1 212 555 0100',
+  city: 'new-york',
+  country: 'us',
+  units: 'metric',
+} as const
+const edited = {
+  ...account,
+  full_name: 'Pat Carter',
+  units: 'imperial',
+} as const
+const { id: _id, ...values } = edited
+
+/** What a backend without the optional calls answers. */
+const notOnThisServer = new ApiError('http', 404, { detail: 'Not found.' })
+
+/** The account page's profile (issue #26): load, not available, a failed load and Try again, save, refused, failed, saved. */
+export const accountProfileModel: FlowModel<typeof accountProfileMachine> = {
+  name: 'account-profile',
+  machine: accountProfileMachine,
+  simplePathsTractable: false,
+  events: [
+    { type: 'done.loadAccount', output: account },
+    { type: 'error.loadAccount', error: notOnThisServer },
+    { type: 'error.loadAccount', error: serverFailure },
+    { type: 'retry' },
+    { type: 'submit', values },
+    { type: 'done.saveAccount', output: edited },
+    {
+      type: 'error.saveAccount',
+      error: new ApiError('http', 400, { email: [accountMessages.emailTaken] }),
+    },
+    { type: 'error.saveAccount', error: serverFailure },
+  ],
+}
+
+const passwords = {
+  current_password: seedUsers.parent.password,
+  new_password: 'newpass123',
+  confirm_password: 'newpass123',
+}
+
+/** Changing the password (issue #26): changed, a wrong current password, a failure, not on this server. */
+export const passwordChangeModel: FlowModel<typeof passwordChangeMachine> = {
+  name: 'password-change',
+  machine: passwordChangeMachine,
+  simplePathsTractable: false,
+  events: [
+    { type: 'submit', values: passwords },
+    { type: 'done.savePassword' },
+    {
+      type: 'error.savePassword',
+      error: new ApiError('http', 400, {
+        current_password: [accountMessages.currentPasswordWrong],
+      }),
+    },
+    {
+      type: 'error.savePassword',
+      error: new ApiError('http', 400, {
+        confirm_password: [passwordMessages.differ],
+      }),
+    },
+    { type: 'error.savePassword', error: serverFailure },
+    { type: 'error.savePassword', error: notOnThisServer },
+  ],
+}
+
+/** Deleting a child (issue #26): ask, cancel, confirm, deleted, a failure and Try again, not on this server. */
+export const deleteChildModel: FlowModel<typeof deleteChildMachine> = {
+  name: 'delete-child',
+  machine: deleteChildMachine,
+  input: { childId: 3 },
+  simplePathsTractable: false,
+  events: [
+    { type: 'ask' },
+    { type: 'cancel' },
+    { type: 'confirm' },
+    { type: 'done.removeChild' },
+    { type: 'error.removeChild', error: serverFailure },
+    { type: 'error.removeChild', error: notOnThisServer },
+  ],
+}

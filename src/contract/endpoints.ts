@@ -49,6 +49,7 @@ import {
   milestoneHistoryListSchema,
   optionalExtensionNote,
 } from '@/contract/progress'
+import { practiceQuerySchema, practiceTickSchema, practiceWeekSchema } from '@/contract/practice'
 import { bulkResponsesBodySchema, responseListSchema } from '@/contract/responses'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -257,6 +258,25 @@ export const endpoints = {
     status: 201,
     optionalExtension: true,
     description: `${optionalExtensionNote} Records a day's measurements (at least one of height_cm, weight_kg, head_circumference_cm; a date neither in the future nor before the date of birth). A second measurement of the same day replaces the measures it gives and keeps the others; the answer is that day's row. When it is the child's latest, the child's height_cm and weight_kg follow it. Another parent's child or an unknown child (the body's \`child\`): 404, nothing stored.`,
+  }),
+
+  getPracticeWeek: endpoint({
+    method: 'GET',
+    path: '/children/practice/',
+    auth: 'user',
+    query: practiceQuerySchema,
+    answer: practiceWeekSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} The Weekly Checklist's ticks: the questions the parent ticked as practised in the week that starts on \`week\` (a Monday), in the order they were ticked; an empty list when none. Another parent's child or an unknown child: 404. An admin: 403 (the checklist is a parent's).`,
+  }),
+  setPractice: endpoint({
+    method: 'PUT',
+    path: '/children/practice/',
+    auth: 'user',
+    body: practiceTickSchema,
+    answer: practiceWeekSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Ticks (\`practised: true\`) or unticks one question of a week (\`week\`: its Monday) and answers the week as GET does. Idempotent: ticking twice keeps one tick. A tick never changes a milestone answer. An unknown question: 400 \`{"question": ["Unknown question."]}\`, nothing stored. Another parent's child or an unknown child: 404, nothing stored. An admin: 403.`,
   }),
 } as const
 

@@ -57,6 +57,10 @@ export type HistoryRecord = z.infer<typeof historyRecordSchema>
 export const measurementRecordSchema = measurementSchema
 export type MeasurementRecord = z.infer<typeof measurementRecordSchema>
 
+/** Issue #24: a Weekly Checklist tick, one row per child, week (its Monday) and question. */
+export const practiceRecordSchema = z.object({ id: idSchema, child: idSchema, week: z.string(), question: idSchema })
+export type PracticeRecord = z.infer<typeof practiceRecordSchema>
+
 /** Uploaded images, kept as data URLs so they survive in the IndexedDB snapshot. */
 export const mediaRecordSchema = z.object({
   id: idSchema,
@@ -76,6 +80,7 @@ export const tableSchemas = {
   responses: responseRecordSchema,
   history: historyRecordSchema,
   measurements: measurementRecordSchema,
+  practice: practiceRecordSchema,
   media: mediaRecordSchema,
 } as const
 
@@ -83,7 +88,7 @@ export type TableName = keyof typeof tableSchemas
 export const tableNames = Object.keys(tableSchemas) as TableName[]
 
 /** Id counters are ours, kept in the snapshot, so ids are never reused after a delete. */
-export const counterNames = ['users', 'children', 'bands', 'sets', 'questions', 'options', 'responses', 'choices', 'media', 'history', 'measurements'] as const
+export const counterNames = ['users', 'children', 'bands', 'sets', 'questions', 'options', 'responses', 'choices', 'media', 'history', 'measurements', 'practice'] as const
 export type CounterName = (typeof counterNames)[number]
 
 function createCollections() {
@@ -98,6 +103,7 @@ function createCollections() {
     responses: new Collection({ schema: responseRecordSchema }),
     history: new Collection({ schema: historyRecordSchema }),
     measurements: new Collection({ schema: measurementRecordSchema }),
+    practice: new Collection({ schema: practiceRecordSchema }),
     media: new Collection({ schema: mediaRecordSchema }),
   }
 }

@@ -72,6 +72,7 @@ const recordNames: Record<SalvagedTable, [string, string]> = {
   responses: ['saved answer', 'saved answers'],
   history: ['progress record', 'progress records'],
   measurements: ['measurement', 'measurements'],
+  practice: ['checklist tick', 'checklist ticks'],
   media: ['uploaded image', 'uploaded images'],
 }
 const counted = (name: SalvagedTable, n: number) => `${n} ${recordNames[name][n === 1 ? 0 : 1]}`

@@ -18,7 +18,7 @@ type SnapshotTableName = (typeof snapshotTableNames)[number]
 
 const counterSchema = z.number().int().min(0)
 /** Tables and counters added after snapshots were first saved: an older snapshot reads them as empty. */
-const laterCounters = new Set<CounterName>(['history', 'measurements'])
+const laterCounters = new Set<CounterName>(['history', 'measurements', 'practice'])
 
 /** Everything the mock database holds but its uploads, validated whole when it is read back. */
 export const snapshotSchema = z.object({
@@ -43,6 +43,7 @@ export const snapshotSchema = z.object({
     responses: z.array(tableSchemas.responses),
     history: z.array(tableSchemas.history).default([]),
     measurements: z.array(tableSchemas.measurements).default([]),
+    practice: z.array(tableSchemas.practice).default([]),
     /** Only in snapshots saved before uploads were stored apart; moved out at the first load. */
     media: z.array(tableSchemas.media).optional(),
   }),
@@ -126,7 +127,7 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
 
   const read = <N extends SalvagedTable>(name: N) => {
     const rows = rawTables[name]
-    if (rows === undefined && (name === 'media' || name === 'history' || name === 'measurements')) return []
+    if (rows === undefined && (name === 'media' || name === 'history' || name === 'measurements' || name === 'practice')) return []
     if (!Array.isArray(rows)) {
       dropped.push(`${name}: the whole table (not a list)`)
       summary.unreadableTables.push(name)
@@ -174,9 +175,10 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
   )
   const history = keepWhere('history', read('history'), (entry) => childIds.has(entry.child), 'its child was left out')
   const measurements = keepWhere('measurements', read('measurements'), (row) => childIds.has(row.child), 'its child was left out')
+  const practice = keepWhere('practice', read('practice'), (row) => childIds.has(row.child) && questionIds.has(row.question), 'its child or question was left out')
   const media = read('media')
 
-  const tables = { users, tokens, children, bands, sets, questions, options, responses, history, measurements, media }
+  const tables = { users, tokens, children, bands, sets, questions, options, responses, history, measurements, practice, media }
   const highest = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0)
   const rebuilt: Record<CounterName, number> = {
     users: highest(users),
@@ -190,6 +192,7 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
     media: highest(media),
     history: highest(history),
     measurements: highest(measurements),
+    practice: highest(practice),
   }
   const rawCounters = (source.counters && typeof source.counters === 'object' ? source.counters : {}) as Record<string, unknown>
   // A saved counter may be higher than any id left (deleted records): keep it, so ids are never reused.

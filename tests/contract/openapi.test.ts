@@ -151,8 +151,10 @@ const specCalls = [
   'GET /children/milestones/',
   // The optional extensions (docs/product-rules.md#decisions-progress-calls), marked x-optional-extension.
   'GET /children/milestones/history/',
+  'GET /children/practice/',
   'GET /children/measurements/',
   'POST /children/measurements/',
+  'PUT /children/practice/',
   // Not a row of the table: uploads served back, documented for their safety headers (docs/decisions/031).
   'GET /media/{mediaId}/',
 ]
@@ -165,7 +167,7 @@ describe('every row of the endpoint table is in the document', () => {
 
   it('marks the optional extensions, and only them, with x-optional-extension and says what a backend without them does', () => {
     const marked = names.filter((name) => (operationOf(name) as { 'x-optional-extension'?: boolean } | undefined)?.['x-optional-extension'] === true)
-    expect(marked.sort()).toEqual(['createMeasurement', 'listMeasurements', 'listMilestoneHistory'])
+    expect(marked.sort()).toEqual(['createMeasurement', 'getPracticeWeek', 'listMeasurements', 'listMilestoneHistory', 'setPractice'])
     for (const name of marked) expect(operationOf(name)?.description).toContain('Optional extension')
   })
 

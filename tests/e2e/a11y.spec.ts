@@ -186,7 +186,10 @@ test.describe('axe: parent screens', () => {
     // Issue #14: the weekly checklist, reminders and the summary for the doctor (Olivia has answers).
     const olivia = (await childIds())[1]!
     await visit(`/weekly-checklist/${olivia}`, 'This week with Olivia')
-    await axeAtWidths(page, '/weekly-checklist/{id}', findings)
+    // Issue #24: the boxes to tick, one ticked (the seed) and its note.
+    await expect(page.getByText('1 of 5 this week')).toBeVisible()
+    await expect(page.getByText(/A tick does not change the answer/)).toBeVisible()
+    await axeAtWidths(page, '/weekly-checklist/{id} with its ticks', findings)
     await visit(`/alerts-reminders/${childId}`, 'For Liam')
     await axeAtWidths(page, '/alerts-reminders/{id}', findings)
     await visit(`/child/${olivia}/summary`, 'Olivia Carter: milestones summary')

@@ -2,6 +2,7 @@ import { listUsers } from '@/api/accounts.api'
 import type { CallInput } from '@/api/client'
 import { readSession } from '@/api/session'
 import type { EndpointName, Endpoints } from '@/contract/endpoints'
+import { weekStart } from '@/domain/weekly-checklist'
 import type { Database } from '@/mock-server/db'
 import { bandByCode, optionOf, pngFile, questionsOf, seedChildId, setBySlug, signupBody } from '../../mock-server/helpers'
 
@@ -87,4 +88,6 @@ export const validCalls: { [N in EndpointName]: ValidCall<N> } = {
   listMilestoneHistory: { as: 'parent', input: (db) => ({ query: { child: olivia(db) } }) },
   listMeasurements: { as: 'parent', input: (db) => ({ query: { child: olivia(db) } }) },
   createMeasurement: { as: 'parent', input: (db) => ({ body: { child: olivia(db), date: db.children.findFirst((q) => q.where({ id: olivia(db) }))?.dob ?? '', weight_kg: 3.4 } }) },
+  getPracticeWeek: { as: 'parent', input: (db) => ({ query: { child: olivia(db), week: weekStart(new Date()) } }) },
+  setPractice: { as: 'parent', input: (db) => ({ body: { child: olivia(db), week: weekStart(new Date()), question: question(db).id, practised: true } }) },
 }

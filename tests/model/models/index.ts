@@ -12,6 +12,7 @@ import { questionnairePreviewModel } from './questionnaire-preview.model'
 import { signupModel } from './signup.model'
 import { splashModel } from './splash.model'
 import { trackProgressModel } from './track-progress.model'
+import { weeklyChecklistModel } from './weekly-checklist.model'
 
 /**
  * Every flow's model registers here under its command-line name.
@@ -32,4 +33,5 @@ export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
   splash: splashModel,
   'track-progress': trackProgressModel,
   'finish-results': finishResultsModel,
+  'weekly-checklist': weeklyChecklistModel,
 }

@@ -5,6 +5,7 @@ import { childSchema } from '@/contract/children'
 import { idSchema } from '@/contract/common'
 import { bandSchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/content'
 import { measurementSchema, milestoneHistoryEntrySchema } from '@/contract/progress'
+import { reminderSchema } from '@/contract/reminders'
 
 /**
  * The mock's tables. Each collection takes a schema derived from the wire
@@ -61,6 +62,10 @@ export type MeasurementRecord = z.infer<typeof measurementRecordSchema>
 export const practiceRecordSchema = z.object({ id: idSchema, child: idSchema, week: z.string(), question: idSchema })
 export type PracticeRecord = z.infer<typeof practiceRecordSchema>
 
+/** Issue #24: a reminder a parent set for a child. */
+export const reminderRecordSchema = reminderSchema
+export type ReminderRecord = z.infer<typeof reminderRecordSchema>
+
 /** Uploaded images, kept as data URLs so they survive in the IndexedDB snapshot. */
 export const mediaRecordSchema = z.object({
   id: idSchema,
@@ -81,6 +86,7 @@ export const tableSchemas = {
   history: historyRecordSchema,
   measurements: measurementRecordSchema,
   practice: practiceRecordSchema,
+  reminders: reminderRecordSchema,
   media: mediaRecordSchema,
 } as const
 
@@ -88,7 +94,7 @@ export type TableName = keyof typeof tableSchemas
 export const tableNames = Object.keys(tableSchemas) as TableName[]
 
 /** Id counters are ours, kept in the snapshot, so ids are never reused after a delete. */
-export const counterNames = ['users', 'children', 'bands', 'sets', 'questions', 'options', 'responses', 'choices', 'media', 'history', 'measurements', 'practice'] as const
+export const counterNames = ['users', 'children', 'bands', 'sets', 'questions', 'options', 'responses', 'choices', 'media', 'history', 'measurements', 'practice', 'reminders'] as const
 export type CounterName = (typeof counterNames)[number]
 
 function createCollections() {
@@ -104,6 +110,7 @@ function createCollections() {
     history: new Collection({ schema: historyRecordSchema }),
     measurements: new Collection({ schema: measurementRecordSchema }),
     practice: new Collection({ schema: practiceRecordSchema }),
+    reminders: new Collection({ schema: reminderRecordSchema }),
     media: new Collection({ schema: mediaRecordSchema }),
   }
 }

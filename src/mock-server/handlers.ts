@@ -3,7 +3,7 @@ import { adminUserHandlers } from '@/mock-server/handlers/admin-users.handlers'
 import { authHandlers } from '@/mock-server/handlers/auth.handlers'
 import { childrenHandlers } from '@/mock-server/handlers/children.handlers'
 import { contentHandlers } from '@/mock-server/handlers/content.handlers'
-import { practiceHandlers } from '@/mock-server/handlers/practice.handlers'
+import { parentPlanHandlers } from '@/mock-server/handlers/parent-plans.handlers'
 import { progressHandlers } from '@/mock-server/handlers/progress.handlers'
 import { responseHandlers } from '@/mock-server/handlers/responses.handlers'
 import type { ServerContext } from '@/mock-server/lib/context'
@@ -42,7 +42,7 @@ export function createHandlers(ctx: ServerContext): HttpHandler[] {
     ...responseHandlers(ctx),
     ...contentHandlers(ctx),
     ...(ctx.withoutExtensions ? [] : progressHandlers(ctx)),
-    ...(ctx.withoutExtensions ? [] : practiceHandlers(ctx)),
+    ...(ctx.withoutExtensions ? [] : parentPlanHandlers(ctx)),
     mediaHandler(ctx),
     // As a backend that lacks a call: any other path of the API is DRF's 404.
     ...(ctx.withoutExtensions ? [http.all(`*${ctx.prefix}/*`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }))] : []),

@@ -155,6 +155,10 @@ const specCalls = [
   'GET /children/measurements/',
   'POST /children/measurements/',
   'PUT /children/practice/',
+  'GET /children/reminders/',
+  'POST /children/reminders/',
+  'PATCH /children/reminders/{id}/',
+  'DELETE /children/reminders/{id}/',
   // Not a row of the table: uploads served back, documented for their safety headers (docs/decisions/031).
   'GET /media/{mediaId}/',
 ]
@@ -167,7 +171,7 @@ describe('every row of the endpoint table is in the document', () => {
 
   it('marks the optional extensions, and only them, with x-optional-extension and says what a backend without them does', () => {
     const marked = names.filter((name) => (operationOf(name) as { 'x-optional-extension'?: boolean } | undefined)?.['x-optional-extension'] === true)
-    expect(marked.sort()).toEqual(['createMeasurement', 'getPracticeWeek', 'listMeasurements', 'listMilestoneHistory', 'setPractice'])
+    expect(marked.sort()).toEqual(['createMeasurement', 'createReminder', 'deleteReminder', 'getPracticeWeek', 'listMeasurements', 'listMilestoneHistory', 'listReminders', 'setPractice', 'updateReminder'])
     for (const name of marked) expect(operationOf(name)?.description).toContain('Optional extension')
   })
 

@@ -192,6 +192,11 @@ test.describe('axe: parent screens', () => {
     await axeAtWidths(page, '/weekly-checklist/{id} with its ticks', findings)
     await visit(`/alerts-reminders/${childId}`, 'For Liam')
     await axeAtWidths(page, '/alerts-reminders/{id}', findings)
+    // Issue #24 point 4: Olivia's reminders, and the form to add one.
+    await visit(`/alerts-reminders/${olivia}`, 'Your reminders')
+    await button('Add a reminder').click()
+    await expect(page.getByLabel('Remind me to')).toBeVisible()
+    await axeAtWidths(page, '/alerts-reminders/{id} with its reminders and the form', findings)
     await visit(`/child/${olivia}/summary`, 'Olivia Carter: milestones summary')
     await axeAtWidths(page, '/child/{id}/summary', findings)
     // Issue #24: the results panel after Finish, on the dashboard.

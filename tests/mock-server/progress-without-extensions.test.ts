@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getPracticeWeek, setPractice } from '@/api/checklist.api'
+import { listReminders } from '@/api/reminders.api'
 import { createMeasurement, getChild, listMeasurements, listMilestoneHistory } from '@/api/children.api'
 import { listBands } from '@/api/content.api'
 import { seedUsers } from '@/mock-server/seed/users'
@@ -18,11 +19,12 @@ describe('a server without the optional extensions', () => {
     expect((await getChild(child)).first_name).toBe('Olivia')
   })
 
-  it("answers 404 to the Weekly Checklist's ticks (issue #24)", async () => {
+  it("answers 404 to the Weekly Checklist's ticks and the reminders (issue #24)", async () => {
     await signIn(seedUsers.parent)
     const child = seedChildId(backend.db, 'olivia')
     expect((await failure(getPracticeWeek(child, '2025-06-16'))).status).toBe(404)
     expect((await failure(setPractice({ child, week: '2025-06-16', question: 1, practised: true }))).status).toBe(404)
+    expect((await failure(listReminders(child))).status).toBe(404)
   })
 
   it('leaves activity out of the questions and keeps everything else', async () => {

@@ -52,6 +52,9 @@ export const seedChildren = {
 /** Issue #24: Olivia's checklist has this week's first goal (the third movement question, "Not yet") ticked as practised. */
 export const seedPractice = { olivia: { band: 'B0612', set: 'movement', questionIndex: 2 } } as const
 
+/** Issue #24: Olivia has a weekly reminder, from tomorrow at 09:30. */
+export const seedReminder = { child: 'olivia', text: 'Tummy time after breakfast, 10 minutes', daysFromToday: 1, time: '09:30', repeat: 'weekly' } as const
+
 export const seedAnswers = {
   olivia: { movement: ['Yes', 'Sometimes', 'Not yet', 'Not yet'] },
   noah: {

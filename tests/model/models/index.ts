@@ -9,6 +9,7 @@ import { onboardingModel } from './onboarding.model'
 import { passwordResetModel } from './password-reset.model'
 import { questionnaireModel } from './questionnaire.model'
 import { questionnairePreviewModel } from './questionnaire-preview.model'
+import { remindersModel } from './reminders.model'
 import { signupModel } from './signup.model'
 import { splashModel } from './splash.model'
 import { trackProgressModel } from './track-progress.model'
@@ -34,4 +35,5 @@ export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
   'track-progress': trackProgressModel,
   'finish-results': finishResultsModel,
   'weekly-checklist': weeklyChecklistModel,
+  reminders: remindersModel,
 }

@@ -12,6 +12,11 @@ export const remindersModel: FlowModel<typeof remindersMachine> = {
   machine: remindersMachine,
   input: { childId: 2 },
   simplePaths: false,
+  // Add, edit and delete in any order: too many cycle-free routes to enumerate; shortest paths and pairs cover it.
+  simplePathsTractable: false,
+  // A state is its value and what the screen shows of the context (the ids, not the records).
+  serializeState: ({ value, context: c }) =>
+    JSON.stringify([value, c.reminders?.map((r) => r.id) ?? null, c.editing?.id ?? null, c.deleting?.id ?? null, c.done, c.failed, Object.keys(c.fieldErrors)]),
   events: [
     { type: 'done.loadReminders', output: [reminder] },
     { type: 'error.loadReminders', error: new ApiError('http', 404, { detail: 'Not found.' }) },

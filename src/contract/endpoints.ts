@@ -56,6 +56,8 @@ import {
   milestoneHistoryListSchema,
   optionalExtensionNote,
 } from '@/contract/progress'
+import { practiceQuerySchema, practiceTickSchema, practiceWeekSchema } from '@/contract/practice'
+import { reminderCreateSchema, reminderListSchema, reminderQuerySchema, reminderSchema, reminderUpdateSchema } from '@/contract/reminders'
 import { bulkResponsesBodySchema, responseListSchema } from '@/contract/responses'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -340,6 +342,65 @@ export const endpoints = {
     answer: adminOverviewSchema,
     optionalExtension: true,
     description: `${optionalExtensionNote} The admin dashboard's overview: how many parents (CLIENT accounts) and children, the answer submissions of the last 7 days (today included), the content's health (active questions parents cannot answer, age gaps from 0 to 36 months, inactive bands, sets and questions) and the 5 questions most often answered with their lowest option ("Not yet"), counts only. ADMIN only (403 for a parent).`,
+  }),
+
+  getPracticeWeek: endpoint({
+    method: 'GET',
+    path: '/children/practice/',
+    auth: 'user',
+    query: practiceQuerySchema,
+    answer: practiceWeekSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} The Weekly Checklist's ticks: the questions the parent ticked as practised in the week that starts on \`week\` (a Monday), in the order they were ticked; an empty list when none. Another parent's child or an unknown child: 404. An admin: 403 (the checklist is a parent's).`,
+  }),
+  setPractice: endpoint({
+    method: 'PUT',
+    path: '/children/practice/',
+    auth: 'user',
+    body: practiceTickSchema,
+    answer: practiceWeekSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Ticks (\`practised: true\`) or unticks one question of a week (\`week\`: its Monday) and answers the week as GET does. Idempotent: ticking twice keeps one tick. A tick never changes a milestone answer. An unknown question: 400 \`{"question": ["Unknown question."]}\`, nothing stored. Another parent's child or an unknown child: 404, nothing stored. An admin: 403.`,
+  }),
+
+  listReminders: endpoint({
+    method: 'GET',
+    path: '/children/reminders/',
+    auth: 'user',
+    query: reminderQuerySchema,
+    answer: reminderListSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} The reminders a parent set for a child on Alerts & Reminders, by date and time: a text, a date, a time (HH:MM, the parent's wall clock) and a repeat (none, weekly, monthly). Another parent's child or an unknown child: 404. An admin: 403.`,
+  }),
+  createReminder: endpoint({
+    method: 'POST',
+    path: '/children/reminders/',
+    auth: 'user',
+    body: reminderCreateSchema,
+    answer: reminderSchema,
+    status: 201,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Adds a reminder: text (1-200 characters, trimmed), date (a real date), time (HH:MM, 24-hour) and repeat. A bad field: 400 with its message, nothing stored. Another parent's child or an unknown child (the body's \`child\`): 404, nothing stored. An admin: 403.`,
+  }),
+  updateReminder: endpoint({
+    method: 'PATCH',
+    path: '/children/reminders/:id/',
+    auth: 'user',
+    params: idParams,
+    body: reminderUpdateSchema,
+    answer: reminderSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Changes any of a reminder's text, date, time and repeat (the same rules as a create); its child never changes. Another parent's reminder or an unknown one: 404, nothing changed. An admin: 403.`,
+  }),
+  deleteReminder: endpoint({
+    method: 'DELETE',
+    path: '/children/reminders/:id/',
+    auth: 'user',
+    params: idParams,
+    answer: null,
+    status: 204,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Deletes a reminder. Another parent's reminder or an unknown one: 404, nothing deleted. An admin: 403.`,
   }),
 } as const
 

@@ -79,11 +79,15 @@ export function finishResults(overview: ChildOverview, history: readonly Milesto
     reached: milestones.filter((m) => m.status === 'yes').length,
   }))
   const forDoctor = overview.sets.flatMap((set) => set.milestones).filter((m) => m.status === 'notYet').length
+  return { name: overview.child.first_name, band: overview.band?.title ?? null, areas, changes: changesSinceLast(history), forDoctor, checkAgain: nextCheck(overview, today) }
+}
+
+/** When to answer again: the next band's first day when it comes within a month, else a month from today (also the reminders' calendar event). */
+export function nextCheck(overview: Pick<ChildOverview, 'next'>, today: Date = new Date()): FinishResults['checkAgain'] {
   const todayIso = toIsoDate(today)
   const inAMonth = monthLater(todayIso)
   const next = overview.next
-  const checkAgain = next && next.from > todayIso && next.from <= inAMonth ? { date: next.from, band: next.band.title } : { date: inAMonth, band: null }
-  return { name: overview.child.first_name, band: overview.band?.title ?? null, areas, changes: changesSinceLast(history), forDoctor, checkAgain }
+  return next && next.from > todayIso && next.from <= inAMonth ? { date: next.from, band: next.band.title } : { date: inAMonth, band: null }
 }
 
 /** "3 of 4 answered, 2 reached" (an area without questions: "No questions yet"). */

@@ -6,6 +6,7 @@ import { idSchema } from '@/contract/common'
 import { bandSchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/content'
 import { doctorQuestionsSchema } from '@/contract/doctor-questions'
 import { measurementSchema, milestoneHistoryEntrySchema } from '@/contract/progress'
+import { reminderSchema } from '@/contract/reminders'
 
 /**
  * The mock's tables. Each collection takes a schema derived from the wire
@@ -63,6 +64,13 @@ export type MeasurementRecord = z.infer<typeof measurementRecordSchema>
 /** Issue #24: a child's questions for the doctor, one row per child (saved at least once). */
 export const doctorQuestionsRecordSchema = doctorQuestionsSchema.extend({ id: idSchema, updated_at: z.string() })
 export type DoctorQuestionsRecord = z.infer<typeof doctorQuestionsRecordSchema>
+/** Issue #24: a Weekly Checklist tick, one row per child, week (its Monday) and question. */
+export const practiceRecordSchema = z.object({ id: idSchema, child: idSchema, week: z.string(), question: idSchema })
+export type PracticeRecord = z.infer<typeof practiceRecordSchema>
+
+/** Issue #24: a reminder a parent set for a child. */
+export const reminderRecordSchema = reminderSchema
+export type ReminderRecord = z.infer<typeof reminderRecordSchema>
 
 /** Uploaded images, kept as data URLs so they survive in the IndexedDB snapshot. */
 export const mediaRecordSchema = z.object({
@@ -84,6 +92,8 @@ export const tableSchemas = {
   history: historyRecordSchema,
   measurements: measurementRecordSchema,
   doctorQuestions: doctorQuestionsRecordSchema,
+  practice: practiceRecordSchema,
+  reminders: reminderRecordSchema,
   media: mediaRecordSchema,
 } as const
 
@@ -91,7 +101,7 @@ export type TableName = keyof typeof tableSchemas
 export const tableNames = Object.keys(tableSchemas) as TableName[]
 
 /** Id counters are ours, kept in the snapshot, so ids are never reused after a delete. */
-export const counterNames = ['users', 'children', 'bands', 'sets', 'questions', 'options', 'responses', 'choices', 'media', 'history', 'measurements', 'doctorQuestions'] as const
+export const counterNames = ['users', 'children', 'bands', 'sets', 'questions', 'options', 'responses', 'choices', 'media', 'history', 'measurements', 'doctorQuestions', 'practice', 'reminders'] as const
 export type CounterName = (typeof counterNames)[number]
 
 function createCollections() {
@@ -107,6 +117,8 @@ function createCollections() {
     history: new Collection({ schema: historyRecordSchema }),
     measurements: new Collection({ schema: measurementRecordSchema }),
     doctorQuestions: new Collection({ schema: doctorQuestionsRecordSchema }),
+    practice: new Collection({ schema: practiceRecordSchema }),
+    reminders: new Collection({ schema: reminderRecordSchema }),
     media: new Collection({ schema: mediaRecordSchema }),
   }
 }

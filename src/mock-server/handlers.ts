@@ -6,6 +6,7 @@ import { authHandlers } from '@/mock-server/handlers/auth.handlers'
 import { childDeletionHandlers, childrenHandlers } from '@/mock-server/handlers/children.handlers'
 import { contentHandlers } from '@/mock-server/handlers/content.handlers'
 import { doctorQuestionsHandlers } from '@/mock-server/handlers/doctor-questions.handlers'
+import { parentPlanHandlers } from '@/mock-server/handlers/parent-plans.handlers'
 import { progressHandlers } from '@/mock-server/handlers/progress.handlers'
 import { responseHandlers } from '@/mock-server/handlers/responses.handlers'
 import type { ServerContext } from '@/mock-server/lib/context'
@@ -47,6 +48,7 @@ export function createHandlers(ctx: ServerContext): HttpHandler[] {
     ...(ctx.withoutExtensions ? [] : doctorQuestionsHandlers(ctx)),
     ...(ctx.withoutExtensions ? [] : adminOverviewHandlers(ctx)),
     ...(ctx.withoutExtensions ? [] : [...accountHandlers(ctx), ...childDeletionHandlers(ctx)]),
+    ...(ctx.withoutExtensions ? [] : parentPlanHandlers(ctx)),
     mediaHandler(ctx),
     // As a backend that lacks a call: any other path of the API is DRF's 404.
     ...(ctx.withoutExtensions ? [http.all(`*${ctx.prefix}/*`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }))] : []),

@@ -73,6 +73,8 @@ const recordNames: Record<SalvagedTable, [string, string]> = {
   history: ['progress record', 'progress records'],
   measurements: ['measurement', 'measurements'],
   doctorQuestions: ["list of questions for the doctor", "lists of questions for the doctor"],
+  practice: ['checklist tick', 'checklist ticks'],
+  reminders: ['reminder', 'reminders'],
   media: ['uploaded image', 'uploaded images'],
 }
 const counted = (name: SalvagedTable, n: number) => `${n} ${recordNames[name][n === 1 ? 0 : 1]}`

@@ -18,7 +18,7 @@ type SnapshotTableName = (typeof snapshotTableNames)[number]
 
 const counterSchema = z.number().int().min(0)
 /** Tables and counters added after snapshots were first saved: an older snapshot reads them as empty. */
-const laterCounters = new Set<CounterName>(['history', 'measurements', 'doctorQuestions'])
+const laterCounters = new Set<CounterName>(['history', 'measurements', 'doctorQuestions', 'practice', 'reminders'])
 
 /** Everything the mock database holds but its uploads, validated whole when it is read back. */
 export const snapshotSchema = z.object({
@@ -44,6 +44,8 @@ export const snapshotSchema = z.object({
     history: z.array(tableSchemas.history).default([]),
     measurements: z.array(tableSchemas.measurements).default([]),
     doctorQuestions: z.array(tableSchemas.doctorQuestions).default([]),
+    practice: z.array(tableSchemas.practice).default([]),
+    reminders: z.array(tableSchemas.reminders).default([]),
     /** Only in snapshots saved before uploads were stored apart; moved out at the first load. */
     media: z.array(tableSchemas.media).optional(),
   }),
@@ -127,7 +129,7 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
 
   const read = <N extends SalvagedTable>(name: N) => {
     const rows = rawTables[name]
-    if (rows === undefined && (name === 'media' || name === 'history' || name === 'measurements' || name === 'doctorQuestions')) return []
+    if (rows === undefined && (name === 'media' || name === 'history' || name === 'measurements' || name === 'doctorQuestions' || name === 'practice' || name === 'reminders')) return []
     if (!Array.isArray(rows)) {
       dropped.push(`${name}: the whole table (not a list)`)
       summary.unreadableTables.push(name)
@@ -176,9 +178,11 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
   const history = keepWhere('history', read('history'), (entry) => childIds.has(entry.child), 'its child was left out')
   const measurements = keepWhere('measurements', read('measurements'), (row) => childIds.has(row.child), 'its child was left out')
   const doctorQuestions = keepWhere('doctorQuestions', read('doctorQuestions'), (row) => childIds.has(row.child), 'its child was left out')
+  const practice = keepWhere('practice', read('practice'), (row) => childIds.has(row.child) && questionIds.has(row.question), 'its child or question was left out')
+  const reminders = keepWhere('reminders', read('reminders'), (row) => childIds.has(row.child), 'its child was left out')
   const media = read('media')
 
-  const tables = { users, tokens, children, bands, sets, questions, options, responses, history, measurements, doctorQuestions, media }
+  const tables = { users, tokens, children, bands, sets, questions, options, responses, history, measurements, doctorQuestions, practice, reminders, media }
   const highest = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0)
   const rebuilt: Record<CounterName, number> = {
     users: highest(users),
@@ -193,6 +197,8 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
     history: highest(history),
     measurements: highest(measurements),
     doctorQuestions: highest(doctorQuestions),
+    practice: highest(practice),
+    reminders: highest(reminders),
   }
   const rawCounters = (source.counters && typeof source.counters === 'object' ? source.counters : {}) as Record<string, unknown>
   // A saved counter may be higher than any id left (deleted records): keep it, so ids are never reused.

@@ -1,12 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import type { ParentReminder } from '@/contract/reminders'
+import type { ChildOverview } from '@/domain/child-overview'
+import { nextCheck } from '@/domain/finish-results'
+import { buildCalendar, calendarFileName, type CalendarEvent } from '@/domain/ics'
+import { milestoneCheckEvent, reminderEvent } from '@/domain/reminders'
+import { remindersMachine } from '@/machines/reminders.machine'
 import { loadChildOverview } from '@/routes/-lib/child-overview-loader'
 import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
+import { downloadFile } from '@/routes/-lib/download-file'
 import { childIdParams } from '@/routes/-lib/guards'
+import { ParentReminders, type ParentRemindersState } from '@/ui/screens/child-overview/parent-reminders'
 import { RemindersScreen } from '@/ui/screens/child-overview/reminders-screen'
 
 const title = 'Alerts & Reminders'
 
-/** docs/product-rules.md#decisions-beyond: computed from the child's answers, bands and dates; general advice only. */
+/**
+ * docs/product-rules.md#decisions-beyond: computed from the child's answers, bands and dates; general advice only.
+ * Issue #24 point 4: the reminders a parent sets (reminders.machine.ts, an optional call), each, the next
+ * milestone check and all of them downloadable as an .ics file (src/domain/ics.ts).
+ */
 export const Route = createFileRoute('/_parent/alerts-reminders/$childId')({
   params: childIdParams,
   loader: ({ params }) => loadChildOverview(params.childId),
@@ -21,7 +34,59 @@ function RemindersPage() {
       childId={childId}
       title={title}
       load={Route.useLoaderData()}
-      render={({ overview, today }, renderLink) => <RemindersScreen overview={overview} today={today} renderLink={renderLink} />}
+      render={({ overview, today }, renderLink) => (
+        <RemindersScreen overview={overview} today={today} renderLink={renderLink} mine={<Reminders key={childId} childId={childId} overview={overview} today={today} />} />
+      )}
+    />
+  )
+}
+
+function Reminders({ childId, overview, today }: { childId: number; overview: ChildOverview; today: string }) {
+  const actorRef = useActorRef(remindersMachine, { input: { childId } })
+  const snapshot = useSelector(actorRef, (s) => s)
+  const name = overview.child.first_name
+  const check = nextCheck(overview, new Date(`${today}T12:00:00`))
+  const { context } = snapshot
+  const state: ParentRemindersState = snapshot.matches('unavailable')
+    ? { status: 'unavailable' }
+    : snapshot.matches('loadFailed')
+      ? { status: 'failed', onRetry: () => actorRef.send({ type: 'retry' }) }
+      : !context.reminders
+        ? { status: 'loading' }
+        : {
+            status: 'ready',
+            reminders: context.reminders,
+            form:
+              snapshot.matches('editing') || snapshot.matches('saving')
+                ? { editing: context.editing, busy: snapshot.matches('saving'), fieldErrors: context.fieldErrors, failed: context.failed === 'save' }
+                : null,
+            confirming: snapshot.matches('confirmingDelete') || snapshot.matches('deleting') ? context.deleting : null,
+            busy: snapshot.hasTag('busy'),
+            deleteFailed: context.failed === 'delete',
+            done: context.done,
+          }
+
+  const onDownload = (what: ParentReminder | 'check' | 'all') => {
+    const checkEvent = milestoneCheckEvent(childId, name, check)
+    const events: CalendarEvent[] =
+      what === 'check' ? [checkEvent] : what === 'all' ? [...(context.reminders ?? []).map((r) => reminderEvent(r, name)), checkEvent] : [reminderEvent(what, name)]
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+    const fileName = what === 'check' ? calendarFileName(name, 'milestone check') : what === 'all' ? calendarFileName(name, 'reminders') : calendarFileName(name, what.text)
+    downloadFile(fileName, buildCalendar(events, { timeZone, now: new Date(), name: `${name}: First 1,000 Days` }), 'text/calendar;charset=utf-8')
+  }
+
+  return (
+    <ParentReminders
+      name={name}
+      state={state}
+      nextCheck={check}
+      onAdd={() => actorRef.send({ type: 'add' })}
+      onEdit={(reminder) => actorRef.send({ type: 'edit', reminder })}
+      onSubmit={(values) => actorRef.send({ type: 'submit', values })}
+      onCancel={() => actorRef.send({ type: 'cancel' })}
+      onDelete={(reminder) => actorRef.send({ type: 'delete', reminder })}
+      onConfirmDelete={() => actorRef.send({ type: 'confirm' })}
+      onDownload={onDownload}
     />
   )
 }

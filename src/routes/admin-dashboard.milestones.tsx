@@ -10,6 +10,7 @@ import { useRefreshOnReturn } from '@/routes/-lib/use-refresh-on-return'
 import { type ToastApi, useToast } from '@/ui/primitives/toast-context'
 import type { RenderPreviewLink } from '@/ui/screens/admin/builder/builder-context'
 import { BuilderScreen } from '@/ui/screens/admin/builder/builder-screen'
+import { downloadFile } from '@/routes/-lib/download-file'
 
 export interface BuilderSearch {
   /** ?previewBand=ID: the questionnaire as a parent sees that band (docs/product-rules.md#decisions-builder-extras). */
@@ -44,20 +45,6 @@ function pickOf(search: BuilderSearch): PreviewPick | null {
 }
 
 const renderPreviewLink: RenderPreviewLink = (bandId, props) => <Link to="/admin-dashboard/milestones" search={{ previewBand: bandId }} {...props} />
-
-/** docs/product-rules.md#3: the export file is milestones.json, indented JSON of all bands. */
-function downloadFile(name: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: 'application/json' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoked after the browser has taken the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
 
 const keyShortcuts = { undo: 'Control+Z Meta+Z', redo: 'Control+Shift+Z Meta+Shift+Z' } as const
 
@@ -112,7 +99,8 @@ function MilestoneBuilderPage() {
       builderMachine.provide({
         actions: {
           notify: ({ self }, notice) => toasts.notify((event) => self.send(event), notice),
-          downloadExport: (_, { bands }) => downloadFile('milestones.json', exportFileContent(bands)),
+          downloadExport: (_, { bands }) => // docs/product-rules.md#3: the export file is milestones.json, indented JSON of all bands.
+        downloadFile('milestones.json', exportFileContent(bands), 'application/json'),
         },
       }),
     [toasts],

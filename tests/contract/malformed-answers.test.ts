@@ -32,7 +32,8 @@ beforeAll(async () => {
     samples.set(name, { input, answer: (await rawAnswer(name, input, false)).json })
   }
   // Each row is called again below; creating twice or deleting twice is fine, nothing reaches the mock.
-})
+  // One seed per row (43 rows): on a busy two-core machine more than the default 10 s.
+}, 60_000)
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type Path = (string | number)[]

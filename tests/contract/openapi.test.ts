@@ -151,6 +151,7 @@ const specCalls = [
   'GET /children/milestones/',
   // The optional extensions (docs/product-rules.md#decisions-progress-calls), marked x-optional-extension.
   'GET /children/milestones/history/',
+  'GET /children/practice/',
   'GET /children/measurements/',
   'POST /children/measurements/',
   'GET /children/doctor-questions/',
@@ -162,6 +163,11 @@ const specCalls = [
   'PATCH /accounts/me/',
   'POST /accounts/me/password/',
   'DELETE /children/profiles/{childId}/',
+  'PUT /children/practice/',
+  'GET /children/reminders/',
+  'POST /children/reminders/',
+  'PATCH /children/reminders/{id}/',
+  'DELETE /children/reminders/{id}/',
   // Not a row of the table: uploads served back, documented for their safety headers (docs/decisions/031).
   'GET /media/{mediaId}/',
 ]
@@ -178,14 +184,20 @@ describe('every row of the endpoint table is in the document', () => {
       'changePassword',
       'contentImpact',
       'createMeasurement',
+      'createReminder',
       'deleteChild',
+      'deleteReminder',
       'getAccount',
       'getAdminOverview',
       'getDoctorQuestions',
+      'getPracticeWeek',
       'listMeasurements',
       'listMilestoneHistory',
+      'listReminders',
       'saveDoctorQuestions',
+      'setPractice',
       'updateAccount',
+      'updateReminder',
     ])
     for (const name of marked) expect(operationOf(name)?.description).toContain('Optional extension')
   })

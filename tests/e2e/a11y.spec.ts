@@ -186,9 +186,17 @@ test.describe('axe: parent screens', () => {
     // Issue #14: the weekly checklist, reminders and the summary for the doctor (Olivia has answers).
     const olivia = (await childIds())[1]!
     await visit(`/weekly-checklist/${olivia}`, 'This week with Olivia')
-    await axeAtWidths(page, '/weekly-checklist/{id}', findings)
+    // Issue #24: the boxes to tick, one ticked (the seed) and its note.
+    await expect(page.getByText('1 of 5 this week')).toBeVisible()
+    await expect(page.getByText(/A tick does not change the answer/)).toBeVisible()
+    await axeAtWidths(page, '/weekly-checklist/{id} with its ticks', findings)
     await visit(`/alerts-reminders/${childId}`, 'For Liam')
     await axeAtWidths(page, '/alerts-reminders/{id}', findings)
+    // Issue #24 point 4: Olivia's reminders, and the form to add one.
+    await visit(`/alerts-reminders/${olivia}`, 'Your reminders')
+    await button('Add a reminder').click()
+    await expect(page.getByLabel('Remind me to')).toBeVisible()
+    await axeAtWidths(page, '/alerts-reminders/{id} with its reminders and the form', findings)
     await visit(`/child/${olivia}/summary`, 'Olivia Carter: milestones summary')
     await axeAtWidths(page, '/child/{id}/summary', findings)
     // Issue #24: the results panel after Finish, on the dashboard.

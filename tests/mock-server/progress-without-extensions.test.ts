@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { changePassword, getAccount, getAdminOverview } from '@/api/accounts.api'
+import { getPracticeWeek, setPractice } from '@/api/checklist.api'
+import { listReminders } from '@/api/reminders.api'
 import { createMeasurement, deleteChild, getChild, getDoctorQuestions, listMeasurements, listMilestoneHistory, saveDoctorQuestions } from '@/api/children.api'
 import { contentImpact, listBands } from '@/api/content.api'
 import { seedUsers } from '@/mock-server/seed/users'
@@ -29,6 +31,14 @@ describe('a server without the optional extensions', () => {
   it("answers 404 to the admin's overview (issue #24)", async () => {
     await signIn(seedUsers.admin)
     expect((await failure(getAdminOverview())).status).toBe(404)
+  })
+
+  it("answers 404 to the Weekly Checklist's ticks and the reminders (issue #24)", async () => {
+    await signIn(seedUsers.parent)
+    const child = seedChildId(backend.db, 'olivia')
+    expect((await failure(getPracticeWeek(child, '2025-06-16'))).status).toBe(404)
+    expect((await failure(setPractice({ child, week: '2025-06-16', question: 1, practised: true }))).status).toBe(404)
+    expect((await failure(listReminders(child))).status).toBe(404)
   })
 
   it('leaves activity out of the questions and keeps everything else', async () => {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Child } from '@/contract/children'
@@ -161,9 +161,46 @@ describe('DoctorQuestionsBox (issue #24)', () => {
 
 describe('WeeklyChecklistScreen', () => {
   const questionLink = (id: number, label: React.ReactNode) => <a href={`#question-${id}`}>{label}</a>
+  const week = '2026-01-12'
+  const loading = { week, ticks: { status: 'loading' } as const }
+  const ready = (practised: number[], onToggle = vi.fn()) => ({ week, ticks: { status: 'ready', practised, busy: false, saveFailed: false, onToggle } as const })
+
+  it("shows this week's dates and '1 of 3 this week', ticks a goal as practised, and a tick offers to update the answer without changing it", () => {
+    const onToggle = vi.fn()
+    renderWithTheme(
+      <WeeklyChecklistScreen overview={childOverview(child, bands, [answer(1, 1), answer(3, 0)], today)} {...ready([3], onToggle)} renderLink={renderLink} renderQuestionLink={questionLink} />,
+    )
+    expect(screen.getByText(/Week of/)).toHaveTextContent('Week of 12 – 18 January 2026')
+    expect(screen.getByText('1 of 3 this week')).toBeInTheDocument()
+    const ticked = screen.getByRole('checkbox', { name: 'Practised this week: Milestone 3' })
+    expect(ticked).toBeChecked()
+    const [first] = screen.getAllByRole('listitem')
+    expect(first).toHaveTextContent('A tick does not change the answer: if Mia does this now, update the answer.')
+    expect(within(first as HTMLElement).getByText('Not yet')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Update the answer: Milestone 3' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Practised this week: Milestone 1' }))
+    expect(onToggle).toHaveBeenCalledWith(1, true)
+    fireEvent.click(ticked)
+    expect(onToggle).toHaveBeenCalledWith(3, false)
+  })
+
+  it('hides only the ticking on a server without the call, with "not available on this server"; a failed load offers Try again', () => {
+    const overview = childOverview(child, bands, [answer(1, 1)], today)
+    const { unmount } = renderWithTheme(
+      <WeeklyChecklistScreen overview={overview} week={week} ticks={{ status: 'unavailable' }} renderLink={renderLink} renderQuestionLink={questionLink} />,
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('Ticking goals as practised is not available on this server.')
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
+    expect(screen.getAllByRole('listitem')).toHaveLength(3)
+    unmount()
+    const onRetry = vi.fn()
+    renderWithTheme(<WeeklyChecklistScreen overview={overview} week={week} ticks={{ status: 'failed', onRetry }} renderLink={renderLink} renderQuestionLink={questionLink} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(onRetry).toHaveBeenCalled()
+  })
 
   it('lists "Not yet", then "Sometimes", then unanswered, each with its tip and a link to its question', () => {
-    renderWithTheme(<WeeklyChecklistScreen overview={childOverview(child, bands, [answer(1, 1), answer(3, 0)], today)} renderLink={renderLink} renderQuestionLink={questionLink} />)
+    renderWithTheme(<WeeklyChecklistScreen overview={childOverview(child, bands, [answer(1, 1), answer(3, 0)], today)} {...loading} renderLink={renderLink} renderQuestionLink={questionLink} />)
     const items = screen.getAllByRole('listitem')
     expect(items.map((item) => item.querySelector('h3')?.textContent)).toEqual(['Milestone 3', 'Milestone 1', 'Milestone 2'])
     expect(items[0]).toHaveTextContent('Tip: Tip for 3')
@@ -173,7 +210,7 @@ describe('WeeklyChecklistScreen', () => {
 
   it('celebrates when every milestone is a yes, and says which band comes next and from when', () => {
     renderWithTheme(
-      <WeeklyChecklistScreen overview={childOverview(child, bands, [answer(1, 2), answer(2, 2), answer(3, 2)], today)} renderLink={renderLink} renderQuestionLink={questionLink} />,
+      <WeeklyChecklistScreen overview={childOverview(child, bands, [answer(1, 2), answer(2, 2), answer(3, 2)], today)} {...loading} renderLink={renderLink} renderQuestionLink={questionLink} />,
     )
     const heading = screen.getByRole('heading', { name: 'Every milestone of 6-12 Months is a yes!' })
     expect(screen.getByText(/You have seen Mia reach each one/)).toHaveTextContent(/Next come the 12-24 Months milestones, from 15 April 2026/)
@@ -186,7 +223,7 @@ describe('WeeklyChecklistScreen', () => {
 
   it('does not celebrate a band with no active questions: there is nothing to answer yet', () => {
     const inactive = bands.map((b) => ({ ...b, sets: b.sets.map((set) => ({ ...set, questions: set.questions.map((q) => ({ ...q, is_active: false })) })) }))
-    renderWithTheme(<WeeklyChecklistScreen overview={childOverview(child, inactive, [], today)} renderLink={renderLink} renderQuestionLink={questionLink} />)
+    renderWithTheme(<WeeklyChecklistScreen overview={childOverview(child, inactive, [], today)} {...loading} renderLink={renderLink} renderQuestionLink={questionLink} />)
     expect(screen.getByRole('heading', { name: 'No questions for 6-12 Months yet' })).toBeInTheDocument()
     expect(screen.queryByText(/is a yes/)).not.toBeInTheDocument()
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument()

@@ -25,6 +25,7 @@ export function deleteQuestions(db: Database, questionIds: readonly number[]) {
   const ids = new Set(questionIds)
   db.options.deleteMany((q) => q.where({ question: (id) => ids.has(id) }))
   db.responses.deleteMany((q) => q.where({ question: (id) => ids.has(id) }))
+  db.practice.deleteMany((q) => q.where({ question: (id) => ids.has(id) }))
   db.questions.deleteMany((q) => q.where({ id: (id) => ids.has(id) }))
 }
 

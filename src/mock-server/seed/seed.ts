@@ -1,12 +1,13 @@
 import { dobFromAge, toIsoDate } from '@/domain/age'
 import { dateAtAge } from '@/domain/child-overview'
+import { weekStart } from '@/domain/weekly-checklist'
 import type { Database } from '@/mock-server/db'
 import { childRecord } from '@/mock-server/lib/child-record'
 import { hashPassword } from '@/mock-server/lib/security'
 import { currentBand, milestoneProgressWithAnswers } from '@/mock-server/lib/progress'
 import { seedBands } from '@/mock-server/seed/milestone-content'
 import { seedDoctorQuestions, seedHistory, seedMeasurements } from '@/mock-server/seed/progress'
-import { seedAnswers, seedChildren, seedClients, seedEarlyChild, seedUsers } from '@/mock-server/seed/users'
+import { seedAnswers, seedChildren, seedClients, seedEarlyChild, seedPractice, seedReminder, seedUsers } from '@/mock-server/seed/users'
 
 /** Yes / Sometimes / Not yet on every seed question (docs/product-rules.md#decisions). */
 export const seedOptions = [
@@ -150,6 +151,20 @@ export async function seedDatabase(db: Database, today: Date = new Date()): Prom
   for (const [key, text] of Object.entries(seedDoctorQuestions)) {
     await db.doctorQuestions.create({ id: db.nextId('doctorQuestions'), child: childIds[key] ?? 0, text, updated_at: daysBefore(today, 2) })
   }
+  await seedTicks(db, childIds, today)
+}
+
+/** Olivia's ticked goal of this week and her reminder (after every other seed row, so their ids stay as they were). */
+async function seedTicks(db: Database, childIds: Record<string, number>, today: Date): Promise<void> {
+  const { band: code, set: slug, questionIndex } = seedPractice.olivia
+  const band = db.bands.findFirst((q) => q.where({ code }))
+  const set = band && db.sets.findFirst((q) => q.where({ band: band.id, slug }))
+  const question = set && db.questions.findMany((q) => q.where({ band_set: set.id })).sort((a, b) => a.order - b.order)[questionIndex]
+  if (!question) throw new Error('the seed tick has no question')
+  await db.practice.create({ id: db.nextId('practice'), child: childIds.olivia ?? 0, week: weekStart(today), question: question.id })
+  const { text, daysFromToday, time, repeat } = seedReminder
+  const date = toIsoDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() + daysFromToday, 12))
+  await db.reminders.create({ id: db.nextId('reminders'), child: childIds.olivia ?? 0, text, date, time, repeat })
 }
 
 /** Olivia's and Noah's answer history and measurements (after every other seed row, so their ids stay as they were). */

@@ -49,6 +49,12 @@ export const seedChildren = {
  * Earlier answers, so the demo's progress bars have something to show:
  * per set slug, the option label chosen for each question in order.
  */
+/** Issue #24: Olivia's checklist has this week's first goal (the third movement question, "Not yet") ticked as practised. */
+export const seedPractice = { olivia: { band: 'B0612', set: 'movement', questionIndex: 2 } } as const
+
+/** Issue #24: Olivia has a weekly reminder, from tomorrow at 09:30. */
+export const seedReminder = { child: 'olivia', text: 'Tummy time after breakfast, 10 minutes', daysFromToday: 1, time: '09:30', repeat: 'weekly' } as const
+
 export const seedAnswers = {
   olivia: { movement: ['Yes', 'Sometimes', 'Not yet', 'Not yet'] },
   noah: {

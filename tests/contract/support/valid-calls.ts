@@ -2,6 +2,7 @@ import { listUsers } from '@/api/accounts.api'
 import type { CallInput } from '@/api/client'
 import { readSession } from '@/api/session'
 import type { EndpointName, Endpoints } from '@/contract/endpoints'
+import { weekStart } from '@/domain/weekly-checklist'
 import type { Database } from '@/mock-server/db'
 import { bandByCode, optionOf, pngFile, questionsOf, seedChildId, setBySlug, signupBody } from '../../mock-server/helpers'
 
@@ -22,6 +23,7 @@ const question = (db: Database) => {
   return first
 }
 const olivia = (db: Database) => seedChildId(db, 'olivia')
+const reminder = (db: Database) => db.reminders.findFirst((q) => q.where({ child: olivia(db) }))?.id ?? 0
 const importFile = () =>
   new File([JSON.stringify([{ code: 'B3648', title: '36 - 48 Months', age_min_months: 36, age_max_months: 48, sets: [] }])], 'milestones.json', {
     type: 'application/json',
@@ -99,4 +101,10 @@ export const validCalls: { [N in EndpointName]: ValidCall<N> } = {
   getDoctorQuestions: { as: 'parent', input: (db) => ({ query: { child: olivia(db) } }) },
   getAdminOverview: { as: 'admin', input: () => ({}) },
   saveDoctorQuestions: { as: 'parent', input: (db) => ({ body: { child: olivia(db), text: 'Is her sleep usual for her age?' } }) },
+  getPracticeWeek: { as: 'parent', input: (db) => ({ query: { child: olivia(db), week: weekStart(new Date()) } }) },
+  setPractice: { as: 'parent', input: (db) => ({ body: { child: olivia(db), week: weekStart(new Date()), question: question(db).id, practised: true } }) },
+  listReminders: { as: 'parent', input: (db) => ({ query: { child: olivia(db) } }) },
+  createReminder: { as: 'parent', input: (db) => ({ body: { child: olivia(db), text: 'Read a book', date: '2026-12-01', time: '18:30', repeat: 'none' } }) },
+  updateReminder: { as: 'parent', input: (db) => ({ params: { id: reminder(db) }, body: { time: '10:00' } }) },
+  deleteReminder: { as: 'parent', input: (db) => ({ params: { id: reminder(db) } }) },
 }

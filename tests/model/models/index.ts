@@ -11,9 +11,11 @@ import { onboardingModel } from './onboarding.model'
 import { passwordResetModel } from './password-reset.model'
 import { questionnaireModel } from './questionnaire.model'
 import { questionnairePreviewModel } from './questionnaire-preview.model'
+import { remindersModel } from './reminders.model'
 import { signupModel } from './signup.model'
 import { splashModel } from './splash.model'
 import { trackProgressModel } from './track-progress.model'
+import { weeklyChecklistModel } from './weekly-checklist.model'
 
 /**
  * Every flow's model registers here under its command-line name.
@@ -38,4 +40,6 @@ export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
   'account-profile': accountProfileModel,
   'password-change': passwordChangeModel,
   'delete-child': deleteChildModel,
+  'weekly-checklist': weeklyChecklistModel,
+  reminders: remindersModel,
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { dayMonthDate } from '@/domain/format'
 import { Nowrap } from '@/ui/primitives/nowrap'
@@ -120,15 +121,18 @@ export type RemindersScreenProps = {
   overview: ChildOverview
   today: string
   renderLink: RenderProfileLink
+  /** The reminders the parent sets (issue #24 point 4), above the computed alerts. */
+  mine?: ReactNode
 }
 
 /** Reminders computed from the child's data (docs/product-rules.md#decisions-beyond): plain language, never a diagnosis. */
-export function RemindersScreen({ overview, today, renderLink }: RemindersScreenProps) {
+export function RemindersScreen({ overview, today, renderLink, mine }: RemindersScreenProps) {
   const list = reminders(overview, new Date(`${today}T12:00:00`))
   const name = overview.child.first_name
   const noQuestions = overview.sets.every(({ milestones }) => milestones.length === 0)
   return (
     <OverviewLayout title="Alerts & Reminders" renderLink={renderLink}>
+      {mine}
       <Section $padding="lg" aria-labelledby="reminders-heading">
         <SectionHeading id="reminders-heading">For {name}</SectionHeading>
         {list.length === 0 ? (

@@ -3,6 +3,10 @@ import styled from 'styled-components'
 import { longDate } from '@/domain/format'
 import { Nowrap } from '@/ui/primitives/nowrap'
 import { weeklyGoals, type ChildOverview } from '@/domain/child-overview'
+import { practisedCount, practisedSummary, weekRange } from '@/domain/weekly-checklist'
+import { Button } from '@/ui/primitives/button'
+import { CheckboxField } from '@/ui/primitives/checkbox-field'
+import { Notice } from '@/ui/primitives/notice'
 import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { StarIcon } from '@/ui/primitives/icons'
 import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
@@ -64,19 +68,55 @@ const TextLink = styled(ProfileLink)`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `
+const WeekLine = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`
 
+const Tally = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.primary};
+`
+
+const TickNote = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+/** The week's ticks (issue #24 point 3), from weekly-checklist.machine.ts. */
+export type ChecklistTicks =
+  | { status: 'loading' }
+  /** The server has not got the optional call: the goals show without boxes. */
+  | { status: 'unavailable' }
+  | { status: 'failed'; onRetry: () => void }
+  | {
+      status: 'ready'
+      /** What each box shows: stored ticks, with the one being saved. */
+      practised: readonly number[]
+      busy: boolean
+      saveFailed: boolean
+      onToggle: (question: number, practised: boolean) => void
+    }
 
 export type WeeklyChecklistScreenProps = {
   overview: ChildOverview
+  /** The week's Monday. */
+  week: string
+  ticks: ChecklistTicks
   renderLink: RenderProfileLink
   /** A link to the questionnaire at this question, labelled by `label`. */
   renderQuestionLink: (questionId: number, label: ReactNode) => ReactNode
 }
 
 /** Up to five milestones of the current band to watch this week (docs/product-rules.md#decisions-beyond). */
-export function WeeklyChecklistScreen({ overview, renderLink, renderQuestionLink }: WeeklyChecklistScreenProps) {
+export function WeeklyChecklistScreen({ overview, week, ticks, renderLink, renderQuestionLink }: WeeklyChecklistScreenProps) {
   const { child, band, sets, next } = overview
   const goals = weeklyGoals(sets)
+  const practised = ticks.status === 'ready' ? new Set(ticks.practised) : new Set<number>()
+  const done = ticks.status === 'ready' ? practisedCount(ticks, goals.map((goal) => goal.question.id)) : 0
   // A band without active questions has nothing to answer: nothing to celebrate either.
   const noQuestions = sets.every(({ milestones }) => milestones.length === 0)
   return (
@@ -124,6 +164,22 @@ export function WeeklyChecklistScreen({ overview, renderLink, renderQuestionLink
       ) : (
         <Section $padding="lg" aria-labelledby="weekly-goals">
           <SectionHeading id="weekly-goals">This week with {child.first_name}</SectionHeading>
+          <WeekLine>
+            Week of <Nowrap>{weekRange(week)}</Nowrap>
+          </WeekLine>
+          {ticks.status === 'ready' && <Tally aria-live="polite">{practisedSummary(done, goals.length)}</Tally>}
+          {ticks.status === 'unavailable' && (
+            <Notice tone="info">Ticking goals as practised is not available on this server. The goals below are as usual.</Notice>
+          )}
+          {ticks.status === 'failed' && (
+            <Notice tone="error">
+              This week&apos;s ticks could not be loaded.{' '}
+              <Button variant="secondary" size="sm" onClick={ticks.onRetry}>
+                Try again
+              </Button>
+            </Notice>
+          )}
+          {ticks.status === 'ready' && ticks.saveFailed && <Notice tone="error">The tick could not be saved. Please try again.</Notice>}
           <Lead>
             {goals.length === 1 ? 'One milestone' : `${goals.length} milestones`} of {band.title} to watch and try this week: those answered
             &quot;Not yet&quot; first, then &quot;Sometimes&quot;, then the ones not answered yet.
@@ -137,6 +193,25 @@ export function WeeklyChecklistScreen({ overview, renderLink, renderQuestionLink
                 </GoalHead>
                 <GoalText>{goal.question.text}</GoalText>
                 {goal.question.help_text && <Tip>Tip: {goal.question.help_text}</Tip>}
+                {ticks.status === 'ready' && (
+                  <CheckboxField
+                    label={
+                      <>
+                        Practised this week<span className="visually-hidden">: {goal.question.text}</span>
+                      </>
+                    }
+                    checked={practised.has(goal.question.id)}
+                    aria-busy={ticks.busy || undefined}
+                    onChange={(event) => {
+                      if (!ticks.busy) ticks.onToggle(goal.question.id, event.currentTarget.checked)
+                    }}
+                  />
+                )}
+                {practised.has(goal.question.id) && goal.status !== 'yes' && (
+                  <TickNote>
+                    Well done. A tick does not change the answer: if {child.first_name} does this now, update the answer.
+                  </TickNote>
+                )}
                 <UpdateLink>
                   {renderQuestionLink(
                     goal.question.id,

@@ -1,0 +1,66 @@
+import { endpoints } from '@/contract/endpoints'
+import type { PracticeWeek } from '@/contract/practice'
+import type { Database, UserRecord } from '@/mock-server/db'
+import { ownChild } from '@/mock-server/handlers/children.handlers'
+import type { ServerContext } from '@/mock-server/lib/context'
+import { handle } from '@/mock-server/lib/handle'
+import { badRequest, forbidden, notFound } from '@/mock-server/lib/http-error'
+
+/** The checklist and the reminders are a parent's: an admin is refused (403), another parent's child is a 404. */
+export function parentsChild(db: Database, user: UserRecord, childId: number) {
+  if (user.user_type === 'ADMIN') throw forbidden()
+  return ownChild(db, user, childId)
+}
+
+function practiceWeek(db: Database, child: number, week: string): PracticeWeek {
+  const rows = db.practice.findMany((q) => q.where({ child, week })).sort((a, b) => a.id - b.id)
+  return { child, week, practised: rows.map((row) => row.question) }
+}
+
+/** A reminder of one of the caller's children; another parent's or an unknown one is a 404. */
+function ownReminder(db: Database, user: UserRecord, id: number) {
+  if (user.user_type === 'ADMIN') throw forbidden()
+  const reminder = db.reminders.findFirst((q) => q.where({ id }))
+  if (!reminder || !db.children.findFirst((q) => q.where({ id: reminder.child, parent_id: user.id }))) throw notFound()
+  return reminder
+}
+
+/** The Weekly Checklist's ticks (issue #24 point 3) and the parent's reminders (point 4): optional extensions. */
+export function parentPlanHandlers(ctx: ServerContext) {
+  const { db } = ctx
+  return [
+    handle(ctx, endpoints.listReminders, ({ user, query }) => {
+      const child = parentsChild(db, user, query.child)
+      return db.reminders.findMany((q) => q.where({ child: child.id })).sort((a, b) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`) || a.id - b.id)
+    }),
+
+    handle(ctx, endpoints.createReminder, async ({ user, body }) => {
+      const child = parentsChild(db, user, body.child)
+      return db.reminders.create({ id: db.nextId('reminders'), child: child.id, text: body.text, date: body.date, time: body.time, repeat: body.repeat })
+    }),
+
+    handle(ctx, endpoints.updateReminder, async ({ user, params, body }) => {
+      const current = ownReminder(db, user, params.id)
+      const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
+      const updated = await db.reminders.update((q) => q.where({ id: current.id }), { data: (record) => void Object.assign(record, given) })
+      return updated ?? { ...current, ...given }
+    }),
+
+    handle(ctx, endpoints.deleteReminder, ({ user, params }) => {
+      const current = ownReminder(db, user, params.id)
+      db.reminders.delete((q) => q.where({ id: current.id }))
+    }),
+
+    handle(ctx, endpoints.getPracticeWeek, ({ user, query }) => practiceWeek(db, parentsChild(db, user, query.child).id, query.week)),
+
+    handle(ctx, endpoints.setPractice, async ({ user, body }) => {
+      const child = parentsChild(db, user, body.child)
+      if (!db.questions.findFirst((q) => q.where({ id: body.question }))) throw badRequest({ question: ['Unknown question.'] })
+      const where = { child: child.id, week: body.week, question: body.question }
+      const existing = db.practice.findFirst((q) => q.where(where))
+      if (body.practised && !existing) await db.practice.create({ id: db.nextId('practice'), ...where })
+      if (!body.practised && existing) db.practice.delete((q) => q.where({ id: existing.id }))
+      return practiceWeek(db, child.id, body.week)
+    }),
+  ]
+}

@@ -1,0 +1,198 @@
+import { revalidateLogic } from '@tanstack/react-form'
+import styled from 'styled-components'
+import type { ParentReminder, ReminderRepeat } from '@/contract/reminders'
+import { reminderRepeats } from '@/contract/reminders'
+import { longDate } from '@/domain/format'
+import { reminderFormSchema, reminderFormValues, reminderWhen, repeatLabels, type ReminderFormField, type ReminderFormValues } from '@/domain/reminders'
+import { KitForm, useAppForm } from '@/ui/forms/form-kit'
+import { Button } from '@/ui/primitives/button'
+import { Notice } from '@/ui/primitives/notice'
+import { ItemCard, ItemList, Lead, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: 28rem;
+`
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+`
+
+const Item = styled(ItemCard)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.75)};
+`
+
+const ItemTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  overflow-wrap: anywhere;
+`
+
+const When = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+export type ReminderFormState = {
+  editing: ParentReminder | null
+  busy: boolean
+  fieldErrors: Partial<Record<ReminderFormField, string>>
+  failed: boolean
+}
+
+export type ParentRemindersState =
+  | { status: 'loading' }
+  | { status: 'unavailable' }
+  | { status: 'failed'; onRetry: () => void }
+  | {
+      status: 'ready'
+      reminders: readonly ParentReminder[]
+      form: ReminderFormState | null
+      confirming: ParentReminder | null
+      busy: boolean
+      deleteFailed: boolean
+      done: 'added' | 'saved' | 'deleted' | null
+    }
+
+export type ParentRemindersProps = {
+  name: string
+  state: ParentRemindersState
+  /** The next milestone check: its day, and the band it starts when it does. */
+  nextCheck: { date: string; band: string | null }
+  onAdd: () => void
+  onEdit: (reminder: ParentReminder) => void
+  onSubmit: (values: ReminderFormValues) => void
+  onCancel: () => void
+  onDelete: (reminder: ParentReminder) => void
+  onConfirmDelete: () => void
+  /** Downloads an .ics file: one reminder, the next check, or every reminder and the check. */
+  onDownload: (what: ParentReminder | 'check' | 'all') => void
+}
+
+const doneText = { added: 'Reminder added.', saved: 'Reminder saved.', deleted: 'Reminder deleted.' } as const
+
+/** Reminders a parent sets (issue #24 point 4), each downloadable as a calendar file. */
+export function ParentReminders(props: ParentRemindersProps) {
+  const { name, state, nextCheck, onAdd, onEdit, onCancel, onDelete, onConfirmDelete, onDownload } = props
+  return (
+    <Section $padding="lg" aria-labelledby="your-reminders">
+      <SectionHeading id="your-reminders">Your reminders</SectionHeading>
+      {state.status === 'loading' && <Lead>Loading your reminders…</Lead>}
+      {state.status === 'unavailable' && <Notice tone="info">Reminders you set are not available on this server. The alerts below are as usual.</Notice>}
+      {state.status === 'failed' && (
+        <Notice tone="error">
+          Your reminders could not be loaded.{' '}
+          <Button variant="secondary" size="sm" onClick={state.onRetry}>
+            Try again
+          </Button>
+        </Notice>
+      )}
+      {state.status === 'ready' && (
+        <>
+          {state.done && <Notice tone="success">{doneText[state.done]}</Notice>}
+          {state.deleteFailed && <Notice tone="error">The reminder could not be deleted. Please try again.</Notice>}
+          {state.reminders.length === 0 ? (
+            <Lead>No reminders yet. Add one for anything you want to remember for {name}: tummy time, a check-up, a vaccination.</Lead>
+          ) : (
+            <ItemList>
+              {state.reminders.map((reminder) => (
+                <Item key={reminder.id}>
+                  <ItemTitle>{reminder.text}</ItemTitle>
+                  <When>{reminderWhen(reminder)}</When>
+                  {state.confirming?.id === reminder.id ? (
+                    <div role="group" aria-label={`Delete "${reminder.text}"?`}>
+                      <Lead>Delete this reminder?</Lead>
+                      <Row>
+                        <Button variant="danger" size="sm" loading={state.busy} onClick={onConfirmDelete}>
+                          Delete
+                        </Button>
+                        <Button variant="secondary" size="sm" disabled={state.busy} onClick={onCancel}>
+                          Keep it
+                        </Button>
+                      </Row>
+                    </div>
+                  ) : (
+                    <Row>
+                      <Button variant="secondary" size="sm" disabled={state.form !== null || state.busy} onClick={() => onEdit(reminder)}>
+                        Edit<span className="visually-hidden"> {reminder.text}</span>
+                      </Button>
+                      <Button variant="ghost" size="sm" disabled={state.form !== null || state.busy} onClick={() => onDelete(reminder)}>
+                        Delete<span className="visually-hidden"> {reminder.text}</span>
+                      </Button>
+                      <Button variant="ghost" size="sm" onClick={() => onDownload(reminder)}>
+                        Add to calendar (.ics)<span className="visually-hidden">: {reminder.text}</span>
+                      </Button>
+                    </Row>
+                  )}
+                </Item>
+              ))}
+            </ItemList>
+          )}
+          {state.form ? (
+            <ReminderForm key={state.form.editing?.id ?? 'new'} {...state.form} onSubmit={props.onSubmit} onCancel={onCancel} />
+          ) : (
+            <Row>
+              <Button onClick={onAdd} disabled={state.busy || state.confirming !== null}>
+                Add a reminder
+              </Button>
+            </Row>
+          )}
+        </>
+      )}
+      <Lead>
+        Next milestone check: {longDate(nextCheck.date)}
+        {nextCheck.band ? `, when ${name} moves to ${nextCheck.band}` : ''}.
+      </Lead>
+      <Row>
+        <Button variant="secondary" size="sm" onClick={() => onDownload('check')}>
+          Add the next check to your calendar (.ics)
+        </Button>
+        {state.status === 'ready' && state.reminders.length > 0 && (
+          <Button variant="secondary" size="sm" onClick={() => onDownload('all')}>
+            Download all (.ics)
+          </Button>
+        )}
+      </Row>
+    </Section>
+  )
+}
+
+function ReminderForm({ editing, busy, fieldErrors, failed, onSubmit, onCancel }: ReminderFormState & { onSubmit: (values: ReminderFormValues) => void; onCancel: () => void }) {
+  const form = useAppForm({
+    defaultValues: reminderFormValues(editing),
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: reminderFormSchema },
+    onSubmit: ({ value }) => onSubmit(value),
+  })
+  return (
+    <KitForm form={form} as={Form} serverErrors={fieldErrors} blocked={busy} aria-label={editing ? 'Edit the reminder' : 'Add a reminder'}>
+      <form.AppField name="text">{(field) => <field.TextField label="Remind me to" autoComplete="off" placeholder="e.g. Tummy time after breakfast" />}</form.AppField>
+      <form.AppField name="date">{(field) => <field.TextField label="Date" type="date" />}</form.AppField>
+      <form.AppField name="time">{(field) => <field.TextField label="Time" type="time" />}</form.AppField>
+      <form.AppField name="repeat">
+        {(field) => (
+          <field.SelectField
+            label="Repeat"
+            options={reminderRepeats.map((value) => ({ value, label: repeatLabels[value] }))}
+            parse={(text) => (reminderRepeats.includes(text as ReminderRepeat) ? (text as ReminderRepeat) : 'none')}
+          />
+        )}
+      </form.AppField>
+      {failed && <Notice tone="error">Could not save the reminder. Please try again.</Notice>}
+      <Row>
+        <Button type="submit" loading={busy}>
+          {editing ? 'Save reminder' : 'Add reminder'}
+        </Button>
+        <Button type="button" variant="secondary" disabled={busy} onClick={onCancel}>
+          Cancel
+        </Button>
+      </Row>
+    </KitForm>
+  )
+}

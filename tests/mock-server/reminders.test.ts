@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { createReminder, deleteReminder, listReminders, updateReminder } from '@/api/reminders.api'
+import { seedReminder, seedUsers } from '@/mock-server/seed/users'
+import {
+  expectNotFoundWithNothingStored,
+  expectRefusedWithNothingStored,
+  failure,
+  itRequiresSignIn,
+  seedChildId,
+  signIn,
+  signUpOtherParent,
+  startTestBackend,
+  tables,
+} from './helpers'
+
+const today = new Date(2025, 5, 18, 12)
+const backend = startTestBackend({ today })
+const db = () => backend.db
+const olivia = () => seedChildId(db(), 'olivia')
+const seeded = () => db().reminders.findFirst((q) => q.where({ child: olivia() }))!
+const body = () => ({ child: olivia(), text: 'Read a story', date: '2025-06-20', time: '19:00', repeat: 'none' as const })
+
+describe('listReminders: GET /children/reminders/?child= (optional extension)', () => {
+  itRequiresSignIn(backend, 'listReminders', () => ({ query: { child: olivia() } }))
+
+  it("answers Olivia's seed reminder, and a new one in date and time order", async () => {
+    await signIn(seedUsers.parent)
+    expect(await listReminders(olivia())).toEqual([
+      { id: seeded().id, child: olivia(), text: seedReminder.text, date: '2025-06-19', time: '09:30', repeat: 'weekly' },
+    ])
+    await createReminder({ ...body(), date: '2025-06-19', time: '08:00' })
+    expect((await listReminders(olivia())).map((r) => r.time)).toEqual(['08:00', '09:30'])
+    expect(await listReminders(seedChildId(db(), 'liam'))).toEqual([])
+  })
+
+  it("answers 404 for another parent's child or an unknown child, 403 for an admin", async () => {
+    await signUpOtherParent()
+    await expectNotFoundWithNothingStored(backend, () => listReminders(olivia()))
+    await expectNotFoundWithNothingStored(backend, () => listReminders(999_999))
+    await signIn(seedUsers.admin)
+    expect((await failure(listReminders(olivia()))).status).toBe(403)
+  })
+})
+
+describe('createReminder, updateReminder, deleteReminder (optional extension)', () => {
+  itRequiresSignIn(backend, 'createReminder', () => ({ body: body() }))
+  itRequiresSignIn(backend, 'updateReminder', () => ({ params: { id: seeded().id }, body: { text: 'x' } }))
+  itRequiresSignIn(backend, 'deleteReminder', () => ({ params: { id: seeded().id } }))
+
+  it('adds, edits and deletes a reminder, each change stored', async () => {
+    await signIn(seedUsers.parent)
+    const changes = backend.changes
+    const created = await createReminder({ ...body(), text: '  Read a story  ' })
+    expect(created).toEqual({ id: expect.any(Number), child: olivia(), text: 'Read a story', date: '2025-06-20', time: '19:00', repeat: 'none' })
+    const edited = await updateReminder(created.id, { time: '18:30', repeat: 'monthly' })
+    expect(edited).toEqual({ ...created, time: '18:30', repeat: 'monthly' })
+    expect(db().reminders.findFirst((q) => q.where({ id: created.id }))).toEqual(edited)
+    await deleteReminder(created.id)
+    expect(db().reminders.findFirst((q) => q.where({ id: created.id }))).toBeUndefined()
+    expect(backend.changes).toBe(changes + 3)
+  })
+
+  it('answers 400 with field messages and stores nothing for an empty text, an impossible date, a bad time or repeat', async () => {
+    await signIn(seedUsers.parent)
+    const bad = await expectRefusedWithNothingStored(backend, () =>
+      createReminder({ ...body(), text: '   ', date: '2025-02-30', time: '25:00', repeat: 'daily' as never }),
+    )
+    expect(bad.fieldErrors).toEqual({
+      text: 'Enter what to be reminded of.',
+      date: 'Enter a real date.',
+      time: 'Enter a time as HH:MM.',
+      repeat: 'Choose how often: not again, every week or every month.',
+    })
+    const long = await expectRefusedWithNothingStored(backend, () => updateReminder(seeded().id, { text: 'x'.repeat(201) }))
+    expect(long.fieldErrors).toEqual({ text: 'Use at most 200 characters.' })
+  })
+
+  it("answers 404 and changes nothing for another parent's reminder or child, or an unknown one; 403 for an admin", async () => {
+    const id = seeded().id
+    await signUpOtherParent()
+    await expectNotFoundWithNothingStored(backend, () => createReminder(body()))
+    await expectNotFoundWithNothingStored(backend, () => updateReminder(id, { text: 'Mine now' }))
+    await expectNotFoundWithNothingStored(backend, () => deleteReminder(id))
+    await expectNotFoundWithNothingStored(backend, () => deleteReminder(999_999))
+    await signIn(seedUsers.admin)
+    const before = tables(db())
+    expect((await failure(deleteReminder(id))).status).toBe(403)
+    expect((await failure(createReminder(body()))).status).toBe(403)
+    expect(tables(db())).toEqual(before)
+  })
+})

@@ -1,0 +1,37 @@
+import { ApiError } from '@/api/api-error'
+import { remindersMachine } from '@/machines/reminders.machine'
+import type { FlowModel } from '../lib/model-registry'
+import { serverFailure } from './accounts.fixtures'
+
+const reminder = { id: 4, child: 2, text: 'Tummy time', date: '2026-12-01', time: '09:30', repeat: 'weekly' as const }
+const values = { text: 'Read a story', date: '2026-12-02', time: '19:00', repeat: 'none' as const }
+
+/** Reminders a parent sets (issue #24 point 4): loaded, not available (404), failed; add or edit, refused, failed; delete confirmed, cancelled or failed. */
+export const remindersModel: FlowModel<typeof remindersMachine> = {
+  name: 'reminders',
+  machine: remindersMachine,
+  input: { childId: 2 },
+  simplePaths: false,
+  // Add, edit and delete in any order: too many cycle-free routes to enumerate; shortest paths and pairs cover it.
+  simplePathsTractable: false,
+  // A state is its value and what the screen shows of the context (the ids, not the records).
+  serializeState: ({ value, context: c }) =>
+    JSON.stringify([value, c.reminders?.map((r) => r.id) ?? null, c.editing?.id ?? null, c.deleting?.id ?? null, c.done, c.failed, Object.keys(c.fieldErrors)]),
+  events: [
+    { type: 'done.loadReminders', output: [reminder] },
+    { type: 'error.loadReminders', error: new ApiError('http', 404, { detail: 'Not found.' }) },
+    { type: 'error.loadReminders', error: serverFailure },
+    { type: 'retry' },
+    { type: 'add' },
+    { type: 'edit', reminder },
+    { type: 'submit', values },
+    { type: 'cancel' },
+    { type: 'done.saveReminder', output: { ...reminder, ...values, id: 5 } },
+    { type: 'error.saveReminder', error: new ApiError('http', 400, { time: ['Enter a time as HH:MM.'] }) },
+    { type: 'error.saveReminder', error: serverFailure },
+    { type: 'delete', reminder },
+    { type: 'confirm' },
+    { type: 'done.removeReminder', output: undefined },
+    { type: 'error.removeReminder', error: serverFailure },
+  ],
+}

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { z } from 'zod'
 import { endpoints, type Endpoint, type EndpointName } from '@/contract/endpoints'
+import { weekStart } from '@/domain/weekly-checklist'
 
 /**
  * The conformance probe (docs/conformance.md): calls a live backend the way the
@@ -154,7 +155,9 @@ export async function runProbe(options: ProbeOptions): Promise<ProbeReport> {
   const pathOf = (endpoint: Endpoint, id: number | undefined) => endpoint.path.replace(/:(childId|id)/, String(id ?? 0))
   const queryOf = (endpoint: Endpoint) => {
     if (endpoint === endpoints.contentImpact) return bandId !== undefined ? `?level=band&id=${bandId}` : ''
-    return endpoint.query && childId !== undefined ? `?child=${childId}` : ''
+    if (!endpoint.query || childId === undefined) return ''
+    // The Weekly Checklist's ticks are read per week (issue #24): this week's.
+    return endpoint === endpoints.getPracticeWeek ? `?child=${childId}&week=${weekStart(new Date())}` : `?child=${childId}`
   }
   const tokenFor = (endpoint: Endpoint) => (endpoint.auth === 'admin' ? admin : endpoint.auth === 'user' ? (parent ?? admin) : undefined)
 

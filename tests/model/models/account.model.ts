@@ -57,6 +57,9 @@ export const passwordChangeModel: FlowModel<typeof passwordChangeMachine> = {
   name: 'password-change',
   machine: passwordChangeMachine,
   simplePathsTractable: false,
+  // `changes` counts every completed change (the route's key for a fresh form): a second change is explored, not a third,
+  // or the graph never ends.
+  filterEvents: (snapshot, event) => !(event.type === 'submit' && snapshot.matches('changed') && snapshot.context.changes > 1),
   events: [
     { type: 'submit', values: passwords },
     { type: 'done.savePassword' },

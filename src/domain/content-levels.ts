@@ -118,6 +118,16 @@ export function findItem(bands: readonly Band[], level: Level, id: number): { it
   return search(bands as Item[], 0, null)
 }
 
+/** The rows above an item, band first ([] for a band; null when the item is not in the tree): what must be open to show it. */
+export function ancestorsOf(bands: readonly Band[], level: Level, id: number): { level: Level; id: number }[] | null {
+  const found = findItem(bands, level, id)
+  if (!found) return null
+  if (found.parentId === null) return []
+  const parentLevel = levelOrder[levelOrder.indexOf(level) - 1]!
+  const above = ancestorsOf(bands, parentLevel, found.parentId)
+  return above && [...above, { level: parentLevel, id: found.parentId }]
+}
+
 /** docs/product-rules.md#4: a saved item replaces the one on screen (edit) or is appended (create). */
 export function placeSaved(bands: readonly Band[], level: Level, parentId: number | null, saved: Item): Band[] {
   return updateSiblings(bands, level, parentId, (items) =>

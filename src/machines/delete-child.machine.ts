@@ -9,13 +9,15 @@ const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http
 /**
  * Deleting a child (issue #26, the owner only): ask, confirm in a dialog that names the
  * child and what goes, delete. The child was just shown, so a 404 means the server has
- * not got the optional call: it says so. Any other failure keeps the dialog with Try again.
+ * not got the optional call: the dialog says so, and once it is closed the page offers the
+ * deletion no more (`notOffered`). Any other failure keeps the dialog with Try again.
  */
 export const deleteChildMachine = setup({
   types: {
     events: {} as DeleteChildEvent,
     input: {} as { childId: number },
     context: {} as { childId: number },
+    output: {} as { to: string },
   },
   actors: {
     removeChild: fromPromise<void, { childId: number }>(({ input }) => deleteChild(input.childId)),
@@ -27,6 +29,8 @@ export const deleteChildMachine = setup({
   id: 'deleteChild',
   context: ({ input }) => ({ childId: input.childId }),
   initial: 'idle',
+  // The child is gone: the route leaves for the dashboard (useNavigateOnDone).
+  output: () => ({ to: '/client-dashboard' }),
   states: {
     idle: { on: { ask: 'confirming' } },
     confirming: { on: { cancel: 'idle', confirm: 'deleting' } },
@@ -49,7 +53,8 @@ export const deleteChildMachine = setup({
       },
     },
     failed: { on: { cancel: 'idle', confirm: 'deleting' } },
-    unavailable: { on: { cancel: 'idle' } },
+    unavailable: { on: { cancel: 'notOffered' } },
+    notOffered: {},
     deleted: { type: 'final' },
   },
 })

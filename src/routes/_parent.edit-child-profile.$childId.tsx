@@ -2,11 +2,13 @@ import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { childFetchErrorText } from '@/domain/child-form'
 import { childFormMachine } from '@/machines/child-form.machine'
+import { deleteChildMachine } from '@/machines/delete-child.machine'
 import { childIdParams } from '@/routes/-lib/guards'
 import { goBack, useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { useToast } from '@/ui/primitives/toast-context'
 import { ChildFormLoadFailed, ChildFormLoading } from '@/ui/screens/child-form/child-form-status'
 import { ChildFormScreen } from '@/ui/screens/child-form/child-form-screen'
+import { DeleteChildPanel, type DeleteChildPhase } from '@/ui/screens/child-form/delete-child-panel'
 
 /** docs/product-rules.md#2: the shared child form in edit mode; a saved child goes back one page. */
 export const Route = createFileRoute('/_parent/edit-child-profile/$childId')({
@@ -32,6 +34,7 @@ function EditChildProfile({ childId }: { childId: number }) {
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.status === 'done')
   const failed = useSelector(actorRef, (snapshot) => snapshot.matches('saveFailed'))
   const fieldErrors = useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors)
+  const child = useSelector(actorRef, (snapshot) => snapshot.context.child)
 
   // The final state's output says 'back' (docs/product-rules.md#2).
   useNavigateOnDone(actorRef, { onDone: () => toast.show('Profile updated', 'success') })
@@ -56,6 +59,24 @@ function EditChildProfile({ childId }: { childId: number }) {
       fieldErrors={fieldErrors}
       onSubmit={(values) => actorRef.send({ type: 'submit', values })}
       onCancel={() => goBack(router, `/child/${childId}`)}
+      after={child && <DeleteChild childId={childId} childName={`${child.first_name} ${child.last_name}`} />}
+    />
+  )
+}
+
+/** Issue #26: the owner deletes the child; the edit page of a child that is gone is left for the dashboard. */
+function DeleteChild({ childId, childName }: { childId: number; childName: string }) {
+  const toast = useToast()
+  const actorRef = useActorRef(deleteChildMachine, { input: { childId } })
+  const phase = useSelector(actorRef, (snapshot) => (snapshot.status === 'done' ? 'deleting' : (snapshot.value as DeleteChildPhase)))
+  useNavigateOnDone(actorRef, { replace: true, onDone: () => toast.show(`${childName}'s profile was deleted.`, 'success') })
+  return (
+    <DeleteChildPanel
+      childName={childName}
+      phase={phase}
+      onAsk={() => actorRef.send({ type: 'ask' })}
+      onCancel={() => actorRef.send({ type: 'cancel' })}
+      onConfirm={() => actorRef.send({ type: 'confirm' })}
     />
   )
 }

@@ -1,6 +1,44 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { AdminDashboardScreen } from '@/ui/screens/admin/layout/admin-dashboard-screen'
+import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
+import { isApiError } from '@/api/api-error'
+import { getAdminOverview } from '@/api/accounts.api'
+import type { AdminOverview } from '@/contract/admin-overview'
+import { useReloadOnReturn } from '@/routes/-lib/use-refresh-on-return'
+import { AdminDashboardScreen, type AdminDashboardScreenProps } from '@/ui/screens/admin/layout/admin-dashboard-screen'
+
+type OverviewLoad = { status: 'ready'; overview: AdminOverview } | { status: 'unavailable' } | { status: 'failed' }
+
+/**
+ * Issue #24 point 6 (decision 061): the overview comes from an optional call. A server without it (404)
+ * leaves the spec's 'Dashboard Content' alone; any other failure says so with Try again.
+ */
+async function loadOverview(): Promise<OverviewLoad> {
+  try {
+    return { status: 'ready', overview: await getAdminOverview() }
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'http' && error.status === 404) return { status: 'unavailable' }
+    console.error('The admin overview could not be loaded', error)
+    return { status: 'failed' }
+  }
+}
+
+const renderRowLink: AdminDashboardScreenProps['renderRowLink'] = (target, children) => (
+  <Link to="/admin-dashboard/milestones" search={{ show: `${target.level}:${target.id}` }}>
+    {children}
+  </Link>
+)
+const renderBuilderLink: AdminDashboardScreenProps['renderBuilderLink'] = (children) => <Link to="/admin-dashboard/milestones">{children}</Link>
 
 export const Route = createFileRoute('/admin-dashboard/')({
-  component: AdminDashboardScreen,
+  loader: loadOverview,
+  pendingComponent: () => <AdminDashboardScreen state={{ status: 'loading' }} renderRowLink={renderRowLink} renderBuilderLink={renderBuilderLink} />,
+  component: AdminDashboardPage,
 })
+
+function AdminDashboardPage() {
+  const load = Route.useLoaderData()
+  const router = useRouter()
+  // Content changed in the builder (another tab) and new answers show when the admin comes back.
+  useReloadOnReturn()
+  const state = load.status === 'failed' ? { status: 'failed' as const, onRetry: () => void router.invalidate() } : load
+  return <AdminDashboardScreen state={state} renderRowLink={renderRowLink} renderBuilderLink={renderBuilderLink} />
+}

@@ -1,5 +1,6 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { Level } from '@/domain/content-levels'
 import type { PreviewPick } from '@/domain/questionnaire'
 import { exportFileContent } from '@/api/content.api'
 import type { HistoryDirection, HistoryEntry } from '@/domain/content-history'
@@ -17,6 +18,16 @@ export interface BuilderSearch {
   previewBand?: number
   /** ?previewAge=N: the questionnaire a parent of a child N months old is shown (the parents' band rule). */
   previewAge?: number
+  /** ?show=question:12: a row to open the list down to and focus (the admin overview's links, decision 061). */
+  show?: string
+}
+
+const showPattern = /^(band|questionSet|question|option):([1-9]\d*)$/
+
+/** The row ?show= names, or null. */
+function rowToShow(search: BuilderSearch): { level: Level; id: number } | null {
+  const match = search.show === undefined ? null : showPattern.exec(search.show)
+  return match ? { level: match[1] as Level, id: Number(match[2]) } : null
 }
 
 /**
@@ -30,6 +41,7 @@ export const Route = createFileRoute('/admin-dashboard/milestones')({
   validateSearch: (search: Record<string, unknown>): BuilderSearch => {
     const band = Number(search.previewBand)
     if (Number.isInteger(band) && band > 0) return { previewBand: band }
+    if (typeof search.show === 'string' && showPattern.test(search.show)) return { show: search.show }
     const age = search.previewAge === '' || search.previewAge === null ? NaN : Number(search.previewAge)
     // Any whole number of months (the form asks for 0 to 240; an older age shows the nearest band). Checked by
     // hand: validateSearch stays in the entry's route tree, where the contract would bring zod along.
@@ -129,9 +141,10 @@ function BuilderPage({ toasts }: { toasts: BuilderToasts }) {
   // The preview last shown: back in the builder, focus returns to the control that opened it.
   const [returnFrom, setReturnFrom] = useState<PreviewPick | null>(null)
   if (pick && JSON.stringify(pick) !== JSON.stringify(returnFrom)) setReturnFrom(pick)
+  const showRow = useMemo(() => rowToShow(search), [search])
   const onPreviewAge = useCallback((months: number) => void navigate({ to: '/admin-dashboard/milestones', search: { previewAge: months } }), [navigate])
 
   // The builder's actor (its list, search, open rows and form) lives on while the preview shows.
   if (pick) return <BuilderPreview key={JSON.stringify(pick)} builder={builder} pick={pick} />
-  return <BuilderScreen builder={builder} renderPreviewLink={renderPreviewLink} onPreviewAge={onPreviewAge} returnFrom={returnFrom} />
+  return <BuilderScreen builder={builder} renderPreviewLink={renderPreviewLink} onPreviewAge={onPreviewAge} returnFrom={returnFrom} showRow={showRow} />
 }

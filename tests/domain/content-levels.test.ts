@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  ancestorsOf,
   builderTexts,
   changedOrders,
   findItem,
@@ -27,6 +28,17 @@ describe('tree operations', () => {
     expect(findItem(fixtureBands, 'option', 1012)).toMatchObject({ parentId: 101, index: 1 })
     expect(findItem(fixtureBands, 'band', 1)).toMatchObject({ parentId: null, index: 0 })
     expect(findItem(fixtureBands, 'question', 999)).toBeNull()
+  })
+
+  it('names the rows above an item, band first: what must be open to show it', () => {
+    const set = fixtureBands[0]!.sets[0]!
+    expect(ancestorsOf(fixtureBands, 'option', 1012)).toEqual([
+      { level: 'band', id: 1 },
+      { level: 'questionSet', id: set.id },
+      { level: 'question', id: 101 },
+    ])
+    expect(ancestorsOf(fixtureBands, 'band', 1)).toEqual([])
+    expect(ancestorsOf(fixtureBands, 'question', 999)).toBeNull()
   })
 
   it('replaces a saved item in place (edit) and appends a new one (create)', () => {

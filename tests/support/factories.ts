@@ -1,4 +1,5 @@
 import type { SessionUser } from '@/contract/accounts'
+import type { AdminOverview } from '@/contract/admin-overview'
 import type { Child } from '@/contract/children'
 import type { Band, Option, Question, QuestionSet } from '@/contract/content'
 import type { ChildRecord } from '@/mock-server/db'
@@ -58,4 +59,9 @@ export function makeBand(fields: Partial<Band> & Pick<Band, 'id'>): Band {
 export function makeUser(fields: Partial<Omit<SessionUser, 'profile'>> & { onboarded?: boolean } = {}): SessionUser {
   const { onboarded = true, ...rest } = fields
   return { id: 1, email: 'parent@example.com', full_name: 'Test Parent', user_type: 'CLIENT', profile: { is_onboarding_complete: onboarded }, ...rest }
+}
+
+/** The admin overview (issue #24 point 6) of healthy content: counts, nothing to fix, no "Not yet" answers. */
+export function makeAdminOverview(fields: Partial<AdminOverview> = {}): AdminOverview {
+  return { parents: 2, children: 3, answers_this_week: 1, unanswerable_questions: [], age_gaps: [], inactive: [], most_not_yet: [], ...fields }
 }

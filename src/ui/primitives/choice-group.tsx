@@ -23,9 +23,13 @@ const Legend = styled.legend`
   color: ${({ theme }) => theme.colors.ink};
 `
 
-const Options = styled.div<{ $count: number }>`
+/*
+ * Equal columns side by side while the longest label fits on one line (plus the tick and padding,
+ * about 6ch); narrower, the choices stack one per row rather than wrap their words.
+ */
+const Options = styled.div<{ $longest: number }>`
   display: grid;
-  grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $longest }) => $longest + 6}ch), 1fr));
   gap: ${({ theme }) => theme.space(1.5)};
 `
 
@@ -149,7 +153,7 @@ export function ChoiceGroup<V extends string>({ legend, name, options, value, on
     >
       <Legend id={legendId}>{legend}</Legend>
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      <Options $count={options.length}>
+      <Options $longest={Math.max(...options.map((option) => option.label.length))}>
         {options.map((option) => (
           <Option key={option.value}>
             <ChoiceRadio

@@ -56,6 +56,21 @@ export function getJson<T = unknown>(page: Page, path: string): Promise<[number,
   }, path)
 }
 
+/** PATCH an endpoint with a JSON body and the stored bearer token; answers the status. */
+export function patchJson(page: Page, path: string, body: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ url, body }) => {
+      const res = await fetch(url, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${localStorage.getItem('access')}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      return res.status
+    },
+    { url: path, body },
+  )
+}
+
 /** A 1x1 PNG, small enough to inline. */
 const pngBase64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 

@@ -1,5 +1,5 @@
 import { revalidateLogic, useStore } from '@tanstack/react-form'
-import { useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import styled from 'styled-components'
 import {
   ageMonthOptions,
@@ -31,6 +31,10 @@ const Page = styled(PageContainer)`
   max-width: 720px;
 `
 
+const After = styled.div`
+  margin-top: ${({ theme }) => theme.space(4)};
+`
+
 const Header = styled.header`
   display: flex;
   flex-direction: column;
@@ -38,7 +42,7 @@ const Header = styled.header`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `
 
-const Section = styled.section`
+export const ChildFormSection = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2.5)};
@@ -54,7 +58,7 @@ const Section = styled.section`
   }
 `
 
-const SectionHeading = styled(SectionTitle)`
+export const ChildFormSectionHeading = styled(SectionTitle)`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 
   ${({ theme }) => theme.media.md} {
@@ -198,6 +202,8 @@ export type ChildFormScreenProps = {
   onCancel: () => void
   /** The day ages are counted from (tests pin it). */
   today?: Date
+  /** Shown under the form (edit mode: deleting the child, issue #26). */
+  after?: ReactNode
 }
 
 /**
@@ -216,6 +222,7 @@ export function ChildFormScreen({
   onSubmit,
   onCancel,
   today: todayProp,
+  after,
 }: ChildFormScreenProps) {
   const id = useId()
   const [today] = useState(() => todayProp ?? new Date())
@@ -258,8 +265,8 @@ export function ChildFormScreen({
 
       <KitForm form={form} serverErrors={fieldErrors} aria-label={title}>
         <Stack $gap={3}>
-          <Section aria-labelledby={`${id}-about`}>
-            <SectionHeading id={`${id}-about`}>About your child</SectionHeading>
+          <ChildFormSection aria-labelledby={`${id}-about`}>
+            <ChildFormSectionHeading id={`${id}-about`}>About your child</ChildFormSectionHeading>
             <form.AppField name="fullName">
               {(field) => <field.TextField label="Full name" hint="First name, then last name." autoComplete="off" />}
             </form.AppField>
@@ -306,10 +313,10 @@ export function ChildFormScreen({
                 </GroupMessage>
               )}
             </form.AppField>
-          </Section>
+          </ChildFormSection>
 
-          <Section aria-labelledby={`${id}-birth`}>
-            <SectionHeading id={`${id}-birth`}>Birth</SectionHeading>
+          <ChildFormSection aria-labelledby={`${id}-birth`}>
+            <ChildFormSectionHeading id={`${id}-birth`}>Birth</ChildFormSectionHeading>
             <form.AppField name="isPremature">
               {(field) => (
                 <field.ChoiceField
@@ -345,10 +352,10 @@ export function ChildFormScreen({
                 </form.AppField>
               </MeasureRow>
             </Narrow>
-          </Section>
+          </ChildFormSection>
 
-          <Section aria-labelledby={`${id}-measurements`}>
-            <SectionHeading id={`${id}-measurements`}>Measurements</SectionHeading>
+          <ChildFormSection aria-labelledby={`${id}-measurements`}>
+            <ChildFormSectionHeading id={`${id}-measurements`}>Measurements</ChildFormSectionHeading>
             <Narrow>
               <MeasureRow>
                 <form.AppField name="weight">
@@ -398,10 +405,10 @@ export function ChildFormScreen({
                 )}
               </form.AppField>
             </Narrow>
-          </Section>
+          </ChildFormSection>
 
-          <Section aria-labelledby={`${id}-health`}>
-            <SectionHeading id={`${id}-health`}>Health</SectionHeading>
+          <ChildFormSection aria-labelledby={`${id}-health`}>
+            <ChildFormSectionHeading id={`${id}-health`}>Health</ChildFormSectionHeading>
             <form.AppField name="healthConditions">
               {(field) => (
                 <field.TextAreaField
@@ -410,10 +417,10 @@ export function ChildFormScreen({
                 />
               )}
             </form.AppField>
-          </Section>
+          </ChildFormSection>
 
-          <Section aria-labelledby={`${id}-photo`}>
-            <SectionHeading id={`${id}-photo`}>Photo</SectionHeading>
+          <ChildFormSection aria-labelledby={`${id}-photo`}>
+            <ChildFormSectionHeading id={`${id}-photo`}>Photo</ChildFormSectionHeading>
             <form.AppField name="image">
               {() => (
                 <PhotoField
@@ -424,7 +431,7 @@ export function ChildFormScreen({
                 />
               )}
             </form.AppField>
-          </Section>
+          </ChildFormSection>
 
           {saveError && <Notice tone="error">{saveError}</Notice>}
           <Actions>
@@ -437,6 +444,7 @@ export function ChildFormScreen({
           </Actions>
         </Stack>
       </KitForm>
+      {after && <After>{after}</After>}
     </Page>
   )
 }

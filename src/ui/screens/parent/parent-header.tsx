@@ -4,13 +4,9 @@ import { Button } from '@/ui/primitives/button'
 import { LogoMark } from '@/ui/primitives/brand'
 import { Avatar } from '@/ui/primitives/avatar'
 
-/* Beside the name from the small-tablet width up; on phones the name alone. */
+/* The initials are the menu button's face on every width; from sm up the name shows beside them. */
 const HeaderAvatar = styled(Avatar)`
-  display: none;
-
-  ${({ theme }) => theme.media.sm} {
-    display: inline-flex;
-  }
+  flex: none;
 `
 
 const Bar = styled.header`
@@ -64,7 +60,7 @@ const Brand = styled.div`
   }
 `
 
-/* Shown from sm up, next to the name; on the narrowest phones the bar keeps just the brand and Log out. */
+/* The account menu's last item. */
 const LogoutButton = styled(Button)`
   flex: none;
   white-space: nowrap;

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import styled from 'styled-components'
-import { visibleBands, type Level } from '@/domain/content-levels'
+import { ancestorsOf, rowKey, visibleBands, type Level } from '@/domain/content-levels'
 import { PageContainer } from '@/ui/primitives/card'
 import { LoadingState } from '@/ui/primitives/spinner'
 import type { PreviewPick } from '@/domain/questionnaire'
@@ -195,27 +195,48 @@ export type BuilderScreenProps = {
   onPreviewAge?: (months: number) => void
   /** The preview the admin came back from: focus goes back to its Preview link (or the age form's button). */
   returnFrom?: PreviewPick | null
+  /** A row to open the list down to and focus once the content is in (the admin overview's links). */
+  showRow?: { level: Level; id: number } | null
 }
 
 /**
- * The coverage bar's and the preview's ways into the list: a band's row (or its Preview link) is
- * brought into view and focused; a band the search or filter hides is shown again first.
+ * The ways into the list: a coverage bar segment (a band's row), the way back from the preview (the band's
+ * Preview link) and the admin overview's links (any row: its band, set and question are opened first). The
+ * row is brought into view and focused; a band the search or filter hides is shown again first.
  */
-function useBandFocus(builder: BuilderRef, returnFrom: PreviewPick | null) {
+function useRowFocus(builder: BuilderRef, returnFrom: PreviewPick | null, showRow: { level: Level; id: number } | null) {
   const [request, setRequest] = useState<FocusRequest | null>(() =>
-    returnFrom && 'band' in returnFrom ? { band: returnFrom.band, target: 'preview', seq: 0 } : null,
+    returnFrom && 'band' in returnFrom ? { level: 'band', id: returnFrom.band, target: 'preview', seq: 0 } : null,
   )
-  const showBand = useCallback(
-    (band: number) => {
-      const { bands, search, filter } = builder.getSnapshot().context
+  const showItem = useCallback(
+    (level: Level, id: number) => {
+      const { bands, search, filter, expanded } = builder.getSnapshot().context
+      const above = ancestorsOf(bands, level, id)
+      if (!above) return
+      const band = level === 'band' ? id : above[0]!.id
       if (!visibleBands(bands, search, filter).some((shown) => shown.id === band)) {
         builder.send({ type: 'search.change', text: '' })
         builder.send({ type: 'filter.change', filter: 'all' })
       }
-      setRequest((previous) => ({ band, target: 'row', seq: (previous?.seq ?? 0) + 1 }))
+      for (const row of above) {
+        const key = rowKey(row.level, row.id)
+        if (!expanded.includes(key)) builder.send({ type: 'row.toggleExpanded', key })
+      }
+      setRequest((previous) => ({ level, id, target: 'row', seq: (previous?.seq ?? 0) + 1 }))
     },
     [builder],
   )
+  const showBand = useCallback((band: number) => showItem('band', band), [showItem])
+  // The overview's link: once, when the content is in (the list loads after the page opens).
+  const ready = useSelector(builder, (s) => s.matches('ready'))
+  const shown = useRef<string | null>(null)
+  useEffect(() => {
+    if (!ready || !showRow) return
+    const key = rowKey(showRow.level, showRow.id)
+    if (shown.current === key) return
+    shown.current = key
+    showItem(showRow.level, showRow.id)
+  }, [ready, showRow, showItem])
   return { request, showBand }
 }
 
@@ -225,10 +246,10 @@ function useBandFocus(builder: BuilderRef, returnFrom: PreviewPick | null) {
  * drop (pointer, touch and keyboard), editable in one inline form, toggleable and
  * deletable; search, status filter, JSON export and import.
  */
-export function BuilderScreen({ builder, renderPreviewLink, onPreviewAge, returnFrom = null }: BuilderScreenProps) {
+export function BuilderScreen({ builder, renderPreviewLink, onPreviewAge, returnFrom = null, showRow = null }: BuilderScreenProps) {
   const root = useRef<HTMLDivElement>(null)
   useHistoryKeys(root, builder.send)
-  const { request, showBand } = useBandFocus(builder, returnFrom)
+  const { request, showBand } = useRowFocus(builder, returnFrom, showRow)
   const preview = useMemo<BuilderPreviewApi>(
     () => ({
       renderPreviewLink: renderPreviewLink ?? null,

@@ -251,7 +251,7 @@ const ItemHeader = memo(function ItemHeader({ level, item, parentId, name, expan
       role="group"
       aria-labelledby={title}
       tabIndex={band ? -1 : undefined}
-      data-row-key={band ? rowKey(level, item.id) : undefined}
+      data-row-key={rowKey(level, item.id)}
       data-inactive={item.is_active ? undefined : ''}
     >
       <RowLead>
@@ -480,9 +480,10 @@ function showsAny(sorted: readonly number[], first: number, last: number): boole
   return low < sorted.length && sorted[low]! <= last
 }
 
-/** A band row to bring into view and focus: the row itself (a coverage bar segment) or its Preview link (back from the preview). */
+/** A row to bring into view and focus: the row itself (a coverage bar segment, an overview link) or a band's Preview link (back from the preview). */
 export interface FocusRequest {
-  band: number
+  level: Level
+  id: number
   target: 'row' | 'preview'
   /** Each request is taken once; the same band can be asked for again. */
   seq: number
@@ -580,8 +581,8 @@ export function BuilderTree({ visible, bands, focusRequest = null }: BuilderTree
   const pendingFocus = useRef<FocusRequest | null>(null)
   useEffect(() => {
     if (!focusRequest || taken.current === focusRequest.seq) return
-    const index = tree.rows.findIndex((row) => row.kind === 'item' && row.level === 'band' && row.item.id === focusRequest.band)
-    // Not listed yet (the search or filter that hid it is being cleared): the next tree tries again.
+    const index = tree.rows.findIndex((row) => row.kind === 'item' && row.level === focusRequest.level && row.item.id === focusRequest.id)
+    // Not listed yet (the search or filter that hid it is being cleared, its band being opened): the next tree tries again.
     if (index < 0) return
     taken.current = focusRequest.seq
     pendingFocus.current = focusRequest
@@ -591,10 +592,12 @@ export function BuilderTree({ visible, bands, focusRequest = null }: BuilderTree
     const request = pendingFocus.current
     if (!request) return
     const selector =
-      request.target === 'row' ? `[data-row-key="${rowKey('band', request.band)}"]` : `[data-focus-key="${focusKeys.preview(request.band)}"]`
+      request.target === 'row' ? `[data-row-key="${rowKey(request.level, request.id)}"]` : `[data-focus-key="${focusKeys.preview(request.id)}"]`
     const element = document.querySelector<HTMLElement>(selector)
     if (!element) return
     pendingFocus.current = null
+    // Band rows can always take focus; a deeper row is made focusable (not a tab stop) when a link asks for it.
+    if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1')
     element.focus()
   })
 

@@ -1,5 +1,10 @@
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { PageContainer } from '@/ui/primitives/card'
+import type { AdminOverview } from '@/contract/admin-overview'
+import { levels, type Level } from '@/domain/content-levels'
+import { Button } from '@/ui/primitives/button'
+import { Card, MutedText, PageContainer, SectionTitle, Stack } from '@/ui/primitives/card'
+import { Notice } from '@/ui/primitives/notice'
 
 const Panel = styled.section`
   display: flex;
@@ -23,13 +28,269 @@ const Title = styled.h1`
   }
 `
 
-/** docs/product-rules.md#2: the dashboard index shows only the placeholder text 'Dashboard Content'. */
-export function AdminDashboardScreen() {
+const Heading = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+`
+
+/* Phones: one line per count (label, then the number at the end); from sm up, three cards side by side. */
+const Stats = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`
+
+const Stat = styled(Card).attrs({ $padding: 'md' })`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(1)};
+
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-variant-numeric: tabular-nums;
+  }
+
+  ${({ theme }) => theme.media.sm} {
+    flex-direction: column-reverse;
+    align-items: flex-start;
+    justify-content: flex-end;
+    gap: ${({ theme }) => theme.space(0.5)};
+
+    dd {
+      font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    }
+  }
+`
+
+const Section = styled(Card).attrs({ as: 'section', $padding: 'lg' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+`
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`
+
+const Part = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+`
+
+const PartTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`
+
+const Items = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const ItemRow = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.25)};
+  padding: ${({ theme }) => theme.space(1)} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  overflow-wrap: anywhere;
+
+  a {
+    align-self: flex-start;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`
+
+const ItemText = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`
+
+const Count = styled.span`
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const Healthy = styled(MutedText)`
+  padding: ${({ theme }) => theme.space(1)} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`
+
+/** A row of the builder the overview points at. */
+export type BuilderRowTarget = { level: Level; id: number }
+
+export type AdminDashboardState =
+  | { status: 'loading' }
+  /** The server has not got the optional overview call: the spec's text alone. */
+  | { status: 'unavailable' }
+  | { status: 'failed'; onRetry: () => void }
+  | { status: 'ready'; overview: AdminOverview }
+
+export type AdminDashboardScreenProps = {
+  state: AdminDashboardState
+  /** A router link to a row of the builder (opened down to it and focused); ui does not know the router. */
+  renderRowLink: (target: BuilderRowTarget, children: ReactNode) => ReactNode
+  /** A router link to the builder itself (the age gaps: its coverage bar shows them). */
+  renderBuilderLink: (children: ReactNode) => ReactNode
+}
+
+/** The overview names a question set 'set'; the builder's level is 'questionSet'. */
+const builderLevel = (level: AdminOverview['inactive'][number]['level']): Level => (level === 'set' ? 'questionSet' : level)
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
+
+/**
+ * /admin-dashboard: the spec's 'Dashboard Content' as the heading and, under it, the admin's overview
+ * (issue #24 point 6, decision 061): who uses the app, the content's health with links to the rows, and the
+ * milestones most often answered "Not yet", counts only. A server without the call: the spec's text alone.
+ */
+export function AdminDashboardScreen({ state, renderRowLink, renderBuilderLink }: AdminDashboardScreenProps) {
+  if (state.status === 'unavailable') {
+    return (
+      <PageContainer $width="wide">
+        <Panel aria-labelledby="admin-dashboard-title">
+          <Title id="admin-dashboard-title">Dashboard Content</Title>
+        </Panel>
+      </PageContainer>
+    )
+  }
   return (
     <PageContainer $width="wide">
-      <Panel aria-labelledby="admin-dashboard-title">
-        <Title id="admin-dashboard-title">Dashboard Content</Title>
-      </Panel>
+      <Stack $gap={3}>
+        <Heading>Dashboard Content</Heading>
+        {state.status === 'loading' && <p role="status">Loading the overview…</p>}
+        {state.status === 'failed' && (
+          <Notice tone="error" title="Could not load the overview.">
+            <Button variant="secondary" size="sm" onClick={state.onRetry}>
+              Try again
+            </Button>
+          </Notice>
+        )}
+        {state.status === 'ready' && <Overview overview={state.overview} renderRowLink={renderRowLink} renderBuilderLink={renderBuilderLink} />}
+      </Stack>
     </PageContainer>
+  )
+}
+
+function Overview({ overview, renderRowLink, renderBuilderLink }: { overview: AdminOverview } & Omit<AdminDashboardScreenProps, 'state'>) {
+  const { unanswerable_questions: unanswerable, age_gaps: gaps, inactive, most_not_yet: notYet } = overview
+  return (
+    <>
+      <Stats aria-label="Use">
+        <Stat>
+          <dt>Parents</dt>
+          <dd>{overview.parents}</dd>
+        </Stat>
+        <Stat>
+          <dt>Children</dt>
+          <dd>{overview.children}</dd>
+        </Stat>
+        <Stat>
+          <dt>Answers this week</dt>
+          <dd>{overview.answers_this_week}</dd>
+        </Stat>
+      </Stats>
+
+      <Section aria-labelledby="overview-health">
+        <SectionTitle id="overview-health">Content health</SectionTitle>
+        <Columns>
+          <Part>
+            <PartTitle>Questions parents cannot answer ({unanswerable.length})</PartTitle>
+            {unanswerable.length === 0 ? (
+              <Healthy>Every active question has at least two active options.</Healthy>
+            ) : (
+              <Items>
+                {unanswerable.map((question) => (
+                  <ItemRow key={question.id}>
+                    <ItemText>{question.text}</ItemText>
+                    <Count>{question.band.title}: needs at least 2 active options</Count>
+                    {renderRowLink({ level: 'question', id: question.id }, 'Show in the builder')}
+                  </ItemRow>
+                ))}
+              </Items>
+            )}
+          </Part>
+          <Part>
+            <PartTitle>Age gaps ({gaps.length})</PartTitle>
+            {gaps.length === 0 ? (
+              <Healthy>Active bands cover every age from 0 to 36 months.</Healthy>
+            ) : (
+              <Items>
+                {gaps.map((gap) => (
+                  <ItemRow key={`${gap.from}-${gap.to}`}>
+                    <ItemText>{gap.message}</ItemText>
+                    {renderBuilderLink('See the age coverage in the builder')}
+                  </ItemRow>
+                ))}
+              </Items>
+            )}
+          </Part>
+          <Part>
+            <PartTitle>Inactive items ({inactive.length})</PartTitle>
+            {inactive.length === 0 ? (
+              <Healthy>Nothing is switched off.</Healthy>
+            ) : (
+              <Items>
+                {inactive.map((item) => (
+                  <ItemRow key={`${item.level}:${item.id}`}>
+                    <ItemText>{item.title}</ItemText>
+                    <Count>{item.level === 'band' ? levels.band.label : `${levels[builderLevel(item.level)].label} in ${item.band.title}`}</Count>
+                    {renderRowLink({ level: builderLevel(item.level), id: item.id }, 'Show in the builder')}
+                  </ItemRow>
+                ))}
+              </Items>
+            )}
+          </Part>
+        </Columns>
+      </Section>
+
+      <Section aria-labelledby="overview-not-yet">
+        <SectionTitle id="overview-not-yet">Most often answered &ldquo;Not yet&rdquo;</SectionTitle>
+        <MutedText>How many answers chose each milestone&rsquo;s lowest option. Counts only: no parent or child is named.</MutedText>
+        {notYet.length === 0 ? (
+          <Healthy>No &ldquo;Not yet&rdquo; answers so far.</Healthy>
+        ) : (
+          <Items as="ol">
+            {notYet.map((entry) => (
+              <ItemRow key={entry.question}>
+                <ItemText>{entry.text}</ItemText>
+                <Count>
+                  {entry.band.title}: {plural(entry.count, 'answer')}
+                </Count>
+              </ItemRow>
+            ))}
+          </Items>
+        )}
+      </Section>
+    </>
   )
 }

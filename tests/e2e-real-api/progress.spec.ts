@@ -89,6 +89,34 @@ test.describe('a server without the extensions', () => {
     await expect(page.getByRole('region', { name: 'Olivia Carter: milestones summary' })).toContainText(/Height\s*70 cm/)
   })
 
+  test('the checklist, reminders, the account page, deleting a child and the admin overview: only those parts say so (issues #24, #26)', async ({ page }) => {
+    await signedIn(page, seedUsers.parent, '/client-dashboard')
+    const olivia = await childId(page, 'Olivia')
+    await page.goto(`/weekly-checklist/${olivia}`)
+    await expect(page.getByRole('heading', { name: 'This week with Olivia' })).toBeVisible()
+    await expect(page.getByText('Ticking goals as practised is not available on this server.')).toBeVisible()
+    await page.goto(`/alerts-reminders/${olivia}`)
+    await expect(page.getByText('Reminders you set are not available on this server. The alerts below are as usual.')).toBeVisible()
+    await page.goto('/account')
+    await expect(page.getByText('Editing your account is not available on this server.')).toBeVisible()
+
+    await page.goto(`/edit-child-profile/${olivia}`)
+    await page.getByRole('button', { name: 'Delete profile' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete Olivia Carter?' })
+    await dialog.getByRole('button', { name: 'Delete profile' }).click()
+    await expect(dialog).toContainText('Deleting a child is not available on this server.')
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+    const panel = page.getByRole('region', { name: 'Delete this profile' })
+    await expect(panel).toContainText('Deleting a child is not available on this server.')
+    await expect(panel.getByRole('button')).toHaveCount(0)
+    expect((await apiGet(page, `/children/profiles/${olivia}/`))[0]).toBe(200)
+
+    await page.evaluate(() => localStorage.clear())
+    await signedIn(page, seedUsers.admin, '/admin-dashboard')
+    await expect(page.getByRole('region', { name: 'Dashboard Content' })).toHaveText('Dashboard Content')
+    await expect(page.getByRole('term')).toHaveCount(0)
+  })
+
   test.describe('axe', () => {
     // axe-core is injected as a script, which the app's Content-Security-Policy rightly refuses.
     test.use({ bypassCSP: true })

@@ -17,8 +17,8 @@ export interface RemindersContext {
   failed: 'save' | 'delete' | null
   /** The reminder to delete, while the parent confirms or it is being deleted. */
   deleting: ParentReminder | null
-  /** The last change, for the screen's message. */
-  done: 'added' | 'saved' | 'deleted' | null
+  /** The last change, for the screen's message; 'gone': the reminder edited here had been deleted elsewhere. */
+  done: 'added' | 'saved' | 'deleted' | 'gone' | null
 }
 
 export type RemindersEvent =
@@ -29,6 +29,8 @@ export type RemindersEvent =
   | { type: 'delete'; reminder: ParentReminder }
   | { type: 'confirm' }
   | { type: 'retry' }
+  /** The page is back in view (another tab or device may have changed the reminders). */
+  | { type: 'refresh' }
 
 const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404
 const byWhen = (a: ParentReminder, b: ParentReminder) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`) || a.id - b.id
@@ -39,6 +41,9 @@ const byWhen = (a: ParentReminder, b: ParentReminder) => `${a.date}T${a.time}`.l
  * on this server"); a reminder is added or edited in one form (a refusal keeps what
  * was typed, with the server's messages under their fields) and deleted after a
  * confirmation. The computed alerts and the calendar downloads need no call.
+ * Two tabs: the list loads again when the page is back in view (never under an open form);
+ * a reminder edited here that another tab deleted (404) is said to be gone, and deleting
+ * one that is already gone is done.
  */
 export const remindersMachine = setup({
   types: {
@@ -55,6 +60,8 @@ export const remindersMachine = setup({
   },
   guards: {
     isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
+    /** An edit (not an add) answered 404: the reminder was deleted elsewhere. */
+    isGone: ({ context }, params: { error: unknown }) => context.editing !== null && isNotFound(params.error),
   },
   actions: {
     storeList: assign((_, params: { reminders: ParentReminder[] }) => ({ reminders: [...params.reminders].sort(byWhen) })),
@@ -79,6 +86,14 @@ export const remindersMachine = setup({
       done: 'deleted' as const,
     })),
     storeDeleteFailed: assign({ deleting: null, failed: 'delete' as const }),
+    storeGone: assign(({ context }) => ({
+      reminders: (context.reminders ?? []).filter((r) => r.id !== context.editing?.id),
+      editing: null,
+      values: null,
+      fieldErrors: {},
+      failed: null,
+      done: 'gone' as const,
+    })),
   },
 }).createMachine({
   id: 'reminders',
@@ -102,6 +117,21 @@ export const remindersMachine = setup({
         add: { target: 'editing', actions: { type: 'startForm', params: () => ({ editing: null }) } },
         edit: { target: 'editing', actions: { type: 'startForm', params: ({ event }) => ({ editing: event.reminder }) } },
         delete: { target: 'confirmingDelete', actions: { type: 'askDelete', params: ({ event }) => ({ reminder: event.reminder }) } },
+        refresh: 'refreshing',
+      },
+    },
+    /** The list stays on screen and usable while it loads again; a failed refresh keeps what is shown. */
+    refreshing: {
+      invoke: {
+        src: 'loadReminders',
+        input: ({ context }) => ({ childId: context.childId }),
+        onDone: { target: 'list', actions: { type: 'storeList', params: ({ event }) => ({ reminders: event.output }) } },
+        onError: 'list',
+      },
+      on: {
+        add: { target: 'editing', actions: { type: 'startForm', params: () => ({ editing: null }) } },
+        edit: { target: 'editing', actions: { type: 'startForm', params: ({ event }) => ({ editing: event.reminder }) } },
+        delete: { target: 'confirmingDelete', actions: { type: 'askDelete', params: ({ event }) => ({ reminder: event.reminder }) } },
       },
     },
     editing: {
@@ -116,7 +146,10 @@ export const remindersMachine = setup({
         src: 'saveReminder',
         input: ({ context }) => ({ childId: context.childId, editing: context.editing, values: context.values as ReminderFormValues }),
         onDone: { target: 'list', actions: { type: 'storeSaved', params: ({ event }) => ({ saved: event.output }) } },
-        onError: { target: 'editing', actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          { guard: { type: 'isGone', params: ({ event }) => ({ error: event.error }) }, target: 'list', actions: 'storeGone' },
+          { target: 'editing', actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     confirmingDelete: {
@@ -131,7 +164,11 @@ export const remindersMachine = setup({
         src: 'removeReminder',
         input: ({ context }) => ({ id: context.deleting?.id ?? 0 }),
         onDone: { target: 'list', actions: 'storeDeleted' },
-        onError: { target: 'list', actions: 'storeDeleteFailed' },
+        onError: [
+          // Already deleted elsewhere: what the parent asked for is done.
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'list', actions: 'storeDeleted' },
+          { target: 'list', actions: 'storeDeleteFailed' },
+        ],
       },
     },
   },

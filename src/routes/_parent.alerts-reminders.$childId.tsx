@@ -10,6 +10,7 @@ import { loadChildOverview } from '@/routes/-lib/child-overview-loader'
 import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
 import { downloadFile } from '@/routes/-lib/download-file'
 import { childIdParams } from '@/routes/-lib/guards'
+import { useRefreshOnReturn } from '@/routes/-lib/use-refresh-on-return'
 import { ParentReminders, type ParentRemindersState } from '@/ui/screens/child-overview/parent-reminders'
 import { RemindersScreen } from '@/ui/screens/child-overview/reminders-screen'
 
@@ -44,6 +45,8 @@ function RemindersPage() {
 function Reminders({ childId, overview, today }: { childId: number; overview: ChildOverview; today: string }) {
   const actorRef = useActorRef(remindersMachine, { input: { childId } })
   const snapshot = useSelector(actorRef, (s) => s)
+  // Two tabs: back in view, the list loads again (the machine keeps an open form as it is).
+  useRefreshOnReturn(() => actorRef.send({ type: 'refresh' }))
   const name = overview.child.first_name
   const check = nextCheck(overview, new Date(`${today}T12:00:00`))
   const { context } = snapshot

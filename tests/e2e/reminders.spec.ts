@@ -80,3 +80,30 @@ test('a reminder added, edited, kept after a reload, and every reminder download
   await expect(mine.getByText('Reminder deleted.')).toBeVisible()
   await expect(mine.getByRole('heading', { name: 'Read a story, then sing' })).toHaveCount(0)
 })
+
+test('two tabs: a reminder deleted in one is gone from the other when it is back in view, and an edit of it there says so', async ({ page, context }) => {
+  const olivia = await oliviaId(page)
+  await page.goto(`/alerts-reminders/${olivia}`)
+  const mine = page.getByRole('region', { name: 'Your reminders' })
+  await expect(mine.getByRole('heading', { name: seedReminder.text })).toBeVisible()
+  await mine.getByRole('button', { name: `Edit ${seedReminder.text}` }).click()
+  await mine.getByLabel('Time').fill('10:15')
+
+  const other = await context.newPage()
+  await other.goto(`/alerts-reminders/${olivia}`)
+  const theirs = other.getByRole('region', { name: 'Your reminders' })
+  await theirs.getByRole('button', { name: `Delete ${seedReminder.text}` }).click()
+  await theirs.getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(theirs.getByText('Reminder deleted.')).toBeVisible()
+  await other.close()
+
+  // Back in the first tab: the open form is kept as typed; saving it says the reminder had gone.
+  await page.bringToFront()
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+  await expect(mine.getByLabel('Time')).toHaveValue('10:15')
+  await mine.getByRole('button', { name: 'Save reminder' }).click()
+  await expect(mine.getByText('That reminder had been deleted in another tab or on another device, so it was not saved.')).toBeVisible()
+  await expect(mine.getByRole('heading', { name: seedReminder.text })).toHaveCount(0)
+  const [, stored] = await getJson<unknown[]>(page, `/api/children/reminders/?child=${olivia}`)
+  expect(stored).toEqual([])
+})

@@ -4,9 +4,14 @@ import type { FlowModel } from '../lib/model-registry'
 import { serverFailure } from './accounts.fixtures'
 
 const reminder = { id: 4, child: 2, text: 'Tummy time', date: '2026-12-01', time: '09:30', repeat: 'weekly' as const }
+const notFound = new ApiError('http', 404, { detail: 'Not found.' })
 const values = { text: 'Read a story', date: '2026-12-02', time: '19:00', repeat: 'none' as const }
 
-/** Reminders a parent sets (issue #24 point 4): loaded, not available (404), failed; add or edit, refused, failed; delete confirmed, cancelled or failed. */
+/**
+ * Reminders a parent sets (issue #24 point 4): loaded, not available (404), failed; add or edit, refused, failed,
+ * or gone (deleted in another tab: 404); delete confirmed, cancelled, failed or already gone; the list loaded again
+ * when the page is back in view.
+ */
 export const remindersModel: FlowModel<typeof remindersMachine> = {
   name: 'reminders',
   machine: remindersMachine,
@@ -19,7 +24,7 @@ export const remindersModel: FlowModel<typeof remindersMachine> = {
     JSON.stringify([value, c.reminders?.map((r) => r.id) ?? null, c.editing?.id ?? null, c.deleting?.id ?? null, c.done, c.failed, Object.keys(c.fieldErrors)]),
   events: [
     { type: 'done.loadReminders', output: [reminder] },
-    { type: 'error.loadReminders', error: new ApiError('http', 404, { detail: 'Not found.' }) },
+    { type: 'error.loadReminders', error: notFound },
     { type: 'error.loadReminders', error: serverFailure },
     { type: 'retry' },
     { type: 'add' },
@@ -29,9 +34,12 @@ export const remindersModel: FlowModel<typeof remindersMachine> = {
     { type: 'done.saveReminder', output: { ...reminder, ...values, id: 5 } },
     { type: 'error.saveReminder', error: new ApiError('http', 400, { time: ['Enter a time as HH:MM.'] }) },
     { type: 'error.saveReminder', error: serverFailure },
+    { type: 'error.saveReminder', error: notFound },
     { type: 'delete', reminder },
     { type: 'confirm' },
     { type: 'done.removeReminder', output: undefined },
     { type: 'error.removeReminder', error: serverFailure },
+    { type: 'error.removeReminder', error: notFound },
+    { type: 'refresh' },
   ],
 }

@@ -57,7 +57,7 @@ export type ParentRemindersState =
       confirming: ParentReminder | null
       busy: boolean
       deleteFailed: boolean
-      done: 'added' | 'saved' | 'deleted' | null
+      done: 'added' | 'saved' | 'deleted' | 'gone' | null
     }
 
 export type ParentRemindersProps = {
@@ -75,7 +75,12 @@ export type ParentRemindersProps = {
   onDownload: (what: ParentReminder | 'check' | 'all') => void
 }
 
-const doneText = { added: 'Reminder added.', saved: 'Reminder saved.', deleted: 'Reminder deleted.' } as const
+const doneText = {
+  added: 'Reminder added.',
+  saved: 'Reminder saved.',
+  deleted: 'Reminder deleted.',
+  gone: 'That reminder had been deleted in another tab or on another device, so it was not saved.',
+} as const
 
 /** Reminders a parent sets (issue #24 point 4), each downloadable as a calendar file. */
 export function ParentReminders(props: ParentRemindersProps) {
@@ -95,7 +100,7 @@ export function ParentReminders(props: ParentRemindersProps) {
       )}
       {state.status === 'ready' && (
         <>
-          {state.done && <Notice tone="success">{doneText[state.done]}</Notice>}
+          {state.done && <Notice tone={state.done === 'gone' ? 'warning' : 'success'}>{doneText[state.done]}</Notice>}
           {state.deleteFailed && <Notice tone="error">The reminder could not be deleted. Please try again.</Notice>}
           {state.reminders.length === 0 ? (
             <Lead>No reminders yet. Add one for anything you want to remember for {name}: tummy time, a check-up, a vaccination.</Lead>

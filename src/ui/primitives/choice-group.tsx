@@ -25,11 +25,11 @@ const Legend = styled.legend`
 
 /*
  * Equal columns side by side while the longest label fits on one line (plus the tick and padding,
- * about 6ch); narrower, the choices stack one per row rather than wrap their words.
+ * about 5ch); narrower, the choices stack one per row rather than wrap their words.
  */
 const Options = styled.div<{ $longest: number }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $longest }) => $longest + 6}ch), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $longest }) => $longest + 5}ch), 1fr));
   gap: ${({ theme }) => theme.space(1.5)};
 `
 

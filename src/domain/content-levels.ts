@@ -1,4 +1,5 @@
-import type { Band, Option, Question, QuestionSet } from '@/contract/content'
+import type { Band, Impact, Option, Question, QuestionSet } from '@/contract/content'
+import { countOf } from '@/domain/format'
 
 /** The builder's four levels (docs/product-rules.md#2), treated as data (STYLE.md "The builder is one machine"). */
 export type Level = 'band' | 'questionSet' | 'question' | 'option'
@@ -40,6 +41,40 @@ export const builderTexts = {
   exportError: 'Error exporting milestones',
   imported: 'Milestones imported successfully',
   importError: 'Error importing milestones',
+} as const
+
+/** "34 answers for 12 children" (issue #21). */
+const answersOf = (impact: Impact) => `${countOf(impact.answers, 'answer')} for ${countOf(impact.children, 'child', 'children')}`
+const were = (impact: Impact) => (impact.answers === 1 ? 'was' : 'were')
+const are = (impact: Impact) => (impact.answers === 1 ? 'is' : 'are')
+
+/**
+ * Issue #21 (decision 066): what deactivating or deleting an item does to parents'
+ * answers, said before (the dialog) and after (the toast, after SPEC's own words).
+ * An option's answers are the ones that chose it; anything else's, the answers to it
+ * or to the questions below it.
+ */
+export const impactTexts = {
+  counting: 'Counting the parents’ answers this touches…',
+  /** Under the delete dialog's SPEC question. */
+  beforeDelete: (level: Level, impact: Impact) => {
+    if (impact.answers === 0) return 'No parent has answered it yet.'
+    return level === 'option'
+      ? `Parents chose it in ${answersOf(impact)}. Deleting it takes it out of those answers, and an answer left with no choice is deleted.`
+      : `Parents have given ${answersOf(impact)} to it. Deleting it deletes those answers for good.`
+  },
+  afterDelete: (level: Level, impact: Impact) => {
+    const done = builderTexts.deleted(level)
+    if (impact.answers === 0) return done
+    return level === 'option' ? `${done}. It was taken out of ${answersOf(impact)}.` : `${done}. ${answersOf(impact)} ${were(impact)} deleted with it.`
+  },
+  deactivateTitle: (level: Level) => `Deactivate ${levels[level].lower}?`,
+  /** The deactivate dialog (shown only when parents have answered). */
+  beforeDeactivate: (level: Level, name: string, impact: Impact) =>
+    level === 'option'
+      ? `Parents chose “${name}” in ${answersOf(impact)}. While it is inactive, parents cannot choose it and those answers do not count in their results. The answers are kept and count again when it is active.`
+      : `Parents have given ${answersOf(impact)} to “${name}”. While it is inactive, parents do not see it and those answers do not count in their results. The answers are kept and count again when it is active.`,
+  afterDeactivate: (level: Level, impact: Impact) => `${builderTexts.toggled(level)}. ${answersOf(impact)} ${are(impact)} kept and ${impact.answers === 1 ? 'counts' : 'count'} again when it is active.`,
 } as const
 
 /** Children of an item, by level. */

@@ -38,3 +38,8 @@ export function formatPercent(value: number): string {
   const clamped = clampPercent(value)
   return `${Number.isInteger(clamped) ? clamped : clamped.toFixed(1)}%`
 }
+
+/** "1 answer", "34 answers", "1 child", "12 children": a count with its word, thousands grouped ("1,250 answers"). */
+export function countOf(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString('en')} ${count === 1 ? one : many}`
+}

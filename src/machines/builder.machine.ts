@@ -1,7 +1,7 @@
 import { assign, enqueueActions, fromPromise, not, or, setup, stateIn } from 'xstate'
 import { contentTag } from '@/contract/content-tag'
 import { openedProblems } from '@/domain/age-coverage'
-import type { Band, ImportPlan, Option } from '@/contract/content'
+import type { Band, Impact, ImportPlan, Option } from '@/contract/content'
 import {
   applySide,
   editOutcome,
@@ -21,6 +21,7 @@ import {
 import {
   builderTexts,
   changedOrders,
+  impactTexts,
   expandedKeysTo,
   findItem,
   levels,
@@ -59,8 +60,16 @@ export interface BuilderContext {
   form: FormTarget | null
   /** Server messages for the open form, the first per field. */
   formErrors: Record<string, string>
-  /** The item a delete is being confirmed for. */
-  pendingDelete: { level: Level; id: number; parentId: number | null; tag: string | null } | null
+  /**
+   * The item a delete is being confirmed for, with the parents' answers it touches
+   * (issue #21): null while asked, or when the server cannot say (SPEC's plain question).
+   */
+  pendingDelete: { level: Level; id: number; parentId: number | null; tag: string | null; impact: Impact | null } | null
+  /**
+   * Issue #21: the item being switched on or off. Switching off asks first what it
+   * touches; parents' answers are confirmed in a dialog, and the toast says they are kept.
+   */
+  pendingToggle: { level: Level; id: number; impact: Impact | null } | null
   /** The tree before an optimistic toggle or reorder, restored if saving fails (docs/product-rules.md#decisions). */
   rollback: Band[] | null
   /** What the server said about a refused import file. */
@@ -109,6 +118,9 @@ export type BuilderEvent =
   | { type: 'item.delete'; level: Level; id: number }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
+  /** Issue #21: deactivating an item parents have answered, confirmed or not. */
+  | { type: 'toggle.confirm' }
+  | { type: 'toggle.cancel' }
   | { type: 'export' }
   | { type: 'import'; file: File }
   /**
@@ -133,7 +145,7 @@ export const heldWhileBusy = ['form.open', 'form.cancel', 'item.toggle', 'item.m
 export type HeldEvent = Of<(typeof heldWhileBusy)[number]>
 
 /** Busy saving, or reloading in the background (whose controls stay enabled): not idle, and no dialog asking. */
-const isWaiting = not(or([stateIn({ ready: 'idle' }), stateIn({ ready: 'confirmingDelete' }), stateIn({ ready: 'previewing' })]))
+const isWaiting = not(or([stateIn({ ready: 'idle' }), stateIn({ ready: 'confirmingDelete' }), stateIn({ ready: 'confirmingToggle' }), stateIn({ ready: 'previewing' })]))
 const holdWhileBusy = Object.fromEntries(heldWhileBusy.map((type) => [type, { guard: isWaiting, actions: 'hold' as const }])) as Record<
   HeldEvent['type'],
   { guard: typeof isWaiting; actions: 'hold' }
@@ -239,14 +251,15 @@ const conflict = <const A extends readonly unknown[]>(...undo: A) =>
 /** A toggle or reorder already on screen: kept when saved, undone when refused (docs/product-rules.md#decisions), with a reload on 412. */
 const optimisticSaveOutcome = (failure: string) =>
   ({
-    onDone: { target: 'idle', actions: ['confirmOptimisticChange', 'recordPendingChange'] },
+    onDone: { target: 'idle', actions: ['confirmOptimisticChange', 'recordPendingChange', 'forgetPendingToggle'] },
     onError: [
-      conflict('restoreRollback', 'forgetPendingChange'),
+      conflict('restoreRollback', 'forgetPendingChange', 'forgetPendingToggle'),
       {
         target: 'idle',
         actions: [
           'restoreRollback',
           'forgetPendingChange',
+          'forgetPendingToggle',
           { type: 'notify', params: ({ event }: { event: { error: unknown } }) => ({ type: 'error' as const, message: `${failure}: ${messageOf(event.error)}` }) },
         ],
       },
@@ -360,6 +373,19 @@ export interface Notice {
   redo?: HistoryEntry
 }
 
+/** A toggle made: on screen at once, with a toast that offers Undo and, when parents' answers are touched (issue #21), says they are kept. */
+const toggleMade = [
+  'applyToggle',
+  {
+    type: 'notify',
+    params: ({ context }: { context: BuilderContext }) => {
+      const { level, impact } = context.pendingToggle!
+      const message = impact && impact.answers > 0 ? impactTexts.afterDeactivate(level, impact) : builderTexts.toggled(level)
+      return { type: 'success' as const, message, undo: context.pendingChange ?? undefined }
+    },
+  },
+] as const
+
 export const builderMachine = setup({
   types: {
     context: {} as BuilderContext,
@@ -388,6 +414,8 @@ export const builderMachine = setup({
       throw refused.reason
     }),
     deleteItem: fromPromise<void, { level: Level; id: number; tag?: string }>(({ input }) => apiFor(input.level).remove(input.id, input.tag)),
+    /** Issue #21: the parents' answers an item touches (an optional call: a server without it fails, and SPEC's plain question is asked). */
+    loadImpact: fromPromise<Impact, { level: Level; id: number }>(({ input }) => contentApi.contentImpact(input)),
     exportBands: fromPromise<Band[]>(() => contentApi.exportMilestones()),
     previewImport: fromPromise<ImportPreview, { file: File }>(async ({ input }) => {
       const preview = await contentApi.previewImport(input.file)
@@ -397,6 +425,12 @@ export const builderMachine = setup({
   },
   guards: {
     isFormOpen: ({ context }) => context.form !== null,
+    /** An active item being switched off: what it touches is asked first (issue #21); switching on is not. */
+    isSwitchingOff: ({ context, event }) => {
+      const { level, id } = event as Of<'item.toggle'>
+      return findItem(context.bands, level, id)?.item.is_active === true
+    },
+    hasAnswers: ({ event }) => (event as unknown as { output: Impact }).output.answers > 0,
     hasHeld: ({ context }) => context.held.length > 0,
     isConflict: ({ event }) => isConflictError((event as { error?: unknown }).error),
     isRefusal: ({ event }) => isRefusalError((event as { error?: unknown }).error),
@@ -433,6 +467,15 @@ export const builderMachine = setup({
       context.pendingChange ? { undo: pushEntry(context.undo, context.pendingChange), redo: [], pendingChange: null } : {},
     ),
     forgetPendingChange: assign({ pendingChange: null }),
+    forgetPendingToggle: assign({ pendingToggle: null }),
+    /** The toggle on screen at once (saved in `toggling`), as the change its toast's Undo stands for. */
+    applyToggle: assign(({ context }) => {
+      const { level, id } = context.pendingToggle!
+      const found = findItem(context.bands, level, id)
+      if (!found) return {}
+      const bands = setActive(context.bands, level, found.parentId, id, !found.item.is_active)
+      return { rollback: context.bands, bands, pendingChange: toggleEntry(context.bands, bands, level, id) }
+    }),
     /** The undo (or redo) shown on screen before saving: the rows as they were (or as the change left them). */
     beginHistoryStep: assign(({ context }, { direction }: { direction: HistoryDirection }) => {
       const entry = topOf(context, direction)!
@@ -487,6 +530,7 @@ export const builderMachine = setup({
     form: null,
     formErrors: {},
     pendingDelete: null,
+    pendingToggle: null,
     rollback: null,
     importProblem: null,
     importPreview: null,
@@ -538,21 +582,10 @@ export const builderMachine = setup({
             },
             'form.cancel': { actions: assign({ form: null, formErrors: {} }) },
             'form.submit': { guard: 'isFormOpen', target: 'saving' },
-            'item.toggle': {
-              target: 'toggling',
-              actions: [
-                assign(({ context, event }) => {
-                  const found = findItem(context.bands, event.level, event.id)
-                  if (!found) return {}
-                  const bands = setActive(context.bands, event.level, found.parentId, event.id, !found.item.is_active)
-                  return { rollback: context.bands, bands, pendingChange: toggleEntry(context.bands, bands, event.level, event.id) }
-                }),
-                {
-                  type: 'notify',
-                  params: ({ context, event }) => ({ type: 'success' as const, message: builderTexts.toggled(event.level), undo: context.pendingChange ?? undefined }),
-                },
-              ],
-            },
+            'item.toggle': [
+              { guard: 'isSwitchingOff', target: 'checkingToggle', actions: assign({ pendingToggle: ({ event }) => ({ level: event.level, id: event.id, impact: null }) }) },
+              { target: 'toggling', actions: [assign({ pendingToggle: ({ event }) => ({ level: event.level, id: event.id, impact: null }) }), ...toggleMade] },
+            ],
             'item.move': {
               guard: 'isRealMove',
               target: 'reordering',
@@ -575,6 +608,7 @@ export const builderMachine = setup({
                   id: event.id,
                   parentId: findItem(context.bands, event.level, event.id)?.parentId ?? null,
                   tag: tagIn(context.bands, event.level, event.id),
+                  impact: null,
                 }),
               }),
             },
@@ -642,12 +676,31 @@ export const builderMachine = setup({
         },
         undoing: historyStep('undo'),
         redoing: historyStep('redo'),
+        // Issue #21: switching an item off asks first what it touches; without an answer (no such call), it is switched off as SPEC has it.
+        checkingToggle: {
+          tags: ['busy'],
+          invoke: {
+            src: 'loadImpact',
+            input: ({ context }) => ({ level: context.pendingToggle!.level, id: context.pendingToggle!.id }),
+            onDone: [
+              { guard: 'hasAnswers', target: 'confirmingToggle', actions: assign({ pendingToggle: ({ context, event }) => ({ ...context.pendingToggle!, impact: event.output }) }) },
+              { target: 'toggling', actions: toggleMade },
+            ],
+            onError: { target: 'toggling', actions: toggleMade },
+          },
+        },
+        confirmingToggle: {
+          on: {
+            'toggle.confirm': { target: 'toggling', actions: toggleMade },
+            'toggle.cancel': { target: 'idle', actions: 'forgetPendingToggle' },
+          },
+        },
         toggling: {
           tags: ['busy'],
           invoke: {
             src: 'saveFields',
-            input: ({ context, event }) => {
-              const { level, id } = event as Of<'item.toggle'>
+            input: ({ context }) => {
+              const { level, id } = context.pendingToggle!
               const found = findItem(context.bands, level, id)
               const tag = tagIn(context.rollback ?? [], level, id) ?? undefined
               return { level, changes: found ? [{ id, fields: { is_active: found.item.is_active }, tag }] : [] }
@@ -675,10 +728,20 @@ export const builderMachine = setup({
             ...optimisticSaveOutcome('Could not save the new order'),
           },
         },
+        // Issue #21: the dialog opens at once; its Delete waits for the count of parents' answers (none from a server without the call).
         confirmingDelete: {
-          on: {
-            'delete.confirm': 'deleting',
-            'delete.cancel': { target: 'idle', actions: assign({ pendingDelete: null }) },
+          initial: 'counting',
+          on: { 'delete.cancel': { target: 'idle', actions: assign({ pendingDelete: null }) } },
+          states: {
+            counting: {
+              invoke: {
+                src: 'loadImpact',
+                input: ({ context }) => ({ level: context.pendingDelete!.level, id: context.pendingDelete!.id }),
+                onDone: { target: 'asking', actions: assign({ pendingDelete: ({ context, event }) => ({ ...context.pendingDelete!, impact: event.output }) }) },
+                onError: 'asking',
+              },
+            },
+            asking: { on: { 'delete.confirm': '#builder.ready.deleting' } },
           },
         },
         deleting: {
@@ -689,7 +752,13 @@ export const builderMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                { type: 'notify', params: ({ context }) => ({ type: 'success' as const, message: builderTexts.deleted(context.pendingDelete!.level) }) },
+                {
+                  type: 'notify',
+                  params: ({ context: { pendingDelete } }) => {
+                    const { level, impact } = pendingDelete!
+                    return { type: 'success' as const, message: impact ? impactTexts.afterDelete(level, impact) : builderTexts.deleted(level) }
+                  },
+                },
                 assign(({ context }) => {
                   const { level, id, parentId } = context.pendingDelete!
                   const bands = removeItem(context.bands, level, parentId, id)

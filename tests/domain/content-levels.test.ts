@@ -4,6 +4,7 @@ import {
   builderTexts,
   changedOrders,
   findItem,
+  impactTexts,
   moveItem,
   placeSaved,
   removeItem,
@@ -20,6 +21,25 @@ describe('builderTexts (SPEC sections 5 and 8)', () => {
     expect(builderTexts.saveError('questionSet')).toBe('Error saving question set')
     expect(builderTexts.toggled('question')).toBe('Question status toggled')
     expect(builderTexts.confirmDelete('questionSet')).toBe('Are you sure you want to delete this questionSet?')
+  })
+})
+
+describe("impactTexts: what a change does to parents' answers (issue #21)", () => {
+  const one = { answers: 1, children: 1, parents: 1 }
+  const many = { answers: 1250, children: 12, parents: 9 }
+
+  it('keeps SPEC words first, counts in words with thousands grouped, one and many', () => {
+    expect(impactTexts.afterDelete('band', many)).toBe('Band deleted successfully. 1,250 answers for 12 children were deleted with it.')
+    expect(impactTexts.afterDelete('question', one)).toBe('Question deleted successfully. 1 answer for 1 child was deleted with it.')
+    expect(impactTexts.afterDelete('question', { answers: 0, children: 0, parents: 0 })).toBe('Question deleted successfully')
+    expect(impactTexts.afterDeactivate('questionSet', one)).toBe('Question Set status toggled. 1 answer for 1 child is kept and counts again when it is active.')
+  })
+
+  it("says an option's answers are the ones that chose it", () => {
+    expect(impactTexts.afterDelete('option', many)).toBe('Option deleted successfully. It was taken out of 1,250 answers for 12 children.')
+    expect(impactTexts.beforeDelete('option', one)).toMatch(/^Parents chose it in 1 answer for 1 child\. /)
+    expect(impactTexts.beforeDeactivate('option', 'Sometimes', many)).toMatch(/^Parents chose “Sometimes” in 1,250 answers for 12 children\. While it is inactive, parents cannot choose it/)
+    expect(impactTexts.beforeDelete('band', { answers: 0, children: 0, parents: 0 })).toBe('No parent has answered it yet.')
   })
 })
 

@@ -301,7 +301,11 @@ test.describe('axe: Milestone Builder', () => {
     await axeAtWidths(page, 'builder collapsed', findings)
 
     // Issue #12: an inactive row is muted (its title in the muted ink, a dashed stripe) and still AA.
+    // Issue #21: 6-12 Months holds Olivia's answers, so switching it off asks first.
     await page.getByRole('switch', { name: 'Active' }).nth(1).click()
+    await expect(page.getByRole('dialog', { name: 'Deactivate band?' })).toContainText('The answers are kept')
+    await axeAtWidths(page, 'deactivate confirmation with the answers it touches', findings)
+    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click()
     await expect(page.locator('[data-inactive]').first()).toBeVisible()
     await axeAtWidths(page, 'builder with an inactive band', findings)
 
@@ -327,7 +331,7 @@ test.describe('axe: Milestone Builder', () => {
     await options.getByRole('form', { name: 'Add Option' }).getByRole('button', { name: 'Cancel' }).click()
 
     await options.getByRole('button', { name: /^Delete option / }).first().click()
-    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect(page.getByRole('dialog').getByRole('status')).toHaveText('No parent has answered it yet.')
     await axeAtWidths(page, 'delete confirmation', findings)
     await page.keyboard.press('Escape')
     expectNone(findings)

@@ -100,8 +100,13 @@ test.describe('admin and parent in two tabs (issue #21)', () => {
     await admin.bringToFront()
     const active = row(questions, firstQuestion).getByRole('switch', { name: 'Active' })
     await active.click()
+    // Issue #21 point 2: the answer it touches is named first, and nothing changes before Deactivate.
+    const asking = admin.getByRole('dialog', { name: 'Deactivate question?' })
+    await expect(asking).toContainText(`Parents have given 1 answer for 1 child to “${firstQuestion}”.`)
+    await expect(active).toHaveAttribute('aria-checked', 'true')
+    await asking.getByRole('button', { name: 'Deactivate' }).click()
     await expect(active).toHaveAttribute('aria-checked', 'false')
-    await expect(toast(admin, 'Question status toggled')).toBeVisible()
+    await expect(toast(admin, 'Question status toggled. 1 answer for 1 child is kept and counts again when it is active.')).toBeVisible()
     await openQuestionnaire(parent, liam)
     await expect(questionGroup(parent, firstQuestion)).toHaveCount(0)
 

@@ -3,7 +3,8 @@ import type { Band } from '@/contract/content'
 import type { BuilderContext } from '@/machines/builder.machine'
 import { seedUsers } from '@/mock-server/seed/users'
 import { builderUiModel } from '../model/models/builder.model'
-import { failNext, getJson, openApp, setDemoLatency, signInThroughApi } from './support/demo'
+import { answerAsParent, failNext, getJson, openApp, setDemoLatency, signInThroughApi } from './support/demo'
+import type { ModelPath } from '../model/lib/describe-path'
 import { describeModelPaths, serverAnswers, type Step, type UiStep } from './support/model-paths'
 
 /**
@@ -14,6 +15,8 @@ let firstQuestion = ''
 const band = '0-6 Months'
 /** The seed items the model's tree stands for, as the screen first loads them. */
 let seed: Band[] = []
+/** The path being walked: an action may need the server answer a few steps on (a toggle's save comes after its impact). */
+let walking: ModelPath | null = null
 
 const errorOf = (step: Step | undefined, type: string) => (step?.event.type === type ? step : undefined)
 /** The path expects a 412: the item was changed behind the screen's back (README 2026-11-25). */
@@ -41,6 +44,25 @@ async function changeBehindTheScreen(page: Page, level: 'band' | 'question' | 'o
     return res.status
   }, target)
   expect(status).toBe(200)
+}
+
+/** The first answer of `actor` the path expects after this step (a toggle's save comes after its impact and its dialog). */
+function answerAfter(step: Step, actor: string): Step | undefined {
+  const steps = walking?.steps ?? []
+  return steps.slice(steps.indexOf(step) + 1).find((later) => later.event.type === `done.${actor}` || later.event.type === `error.${actor}`)
+}
+
+/**
+ * Issue #21: the impact the path expects next. One parent's answer: Liam's parent answers
+ * the first question before the admin's click; a server without the call: the call fails.
+ */
+async function impactAhead(page: Page, next: Step | undefined) {
+  if (errorOf(next, 'error.loadImpact')) await failNext(page, 'contentImpact')
+  const answers = (next?.event as { output?: { answers?: number } } | undefined)?.output?.answers ?? 0
+  if (next?.event.type === 'done.loadImpact' && answers > 0) {
+    const question = seed[0]!.sets[0]!.questions[0]!
+    await answerAsParent(page, seedUsers.parent, 'Liam', [{ question: question.id, options: [question.options[0]!.id] }])
+  }
 }
 
 /** A refused write reloads the list; a path may expect that reload to fail. */
@@ -82,6 +104,7 @@ describeModelPaths(
   builderUiModel,
   {
     async setup(page, path) {
+      walking = path
       await openApp(page, '/')
       await signInThroughApi(page, seedUsers.admin)
       const [, bands] = await getJson<Band[]>(page, '/api/children/global-bands/')
@@ -141,6 +164,26 @@ describeModelPaths(
       'ready.confirmingDelete': async (page) => {
         await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this question?')
       },
+      // Issue #21: Delete waits for the count of parents' answers, then the dialog says what it found.
+      'ready.confirmingDelete.counting': async (page) => {
+        await expect(page.getByRole('dialog').getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-busy', 'true')
+      },
+      'ready.confirmingDelete.asking': async (page, snapshot) => {
+        const { impact } = (snapshot.context as BuilderContext).pendingDelete!
+        const dialog = page.getByRole('dialog')
+        await expect(dialog.getByRole('button', { name: 'Delete' })).toBeEnabled()
+        if (impact === null) await expect(dialog.getByRole('status')).toHaveCount(0)
+        else await expect(dialog.getByRole('status')).toHaveText(impact.answers === 0 ? 'No parent has answered it yet.' : /^Parents have given 1 answer for 1 child to it\./)
+      },
+      // Issue #21: switching off asks what it touches (the header waits), and asks the admin when parents answered.
+      'ready.checkingToggle': async (page) => {
+        await expect(page.getByRole('button', { name: 'Export JSON' })).toBeDisabled()
+      },
+      'ready.confirmingToggle': async (page) => {
+        const dialog = page.getByRole('dialog', { name: 'Deactivate band?' })
+        await expect(dialog).toContainText(`Parents have given 1 answer for 1 child to “${band}”.`)
+        await expect(bandRow(page).getByRole('switch')).toHaveAttribute('aria-checked', 'true')
+      },
       'ready.deleting': async (page) => {
         await expect(page.getByRole('dialog').getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-busy', 'true')
       },
@@ -174,6 +217,8 @@ describeModelPaths(
       'done.saveFields': serverAnswers,
       'error.saveFields': writeRefused,
       'done.deleteItem': serverAnswers,
+      'done.loadImpact': serverAnswers,
+      'error.loadImpact': serverAnswers,
       'error.deleteItem': writeRefused,
       'done.exportBands': serverAnswers,
       'error.exportBands': serverAnswers,
@@ -243,10 +288,18 @@ describeModelPaths(
         }
         await page.getByRole('button', { name: /^(Create|Update)$/ }).click()
       },
-      'item.toggle': async ({ page, next }) => {
-        if (conflictOf(next, 'error.saveFields')) await changeBehindTheScreen(page, 'band')
-        else if (errorOf(next, 'error.saveFields')) await failNext(page, 'updateBand')
+      'item.toggle': async ({ page, step, next }) => {
+        const saved = answerAfter(step, 'saveFields')
+        if (conflictOf(saved, 'error.saveFields')) await changeBehindTheScreen(page, 'band')
+        else if (errorOf(saved, 'error.saveFields')) await failNext(page, 'updateBand')
+        await impactAhead(page, next)
         await bandRow(page).getByRole('switch').click()
+      },
+      'toggle.confirm': async ({ page }) => {
+        await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click()
+      },
+      'toggle.cancel': async ({ page }) => {
+        await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
       },
       'item.move': async ({ page, next }) => {
         if (conflictOf(next, 'error.saveFields')) await changeBehindTheScreen(page, 'option')
@@ -259,7 +312,8 @@ describeModelPaths(
           await page.waitForTimeout(150)
         }
       },
-      'item.delete': async ({ page }) => {
+      'item.delete': async ({ page, next }) => {
+        await impactAhead(page, next)
         await expand(page, `Question sets of ${band}`)
         await expand(page, 'Questions of Movement')
         await page.getByRole('button', { name: `Delete question ${firstQuestion}` }).click()

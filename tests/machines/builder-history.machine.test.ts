@@ -5,6 +5,7 @@ import type { Band } from '@/contract/content'
 import { builderMachine, type Notice } from '@/machines/builder.machine'
 import { seedUsers } from '@/mock-server/seed/users'
 import { signIn, startTestBackend } from '../mock-server/helpers'
+import { deleteConfirmed, toggleItem } from '../support/builder-steps'
 
 /*
  * Undo and redo in the builder machine (issue #16 part 4), with its real actors
@@ -48,7 +49,7 @@ describe('builder machine: undo and redo (issue #16 part 4)', () => {
     const band = firstBand(actor.getSnapshot().context.bands)
     expect(band.is_active).toBe(true)
 
-    actor.send({ type: 'item.toggle', level: 'band', id: band.id })
+    await toggleItem(actor, 'band', band.id)
     expect(last(notices)).toMatchObject({ type: 'success', message: 'Band status toggled' })
     const offered = last(notices).undo!
     expect(offered).toMatchObject({ kind: 'toggle', level: 'band', label: `Band “${band.title}” made inactive` })
@@ -125,7 +126,7 @@ describe('builder machine: undo and redo (issue #16 part 4)', () => {
     const { actor, writes } = await openBuilder()
     const band = firstBand(actor.getSnapshot().context.bands)
     for (let i = 0; i < 25; i += 1) {
-      actor.send({ type: 'item.toggle', level: 'band', id: band.id })
+      await toggleItem(actor, 'band', band.id)
       await idle(actor)
     }
     expect(actor.getSnapshot().context.undo).toHaveLength(20)
@@ -147,7 +148,7 @@ describe('builder machine: undo and redo (issue #16 part 4)', () => {
     actor.send({ type: 'history.redo' })
     await idle(actor)
     expect(actor.getSnapshot().context.redo).toHaveLength(19)
-    actor.send({ type: 'item.toggle', level: 'band', id: band.id })
+    await toggleItem(actor, 'band', band.id)
     await idle(actor)
     expect(actor.getSnapshot().context.redo).toEqual([])
     expect(actor.getSnapshot().context.undo).toHaveLength(2)
@@ -156,7 +157,7 @@ describe('builder machine: undo and redo (issue #16 part 4)', () => {
   it('refuses an undo of a change another admin has changed since (412): says so, undoes nothing and reloads', async () => {
     const { actor, notices } = await openBuilder()
     const band = firstBand(actor.getSnapshot().context.bands)
-    actor.send({ type: 'item.toggle', level: 'band', id: band.id })
+    await toggleItem(actor, 'band', band.id)
     await idle(actor)
     // Another admin, or this admin in another tab, renames the band (no If-Match: a plain save).
     await updateBand(band.id, { title: 'Renamed elsewhere' })
@@ -177,7 +178,7 @@ describe('builder machine: undo and redo (issue #16 part 4)', () => {
   it('refuses an undo of an item deleted since (404) in words', async () => {
     const { actor, notices } = await openBuilder()
     const option = firstQuestion(actor.getSnapshot().context.bands).options[0]!
-    actor.send({ type: 'item.toggle', level: 'option', id: option.id })
+    await toggleItem(actor, 'option', option.id)
     await idle(actor)
     await deleteOption(option.id)
 
@@ -190,7 +191,7 @@ describe('builder machine: undo and redo (issue #16 part 4)', () => {
   it('refuses at once, without a write, when a reload already shows the change made elsewhere', async () => {
     const { actor, notices, writes } = await openBuilder()
     const band = firstBand(actor.getSnapshot().context.bands)
-    actor.send({ type: 'item.toggle', level: 'band', id: band.id })
+    await toggleItem(actor, 'band', band.id)
     await idle(actor)
     await updateBand(band.id, { is_active: true })
     actor.send({ type: 'refresh' })
@@ -235,7 +236,7 @@ describe('builder machine: undo and redo (issue #16 part 4)', () => {
   it("keeps a change that failed to undo for another try; a toast's Undo is taken only for the last change", async () => {
     const { actor, notices, writes } = await openBuilder()
     const band = firstBand(actor.getSnapshot().context.bands)
-    actor.send({ type: 'item.toggle', level: 'band', id: band.id })
+    await toggleItem(actor, 'band', band.id)
     const offered = last(notices).undo!
     await idle(actor)
     backend.failNext('updateBand')
@@ -247,7 +248,7 @@ describe('builder machine: undo and redo (issue #16 part 4)', () => {
 
     // A newer change: the first toast's Undo no longer applies.
     const option = firstQuestion(actor.getSnapshot().context.bands).options[0]!
-    actor.send({ type: 'item.toggle', level: 'option', id: option.id })
+    await toggleItem(actor, 'option', option.id)
     await idle(actor)
     const sent = writes.length
     actor.send({ type: 'history.undo', entry: offered })
@@ -258,7 +259,7 @@ describe('builder machine: undo and redo (issue #16 part 4)', () => {
   it('takes an Undo made while the change is still being saved once it is saved', async () => {
     const { actor } = await openBuilder()
     const band = firstBand(actor.getSnapshot().context.bands)
-    actor.send({ type: 'item.toggle', level: 'band', id: band.id })
+    await toggleItem(actor, 'band', band.id)
     actor.send({ type: 'history.undo' })
     expect(actor.getSnapshot().context.held.map((event) => event.type)).toEqual(['history.undo'])
     await waitFor(actor, (s) => s.matches({ ready: 'undoing' }))
@@ -270,9 +271,9 @@ describe('builder machine: undo and redo (issue #16 part 4)', () => {
     const { actor, notices } = await openBuilder()
     const band = firstBand(actor.getSnapshot().context.bands)
     const question = firstQuestion(actor.getSnapshot().context.bands)
-    actor.send({ type: 'item.toggle', level: 'band', id: band.id })
+    await toggleItem(actor, 'band', band.id)
     await idle(actor)
-    actor.send({ type: 'item.toggle', level: 'option', id: question.options[0]!.id })
+    await toggleItem(actor, 'option', question.options[0]!.id)
     await idle(actor)
 
     actor.send({ type: 'form.open', level: 'option', parentId: question.id, itemId: null })
@@ -282,8 +283,7 @@ describe('builder machine: undo and redo (issue #16 part 4)', () => {
     expect(actor.getSnapshot().context.undo).toHaveLength(2)
 
     // Deleting the question removes its options: the option's toggle leaves the history, the band's stays.
-    actor.send({ type: 'item.delete', level: 'question', id: question.id })
-    actor.send({ type: 'delete.confirm' })
+    await deleteConfirmed(actor, 'question', question.id)
     await idle(actor)
     expect(actor.getSnapshot().context.undo.map((entry) => entry.kind + ':' + entry.level)).toEqual(['toggle:band'])
 

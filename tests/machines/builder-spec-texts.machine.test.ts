@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { Band } from '@/contract/content'
+import type { Band, Impact } from '@/contract/content'
 import type { Item, Level } from '@/domain/content-levels'
 import { builderMachine, type BuilderEvent, type ImportPreview, type Notice, type SaveInput } from '@/machines/builder.machine'
-import { badFilePlan, changePlan, fixtureBands, fixtureQuestion, fixtureSet, jsonFile, serverFailure, textFile } from '../model/models/builder.fixtures'
+import { badFilePlan, changePlan, fixtureBands, fixtureQuestion, fixtureSet, jsonFile, noAnswers, oneAnswer, serverFailure, textFile } from '../model/models/builder.fixtures'
 
 /**
  * Issue #21, point 5: every builder toast of SPEC section 8, word for word, and the
@@ -38,7 +38,7 @@ const specSuccesses = [
 type Outcome = 'ok' | 'fail'
 
 /** The builder with each server call answering as told; returns the toasts it showed. */
-async function run(events: BuilderEvent[], answers: { load?: Outcome[]; write?: Outcome; preview?: ImportPreview | 'fail' } = {}) {
+async function run(events: BuilderEvent[], answers: { load?: Outcome[]; write?: Outcome; preview?: ImportPreview | 'fail'; impact?: Impact } = {}) {
   const loads = [...(answers.load ?? ['ok'])]
   const toasts: Notice[] = []
   const write = <T,>(value: T) => (answers.write === 'fail' ? Promise.reject(serverFailure) : Promise.resolve(value))
@@ -53,6 +53,7 @@ async function run(events: BuilderEvent[], answers: { load?: Outcome[]; write?: 
           write<Item>(input.target.level === 'band' ? fixtureBands[0]! : input.target.level === 'questionSet' ? fixtureSet : input.target.level === 'question' ? fixtureQuestion : fixtureQuestion.options[0]!),
         ),
         deleteItem: fromPromise<void, { level: Level; id: number; tag?: string }>(() => write(undefined)),
+        loadImpact: fromPromise<Impact, { level: Level; id: number }>(async () => answers.impact ?? noAnswers),
         exportBands: fromPromise<Band[]>(() => write(fixtureBands)),
         previewImport: fromPromise<ImportPreview, { file: File }>(async () => {
           if (answers.preview === 'fail') throw serverFailure
@@ -67,7 +68,7 @@ async function run(events: BuilderEvent[], answers: { load?: Outcome[]; write?: 
   await waitFor(actor, (s) => s.matches({ ready: 'idle' }) || s.matches('loadFailed'))
   for (const event of events) {
     actor.send(event)
-    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) || s.matches({ ready: 'previewing' }) || s.matches({ ready: 'confirmingDelete' }) || s.matches('loadFailed'))
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) || s.matches({ ready: 'previewing' }) || s.matches({ ready: { confirmingDelete: 'asking' } }) || s.matches({ ready: 'confirmingToggle' }) || s.matches('loadFailed'))
   }
   actor.stop()
   return toasts.map((toast) => `${toast.type}: ${toast.message}`)
@@ -104,6 +105,9 @@ describe('SPEC section 8: every builder toast, where the spec says', () => {
     const label = Object.entries(levelOf).find(([, l]) => l === level)![0]
     expect(await run(deleteOf(level), { write: 'fail' })).toEqual([`error: ${'Error deleting {level}'.replace('{level}', label.toLowerCase())}`])
     expect(await run(deleteOf(level))).toEqual([`success: ${'{level} deleted successfully'.replace('{level}', label)}`])
+    // Issue #21: what happened to parents' answers follows SPEC's words, never replaces them.
+    const [withAnswers] = await run(deleteOf(level), { impact: oneAnswer })
+    expect(withAnswers).toMatch(new RegExp(`^success: ${'{level} deleted successfully'.replace('{level}', label)}\\. .*1 answer for 1 child`))
   })
 
   it("'Milestones exported successfully' and 'Error exporting milestones'", async () => {

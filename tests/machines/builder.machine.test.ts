@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { contentTag } from '@/contract/content-tag'
-import type { Band } from '@/contract/content'
+import type { Band, Impact } from '@/contract/content'
 import type { Item, Level } from '@/domain/content-levels'
-import { builderMachine, type SaveFieldsInput, type SaveInput } from '@/machines/builder.machine'
-import { fixtureBands, savedOption, serverFailure, staleItem } from '../model/models/builder.fixtures'
+import { builderMachine, type Notice, type SaveFieldsInput, type SaveInput } from '@/machines/builder.machine'
+import { fixtureBands, noAnswers, savedOption, serverFailure, staleItem } from '../model/models/builder.fixtures'
+import { deleteConfirmed, toggleItem } from '../support/builder-steps'
 
 const stale = 'This item was changed in another tab or by another admin. The list has been reloaded: check it and try again.'
 
@@ -16,11 +17,12 @@ const firstOption = fixtureBands[0]!.sets[0]!.questions[0]!.options[0]!
  * The builder with its server calls replaced: each call is recorded, and
  * answered from the queues (the list answers, then write failures or successes).
  */
-function startBuilder(options: { lists: Band[][]; writes?: (Error | unknown)[] }) {
+function startBuilder(options: { lists: Band[][]; writes?: (Error | unknown)[]; impacts?: (Impact | Error)[] }) {
   const lists = [...options.lists]
+  const impacts = [...(options.impacts ?? [])]
   const writes = [...(options.writes ?? [])]
-  const calls = { loads: 0, saves: [] as SaveInput[], fields: [] as { level: Level; changes: { id: number; tag?: string }[] }[], deletes: [] as { id: number; tag?: string }[] }
-  const toasts: { type: string; message: string }[] = []
+  const calls = { loads: 0, saves: [] as SaveInput[], fields: [] as { level: Level; changes: { id: number; tag?: string }[] }[], deletes: [] as { id: number; tag?: string }[], impacts: [] as { level: Level; id: number }[] }
+  const toasts: Notice[] = []
   const answer = async <T,>() => {
     const next = writes.shift()
     if (next instanceof Error) throw next
@@ -45,6 +47,13 @@ function startBuilder(options: { lists: Band[][]; writes?: (Error | unknown)[] }
           calls.deletes.push(input)
           return answer<void>()
         }),
+        // Issue #21: nobody has answered anything, unless the test says otherwise.
+        loadImpact: fromPromise<Impact, { level: Level; id: number }>(async ({ input }) => {
+          calls.impacts.push(input)
+          const next = impacts.shift() ?? noAnswers
+          if (next instanceof Error) throw next
+          return next
+        }),
       },
       actions: { notify: (_, params) => void toasts.push(params) },
     }),
@@ -62,8 +71,7 @@ describe('builder machine: writes on a stale list (If-Match, 412) and refresh (i
     actor.send({ type: 'row.toggleExpanded', key: 'band:1' })
     actor.send({ type: 'search.change', text: 'b00' })
     actor.send({ type: 'filter.change', filter: 'active' })
-    actor.send({ type: 'item.toggle', level: 'band', id: 1 })
-    expect(actor.getSnapshot().matches({ ready: 'toggling' })).toBe(true)
+    expect((await toggleItem(actor, 'band', 1)).matches({ ready: 'toggling' })).toBe(true)
 
     const refused = await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }))
     expect(calls.fields[0]!.changes).toEqual([{ id: 1, fields: { is_active: false }, tag: contentTag('band', fixtureBands[0]!) }])
@@ -102,16 +110,14 @@ describe('builder machine: writes on a stale list (If-Match, 412) and refresh (i
   it('refuses a delete on a stale list with the server message and reloads; other failures keep the SPEC toast', async () => {
     const { actor, calls, toasts } = startBuilder({ lists: [fixtureBands, renamedBands], writes: [staleItem, serverFailure] })
     await idle(actor)
-    actor.send({ type: 'item.delete', level: 'question', id: 101 })
-    actor.send({ type: 'delete.confirm' })
+    await deleteConfirmed(actor, 'question', 101)
     await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }))
     expect(calls.deletes[0]).toEqual({ level: 'question', id: 101, tag: contentTag('question', fixtureBands[0]!.sets[0]!.questions[0]!) })
     expect(toasts.at(-1)).toEqual({ type: 'error', message: stale })
     await idle(actor)
     expect(actor.getSnapshot().context.pendingDelete).toBeNull()
 
-    actor.send({ type: 'item.delete', level: 'question', id: 101 })
-    actor.send({ type: 'delete.confirm' })
+    await deleteConfirmed(actor, 'question', 101)
     await idle(actor)
     expect(toasts.at(-1)).toEqual({ type: 'error', message: 'Error deleting question' })
     expect(calls.loads).toBe(2)
@@ -170,7 +176,7 @@ describe('builder machine: writes on a stale list (If-Match, 412) and refresh (i
   it('takes refresh only when idle: a running save goes first', async () => {
     const { actor, calls } = startBuilder({ lists: [fixtureBands], writes: [[]] })
     await idle(actor)
-    actor.send({ type: 'item.toggle', level: 'band', id: 1 })
+    await toggleItem(actor, 'band', 1)
     actor.send({ type: 'refresh' })
     expect(actor.getSnapshot().matches({ ready: 'toggling' })).toBe(true)
     await idle(actor)
@@ -199,6 +205,7 @@ describe('builder machine: events made while a save runs wait for it (issue #13 
     const { actor } = startBuilder({ lists: [fixtureBands] })
     await idle(actor)
     actor.send({ type: 'item.delete', level: 'option', id: firstOption.id })
+    await waitFor(actor, (s) => s.matches({ ready: { confirmingDelete: 'asking' } }))
     actor.send({ type: 'item.toggle', level: 'band', id: 1 })
     expect(actor.getSnapshot().matches({ ready: 'confirmingDelete' })).toBe(true)
     expect(actor.getSnapshot().context.held).toEqual([])
@@ -234,5 +241,78 @@ describe('builder machine: a band save that opens a gap or an overlap says so (d
     actor.send({ type: 'form.submit', values: { title: '6 months to 3 years' } })
     await idle(actor)
     expect(toasts.at(-1)?.message).toBe('Band updated successfully')
+  })
+})
+
+describe("builder machine: a change that touches parents' answers says so first (issue #21 point 2)", () => {
+  const impact: Impact = { answers: 34, children: 12, parents: 9 }
+  const question = fixtureBands[0]!.sets[0]!.questions[0]!
+  const isActive = (bands: Band[]) => bands[0]!.sets[0]!.questions[0]!.is_active
+
+  it('asks before deactivating an answered item; Cancel changes and saves nothing; confirmed, the toast says the answers are kept', async () => {
+    const { actor, calls, toasts } = startBuilder({ lists: [fixtureBands], writes: [[]], impacts: [impact, impact] })
+    await idle(actor)
+    const asking = await toggleItem(actor, 'question', question.id)
+    expect(calls.impacts).toEqual([{ level: 'question', id: question.id }])
+    expect(asking.matches({ ready: 'confirmingToggle' })).toBe(true)
+    expect(asking.context.pendingToggle).toEqual({ level: 'question', id: question.id, impact })
+    expect(isActive(asking.context.bands)).toBe(true)
+
+    actor.send({ type: 'toggle.cancel' })
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true)
+    expect(actor.getSnapshot().context.pendingToggle).toBeNull()
+    expect(isActive(actor.getSnapshot().context.bands)).toBe(true)
+    expect(calls.fields).toEqual([])
+    expect(toasts).toEqual([])
+
+    await toggleItem(actor, 'question', question.id)
+    actor.send({ type: 'toggle.confirm' })
+    expect(isActive(actor.getSnapshot().context.bands)).toBe(false)
+    const done = await idle(actor)
+    expect(calls.fields[0]!.changes).toMatchObject([{ id: question.id, fields: { is_active: false } }])
+    expect(toasts.at(-1)).toMatchObject({ type: 'success', message: 'Question status toggled. 34 answers for 12 children are kept and count again when it is active.' })
+    expect(toasts.at(-1)!.undo).toEqual(done.context.undo.at(-1))
+    expect(done.context.pendingToggle).toBeNull()
+  })
+
+  it('deactivates at once when nobody answered, or when the server cannot say (no such call); switching on asks nothing', async () => {
+    const { actor, calls, toasts } = startBuilder({ lists: [fixtureBands], writes: [[], [], []], impacts: [noAnswers, serverFailure] })
+    await idle(actor)
+    expect((await toggleItem(actor, 'question', question.id)).matches({ ready: 'toggling' })).toBe(true)
+    expect(toasts.at(-1)?.message).toBe('Question status toggled')
+    await idle(actor)
+    // Switching it back on: no question asked.
+    expect((await toggleItem(actor, 'question', question.id)).matches({ ready: 'toggling' })).toBe(true)
+    expect(calls.impacts).toHaveLength(1)
+    await idle(actor)
+    // A server without the impact call: SPEC's toggle, as before.
+    expect((await toggleItem(actor, 'question', question.id)).matches({ ready: 'toggling' })).toBe(true)
+    expect(toasts.at(-1)?.message).toBe('Question status toggled')
+    await idle(actor)
+    expect(calls.fields).toHaveLength(3)
+  })
+
+  it("counts the answers in the delete dialog before Delete is taken, and the toast says they went with it", async () => {
+    const { actor, calls, toasts } = startBuilder({ lists: [fixtureBands], writes: [undefined], impacts: [impact] })
+    await idle(actor)
+    actor.send({ type: 'item.delete', level: 'question', id: question.id })
+    expect(actor.getSnapshot().matches({ ready: { confirmingDelete: 'counting' } })).toBe(true)
+    // Delete waits for the count: a click before it is not taken.
+    actor.send({ type: 'delete.confirm' })
+    expect(actor.getSnapshot().matches({ ready: 'confirmingDelete' })).toBe(true)
+    const asking = await waitFor(actor, (s) => s.matches({ ready: { confirmingDelete: 'asking' } }))
+    expect(asking.context.pendingDelete?.impact).toEqual(impact)
+    actor.send({ type: 'delete.confirm' })
+    await idle(actor)
+    expect(calls.deletes).toHaveLength(1)
+    expect(toasts.at(-1)).toEqual({ type: 'success', message: 'Question deleted successfully. 34 answers for 12 children were deleted with it.' })
+  })
+
+  it("asks SPEC's plain question when the server cannot count, and says SPEC's words after", async () => {
+    const { actor, toasts } = startBuilder({ lists: [fixtureBands], writes: [undefined], impacts: [serverFailure] })
+    await idle(actor)
+    await deleteConfirmed(actor, 'option', firstOption.id)
+    await idle(actor)
+    expect(toasts.at(-1)).toEqual({ type: 'success', message: 'Option deleted successfully' })
   })
 })

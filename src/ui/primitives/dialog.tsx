@@ -243,6 +243,8 @@ export type ConfirmDialogProps = {
   danger?: boolean
   /** Shows the confirm button's loading state while the action runs. */
   busy?: boolean
+  /** The confirm button waits (loading) for something the dialog still asks; Cancel and Escape stay available. */
+  pending?: boolean
   /** Extra content under the message, e.g. an error Notice after a failed attempt. */
   children?: ReactNode
 }
@@ -257,6 +259,7 @@ export function ConfirmDialog({
   onCancel,
   danger = false,
   busy = false,
+  pending = false,
   children,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null)
@@ -274,7 +277,7 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button ref={confirmRef} variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={busy}>
+          <Button ref={confirmRef} variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={busy || pending}>
             {confirmLabel}
           </Button>
         </>

@@ -71,6 +71,26 @@ export function patchJson(page: Page, path: string, body: unknown): Promise<numb
   )
 }
 
+/**
+ * A parent answers questions for their child from inside the page, with a session of
+ * their own that the page does not keep (the tab stays signed in as it was): issue #21's
+ * paths need an answer for the admin's change to touch.
+ */
+export async function answerAsParent(page: Page, account: Account, childName: string, responses: { question: number; options: number[] }[], apiBase = '/api') {
+  const status = await page.evaluate(
+    async ({ email, password, childName, responses, apiBase }) => {
+      const login = await fetch(`${apiBase}/accounts/login/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
+      const headers = { Authorization: `Bearer ${(await login.json()).tokens.access}`, 'Content-Type': 'application/json' }
+      const children = (await (await fetch(`${apiBase}/children/profiles/`, { headers })).json()) as { id: number; first_name: string }[]
+      const child = children.find((c) => c.first_name === childName)!.id
+      const res = await fetch(`${apiBase}/children/global-responses/bulk_create/`, { method: 'POST', headers, body: JSON.stringify({ child, responses }) })
+      return res.status
+    },
+    { ...account, childName, responses, apiBase },
+  )
+  expect(status).toBeLessThan(300)
+}
+
 /** A 1x1 PNG, small enough to inline. */
 const pngBase64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 

@@ -1,5 +1,5 @@
 import { ApiError } from '@/api/api-error'
-import type { Band, ImportPlan, Option, Question, QuestionSet } from '@/contract/content'
+import type { Band, Impact, ImportPlan, Option, Question, QuestionSet } from '@/contract/content'
 import { makeBand } from '../../support/factories'
 
 /**
@@ -87,3 +87,7 @@ export const badFilePlan: ImportPlan = {
   levels: { bands: level(), sets: level(), questions: level(), options: level() },
   answers: { deleted: 0, changed: 0, children: 0, parents: 0 },
 }
+
+/** Issue #21: what an item's change touches, as the impact call answers: nothing answered yet, or one parent's answer (the browser paths give one). */
+export const noAnswers: Impact = { answers: 0, children: 0, parents: 0 }
+export const oneAnswer: Impact = { answers: 1, children: 1, parents: 1 }

@@ -8,6 +8,8 @@ import {
   fixtureBands,
   jsonFile,
   newSetValues,
+  noAnswers,
+  oneAnswer,
   savedOption,
   savedSet,
   serverFailure,
@@ -61,6 +63,10 @@ const builderModelOf = (offerHeld: boolean, offerNoDryRun = offerHeld): FlowMode
       { type: 'error.saveFields', error: serverFailure },
       { type: 'done.deleteItem', output: undefined },
       { type: 'error.deleteItem', error: serverFailure },
+      // Issue #21: what a deactivation or delete touches: nothing answered, one parent's answer, or a server without the call.
+      { type: 'done.loadImpact', output: noAnswers },
+      { type: 'done.loadImpact', output: oneAnswer },
+      { type: 'error.loadImpact', error: serverFailure },
       { type: 'done.exportBands', output: fixtureBands },
       { type: 'error.exportBands', error: serverFailure },
       // Issue #16: the dry run's plan (a change, a file with errors, or a server without dry runs), then Apply's import.
@@ -89,6 +95,7 @@ const builderModelOf = (offerHeld: boolean, offerNoDryRun = offerHeld): FlowMode
     // Only an edit carries If-Match: a create cannot meet a stale item.
     if (context.form?.itemId != null) answers.push({ type: 'error.saveItem', error: staleItem })
     if (context.pendingDelete) answers.push({ type: 'delete.confirm' }, { type: 'delete.cancel' })
+    if (snapshot.matches({ ready: 'confirmingToggle' })) answers.push({ type: 'toggle.confirm' }, { type: 'toggle.cancel' })
     // The form's values and the server's answer match the form that is open.
     if (context.form?.level === 'questionSet') {
       answers.push({ type: 'form.submit', values: newSetValues }, { type: 'done.saveItem', output: savedSet })
@@ -98,7 +105,8 @@ const builderModelOf = (offerHeld: boolean, offerNoDryRun = offerHeld): FlowMode
     // While a save runs (or the list reloads), what the screen can still click waits in the machine and is taken
     // once the builder is idle (issue #13 item 4): the row actions during a toggle's save, Export and Import
     // during a background reload (their buttons wait while a save runs).
-    if (!snapshot.matches({ ready: 'idle' }) && !snapshot.matches({ ready: 'confirmingDelete' }) && !snapshot.matches({ ready: 'previewing' })) {
+    const asking = (['confirmingDelete', 'confirmingToggle', 'previewing'] as const).some((state) => snapshot.matches({ ready: state }))
+    if (!snapshot.matches({ ready: 'idle' }) && !asking) {
       const waiting = answers.filter((event) => !(heldWhileBusy as readonly string[]).includes(event.type))
       // Only from a change made on the pristine screen: clicks held after held clicks would grow the history without end.
       const firstHold = offerHeld && context.held.length === 0 && context.pendingDelete === null && context.form === null && context.undo.length === 0

@@ -19,6 +19,7 @@ import { BuilderHeader } from '@/ui/screens/admin/builder/builder-header'
 import { EmptyBands, ImportProblem, LoadFailed } from '@/ui/screens/admin/builder/builder-states'
 import { BuilderToolbar } from '@/ui/screens/admin/builder/builder-toolbar'
 import { BuilderTree, type FocusRequest } from '@/ui/screens/admin/builder/builder-tree'
+import { DeactivateDialog } from '@/ui/screens/admin/builder/deactivate-dialog'
 import { DeleteDialog } from '@/ui/screens/admin/builder/delete-dialog'
 import { ImportPreviewDialog } from '@/ui/screens/admin/builder/import-preview-dialog'
 import { focusKeys, ItemForm } from '@/ui/screens/admin/builder/item-form'
@@ -272,6 +273,7 @@ export function BuilderScreen({ builder, renderPreviewLink, onPreviewAge, return
           </Page>
         </PageContainer>
         <DeleteDialog />
+        <DeactivateDialog />
         <ImportPreviewDialog />
       </BuilderPreviewContext.Provider>
     </BuilderRefContext.Provider>

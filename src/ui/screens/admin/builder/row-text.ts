@@ -1,5 +1,6 @@
 import type { Band, Option, Question, QuestionSet } from '@/contract/content'
 import { levels, type Item, type Level } from '@/domain/content-levels'
+import { countOf } from '@/domain/format'
 
 /** What a row is called in labels and announcements: 'Drag to reorder 0-6 Months'. */
 export function itemName(level: Level, item: Item): string {
@@ -18,26 +19,24 @@ export function itemName(level: Level, item: Item): string {
 /** The level as a word in a sentence: 'band', 'question set'. */
 export const levelWord = (level: Level) => levels[level].lower
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
-
 /** The children of each level with children: the area's heading, its add action, its count and its empty message (docs/product-rules.md#2). */
 export const childTexts: Record<Exclude<Level, 'option'>, { heading: string; add: string; count: (n: number) => string; empty: string }> = {
   band: {
     heading: 'Question sets',
     add: 'Add Question Set',
-    count: (n) => plural(n, 'question set', 'question sets'),
+    count: (n) => countOf(n, 'question set'),
     empty: 'No question sets yet. Add your first one!',
   },
   questionSet: {
     heading: 'Questions',
     add: 'Add Question',
-    count: (n) => plural(n, 'question', 'questions'),
+    count: (n) => countOf(n, 'question'),
     empty: 'No questions yet. Add your first one!',
   },
   question: {
     heading: 'Answer options',
     add: 'Add Option',
-    count: (n) => plural(n, 'option', 'options'),
+    count: (n) => countOf(n, 'option'),
     empty: 'No options yet. Add your first one!',
   },
 }

@@ -187,7 +187,11 @@ test.describe('answers to a question no longer asked (issue #21 point 3)', () =>
 
     const note = 'Movement: 1 answer no longer counts because that question is no longer asked.'
     const findings: AxeFinding[] = []
-    await parent.bringToFront()
+    // The next Finish: the results say why Movement moved.
+    await openQuestionnaire(parent, liam)
+    await parent.getByRole('button', { name: 'Finish' }).click()
+    await expect(parent.getByRole('region', { name: /^Liam's results/ })).toContainText(note)
+
     await parent.goto(`/child/${liam}/summary`)
     const kept = parent.getByRole('table', { name: 'Answers to questions no longer asked' })
     await expect(parent.getByRole('heading', { name: 'No longer asked (1)' })).toBeVisible()

@@ -3,6 +3,7 @@ import type { Band, Question, QuestionSet } from '@/contract/content'
 import type { ChildResponse } from '@/contract/responses'
 import { childDevelopmentalAge, parseIsoDate, toIsoDate, type DevelopmentalAge } from '@/domain/age'
 import { chooseBand } from '@/domain/band-choice'
+import { noLongerAsked, type NoLongerAskedAnswer } from '@/domain/no-longer-asked'
 import { activeContent } from '@/domain/questionnaire'
 
 /**
@@ -94,6 +95,8 @@ export interface ChildOverview {
    * they are not out of date, and they count again when the child reaches that band.
    */
   earlierBandAnswers: number
+  /** Issue #21: the child's answers in this band to content no longer asked (decision 058): shown marked, counted nowhere. */
+  noLongerAsked: NoLongerAskedAnswer[]
 }
 
 /** Everything the summary, the checklist and the reminders read, from the child, the bands and the answers. */
@@ -115,7 +118,7 @@ export function childOverview(child: Child, bands: readonly Band[], responses: r
     const from = later ? dateAtAge(countFrom, later.age_min_months ?? 0) : null
     if (later && from) next = { band: later, from }
   }
-  return { child, age, band, sets, next, earlierBandAnswers }
+  return { child, age, band, sets, next, earlierBandAnswers, noLongerAsked: noLongerAsked(bands, age.forBands, responses) }
 }
 
 /** Answers to questions of bands that start at a younger age than the current one (any content, active or not). */

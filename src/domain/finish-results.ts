@@ -2,6 +2,7 @@ import type { MilestoneHistoryEntry } from '@/contract/progress'
 import { toIsoDate } from '@/domain/age'
 import { dateAtAge, type ChildOverview } from '@/domain/child-overview'
 import { formatPercent } from '@/domain/format'
+import { noLongerCountedNotes } from '@/domain/no-longer-asked'
 
 /**
  * The results a parent sees on the dashboard after Finish (issue #24 point 1):
@@ -46,6 +47,8 @@ export interface FinishResults {
   forDoctor: number
   /** When to answer again: the next band's first day when it comes within a month, else a month from today. */
   checkAgain: { date: string; band: string | null }
+  /** Issue #21 (decision 058): why a percentage moved because content is no longer asked, one sentence per area. */
+  noLongerCounted: string[]
 }
 
 const recordText = (record: MilestoneHistoryEntry['progress'][number] | undefined): string =>
@@ -79,7 +82,15 @@ export function finishResults(overview: ChildOverview, history: readonly Milesto
     reached: milestones.filter((m) => m.status === 'yes').length,
   }))
   const forDoctor = overview.sets.flatMap((set) => set.milestones).filter((m) => m.status === 'notYet').length
-  return { name: overview.child.first_name, band: overview.band?.title ?? null, areas, changes: changesSinceLast(history), forDoctor, checkAgain: nextCheck(overview, today) }
+  return {
+    name: overview.child.first_name,
+    band: overview.band?.title ?? null,
+    areas,
+    changes: changesSinceLast(history),
+    forDoctor,
+    checkAgain: nextCheck(overview, today),
+    noLongerCounted: noLongerCountedNotes(overview.noLongerAsked).map((note) => note.text),
+  }
 }
 
 /** When to answer again: the next band's first day when it comes within a month, else a month from today (also the reminders' calendar event). */

@@ -80,14 +80,18 @@ export interface ProgressHistoryChart {
   /**
    * `segment`: the index of the row's band in `bands`. `values`: each line's
    * percentage, or `notAnswered` (the area had no answer in that submission: a gap,
-   * never 0 %), or null (the area was not part of that submission's band).
+   * never 0 %), or `noLongerAsked` (the area was in an earlier submission of the same band
+   * but is no longer asked: switched off by an admin, issue #21), or null (the area was
+   * not part of that submission's band).
    */
   rows: { date: string; band: string; segment: number; values: HistoryValue[] }[]
 }
 
 /** An area without answers in a submission (issue #24): a gap in the chart and "Not answered" in its table. */
 export const notAnswered = 'notAnswered' as const
-export type HistoryValue = number | typeof notAnswered | null
+/** An area an earlier submission of the same band had, missing from a later one: switched off since (issue #21, decision 058). */
+export const noLongerAsked = 'noLongerAsked' as const
+export type HistoryValue = number | typeof notAnswered | typeof noLongerAsked | null
 
 /** A record's value: its percentage, or a gap when the server says none of its questions had an answer. */
 function historyValue(record: { completion_percentage: number; answered?: number } | undefined): HistoryValue {
@@ -98,6 +102,7 @@ function historyValue(record: { completion_percentage: number; answered?: number
 /** A history cell in words: "38%", "Not answered", "—" (not in that band). */
 export function historyValueText(value: HistoryValue): string {
   if (value === null) return '—'
+  if (value === noLongerAsked) return 'No longer asked'
   return value === notAnswered ? 'Not answered' : formatPercent(value)
 }
 
@@ -141,11 +146,17 @@ export function progressHistoryChart(history: readonly MilestoneHistoryEntry[]):
     }
     return bands.length - 1
   })
+  // An area an earlier submission of the same band had is no longer asked when a later one lacks it.
+  const askedBefore = (index: number, title: string) =>
+    entries.slice(0, index).some((earlier) => earlier.band !== null && earlier.band.id === entries[index]?.band?.id && earlier.progress.some((p) => p.title === title))
   const rows = entries.map((entry, index) => ({
     date: entry.date,
     band: entry.band?.title ?? 'No band',
     segment: segments[index] ?? 0,
-    values: titles.map((title) => historyValue(entry.progress.find((p) => p.title === title))),
+    values: titles.map((title): HistoryValue => {
+      const value = historyValue(entry.progress.find((p) => p.title === title))
+      return value === null && askedBefore(index, title) ? noLongerAsked : value
+    }),
   }))
   const series = titles.map((title, line) => {
     const points: ChartPoint[] = []
@@ -199,14 +210,16 @@ export function historySummary(chart: ProgressHistoryChart): string {
     if (!firstRow || !lastRow) return
     const lines = chart.series
       .map((line, index) => {
-        const values = inBand.map((row) => row.values[index]).filter((value): value is number | typeof notAnswered => value !== null && value !== undefined)
+        const values = inBand.map((row) => row.values[index]).filter((value): value is number | typeof notAnswered => value === notAnswered || typeof value === 'number')
         const numbers = values.filter((value): value is number => typeof value === 'number')
         const from = numbers[0]
         const to = numbers.at(-1)
         if (values.length === 0) return null
-        if (from === undefined || to === undefined) return `${line.name} not answered`
+        const stopped = inBand.find((row) => row.values[index] === noLongerAsked)
+        const after = stopped ? `, no longer asked from ${longDate(stopped.date)}` : ''
+        if (from === undefined || to === undefined) return `${line.name} not answered${after}`
         const gaps = numbers.length < values.length ? ' (not answered on some dates)' : ''
-        return numbers.length === 1 ? `${line.name} ${formatPercent(to)}${gaps}` : `${line.name} from ${formatPercent(from)} to ${formatPercent(to)}${gaps}`
+        return numbers.length === 1 ? `${line.name} ${formatPercent(to)}${gaps}${after}` : `${line.name} from ${formatPercent(from)} to ${formatPercent(to)}${gaps}${after}`
       })
       .filter((text): text is string => text !== null)
     const when = firstRow === lastRow ? `on ${longDate(firstRow.date)}` : `from ${longDate(firstRow.date)} to ${longDate(lastRow.date)}`

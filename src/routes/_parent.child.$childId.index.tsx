@@ -3,6 +3,8 @@ import { isApiError } from '@/api/api-error'
 import { getChild, listMilestones, listResponses } from '@/api/children.api'
 import { listBands } from '@/api/content.api'
 import type { Child, MilestoneProgress } from '@/contract/children'
+import { childDevelopmentalAge } from '@/domain/age'
+import { noLongerAsked, noLongerCountedNotes, type NoLongerCountedNote } from '@/domain/no-longer-asked'
 import { answersPerArea, type AreaAnswers } from '@/domain/questionnaire'
 import { childIdParams } from '@/routes/-lib/guards'
 import { renderProfileLink } from '@/routes/-lib/profile-links'
@@ -11,7 +13,14 @@ import { ChildNotFoundScreen, ChildProfileLoading } from '@/ui/screens/child-pro
 import { ChildProfileScreen } from '@/ui/screens/child-profile/child-profile-screen'
 
 type ProfileLoad =
-  | { status: 'found'; child: Child; milestones: MilestoneProgress[]; areaAnswers: Readonly<Record<number, AreaAnswers>> | null }
+  | {
+      status: 'found'
+      child: Child
+      milestones: MilestoneProgress[]
+      areaAnswers: Readonly<Record<number, AreaAnswers>> | null
+      /** Issue #21 (decision 058): answers that no longer count, explained by area; from the same bands and answers. */
+      noLongerCounted: NoLongerCountedNote[]
+    }
   /** `retryable`: the failure may pass (network, server), unlike a 404 for a child that is not ours. */
   | { status: 'notFound'; retryable: boolean }
 
@@ -24,8 +33,12 @@ async function loadProfile(childId: number): Promise<ProfileLoad> {
   try {
     // docs/product-rules.md#7: the profile screen fetches the child together with the milestones.
     const [child, milestones, answerData] = await Promise.all([getChild(childId), listMilestones(childId), loadAnswerData(childId)])
-    const areaAnswers = answerData && answersPerArea(answerData.bands, answerData.responses, child.dob, new Date())
-    return { status: 'found', child, milestones, areaAnswers }
+    const today = new Date()
+    const areaAnswers = answerData && answersPerArea(answerData.bands, answerData.responses, child.dob, today)
+    const noLongerCounted = answerData
+      ? noLongerCountedNotes(noLongerAsked(answerData.bands, childDevelopmentalAge(child, today).forBands, answerData.responses))
+      : []
+    return { status: 'found', child, milestones, areaAnswers, noLongerCounted }
   } catch (error) {
     console.error(`The profile of child ${childId} could not be loaded`, error)
     const answered = isApiError(error) && error.kind === 'http' && error.status < 500
@@ -71,5 +84,13 @@ function ChildProfilePage() {
   if (load.status === 'notFound') {
     return <ChildNotFoundScreen renderLink={renderLink} onRetry={load.retryable ? () => void router.invalidate() : undefined} />
   }
-  return <ChildProfileScreen child={load.child} milestones={load.milestones} areaAnswers={load.areaAnswers} renderLink={renderLink} />
+  return (
+    <ChildProfileScreen
+      child={load.child}
+      milestones={load.milestones}
+      areaAnswers={load.areaAnswers}
+      noLongerCounted={load.noLongerCounted}
+      renderLink={renderLink}
+    />
+  )
 }

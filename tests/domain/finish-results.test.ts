@@ -30,6 +30,14 @@ describe('results after Finish (issue #24 point 1)', () => {
     expect(results.areas.map(areaResultText)).toEqual(['3 of 3 answered, 1 reached', 'Not answered (3 questions)'])
   })
 
+  it('explains a percentage moved because a question is no longer asked, and leaves its "Not yet" off the list for the doctor (issue #21)', () => {
+    const withoutSecond = bands.map((b) => ({ ...b, sets: b.sets.map((s) => ({ ...s, questions: s.questions.map((q) => (q.id === 202 ? { ...q, is_active: false } : q)) })) }))
+    const results = finishResults(childOverview(liam, withoutSecond, [answer(201, 2), answer(202, 0)], today), [], today)
+    expect(results.noLongerCounted).toEqual(['Movement: 1 answer no longer counts because that question is no longer asked.'])
+    expect(results.forDoctor).toBe(0)
+    expect(finishResults(childOverview(liam, bands, [answer(201, 2), answer(202, 0)], today), [], today).noLongerCounted).toEqual([])
+  })
+
   it('says when to check again: the next band when it starts within a month, else in a month', () => {
     const soon = childOverview(child('2025-02-01', null, 11), bands, [], today)
     expect(finishResults(soon, [], today).checkAgain).toEqual({ date: '2026-02-01', band: '12-24 Months' })

@@ -11,6 +11,7 @@ import {
   latestNotAnswered,
   latestValues,
   notAnswered,
+  noLongerAsked,
   measurementFieldErrors,
   measurementFormIssues,
   niceTicks,
@@ -124,6 +125,30 @@ describe('an area without answers is a gap, never 0 % (issue #24)', () => {
     expect(historyXDomain([0, 100])).toEqual([-6, 106])
     expect(historyXDomain([0, 10])).toEqual([-2, 12])
     expect(historyXDomain([5])).toEqual([-2, 12])
+  })
+})
+
+describe('an area switched off keeps its points and reads "No longer asked" after (issue #21, decision 058)', () => {
+  const withoutMovement = (id: number, date: string, band: string, language: number): MilestoneHistoryEntry => ({
+    ...entry(id, date, band, 0, language),
+    progress: [{ id: 11, title: 'Language', completion_percentage: language }],
+  })
+  const chart = progressHistoryChart([entry(1, '2025-01-01', '0-6 Months', 38, 25), withoutMovement(2, '2025-02-01', '0-6 Months', 50)])
+
+  it('keeps the earlier points as recorded, and marks the later submission of the same band "No longer asked", not "—"', () => {
+    expect(chart.rows.map((row) => row.values.map(historyValueText))).toEqual([
+      ['38%', '25%'],
+      ['No longer asked', '50%'],
+    ])
+    expect(chart.rows[1]!.values[0]).toBe(noLongerAsked)
+    expect(chart.series[0]!.points.map((point) => point.y)).toEqual([38])
+    expect(historySummary(chart)).toContain('Movement 38%, no longer asked from 1 February 2025')
+    expect(historySummary(chart)).not.toContain('not answered on some dates')
+  })
+
+  it('an area of another band is still "—": it was never asked in that band', () => {
+    const other = progressHistoryChart([entry(1, '2025-01-01', '0-6 Months', 38, 25), withoutMovement(2, '2025-02-01', '6-12 Months', 50)])
+    expect(other.rows[1]!.values[0]).toBeNull()
   })
 })
 

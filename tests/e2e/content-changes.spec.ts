@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { seedBands } from '@/mock-server/seed/milestone-content'
 import { seedUsers } from '@/mock-server/seed/users'
+import { axeAtWidths, formatFindings, type AxeFinding } from './support/axe'
 import { getJson, openApp } from './support/demo'
 import { choose, exportFile } from './support/import-file'
 
@@ -173,14 +174,56 @@ test.describe('admin and parent in two tabs (issue #21)', () => {
   })
 })
 
+test.describe('answers to a question no longer asked (issue #21 point 3)', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
+
+  test('the summary for the doctor keeps the answer, marked "no longer asked", and the profile explains the percentage', async ({ context }) => {
+    test.setTimeout(90_000)
+    const { admin, parent, liam, questions } = await adminAndParent(context)
+    await openQuestionnaire(parent, liam)
+    await questionGroup(parent, firstQuestion).getByRole('radio', { name: 'Not yet' }).click()
+    await questionGroup(parent, movement.questions[1]!.text).getByRole('radio', { name: 'Yes' }).click()
+    await parent.getByRole('button', { name: 'Finish' }).click()
+    await expect(parent.getByText('Answers saved for Liam')).toBeVisible()
+
+    await admin.bringToFront()
+    await row(questions, firstQuestion).getByRole('switch', { name: 'Active' }).click()
+    await expect(toast(admin, 'Question status toggled')).toBeVisible()
+
+    const note = 'Movement: 1 answer no longer counts because that question is no longer asked.'
+    const findings: AxeFinding[] = []
+    // The next Finish: the results say why Movement moved.
+    await openQuestionnaire(parent, liam)
+    await parent.getByRole('button', { name: 'Finish' }).click()
+    await expect(parent.getByRole('region', { name: /^Liam's results/ })).toContainText(note)
+
+    await parent.goto(`/child/${liam}/summary`)
+    const kept = parent.getByRole('table', { name: 'Answers to questions no longer asked' })
+    await expect(parent.getByRole('heading', { name: 'No longer asked (1)' })).toBeVisible()
+    await expect(kept.getByRole('row').nth(1)).toHaveText(`${firstQuestion} (Movement)Not yet (no longer asked)`)
+    // Not to talk about any more: the "Not yet" was to a question no longer asked.
+    await expect(parent.getByRole('heading', { name: 'To talk about (0)' })).toBeVisible()
+    await expect(parent.getByRole('heading', { name: /^Movement: \d+%$/ }).locator('..')).toContainText(note)
+    await screenshots(parent, 'summary-no-longer-asked', true)
+    await axeAtWidths(parent, 'summary, an answer no longer asked', findings)
+
+    await parent.goto(`/child/${liam}`)
+    const region = parent.getByRole('region', { name: 'Milestones' })
+    await expect(region.getByRole('listitem').filter({ hasText: /^Movement/ })).toContainText(note)
+    await screenshots(parent, 'profile-no-longer-counted', true)
+    await axeAtWidths(parent, 'profile, a percentage explained', findings)
+    expect(findings, formatFindings(findings)).toEqual([])
+  })
+})
+
 /** CONTENT_CHANGES_SHOTS=dir: the state at 320, 390 and 1280 px, to look at. */
-async function screenshots(page: Page, name: string) {
+async function screenshots(page: Page, name: string, fullPage = false) {
   const dir = process.env.CONTENT_CHANGES_SHOTS
   if (!dir) return
   const size = page.viewportSize()
   for (const width of [320, 390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `${dir}/${name}-${width}.png` })
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage })
   }
   if (size) await page.setViewportSize(size)
 }

@@ -122,6 +122,31 @@ describe('SummaryScreen', () => {
   })
 })
 
+describe('SummaryScreen: answers to questions no longer asked (issue #21, decision 058)', () => {
+  it('lists them with the answer given and a small mark, outside "To talk about", and explains the area\'s percentage', () => {
+    const withSecondOff = bands.map((band) => ({
+      ...band,
+      sets: band.sets.map((set) => ({ ...set, questions: set.questions.map((q) => (q.id === 2 ? { ...q, is_active: false } : q)) })),
+    }))
+    const overview = childOverview(child, withSecondOff, [answer(1, 2), answer(2, 0)], today)
+    renderWithTheme(<SummaryScreen {...summaryProps} overview={overview} progress={[{ id: 10, title: 'Movement', completion_percentage: 50 }]} />)
+
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+    expect(headings).toEqual(['Mia Lane: milestones summary', 'To talk about (0)', 'Movement: 50%', 'Not answered yet (1)', 'No longer asked (1)', 'Health notes'])
+    const rows = within(screen.getByRole('table', { name: 'Answers to questions no longer asked' })).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.textContent)).toEqual(['Milestone 2 (Movement)Not yet (no longer asked)'])
+    expect(screen.getByRole('heading', { name: 'Movement: 50%' }).parentElement).toHaveTextContent(
+      'Movement: 1 answer no longer counts because that question is no longer asked.',
+    )
+  })
+
+  it('shows nothing of the kind while every answer still counts', () => {
+    renderWithTheme(<SummaryScreen {...summaryProps} overview={childOverview(child, bands, [answer(1, 2), answer(2, 0)], today)} progress={[]} />)
+    expect(screen.queryByRole('heading', { name: /No longer asked/ })).not.toBeInTheDocument()
+    expect(screen.queryByText(/no longer count/)).not.toBeInTheDocument()
+  })
+})
+
 describe('DoctorQuestionsBox (issue #24)', () => {
   const boxProps = { busy: false, fieldError: undefined, failed: false, saved: null, onSubmit: () => undefined, onRetry: () => undefined }
   const loaded = { status: 'found', value: { child: 7, text: 'Is her sleep usual?', updated_at: '2026-01-14T09:00:00.000Z' } } as const

@@ -152,6 +152,25 @@ describe('ChildProfileScreen', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/needs support/i)).not.toBeInTheDocument()
   })
 
+  it('explains, under its percentage, an area that moved because questions are no longer asked; an area switched off gets its note after the list (issue #21)', () => {
+    renderWithTheme(
+      <ChildProfileScreen
+        child={olivia}
+        milestones={[milestone(1, 'Movement', 50), milestone(2, 'Language', 25)]}
+        areaAnswers={{ 1: { answered: 2, total: 2 }, 2: { answered: 1, total: 4 } }}
+        noLongerCounted={[
+          { setId: 1, text: 'Movement: 2 answers no longer count because those questions are no longer asked.' },
+          { setId: 9, text: 'Play: 1 answer no longer counts because that question is no longer asked.' },
+        ]}
+        renderLink={linksFor(olivia.id)}
+      />,
+    )
+    const [movement, language] = within(screen.getByRole('region', { name: 'Milestones' })).getAllByRole('listitem') as HTMLElement[]
+    expect(movement).toHaveTextContent(/Based on 2 of 2 questions answeredMovement: 2 answers no longer count because those questions are no longer asked\.$/)
+    expect(language).not.toHaveTextContent(/no longer/)
+    expect(screen.getByText('Play: 1 answer no longer counts because that question is no longer asked.').closest('li')).toBeNull()
+  })
+
   it("offers 'Check milestones' before any answer and 'Update answers' after, to the questionnaire", () => {
     const { unmount } = renderWithTheme(
       <ChildProfileScreen child={liam} milestones={[milestone(1, 'Movement', 0)]} areaAnswers={{ 1: { answered: 0, total: 4 } }} renderLink={linksFor(liam.id)} />,

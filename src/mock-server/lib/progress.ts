@@ -57,12 +57,17 @@ export function milestoneProgress(db: Database, child: ChildRecord, today: Date)
   })
 }
 
-/** The progress records with how many of each area's active questions are answered (the history's `answered`, issue #24). */
+/**
+ * The progress records with how many of each area's answerable questions are answered (the history's
+ * `answered`, issue #24); an answer to a question no longer asked counts nowhere (issue #21, decision 058).
+ */
 export function milestoneProgressWithAnswers(db: Database, child: ChildRecord, today: Date): (MilestoneProgress & { answered: number })[] {
   const answeredQuestions = new Set(db.responses.findMany((q) => q.where({ child: child.id })).filter((r) => r.choices.length > 0).map((r) => r.question))
   return milestoneProgress(db, child, today).map((record) => ({
     ...record,
-    answered: db.questions.findMany((q) => q.where({ band_set: record.id, is_active: true })).filter((question) => answeredQuestions.has(question.id)).length,
+    answered: db.questions
+      .findMany((q) => q.where({ band_set: record.id, is_active: true }))
+      .filter((question) => answeredQuestions.has(question.id) && isAnswerable(withOptions(db, question))).length,
   }))
 }
 

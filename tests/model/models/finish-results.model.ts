@@ -10,6 +10,7 @@ const results: FinishResults = {
   changes: { kind: 'first' },
   forDoctor: 2,
   checkAgain: { date: '2026-12-27', band: null },
+  noLongerCounted: [],
 }
 
 /** The results panel after Finish (issue #24 point 1): loaded or failed, Try again, closed from any state. */

@@ -7,6 +7,7 @@ import { formatAge } from '@/domain/age'
 import type { ChildOverview, MilestoneAnswer } from '@/domain/child-overview'
 import { doctorSummary, latestMeasures, type LatestMeasures, type OptionalPart } from '@/domain/doctor-summary'
 import { formatPercent, longDate } from '@/domain/format'
+import { noLongerAskedMark, noLongerCountedNotes, type NoLongerAskedAnswer } from '@/domain/no-longer-asked'
 import { measureLabels } from '@/domain/track-progress'
 import { APP_NAME } from '@/ui/primitives/brand'
 import { Button } from '@/ui/primitives/button'
@@ -134,6 +135,13 @@ const AreaName = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `
 
+/** The small mark after an answer that no longer counts (issue #21, decision 058). */
+const Mark = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  white-space: nowrap;
+`
+
 const StartLink = styled(ProfileLink)`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -178,8 +186,8 @@ function measureText(name: MeasureName, latest: LatestMeasures | null, child: Ch
   return own === null ? 'Not recorded' : `${own} ${unit}`
 }
 
-/** Milestones, question and answer on one row (on paper too); `withArea` adds each one's area after its question. */
-function AnswerTable({ caption, rows, withArea = false }: { caption: string; rows: readonly (MilestoneAnswer & { set?: QuestionSet })[]; withArea?: boolean }) {
+/** Milestones, question and answer on one row (on paper too). */
+function MilestoneTable({ caption, rows }: { caption: string; rows: readonly { key: number; milestone: ReactNode; answer: ReactNode }[] }) {
   return (
     <Table>
       <caption className="visually-hidden">{caption}</caption>
@@ -190,19 +198,56 @@ function AnswerTable({ caption, rows, withArea = false }: { caption: string; row
         </tr>
       </thead>
       <tbody>
-        {rows.map(({ question, status, answer, set }) => (
-          <tr key={question.id}>
-            <td>
-              {question.text}
-              {withArea && set && <AreaName> ({set.title})</AreaName>}
-            </td>
-            <td>
-              <AnswerPill status={status} label={answer} />
-            </td>
+        {rows.map(({ key, milestone, answer }) => (
+          <tr key={key}>
+            <td>{milestone}</td>
+            <td>{answer}</td>
           </tr>
         ))}
       </tbody>
     </Table>
+  )
+}
+
+/** The milestones with their answers; `withArea` adds each one's area after its question. */
+function AnswerTable({ caption, rows, withArea = false }: { caption: string; rows: readonly (MilestoneAnswer & { set?: QuestionSet })[]; withArea?: boolean }) {
+  return (
+    <MilestoneTable
+      caption={caption}
+      rows={rows.map(({ question, status, answer, set }) => ({
+        key: question.id,
+        milestone: (
+          <>
+            {question.text}
+            {withArea && set && <AreaName> ({set.title})</AreaName>}
+          </>
+        ),
+        answer: <AnswerPill status={status} label={answer} />,
+      }))}
+    />
+  )
+}
+
+/** Answers to questions no longer asked (issue #21, decision 058): the question, the answer given then and a small mark. */
+function NoLongerAskedTable({ rows }: { rows: readonly NoLongerAskedAnswer[] }) {
+  return (
+    <MilestoneTable
+      caption="Answers to questions no longer asked"
+      rows={rows.map(({ question, set, answer, reason }) => ({
+        key: question.id,
+        milestone: (
+          <>
+            {question.text}
+            <AreaName> ({set.title})</AreaName>
+          </>
+        ),
+        answer: (
+          <>
+            {answer} <Mark>({noLongerAskedMark[reason]})</Mark>
+          </>
+        ),
+      }))}
+    />
   )
 }
 
@@ -226,7 +271,8 @@ export type SummaryScreenProps = {
  * (question and answer on one row) and the unanswered ones under one heading.
  */
 export function SummaryScreen({ overview, progress, today, measurements, questions, onPrint, renderLink }: SummaryScreenProps) {
-  const { child, age, band, sets } = overview
+  const { child, age, band, sets, noLongerAsked } = overview
+  const notes = noLongerCountedNotes(noLongerAsked)
   const percentOf = new Map(progress.map((record) => [record.id, record.completion_percentage]))
   const { talkAbout, answered, unanswered, unansweredCount } = doctorSummary(sets)
   const nothingAnswered = sets.length > 0 && unansweredCount === sets.reduce((sum, { milestones }) => sum + milestones.length, 0)
@@ -300,6 +346,11 @@ export function SummaryScreen({ overview, progress, today, measurements, questio
                 {set.title}
                 {percentOf.has(set.id) && `: ${formatPercent(percentOf.get(set.id) ?? 0)}`}
               </SectionHeading>
+              {notes
+                .filter((note) => note.setId === set.id)
+                .map((note) => (
+                  <Lead key={note.text}>{note.text}</Lead>
+                ))}
               {milestones.length > 0 ? (
                 <AnswerTable caption={`${set.title}: each milestone answered and the answer given`} rows={milestones} />
               ) : (
@@ -322,6 +373,17 @@ export function SummaryScreen({ overview, progress, today, measurements, questio
                 </li>
               ))}
             </Compact>
+          </Section>
+        )}
+
+        {noLongerAsked.length > 0 && (
+          <Section $padding="lg" aria-labelledby="summary-no-longer-asked">
+            <SectionHeading id="summary-no-longer-asked">No longer asked ({noLongerAsked.length})</SectionHeading>
+            <Lead>
+              Answers given earlier to questions the app no longer asks (or with an answer it no longer offers). Kept here, they do not count in
+              the percentages or in To talk about.
+            </Lead>
+            <NoLongerAskedTable rows={noLongerAsked} />
           </Section>
         )}
 

@@ -4,6 +4,7 @@ import { longDate } from '@/domain/format'
 import { Nowrap } from '@/ui/primitives/nowrap'
 import type { Child, MilestoneProgress } from '@/contract/children'
 import { childDevelopmentalAge, formatAge, parseIsoDate } from '@/domain/age'
+import type { NoLongerCountedNote } from '@/domain/no-longer-asked'
 import type { AreaAnswers } from '@/domain/questionnaire'
 import { Card, PageContainer } from '@/ui/primitives/card'
 import { BackArrow } from '@/ui/primitives/back-link'
@@ -300,12 +301,14 @@ export type ChildProfileScreenProps = {
   milestones: readonly MilestoneProgress[]
   /** Questions answered per area (question set id), when they could be counted. */
   areaAnswers?: Readonly<Record<number, AreaAnswers>> | null
+  /** Issue #21 (decision 058): why a percentage moved because the content changed, by area. */
+  noLongerCounted?: readonly NoLongerCountedNote[]
   /** Renders the router Link for each destination (ui does not know the router). */
   renderLink: RenderProfileLink
 }
 
 /** docs/product-rules.md#2 child profile: who the child is, how the milestones are going, and where to go next. */
-export function ChildProfileScreen({ child, milestones, areaAnswers, renderLink }: ChildProfileScreenProps) {
+export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCounted, renderLink }: ChildProfileScreenProps) {
   const milestonesHeading = useId()
   const tilesHeading = useId()
   const born = birthDate(child.dob)
@@ -398,6 +401,7 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, renderLink 
           <MilestoneList
             milestones={milestones}
             areaAnswers={areaAnswers}
+            notes={noLongerCounted}
             answerAction={
               <AnswerLink to="milestonesStatus" renderLink={renderLink}>
                 Answer the milestone questions

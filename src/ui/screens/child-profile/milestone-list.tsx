@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import type { MilestoneProgress } from '@/contract/children'
 import type { AreaAnswers } from '@/domain/questionnaire'
 import { formatPercent } from '@/domain/format'
+import type { NoLongerCountedNote } from '@/domain/no-longer-asked'
 import { BlankProgressBar, ProgressBar } from '@/ui/primitives/progress-bar'
 import { SeedlingIcon, StarIcon } from '@/ui/primitives/icons'
 
@@ -132,6 +133,8 @@ export type MilestoneListProps = {
   areaAnswers?: Readonly<Record<number, AreaAnswers>> | null
   /** A way to the questionnaire, offered when nothing is tracked. */
   answerAction?: ReactNode
+  /** Issue #21 (decision 058): why an area's percentage moved without a new answer, by area (question set id). */
+  notes?: readonly NoLongerCountedNote[]
 }
 
 function questions(count: number): string {
@@ -142,7 +145,7 @@ function questions(count: number): string {
  * The profile's milestones: title, percentage, the three-section bar, and praise from 75%.
  * An area with no answers reads "Not answered yet" over a neutral bar: 0 % there is no score.
  */
-export function MilestoneList({ milestones, areaAnswers, answerAction }: MilestoneListProps) {
+export function MilestoneList({ milestones, areaAnswers, answerAction, notes = [] }: MilestoneListProps) {
   if (milestones.length === 0) {
     return (
       <Empty>
@@ -154,6 +157,14 @@ export function MilestoneList({ milestones, areaAnswers, answerAction }: Milesto
     )
   }
   const answersOf = (milestone: MilestoneProgress) => areaAnswers?.[milestone.id]
+  const notesOf = (setId: number) =>
+    notes
+      .filter((note) => note.setId === setId)
+      .map((note) => (
+        <Basis key={note.text}>{note.text}</Basis>
+      ))
+  // An area no longer asked at all has no bar of its own: its note follows the list.
+  const otherNotes = notes.filter((note) => !milestones.some((milestone) => milestone.id === note.setId))
   const isUnanswered = (milestone: MilestoneProgress) => answersOf(milestone)?.answered === 0
   // Nothing answered yet (or, without the counts, every area at 0%): say how to start rather than only show empty bars.
   const nothingAnswered = milestones.every((milestone) =>
@@ -177,6 +188,7 @@ export function MilestoneList({ milestones, areaAnswers, answerAction }: Milesto
                   <NotAnswered />
                 </Row>
                 <BlankProgressBar />
+                {notesOf(milestone.id)}
               </Item>
             )
           }
@@ -192,6 +204,7 @@ export function MilestoneList({ milestones, areaAnswers, answerAction }: Milesto
                   Based on {answers.answered} of {questions(answers.total)} answered
                 </Basis>
               )}
+              {notesOf(milestone.id)}
               {milestone.completion_percentage >= EXCELLENT_PROGRESS_FROM && (
                 <Excellent>
                   <StarIcon size={16} />
@@ -202,6 +215,9 @@ export function MilestoneList({ milestones, areaAnswers, answerAction }: Milesto
           )
         })}
       </List>
+      {otherNotes.map((note) => (
+        <Basis key={note.text}>{note.text}</Basis>
+      ))}
     </>
   )
 }

@@ -165,6 +165,9 @@ export function ResultsPanel({ name, state, results, onClose, onRetry, renderLin
           </Areas>
           <Subheading>What changed</Subheading>
           <ChangesPart results={results} />
+          {results.noLongerCounted.map((note) => (
+            <Text key={note}>{note}</Text>
+          ))}
           <Subheading>For the doctor</Subheading>
           <Text>
             {results.forDoctor === 0

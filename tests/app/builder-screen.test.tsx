@@ -174,11 +174,16 @@ describe('Milestone Builder (/admin-dashboard/milestones)', { timeout: 30_000 },
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit question set Language & Talking' })).toHaveFocus())
   })
 
-  it('toggles a band: "Band status toggled", the switch reads Inactive, and the server has it', async () => {
+  it('toggles a band Noah answered after saying what it touches: "Band status toggled", the switch reads Inactive, and the server has it', async () => {
     await openBuilder()
     const band = row(band1224!.title)
     await user.click(within(band).getByRole('switch', { name: 'Active' }))
-    expect(await screen.findByText('Band status toggled')).toBeInTheDocument()
+    // Issue #21: the seed's Noah answered this band; nothing changes before Deactivate.
+    const asking = await screen.findByRole('dialog', { name: 'Deactivate band?' })
+    expect(asking).toHaveTextContent(new RegExp(`^Deactivate band\\?.*Parents have given \\d+ answers for 1 child to “${band1224!.title}”\\. While it is inactive`))
+    expect(within(band).getByRole('switch', { name: 'Active' })).toHaveAttribute('aria-checked', 'true')
+    await user.click(within(asking).getByRole('button', { name: 'Deactivate' }))
+    expect(await screen.findByText(/^Band status toggled\. \d+ answers for 1 child are kept and count again when it is active\.$/)).toBeInTheDocument()
     expect(within(row(band1224!.title)).getByText('Inactive')).toBeInTheDocument()
     expect(within(row(band1224!.title)).getByRole('switch', { name: 'Active' })).toHaveAttribute('aria-checked', 'false')
     await waitFor(async () => expect((await listBands()).find((b) => b.code === band1224!.code)?.is_active).toBe(false))

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { dayMonthDate } from '@/domain/format'
+import { dayMonthDate, countOf } from '@/domain/format'
 import { Nowrap } from '@/ui/primitives/nowrap'
 import { reminders, type ChildOverview, type Reminder } from '@/domain/child-overview'
 import { BellIcon, ChecklistIcon, MilestonesIcon, StarIcon } from '@/ui/primitives/icons'
@@ -47,7 +47,6 @@ const TextLink = styled(ProfileLink)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `
 
-const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`)
 
 function ReminderItem({ reminder, name, renderLink }: { reminder: Reminder; name: string; renderLink: RenderProfileLink }) {
   switch (reminder.kind) {
@@ -58,7 +57,7 @@ function ReminderItem({ reminder, name, renderLink }: { reminder: Reminder; name
             <ChecklistIcon size={20} />
           </Badge>
           <Body>
-            <ItemTitle>{plural(reminder.count ?? 0, 'question', 'questions')} of <Nowrap>{reminder.band}</Nowrap> to answer</ItemTitle>
+            <ItemTitle>{countOf(reminder.count ?? 0, 'question', 'questions')} of <Nowrap>{reminder.band}</Nowrap> to answer</ItemTitle>
             <Text>Answering them all gives {name}&apos;s progress its full picture.</Text>
             <TextLink to="milestonesStatus" renderLink={renderLink}>
               Answer the milestone questions
@@ -87,7 +86,7 @@ function ReminderItem({ reminder, name, renderLink }: { reminder: Reminder; name
             <MilestonesIcon size={20} />
           </Badge>
           <Body>
-            <ItemTitle>{plural(reminder.count ?? 0, 'answer is', 'answers are')} from an earlier age band</ItemTitle>
+            <ItemTitle>{countOf(reminder.count ?? 0, 'answer is', 'answers are')} from an earlier age band</ItemTitle>
             <Text>Progress now follows <Nowrap>{reminder.band}</Nowrap>: answer its questions to keep it up to date.</Text>
             <TextLink to="bands" renderLink={renderLink}>
               See {name}&apos;s bands
@@ -104,7 +103,7 @@ function ReminderItem({ reminder, name, renderLink }: { reminder: Reminder; name
           <Body>
             <ItemTitle>If you are concerned, talk with {name}&apos;s doctor</ItemTitle>
             <Text>
-              {plural(reminder.count ?? 0, 'milestone is', 'milestones are')} answered &quot;Not yet&quot;. Every child grows at their own pace, and
+              {countOf(reminder.count ?? 0, 'milestone is', 'milestones are')} answered &quot;Not yet&quot;. Every child grows at their own pace, and
               a &quot;Not yet&quot; is not a diagnosis. If you are worried about how {name} plays, learns, speaks, acts or moves, do not wait:
               talk with your child&apos;s doctor, and bring the summary of the answers.
             </Text>

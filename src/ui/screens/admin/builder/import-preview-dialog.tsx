@@ -7,6 +7,7 @@ import { Button } from '@/ui/primitives/button'
 import { Dialog } from '@/ui/primitives/dialog'
 import { Notice } from '@/ui/primitives/notice'
 import { useBuilderRef, useBuilderSend } from '@/ui/screens/admin/builder/builder-context'
+import { countOf } from '@/domain/format'
 
 /** Each list shows this many items, then says how many more there are: a preview of 8,000 removals stays readable. */
 const SHOWN = 10
@@ -27,7 +28,6 @@ const fieldWords: Record<string, string> = {
 }
 const fieldWord = (field: string) => fieldWords[field] ?? field
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`
 
 const Lead = styled.p`
   margin-bottom: ${({ theme }) => theme.space(2)};
@@ -136,10 +136,10 @@ function AnswersNotice({ answers }: { answers: ImportPlan['answers'] }) {
   if (answers.deleted === 0 && answers.changed === 0) {
     return <Notice tone="success" title="No parent's answers are deleted." />
   }
-  const whose = `${plural(answers.parents, 'parent')}, ${plural(answers.children, 'child', 'children')}`
+  const whose = `${countOf(answers.parents, 'parent')}, ${countOf(answers.children, 'child', 'children')}`
   return (
-    <Notice tone="error" title={`${plural(answers.deleted, 'answer')} by parents will be deleted (${whose}).`}>
-      {answers.changed > 0 && <p>{plural(answers.changed, 'more answer')} will lose a removed option.</p>}
+    <Notice tone="error" title={`${countOf(answers.deleted, 'answer')} by parents will be deleted (${whose}).`}>
+      {answers.changed > 0 && <p>{countOf(answers.changed, 'more answer')} will lose a removed option.</p>}
       <p>They answered items this file no longer lists. Deleted answers cannot be brought back.</p>
     </Notice>
   )
@@ -155,7 +155,7 @@ function PlanBody({ fileName, plan }: { fileName: string; plan: ImportPlan | nul
   }
   if (!plan.valid) {
     return (
-      <Notice tone="error" title={`${fileName} has ${plural(plan.errors.length, 'error')}: nothing can be imported.`}>
+      <Notice tone="error" title={`${fileName} has ${countOf(plan.errors.length, 'error')}: nothing can be imported.`}>
         <ErrorList aria-label="Errors in the file">
           {plan.errors.map((error, index) => (
             <li key={index}>

@@ -5,6 +5,7 @@ import { levels, type Level } from '@/domain/content-levels'
 import { Button } from '@/ui/primitives/button'
 import { Card, MutedText, PageContainer, SectionTitle, Stack } from '@/ui/primitives/card'
 import { Notice } from '@/ui/primitives/notice'
+import { countOf } from '@/domain/format'
 
 const Panel = styled.section`
   display: flex;
@@ -166,7 +167,6 @@ export type AdminDashboardScreenProps = {
 /** The overview names a question set 'set'; the builder's level is 'questionSet'. */
 const builderLevel = (level: AdminOverview['inactive'][number]['level']): Level => (level === 'set' ? 'questionSet' : level)
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
 
 /**
  * /admin-dashboard: the spec's 'Dashboard Content' as the heading and, under it, the admin's overview
@@ -284,7 +284,7 @@ function Overview({ overview, renderRowLink, renderBuilderLink }: { overview: Ad
               <ItemRow key={entry.question}>
                 <ItemText>{entry.text}</ItemText>
                 <Count>
-                  {entry.band.title}: {plural(entry.count, 'answer')}
+                  {entry.band.title}: {countOf(entry.count, 'answer')}
                 </Count>
               </ItemRow>
             ))}

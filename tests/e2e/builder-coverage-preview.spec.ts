@@ -3,6 +3,7 @@ import { seedBands } from '@/mock-server/seed/milestone-content'
 import { seedUsers } from '@/mock-server/seed/users'
 import { axeAtWidths, formatFindings, type AxeFinding } from './support/axe'
 import { getJson, openApp, signInThroughApi } from './support/demo'
+import { switchOffAnswered } from './support/builder'
 
 /*
  * The Milestone Builder's age coverage bar and preview as a parent (issue #16 parts 2
@@ -49,7 +50,7 @@ test.describe('Milestone Builder: age coverage', () => {
       await expect(coverage(page).getByRole('button', { name: `Go to ${band.title} (${band.age_min_months}–${band.age_max_months} months, active)` })).toBeVisible()
     }
 
-    await row(page, '12-24 Months').getByRole('switch', { name: 'Active' }).click()
+    await switchOffAnswered(page, row(page, '12-24 Months').getByRole('switch', { name: 'Active' }))
     await expect(toast(page, 'Band status toggled')).toBeVisible()
     await expect(gapsAndOverlaps(page)).toHaveText(['No active band covers 12–24 months'])
     await expect(coverage(page).getByRole('button', { name: 'Go to 12-24 Months (12–24 months, inactive)' })).toBeVisible()
@@ -193,7 +194,7 @@ test.describe('Milestone Builder: preview as a parent', () => {
     }
 
     // An inactive band is never picked for an age: 9 months is then as near to 0-6 as to 12-24, and the tie goes to the older band.
-    await row(page, '6-12 Months').getByRole('switch', { name: 'Active' }).click()
+    await switchOffAnswered(page, row(page, '6-12 Months').getByRole('switch', { name: 'Active' }))
     await expect(toast(page, 'Band status toggled')).toBeVisible()
     await age.fill('9')
     await page.getByRole('button', { name: 'Preview for age' }).click()
@@ -211,7 +212,7 @@ test.describe('Milestone Builder: preview as a parent', () => {
     await page.getByRole('form', { name: 'Edit Band' }).getByLabel('Max age (months)').fill('8')
     await page.getByRole('form', { name: 'Edit Band' }).getByRole('button', { name: 'Update' }).click()
     await expect(toast(page, 'Band updated successfully')).toBeVisible()
-    await row(page, '12-24 Months').getByRole('switch', { name: 'Active' }).click()
+    await switchOffAnswered(page, row(page, '12-24 Months').getByRole('switch', { name: 'Active' }))
     await expect(gapsAndOverlaps(page)).toHaveCount(2)
     await coverage(page).getByText('Bands by age, as a table').click()
     await expect(coverage(page).getByRole('table')).toBeVisible()

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { seedUsers } from '@/mock-server/seed/users'
 import { getJson, openApp, signInThroughApi } from './support/demo'
+import { switchOffAnswered } from './support/builder'
 
 /** Issue #12: the parent's loop (selected child kept, the toast after Finish, band rows, the demo control). */
 
@@ -168,8 +169,7 @@ test.describe('the Milestone Builder at 390 px', () => {
     await openApp(page)
     await signInThroughApi(page, seedUsers.admin)
     await page.goto('/admin-dashboard/milestones')
-    await page.getByRole('switch', { name: 'Active' }).nth(1).click()
-    await expect(page.getByRole('switch', { name: 'Active' }).nth(1)).toHaveAttribute('aria-checked', 'false')
+    await switchOffAnswered(page, page.getByRole('switch', { name: 'Active' }).nth(1))
 
     const look = await page.evaluate(() => {
       const rows = [...document.querySelectorAll('[role="group"][aria-labelledby]')].filter((row) => row.querySelector('[role="switch"]'))
@@ -206,8 +206,7 @@ test.describe('the Milestone Builder at 390 px', () => {
     // At 390 px some band titles wrap and some do not: the rows differ in height.
     await expect.poll(gaps).toEqual([8, 8, 8])
     // The toggle opens a gap in the age coverage: a line is added above the list, which moves down.
-    await page.getByRole('switch', { name: 'Active' }).nth(1).click()
-    await expect(page.getByRole('switch', { name: 'Active' }).nth(1)).toHaveAttribute('aria-checked', 'false')
+    await switchOffAnswered(page, page.getByRole('switch', { name: 'Active' }).nth(1))
     await expect.poll(gaps).toEqual([8, 8, 8])
     // Opening the coverage table moves it further.
     await page.getByText('Bands by age, as a table').click()

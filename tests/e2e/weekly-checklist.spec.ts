@@ -14,6 +14,12 @@ async function oliviaId(page: Page): Promise<number> {
   return children.find((child) => child.first_name === 'Olivia')!.id
 }
 
+/**
+ * The tick's save has its answer (no box busy). A reload or close by Playwright does not ask
+ * `beforeunload` as a person's would, so leaving earlier would drop the save in flight.
+ */
+const tickSaved = (page: Page) => expect(page.locator('input[type="checkbox"][aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 })
+
 test.beforeEach(async ({ page }) => {
   await openApp(page)
   await signInThroughApi(page, seedUsers.parent)
@@ -34,6 +40,7 @@ test("a tick is kept after a reload and in another tab, and the answer stays as 
   await expect(page.getByText('2 of 5 this week')).toBeVisible()
   await expect(second).toContainText('A tick does not change the answer')
   await expect(second.getByRole('link', { name: /^Update the answer/ })).toBeVisible()
+  await tickSaved(page)
 
   await page.reload()
   await expect(page.getByText('2 of 5 this week')).toBeVisible()
@@ -46,6 +53,7 @@ test("a tick is kept after a reload and in another tab, and the answer stays as 
   await expect(other.getByText('2 of 5 this week')).toBeVisible()
   await other.getByRole('list').first().getByRole('listitem').nth(0).getByRole('checkbox', { name: /^Practised this week/ }).uncheck()
   await expect(other.getByText('1 of 5 this week')).toBeVisible()
+  await tickSaved(other)
   await other.close()
 
   await page.reload()

@@ -2,6 +2,8 @@ import type { Band, Question, QuestionSet } from '@/contract/content'
 import type { ChildResponse } from '@/contract/responses'
 import { isAnswerable } from '@/domain/answerable'
 import { chooseBand } from '@/domain/band-choice'
+import { countOf } from '@/domain/format'
+import { byOrder } from '@/domain/questionnaire'
 
 /**
  * Issue #21 point 3 (decision 058): answers a parent gave to content an admin has since
@@ -30,8 +32,6 @@ export const noLongerAskedMark: Record<NoLongerAskedReason, string> = {
   question: 'no longer asked',
   answer: 'answer no longer offered',
 }
-
-const byOrder = <T extends { order: number; id: number }>(a: T, b: T) => a.order - b.order || a.id - b.id
 
 /**
  * The one rule: which of a child's answers, in the band the child's screens follow, no longer
@@ -70,7 +70,7 @@ export interface NoLongerCountedNote {
   text: string
 }
 
-const answers = (count: number) => `${count} ${count === 1 ? 'answer no longer counts' : 'answers no longer count'}`
+const answers = (count: number) => countOf(count, 'answer no longer counts', 'answers no longer count')
 const because: Record<NoLongerAskedReason, (count: number) => string> = {
   question: (count) => (count === 1 ? 'that question is no longer asked' : 'those questions are no longer asked'),
   answer: (count) => (count === 1 ? 'that answer is no longer offered' : 'those answers are no longer offered'),

@@ -4,7 +4,8 @@ import { developmentalAge, type PrematureInfo } from '@/domain/age'
 import { isAnswerable } from '@/domain/answerable'
 import { chooseBand } from '@/domain/band-choice'
 
-const byOrder = <T extends { order: number; id: number }>(a: T, b: T) => a.order - b.order || a.id - b.id
+/** Content in the builder's order: `order`, then id. */
+export const byOrder = <T extends { order: number; id: number }>(a: T, b: T) => a.order - b.order || a.id - b.id
 
 /**
  * docs/product-rules.md#4: the band for a child's age (inclusive range, else nearest;

@@ -468,6 +468,12 @@ export const builderMachine = setup({
     ),
     forgetPendingChange: assign({ pendingChange: null }),
     forgetPendingToggle: assign({ pendingToggle: null }),
+    storePendingToggle: assign({
+      pendingToggle: ({ event }) => {
+        const { level, id } = event as Of<'item.toggle'>
+        return { level, id, impact: null }
+      },
+    }),
     /** The toggle on screen at once (saved in `toggling`), as the change its toast's Undo stands for. */
     applyToggle: assign(({ context }) => {
       const { level, id } = context.pendingToggle!
@@ -583,8 +589,8 @@ export const builderMachine = setup({
             'form.cancel': { actions: assign({ form: null, formErrors: {} }) },
             'form.submit': { guard: 'isFormOpen', target: 'saving' },
             'item.toggle': [
-              { guard: 'isSwitchingOff', target: 'checkingToggle', actions: assign({ pendingToggle: ({ event }) => ({ level: event.level, id: event.id, impact: null }) }) },
-              { target: 'toggling', actions: [assign({ pendingToggle: ({ event }) => ({ level: event.level, id: event.id, impact: null }) }), ...toggleMade] },
+              { guard: 'isSwitchingOff', target: 'checkingToggle', actions: 'storePendingToggle' },
+              { target: 'toggling', actions: ['storePendingToggle', ...toggleMade] },
             ],
             'item.move': {
               guard: 'isRealMove',

@@ -64,6 +64,9 @@ export default defineConfig(({ mode }) => {
         // TanStack Store imports the shim for React before 18; React 19 has useSyncExternalStore, and the package's
         // non-shim build is the same hook without the fallback (smaller entry for every page, docs/performance.md).
         { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+        // The demo's backend: msw's cookie jar without the public-suffix list (issue #25; src/mock-server/lib/cookie-jar.ts
+        // says what it keeps). Vitest runs msw on Node with the package, as `npm run api` does.
+        ...(process.env.VITEST ? [] : [{ find: /^tough-cookie$/, replacement: resolve(import.meta.dirname, 'src/mock-server/lib/cookie-jar.ts') }]),
       ],
     },
     // The manifest (dist/.vite/manifest.json) lets the bench and tests tell which chunks a route needs.

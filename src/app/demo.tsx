@@ -32,9 +32,14 @@ const DEFAULT_MOCK_LATENCY_MS = 350
 
 /** Starts the in-browser backend (service worker, seeded database) and loads the demo's controls alongside. */
 export async function startDemoBackend(): Promise<DemoBackend> {
+  // User Timing marks of the start (demo:start, demo:code, demo:database, demo:worker, demo:ready): the bench and a
+  // trace read where a page load's time goes (issue #25, docs/performance.md).
+  performance.mark('demo:start')
   const [{ startMockBackend }, ui] = await Promise.all([import('@/mock-server/browser'), loadDemoUi()])
+  performance.mark('demo:code')
   const latency = Number(import.meta.env.VITE_MOCK_LATENCY_MS ?? DEFAULT_MOCK_LATENCY_MS)
   const backend = await startMockBackend({ apiPrefix: '/api', latencyMs: Number.isFinite(latency) ? latency : DEFAULT_MOCK_LATENCY_MS })
+  performance.mark('demo:ready')
   return { ...backend, ui }
 }
 

@@ -38,7 +38,12 @@ async function boot() {
     </StrictMode>
   )
   let reactRoot
-  if (prerenderedHere(root)) {
+  const prerendered = prerenderedHere(root)
+  // Issue #25: a page the build did not prerender (a signed-in screen, a deep link, a reload) has nothing to show
+  // before the backend answers, so the backend's code is fetched and run from the start, beside the app's first
+  // render. A prerendered page paints and hydrates first; its backend starts after (below).
+  if (!prerendered) demo?.start()
+  if (prerendered) {
     // The route's lazy chunk must be in before hydrating, or the first render would differ from the HTML.
     await router.load()
     // What TanStack Router's own hydration sets: the matches render as on the server (src/app/prerender.tsx), without the
@@ -50,7 +55,7 @@ async function boot() {
     reactRoot = createRoot(root)
     reactRoot.render(app)
   }
-  demo?.start()
+  if (prerendered) demo?.start()
   demo?.backend.catch((error: unknown) => {
     reactRoot.unmount()
     showBootFailure(root, error)

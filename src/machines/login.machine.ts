@@ -28,6 +28,9 @@ export function destinationFor(user: SessionUser, redirect: string | null): stri
 
 const submit = { target: '#login.submitting' } as const
 
+/** Where the flow ends; also read while it waits out the 1.5 s (tag 'leaving'), so the next screen loads meanwhile (issue #25). */
+export const loginOutput = ({ context }: { context: LoginContext }) => ({ to: context.user ? destinationFor(context.user, context.redirect) : '/auth' })
+
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
@@ -75,10 +78,11 @@ export const loginMachine = setup({
     },
     failed: { on: { submit } },
     success: {
+      tags: ['leaving'],
       entry: 'notifySuccess',
       after: { redirect: 'done' },
     },
     done: { type: 'final' },
   },
-  output: ({ context }) => ({ to: context.user ? destinationFor(context.user, context.redirect) : '/auth' }),
+  output: loginOutput,
 })

@@ -21,6 +21,9 @@ export type SignupEvent = { type: 'submit'; values: SignupBody }
 
 const submit = { target: '#signup.submitting', actions: 'clearErrors' } as const
 
+/** Where the flow ends; also read while it waits out the 1.5 s (tag 'leaving'), so onboarding loads meanwhile (issue #25). */
+export const signupOutput = () => ({ to: '/onboarding' as const })
+
 export const signupMachine = setup({
   types: {
     context: {} as SignupContext,
@@ -78,8 +81,8 @@ export const signupMachine = setup({
       },
     },
     failed: { on: { submit } },
-    success: { after: { redirect: 'done' } },
+    success: { tags: ['leaving'], after: { redirect: 'done' } },
     done: { type: 'final' },
   },
-  output: () => ({ to: '/onboarding' as const }),
+  output: signupOutput,
 })

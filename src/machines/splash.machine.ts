@@ -3,6 +3,9 @@ import { setup } from 'xstate'
 /** Where the splash screen sends the visitor; the route reads it and navigates. */
 export type SplashOutput = { to: '/auth' }
 
+/** Where the splash ends; also read during the 2.5 s (tag 'leaving'), so /auth loads meanwhile (issue #25). */
+export const splashOutput = (): SplashOutput => ({ to: '/auth' })
+
 /**
  * spec 2 "/splash" and spec 4: a logo screen that redirects to /auth after 2.5 s.
  * The machine only decides when and where (STYLE "Machines decide, routes navigate");
@@ -21,6 +24,7 @@ export const splashMachine = setup({
   initial: 'showing',
   states: {
     showing: {
+      tags: ['leaving'],
       after: { redirect: 'done' },
     },
     done: {
@@ -28,5 +32,5 @@ export const splashMachine = setup({
     },
   },
   // XState v5 reads a machine's output from the root once a top-level final state is reached.
-  output: { to: '/auth' },
+  output: splashOutput,
 })

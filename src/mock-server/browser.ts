@@ -127,12 +127,12 @@ export async function startMockBackend(options: { apiPrefix: string; latencyMs: 
   // The service worker's registration and the database's load side by side: no request reaches the handlers
   // before both are done, as the app's calls wait for the whole start (apiConfig.ready, src/app/demo.tsx).
   const [{ notice, noticeTitle }, registration] = await Promise.all([
-    persistence.load(),
+    persistence.load().finally(() => performance.mark('demo:database')),
     worker.start({
       onUnhandledRequest: 'bypass',
       quiet: true,
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    }),
+    }).finally(() => performance.mark('demo:worker')),
   ])
   // msw talks to the worker it found at start, now the active one.
   if (registration?.active) closeOnlyWhenTheTabLeaves(registration.active)

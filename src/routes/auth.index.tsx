@@ -1,6 +1,6 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { loginMachine } from '@/machines/login.machine'
+import { loginMachine, loginOutput } from '@/machines/login.machine'
 import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { Notice } from '@/ui/primitives/notice'
 import { useToast } from '@/ui/primitives/toast-context'
@@ -51,7 +51,7 @@ function AuthPage() {
     { input: { redirect: back ?? null } },
   )
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.matches('success'))
-  useNavigateOnDone(actorRef)
+  useNavigateOnDone(actorRef, { ahead: loginOutput })
 
   return (
     <LoginScreen

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { signupMachine } from '@/machines/signup.machine'
+import { signupMachine, signupOutput } from '@/machines/signup.machine'
 import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { AuthTab, AuthTabList } from '@/ui/screens/auth/auth-layout'
 import { SignupScreen } from '@/ui/screens/signup/signup-screen'
@@ -15,7 +15,7 @@ function SignUpPage() {
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.matches('success') || snapshot.status === 'done')
   const banner = useSelector(actorRef, (snapshot) => snapshot.context.banner)
   const serverErrors = useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors)
-  useNavigateOnDone(actorRef)
+  useNavigateOnDone(actorRef, { ahead: signupOutput })
 
   return (
     <SignupScreen

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
-import { splashMachine } from '@/machines/splash.machine'
+import { splashMachine, splashOutput } from '@/machines/splash.machine'
 import { SplashScreen } from '@/ui/screens/splash/splash-screen'
 
 export const Route = createFileRoute('/splash')({
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/splash')({
 function SplashPage() {
   const splash = useActorRef(splashMachine)
   // replace: Back from /auth should not land on a screen that redirects again.
-  useNavigateOnDone(splash, { replace: true })
+  useNavigateOnDone(splash, { replace: true, ahead: splashOutput })
 
   return <SplashScreen />
 }

@@ -1,6 +1,9 @@
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import styled from 'styled-components'
 import type { RouterContext } from '@/routes/-lib/router-context'
+import { useLeavingPage } from '@/routes/-lib/use-leaving-page'
+import { NavigationProgress } from '@/ui/primitives/navigation-progress'
 import type { ErrorScreenProps } from '@/ui/screens/system/error-screen'
 
 /*
@@ -29,8 +32,26 @@ function PlainErrorScreen({ onRetry }: ErrorScreenProps) {
   )
 }
 
+/** Adds no box of its own: the pages lay out as if it were not there. */
+const PageFrame = styled.div`
+  display: contents;
+`
+
+/** Issue #25: on the way to another page, the bar says so and the page being left takes no more taps or keys. */
+function RootLayout() {
+  const leaving = useLeavingPage()
+  return (
+    <>
+      {leaving && <NavigationProgress />}
+      <PageFrame inert={leaving} aria-busy={leaving || undefined}>
+        <Outlet />
+      </PageFrame>
+    </>
+  )
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: RootLayout,
   notFoundComponent: () => (
     <Suspense fallback={null}>
       <NotFoundScreen homeAction={<Link to="/">Go to the home page</Link>} />

@@ -25,7 +25,7 @@ async function logIn(as: keyof typeof seedUsers) {
   return router
 }
 
-describe("the spec's delays are used, not waited out (issue #25)", { timeout: 15_000 }, () => {
+describe("the spec's delays are used, not waited out (issue #25)", { timeout: 30_000 }, () => {
   it("asks for the parent's children during the 1.5 s after 'Login successful!', so the cards show the moment it ends", async () => {
     const router = await logIn('parent')
 

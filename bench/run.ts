@@ -26,11 +26,14 @@
  *     (scripts/api-server.ts, started here on its own port): production's shape.
  * (d) the mock backend's answer time for the large content: GET
  *     global-bands, export and import (bench/mock-handlers.ts, in-process).
+ * (e) a parent's and an admin's paths (issue #25): login to the children, deep links and reloads, moves between
+ *     screens, at 1x and 4x CPU, in both modes with the demo's latency (350 ms; the real-API build against
+ *     `npm run api`'s server in test mode, its latency set the same): bench/user-paths.ts.
  *
  * Writes bench/results.json (git-ignored: one machine's run; compare runs made
  * side by side) and prints a table.
  *
- *     npm run bench [-- --runs 5] [-- --skip builder]
+ *     npm run bench [-- --runs 5] [-- --skip builder,paths]
  *
  * Environment: BENCH_DIR (build folders `<dir>-mock`, `<dir>-real`; default
  * dist-bench), BENCH_PORT (mock build; default 4680), BENCH_REAL_PORT (default BENCH_PORT + 1),
@@ -43,6 +46,7 @@ import { chromium, type Browser, type BrowserContext, type Page, type Response }
 import { seedUsers } from '@/mock-server/seed/users'
 import { entryRoutes, gzipSize, initialChunks, readManifest, sizeOf, type EntryRoute } from './lib/bundle-graph'
 import { benchMockHandlers, type MockTiming } from './mock-handlers'
+import { benchUserPaths, DEMO_LATENCY_MS, type PathTiming } from './user-paths'
 
 const root = resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
@@ -113,9 +117,23 @@ async function startServer(command: string, args: string[], url: string, what: s
 const serve = (outDir: string, port: number) =>
   startServer('node_modules/.bin/vite', ['preview', '--outDir', outDir, '--port', String(port), '--strictPort'], `http://localhost:${port}/`, `vite preview on ${port}`, 'BENCH_PORT / BENCH_REAL_PORT')
 
-/** `npm run api`'s server (seeded, in memory, no latency) for the real-API build's builder bench. */
+/**
+ * `npm run api`'s server (seeded, in memory, no latency) for the real-API build's builder bench, in test mode so that
+ * the user paths (e) can set the demo's latency (POST /__control/latency) and reset the data between runs.
+ */
 const serveApi = () =>
-  startServer('node_modules/.bin/tsx', ['scripts/api-server.ts', '--port', String(apiPort), '--cors-origins', `http://localhost:${realPort}`], `http://localhost:${apiPort}/__health`, `the API server on ${apiPort}`, 'BENCH_API_PORT')
+  startServer(
+    'node_modules/.bin/tsx',
+    ['scripts/api-server.ts', '--test-mode', '--port', String(apiPort), '--cors-origins', `http://localhost:${realPort}`],
+    `http://localhost:${apiPort}/__health`,
+    `the API server on ${apiPort}`,
+    'BENCH_API_PORT',
+  )
+
+async function setApiLatency(ms: number) {
+  const answer = await fetch(`http://localhost:${apiPort}/__control/latency`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ms }) })
+  if (!answer.ok) throw new Error(`the API server's latency control answered ${answer.status}`)
+}
 
 /** scripts/bench-builder.ts against one build: its figures, or what went wrong. */
 function benchBuilder(mode: Mode, baseUrl: string): unknown {
@@ -320,6 +338,17 @@ async function main() {
       }
       results.paint = paints
     }
+
+    // (e)
+    servers.push(await serveApi())
+    if (!skip.has('paths')) {
+      out('\nUser paths (e)…')
+      const mockPaths = await benchUserPaths(browser, 'mock', { base: baseUrl.mock, apiBase: '/api' }, runs)
+      await setApiLatency(DEMO_LATENCY_MS)
+      const realPaths = await benchUserPaths(browser, 'real', { base: baseUrl.real, apiBase: REAL_API_URL }, runs)
+      await setApiLatency(0)
+      results.userPaths = [...mockPaths, ...realPaths]
+    }
     await browser.close()
 
     // (c)
@@ -327,7 +356,6 @@ async function main() {
       out('\nMilestone Builder, demo build (in-browser backend)…')
       const mock = benchBuilder('mock', baseUrl.mock)
       out('\nMilestone Builder, real-API build against scripts/api-server.ts…')
-      servers.push(await serveApi())
       results.builder = { mock, realApi: benchBuilder('real', baseUrl.real) }
     }
   } finally {
@@ -366,6 +394,19 @@ async function main() {
     for (const name of new Set([...Object.keys(mock), ...Object.keys(realApi)].filter((key) => key !== 'error'))) {
       out(`${name.padEnd(60)} ${cell(mock[name])} ${cell(realApi[name])}`)
     }
+  }
+  if (results.userPaths) {
+    const rows = results.userPaths as PathTiming[]
+    out(`\n(e) User paths, ms from the action to the content: median [min-max] of ${runs}; latency ${DEMO_LATENCY_MS} ms in both modes`)
+    out(`${'path'.padEnd(40)} ${'demo 1x'.padStart(18)} ${'demo 4x'.padStart(18)} ${'real API 1x'.padStart(18)} ${'real API 4x'.padStart(18)}`)
+    const cell = (mode: string, cpu: number, path: string) => {
+      const row = rows.find((r) => r.mode === mode && r.cpu === cpu && r.path === path)
+      return (row ? `${row.medianMs.toFixed(0)} [${row.minMs}-${row.maxMs}]` : '–').padStart(18)
+    }
+    for (const path of new Set(rows.map((row) => row.path))) {
+      out(`${path.padEnd(40)} ${cell('mock', 1, path)} ${cell('mock', 4, path)} ${cell('real', 1, path)} ${cell('real', 4, path)}`)
+    }
+    out('login -> children includes the spec\'s 1.5 s before the redirect.')
   }
   if (mock.length > 0) {
     out('\n(d) Mock backend, large content, in-process')

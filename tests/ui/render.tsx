@@ -4,6 +4,7 @@ import { type ReactElement, type ReactNode } from 'react'
 import { ThemeProvider } from 'styled-components'
 import { theme } from '@/ui/theme/theme'
 import { loadToastItems, ToastProvider } from '@/ui/primitives/toast'
+import { trackRouter } from '../support/settle'
 
 // The app loads the toasts' look right after its first render; here it is there before the first test, as in the browser by the time anyone acts.
 await loadToastItems()
@@ -31,6 +32,7 @@ export async function renderWithRouter(ui: ReactElement, { path = '/' }: { path?
     routeTree: createRootRoute({ component: () => ui }),
     history: createMemoryHistory({ initialEntries: [path] }),
   })
+  trackRouter(router)
   await router.load()
   let result!: ReturnType<typeof renderWithTheme>
   await act(async () => {

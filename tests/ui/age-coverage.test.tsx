@@ -46,7 +46,7 @@ function SectionOnceReady({ onActor }: { onActor: (actor: BuilderRef) => void })
   return BuilderActor.useSelector((s) => s.matches('ready')) ? <AgeCoverageSection /> : null
 }
 
-describe('Age coverage (docs/product-rules.md#decisions-builder-extras)', () => {
+describe('Age coverage (docs/product-rules.md#decisions-builder-extras)', { timeout: 20_000 }, () => {
   it('gives the bar a text alternative: the gaps and overlaps in words, and every band in a table with its ages and status', async () => {
     await renderSection([
       band(1, '0-9 Months', 0, 9),

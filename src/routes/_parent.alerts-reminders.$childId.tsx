@@ -35,8 +35,8 @@ function RemindersPage() {
       childId={childId}
       title={title}
       load={Route.useLoaderData()}
-      render={({ overview, today }, renderLink) => (
-        <RemindersScreen overview={overview} today={today} renderLink={renderLink} mine={<Reminders key={childId} childId={childId} overview={overview} today={today} />} />
+      render={({ overview, today }) => (
+        <RemindersScreen overview={overview} today={today} mine={<Reminders key={childId} childId={childId} overview={overview} today={today} />} />
       )}
     />
   )

@@ -1,7 +1,7 @@
-import { createFileRoute, Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { getChild, listChildBands } from '@/api/children.api'
 import { childIdParams } from '@/routes/-lib/guards'
-import { ChildBandsError, ChildBandsLoading, ChildBandsScreen, type RenderBandsLink } from '@/ui/screens/child-bands/child-bands-screen'
+import { ChildBandsError, ChildBandsLoading, ChildBandsScreen } from '@/ui/screens/child-bands/child-bands-screen'
 
 export const Route = createFileRoute('/_parent/child/$childId/bands')({
   params: childIdParams,
@@ -19,22 +19,16 @@ export const Route = createFileRoute('/_parent/child/$childId/bands')({
   component: ChildBandsPage,
 })
 
-function renderBandsLink(childId: number): RenderBandsLink {
-  return function BandsRouteLink(_target, props) {
-    return <Link to="/child/$childId" params={{ childId }} {...props} />
-  }
-}
-
 function ChildBandsPending() {
   const { childId } = Route.useParams()
-  return <ChildBandsLoading renderLink={renderBandsLink(childId)} />
+  return <ChildBandsLoading childId={childId} />
 }
 
 function ChildBandsFailed() {
   const { childId } = Route.useParams()
   const router = useRouter()
   // invalidate() runs the loader again; reset() alone would only re-render the error.
-  return <ChildBandsError renderLink={renderBandsLink(childId)} onRetry={() => void router.invalidate()} />
+  return <ChildBandsError childId={childId} onRetry={() => void router.invalidate()} />
 }
 
 function ChildBandsPage() {
@@ -43,11 +37,9 @@ function ChildBandsPage() {
   const navigate = useNavigate()
   return (
     <ChildBandsScreen
+      childId={childId}
       bands={bands}
       childName={childName}
-      renderLink={renderBandsLink(childId)}
-      // Each band's questions for this child: the questionnaire with that band.
-      renderBandLink={(band, props) => <Link to="/child/$childId/milestones-status" params={{ childId }} search={{ band }} {...props} />}
       onDone={() => void navigate({ to: '/client-dashboard' })}
     />
   )

@@ -7,7 +7,6 @@ import { childDevelopmentalAge } from '@/domain/age'
 import { noLongerAsked, noLongerCountedNotes, type NoLongerCountedNote } from '@/domain/no-longer-asked'
 import { answersPerArea, type AreaAnswers } from '@/domain/questionnaire'
 import { childIdParams } from '@/routes/-lib/guards'
-import { renderProfileLink } from '@/routes/-lib/profile-links'
 import { useReloadOnReturn } from '@/routes/-lib/use-refresh-on-return'
 import { ChildNotFoundScreen, ChildProfileLoading } from '@/ui/screens/child-profile/child-profile-states'
 import { ChildProfileScreen } from '@/ui/screens/child-profile/child-profile-screen'
@@ -69,20 +68,17 @@ export const Route = createFileRoute('/_parent/child/$childId/')({
 })
 
 function ChildProfilePending() {
-  const { childId } = Route.useParams()
-  return <ChildProfileLoading renderLink={renderProfileLink(childId)} />
+  return <ChildProfileLoading />
 }
 
 function ChildProfilePage() {
-  const { childId } = Route.useParams()
   const load = Route.useLoaderData()
   const router = useRouter()
-  const renderLink = renderProfileLink(childId)
   // Issue #11: a child changed in another tab shows when this tab is back in view.
   useReloadOnReturn()
 
   if (load.status === 'notFound') {
-    return <ChildNotFoundScreen renderLink={renderLink} onRetry={load.retryable ? () => void router.invalidate() : undefined} />
+    return <ChildNotFoundScreen onRetry={load.retryable ? () => void router.invalidate() : undefined} />
   }
   return (
     <ChildProfileScreen
@@ -90,7 +86,6 @@ function ChildProfilePage() {
       milestones={load.milestones}
       areaAnswers={load.areaAnswers}
       noLongerCounted={load.noLongerCounted}
-      renderLink={renderLink}
     />
   )
 }

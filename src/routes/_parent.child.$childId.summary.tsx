@@ -27,7 +27,7 @@ function SummaryPage() {
       childId={childId}
       title={title}
       load={Route.useLoaderData()}
-      render={({ overview, progress, today, measurements, questions }, renderLink) => (
+      render={({ overview, progress, today, measurements, questions }) => (
         <SummaryScreen
           overview={overview}
           progress={progress}
@@ -35,7 +35,6 @@ function SummaryPage() {
           measurements={measurements}
           questions={<QuestionsBox childId={childId} load={questions} />}
           onPrint={() => window.print()}
-          renderLink={renderLink}
         />
       )}
     />

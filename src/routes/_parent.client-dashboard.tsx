@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react'
 import { listChildren } from '@/api/children.api'
 import type { Child } from '@/contract/children'
 import { finishResultsMachine } from '@/machines/finish-results.machine'
-import { renderProfileLink } from '@/routes/-lib/profile-links'
 import { forgetFinishResults, pendingFinishResults, rememberSelectedChild, selectedChildOfVisit } from '@/routes/-lib/selected-child'
 import { ResultsPanel } from '@/ui/screens/dashboard/results-panel'
 import {
@@ -77,12 +76,12 @@ function FinishResultsPanel({ child, onClosed }: { child: Child; onClosed: () =>
   if (closed) return null
   return (
     <ResultsPanel
+      childId={child.id}
       name={child.first_name}
       state={snapshot.matches('loading') ? 'loading' : snapshot.matches('failed') ? 'failed' : 'shown'}
       results={snapshot.context.results}
       onClose={() => send({ type: 'close' })}
       onRetry={() => send({ type: 'retry' })}
-      renderLink={renderProfileLink(child.id)}
     />
   )
 }

@@ -27,11 +27,11 @@ function RecommendedActivitiesPage() {
       childId={childId}
       title={title}
       load={Route.useLoaderData()}
-      render={({ overview }, renderLink) =>
+      render={({ overview }) =>
         overview.band && !serverHasActivities(overview.band) ? (
-          <OverviewUnavailable title={title} renderLink={renderLink} />
+          <OverviewUnavailable title={title} childId={childId} />
         ) : (
-          <RecommendedActivitiesScreen overview={overview} renderLink={renderLink} />
+          <RecommendedActivitiesScreen overview={overview} />
         )
       }
     />

@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
@@ -7,7 +7,6 @@ import { trackProgressMachine } from '@/machines/track-progress.machine'
 import { loadTrackProgress } from '@/routes/-lib/child-overview-loader'
 import { ChildOverviewPending } from '@/routes/-lib/child-overview-page'
 import { childIdParams } from '@/routes/-lib/guards'
-import { renderProfileLink } from '@/routes/-lib/profile-links'
 import { Notice } from '@/ui/primitives/notice'
 import { OverviewFailed, OverviewUnavailable } from '@/ui/screens/child-overview/overview-parts'
 import { MeasurementForm } from '@/ui/screens/track-progress/measurement-form'
@@ -38,26 +37,19 @@ function TrackProgressPage() {
 function TrackProgress({ childId }: { childId: number }) {
   const page = useActorRef(trackProgressPage, { input: { childId } })
   const load = useSelector(page, (snapshot) => snapshot.context.load)
-  const renderLink = renderProfileLink(childId)
   // Each saved measurement starts a fresh form (a new key, a new flow).
   const [round, setRound] = useState(0)
 
   if (!load) return <ChildOverviewPending childId={childId} title={title} label="Loading progress…" />
   if (load.status === 'notFound') {
-    return <OverviewFailed title={title} renderLink={renderLink} onRetry={load.retryable ? () => page.send({ type: 'retry' }) : undefined} />
+    return <OverviewFailed title={title} childId={childId} onRetry={load.retryable ? () => page.send({ type: 'retry' }) : undefined} />
   }
-  if (load.status === 'unavailable') return <OverviewUnavailable title={title} renderLink={renderLink} />
+  if (load.status === 'unavailable') return <OverviewUnavailable title={title} childId={childId} />
   return (
     <TrackProgressScreen
       child={load.child}
       history={load.history}
       measurements={load.measurements}
-      renderLink={renderLink}
-      renderQuestionnaireLink={(label) => (
-        <Link to="/child/$childId/milestones-status" params={{ childId }}>
-          {label}
-        </Link>
-      )}
       notice={round > 0 ? <Notice tone="success">Measurement saved. The charts show it.</Notice> : undefined}
       form={
         <AddMeasurement

@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ChildOverview } from '@/domain/child-overview'
 import { weekStart } from '@/domain/weekly-checklist'
@@ -6,7 +6,6 @@ import { weeklyChecklistMachine } from '@/machines/weekly-checklist.machine'
 import { loadChildOverview } from '@/routes/-lib/child-overview-loader'
 import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
 import { childIdParams } from '@/routes/-lib/guards'
-import type { RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 import { WeeklyChecklistScreen, type ChecklistTicks } from '@/ui/screens/child-overview/weekly-checklist-screen'
 
 const title = 'Weekly Checklist'
@@ -29,16 +28,16 @@ function WeeklyChecklistPage() {
       childId={childId}
       title={title}
       load={Route.useLoaderData()}
-      render={({ overview, today }, renderLink) => (
+      render={({ overview, today }) => (
         // A new child or week is a new flow.
-        <WeeklyChecklist key={`${childId}/${today}`} childId={childId} overview={overview} today={today} renderLink={renderLink} />
+        <WeeklyChecklist key={`${childId}/${today}`} childId={childId} overview={overview} today={today} />
       )}
     />
   )
 }
 
-function WeeklyChecklist(props: { childId: number; overview: ChildOverview; today: string; renderLink: RenderProfileLink }) {
-  const { childId, overview, today, renderLink } = props
+function WeeklyChecklist(props: { childId: number; overview: ChildOverview; today: string }) {
+  const { childId, overview, today } = props
   const week = weekStart(new Date(`${today}T12:00:00`))
   const actorRef = useActorRef(weeklyChecklistMachine, { input: { childId, week } })
   const ticks = useSelector(actorRef, (snapshot): ChecklistTicks => {
@@ -60,12 +59,6 @@ function WeeklyChecklist(props: { childId: number; overview: ChildOverview; toda
       overview={overview}
       week={week}
       ticks={ticks}
-      renderLink={renderLink}
-      renderQuestionLink={(questionId, label) => (
-        <Link to="/child/$childId/milestones-status" params={{ childId }} hash={`question-${questionId}`}>
-          {label}
-        </Link>
-      )}
     />
   )
 }

@@ -1,9 +1,9 @@
-import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { isApiError } from '@/api/api-error'
 import { getAdminOverview } from '@/api/accounts.api'
 import type { AdminOverview } from '@/contract/admin-overview'
 import { useReloadOnReturn } from '@/routes/-lib/use-refresh-on-return'
-import { AdminDashboardScreen, type AdminDashboardScreenProps } from '@/ui/screens/admin/layout/admin-dashboard-screen'
+import { AdminDashboardScreen } from '@/ui/screens/admin/layout/admin-dashboard-screen'
 
 type OverviewLoad = { status: 'ready'; overview: AdminOverview } | { status: 'unavailable' } | { status: 'failed' }
 
@@ -21,16 +21,9 @@ async function loadOverview(): Promise<OverviewLoad> {
   }
 }
 
-const renderRowLink: AdminDashboardScreenProps['renderRowLink'] = (target, children) => (
-  <Link to="/admin-dashboard/milestones" search={{ show: `${target.level}:${target.id}` }}>
-    {children}
-  </Link>
-)
-const renderBuilderLink: AdminDashboardScreenProps['renderBuilderLink'] = (children) => <Link to="/admin-dashboard/milestones">{children}</Link>
-
 export const Route = createFileRoute('/admin-dashboard/')({
   loader: loadOverview,
-  pendingComponent: () => <AdminDashboardScreen state={{ status: 'loading' }} renderRowLink={renderRowLink} renderBuilderLink={renderBuilderLink} />,
+  pendingComponent: () => <AdminDashboardScreen state={{ status: 'loading' }} />,
   component: AdminDashboardPage,
 })
 
@@ -40,5 +33,5 @@ function AdminDashboardPage() {
   // Content changed in the builder (another tab) and new answers show when the admin comes back.
   useReloadOnReturn()
   const state = load.status === 'failed' ? { status: 'failed' as const, onRetry: () => void router.invalidate() } : load
-  return <AdminDashboardScreen state={state} renderRowLink={renderRowLink} renderBuilderLink={renderBuilderLink} />
+  return <AdminDashboardScreen state={state} />
 }

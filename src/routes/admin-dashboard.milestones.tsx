@@ -1,15 +1,14 @@
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { Level } from '@/domain/content-levels'
 import type { PreviewPick } from '@/domain/questionnaire'
 import { exportFileContent } from '@/api/content.api'
 import type { HistoryDirection, HistoryEntry } from '@/domain/content-history'
 import { builderMachine, type BuilderContext, type BuilderEvent, type Notice } from '@/machines/builder.machine'
-import { BuilderActor } from '@/routes/-lib/builder-actor'
 import { BuilderPreview } from '@/routes/-lib/builder-preview'
 import { useRefreshOnReturn } from '@/routes/-lib/use-refresh-on-return'
 import { type ToastApi, useToast } from '@/ui/primitives/toast-context'
-import type { RenderPreviewLink } from '@/ui/screens/admin/builder/builder-context'
+import { BuilderActor } from '@/ui/screens/admin/builder/builder-context'
 import { BuilderScreen } from '@/ui/screens/admin/builder/builder-screen'
 import { downloadFile } from '@/routes/-lib/download-file'
 
@@ -55,8 +54,6 @@ function pickOf(search: BuilderSearch): PreviewPick | null {
   if (search.previewAge !== undefined) return { age: search.previewAge }
   return null
 }
-
-const renderPreviewLink: RenderPreviewLink = (bandId, props) => <Link to="/admin-dashboard/milestones" search={{ previewBand: bandId }} {...props} />
 
 const keyShortcuts = { undo: 'Control+Z Meta+Z', redo: 'Control+Shift+Z Meta+Shift+Z' } as const
 
@@ -146,5 +143,5 @@ function BuilderPage({ toasts }: { toasts: BuilderToasts }) {
 
   // The builder's actor (its list, search, open rows and form) lives on while the preview shows.
   if (pick) return <BuilderPreview key={JSON.stringify(pick)} builder={builder} pick={pick} />
-  return <BuilderScreen builder={builder} renderPreviewLink={renderPreviewLink} onPreviewAge={onPreviewAge} returnFrom={returnFrom} showRow={showRow} />
+  return <BuilderScreen onPreviewAge={onPreviewAge} returnFrom={returnFrom} showRow={showRow} />
 }

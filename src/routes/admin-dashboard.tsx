@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react'
 import { readSession, subscribeSession } from '@/api/session'
 import { NotAuthorizedError, requireAdmin } from '@/routes/-lib/guards'
 import { useLogout } from '@/routes/-lib/use-logout'
-import { AdminLayout, type RenderAdminNavLink } from '@/ui/screens/admin/layout/admin-layout'
+import { AdminLayout } from '@/ui/screens/admin/layout/admin-layout'
 import { ErrorScreen } from '@/ui/screens/system/error-screen'
 import { NotAuthorizedScreen } from '@/ui/screens/system/not-authorized-screen'
 
@@ -18,18 +18,6 @@ export const Route = createFileRoute('/admin-dashboard')({
     ),
 })
 
-const renderNavLink: RenderAdminNavLink = (target, props) => {
-  switch (target) {
-    case 'dashboard':
-      // Exact: the Dashboard is not the current page while Users or Milestones is open.
-      return <Link to="/admin-dashboard" activeOptions={{ exact: true }} {...props} />
-    case 'users':
-      return <Link to="/admin-dashboard/users" {...props} />
-    case 'milestones':
-      return <Link to="/admin-dashboard/milestones" {...props} />
-  }
-}
-
 const readStoredUser = () => readSession()?.user ?? null
 
 function AdminDashboardLayout() {
@@ -40,7 +28,7 @@ function AdminDashboardLayout() {
   // spec 4: logout clears all local storage and goes to /auth even if the call fails.
   const logout = useLogout()
   return (
-    <AdminLayout userName={user.full_name} userEmail={user.email} renderNavLink={renderNavLink} onLogout={logout}>
+    <AdminLayout userName={user.full_name} userEmail={user.email} onLogout={logout}>
       <Outlet />
     </AdminLayout>
   )

@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/react'
-import type { AppRouter } from '@/app/router'
+import type { AnyRouter } from '@tanstack/react-router'
 
-const routers = new Set<AppRouter>()
+const routers = new Set<AnyRouter>()
 
-/** renderApp's routers, so that the page is torn down only once their navigations have landed. */
-export function trackRouter(router: AppRouter): void {
+/** renderApp's and renderWithRouter's routers, so that the page is torn down only once their navigations have landed. */
+export function trackRouter(router: AnyRouter): void {
   routers.add(router)
 }
 

@@ -1,32 +1,20 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AdminLayout, type RenderAdminNavLink } from '@/ui/screens/admin/layout/admin-layout'
-import { renderWithTheme } from './render'
+import { AdminLayout } from '@/ui/screens/admin/layout/admin-layout'
+import { renderWithRouter } from './render'
 
 afterEach(cleanup)
 
-const hrefs = { dashboard: '/admin-dashboard', users: '/admin-dashboard/users', milestones: '/admin-dashboard/milestones' }
-
-/** Stands in for the router's Link: a plain link, marked as the current page like Link does. */
-const navLinkAt =
-  (current: keyof typeof hrefs): RenderAdminNavLink =>
-  (target, props) => (
-    <a
-      href={hrefs[target]}
-      aria-current={target === current ? 'page' : undefined}
-      onClick={(event) => event.preventDefault()}
-      {...props}
-    />
-  )
-
 const user = userEvent.setup({ delay: null })
 
-function renderLayout(onLogout: () => void | Promise<void> = vi.fn()) {
-  renderWithTheme(
-    <AdminLayout userName="Ada Admin" userEmail="admin@example.com" renderNavLink={navLinkAt('users')} onLogout={onLogout}>
+/** The layout at /admin-dashboard/users, so the router's Link marks Users as the current page. */
+async function renderLayout(onLogout: () => void | Promise<void> = vi.fn()) {
+  await renderWithRouter(
+    <AdminLayout userName="Ada Admin" userEmail="admin@example.com" onLogout={onLogout}>
       <h1>User Management</h1>
     </AdminLayout>,
+    { path: '/admin-dashboard/users' },
   )
   return onLogout
 }
@@ -41,7 +29,7 @@ const menuButton = () => screen.getByRole('button', { name: 'Menu' })
 
 describe('AdminLayout (SPEC 2 admin layout with a sidebar)', () => {
   it('has the sidebar links Dashboard, Users, Milestones, the current page marked, and the page in <main>', async () => {
-    renderLayout()
+    await renderLayout()
     await user.click(menuButton())
 
     const nav = screen.getByRole('navigation', { name: 'Admin' })
@@ -57,7 +45,7 @@ describe('AdminLayout (SPEC 2 admin layout with a sidebar)', () => {
   })
 
   it('collapses the sidebar behind a Menu button that controls it', async () => {
-    renderLayout()
+    await renderLayout()
 
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false')
     expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument()
@@ -70,7 +58,7 @@ describe('AdminLayout (SPEC 2 admin layout with a sidebar)', () => {
   })
 
   it('opens the drawer with focus inside it; Escape closes it and focus returns to the Menu button', async () => {
-    renderLayout()
+    await renderLayout()
 
     await user.click(menuButton())
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true')
@@ -84,7 +72,7 @@ describe('AdminLayout (SPEC 2 admin layout with a sidebar)', () => {
   })
 
   it('closes the drawer on a backdrop click and with Close menu', async () => {
-    renderLayout()
+    await renderLayout()
 
     await user.click(menuButton())
     await user.click(screen.getByTestId('admin-drawer-backdrop'))
@@ -98,7 +86,7 @@ describe('AdminLayout (SPEC 2 admin layout with a sidebar)', () => {
   })
 
   it('closes the drawer on navigation', async () => {
-    renderLayout()
+    await renderLayout()
 
     await user.click(menuButton())
     await user.click(screen.getByRole('link', { name: 'Milestones' }))
@@ -109,7 +97,7 @@ describe('AdminLayout (SPEC 2 admin layout with a sidebar)', () => {
   it('Logout calls the logout and shows the button busy until it settles', async () => {
     let finish = () => undefined as void
     const onLogout = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
-    renderLayout(onLogout)
+    await renderLayout(onLogout)
     await user.click(menuButton())
 
     await user.click(screen.getByRole('button', { name: 'Logout' }))
@@ -121,7 +109,7 @@ describe('AdminLayout (SPEC 2 admin layout with a sidebar)', () => {
   })
 
   it('offers a skip link that moves focus to the main content', async () => {
-    renderLayout()
+    await renderLayout()
 
     await user.click(screen.getByRole('link', { name: 'Skip to content' }))
 

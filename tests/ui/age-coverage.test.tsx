@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { fromPromise } from 'xstate'
 import type { Band } from '@/contract/content'
 import type { Item } from '@/domain/content-levels'
 import { builderMachine, type SaveFieldsInput } from '@/machines/builder.machine'
 import { AgeCoverageSection } from '@/ui/screens/admin/builder/age-coverage'
-import { BuilderPreviewContext, BuilderRefContext } from '@/ui/screens/admin/builder/builder-context'
+import { BuilderActor, BuilderPreviewContext, type BuilderRef } from '@/ui/screens/admin/builder/builder-context'
 import { renderWithTheme } from './render'
 
 const band = (id: number, title: string, min: number | null, max: number | null, is_active = true): Band => ({
@@ -24,22 +24,29 @@ const band = (id: number, title: string, min: number | null, max: number | null,
 
 async function renderSection(bands: Band[]) {
   // The builder's calls answered here: the list, and any write taken as saved.
-  const builder = createActor(builderMachine.provide({ actors: { loadBands: fromPromise(async () => bands), saveFields: fromPromise<Item[], SaveFieldsInput>(async () => []) } }))
-  builder.start()
-  await waitFor(() => expect(builder.getSnapshot().matches('ready')).toBe(true))
+  const logic = builderMachine.provide({ actors: { loadBands: fromPromise(async () => bands), saveFields: fromPromise<Item[], SaveFieldsInput>(async () => []) } })
+  let builder!: BuilderRef
   const showBand = vi.fn()
   const previewAge = vi.fn()
   renderWithTheme(
-    <BuilderRefContext.Provider value={builder}>
-      <BuilderPreviewContext.Provider value={{ renderPreviewLink: null, previewAge, showBand, returnToAgeForm: false }}>
-        <AgeCoverageSection />
+    <BuilderActor.Provider logic={logic}>
+      <BuilderPreviewContext.Provider value={{ previewAge, showBand, returnToAgeForm: false }}>
+        <SectionOnceReady onActor={(actor) => (builder = actor)} />
       </BuilderPreviewContext.Provider>
-    </BuilderRefContext.Provider>,
+    </BuilderActor.Provider>,
   )
+  await waitFor(() => expect(builder.getSnapshot().matches('ready')).toBe(true))
   return { showBand, previewAge, builder }
 }
 
-describe('Age coverage (docs/product-rules.md#decisions-builder-extras)', () => {
+/** The section once the list is in, as the builder screen shows it; hands the provided actor to the test. */
+function SectionOnceReady({ onActor }: { onActor: (actor: BuilderRef) => void }) {
+  const builder = BuilderActor.useActorRef()
+  onActor(builder)
+  return BuilderActor.useSelector((s) => s.matches('ready')) ? <AgeCoverageSection /> : null
+}
+
+describe('Age coverage (docs/product-rules.md#decisions-builder-extras)', { timeout: 20_000 }, () => {
   it('gives the bar a text alternative: the gaps and overlaps in words, and every band in a table with its ages and status', async () => {
     await renderSection([
       band(1, '0-9 Months', 0, 9),

@@ -6,13 +6,12 @@ import type { Child } from '@/contract/children'
 import type { Band } from '@/contract/content'
 import type { ChildResponse } from '@/contract/responses'
 import { childOverview } from '@/domain/child-overview'
-import type { RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 import { RemindersScreen } from '@/ui/screens/child-overview/reminders-screen'
 import { DoctorQuestionsBox } from '@/ui/screens/child-overview/doctor-questions-box'
 import { SummaryScreen } from '@/ui/screens/child-overview/summary-screen'
 import { WeeklyChecklistScreen } from '@/ui/screens/child-overview/weekly-checklist-screen'
 import { makeChild } from '../support/factories'
-import { renderWithTheme } from './render'
+import { renderWithRouter, renderWithTheme } from './render'
 
 afterEach(cleanup)
 
@@ -54,16 +53,15 @@ const answer = (questionId: number, value: 0 | 1 | 2): ChildResponse => ({
 })
 const today = new Date(2026, 0, 15, 12)
 const child: Child = makeChild({ id: 7, first_name: 'Mia', last_name: 'Lane', sex: 'F', dob: '2025-04-15', age_in_months: 9, notes: 'Mild eczema.' })
-const renderLink: RenderProfileLink = (target, props) => <a href={`/${target}`} {...props} />
 
 const noMeasurements = { status: 'found', value: [] } as const
-const summaryProps = { today: '2026-01-15', measurements: noMeasurements, questions: null, onPrint: () => undefined, renderLink }
+const summaryProps = { today: '2026-01-15', measurements: noMeasurements, questions: null, onPrint: () => undefined }
 const measurement = (id: number, date: string, height_cm: number | null, weight_kg: number | null, head_circumference_cm: number | null) => ({ id, child: 7, date, height_cm, weight_kg, head_circumference_cm })
 
 describe('SummaryScreen', () => {
-  it("shows the app's name, the child's facts, the \"Not yet\" answers first, each area's other answers, the unanswered ones under one heading, and the health notes", () => {
+  it("shows the app's name, the child's facts, the \"Not yet\" answers first, each area's other answers, the unanswered ones under one heading, and the health notes", async () => {
     const overview = childOverview(child, bands, [answer(1, 2), answer(2, 0)], today)
-    renderWithTheme(<SummaryScreen {...summaryProps} overview={overview} progress={[{ id: 10, title: 'Movement', completion_percentage: 33 }]} />)
+    await renderWithRouter(<SummaryScreen {...summaryProps} overview={overview} progress={[{ id: 10, title: 'Movement', completion_percentage: 33 }]} />)
 
     expect(screen.getByText('First 1,000 Days · Summary for the doctor')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Mia Lane: milestones summary' })).toBeInTheDocument()
@@ -82,27 +80,27 @@ describe('SummaryScreen', () => {
     expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeInTheDocument()
   })
 
-  it('gives the latest height, weight and head circumference with their dates, each from the last row that has it', () => {
+  it('gives the latest height, weight and head circumference with their dates, each from the last row that has it', async () => {
     const measurements = { status: 'found', value: [measurement(1, '2025-10-01', 66, 7.4, 42), measurement(2, '2026-01-10', null, 8.1, null)] } as const
-    renderWithTheme(<SummaryScreen {...summaryProps} measurements={measurements} overview={childOverview(child, bands, [], today)} progress={[]} />)
+    await renderWithRouter(<SummaryScreen {...summaryProps} measurements={measurements} overview={childOverview(child, bands, [], today)} progress={[]} />)
     const facts = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
     expect(facts('Height')).toBe('66 cm (1 October 2025)')
     expect(facts('Weight')).toBe('8.1 kg (10 January 2026)')
     expect(facts('Head circumference')).toBe('42 cm (1 October 2025)')
   })
 
-  it("falls back to the child's own height and weight, without a date, on a server without measurements", () => {
+  it("falls back to the child's own height and weight, without a date, on a server without measurements", async () => {
     const mia = { ...child, height_cm: 70, weight_kg: 8.5 }
-    renderWithTheme(<SummaryScreen {...summaryProps} measurements={{ status: 'unavailable' }} overview={childOverview(mia, bands, [], today)} progress={[]} />)
+    await renderWithRouter(<SummaryScreen {...summaryProps} measurements={{ status: 'unavailable' }} overview={childOverview(mia, bands, [], today)} progress={[]} />)
     const facts = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
     expect(facts('Height')).toBe('70 cm')
     expect(facts('Weight')).toBe('8.5 kg')
     expect(facts('Head circumference')).toBe('Not recorded')
   })
 
-  it('lists an area without answers under "Not answered yet" (not 0 %), and says when nothing is answered at all, with a link to answer', () => {
+  it('lists an area without answers under "Not answered yet" (not 0 %), and says when nothing is answered at all, with a link to answer', async () => {
     const overview = childOverview(child, bands, [], today)
-    renderWithTheme(<SummaryScreen {...summaryProps} overview={overview} progress={[{ id: 10, title: 'Movement', completion_percentage: 0 }]} />)
+    await renderWithRouter(<SummaryScreen {...summaryProps} overview={overview} progress={[{ id: 10, title: 'Movement', completion_percentage: 0 }]} />)
 
     // No section of its own: the area is one line under "Not answered yet", never 0 %.
     expect(screen.queryByRole('heading', { name: /^Movement/ })).not.toBeInTheDocument()
@@ -110,26 +108,26 @@ describe('SummaryScreen', () => {
     expect(screen.getByRole('heading', { name: 'Not answered yet (3)' }).parentElement).toHaveTextContent('Movement (none answered): Milestone 1 · Milestone 2 · Milestone 3')
     expect(screen.getByText(/Nothing has been answered yet for 6-12 Months/)).toBeInTheDocument()
     const answer = screen.getByRole('link', { name: 'Answer the milestone questions' })
-    expect(answer).toHaveAttribute('href', '/milestonesStatus')
+    expect(answer).toHaveAttribute('href', '/child/7/milestones-status')
     // Not printed: a link on paper leads nowhere.
     expect(answer.closest('[data-print-hidden]')).not.toBeNull()
   })
 
-  it('does not say nothing is answered once something is', () => {
-    renderWithTheme(<SummaryScreen {...summaryProps} overview={childOverview(child, bands, [answer(2, 0)], today)} progress={[{ id: 10, title: 'Movement', completion_percentage: 0 }]} />)
+  it('does not say nothing is answered once something is', async () => {
+    await renderWithRouter(<SummaryScreen {...summaryProps} overview={childOverview(child, bands, [answer(2, 0)], today)} progress={[{ id: 10, title: 'Movement', completion_percentage: 0 }]} />)
     expect(screen.getByRole('heading', { name: 'Movement: 0%' })).toBeInTheDocument()
     expect(screen.queryByText(/Nothing has been answered yet/)).not.toBeInTheDocument()
   })
 })
 
 describe('SummaryScreen: answers to questions no longer asked (issue #21, decision 058)', () => {
-  it('lists them with the answer given and a small mark, outside "To talk about", and explains the area\'s percentage', () => {
+  it('lists them with the answer given and a small mark, outside "To talk about", and explains the area\'s percentage', async () => {
     const withSecondOff = bands.map((band) => ({
       ...band,
       sets: band.sets.map((set) => ({ ...set, questions: set.questions.map((q) => (q.id === 2 ? { ...q, is_active: false } : q)) })),
     }))
     const overview = childOverview(child, withSecondOff, [answer(1, 2), answer(2, 0)], today)
-    renderWithTheme(<SummaryScreen {...summaryProps} overview={overview} progress={[{ id: 10, title: 'Movement', completion_percentage: 50 }]} />)
+    await renderWithRouter(<SummaryScreen {...summaryProps} overview={overview} progress={[{ id: 10, title: 'Movement', completion_percentage: 50 }]} />)
 
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
     expect(headings).toEqual(['Mia Lane: milestones summary', 'To talk about (0)', 'Movement: 50%', 'Not answered yet (1)', 'No longer asked (1)', 'Health notes'])
@@ -140,8 +138,8 @@ describe('SummaryScreen: answers to questions no longer asked (issue #21, decisi
     )
   })
 
-  it('shows nothing of the kind while every answer still counts', () => {
-    renderWithTheme(<SummaryScreen {...summaryProps} overview={childOverview(child, bands, [answer(1, 2), answer(2, 0)], today)} progress={[]} />)
+  it('shows nothing of the kind while every answer still counts', async () => {
+    await renderWithRouter(<SummaryScreen {...summaryProps} overview={childOverview(child, bands, [answer(1, 2), answer(2, 0)], today)} progress={[]} />)
     expect(screen.queryByRole('heading', { name: /No longer asked/ })).not.toBeInTheDocument()
     expect(screen.queryByText(/no longer count/)).not.toBeInTheDocument()
   })
@@ -185,15 +183,14 @@ describe('DoctorQuestionsBox (issue #24)', () => {
 })
 
 describe('WeeklyChecklistScreen', () => {
-  const questionLink = (id: number, label: React.ReactNode) => <a href={`#question-${id}`}>{label}</a>
   const week = '2026-01-12'
   const loading = { week, ticks: { status: 'loading' } as const }
   const ready = (practised: number[], onToggle = vi.fn()) => ({ week, ticks: { status: 'ready', practised, busy: false, saveFailed: false, onToggle } as const })
 
-  it("shows this week's dates and '1 of 3 this week', ticks a goal as practised, and a tick offers to update the answer without changing it", () => {
+  it("shows this week's dates and '1 of 3 this week', ticks a goal as practised, and a tick offers to update the answer without changing it", async () => {
     const onToggle = vi.fn()
-    renderWithTheme(
-      <WeeklyChecklistScreen overview={childOverview(child, bands, [answer(1, 1), answer(3, 0)], today)} {...ready([3], onToggle)} renderLink={renderLink} renderQuestionLink={questionLink} />,
+    await renderWithRouter(
+      <WeeklyChecklistScreen overview={childOverview(child, bands, [answer(1, 1), answer(3, 0)], today)} {...ready([3], onToggle)} />,
     )
     expect(screen.getByText(/Week of/)).toHaveTextContent('Week of 12 – 18 January 2026')
     expect(screen.getByText('1 of 3 this week')).toBeInTheDocument()
@@ -209,46 +206,46 @@ describe('WeeklyChecklistScreen', () => {
     expect(onToggle).toHaveBeenCalledWith(3, false)
   })
 
-  it('hides only the ticking on a server without the call, with "not available on this server"; a failed load offers Try again', () => {
+  it('hides only the ticking on a server without the call, with "not available on this server"; a failed load offers Try again', async () => {
     const overview = childOverview(child, bands, [answer(1, 1)], today)
-    const { unmount } = renderWithTheme(
-      <WeeklyChecklistScreen overview={overview} week={week} ticks={{ status: 'unavailable' }} renderLink={renderLink} renderQuestionLink={questionLink} />,
+    const { unmount } = await renderWithRouter(
+      <WeeklyChecklistScreen overview={overview} week={week} ticks={{ status: 'unavailable' }} />,
     )
     expect(screen.getByRole('status')).toHaveTextContent('Ticking goals as practised is not available on this server.')
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
     expect(screen.getAllByRole('listitem')).toHaveLength(3)
     unmount()
     const onRetry = vi.fn()
-    renderWithTheme(<WeeklyChecklistScreen overview={overview} week={week} ticks={{ status: 'failed', onRetry }} renderLink={renderLink} renderQuestionLink={questionLink} />)
+    await renderWithRouter(<WeeklyChecklistScreen overview={overview} week={week} ticks={{ status: 'failed', onRetry }} />)
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(onRetry).toHaveBeenCalled()
   })
 
-  it('lists "Not yet", then "Sometimes", then unanswered, each with its tip and a link to its question', () => {
-    renderWithTheme(<WeeklyChecklistScreen overview={childOverview(child, bands, [answer(1, 1), answer(3, 0)], today)} {...loading} renderLink={renderLink} renderQuestionLink={questionLink} />)
+  it('lists "Not yet", then "Sometimes", then unanswered, each with its tip and a link to its question', async () => {
+    await renderWithRouter(<WeeklyChecklistScreen overview={childOverview(child, bands, [answer(1, 1), answer(3, 0)], today)} {...loading} />)
     const items = screen.getAllByRole('listitem')
     expect(items.map((item) => item.querySelector('h3')?.textContent)).toEqual(['Milestone 3', 'Milestone 1', 'Milestone 2'])
     expect(items[0]).toHaveTextContent('Tip: Tip for 3')
-    expect(screen.getByRole('link', { name: 'Update the answer: Milestone 3' })).toHaveAttribute('href', '#question-3')
-    expect(screen.getByRole('link', { name: 'Answer this question: Milestone 2' })).toHaveAttribute('href', '#question-2')
+    expect(screen.getByRole('link', { name: 'Update the answer: Milestone 3' })).toHaveAttribute('href', '/child/7/milestones-status#question-3')
+    expect(screen.getByRole('link', { name: 'Answer this question: Milestone 2' })).toHaveAttribute('href', '/child/7/milestones-status#question-2')
   })
 
-  it('celebrates when every milestone is a yes, and says which band comes next and from when', () => {
-    renderWithTheme(
-      <WeeklyChecklistScreen overview={childOverview(child, bands, [answer(1, 2), answer(2, 2), answer(3, 2)], today)} {...loading} renderLink={renderLink} renderQuestionLink={questionLink} />,
+  it('celebrates when every milestone is a yes, and says which band comes next and from when', async () => {
+    await renderWithRouter(
+      <WeeklyChecklistScreen overview={childOverview(child, bands, [answer(1, 2), answer(2, 2), answer(3, 2)], today)} {...loading} />,
     )
     const heading = screen.getByRole('heading', { name: 'Every milestone of 6-12 Months is a yes!' })
     expect(screen.getByText(/You have seen Mia reach each one/)).toHaveTextContent(/Next come the 12-24 Months milestones, from 15 April 2026/)
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument()
     // The band's title does not break at its hyphen ("12-/24 Months" at 320 px).
     expect(within(heading).getByText('6-12 Months')).toHaveStyle({ whiteSpace: 'nowrap' })
-    expect(screen.getByRole('link', { name: 'Open the summary for the doctor' })).toHaveAttribute('href', '/summary')
-    expect(screen.getByRole('link', { name: 'Activities to try together' })).toHaveAttribute('href', '/recommendedActivities')
+    expect(screen.getByRole('link', { name: 'Open the summary for the doctor' })).toHaveAttribute('href', '/child/7/summary')
+    expect(screen.getByRole('link', { name: 'Activities to try together' })).toHaveAttribute('href', '/recommended-activities/7')
   })
 
-  it('does not celebrate a band with no active questions: there is nothing to answer yet', () => {
+  it('does not celebrate a band with no active questions: there is nothing to answer yet', async () => {
     const inactive = bands.map((b) => ({ ...b, sets: b.sets.map((set) => ({ ...set, questions: set.questions.map((q) => ({ ...q, is_active: false })) })) }))
-    renderWithTheme(<WeeklyChecklistScreen overview={childOverview(child, inactive, [], today)} {...loading} renderLink={renderLink} renderQuestionLink={questionLink} />)
+    await renderWithRouter(<WeeklyChecklistScreen overview={childOverview(child, inactive, [], today)} {...loading} />)
     expect(screen.getByRole('heading', { name: 'No questions for 6-12 Months yet' })).toBeInTheDocument()
     expect(screen.queryByText(/is a yes/)).not.toBeInTheDocument()
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument()
@@ -256,28 +253,28 @@ describe('WeeklyChecklistScreen', () => {
 })
 
 describe('RemindersScreen', () => {
-  it('has nothing to do when every question is answered and nothing is "Not yet", and never speaks of a diagnosis otherwise', () => {
+  it('has nothing to do when every question is answered and nothing is "Not yet", and never speaks of a diagnosis otherwise', async () => {
     // Six months old: the next band is six months away, too far to announce.
     const younger = { ...child, dob: '2025-07-15', age_in_months: 6 }
-    const { unmount } = renderWithTheme(<RemindersScreen overview={childOverview(younger, bands, [answer(1, 2), answer(2, 1), answer(3, 2)], today)} today="2026-01-15" renderLink={renderLink} />)
+    const { unmount } = await renderWithRouter(<RemindersScreen overview={childOverview(younger, bands, [answer(1, 2), answer(2, 1), answer(3, 2)], today)} today="2026-01-15" />)
     expect(screen.getByText(/Nothing to do right now/)).toBeInTheDocument()
     unmount()
 
-    renderWithTheme(<RemindersScreen overview={childOverview(child, bands, [answer(1, 0)], today)} today="2026-01-15" renderLink={renderLink} />)
+    await renderWithRouter(<RemindersScreen overview={childOverview(child, bands, [answer(1, 0)], today)} today="2026-01-15" />)
     expect(screen.getByRole('heading', { name: '2 questions of 6-12 Months to answer' })).toBeInTheDocument()
     // A band's title never breaks at its hyphen on a phone ("6-" / "12 Months", issue #24).
     expect(screen.getByText('6-12 Months')).toHaveStyle({ whiteSpace: 'nowrap' })
     expect(screen.getByRole('heading', { name: "If you are concerned, talk with Mia's doctor" })).toBeInTheDocument()
     expect(screen.getByText(/is not a diagnosis/)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Open the summary for the doctor' })).toHaveAttribute('href', '/summary')
+    expect(screen.getByRole('link', { name: 'Open the summary for the doctor' })).toHaveAttribute('href', '/child/7/summary')
   })
 
-  it('reminds of answers from an earlier age band, naming the band progress now follows', () => {
+  it('reminds of answers from an earlier age band, naming the band progress now follows', async () => {
     // Fifteen months old (12-24 Months), with two answers left from 6-12 Months.
     const older = { ...child, dob: '2024-10-15', age_in_months: 15 }
-    renderWithTheme(<RemindersScreen overview={childOverview(older, bands, [answer(1, 2), answer(2, 1)], today)} today="2026-01-15" renderLink={renderLink} />)
+    await renderWithRouter(<RemindersScreen overview={childOverview(older, bands, [answer(1, 2), answer(2, 1)], today)} today="2026-01-15" />)
     expect(screen.getByRole('heading', { name: '2 answers are from an earlier age band' })).toBeInTheDocument()
     expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Progress now follows 12-24 Months: answer its questions to keep it up to date.')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: "See Mia's bands" })).toHaveAttribute('href', '/bands')
+    expect(screen.getByRole('link', { name: "See Mia's bands" })).toHaveAttribute('href', '/child/7/bands')
   })
 })

@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Child, MilestoneProgress } from '@/contract/children'
 import { ChildNotFoundScreen } from '@/ui/screens/child-profile/child-profile-states'
 import { ChildProfileScreen } from '@/ui/screens/child-profile/child-profile-screen'
-import type { ProfileLinkTarget, RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 import { makeChild } from '../support/factories'
-import { renderWithTheme } from './render'
+import { renderWithRouter } from './render'
 
 afterEach(cleanup)
 
@@ -25,23 +24,6 @@ const liam: Child = { ...olivia, id: 5, first_name: 'Liam', last_name: 'Carter',
 
 const milestone = (id: number, title: string, completion_percentage: number): MilestoneProgress => ({ id, title, completion_percentage })
 
-/** The same destinations the route gives each target (docs/product-rules.md#2). */
-const paths: Record<ProfileLinkTarget, (id: number) => string> = {
-  dashboard: () => '/client-dashboard',
-  profile: (id) => `/child/${id}`,
-  summary: (id) => `/child/${id}/summary`,
-  edit: (id) => `/edit-child-profile/${id}`,
-  bands: (id) => `/child/${id}/bands`,
-  weeklyChecklist: (id) => `/weekly-checklist/${id}`,
-  recommendedActivities: (id) => `/recommended-activities/${id}`,
-  trackProgress: (id) => `/track-progress/${id}`,
-  milestonesStatus: (id) => `/child/${id}/milestones-status`,
-  alertsReminders: (id) => `/alerts-reminders/${id}`,
-}
-const linksFor =
-  (id: number): RenderProfileLink =>
-  (target, props) => <a href={paths[target](id)} {...props} />
-
 /** The <dd> that follows the <dt> with this label. */
 const statValue = (label: string) => {
   const term = screen.getByText(label, { selector: 'dt' })
@@ -50,19 +32,19 @@ const statValue = (label: string) => {
 }
 
 function renderProfile(child: Child, milestones: MilestoneProgress[] = []) {
-  return renderWithTheme(<ChildProfileScreen child={child} milestones={milestones} renderLink={linksFor(child.id)} />)
+  return renderWithRouter(<ChildProfileScreen child={child} milestones={milestones} />)
 }
 
 describe('ChildProfileScreen', { timeout: 20_000 }, () => {
-  it("is headed 'Child's Profile' with a back arrow to /client-dashboard and an edit button to /edit-child-profile/{childId}", () => {
-    renderProfile(olivia)
+  it("is headed 'Child's Profile' with a back arrow to /client-dashboard and an edit button to /edit-child-profile/{childId}", async () => {
+    await renderProfile(olivia)
     expect(screen.getByRole('heading', { level: 1, name: "Child's Profile" })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/client-dashboard')
     expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/edit-child-profile/7')
   })
 
-  it('shows first and last name, weight in Kg, age in years and months and height in Cm', () => {
-    renderProfile(olivia)
+  it('shows first and last name, weight in Kg, age in years and months and height in Cm', async () => {
+    await renderProfile(olivia)
     expect(screen.getByRole('heading', { level: 2, name: 'Olivia Carter' })).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Photo of Olivia Carter' })).toHaveAttribute('src', '/seed/child-olivia.svg')
     expect(statValue('Weight')).toHaveTextContent(/^8\.5 Kg$/)
@@ -70,28 +52,28 @@ describe('ChildProfileScreen', { timeout: 20_000 }, () => {
     expect(statValue('Height')).toHaveTextContent(/^70 Cm$/)
   })
 
-  it("shows 'N/A' for a missing weight and height, and the age as floor(months/12) years plus months", () => {
-    renderProfile({ ...liam, age_in_months: 20 })
+  it("shows 'N/A' for a missing weight and height, and the age as floor(months/12) years plus months", async () => {
+    await renderProfile({ ...liam, age_in_months: 20 })
     expect(statValue('Weight')).toHaveTextContent(/^N\/A$/)
     expect(statValue('Height')).toHaveTextContent(/^N\/A$/)
     expect(statValue('Age')).toHaveTextContent(/^1 year 8 months$/)
   })
 
-  it('rounds converted measurements to one decimal', () => {
-    renderProfile({ ...olivia, height_cm: 69.85, weight_kg: 7.257 })
+  it('rounds converted measurements to one decimal', async () => {
+    await renderProfile({ ...olivia, height_cm: 69.85, weight_kg: 7.257 })
     expect(screen.getByText('69.9 Cm')).toBeInTheDocument()
     expect(screen.getByText('7.3 Kg')).toBeInTheDocument()
   })
 
-  it('shows initials instead of a photo when there is none', () => {
-    renderProfile(liam)
+  it('shows initials instead of a photo when there is none', async () => {
+    await renderProfile(liam)
     expect(screen.queryByRole('img')).not.toBeInTheDocument()
     expect(screen.getByText('LC')).toBeInTheDocument()
   })
 
-  it('only logs a photo that fails to load and shows the initials in its place (SPEC section 8)', () => {
+  it('only logs a photo that fails to load and shows the initials in its place (SPEC section 8)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    renderProfile(olivia)
+    await renderProfile(olivia)
     fireEvent.error(screen.getByRole('img', { name: 'Photo of Olivia Carter' }))
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn.mock.calls[0]?.join(' ')).toContain('/seed/child-olivia.svg')
@@ -100,8 +82,8 @@ describe('ChildProfileScreen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
-  it('lists each milestone with its title, percentage and a progress bar marked at the percentage', () => {
-    renderProfile(olivia, [milestone(1, 'Movement', 42), milestone(2, 'Language', 0)])
+  it('lists each milestone with its title, percentage and a progress bar marked at the percentage', async () => {
+    await renderProfile(olivia, [milestone(1, 'Movement', 42), milestone(2, 'Language', 0)])
     const items = within(screen.getByRole('region', { name: 'Milestones' })).getAllByRole('listitem')
     expect(items).toHaveLength(2)
     expect(within(items[0] as HTMLElement).getByRole('heading', { name: 'Movement' })).toBeInTheDocument()
@@ -112,8 +94,8 @@ describe('ChildProfileScreen', { timeout: 20_000 }, () => {
     expect(within(items[1] as HTMLElement).getByText('0%')).toBeInTheDocument()
   })
 
-  it("shows 'Excellent Progress!' at exactly 75% and not at 74%", () => {
-    renderProfile(olivia, [milestone(1, 'Movement', 74), milestone(2, 'Language', 75), milestone(3, 'Cognitive', 100)])
+  it("shows 'Excellent Progress!' at exactly 75% and not at 74%", async () => {
+    await renderProfile(olivia, [milestone(1, 'Movement', 74), milestone(2, 'Language', 75), milestone(3, 'Cognitive', 100)])
     const [movement, language, cognitive] = screen.getAllByRole('listitem').slice(0, 3) as HTMLElement[]
     expect(within(movement as HTMLElement).queryByText('Excellent Progress!')).not.toBeInTheDocument()
     expect(within(language as HTMLElement).getByText('Excellent Progress!')).toBeInTheDocument()
@@ -121,21 +103,20 @@ describe('ChildProfileScreen', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('Excellent Progress!')).toHaveLength(2)
   })
 
-  it("shows 'No milestones tracked yet' with a way to the questionnaire when there are none", () => {
-    renderProfile(liam, [])
+  it("shows 'No milestones tracked yet' with a way to the questionnaire when there are none", async () => {
+    await renderProfile(liam, [])
     const region = screen.getByRole('region', { name: 'Milestones' })
     expect(within(region).getByText('No milestones tracked yet')).toBeInTheDocument()
     expect(within(region).queryByRole('progressbar')).not.toBeInTheDocument()
     expect(within(region).getByRole('link', { name: 'Answer the milestone questions' })).toHaveAttribute('href', '/child/5/milestones-status')
   })
 
-  it("reads 'Not answered yet' over a neutral bar for an area with no answers, and says what each percentage is based on", () => {
-    renderWithTheme(
+  it("reads 'Not answered yet' over a neutral bar for an area with no answers, and says what each percentage is based on", async () => {
+    await renderWithRouter(
       <ChildProfileScreen
         child={olivia}
         milestones={[milestone(1, 'Movement', 38), milestone(2, 'Language', 0), milestone(3, 'Cognitive', 0)]}
         areaAnswers={{ 1: { answered: 4, total: 4 }, 2: { answered: 0, total: 4 }, 3: { answered: 2, total: 4 } }}
-        renderLink={linksFor(olivia.id)}
       />,
     )
     const [movement, language, cognitive] = screen.getAllByRole('listitem').slice(0, 3) as HTMLElement[]
@@ -152,8 +133,8 @@ describe('ChildProfileScreen', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/needs support/i)).not.toBeInTheDocument()
   })
 
-  it('explains, under its percentage, an area that moved because questions are no longer asked; an area switched off gets its note after the list (issue #21)', () => {
-    renderWithTheme(
+  it('explains, under its percentage, an area that moved because questions are no longer asked; an area switched off gets its note after the list (issue #21)', async () => {
+    await renderWithRouter(
       <ChildProfileScreen
         child={olivia}
         milestones={[milestone(1, 'Movement', 50), milestone(2, 'Language', 25)]}
@@ -162,7 +143,6 @@ describe('ChildProfileScreen', { timeout: 20_000 }, () => {
           { setId: 1, text: 'Movement: 2 answers no longer count because those questions are no longer asked.' },
           { setId: 9, text: 'Play: 1 answer no longer counts because that question is no longer asked.' },
         ]}
-        renderLink={linksFor(olivia.id)}
       />,
     )
     const [movement, language] = within(screen.getByRole('region', { name: 'Milestones' })).getAllByRole('listitem') as HTMLElement[]
@@ -171,21 +151,21 @@ describe('ChildProfileScreen', { timeout: 20_000 }, () => {
     expect(screen.getByText('Play: 1 answer no longer counts because that question is no longer asked.').closest('li')).toBeNull()
   })
 
-  it("offers 'Check milestones' before any answer and 'Update answers' after, to the questionnaire", () => {
-    const { unmount } = renderWithTheme(
-      <ChildProfileScreen child={liam} milestones={[milestone(1, 'Movement', 0)]} areaAnswers={{ 1: { answered: 0, total: 4 } }} renderLink={linksFor(liam.id)} />,
+  it("offers 'Check milestones' before any answer and 'Update answers' after, to the questionnaire", async () => {
+    const { unmount } = await renderWithRouter(
+      <ChildProfileScreen child={liam} milestones={[milestone(1, 'Movement', 0)]} areaAnswers={{ 1: { answered: 0, total: 4 } }} />,
     )
     const region = () => screen.getByRole('region', { name: 'Milestones' })
     expect(within(region()).getByRole('link', { name: 'Check milestones' })).toHaveAttribute('href', '/child/5/milestones-status')
     unmount()
-    renderWithTheme(
-      <ChildProfileScreen child={olivia} milestones={[milestone(1, 'Movement', 38)]} areaAnswers={{ 1: { answered: 4, total: 4 } }} renderLink={linksFor(olivia.id)} />,
+    await renderWithRouter(
+      <ChildProfileScreen child={olivia} milestones={[milestone(1, 'Movement', 38)]} areaAnswers={{ 1: { answered: 4, total: 4 } }} />,
     )
     expect(within(region()).getByRole('link', { name: 'Update answers' })).toHaveAttribute('href', '/child/7/milestones-status')
   })
 
-  it('has the five tiles with their targets, Development Milestones to /child/{childId}/milestones-status', () => {
-    renderProfile(olivia)
+  it('has the five tiles with their targets, Development Milestones to /child/{childId}/milestones-status', async () => {
+    await renderProfile(olivia)
     const tiles = within(screen.getByRole('region', { name: 'More for Olivia' })).getAllByRole('link')
     expect(tiles).toHaveLength(5)
     const names = ['Weekly Checklist', 'Recommended Activities', 'Track Progress', 'Development Milestones', 'Alerts & Reminders']
@@ -199,15 +179,15 @@ describe('ChildProfileScreen', { timeout: 20_000 }, () => {
     expect(hrefOf('Alerts & Reminders')).toBe('/alerts-reminders/7')
   })
 
-  it('links to the child bands', () => {
-    renderProfile(olivia)
+  it('links to the child bands', async () => {
+    await renderProfile(olivia)
     expect(screen.getByRole('link', { name: 'View bands' })).toHaveAttribute('href', '/child/7/bands')
   })
 })
 
 describe('ChildNotFoundScreen', { timeout: 20_000 }, () => {
-  it("says 'Child not found' with a way back to the dashboard and no edit button", () => {
-    renderWithTheme(<ChildNotFoundScreen renderLink={linksFor(9)} />)
+  it("says 'Child not found' with a way back to the dashboard and no edit button", async () => {
+    await renderWithRouter(<ChildNotFoundScreen />)
     expect(screen.getByRole('heading', { name: 'Child not found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/client-dashboard')
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/client-dashboard')
@@ -215,9 +195,9 @@ describe('ChildNotFoundScreen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument()
   })
 
-  it('offers Try again when the failure may pass', () => {
+  it('offers Try again when the failure may pass', async () => {
     const onRetry = vi.fn()
-    renderWithTheme(<ChildNotFoundScreen renderLink={linksFor(9)} onRetry={onRetry} />)
+    await renderWithRouter(<ChildNotFoundScreen onRetry={onRetry} />)
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(onRetry).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('heading', { name: 'Child not found' })).toBeInTheDocument()

@@ -1,9 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { OverviewLoad } from '@/routes/-lib/child-overview-loader'
-import { renderProfileLink } from '@/routes/-lib/profile-links'
 import { OverviewFailed, OverviewLoading } from '@/ui/screens/child-overview/overview-parts'
-import type { RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 
 type Loaded = OverviewLoad | { status: 'found' } | Extract<OverviewLoad, { status: 'notFound' }>
 
@@ -12,17 +10,16 @@ export function ChildOverviewPage<L extends Loaded = OverviewLoad>(props: {
   childId: number
   title: string
   load: L
-  render: (found: Extract<L, { status: 'found' }>, renderLink: RenderProfileLink) => ReactNode
+  render: (found: Extract<L, { status: 'found' }>) => ReactNode
 }) {
   const { childId, title, load, render } = props
   const router = useRouter()
-  const renderLink = renderProfileLink(childId)
   if (load.status === 'notFound') {
-    return <OverviewFailed title={title} renderLink={renderLink} onRetry={load.retryable ? () => void router.invalidate() : undefined} />
+    return <OverviewFailed title={title} childId={childId} onRetry={load.retryable ? () => void router.invalidate() : undefined} />
   }
-  return <>{render(load as Extract<L, { status: 'found' }>, renderLink)}</>
+  return <>{render(load as Extract<L, { status: 'found' }>)}</>
 }
 
 export function ChildOverviewPending({ childId, title, label }: { childId: number; title: string; label: string }) {
-  return <OverviewLoading title={title} renderLink={renderProfileLink(childId)} label={label} />
+  return <OverviewLoading title={title} childId={childId} label={label} />
 }

@@ -1,7 +1,6 @@
 import styled from 'styled-components'
 import { recommendedActivities, type ActivityItem } from '@/domain/activities'
 import type { ChildOverview } from '@/domain/child-overview'
-import type { RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 import { AnswerPill, ItemCard, ItemList, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 
 const Activity = styled(ItemCard)<{ $focus: boolean }>`
@@ -53,7 +52,6 @@ function ActivityCard({ item, showArea }: { item: ActivityItem; showArea: boolea
 
 export type RecommendedActivitiesScreenProps = {
   overview: ChildOverview
-  renderLink: RenderProfileLink
 }
 
 /**
@@ -61,11 +59,11 @@ export type RecommendedActivitiesScreenProps = {
  * for milestones answered "Not yet" or "Sometimes" open the page ("Start with these",
  * each with its area), then the rest by area. Ideas, not advice.
  */
-export function RecommendedActivitiesScreen({ overview, renderLink }: RecommendedActivitiesScreenProps) {
+export function RecommendedActivitiesScreen({ overview }: RecommendedActivitiesScreenProps) {
   const { child, band, sets } = overview
   const { startWith, groups } = recommendedActivities(sets)
   return (
-    <OverviewLayout title="Recommended Activities" renderLink={renderLink}>
+    <OverviewLayout title="Recommended Activities" childId={child.id}>
       {!band || (startWith.length === 0 && groups.length === 0) ? (
         <Section $padding="lg">
           <SectionHeading>No activities for {child.first_name}&apos;s age yet</SectionHeading>

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react'
+import { createLink } from '@tanstack/react-router'
+import { useId } from 'react'
 import styled from 'styled-components'
 import type { ChildBand } from '@/contract/children'
 import { Button } from '@/ui/primitives/button'
@@ -8,18 +9,10 @@ import { LoadingState } from '@/ui/primitives/spinner'
 import { BackArrow } from '@/ui/primitives/back-link'
 import { BandsIcon, ChevronIcon, SeedlingIcon } from '@/ui/primitives/icons'
 import { roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
-import type { LinkSlotProps, RenderLink } from '@/ui/screens/child-profile/screen-links'
 
-export type BandsLinkTarget = 'profile'
-export type RenderBandsLink = RenderLink<BandsLinkTarget>
-
-function BandsLink({ to, renderLink, ...props }: LinkSlotProps & { to: BandsLinkTarget; renderLink: RenderBandsLink }) {
-  return <>{renderLink(to, props)}</>
-}
-
-const BackLink = styled(BandsLink)`
+const BackLink = createLink(styled.a`
   ${roundLinkStyles}
-`
+`)
 
 const Panel = styled(Card)`
   display: flex;
@@ -40,14 +33,8 @@ const ChildName = styled.h2`
   overflow-wrap: anywhere;
 `
 
-type RenderBandLink = (bandId: number, props: LinkSlotProps) => ReactNode
-
-function BandLink({ bandId, renderBandLink, ...props }: LinkSlotProps & { bandId: number; renderBandLink: RenderBandLink }) {
-  return <>{renderBandLink(bandId, props)}</>
-}
-
 /* A band row that opens the band's questions: the whole row is the link. */
-const RowLink = styled(BandLink)`
+const RowLink = createLink(styled.a`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1.5)};
@@ -63,7 +50,7 @@ const RowLink = styled(BandLink)`
   &:hover {
     background: ${({ theme }) => theme.colors.primarySoft};
   }
-`
+`)
 
 const RowText = styled.span`
   display: flex;
@@ -142,12 +129,12 @@ const Footer = styled.div`
   }
 `
 
-function Header({ renderLink }: { renderLink: RenderBandsLink }) {
+function Header({ childId }: { childId: number }) {
   return (
     <ScreenHeader
       title="Child Bands"
       start={
-        <BackLink to="profile" renderLink={renderLink} aria-label="Back to profile">
+        <BackLink to="/child/$childId" params={{ childId }} aria-label="Back to profile">
           <BackArrow />
         </BackLink>
       }
@@ -156,22 +143,21 @@ function Header({ renderLink }: { renderLink: RenderBandsLink }) {
 }
 
 export type ChildBandsScreenProps = {
+  /** The child whose bands these are: the back arrow leads to their profile, each row to their questions. */
+  childId: number
   bands: readonly ChildBand[]
   /** The child's first name, for the heading and the intro. */
   childName?: string
-  /** The router link to a band's questions for this child (the questionnaire with that band). */
-  renderBandLink?: RenderBandLink
   /** docs/product-rules.md#2: Done goes to /client-dashboard (the route navigates). */
   onDone: () => void
-  renderLink: RenderBandsLink
 }
 
 /** docs/product-rules.md#2 /child/{childId}/bands: the titles of the child's bands and Done. */
-export function ChildBandsScreen({ bands, childName, renderBandLink, onDone, renderLink }: ChildBandsScreenProps) {
+export function ChildBandsScreen({ childId, bands, childName, onDone }: ChildBandsScreenProps) {
   const listLabel = useId()
   return (
     <PageContainer $width="narrow">
-      <Header renderLink={renderLink} />
+      <Header childId={childId} />
       <Panel $padding="lg">
         <Intro>
           {childName && <ChildName>{childName}</ChildName>}
@@ -189,22 +175,14 @@ export function ChildBandsScreen({ bands, childName, renderBandLink, onDone, ren
           <List aria-labelledby={listLabel}>
             {bands.map((band) => (
               <Item key={band.id}>
-                {renderBandLink ? (
-                  <RowLink bandId={band.id} renderBandLink={renderBandLink}>
-                    <Bubble>
-                      <BandsIcon size={18} />
-                    </Bubble>
-                    <RowText>{band.title}</RowText>
-                    <ChevronIcon size={18} />
-                  </RowLink>
-                ) : (
-                  <>
-                    <Bubble>
-                      <BandsIcon size={18} />
-                    </Bubble>
-                    {band.title}
-                  </>
-                )}
+                {/* The band's questions for this child: the questionnaire with that band. */}
+                <RowLink to="/child/$childId/milestones-status" params={{ childId }} search={{ band: band.id }}>
+                  <Bubble>
+                    <BandsIcon size={18} />
+                  </Bubble>
+                  <RowText>{band.title}</RowText>
+                  <ChevronIcon size={18} />
+                </RowLink>
               </Item>
             ))}
           </List>
@@ -220,22 +198,22 @@ export function ChildBandsScreen({ bands, childName, renderBandLink, onDone, ren
 }
 
 /** While the bands load (the route's pending component). */
-export function ChildBandsLoading({ renderLink }: { renderLink: RenderBandsLink }) {
+export function ChildBandsLoading({ childId }: { childId: number }) {
   return (
     <PageContainer $width="narrow">
-      <Header renderLink={renderLink} />
+      <Header childId={childId} />
       <LoadingState label="Loading bands..." fullPage />
     </PageContainer>
   )
 }
 
-export type ChildBandsErrorProps = { onRetry: () => void; renderLink: RenderBandsLink }
+export type ChildBandsErrorProps = { childId: number; onRetry: () => void }
 
 /** docs/product-rules.md#8: a failed load says 'Error fetching data. Please try again later.' */
-export function ChildBandsError({ onRetry, renderLink }: ChildBandsErrorProps) {
+export function ChildBandsError({ childId, onRetry }: ChildBandsErrorProps) {
   return (
     <PageContainer $width="narrow">
-      <Header renderLink={renderLink} />
+      <Header childId={childId} />
       <Panel $padding="lg">
         <Notice tone="error">Error fetching data. Please try again later.</Notice>
         <Footer>

@@ -1,3 +1,4 @@
+import { createLink, Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { AnswerStatus } from '@/domain/child-overview'
@@ -6,13 +7,12 @@ import { LoadingState } from '@/ui/primitives/spinner'
 import { BackArrow } from '@/ui/primitives/back-link'
 import { roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
 import { DashboardOrRetry } from '@/ui/screens/child-profile/child-profile-states'
-import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 
 /** Shared pieces of the child's summary, weekly checklist and reminders screens. */
 
-const HeaderLink = styled(ProfileLink)`
+const HeaderLink = createLink(styled.a`
   ${roundLinkStyles}
-`
+`)
 
 export const Section = styled(Card).attrs({ as: 'section' })`
   display: flex;
@@ -54,23 +54,30 @@ const Screen = styled.div`
 
 export type OverviewLayoutProps = {
   title: string
-  renderLink: RenderProfileLink
+  /** The child the screen is about: the back arrow leads to their profile. */
+  childId: number
   children: ReactNode
   /** Where the back arrow leads: the child's profile, or the dashboard when there is no such child. */
   back?: 'profile' | 'dashboard'
 }
 
 /** Page, header with the back arrow to the child's profile (or the dashboard), and the screen's sections. */
-export function OverviewLayout({ title, renderLink, children, back = 'profile' }: OverviewLayoutProps) {
+export function OverviewLayout({ title, childId, children, back = 'profile' }: OverviewLayoutProps) {
   return (
     <PageContainer>
       <Screen>
         <ScreenHeader
           title={title}
           start={
-            <HeaderLink to={back} renderLink={renderLink} aria-label={back === 'profile' ? "Back to the child's profile" : 'Back to dashboard'}>
-              <BackArrow />
-            </HeaderLink>
+            back === 'profile' ? (
+              <HeaderLink to="/child/$childId" params={{ childId }} aria-label="Back to the child's profile">
+                <BackArrow />
+              </HeaderLink>
+            ) : (
+              <HeaderLink to="/client-dashboard" aria-label="Back to dashboard">
+                <BackArrow />
+              </HeaderLink>
+            )
           }
         />
         {children}
@@ -79,9 +86,9 @@ export function OverviewLayout({ title, renderLink, children, back = 'profile' }
   )
 }
 
-export function OverviewLoading({ title, renderLink, label }: { title: string; renderLink: RenderProfileLink; label: string }) {
+export function OverviewLoading({ title, childId, label }: { title: string; childId: number; label: string }) {
   return (
-    <OverviewLayout title={title} renderLink={renderLink}>
+    <OverviewLayout title={title} childId={childId}>
       <LoadingState label={label} />
     </OverviewLayout>
   )
@@ -97,14 +104,14 @@ const FailedActions = styled.div`
  * A child that is not the parent's, or a load that failed; Try again only where the failure may pass.
  * Like the profile's 'Child not found', the way out is the dashboard (the child's profile would not load either).
  */
-export function OverviewFailed({ title, renderLink, onRetry }: { title: string; renderLink: RenderProfileLink; onRetry?: () => void }) {
+export function OverviewFailed({ title, childId, onRetry }: { title: string; childId: number; onRetry?: () => void }) {
   return (
-    <OverviewLayout title={title} renderLink={renderLink} back={onRetry ? 'profile' : 'dashboard'}>
+    <OverviewLayout title={title} childId={childId} back={onRetry ? 'profile' : 'dashboard'}>
       <Section $padding="lg" role="alert">
         <SectionHeading>{onRetry ? 'Error fetching data. Please try again later.' : 'Child not found'}</SectionHeading>
         {!onRetry && <Lead>This profile may have been removed, or it belongs to another account.</Lead>}
         <FailedActions>
-          <DashboardOrRetry renderLink={renderLink} onRetry={onRetry} />
+          <DashboardOrRetry onRetry={onRetry} />
         </FailedActions>
       </Section>
     </OverviewLayout>
@@ -129,22 +136,22 @@ const NextSteps = styled.ul`
  * An optional extension the server has not got (docs/product-rules.md#decisions-beyond):
  * this screen says so, and leads to what works: the weekly checklist and the child's profile.
  */
-export function OverviewUnavailable({ title, renderLink }: { title: string; renderLink: RenderProfileLink }) {
+export function OverviewUnavailable({ title, childId }: { title: string; childId: number }) {
   return (
-    <OverviewLayout title={title} renderLink={renderLink}>
+    <OverviewLayout title={title} childId={childId}>
       <Section $padding="lg" aria-labelledby="feature-unavailable">
         <SectionHeading id="feature-unavailable">{title} is not available on this server</SectionHeading>
         <Lead>This server does not offer {title} yet. Everything else in the app works as usual.</Lead>
         <NextSteps aria-label="Elsewhere for this child">
           <li>
-            <ProfileLink to="weeklyChecklist" renderLink={renderLink}>
+            <Link to="/weekly-checklist/$childId" params={{ childId }}>
               Go to the weekly checklist
-            </ProfileLink>
+            </Link>
           </li>
           <li>
-            <ProfileLink to="profile" renderLink={renderLink}>
+            <Link to="/child/$childId" params={{ childId }}>
               Open the child&apos;s profile
-            </ProfileLink>
+            </Link>
           </li>
         </NextSteps>
       </Section>

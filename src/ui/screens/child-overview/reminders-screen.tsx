@@ -1,10 +1,10 @@
+import { createLink } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { dayMonthDate, countOf } from '@/domain/format'
 import { Nowrap } from '@/ui/primitives/nowrap'
 import { reminders, type ChildOverview, type Reminder } from '@/domain/child-overview'
 import { BellIcon, ChecklistIcon, MilestonesIcon, StarIcon } from '@/ui/primitives/icons'
-import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 import { ItemCard, ItemList, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 
 const Item = styled(ItemCard)`
@@ -41,14 +41,14 @@ const Text = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `
 
-const TextLink = styled(ProfileLink)`
+const TextLink = createLink(styled.a`
   align-self: flex-start;
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`
+`)
 
 
-function ReminderItem({ reminder, name, renderLink }: { reminder: Reminder; name: string; renderLink: RenderProfileLink }) {
+function ReminderItem({ reminder, name, childId }: { reminder: Reminder; name: string; childId: number }) {
   switch (reminder.kind) {
     case 'unanswered':
       return (
@@ -59,7 +59,7 @@ function ReminderItem({ reminder, name, renderLink }: { reminder: Reminder; name
           <Body>
             <ItemTitle>{countOf(reminder.count ?? 0, 'question', 'questions')} of <Nowrap>{reminder.band}</Nowrap> to answer</ItemTitle>
             <Text>Answering them all gives {name}&apos;s progress its full picture.</Text>
-            <TextLink to="milestonesStatus" renderLink={renderLink}>
+            <TextLink to="/child/$childId/milestones-status" params={{ childId }}>
               Answer the milestone questions
             </TextLink>
           </Body>
@@ -88,7 +88,7 @@ function ReminderItem({ reminder, name, renderLink }: { reminder: Reminder; name
           <Body>
             <ItemTitle>{countOf(reminder.count ?? 0, 'answer is', 'answers are')} from an earlier age band</ItemTitle>
             <Text>Progress now follows <Nowrap>{reminder.band}</Nowrap>: answer its questions to keep it up to date.</Text>
-            <TextLink to="bands" renderLink={renderLink}>
+            <TextLink to="/child/$childId/bands" params={{ childId }}>
               See {name}&apos;s bands
             </TextLink>
           </Body>
@@ -107,7 +107,7 @@ function ReminderItem({ reminder, name, renderLink }: { reminder: Reminder; name
               a &quot;Not yet&quot; is not a diagnosis. If you are worried about how {name} plays, learns, speaks, acts or moves, do not wait:
               talk with your child&apos;s doctor, and bring the summary of the answers.
             </Text>
-            <TextLink to="summary" renderLink={renderLink}>
+            <TextLink to="/child/$childId/summary" params={{ childId }}>
               Open the summary for the doctor
             </TextLink>
           </Body>
@@ -119,18 +119,18 @@ function ReminderItem({ reminder, name, renderLink }: { reminder: Reminder; name
 export type RemindersScreenProps = {
   overview: ChildOverview
   today: string
-  renderLink: RenderProfileLink
   /** The reminders the parent sets (issue #24 point 4), above the computed alerts. */
   mine?: ReactNode
 }
 
 /** Reminders computed from the child's data (docs/product-rules.md#decisions-beyond): plain language, never a diagnosis. */
-export function RemindersScreen({ overview, today, renderLink, mine }: RemindersScreenProps) {
+export function RemindersScreen({ overview, today, mine }: RemindersScreenProps) {
   const list = reminders(overview, new Date(`${today}T12:00:00`))
   const name = overview.child.first_name
+  const childId = overview.child.id
   const noQuestions = overview.sets.every(({ milestones }) => milestones.length === 0)
   return (
-    <OverviewLayout title="Alerts & Reminders" renderLink={renderLink}>
+    <OverviewLayout title="Alerts & Reminders" childId={childId}>
       {mine}
       <Section $padding="lg" aria-labelledby="reminders-heading">
         <SectionHeading id="reminders-heading">For {name}</SectionHeading>
@@ -144,7 +144,7 @@ export function RemindersScreen({ overview, today, renderLink, mine }: Reminders
         ) : (
           <ItemList>
             {list.map((reminder) => (
-              <ReminderItem key={reminder.kind} reminder={reminder} name={name} renderLink={renderLink} />
+              <ReminderItem key={reminder.kind} reminder={reminder} name={name} childId={childId} />
             ))}
           </ItemList>
         )}

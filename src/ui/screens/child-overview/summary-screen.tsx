@@ -1,3 +1,4 @@
+import { createLink } from '@tanstack/react-router'
 import { Fragment, type ReactNode } from 'react'
 import styled, { createGlobalStyle } from 'styled-components'
 import type { MilestoneProgress } from '@/contract/children'
@@ -11,7 +12,6 @@ import { noLongerAskedMark, noLongerCountedNotes, type NoLongerAskedAnswer } fro
 import { measureLabels } from '@/domain/track-progress'
 import { APP_NAME } from '@/ui/primitives/brand'
 import { Button } from '@/ui/primitives/button'
-import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 import { AnswerPill, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 
 /*
@@ -142,10 +142,10 @@ const Mark = styled.span`
   white-space: nowrap;
 `
 
-const StartLink = styled(ProfileLink)`
+const StartLink = createLink(styled.a`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`
+`)
 
 const Actions = styled.div`
   display: flex;
@@ -261,7 +261,6 @@ export type SummaryScreenProps = {
   /** The "Questions for the doctor" box, drawn by the route with its flow. */
   questions: ReactNode
   onPrint: () => void
-  renderLink: RenderProfileLink
 }
 
 /**
@@ -270,8 +269,9 @@ export type SummaryScreenProps = {
  * asks first, the milestones to talk about, the parent's questions, each area's answers
  * (question and answer on one row) and the unanswered ones under one heading.
  */
-export function SummaryScreen({ overview, progress, today, measurements, questions, onPrint, renderLink }: SummaryScreenProps) {
+export function SummaryScreen({ overview, progress, today, measurements, questions, onPrint }: SummaryScreenProps) {
   const { child, age, band, sets, noLongerAsked } = overview
+  const childId = child.id
   const notes = noLongerCountedNotes(noLongerAsked)
   const percentOf = new Map(progress.map((record) => [record.id, record.completion_percentage]))
   const { talkAbout, answered, unanswered, unansweredCount } = doctorSummary(sets)
@@ -279,7 +279,7 @@ export function SummaryScreen({ overview, progress, today, measurements, questio
   const latest = measurements.status === 'found' ? latestMeasures(measurements.value) : null
   const wholeArea = (setId: number, count: number) => sets.find(({ set }) => set.id === setId)?.milestones.length === count
   return (
-    <OverviewLayout title="Summary for the doctor" renderLink={renderLink}>
+    <OverviewLayout title="Summary for the doctor" childId={childId}>
       <PrintStyle />
       <Area data-print-area>
         <Section $padding="lg" aria-labelledby="summary-child">
@@ -314,7 +314,7 @@ export function SummaryScreen({ overview, progress, today, measurements, questio
             <p>
               Nothing has been answered yet for {band?.title}.{' '}
               <span data-print-hidden>
-                <StartLink to="milestonesStatus" renderLink={renderLink}>
+                <StartLink to="/child/$childId/milestones-status" params={{ childId }}>
                   Answer the milestone questions
                 </StartLink>
               </span>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { createLink, Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { longDate } from '@/domain/format'
 import { Nowrap } from '@/ui/primitives/nowrap'
@@ -9,7 +9,6 @@ import { CheckboxField } from '@/ui/primitives/checkbox-field'
 import { Notice } from '@/ui/primitives/notice'
 import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { StarIcon } from '@/ui/primitives/icons'
-import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 import { AnswerPill, ItemCard, ItemList, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 
 const Goal = styled(ItemCard)`
@@ -64,10 +63,10 @@ const NextLinks = styled.div`
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
 `
 
-const TextLink = styled(ProfileLink)`
+const TextLink = createLink(styled.a`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`
+`)
 const WeekLine = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -106,21 +105,19 @@ export type WeeklyChecklistScreenProps = {
   /** The week's Monday. */
   week: string
   ticks: ChecklistTicks
-  renderLink: RenderProfileLink
-  /** A link to the questionnaire at this question, labelled by `label`. */
-  renderQuestionLink: (questionId: number, label: ReactNode) => ReactNode
 }
 
 /** Up to five milestones of the current band to watch this week (docs/product-rules.md#decisions-beyond). */
-export function WeeklyChecklistScreen({ overview, week, ticks, renderLink, renderQuestionLink }: WeeklyChecklistScreenProps) {
+export function WeeklyChecklistScreen({ overview, week, ticks }: WeeklyChecklistScreenProps) {
   const { child, band, sets, next } = overview
+  const childId = child.id
   const goals = weeklyGoals(sets)
   const practised = ticks.status === 'ready' ? new Set(ticks.practised) : new Set<number>()
   const done = ticks.status === 'ready' ? practisedCount(ticks, goals.map((goal) => goal.question.id)) : 0
   // A band without active questions has nothing to answer: nothing to celebrate either.
   const noQuestions = sets.every(({ milestones }) => milestones.length === 0)
   return (
-    <OverviewLayout title="Weekly Checklist" renderLink={renderLink}>
+    <OverviewLayout title="Weekly Checklist" childId={childId}>
       {!band ? (
         <Section $padding="lg">
           <SectionHeading>No milestones for {child.first_name}&apos;s age yet</SectionHeading>
@@ -153,10 +150,10 @@ export function WeeklyChecklistScreen({ overview, week, ticks, renderLink, rende
             )}
           </Lead>
           <NextLinks>
-            <TextLink to="recommendedActivities" renderLink={renderLink}>
+            <TextLink to="/recommended-activities/$childId" params={{ childId }}>
               Activities to try together
             </TextLink>
-            <TextLink to="summary" renderLink={renderLink}>
+            <TextLink to="/child/$childId/summary" params={{ childId }}>
               Open the summary for the doctor
             </TextLink>
           </NextLinks>
@@ -213,13 +210,11 @@ export function WeeklyChecklistScreen({ overview, week, ticks, renderLink, rende
                   </TickNote>
                 )}
                 <UpdateLink>
-                  {renderQuestionLink(
-                    goal.question.id,
-                    <>
-                      {goal.status === 'unanswered' ? 'Answer this question' : 'Update the answer'}
-                      <span className="visually-hidden">: {goal.question.text}</span>
-                    </>,
-                  )}
+                  {/* The questionnaire at this question. */}
+                  <Link to="/child/$childId/milestones-status" params={{ childId }} hash={`question-${goal.question.id}`}>
+                    {goal.status === 'unanswered' ? 'Answer this question' : 'Update the answer'}
+                    <span className="visually-hidden">: {goal.question.text}</span>
+                  </Link>
                 </UpdateLink>
               </Goal>
             ))}

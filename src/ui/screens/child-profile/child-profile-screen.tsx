@@ -1,3 +1,4 @@
+import { createLink } from '@tanstack/react-router'
 import { useId } from 'react'
 import styled from 'styled-components'
 import { longDate } from '@/domain/format'
@@ -13,7 +14,6 @@ import { BandsIcon, CakeIcon, ChevronIcon, PencilIcon, PrintIcon, RulerIcon, Sca
 import { MilestoneList } from '@/ui/screens/child-profile/milestone-list'
 import { ProfileTiles } from '@/ui/screens/child-profile/profile-tiles'
 import { primaryLinkStyles, roundLinkStyles, ScreenHeader, WideOnly } from '@/ui/screens/child-profile/screen-header'
-import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 
 /* Phones: one column. Desktops: the child on the left, milestones on the right, shortcuts below. */
 const Layout = styled.div`
@@ -207,7 +207,7 @@ const ProfileLinks = styled.div`
   }
 `
 
-const BandsLink = styled(ProfileLink)`
+const BandsLink = createLink(styled.a`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(0.75)};
@@ -227,7 +227,7 @@ const BandsLink = styled(ProfileLink)`
   &:hover {
     background: ${({ theme }) => theme.colors.primarySoft};
   }
-`
+`)
 
 const MilestonesCard = styled(Card)`
   grid-area: milestones;
@@ -244,9 +244,9 @@ const SectionHead = styled.div`
 `
 
 /* The questionnaire is the next step from here: a primary button, in view on a phone without scrolling. */
-const CheckLink = styled(ProfileLink)`
+const CheckLink = createLink(styled.a`
   ${primaryLinkStyles}
-`
+`)
 
 const SectionTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -265,13 +265,13 @@ const TilesSection = styled.section`
   gap: ${({ theme }) => theme.space(1.5)};
 `
 
-const HeaderLink = styled(ProfileLink)`
+const HeaderLink = createLink(styled.a`
   ${roundLinkStyles}
-`
+`)
 
-const AnswerLink = styled(ProfileLink)`
+const AnswerLink = createLink(styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`
+`)
 
 /** "3 March 2024" (the app's one date format); null for a date that cannot be read. */
 function birthDate(dob: string): string | null {
@@ -303,12 +303,11 @@ export type ChildProfileScreenProps = {
   areaAnswers?: Readonly<Record<number, AreaAnswers>> | null
   /** Issue #21 (decision 058): why a percentage moved because the content changed, by area. */
   noLongerCounted?: readonly NoLongerCountedNote[]
-  /** Renders the router Link for each destination (ui does not know the router). */
-  renderLink: RenderProfileLink
 }
 
 /** docs/product-rules.md#2 child profile: who the child is, how the milestones are going, and where to go next. */
-export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCounted, renderLink }: ChildProfileScreenProps) {
+export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCounted }: ChildProfileScreenProps) {
+  const childId = child.id
   const milestonesHeading = useId()
   const tilesHeading = useId()
   const born = birthDate(child.dob)
@@ -319,12 +318,12 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCou
       <ScreenHeader
         title="Child's Profile"
         start={
-          <HeaderLink to="dashboard" renderLink={renderLink} aria-label="Back to dashboard">
+          <HeaderLink to="/client-dashboard" aria-label="Back to dashboard">
             <BackArrow />
           </HeaderLink>
         }
         end={
-          <HeaderLink to="edit" renderLink={renderLink} aria-label="Edit profile">
+          <HeaderLink to="/edit-child-profile/$childId" params={{ childId }} aria-label="Edit profile">
             <PencilIcon size={18} />
             <WideOnly aria-hidden="true">Edit</WideOnly>
           </HeaderLink>
@@ -383,7 +382,7 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCou
         <MilestonesCard as="section" $padding="lg" aria-labelledby={milestonesHeading}>
           <SectionHead>
             <SectionTitle id={milestonesHeading}>Milestones</SectionTitle>
-            <CheckLink to="milestonesStatus" renderLink={renderLink}>
+            <CheckLink to="/child/$childId/milestones-status" params={{ childId }}>
               {anyAnswered ? 'Update answers' : 'Check milestones'}
               <ChevronIcon size={16} />
             </CheckLink>
@@ -403,18 +402,18 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCou
             areaAnswers={areaAnswers}
             notes={noLongerCounted}
             answerAction={
-              <AnswerLink to="milestonesStatus" renderLink={renderLink}>
+              <AnswerLink to="/child/$childId/milestones-status" params={{ childId }}>
                 Answer the milestone questions
               </AnswerLink>
             }
           />
           <ProfileLinks>
-            <BandsLink to="bands" renderLink={renderLink}>
+            <BandsLink to="/child/$childId/bands" params={{ childId }}>
               <BandsIcon size={18} />
               View bands
               <ChevronIcon size={16} />
             </BandsLink>
-            <BandsLink to="summary" renderLink={renderLink}>
+            <BandsLink to="/child/$childId/summary" params={{ childId }}>
               <PrintIcon size={18} />
               Share with your doctor
               <ChevronIcon size={16} />
@@ -424,7 +423,7 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCou
 
         <TilesSection aria-labelledby={tilesHeading}>
           <SectionTitle id={tilesHeading}>More for {child.first_name}</SectionTitle>
-          <ProfileTiles renderLink={renderLink} />
+          <ProfileTiles childId={childId} />
         </TilesSection>
       </Layout>
     </PageContainer>

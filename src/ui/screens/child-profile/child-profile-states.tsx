@@ -1,3 +1,4 @@
+import { createLink } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { Button } from '@/ui/primitives/button'
 import { PageContainer } from '@/ui/primitives/card'
@@ -7,21 +8,20 @@ import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { SearchHeartIcon } from '@/ui/primitives/icons'
 import { StateCard } from '@/ui/primitives/state-card'
 import { primaryLinkStyles, roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
-import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 
-const HeaderLink = styled(ProfileLink)`
+const HeaderLink = createLink(styled.a`
   ${roundLinkStyles}
-`
+`)
 
-const DashboardLink = styled(ProfileLink)`
+const DashboardLink = createLink(styled.a`
   ${primaryLinkStyles}
-`
+`)
 
 /** The ways on from a child that cannot be shown: the dashboard, and Try again where the failure may pass. */
-export function DashboardOrRetry({ renderLink, onRetry }: { renderLink: RenderProfileLink; onRetry?: (() => void) | undefined }) {
+export function DashboardOrRetry({ onRetry }: { onRetry?: (() => void) | undefined }) {
   return (
     <>
-      <DashboardLink to="dashboard" renderLink={renderLink}>
+      <DashboardLink to="/client-dashboard">
         Go to dashboard
       </DashboardLink>
       {onRetry && (
@@ -33,16 +33,15 @@ export function DashboardOrRetry({ renderLink, onRetry }: { renderLink: RenderPr
   )
 }
 
-function BackToDashboard({ renderLink }: { renderLink: RenderProfileLink }) {
+function BackToDashboard() {
   return (
-    <HeaderLink to="dashboard" renderLink={renderLink} aria-label="Back to dashboard">
+    <HeaderLink to="/client-dashboard" aria-label="Back to dashboard">
       <BackArrow />
     </HeaderLink>
   )
 }
 
 export type ChildNotFoundScreenProps = {
-  renderLink: RenderProfileLink
   /**
    * Offered when the failure may pass (the server or the network, not a 404):
    * the spec's 'Child not found' stays the message either way.
@@ -51,10 +50,10 @@ export type ChildNotFoundScreenProps = {
 }
 
 /** docs/product-rules.md#2, #8: no such child (or the profile could not be loaded) shows 'Child not found'. */
-export function ChildNotFoundScreen({ renderLink, onRetry }: ChildNotFoundScreenProps) {
+export function ChildNotFoundScreen({ onRetry }: ChildNotFoundScreenProps) {
   return (
     <PageContainer $width="narrow">
-      <ScreenHeader title="Child's Profile" start={<BackToDashboard renderLink={renderLink} />} />
+      <ScreenHeader title="Child's Profile" start={<BackToDashboard />} />
       <StateCard
         picture={
           <IconBubble $size={88} $tone="accent">
@@ -67,17 +66,17 @@ export function ChildNotFoundScreen({ renderLink, onRetry }: ChildNotFoundScreen
             ? 'We could not load this profile just now. Please check your connection and try again.'
             : 'This profile may have been removed, or it belongs to another account.'
         }
-        actions={<DashboardOrRetry renderLink={renderLink} onRetry={onRetry} />}
+        actions={<DashboardOrRetry onRetry={onRetry} />}
       />
     </PageContainer>
   )
 }
 
 /** While the child and the milestones load (the route's pending component). */
-export function ChildProfileLoading({ renderLink }: { renderLink: RenderProfileLink }) {
+export function ChildProfileLoading() {
   return (
     <PageContainer>
-      <ScreenHeader title="Child's Profile" start={<BackToDashboard renderLink={renderLink} />} />
+      <ScreenHeader title="Child's Profile" start={<BackToDashboard />} />
       <LoadingState label="Loading profile..." fullPage />
     </PageContainer>
   )

@@ -1,19 +1,22 @@
+import { createLink } from '@tanstack/react-router'
 import { type ReactNode, useId } from 'react'
 import styled, { type DefaultTheme } from 'styled-components'
 import { ActivitiesIcon, BellIcon, ChecklistIcon, ChevronIcon, MilestonesIcon, TrackIcon } from '@/ui/primitives/icons'
-import { ProfileLink, type ProfileLinkTarget, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 
 type Tint = 'primary' | 'accent' | 'success' | 'info' | 'warning'
 
-type Tile = { to: ProfileLinkTarget; label: string; description: string; icon: ReactNode; tint: Tint }
+/** A tile's page: one of the child's routes, its `$childId` the profile's child. */
+type TilePath = '/weekly-checklist/$childId' | '/recommended-activities/$childId' | '/track-progress/$childId' | '/child/$childId/milestones-status' | '/alerts-reminders/$childId'
+
+type Tile = { to: TilePath; label: string; description: string; icon: ReactNode; tint: Tint }
 
 /** docs/product-rules.md#2: the five tiles, in the spec's order and with its labels. */
 const tiles: readonly Tile[] = [
-  { to: 'weeklyChecklist', label: 'Weekly Checklist', description: "This week's small goals", icon: <ChecklistIcon />, tint: 'primary' },
-  { to: 'recommendedActivities', label: 'Recommended Activities', description: 'Play ideas for this age', icon: <ActivitiesIcon />, tint: 'accent' },
-  { to: 'trackProgress', label: 'Track Progress', description: 'Growth and progress over time', icon: <TrackIcon />, tint: 'info' },
-  { to: 'milestonesStatus', label: 'Development Milestones', description: 'Answer the milestone questions', icon: <MilestonesIcon />, tint: 'success' },
-  { to: 'alertsReminders', label: 'Alerts & Reminders', description: 'What to answer, what comes next', icon: <BellIcon />, tint: 'warning' },
+  { to: '/weekly-checklist/$childId', label: 'Weekly Checklist', description: "This week's small goals", icon: <ChecklistIcon />, tint: 'primary' },
+  { to: '/recommended-activities/$childId', label: 'Recommended Activities', description: 'Play ideas for this age', icon: <ActivitiesIcon />, tint: 'accent' },
+  { to: '/track-progress/$childId', label: 'Track Progress', description: 'Growth and progress over time', icon: <TrackIcon />, tint: 'info' },
+  { to: '/child/$childId/milestones-status', label: 'Development Milestones', description: 'Answer the milestone questions', icon: <MilestonesIcon />, tint: 'success' },
+  { to: '/alerts-reminders/$childId', label: 'Alerts & Reminders', description: 'What to answer, what comes next', icon: <BellIcon />, tint: 'warning' },
 ]
 
 const tintColors = (tint: Tint, theme: DefaultTheme) => {
@@ -78,7 +81,7 @@ const Grid = styled.ul`
   }
 `
 
-const TileLink = styled(ProfileLink)`
+const TileLink = createLink(styled.a`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1.5)};
@@ -109,7 +112,7 @@ const TileLink = styled(ProfileLink)`
     min-height: 136px;
     padding: ${({ theme }) => theme.space(2)};
   }
-`
+`)
 
 const Text = styled.span`
   flex: 1;
@@ -163,12 +166,12 @@ const Description = styled.span`
   }
 `
 
-function TileItem({ tile, renderLink }: { tile: Tile; renderLink: RenderProfileLink }) {
+function TileItem({ tile, childId }: { tile: Tile; childId: number }) {
   const id = useId()
   return (
     <li>
       {/* The link is named by its label alone; the short description is its description. */}
-      <TileLink to={tile.to} renderLink={renderLink} aria-labelledby={`${id}-label`} aria-describedby={`${id}-description`}>
+      <TileLink to={tile.to} params={{ childId }} aria-labelledby={`${id}-label`} aria-describedby={`${id}-description`}>
         <IconBubble $tint={tile.tint}>{tile.icon}</IconBubble>
         <Text>
           <Label id={`${id}-label`}>{tile.label}</Label>
@@ -182,14 +185,14 @@ function TileItem({ tile, renderLink }: { tile: Tile; renderLink: RenderProfileL
   )
 }
 
-export type ProfileTilesProps = { renderLink: RenderProfileLink; 'aria-labelledby'?: string }
+export type ProfileTilesProps = { childId: number; 'aria-labelledby'?: string }
 
 /** The five shortcuts under the profile (docs/product-rules.md#2). */
-export function ProfileTiles({ renderLink, ...rest }: ProfileTilesProps) {
+export function ProfileTiles({ childId, ...rest }: ProfileTilesProps) {
   return (
     <Grid {...rest}>
       {tiles.map((tile) => (
-        <TileItem key={tile.to} tile={tile} renderLink={renderLink} />
+        <TileItem key={tile.to} tile={tile} childId={childId} />
       ))}
     </Grid>
   )

@@ -1,3 +1,4 @@
+import { createLink } from '@tanstack/react-router'
 import styled from 'styled-components'
 import { areaResultText, type FinishResults } from '@/domain/finish-results'
 import { dayMonthDate, longDate } from '@/domain/format'
@@ -6,7 +7,6 @@ import { Card } from '@/ui/primitives/card'
 import { DismissButton } from '@/ui/primitives/dismiss-button'
 import { Nowrap } from '@/ui/primitives/nowrap'
 import { Spinner } from '@/ui/primitives/spinner'
-import { ProfileLink, type RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 
 const Panel = styled(Card).attrs({ as: 'section' })`
   display: flex;
@@ -76,10 +76,10 @@ const Links = styled.div`
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2.5)};
 `
 
-const TextLink = styled(ProfileLink)`
+const TextLink = createLink(styled.a`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`
+`)
 
 const Loading = styled.div`
   display: flex;
@@ -120,17 +120,18 @@ function ChangesPart({ results }: { results: FinishResults }) {
 }
 
 export type ResultsPanelProps = {
+  /** The child the results are about: the summary and the activities links lead to their pages. */
+  childId: number
   /** The child's first name while the results load (from the list). */
   name: string
   state: 'loading' | 'shown' | 'failed'
   results: FinishResults | null
   onClose: () => void
   onRetry: () => void
-  renderLink: RenderProfileLink
 }
 
 /** The results after Finish on the dashboard (issue #24 point 1): plain words, never a diagnosis. */
-export function ResultsPanel({ name, state, results, onClose, onRetry, renderLink }: ResultsPanelProps) {
+export function ResultsPanel({ childId, name, state, results, onClose, onRetry }: ResultsPanelProps) {
   const shownName = results?.name ?? name
   return (
     <Panel $padding="lg" aria-labelledby="finish-results-heading" data-testid="finish-results">
@@ -185,10 +186,10 @@ export function ResultsPanel({ name, state, results, onClose, onRetry, renderLin
             )}
           </Text>
           <Links>
-            <TextLink to="summary" renderLink={renderLink}>
+            <TextLink to="/child/$childId/summary" params={{ childId }}>
               Open the summary for the doctor
             </TextLink>
-            <TextLink to="recommendedActivities" renderLink={renderLink}>
+            <TextLink to="/recommended-activities/$childId" params={{ childId }}>
               See Recommended Activities
             </TextLink>
           </Links>

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
 import styled from 'styled-components'
 import type { Child } from '@/contract/children'
@@ -16,7 +17,6 @@ import {
   progressHistoryChart,
 } from '@/domain/track-progress'
 import { formatPercent, longDate, shortDate } from '@/domain/format'
-import type { RenderProfileLink } from '@/ui/screens/child-profile/screen-links'
 import { Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 import { LineChart, TableToggle } from '@/ui/screens/track-progress/line-chart'
 
@@ -145,9 +145,6 @@ export type TrackProgressScreenProps = {
   child: Child
   history: MilestoneHistoryEntry[]
   measurements: Measurement[]
-  renderLink: RenderProfileLink
-  /** The link to the questionnaire, labelled by `label`. */
-  renderQuestionnaireLink: (label: ReactNode) => ReactNode
   /** The add-a-measurement form, connected by the route. */
   form: ReactNode
   /** Shown above the form after a save ("Measurement saved"). */
@@ -155,14 +152,18 @@ export type TrackProgressScreenProps = {
 }
 
 /** docs/product-rules.md#decisions-track-progress: progress over time and growth over age. */
-export function TrackProgressScreen({ child, history, measurements, renderLink, renderQuestionnaireLink, form, notice }: TrackProgressScreenProps) {
+export function TrackProgressScreen({ child, history, measurements, form, notice }: TrackProgressScreenProps) {
   const measures = (['height_cm', 'weight_kg', 'head_circumference_cm'] as const).filter((measure) => measurements.some((row) => row[measure] !== null))
   return (
-    <OverviewLayout title="Track Progress" renderLink={renderLink}>
+    <OverviewLayout title="Track Progress" childId={child.id}>
       <Section $padding="lg" aria-labelledby="progress-milestones">
         <SectionHeading id="progress-milestones">{child.first_name}&apos;s milestones over time</SectionHeading>
         {history.length === 0 ? (
-          <EmptyLead>{renderQuestionnaireLink('Answer the milestone questions to start tracking')}</EmptyLead>
+          <EmptyLead>
+            <Link to="/child/$childId/milestones-status" params={{ childId: child.id }}>
+              Answer the milestone questions to start tracking
+            </Link>
+          </EmptyLead>
         ) : (
           <>
             <Lead>Each time you send the milestone answers, a point is added: the share of milestones reached in each area.</Lead>

@@ -1,21 +1,22 @@
-import { createContext, type ReactNode, useContext } from 'react'
+import { createActorContext } from '@xstate/react'
+import { createContext, useContext } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import type { builderMachine } from '@/machines/builder.machine'
+import { builderMachine } from '@/machines/builder.machine'
 
 export type BuilderRef = ActorRefFrom<typeof builderMachine>
 export type BuilderSnapshot = ReturnType<BuilderRef['getSnapshot']>
 
 /**
- * The builder actor for the rows deep in the tree. ui may not import routes
- * (STYLE.md layers), so the route hands its actor to BuilderScreen, which shares
- * it here; every row then selects only the slice it shows (useSelector).
+ * The Milestone Builder's one actor (STYLE.md "The builder is one machine"), in its own module
+ * (STYLE.md "Do this" 6). The route provides it with the machine's toast and download actions,
+ * `<BuilderActor.Provider logic={builderMachine.provide({ actions })}>`; the screen and every row
+ * deep in the tree take it from here and select only the slice they show (useSelector).
  */
-export const BuilderRefContext = createContext<BuilderRef | null>(null)
+export const BuilderActor = createActorContext(builderMachine)
 
+/** The builder's actor, inside <BuilderActor.Provider>. */
 export function useBuilderRef(): BuilderRef {
-  const ref = useContext(BuilderRefContext)
-  if (!ref) throw new Error('useBuilderRef must be used inside <BuilderScreen>')
-  return ref
+  return BuilderActor.useActorRef()
 }
 
 /** One Set per `expanded` array, so each row's "am I open?" selector is O(1) (50 x 4 x 10 x 4 content). */
@@ -37,24 +38,18 @@ export function useBuilderSend(): BuilderSend {
   return useBuilderRef().send
 }
 
-/** What the route's preview link takes: the look and the accessible name come from the row. */
-export type PreviewLinkProps = { className?: string; 'aria-label': string; title: string; 'data-focus-key': string; children: ReactNode }
-/** A router link to the preview of a band as a parent sees it (ui may not import the router). */
-export type RenderPreviewLink = (bandId: number, props: PreviewLinkProps) => ReactNode
-
 /**
- * The preview's ways in (docs/product-rules.md#decisions-builder-extras), from the route:
- * each band row's "Preview" link and the coverage section's "Preview for age…";
- * `showBand` brings a band's row into view and focuses it (the coverage bar's segments).
+ * The coverage section's ways (docs/product-rules.md#decisions-builder-extras): "Preview for age…"
+ * (the route opens the preview) and `showBand`, which brings a band's row into view and focuses it
+ * (the coverage bar's segments). Each band row's "Preview" is a router Link of its own (row-parts.tsx).
  */
 export interface BuilderPreviewApi {
-  renderPreviewLink: RenderPreviewLink | null
   previewAge: ((months: number) => void) | null
   showBand: (bandId: number) => void
   /** Back from a preview for an age: the age form's button takes focus when it shows. */
   returnToAgeForm: boolean
 }
 
-export const BuilderPreviewContext = createContext<BuilderPreviewApi>({ renderPreviewLink: null, previewAge: null, showBand: () => {}, returnToAgeForm: false })
+export const BuilderPreviewContext = createContext<BuilderPreviewApi>({ previewAge: null, showBand: () => {}, returnToAgeForm: false })
 
 export const useBuilderPreview = () => useContext(BuilderPreviewContext)

@@ -6,15 +6,7 @@ import { PageContainer } from '@/ui/primitives/card'
 import { LoadingState } from '@/ui/primitives/spinner'
 import type { PreviewPick } from '@/domain/questionnaire'
 import { AgeCoverageSection } from '@/ui/screens/admin/builder/age-coverage'
-import {
-  BuilderPreviewContext,
-  BuilderRefContext,
-  type BuilderPreviewApi,
-  type BuilderRef,
-  type RenderPreviewLink,
-  useBuilderRef,
-  useBuilderSend,
-} from '@/ui/screens/admin/builder/builder-context'
+import { BuilderPreviewContext, type BuilderPreviewApi, type BuilderRef, useBuilderRef, useBuilderSend } from '@/ui/screens/admin/builder/builder-context'
 import { BuilderHeader } from '@/ui/screens/admin/builder/builder-header'
 import { EmptyBands, ImportProblem, LoadFailed } from '@/ui/screens/admin/builder/builder-states'
 import { BuilderToolbar } from '@/ui/screens/admin/builder/builder-toolbar'
@@ -187,11 +179,8 @@ function CoverageWhenReady() {
   return ready ? <AgeCoverageSection /> : null
 }
 
+/** The builder machine's actor comes from <BuilderActor.Provider> (builder-context.ts), which the route renders around the screen. */
 export type BuilderScreenProps = {
-  /** The builder machine's actor, created and provided by the route. */
-  builder: BuilderRef
-  /** Each band row's "Preview": a router link to the band's preview as a parent (docs/product-rules.md#decisions-builder-extras). */
-  renderPreviewLink?: RenderPreviewLink
   /** "Preview for age…": the route opens the preview for a child of this many months. */
   onPreviewAge?: (months: number) => void
   /** The preview the admin came back from: focus goes back to its Preview link (or the age form's button). */
@@ -247,35 +236,33 @@ function useRowFocus(builder: BuilderRef, returnFrom: PreviewPick | null, showRo
  * drop (pointer, touch and keyboard), editable in one inline form, toggleable and
  * deletable; search, status filter, JSON export and import.
  */
-export function BuilderScreen({ builder, renderPreviewLink, onPreviewAge, returnFrom = null, showRow = null }: BuilderScreenProps) {
+export function BuilderScreen({ onPreviewAge, returnFrom = null, showRow = null }: BuilderScreenProps) {
+  const builder = useBuilderRef()
   const root = useRef<HTMLDivElement>(null)
   useHistoryKeys(root, builder.send)
   const { request, showBand } = useRowFocus(builder, returnFrom, showRow)
   const preview = useMemo<BuilderPreviewApi>(
     () => ({
-      renderPreviewLink: renderPreviewLink ?? null,
       previewAge: onPreviewAge ?? null,
       showBand,
       returnToAgeForm: returnFrom !== null && 'age' in returnFrom,
     }),
-    [renderPreviewLink, onPreviewAge, showBand, returnFrom],
+    [onPreviewAge, showBand, returnFrom],
   )
   return (
-    <BuilderRefContext.Provider value={builder}>
-      <BuilderPreviewContext.Provider value={preview}>
-        <PageContainer $width="wide">
-          <Page ref={root}>
-            <BuilderHeader />
-            <ImportNotice />
-            <CoverageWhenReady />
-            <BuilderToolbar />
-            <BuilderBody focusRequest={request} />
-          </Page>
-        </PageContainer>
-        <DeleteDialog />
-        <DeactivateDialog />
-        <ImportPreviewDialog />
-      </BuilderPreviewContext.Provider>
-    </BuilderRefContext.Provider>
+    <BuilderPreviewContext.Provider value={preview}>
+      <PageContainer $width="wide">
+        <Page ref={root}>
+          <BuilderHeader />
+          <ImportNotice />
+          <CoverageWhenReady />
+          <BuilderToolbar />
+          <BuilderBody focusRequest={request} />
+        </Page>
+      </PageContainer>
+      <DeleteDialog />
+      <DeactivateDialog />
+      <ImportPreviewDialog />
+    </BuilderPreviewContext.Provider>
   )
 }

@@ -7,7 +7,7 @@ import styled from 'styled-components'
 import type { Band } from '@/contract/content'
 import { childrenOf, levels, rowKey, type Item, type Level } from '@/domain/content-levels'
 import { Button } from '@/ui/primitives/button'
-import { useBuilderPreview, useBuilderRef, useBuilderSend } from '@/ui/screens/admin/builder/builder-context'
+import { useBuilderRef, useBuilderSend } from '@/ui/screens/admin/builder/builder-context'
 import { PlusIcon } from '@/ui/primitives/icons'
 import {
   estimateRowSize,
@@ -241,7 +241,6 @@ type RowHeaderProps = {
 /** One row of any level (docs/product-rules.md#2): drag handle, expand, contents, Active switch, Edit, Delete. Re-renders only when what it shows changes. */
 const ItemHeader = memo(function ItemHeader({ level, item, parentId, name, expanded, drag }: RowHeaderProps) {
   const send = useBuilderSend()
-  const { renderPreviewLink } = useBuilderPreview()
   const word = levelWord(level)
   const title = titleId(level, item.id)
   const band = level === 'band'
@@ -272,7 +271,7 @@ const ItemHeader = memo(function ItemHeader({ level, item, parentId, name, expan
       </RowMain>
       <RowActions>
         <ActiveSwitch checked={item.is_active} describedBy={title} onToggle={() => send({ type: 'item.toggle', level, id: item.id })} />
-        {band && renderPreviewLink && <PreviewLink render={renderPreviewLink} bandId={item.id} name={name} focusKey={focusKeys.preview(item.id)} />}
+        {band && <PreviewLink bandId={item.id} name={name} focusKey={focusKeys.preview(item.id)} />}
         <EditButton
           label={`Edit ${word} ${name}`}
           focusKey={focusKeys.edit(level, item.id)}

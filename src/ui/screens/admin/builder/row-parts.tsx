@@ -1,9 +1,9 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core'
+import { Link } from '@tanstack/react-router'
 import { type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import type { Level } from '@/domain/content-levels'
 import { ChevronIcon, EyeIcon, GripIcon, PencilIcon, TrashIcon } from '@/ui/primitives/icons'
-import type { RenderPreviewLink } from '@/ui/screens/admin/builder/builder-context'
 
 /* The chrome every builder row shares: handle, expand button, badges, switch, icon buttons. */
 
@@ -353,7 +353,7 @@ export function DeleteButton({ label, onClick }: { label: string; onClick: () =>
   )
 }
 
-/* The route's link drawn as the row's icon buttons are. */
+/* The preview link drawn as the row's icon buttons are. */
 const PreviewSlot = styled.span`
   display: contents;
 
@@ -370,10 +370,12 @@ const PreviewSlot = styled.span`
 `
 
 /** A band's "Preview": the questionnaire as a parent sees it for this band (a link: it has its own address). */
-export function PreviewLink({ render, bandId, name, focusKey }: { render: RenderPreviewLink; bandId: number; name: string; focusKey: string }) {
+export function PreviewLink({ bandId, name, focusKey }: { bandId: number; name: string; focusKey: string }) {
   return (
     <PreviewSlot>
-      {render(bandId, { 'aria-label': `Preview ${name} as a parent`, title: 'Preview as a parent', 'data-focus-key': focusKey, children: <EyeIcon size={18} /> })}
+      <Link to="/admin-dashboard/milestones" search={{ previewBand: bandId }} aria-label={`Preview ${name} as a parent`} title="Preview as a parent" data-focus-key={focusKey}>
+        <EyeIcon size={18} />
+      </Link>
     </PreviewSlot>
   )
 }

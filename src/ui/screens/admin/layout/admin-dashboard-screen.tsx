@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import type { AdminOverview } from '@/contract/admin-overview'
 import { levels, type Level } from '@/domain/content-levels'
@@ -158,14 +158,19 @@ export type AdminDashboardState =
 
 export type AdminDashboardScreenProps = {
   state: AdminDashboardState
-  /** A router link to a row of the builder (opened down to it and focused); ui does not know the router. */
-  renderRowLink: (target: BuilderRowTarget, children: ReactNode) => ReactNode
-  /** A router link to the builder itself (the age gaps: its coverage bar shows them). */
-  renderBuilderLink: (children: ReactNode) => ReactNode
 }
 
 /** The overview names a question set 'set'; the builder's level is 'questionSet'. */
 const builderLevel = (level: AdminOverview['inactive'][number]['level']): Level => (level === 'set' ? 'questionSet' : level)
+
+/** The builder opened down to this row, which it focuses (its ?show=). */
+function ShowInBuilder({ level, id }: BuilderRowTarget) {
+  return (
+    <Link to="/admin-dashboard/milestones" search={{ show: `${level}:${id}` }}>
+      Show in the builder
+    </Link>
+  )
+}
 
 
 /**
@@ -173,7 +178,7 @@ const builderLevel = (level: AdminOverview['inactive'][number]['level']): Level 
  * (issue #24 point 6, decision 061): who uses the app, the content's health with links to the rows, and the
  * milestones most often answered "Not yet", counts only. A server without the call: the spec's text alone.
  */
-export function AdminDashboardScreen({ state, renderRowLink, renderBuilderLink }: AdminDashboardScreenProps) {
+export function AdminDashboardScreen({ state }: AdminDashboardScreenProps) {
   if (state.status === 'unavailable') {
     return (
       <PageContainer $width="wide">
@@ -195,13 +200,13 @@ export function AdminDashboardScreen({ state, renderRowLink, renderBuilderLink }
             </Button>
           </Notice>
         )}
-        {state.status === 'ready' && <Overview overview={state.overview} renderRowLink={renderRowLink} renderBuilderLink={renderBuilderLink} />}
+        {state.status === 'ready' && <Overview overview={state.overview} />}
       </Stack>
     </PageContainer>
   )
 }
 
-function Overview({ overview, renderRowLink, renderBuilderLink }: { overview: AdminOverview } & Omit<AdminDashboardScreenProps, 'state'>) {
+function Overview({ overview }: { overview: AdminOverview }) {
   const { unanswerable_questions: unanswerable, age_gaps: gaps, inactive, most_not_yet: notYet } = overview
   return (
     <>
@@ -233,7 +238,7 @@ function Overview({ overview, renderRowLink, renderBuilderLink }: { overview: Ad
                   <ItemRow key={question.id}>
                     <ItemText>{question.text}</ItemText>
                     <Count>{question.band.title}: needs at least 2 active options</Count>
-                    {renderRowLink({ level: 'question', id: question.id }, 'Show in the builder')}
+                    <ShowInBuilder level="question" id={question.id} />
                   </ItemRow>
                 ))}
               </Items>
@@ -248,7 +253,8 @@ function Overview({ overview, renderRowLink, renderBuilderLink }: { overview: Ad
                 {gaps.map((gap) => (
                   <ItemRow key={`${gap.from}-${gap.to}`}>
                     <ItemText>{gap.message}</ItemText>
-                    {renderBuilderLink('See the age coverage in the builder')}
+                    {/* The builder's coverage bar shows the gaps. */}
+                    <Link to="/admin-dashboard/milestones">See the age coverage in the builder</Link>
                   </ItemRow>
                 ))}
               </Items>
@@ -264,7 +270,7 @@ function Overview({ overview, renderRowLink, renderBuilderLink }: { overview: Ad
                   <ItemRow key={`${item.level}:${item.id}`}>
                     <ItemText>{item.title}</ItemText>
                     <Count>{item.level === 'band' ? levels.band.label : `${levels[builderLevel(item.level)].label} in ${item.band.title}`}</Count>
-                    {renderRowLink({ level: builderLevel(item.level), id: item.id }, 'Show in the builder')}
+                    <ShowInBuilder level={builderLevel(item.level)} id={item.id} />
                   </ItemRow>
                 ))}
               </Items>

@@ -1,3 +1,4 @@
+import { Link, type LinkProps } from '@tanstack/react-router'
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import styled, { useTheme } from 'styled-components'
 import { IconButton } from '@/ui/primitives/icon-button'
@@ -6,22 +7,22 @@ import { CloseIcon, DashboardIcon, LogoutIcon, MenuIcon, MilestonesIcon, UsersIc
 import { LogoMark } from '@/ui/primitives/brand'
 import { Avatar } from '@/ui/primitives/avatar'
 
-/** Every page the admin sidebar links to (docs/product-rules.md#2). */
-export type AdminNavTarget = 'dashboard' | 'users' | 'milestones'
-
-/** What the layout hands to the route's link renderer; the route's router Link marks the current page with aria-current="page". */
-export type AdminNavLinkProps = { className?: string; children: ReactNode }
-
 /**
- * ui may not import the router (STYLE.md layers): the route renders the Link, e.g.
- * `(target, props) => <Link to="/admin-dashboard/users" {...props} />`.
+ * Every page the admin sidebar links to (docs/product-rules.md#2). The router's Link marks the current
+ * page with aria-current="page"; the Dashboard only when it is the page itself, not while Users or
+ * Milestones (its children) is open.
  */
-export type RenderAdminNavLink = (target: AdminNavTarget, props: AdminNavLinkProps) => ReactNode
+type NavItem = {
+  to: '/admin-dashboard' | '/admin-dashboard/users' | '/admin-dashboard/milestones'
+  activeOptions?: LinkProps['activeOptions']
+  label: string
+  icon: ReactNode
+}
 
-const navItems: ReadonlyArray<{ target: AdminNavTarget; label: string; icon: ReactNode }> = [
-  { target: 'dashboard', label: 'Dashboard', icon: <DashboardIcon size={20} /> },
-  { target: 'users', label: 'Users', icon: <UsersIcon size={20} /> },
-  { target: 'milestones', label: 'Milestones', icon: <MilestonesIcon size={20} /> },
+const navItems: readonly NavItem[] = [
+  { to: '/admin-dashboard', activeOptions: { exact: true }, label: 'Dashboard', icon: <DashboardIcon size={20} /> },
+  { to: '/admin-dashboard/users', label: 'Users', icon: <UsersIcon size={20} /> },
+  { to: '/admin-dashboard/milestones', label: 'Milestones', icon: <MilestonesIcon size={20} /> },
 ]
 
 const SIDEBAR_WIDTH = '264px'
@@ -295,7 +296,6 @@ export type AdminLayoutProps = {
   /** The signed-in admin, shown above Logout. */
   userName: string
   userEmail: string
-  renderNavLink: RenderAdminNavLink
   /** Ends the session; the button shows busy until it settles (the page then changes). */
   onLogout: () => void | Promise<void>
   children: ReactNode
@@ -308,7 +308,7 @@ export type AdminLayoutProps = {
  * on the backdrop and on navigation. Focus goes into the drawer when it opens
  * and back to the Menu button when it closes.
  */
-export function AdminLayout({ userName, userEmail, renderNavLink, onLogout, children }: AdminLayoutProps) {
+export function AdminLayout({ userName, userEmail, onLogout, children }: AdminLayoutProps) {
   const theme = useTheme()
   const [open, setOpen] = useState(false)
   const [leaving, setLeaving] = useState(false)
@@ -419,15 +419,11 @@ export function AdminLayout({ userName, userEmail, renderNavLink, onLogout, chil
         <Nav aria-label="Admin" onClick={closeOnNavigation}>
           <NavList>
             {navItems.map((item) => (
-              <li key={item.target}>
-                {renderNavLink(item.target, {
-                  children: (
-                    <>
-                      {item.icon}
-                      {item.label}
-                    </>
-                  ),
-                })}
+              <li key={item.to}>
+                <Link to={item.to} activeOptions={item.activeOptions}>
+                  {item.icon}
+                  {item.label}
+                </Link>
               </li>
             ))}
           </NavList>

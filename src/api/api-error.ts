@@ -41,3 +41,8 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
+
+/** A 404 from the server: the thing asked for is gone, or the server has no such optional call. */
+export function isNotFoundError(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status === 404
+}

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { getAccount, updateAccount } from '@/api/accounts.api'
-import { isApiError } from '@/api/api-error'
+import { isApiError, isNotFoundError } from '@/api/api-error'
 import type { Account, AccountUpdate } from '@/contract/accounts'
+import { invokeError, saveFailed, submitToSaving } from '@/machines/form-save'
 
 export interface AccountProfileContext {
   account: Account | null
@@ -15,7 +16,7 @@ export interface AccountProfileContext {
 
 export type AccountProfileEvent = { type: 'submit'; values: AccountUpdate } | { type: 'retry' }
 
-const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404
+const on = submitToSaving<AccountUpdate>()
 
 /**
  * The account page's profile (issue #26): load the account (a server without the
@@ -32,7 +33,7 @@ export const accountProfileMachine = setup({
     saveAccount: fromPromise<Account, { values: AccountUpdate }>(({ input }) => updateAccount(input.values)),
   },
   guards: {
-    isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
+    isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error),
   },
   actions: {
     storeAccount: assign((_, params: { account: Account }) => ({
@@ -68,10 +69,7 @@ export const accountProfileMachine = setup({
         },
         onError: [
           {
-            guard: {
-              type: 'isNotFound',
-              params: ({ event }) => ({ error: event.error }),
-            },
+            guard: { type: 'isNotFound', params: invokeError },
             target: 'unavailable',
           },
           { target: 'loadFailed' },
@@ -80,17 +78,7 @@ export const accountProfileMachine = setup({
     },
     loadFailed: { on: { retry: 'loading' } },
     unavailable: { type: 'final' },
-    editing: {
-      on: {
-        submit: {
-          target: 'saving',
-          actions: {
-            type: 'storeValues',
-            params: ({ event }) => ({ values: event.values }),
-          },
-        },
-      },
-    },
+    editing: { on },
     saving: {
       tags: ['busy'],
       invoke: {
@@ -103,36 +91,10 @@ export const accountProfileMachine = setup({
             params: ({ event }) => ({ account: event.output }),
           },
         },
-        onError: {
-          target: 'saveFailed',
-          actions: {
-            type: 'storeSaveError',
-            params: ({ event }) => ({ error: event.error }),
-          },
-        },
+        onError: saveFailed,
       },
     },
-    saveFailed: {
-      on: {
-        submit: {
-          target: 'saving',
-          actions: {
-            type: 'storeValues',
-            params: ({ event }) => ({ values: event.values }),
-          },
-        },
-      },
-    },
-    saved: {
-      on: {
-        submit: {
-          target: 'saving',
-          actions: {
-            type: 'storeValues',
-            params: ({ event }) => ({ values: event.values }),
-          },
-        },
-      },
-    },
+    saveFailed: { on },
+    saved: { on },
   },
 })

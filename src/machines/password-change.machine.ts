@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { changePassword } from '@/api/accounts.api'
-import { isApiError } from '@/api/api-error'
+import { isApiError, isNotFoundError } from '@/api/api-error'
 import type { PasswordChangeBody } from '@/contract/accounts'
+import { invokeError, saveFailed, submitToSaving } from '@/machines/form-save'
 
 export interface PasswordChangeContext {
   /** Server messages under the field they belong to (a wrong current password). */
@@ -19,7 +20,7 @@ export type PasswordChangeEvent = {
   values: PasswordChangeBody
 }
 
-const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404
+const on = submitToSaving<PasswordChangeBody>()
 
 /**
  * Changing the password on the account page (issue #26): the current password, then
@@ -35,7 +36,7 @@ export const passwordChangeMachine = setup({
     savePassword: fromPromise<void, { values: PasswordChangeBody }>(({ input }) => changePassword(input.values)),
   },
   guards: {
-    isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
+    isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error),
   },
   actions: {
     storeValues: assign((_, params: { values: PasswordChangeBody }) => ({
@@ -55,17 +56,7 @@ export const passwordChangeMachine = setup({
   context: { values: null, fieldErrors: {}, failure: null, changes: 0 },
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        submit: {
-          target: 'saving',
-          actions: {
-            type: 'storeValues',
-            params: ({ event }) => ({ values: event.values }),
-          },
-        },
-      },
-    },
+    editing: { on },
     saving: {
       tags: ['busy'],
       invoke: {
@@ -76,44 +67,15 @@ export const passwordChangeMachine = setup({
         onDone: { target: 'changed', actions: 'countChange' },
         onError: [
           {
-            guard: {
-              type: 'isNotFound',
-              params: ({ event }) => ({ error: event.error }),
-            },
+            guard: { type: 'isNotFound', params: invokeError },
             target: 'unavailable',
           },
-          {
-            target: 'saveFailed',
-            actions: {
-              type: 'storeSaveError',
-              params: ({ event }) => ({ error: event.error }),
-            },
-          },
+          saveFailed,
         ],
       },
     },
-    saveFailed: {
-      on: {
-        submit: {
-          target: 'saving',
-          actions: {
-            type: 'storeValues',
-            params: ({ event }) => ({ values: event.values }),
-          },
-        },
-      },
-    },
-    changed: {
-      on: {
-        submit: {
-          target: 'saving',
-          actions: {
-            type: 'storeValues',
-            params: ({ event }) => ({ values: event.values }),
-          },
-        },
-      },
-    },
+    saveFailed: { on },
+    changed: { on },
     unavailable: { type: 'final' },
   },
 })

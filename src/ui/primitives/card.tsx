@@ -56,11 +56,5 @@ export const MutedText = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `
 
-/** Vertical rhythm on the 8 px grid: `$gap` is in grid units. */
-export const Stack = styled.div<{ $gap?: number; $align?: 'stretch' | 'start' | 'center' | 'end' }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme, $gap = 2 }) => theme.space($gap)};
-  align-items: ${({ $align = 'stretch' }) =>
-    $align === 'start' ? 'flex-start' : $align === 'end' ? 'flex-end' : $align};
-`
+// The layout primitives live in layout.tsx; this stays until the admin dashboard imports Stack from there.
+export { Stack } from '@/ui/primitives/layout'

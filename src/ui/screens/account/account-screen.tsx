@@ -5,7 +5,8 @@ import { accountUpdateSchema, passwordChangeBodySchema, type Account, type Accou
 import { signupCities, signupCountries } from '@/domain/forms/auth-forms'
 import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
-import { Card, PageContainer, PageTitle, SectionTitle, Stack } from '@/ui/primitives/card'
+import { Card, PageContainer, PageTitle, SectionTitle } from '@/ui/primitives/card'
+import { Stack } from '@/ui/primitives/layout'
 import { Notice } from '@/ui/primitives/notice'
 
 const Section = styled(Card).attrs({ as: 'section', $padding: 'lg' })`

@@ -1,24 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Brand } from '@/ui/primitives/brand'
-
-const Page = styled.main`
-  min-height: 100vh;
-  min-height: 100dvh;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  padding: ${({ theme }) => theme.space(2)};
-  background:
-    radial-gradient(circle at 10% 0%, ${({ theme }) => theme.colors.primarySoft} 0, transparent 45%),
-    radial-gradient(circle at 100% 100%, ${({ theme }) => theme.colors.accentSoft} 0, transparent 40%),
-    ${({ theme }) => theme.colors.surface};
-
-  ${({ theme }) => theme.media.md} {
-    justify-content: center;
-    padding: ${({ theme }) => theme.space(4)};
-  }
-`
+import { GradientPage } from '@/ui/primitives/gradient-page'
 
 const Panel = styled.div`
   width: 100%;
@@ -74,7 +57,7 @@ export type AuthLayoutProps = {
 /** The shared frame of /auth, the reset chain, /signup and /onboarding: one calm card, centred. */
 export function AuthLayout({ title, subtitle, back, header, below, children }: AuthLayoutProps) {
   return (
-    <Page>
+    <GradientPage>
       <Panel>
         <TopRow>
           {back ?? <span />}
@@ -86,7 +69,7 @@ export function AuthLayout({ title, subtitle, back, header, below, children }: A
         {children}
       </Panel>
       {below ? <Below>{below}</Below> : null}
-    </Page>
+    </GradientPage>
   )
 }
 

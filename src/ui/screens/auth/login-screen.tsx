@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { loginFormSchema, type LoginForm } from '@/domain/forms/auth-forms'
 import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
-import { Stack } from '@/ui/primitives/card'
+import { Stack } from '@/ui/primitives/layout'
 import { AuthLayout } from '@/ui/screens/auth/auth-layout'
 import { SocialSignIn } from '@/ui/screens/auth/social-sign-in'
 

@@ -1,5 +1,6 @@
 import { Button } from '@/ui/primitives/button'
-import { Card, PageContainer, Stack } from '@/ui/primitives/card'
+import { Card, PageContainer } from '@/ui/primitives/card'
+import { Stack } from '@/ui/primitives/layout'
 import { Notice } from '@/ui/primitives/notice'
 import { LoadingState } from '@/ui/primitives/spinner'
 

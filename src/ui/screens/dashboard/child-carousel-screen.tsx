@@ -2,7 +2,8 @@ import { type ReactNode } from 'react'
 import styled, { css, keyframes } from 'styled-components'
 import type { Child } from '@/contract/children'
 import { Button } from '@/ui/primitives/button'
-import { Card, MutedText, PageContainer, PageTitle } from '@/ui/primitives/card'
+import { Card, MutedText, PageContainer } from '@/ui/primitives/card'
+import { PageHeader } from '@/ui/primitives/page-header'
 import { LoadingState } from '@/ui/primitives/spinner'
 import { ChildCarousel } from '@/ui/screens/dashboard/child-carousel'
 import { PlusIcon } from '@/ui/primitives/icons'
@@ -11,37 +12,6 @@ const Page = styled(PageContainer)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-`
-
-const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(2)};
-
-  ${({ theme }) => theme.media.md} {
-    flex-direction: row;
-    align-items: flex-end;
-    justify-content: space-between;
-  }
-`
-
-const Heading = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.5)};
-`
-
-const Greeting = styled.p`
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-`
-
-const Lead = styled(MutedText)`
-  max-width: 44ch;
 `
 
 const StateCard = styled(Card)`
@@ -170,19 +140,20 @@ function ChildrenPage({
   const firstName = parentName?.trim().split(/\s+/)[0]
   return (
     <Page $width="wide">
-      <Header>
-        <Heading>
-          {firstName && <Greeting>Hello, {firstName}</Greeting>}
-          <PageTitle>Your children</PageTitle>
-          <Lead>{lead}</Lead>
-        </Heading>
-        {onRegister && (
-          <Button variant="accent" onClick={onRegister}>
-            <PlusIcon size={20} />
-            Register New Child
-          </Button>
-        )}
-      </Header>
+      <PageHeader
+        eyebrow={firstName && <>Hello, {firstName}</>}
+        title="Your children"
+        lead={lead}
+        leadWidth="44ch"
+        actions={
+          onRegister && (
+            <Button variant="accent" onClick={onRegister}>
+              <PlusIcon size={20} />
+              Register New Child
+            </Button>
+          )
+        }
+      />
       {children}
     </Page>
   )

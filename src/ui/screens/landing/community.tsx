@@ -1,7 +1,9 @@
 import styled from 'styled-components'
 import { BabyIcon, ChatIcon, PinIcon, VerifiedIcon } from '@/ui/primitives/icons'
 import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
-import { Eyebrow, Lead, Section, SectionHeading, SplitCopy, SplitLayout } from '@/ui/screens/landing/section-layout'
+import { MutedText } from '@/ui/primitives/card'
+import { PlainList } from '@/ui/primitives/layout'
+import { Eyebrow, IconTile, Lead, Section, SectionHeading, SplitCopy, SplitLayout, Tile, TileTitle } from '@/ui/screens/landing/section-layout'
 
 // spec 1: "community support (age groups, topics, local, expert-led)".
 const SPACES = [
@@ -19,49 +21,17 @@ const Art = styled.img`
   margin-top: ${({ theme }) => theme.space(2)};
 `
 
-const Grid = styled.ul`
+const Grid = styled(PlainList)`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `
 
-const Space = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-`
-
-const SpaceIcon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
+const SpaceIcon = styled(IconTile)`
   margin-bottom: ${({ theme }) => theme.space(0.5)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-`
-
-const SpaceTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-`
-
-const SpaceText = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
 `
 
 export function Community() {
@@ -80,13 +50,13 @@ export function Community() {
           </SplitCopy>
           <Grid>
             {SPACES.map(({ title, text, Icon }) => (
-              <Space key={title}>
+              <Tile as="li" key={title} $gap={1}>
                 <SpaceIcon>
                   <Icon />
                 </SpaceIcon>
-                <SpaceTitle>{title}</SpaceTitle>
-                <SpaceText>{text}</SpaceText>
-              </Space>
+                <TileTitle>{title}</TileTitle>
+                <MutedText>{text}</MutedText>
+              </Tile>
             ))}
           </Grid>
         </SplitLayout>

@@ -2,7 +2,7 @@ import { type ComponentType } from 'react'
 import styled from 'styled-components'
 import { CommunityIcon, GoalsIcon, GuidanceIcon, HealthIcon, MilestonesIcon, ProgressIcon } from '@/ui/primitives/icons'
 import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
-import { Chip, ChipList, Section, SectionHeader } from '@/ui/screens/landing/section-layout'
+import { Chip, ChipList, IconTile, Section, SectionHeader, Tile, TileGrid, TileTitle } from '@/ui/screens/landing/section-layout'
 import { PROGRESS_STATUSES, StatusChip } from '@/ui/screens/landing/status-chip'
 
 type Feature = {
@@ -60,32 +60,8 @@ const FEATURES: readonly Feature[] = [
   },
 ]
 
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space(3)};
-  }
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`
-
-const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1.5)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+/** A tile that lifts under the pointer. */
+const Card = styled(Tile).attrs({ as: 'li', $gap: 1.5, $roomy: true })`
   transition:
     box-shadow ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing},
     transform ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
@@ -94,27 +70,6 @@ const Card = styled.li`
     box-shadow: ${({ theme }) => theme.shadows.md};
     transform: translateY(-2px);
   }
-
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space(4)};
-  }
-`
-
-const IconTile = styled.span<{ $tone: 'primary' | 'accent' }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accentSoft : theme.colors.primarySoft)};
-  color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accent : theme.colors.primary)};
-`
-
-const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  color: ${({ theme }) => theme.colors.ink};
 `
 
 const Description = styled.p`
@@ -133,13 +88,13 @@ export function Features() {
           title="Everything you need for the first 1,000 days"
           lead="One calm place for milestones, daily play, progress, expert advice, community and health records."
         />
-        <Grid>
+        <TileGrid>
           {FEATURES.map(({ title, description, Icon, items, tone }) => (
             <Card key={title}>
-              <IconTile $tone={tone}>
+              <IconTile $tone={tone} $size={48}>
                 <Icon />
               </IconTile>
-              <Title>{title}</Title>
+              <TileTitle $size="xl">{title}</TileTitle>
               <Description>{description}</Description>
               <ChipList aria-label={`${title} covers`}>
                 {items === 'statuses'
@@ -152,7 +107,7 @@ export function Features() {
               </ChipList>
             </Card>
           ))}
-        </Grid>
+        </TileGrid>
       </Container>
     </Section>
   )

@@ -1,5 +1,7 @@
 import { type ComponentType } from 'react'
 import styled from 'styled-components'
+import { MutedText } from '@/ui/primitives/card'
+import { Cluster, PlainList, Stack } from '@/ui/primitives/layout'
 import { LogoMark } from '@/ui/primitives/brand'
 import { PhoneIcon, StoreTriangleIcon } from '@/ui/primitives/icons'
 import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
@@ -58,13 +60,6 @@ const Top = styled.div`
   }
 `
 
-const Brand = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(2)};
-`
-
 const BrandName = styled.p`
   display: inline-flex;
   align-items: center;
@@ -73,19 +68,8 @@ const BrandName = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `
 
-const Tagline = styled.p`
+const Tagline = styled(MutedText)`
   max-width: 26em;
-  color: ${({ theme }) => theme.colors.muted};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-`
-
-const Stores = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1.5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `
 
 const StoreLink = styled.a`
@@ -141,11 +125,7 @@ const ColumnTitle = styled.h2`
   color: ${({ theme }) => theme.colors.muted};
 `
 
-const LinkList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const LinkList = styled(PlainList)`
   a {
     display: inline-flex;
     align-items: center;
@@ -161,10 +141,7 @@ const LinkList = styled.ul`
 `
 
 // Extra room at the bottom keeps the copyright clear of the demo's fixed "Demo data" button.
-const Bottom = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+const Bottom = styled(Stack).attrs({ $gap: 1 })`
   padding: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(8)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -183,7 +160,7 @@ export function Footer() {
     <Root>
       <Container>
         <Top>
-          <Brand>
+          <Stack $align="start">
             <BrandName>
               <LogoMark size={32} />
               First 1,000 Days
@@ -191,7 +168,7 @@ export function Footer() {
             <Tagline>
               A calm companion for your child&apos;s development, from pregnancy to their third birthday.
             </Tagline>
-            <Stores aria-label="Get the app">
+            <Cluster as={PlainList} aria-label="Get the app" $align="stretch" $gap={1.5} $wrap>
               {STORES.map(({ name, prefix, Icon }) => (
                 <li key={name}>
                   <StoreLink href={ROOT} aria-label={`${prefix} ${name}`}>
@@ -203,8 +180,8 @@ export function Footer() {
                   </StoreLink>
                 </li>
               ))}
-            </Stores>
-          </Brand>
+            </Cluster>
+          </Stack>
           <Columns>
             {COLUMNS.map((column) => (
               <nav key={column.title} aria-labelledby={`footer-${column.title.toLowerCase()}`}>

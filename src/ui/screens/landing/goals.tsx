@@ -1,7 +1,8 @@
 import styled from 'styled-components'
 import { CheckIcon, GoalsIcon } from '@/ui/primitives/icons'
 import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
-import { Eyebrow, Lead, Section, SectionHeading, SplitCopy, SplitLayout } from '@/ui/screens/landing/section-layout'
+import { Cluster, PlainList, Stack } from '@/ui/primitives/layout'
+import { Eyebrow, IconTile, Lead, Section, SectionHeading, SplitCopy, SplitLayout, Tile } from '@/ui/screens/landing/section-layout'
 
 // spec 1: "personalised daily goals (motor, language, social, cognitive)".
 const AREAS = [
@@ -47,35 +48,12 @@ const AreaList = styled.dl`
   }
 `
 
-const Preview = styled.figure`
+const Preview = styled(Tile).attrs({ as: 'figure', $gap: 0, $shadow: 'lg', $roomy: true })`
   margin: 0;
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space(4)};
-  }
 `
 
-const PreviewHeader = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
+const PreviewHeader = styled(Cluster).attrs({ $gap: 1.5 })`
   margin-bottom: ${({ theme }) => theme.space(2)};
-`
-
-const PreviewIcon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accent};
 `
 
 const PreviewTitle = styled.p`
@@ -105,19 +83,7 @@ const Meter = styled.div<{ $percent: number }>`
   }
 `
 
-const GoalList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
-const Goal = styled.li<{ $done: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
+const Goal = styled(Cluster).attrs({ as: 'li', $gap: 1.5 })<{ $done: boolean }>`
   padding: ${({ theme }) => theme.space(1.5)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme, $done }) => ($done ? theme.colors.primarySoft : theme.colors.surface)};
@@ -182,9 +148,9 @@ export function Goals() {
           </SplitCopy>
           <Preview>
             <PreviewHeader>
-              <PreviewIcon>
+              <IconTile $tone="accent">
                 <GoalsIcon strokeWidth={1.75} />
-              </PreviewIcon>
+              </IconTile>
               <div>
                 <PreviewTitle>Today&apos;s goals</PreviewTitle>
                 <PreviewMeta>
@@ -195,7 +161,7 @@ export function Goals() {
             <Meter aria-hidden="true" $percent={(done / SAMPLE_DAY.length) * 100}>
               <span />
             </Meter>
-            <GoalList>
+            <Stack as={PlainList} $gap={1}>
               {SAMPLE_DAY.map((item) => (
                 <Goal key={item.area} $done={item.done}>
                   <Tick $done={item.done} aria-hidden="true">
@@ -210,7 +176,7 @@ export function Goals() {
                   </GoalText>
                 </Goal>
               ))}
-            </GoalList>
+            </Stack>
             <Caption>An example day in the app</Caption>
           </Preview>
         </SplitLayout>

@@ -1,7 +1,9 @@
 import styled from 'styled-components'
 import { CheckIcon } from '@/ui/primitives/icons'
 import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
-import { Section, SectionHeader } from '@/ui/screens/landing/section-layout'
+import { MutedText } from '@/ui/primitives/card'
+import { Cluster, plainList, Stack } from '@/ui/primitives/layout'
+import { Section, SectionHeader, Tile, TileGrid, TileTitle } from '@/ui/screens/landing/section-layout'
 import { PROGRESS_STATUSES, StatusChip } from '@/ui/screens/landing/status-chip'
 
 // spec 1: "developmental milestones in age bands 0-6 months, 6-12 months, 12-24 months and 2-3 years".
@@ -29,42 +31,6 @@ const BANDS = [
   },
 ] as const
 
-const Timeline = styled.ol`
-  position: relative;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space(3)};
-  }
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`
-
-const Stage = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1.5)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-`
-
-const StageTop = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(1)};
-`
-
 const Band = styled.p`
   padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1.5)};
   border-radius: ${({ theme }) => theme.radii.pill};
@@ -80,18 +46,8 @@ const Step = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `
 
-const StageTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-`
-
-const Examples = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Examples = styled(Stack).attrs({ as: 'ul', $gap: 1 })`
+  ${plainList}
 
   li {
     display: flex;
@@ -107,11 +63,7 @@ const Examples = styled.ul`
   }
 `
 
-const Legend = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
+const Legend = styled(Stack).attrs({ $align: 'center', $gap: 1.5 })`
   margin-top: ${({ theme }) => theme.space(5)};
   padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.xl};
@@ -124,16 +76,11 @@ const Legend = styled.div`
     flex-wrap: wrap;
     justify-content: center;
     gap: ${({ theme }) => theme.space(1)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${plainList}
   }
 `
 
-const LegendText = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-
+const LegendText = styled(MutedText)`
   strong {
     color: ${({ theme }) => theme.colors.ink};
   }
@@ -149,16 +96,16 @@ export function Milestones() {
           title="A clear path through every stage"
           lead="Four age bands, each with the milestones that matter most, so you always know what comes next and what is perfectly normal."
         />
-        <Timeline>
+        <TileGrid as="ol" $columns={4}>
           {BANDS.map((stage, index) => (
-            <Stage key={stage.band}>
-              <StageTop>
+            <Tile as="li" key={stage.band} $gap={1.5}>
+              <Cluster $justify="between">
                 <Band>{stage.band}</Band>
                 <Step aria-hidden="true">
                   {index + 1} / {BANDS.length}
                 </Step>
-              </StageTop>
-              <StageTitle>{stage.title}</StageTitle>
+              </Cluster>
+              <TileTitle>{stage.title}</TileTitle>
               <Examples>
                 {stage.examples.map((example) => (
                   <li key={example}>
@@ -167,9 +114,9 @@ export function Milestones() {
                   </li>
                 ))}
               </Examples>
-            </Stage>
+            </Tile>
           ))}
-        </Timeline>
+        </TileGrid>
         <Legend>
           <LegendText>
             <strong>Every milestone shows where your child is,</strong> in words as well as colours:

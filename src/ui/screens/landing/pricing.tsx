@@ -2,6 +2,7 @@ import { type KeyboardEvent, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { CheckIcon } from '@/ui/primitives/icons'
 import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
+import { Cluster, Stack } from '@/ui/primitives/layout'
 import { Section, SectionHeader } from '@/ui/screens/landing/section-layout'
 import { DEFAULT_PLAN_ID, PLANS, type Plan, type PlanId } from '@/ui/screens/landing/plans'
 
@@ -18,11 +19,8 @@ const Group = styled.div`
   }
 `
 
-const PlanCard = styled.div<{ $checked: boolean }>`
+const PlanCard = styled(Stack)<{ $checked: boolean }>`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.xl};
   border: 2px solid ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
@@ -48,11 +46,7 @@ const PlanCard = styled.div<{ $checked: boolean }>`
   }
 `
 
-const CardTop = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(1)};
+const CardTop = styled(Cluster).attrs({ $justify: 'between' })`
   min-height: 32px;
 `
 
@@ -71,13 +65,6 @@ const Badge = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.04em;
   text-transform: uppercase;
-`
-
-const PriceLine = styled.span`
-  display: flex;
-  align-items: baseline;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
 `
 
 const Price = styled.span`
@@ -100,10 +87,7 @@ const Note = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `
 
-const Features = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+const Features = styled(Stack).attrs({ as: 'span', $gap: 1 })`
   padding-top: ${({ theme }) => theme.space(2)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `
@@ -222,10 +206,10 @@ export function Pricing({ plans = PLANS }: PricingProps) {
                   </NameRow>
                   {plan.badge && <Badge id={badgeId}>{plan.badge}</Badge>}
                 </CardTop>
-                <PriceLine id={priceId}>
+                <Cluster as="span" id={priceId} $align="baseline" $wrap>
                   <Price>{plan.price}</Price>
                   <Duration>{plan.duration}</Duration>
-                </PriceLine>
+                </Cluster>
                 <Note>{plan.note}</Note>
                 <Features id={featuresId}>
                   {plan.features.map((feature) => (

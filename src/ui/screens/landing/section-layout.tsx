@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
+import { plainList, Stack } from '@/ui/primitives/layout'
 import { HEADER_HEIGHT_PX } from '@/ui/screens/landing/layout'
 
 /* The section layout of the landing page below the hero (see layout.tsx). */
@@ -118,9 +119,7 @@ export const ChipList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `
 
 /** A section in two columns from the large breakpoint (copy beside a picture or a card), one above the other below it. */
@@ -141,4 +140,50 @@ export const SplitCopy = styled.div`
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
+`
+
+/** The sections' grid of tiles: one column, two from md, `$columns` from lg. */
+export const TileGrid = styled.ul<{ $columns?: number }>`
+  ${plainList}
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(3)};
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
+  }
+`
+
+/** A raised, rounded tile of the landing sections: its content in a column; `$roomy` pads it more from md up. */
+export const Tile = styled(Stack)<{ $shadow?: 'sm' | 'lg'; $roomy?: boolean }>`
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme, $shadow = 'sm' }) => theme.shadows[$shadow]};
+
+  ${({ theme }) => theme.media.md} {
+    ${({ theme, $roomy }) => $roomy && css`padding: ${theme.space(4)};`}
+  }
+`
+
+export const TileTitle = styled.h3<{ $size?: 'lg' | 'xl' }>`
+  font-size: ${({ theme, $size = 'lg' }) => theme.fontSizes[$size]};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`
+
+/** A tile's icon on a soft square. */
+export const IconTile = styled.span<{ $tone?: 'primary' | 'accent'; $size?: number }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ $size = 44 }) => $size}px;
+  height: ${({ $size = 44 }) => $size}px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accentSoft : theme.colors.primarySoft)};
+  color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accent : theme.colors.primary)};
 `

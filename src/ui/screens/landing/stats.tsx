@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { PlainList, Stack } from '@/ui/primitives/layout'
 import { StarIcon } from '@/ui/primitives/icons'
 import { Container } from '@/ui/screens/landing/layout'
 
@@ -16,13 +17,11 @@ const Root = styled.section`
   color: ${({ theme }) => theme.colors.onPrimary};
 `
 
-const List = styled.ul`
+const List = styled(PlainList)`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)};
-  margin: 0;
   padding: ${({ theme }) => theme.space(6)} 0;
-  list-style: none;
 
   /* Five figures: on two columns the last one takes the whole row. */
   > :last-child {
@@ -39,11 +38,7 @@ const List = styled.ul`
   }
 `
 
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(0.5)};
+const Item = styled(Stack).attrs({ as: 'li', $align: 'center', $gap: 0.5 })`
   text-align: center;
 `
 

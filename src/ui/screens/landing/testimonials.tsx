@@ -1,5 +1,6 @@
 import { type FocusEvent, useEffect, useState, useSyncExternalStore } from 'react'
 import styled, { keyframes } from 'styled-components'
+import { Cluster, Stack } from '@/ui/primitives/layout'
 import { PauseIcon, PlayIcon, QuoteIcon, StarIcon } from '@/ui/primitives/icons'
 import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
 import { Eyebrow, Section, SectionHeader } from '@/ui/screens/landing/section-layout'
@@ -90,11 +91,8 @@ const Carousel = styled.div`
   margin: 0 auto;
 `
 
-const Slide = styled.figure`
+const Slide = styled(Stack).attrs({ as: 'figure', $gap: 2.5 })`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2.5)};
   margin: 0;
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.xl};
@@ -135,20 +133,9 @@ const Text = styled.blockquote`
   }
 `
 
-const Footer = styled.figcaption`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+const Footer = styled(Cluster).attrs({ as: 'figcaption', $gap: 2, $justify: 'between', $wrap: true })`
   padding-top: ${({ theme }) => theme.space(2)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-`
-
-const Person = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
 `
 
 const Name = styled.p`
@@ -167,17 +154,8 @@ const Milestone = styled(Eyebrow)`
   letter-spacing: normal;
 `
 
-const Controls = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(1)};
+const Controls = styled(Cluster).attrs({ $justify: 'center' })`
   margin-top: ${({ theme }) => theme.space(3)};
-`
-
-const Dots = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(0.5)};
 `
 
 // The visible dot is small; the button around it is a comfortable 32 px target.
@@ -288,13 +266,13 @@ export function Testimonials({ testimonials = SAMPLE_TESTIMONIALS, intervalMs = 
               </Stars>
               <Text>{current.content}</Text>
               <Footer>
-                <Person>
+                <Cluster $gap={1.5}>
                   <Avatar name={current.name} size={48} tone="primary" fontSize="md" />
                   <div>
                     <Name>{current.name}</Name>
                     <Role>{current.role}</Role>
                   </div>
-                </Person>
+                </Cluster>
                 <Milestone>
                   <span className="visually-hidden">Milestone: </span>
                   {current.milestone}
@@ -312,7 +290,7 @@ export function Testimonials({ testimonials = SAMPLE_TESTIMONIALS, intervalMs = 
                 {stopped ? <PlayIcon strokeWidth={1.75} size={18} /> : <PauseIcon strokeWidth={1.75} size={18} />}
               </PauseButton>
             )}
-            <Dots>
+            <Cluster $align="stretch" $gap={0.5}>
               {testimonials.map((testimonial, dot) => (
                 <Dot
                   key={testimonial.name}
@@ -323,7 +301,7 @@ export function Testimonials({ testimonials = SAMPLE_TESTIMONIALS, intervalMs = 
                   onClick={() => setIndex(dot)}
                 />
               ))}
-            </Dots>
+            </Cluster>
           </Controls>
         </Carousel>
         <SampleNote>Sample testimonials for illustration.</SampleNote>

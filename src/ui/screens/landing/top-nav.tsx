@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
 import styled from 'styled-components'
+import { PlainList } from '@/ui/primitives/layout'
 import { IconButton } from '@/ui/primitives/icon-button'
 import { LogoMark } from '@/ui/primitives/brand'
 import { ButtonLink } from '@/ui/screens/landing/button-link'
@@ -73,12 +74,9 @@ const Nav = styled.nav<{ $open: boolean }>`
   }
 `
 
-const LinkList = styled.ul`
+const LinkList = styled(PlainList)`
   display: flex;
   flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 
   ${({ theme }) => theme.media.md} {
     flex-direction: row;

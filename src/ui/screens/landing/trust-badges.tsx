@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { PlainList } from '@/ui/primitives/layout'
 import { NoAdsIcon, ShieldLockIcon, VerifiedIcon } from '@/ui/primitives/icons'
 
 // spec 1 "Marketing claims shown": pediatrician verified, HIPAA compliant, ad-free.
@@ -8,13 +9,10 @@ const BADGES = [
   { label: 'Ad-free', Icon: NoAdsIcon },
 ] as const
 
-const List = styled.ul`
+const List = styled(PlainList)`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2.5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `
 
 const Item = styled.li`

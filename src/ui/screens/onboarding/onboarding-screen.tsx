@@ -1,9 +1,11 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react'
 import styled from 'styled-components'
+import { Cluster, Stack } from '@/ui/primitives/layout'
 import { IconButton } from '@/ui/primitives/icon-button'
 import { onboardingSlides, SLIDE_COUNT } from '@/machines/onboarding.machine'
 import { Button } from '@/ui/primitives/button'
 import { Brand } from '@/ui/primitives/brand'
+import { GradientPage } from '@/ui/primitives/gradient-page'
 
 /** Our words and pictures for the spec's three slides (titles come from the flow). */
 const slideArt: ReadonlyArray<{ image: string; body: string }> = [
@@ -24,21 +26,12 @@ const slideArt: ReadonlyArray<{ image: string; body: string }> = [
 /** A horizontal swipe longer than this moves one slide on touch screens. */
 const SWIPE_DISTANCE = 40
 
-const Page = styled.main`
-  min-height: 100vh;
-  min-height: 100dvh;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
+/** Its own padding: more room at the bottom on phones (and the safe area), the frame's again from md up. */
+const Page = styled(GradientPage)`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)}
     calc(${({ theme }) => theme.space(7)} + env(safe-area-inset-bottom, 0px));
-  background:
-    radial-gradient(circle at 10% 0%, ${({ theme }) => theme.colors.primarySoft} 0, transparent 45%),
-    radial-gradient(circle at 100% 100%, ${({ theme }) => theme.colors.accentSoft} 0, transparent 40%),
-    ${({ theme }) => theme.colors.surface};
 
   ${({ theme }) => theme.media.md} {
-    justify-content: center;
     padding: ${({ theme }) => theme.space(4)};
   }
 `
@@ -61,18 +54,8 @@ const Panel = styled.div`
   }
 `
 
-const TopBar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(1)};
-`
-
-const Carousel = styled.section`
+const Carousel = styled(Stack).attrs({ as: 'section' })`
   flex: 1;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
 `
 
 const ProgressRow = styled.div`
@@ -165,12 +148,6 @@ const SlideBody = styled.p`
   max-width: 36ch;
   color: ${({ theme }) => theme.colors.muted};
   line-height: ${({ theme }) => theme.lineHeights.relaxed};
-`
-
-const Dots = styled.div`
-  display: flex;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(0.5)};
 `
 
 /* A 44 px target around a small dot; the current dot is wider, so it is not told by colour alone. */
@@ -294,7 +271,7 @@ export function OnboardingScreen({ slide, busy, onNext, onForward, onPrevious, o
   return (
     <Page>
       <Panel>
-        <TopBar>
+        <Cluster $justify="between">
           <Brand />
           <Button
             variant="ghost"
@@ -308,7 +285,7 @@ export function OnboardingScreen({ slide, busy, onNext, onForward, onPrevious, o
           >
             Skip
           </Button>
-        </TopBar>
+        </Cluster>
 
         <h1 className="visually-hidden">Getting started</h1>
 
@@ -353,7 +330,7 @@ export function OnboardingScreen({ slide, busy, onNext, onForward, onPrevious, o
             </Track>
           </Viewport>
 
-          <Dots role="group" aria-label="Choose a slide">
+          <Cluster $align="stretch" $justify="center" $gap={0.5} role="group" aria-label="Choose a slide">
             {onboardingSlides.map((content, index) => (
               <Dot
                 key={content.title}
@@ -364,7 +341,7 @@ export function OnboardingScreen({ slide, busy, onNext, onForward, onPrevious, o
                 onClick={() => goTo(index)}
               />
             ))}
-          </Dots>
+          </Cluster>
 
           <Nav>
             <NavButton

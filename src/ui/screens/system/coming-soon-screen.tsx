@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react'
 import styled from 'styled-components'
-import { Card, MutedText, PageContainer, PageTitle, Stack } from '@/ui/primitives/card'
+import { Card, MutedText, PageContainer, PageTitle } from '@/ui/primitives/card'
+import { Stack } from '@/ui/primitives/layout'
 
 const Illustration = styled.svg`
   color: ${({ theme }) => theme.colors.primary};

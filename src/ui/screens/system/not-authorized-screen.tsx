@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Card, MutedText, PageContainer, PageTitle, Stack } from '@/ui/primitives/card'
+import { Card, MutedText, PageContainer, PageTitle } from '@/ui/primitives/card'
+import { Stack } from '@/ui/primitives/layout'
 
 export type NotAuthorizedScreenProps = {
   /** A router link away, passed in by the route layer. */

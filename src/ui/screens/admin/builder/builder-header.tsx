@@ -2,36 +2,10 @@ import { useSelector } from '@xstate/react'
 import { useRef } from 'react'
 import styled from 'styled-components'
 import { Button } from '@/ui/primitives/button'
-import { MutedText, PageTitle } from '@/ui/primitives/card'
+import { PageHeader } from '@/ui/primitives/page-header'
 import { useBuilderRef, useBuilderSend } from '@/ui/screens/admin/builder/builder-context'
 import { DownloadIcon, PlusIcon, UploadIcon } from '@/ui/primitives/icons'
 import { focusKeys } from '@/ui/screens/admin/builder/item-form'
-
-const Root = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-
-  ${({ theme }) => theme.media.lg} {
-    flex-direction: row;
-    align-items: flex-end;
-    justify-content: space-between;
-  }
-`
-
-const Heading = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.5)};
-  max-width: 640px;
-`
-
-const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  column-gap: ${({ theme }) => theme.space(1.5)};
-`
 
 /** A background reload (README 2026-11-25): the rows stay, this says why they may change. */
 const RefreshNote = styled.span`
@@ -97,49 +71,47 @@ export function BuilderHeader() {
   const fileInput = useRef<HTMLInputElement>(null)
 
   return (
-    <Root>
-      <Heading>
-        <TitleRow>
-          <PageTitle>Milestone Builder</PageTitle>
-          {refreshing && <RefreshNote>Checking for changes…</RefreshNote>}
-        </TitleRow>
-        <MutedText>
-          Create and manage the developmental milestones parents answer: bands, question sets, questions and answer options.
-          Drag and drop to put them in order.
-        </MutedText>
-      </Heading>
-      <Actions>
-        <Button variant="secondary" loading={exporting} disabled={!ready || (busy && !exporting)} onClick={() => send({ type: 'export' })}>
-          <DownloadIcon size={18} />
-          Export JSON
-        </Button>
-        <Button variant="secondary" loading={importing} disabled={!ready || (busy && !importing)} onClick={() => fileInput.current?.click()}>
-          <UploadIcon size={18} />
-          Import JSON
-        </Button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept=".json,application/json"
-          aria-label="Milestones JSON file to import"
-          hidden
-          onChange={(event) => {
-            const file = event.target.files?.[0]
-            // Cleared so the same file can be chosen again after fixing it.
-            event.target.value = ''
-            if (file) send({ type: 'import', file })
-          }}
-        />
-        <Button
-          variant="accent"
-          disabled={!ready}
-          data-focus-key={focusKeys.add('band', null)}
-          onClick={() => send({ type: 'form.open', level: 'band', parentId: null, itemId: null })}
-        >
-          <PlusIcon size={18} />
-          Add Band
-        </Button>
-      </Actions>
-    </Root>
+    <PageHeader
+      title="Milestone Builder"
+      aside={refreshing ? <RefreshNote>Checking for changes…</RefreshNote> : null}
+      lead="Create and manage the developmental milestones parents answer: bands, question sets, questions and answer options. Drag and drop to put them in order."
+      leadWidth="640px"
+      from="lg"
+      stretch
+      actions={
+          <Actions>
+            <Button variant="secondary" loading={exporting} disabled={!ready || (busy && !exporting)} onClick={() => send({ type: 'export' })}>
+              <DownloadIcon size={18} />
+              Export JSON
+            </Button>
+            <Button variant="secondary" loading={importing} disabled={!ready || (busy && !importing)} onClick={() => fileInput.current?.click()}>
+              <UploadIcon size={18} />
+              Import JSON
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".json,application/json"
+              aria-label="Milestones JSON file to import"
+              hidden
+              onChange={(event) => {
+                const file = event.target.files?.[0]
+                // Cleared so the same file can be chosen again after fixing it.
+                event.target.value = ''
+                if (file) send({ type: 'import', file })
+              }}
+            />
+            <Button
+              variant="accent"
+              disabled={!ready}
+              data-focus-key={focusKeys.add('band', null)}
+              onClick={() => send({ type: 'form.open', level: 'band', parentId: null, itemId: null })}
+            >
+              <PlusIcon size={18} />
+              Add Band
+            </Button>
+          </Actions>
+      }
+    />
   )
 }

@@ -1,7 +1,7 @@
 import { authMessages, forgotPasswordFormSchema } from '@/domain/forms/auth-forms'
 import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
-import { Stack } from '@/ui/primitives/card'
+import { Stack } from '@/ui/primitives/layout'
 import { AuthLayout } from '@/ui/screens/auth/auth-layout'
 import { StepBadge } from '@/ui/screens/auth/reset/reset-illustrations'
 import { StepBackButton } from '@/ui/screens/auth/reset/step-back-button'

@@ -1,0 +1,39 @@
+import styled, { css } from 'styled-components'
+
+/*
+ * Layout primitives (decision 069): the flex column, the flex row and the bare list
+ * that screens drew again in their own CSS. Gaps are in 8 px grid units; a screen adds
+ * only what is its own (a breakpoint, a border) with `styled(Stack)` and the like.
+ */
+
+type Align = 'stretch' | 'start' | 'center' | 'end' | 'baseline'
+
+const flexAlign = (align: Align) => (align === 'start' ? 'flex-start' : align === 'end' ? 'flex-end' : align)
+
+/** A list without bullets or indent. */
+export const plainList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+export const PlainList = styled.ul`
+  ${plainList}
+`
+
+/** Vertical rhythm on the 8 px grid. */
+export const Stack = styled.div<{ $gap?: number; $align?: Align }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme, $gap = 2 }) => theme.space($gap)};
+  align-items: ${({ $align = 'stretch' }) => flexAlign($align)};
+`
+
+/** Things in a row, centred on one line unless `$wrap`; `$justify="between"` pushes them to both ends. */
+export const Cluster = styled.div<{ $gap?: number; $align?: Align; $justify?: 'start' | 'center' | 'between' | 'end'; $wrap?: boolean }>`
+  display: flex;
+  flex-wrap: ${({ $wrap = false }) => ($wrap ? 'wrap' : 'nowrap')};
+  align-items: ${({ $align = 'center' }) => flexAlign($align)};
+  justify-content: ${({ $justify = 'start' }) => ($justify === 'between' ? 'space-between' : flexAlign($justify))};
+  gap: ${({ theme, $gap = 1 }) => theme.space($gap)};
+`

@@ -46,6 +46,7 @@ import { chromium, type Browser, type BrowserContext, type Page, type Response }
 import { seedUsers } from '@/mock-server/seed/users'
 import { entryRoutes, gzipSize, initialChunks, readManifest, sizeOf, type EntryRoute } from './lib/bundle-graph'
 import { benchMockHandlers, type MockTiming } from './mock-handlers'
+import { signInInPage } from './lib/sign-in'
 import { benchUserPaths, DEMO_LATENCY_MS, type PathTiming } from './user-paths'
 
 const root = resolve(import.meta.dirname, '..')
@@ -158,20 +159,6 @@ const plantedSession = (userType: 'CLIENT' | 'ADMIN') => ({
 
 const accountFor = (route: EntryRoute) =>
   route === '/admin-dashboard/milestones' ? seedUsers.admin : route === '/client-dashboard' ? seedUsers.parent : null
-
-async function signInInPage(page: Page, account: { email: string; password: string }) {
-  const status = await page.evaluate(async ({ email, password }) => {
-    sessionStorage.setItem('demo:latency-ms', '0')
-    const res = await fetch('/api/accounts/login/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
-    if (!res.ok) return res.status
-    const answer = (await res.json()) as { tokens: { access: string; refresh: string }; user: unknown }
-    localStorage.setItem('access', answer.tokens.access)
-    localStorage.setItem('refreshToken', answer.tokens.refresh)
-    localStorage.setItem('user', JSON.stringify(answer.user))
-    return res.status
-  }, account)
-  if (status !== 200) throw new Error(`sign-in answered ${status}`)
-}
 
 /** Opens the app's home in mock mode until the in-browser backend is up (the demo control marks it). */
 async function bootMock(page: Page, baseUrl: string) {

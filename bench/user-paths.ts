@@ -13,6 +13,7 @@
  */
 import type { Browser, Locator, Page } from '@playwright/test'
 import { seedUsers } from '@/mock-server/seed/users'
+import { signInInPage } from './lib/sign-in'
 
 export type PathMode = 'mock' | 'real'
 export interface PathTiming {
@@ -41,23 +42,6 @@ interface Target {
   apiBase: string
 }
 
-async function signIn(page: Page, target: Target, account: { email: string; password: string }) {
-  const status = await page.evaluate(
-    async ({ apiBase, email, password, latency }) => {
-      sessionStorage.setItem('demo:latency-ms', String(latency))
-      const res = await fetch(`${apiBase}/accounts/login/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
-      if (!res.ok) return res.status
-      const answer = (await res.json()) as { tokens: { access: string; refresh: string }; user: unknown }
-      localStorage.setItem('access', answer.tokens.access)
-      localStorage.setItem('refreshToken', answer.tokens.refresh)
-      localStorage.setItem('user', JSON.stringify(answer.user))
-      return res.status
-    },
-    { apiBase: target.apiBase, ...account, latency: DEMO_LATENCY_MS },
-  )
-  if (status !== 200) throw new Error(`sign-in answered ${status}`)
-}
-
 /** A page of its own context, the app loaded once (the demo's service worker installed), signed in as `account`. */
 async function openSignedIn(browser: Browser, target: Target, account: { email: string; password: string } | null) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
@@ -65,7 +49,7 @@ async function openSignedIn(browser: Browser, target: Target, account: { email: 
   await page.goto(`${target.base}auth`)
   await page.getByRole('button', { name: 'Log In' }).waitFor({ timeout: 60_000 })
   if (target.apiBase === '/api') await page.getByRole('button', { name: 'Demo data', exact: true }).waitFor({ timeout: 60_000 })
-  if (account) await signIn(page, target, account)
+  if (account) await signInInPage(page, account, { apiBase: target.apiBase, latencyMs: DEMO_LATENCY_MS })
   else await page.evaluate((latency) => sessionStorage.setItem('demo:latency-ms', String(latency)), DEMO_LATENCY_MS)
   const cdp = await context.newCDPSession(page)
   return { page, cdp, close: () => context.close() }

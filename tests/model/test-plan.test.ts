@@ -54,6 +54,21 @@ describe('the test plan (npm run test:plan)', () => {
     }
   })
 
+  const mapped = Object.entries(flowScreens).filter(([, screens]) => screens.bindings)
+  it.each(mapped.map(([name]) => name))('words every step of the %s plan from its screen map, none from the fallback', (name) => {
+    const { bindings, model = flowModels[name]! } = flowScreens[name]!
+    const plan = flowPlan(model, bindings, 'transitions')
+    const worded = (entry: unknown) => typeof entry === 'object' && entry !== null && 'says' in entry
+    for (const path of pathsAt(model, 'transitions')) {
+      for (const step of path.steps.slice(1)) expect(worded(bindings!.events[step.event.type]), `${name}: event ${step.event.type}`).toBe(true)
+      for (const step of path.steps) {
+        const keys = Object.keys(bindings!.states).filter((key) => step.state.matches(key as never))
+        expect(keys.length && keys.every((key) => worded(bindings!.states[key])), `${name}: state ${JSON.stringify(step.state.value)}`).toBeTruthy()
+      }
+    }
+    expect(flowMarkdown(plan)).not.toContain('The screen is in state')
+  })
+
   it.each(['login', 'password-reset', 'child-form'])('draws a node per state of the %s machine in the SVG', async (name) => {
     const svg = await chartSvg(flowModels[name]!.machine)
     const titles = [...svg.matchAll(/<g id="node\d+" class="node">\s*<title>([^<]*)<\/title>/g)].map((match) => match[1])

@@ -3,6 +3,8 @@ import type { FlowModel } from '../../model/lib/model-registry'
 import { builderUiModel } from '../../model/models/builder.model'
 import type { UiBindings } from '../support/model-paths'
 import { loginScreens } from './login.screens'
+import { onboardingScreens } from './onboarding.screens'
+import { passwordResetScreens } from './password-reset.screens'
 import { signupScreens } from './signup.screens'
 
 export interface FlowScreens {
@@ -20,5 +22,7 @@ export const flowScreens: Record<string, FlowScreens> = {
   login: { bindings: loginScreens },
   // the plan needs only the words: the failure switch is never called
   signup: { bindings: { ...signupScreens(() => Promise.resolve()), setup: () => Promise.resolve() } },
+  'password-reset': { bindings: passwordResetScreens },
+  onboarding: { bindings: { ...onboardingScreens(() => Promise.resolve()), setup: () => Promise.resolve() } },
   builder: { model: builderUiModel },
 }

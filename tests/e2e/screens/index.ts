@@ -5,6 +5,7 @@ import type { UiBindings } from '../support/model-paths'
 import { loginScreens } from './login.screens'
 import { onboardingScreens } from './onboarding.screens'
 import { passwordResetScreens } from './password-reset.screens'
+import { questionnaireScreens } from './questionnaire.screens'
 import { signupScreens } from './signup.screens'
 
 export interface FlowScreens {
@@ -24,5 +25,6 @@ export const flowScreens: Record<string, FlowScreens> = {
   signup: { bindings: { ...signupScreens(() => Promise.resolve()), setup: () => Promise.resolve() } },
   'password-reset': { bindings: passwordResetScreens },
   onboarding: { bindings: { ...onboardingScreens(() => Promise.resolve()), setup: () => Promise.resolve() } },
+  questionnaire: { bindings: questionnaireScreens },
   builder: { model: builderUiModel },
 }

@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import { formatCoverage } from '../../model/lib/coverage'
 import { describePathSteps, pathTitle, type ModelPath } from '../../model/lib/describe-path'
 import { coverageOf, type FlowModel } from '../../model/lib/model-registry'
-import { actionWords, expectedWords, matchingKeys, type StateWords, type EventWords } from '../../model/lib/plain-words'
+import { actionWords, expectedWords, matchingKeys, type StateWords, type EventWords, type Words } from '../../model/lib/plain-words'
 import { pathsAt } from '../../model/plan/plan'
 
 export type Step = ModelPath['steps'][number]
@@ -30,8 +30,8 @@ export interface UiStep {
 }
 
 export interface UiBindings {
-  /** The first step in plain words, for the test plan ("Open /auth as a visitor."). */
-  start?: string
+  /** The first step in plain words, for the test plan ("Open /auth as a visitor."); per path when it depends on the path's answers. */
+  start?: Words<ModelPath>
   /** Before the first step: open the screen, prepare accounts and data for the path's answers. */
   setup: (page: Page, path: ModelPath) => Promise<void>
   /** A screen assertion per state, with its words or bare; every key the snapshot matches runs (`snapshot.matches(key)`). */

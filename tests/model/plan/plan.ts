@@ -3,7 +3,7 @@ import { coverageOf, pathsOf, type FlowModel } from '../lib/model-registry'
 import type { CoverageCount } from '../lib/coverage'
 import { pathTitle, type ModelPath } from '../lib/describe-path'
 import { pairPaths, measurePairCoverage } from '../lib/pairs'
-import { manualSteps, type FlowWords } from '../lib/plain-words'
+import { manualSteps, type FlowWords, type Words } from '../lib/plain-words'
 import { coveringPaths } from '../lib/select-paths'
 
 /** How deep the plan's paths go: shortest paths (every state and transition) or every transition pair. */
@@ -43,11 +43,10 @@ export function pathsAt(model: FlowModel<AnyStateMachine>, cover: PlanCover): Mo
 /** A flow's plan: its paths as numbered manual steps in the screen map's words, and their coverage. */
 export function flowPlan(
   model: FlowModel<AnyStateMachine>,
-  screens: (FlowWords & { start?: string }) | undefined,
+  screens: (FlowWords & { start?: Words<ModelPath> }) | undefined,
   cover: PlanCover = 'transitions',
 ): FlowPlan {
   const paths = pathsAt(model, cover)
-  const start = screens?.start ?? `Open the ${model.name} screen.`
   const coverage = coverageOf(model, 'shortest', paths)
   return {
     name: model.name,
@@ -56,8 +55,14 @@ export function flowPlan(
     worded: screens !== undefined,
     paths: paths.map((path) => ({
       title: pathTitle(path),
-      steps: manualSteps(screens, path, start).map((step, index) => ({ number: index + 1, ...step })),
+      steps: manualSteps(screens, path, startWords(screens?.start, path, model.name)).map((step, index) => ({ number: index + 1, ...step })),
     })),
     coverage: { ...coverage, pairs: measurePairCoverage(model, paths) },
   }
+}
+
+/** Step 1 of a path: the map's start, which may depend on the path (the account or data its answers need). */
+function startWords(start: Words<ModelPath> | undefined, path: ModelPath, flow: string): string {
+  if (start === undefined) return `Open the ${flow} screen.`
+  return typeof start === 'function' ? start(path) : start
 }

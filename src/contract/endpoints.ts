@@ -57,6 +57,17 @@ import {
   optionalExtensionNote,
 } from '@/contract/progress'
 import { practiceQuerySchema, practiceTickSchema, practiceWeekSchema } from '@/contract/practice'
+import {
+  doseRecordCreateSchema,
+  doseRecordListSchema,
+  doseRecordQuerySchema,
+  doseRecordSchema,
+  doseRecordUpdateSchema,
+  vaccineDoseCreateSchema,
+  vaccineDoseSchema,
+  vaccineDoseUpdateSchema,
+  vaccineScheduleSchema,
+} from '@/contract/health'
 import { reminderCreateSchema, reminderListSchema, reminderQuerySchema, reminderSchema, reminderUpdateSchema } from '@/contract/reminders'
 import { bulkResponsesBodySchema, responseListSchema } from '@/contract/responses'
 
@@ -401,6 +412,74 @@ export const endpoints = {
     status: 204,
     optionalExtension: true,
     description: `${optionalExtensionNote} Deletes a reminder. Another parent's reminder or an unknown one: 404, nothing deleted. An admin: 403.`,
+  }),
+
+  getVaccineSchedule: endpoint({
+    method: 'GET',
+    path: '/health/vaccines/',
+    auth: 'user',
+    answer: vaccineScheduleSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Issue #27: the vaccine schedule for 0 to 3 years, content that admins manage, with the source it was written from (\`source\`: name and date). Each dose: its vaccine, short name, dose number, a stable \`key\`, the recommended window in months of chronological age (\`from_months\` to the end of \`to_months\`), the minimum age and the minimum interval after the series' previous dose in days (null when none), a note for parents. A parent gets the active doses; an admin gets every dose. In order.`,
+  }),
+  createVaccineDose: endpoint({
+    method: 'POST',
+    path: '/health/vaccines/',
+    auth: 'admin',
+    body: vaccineDoseCreateSchema,
+    answer: vaccineDoseSchema,
+    status: 201,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Adds a dose at the end of the schedule (or at \`order\`). \`key\` unique (lower-case letters, digits, dashes), names 1-120 characters, months 0-35 with \`to_months\` not before \`from_months\`, days 0 or more or null, a note up to 500 characters. A bad field: 400 with its message, nothing stored. A parent: 403.`,
+  }),
+  updateVaccineDose: endpoint({
+    method: 'PATCH',
+    path: '/health/vaccines/:id/',
+    auth: 'admin',
+    params: idParams,
+    body: vaccineDoseUpdateSchema,
+    answer: vaccineDoseSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Changes any field of a dose with the create's rules (the window checked against the stored months too); \`is_active: false\` deactivates it (parents stop seeing it; what they recorded for it stays and is still shown), \`order\` moves it and renumbers the others. An unknown dose: 404. A parent: 403.`,
+  }),
+  listDoseRecords: endpoint({
+    method: 'GET',
+    path: '/health/doses/',
+    auth: 'user',
+    query: doseRecordQuerySchema,
+    answer: doseRecordListSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} What the parent recorded about a child's doses: given (on a date, with an optional clinic, lot and note) or not given (the day it was recorded). The screens work out due, upcoming and overdue from the schedule and the child's date of birth (chronological age). Another parent's child or an unknown child: 404. An admin: 403.`,
+  }),
+  createDoseRecord: endpoint({
+    method: 'POST',
+    path: '/health/doses/',
+    auth: 'user',
+    body: doseRecordCreateSchema,
+    answer: doseRecordSchema,
+    status: 201,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Records a dose for a child, once per child and dose (a second: 400 \`{"dose": ["This dose is already recorded for this child."]}\`). \`date\` a real date, not in the future and not before the date of birth; clinic up to 120 characters, lot 40, note 500. An unknown dose: 400 \`{"dose": ["Unknown dose."]}\`. A bad field: 400 with its message, nothing stored. Another parent's child or an unknown child: 404, nothing stored. An admin: 403.`,
+  }),
+  updateDoseRecord: endpoint({
+    method: 'PATCH',
+    path: '/health/doses/:id/',
+    auth: 'user',
+    params: idParams,
+    body: doseRecordUpdateSchema,
+    answer: doseRecordSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Changes any of a record's status, date, clinic, lot and note with the create's rules; its child and dose never change. Another parent's record or an unknown one: 404, nothing changed. An admin: 403.`,
+  }),
+  deleteDoseRecord: endpoint({
+    method: 'DELETE',
+    path: '/health/doses/:id/',
+    auth: 'user',
+    params: idParams,
+    answer: null,
+    status: 204,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Removes a record (the dose is then worked out from the dates again). Another parent's record or an unknown one: 404, nothing deleted. An admin: 403.`,
   }),
 } as const
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { idSchema, isoDateSchema } from '@/contract/common'
+import { childQuerySchema, isRealDate, todayIso } from '@/contract/children'
+import { idSchema, isoDateSchema, maxCharsMessage } from '@/contract/common'
 
 /**
  * Health records (issue #27): the vaccine schedule as admin-managed content and what a parent records per child.
@@ -45,3 +46,101 @@ export const doseRecordSchema = z.object({
   note: z.string(),
 })
 export type DoseRecord = z.infer<typeof doseRecordSchema>
+
+/** GET /health/vaccines/: the schedule and where it comes from, named on every screen that shows it. */
+export const vaccineScheduleSchema = z.object({
+  source: z.object({ name: z.string(), date: z.string() }),
+  doses: z.array(vaccineDoseSchema),
+})
+export type VaccineSchedule = z.infer<typeof vaccineScheduleSchema>
+
+export const VACCINE_TEXT_MAX = 120
+export const VACCINE_NOTE_MAX = 500
+/** Months of age the schedule covers: the first 1,000 days and a little after (0 to 35 months). */
+export const SCHEDULE_LAST_MONTH = 35
+
+export const vaccineMessages = {
+  vaccine: 'Enter the vaccine\u2019s name.',
+  shortName: 'Enter its short name.',
+  key: 'Use lower-case letters, digits and dashes.',
+  keyTaken: 'Another dose has this key.',
+  dose: 'Enter the dose number, 1 or more.',
+  months: `Enter a month of age from 0 to ${SCHEDULE_LAST_MONTH}.`,
+  window: 'The window cannot end before it starts.',
+  days: 'Enter a number of days, 0 or more, or leave it empty.',
+} as const
+
+const monthOfAge = z.number({ error: vaccineMessages.months }).int(vaccineMessages.months).min(0, vaccineMessages.months).max(SCHEDULE_LAST_MONTH, vaccineMessages.months)
+const days = z.number({ error: vaccineMessages.days }).int(vaccineMessages.days).min(0, vaccineMessages.days).max(3650, vaccineMessages.days).nullable()
+const text = (message: string) => z.string({ error: message }).trim().min(1, message).max(VACCINE_TEXT_MAX, maxCharsMessage(VACCINE_TEXT_MAX))
+
+/** What an admin writes for a dose: one definition for the admin form and the server. */
+export const vaccineDoseFields = {
+  key: z.string({ error: vaccineMessages.key }).trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, vaccineMessages.key).max(40, maxCharsMessage(40)),
+  vaccine: text(vaccineMessages.vaccine),
+  short_name: text(vaccineMessages.shortName),
+  dose: z.number({ error: vaccineMessages.dose }).int(vaccineMessages.dose).min(1, vaccineMessages.dose).max(10, vaccineMessages.dose),
+  from_months: monthOfAge,
+  to_months: monthOfAge,
+  min_age_days: days,
+  min_interval_days: days,
+  note: z.string().trim().max(VACCINE_NOTE_MAX, maxCharsMessage(VACCINE_NOTE_MAX)),
+  is_active: z.boolean(),
+  order: z.number().int().min(0),
+}
+const windowInOrder = (dose: { from_months?: number; to_months?: number }) =>
+  dose.from_months === undefined || dose.to_months === undefined || dose.to_months >= dose.from_months
+
+/** POST /health/vaccines/ (admin). */
+export const vaccineDoseCreateSchema = z
+  .object({ ...vaccineDoseFields, note: vaccineDoseFields.note.default(''), is_active: vaccineDoseFields.is_active.default(true), order: vaccineDoseFields.order.optional() })
+  .refine(windowInOrder, { path: ['to_months'], message: vaccineMessages.window })
+export type VaccineDoseCreate = z.input<typeof vaccineDoseCreateSchema>
+
+/** PATCH /health/vaccines/:id/ (admin): any field; the window is checked against the stored one too (by the server). */
+export const vaccineDoseUpdateSchema = z.object(vaccineDoseFields).partial().refine(windowInOrder, { path: ['to_months'], message: vaccineMessages.window })
+export type VaccineDoseUpdate = z.input<typeof vaccineDoseUpdateSchema>
+
+export const DOSE_CLINIC_MAX = 120
+export const DOSE_LOT_MAX = 40
+export const DOSE_NOTE_MAX = 500
+
+export const doseRecordMessages = {
+  status: 'Choose given or not given.',
+  date: 'Enter a real date.',
+  future: 'The date cannot be in the future.',
+  beforeBirth: 'The date cannot be before the child\u2019s date of birth.',
+  dose: 'Unknown dose.',
+  recorded: 'This dose is already recorded for this child.',
+} as const
+
+/** What a parent writes about a dose: one definition for the form and the server. */
+export const doseRecordFields = {
+  status: z.enum(['given', 'not_given'], { error: doseRecordMessages.status }),
+  date: z
+    .string({ error: doseRecordMessages.date })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, doseRecordMessages.date)
+    .refine(isRealDate, doseRecordMessages.date)
+    .refine((date) => date <= todayIso(), doseRecordMessages.future),
+  clinic: z.string().trim().max(DOSE_CLINIC_MAX, maxCharsMessage(DOSE_CLINIC_MAX)),
+  lot: z.string().trim().max(DOSE_LOT_MAX, maxCharsMessage(DOSE_LOT_MAX)),
+  note: z.string().trim().max(DOSE_NOTE_MAX, maxCharsMessage(DOSE_NOTE_MAX)),
+}
+
+/** POST /health/doses/: one record per child and dose. */
+export const doseRecordCreateSchema = z.object({
+  child: idSchema,
+  dose: idSchema,
+  ...doseRecordFields,
+  clinic: doseRecordFields.clinic.default(''),
+  lot: doseRecordFields.lot.default(''),
+  note: doseRecordFields.note.default(''),
+})
+export type DoseRecordCreate = z.input<typeof doseRecordCreateSchema>
+
+/** PATCH /health/doses/:id/: any of the parent's fields; the child and the dose never change. */
+export const doseRecordUpdateSchema = z.object(doseRecordFields).partial()
+export type DoseRecordUpdate = z.input<typeof doseRecordUpdateSchema>
+
+export const doseRecordListSchema = z.array(doseRecordSchema)
+export const doseRecordQuerySchema = childQuerySchema

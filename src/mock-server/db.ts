@@ -6,6 +6,7 @@ import { idSchema } from '@/contract/common'
 import { bandSchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/content'
 import { doctorQuestionsSchema } from '@/contract/doctor-questions'
 import { measurementSchema, milestoneHistoryEntrySchema } from '@/contract/progress'
+import { doseRecordSchema, vaccineDoseSchema } from '@/contract/health'
 import { reminderSchema } from '@/contract/reminders'
 
 /**
@@ -72,6 +73,12 @@ export type PracticeRecord = z.infer<typeof practiceRecordSchema>
 export const reminderRecordSchema = reminderSchema
 export type ReminderRecord = z.infer<typeof reminderRecordSchema>
 
+/** Issue #27: the vaccine schedule (content) and what parents record about each child's doses. */
+export const vaccineRecordSchema = vaccineDoseSchema
+export type VaccineRecord = z.infer<typeof vaccineRecordSchema>
+export const doseRecordRecordSchema = doseRecordSchema
+export type DoseRecordRecord = z.infer<typeof doseRecordRecordSchema>
+
 /** Uploaded images, kept as data URLs so they survive in the IndexedDB snapshot. */
 export const mediaRecordSchema = z.object({
   id: idSchema,
@@ -94,6 +101,8 @@ export const tableSchemas = {
   doctorQuestions: doctorQuestionsRecordSchema,
   practice: practiceRecordSchema,
   reminders: reminderRecordSchema,
+  vaccines: vaccineRecordSchema,
+  doseRecords: doseRecordRecordSchema,
   media: mediaRecordSchema,
 } as const
 
@@ -101,7 +110,7 @@ export type TableName = keyof typeof tableSchemas
 export const tableNames = Object.keys(tableSchemas) as TableName[]
 
 /** Id counters are ours, kept in the snapshot, so ids are never reused after a delete. */
-export const counterNames = ['users', 'children', 'bands', 'sets', 'questions', 'options', 'responses', 'choices', 'media', 'history', 'measurements', 'doctorQuestions', 'practice', 'reminders'] as const
+export const counterNames = ['users', 'children', 'bands', 'sets', 'questions', 'options', 'responses', 'choices', 'media', 'history', 'measurements', 'doctorQuestions', 'practice', 'reminders', 'vaccines', 'doseRecords'] as const
 export type CounterName = (typeof counterNames)[number]
 
 function createCollections() {
@@ -119,6 +128,8 @@ function createCollections() {
     doctorQuestions: new Collection({ schema: doctorQuestionsRecordSchema }),
     practice: new Collection({ schema: practiceRecordSchema }),
     reminders: new Collection({ schema: reminderRecordSchema }),
+    vaccines: new Collection({ schema: vaccineRecordSchema }),
+    doseRecords: new Collection({ schema: doseRecordRecordSchema }),
     media: new Collection({ schema: mediaRecordSchema }),
   }
 }

@@ -6,6 +6,7 @@ import { authHandlers } from '@/mock-server/handlers/auth.handlers'
 import { childDeletionHandlers, childrenHandlers } from '@/mock-server/handlers/children.handlers'
 import { contentHandlers } from '@/mock-server/handlers/content.handlers'
 import { doctorQuestionsHandlers } from '@/mock-server/handlers/doctor-questions.handlers'
+import { healthHandlers } from '@/mock-server/handlers/health.handlers'
 import { parentPlanHandlers } from '@/mock-server/handlers/parent-plans.handlers'
 import { progressHandlers } from '@/mock-server/handlers/progress.handlers'
 import { responseHandlers } from '@/mock-server/handlers/responses.handlers'
@@ -47,6 +48,7 @@ export function createHandlers(ctx: ServerContext): HttpHandler[] {
     ...(ctx.withoutExtensions ? [] : progressHandlers(ctx)),
     ...(ctx.withoutExtensions ? [] : doctorQuestionsHandlers(ctx)),
     ...(ctx.withoutExtensions ? [] : adminOverviewHandlers(ctx)),
+    ...(ctx.withoutExtensions ? [] : healthHandlers(ctx)),
     ...(ctx.withoutExtensions ? [] : [...accountHandlers(ctx), ...childDeletionHandlers(ctx)]),
     ...(ctx.withoutExtensions ? [] : parentPlanHandlers(ctx)),
     mediaHandler(ctx),

@@ -9,6 +9,7 @@ import {
   type MediaRecord,
   type TableName,
 } from '@/mock-server/db'
+import { seedVaccineSchedule } from '@/mock-server/seed/vaccine-schedule'
 
 export const SNAPSHOT_VERSION = 1
 
@@ -18,7 +19,9 @@ type SnapshotTableName = (typeof snapshotTableNames)[number]
 
 const counterSchema = z.number().int().min(0)
 /** Tables and counters added after snapshots were first saved: an older snapshot reads them as empty. */
-const laterCounters = new Set<CounterName>(['history', 'measurements', 'doctorQuestions', 'practice', 'reminders'])
+const laterCounters = new Set<CounterName>(['history', 'measurements', 'doctorQuestions', 'practice', 'reminders', 'vaccines', 'doseRecords'])
+/** Issue #27: a snapshot saved before the vaccine schedule existed gets the seed's (content, like the bands). */
+const scheduleOf = (rows: unknown) => (rows === undefined ? structuredClone(seedVaccineSchedule) : rows)
 
 /** Everything the mock database holds but its uploads, validated whole when it is read back. */
 export const snapshotSchema = z.object({
@@ -46,11 +49,19 @@ export const snapshotSchema = z.object({
     doctorQuestions: z.array(tableSchemas.doctorQuestions).default([]),
     practice: z.array(tableSchemas.practice).default([]),
     reminders: z.array(tableSchemas.reminders).default([]),
+    vaccines: z.preprocess(scheduleOf, z.array(tableSchemas.vaccines)),
+    doseRecords: z.array(tableSchemas.doseRecords).default([]),
     /** Only in snapshots saved before uploads were stored apart; moved out at the first load. */
     media: z.array(tableSchemas.media).optional(),
   }),
 })
+  // A table added later starts from rows (the seed's schedule) its zero counter does not know: ids are never reused.
+  .transform((snapshot) => ({ ...snapshot, counters: { ...snapshot.counters, vaccines: Math.max(snapshot.counters.vaccines, highestId(snapshot.tables.vaccines)) } }))
 export type Snapshot = z.infer<typeof snapshotSchema>
+
+function highestId(rows: readonly { id: number }[]): number {
+  return rows.reduce((max, row) => Math.max(max, row.id), 0)
+}
 
 export function takeSnapshot(db: Database, revision = 0): Snapshot {
   const tables = Object.fromEntries(
@@ -129,7 +140,8 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
 
   const read = <N extends SalvagedTable>(name: N) => {
     const rows = rawTables[name]
-    if (rows === undefined && (name === 'media' || name === 'history' || name === 'measurements' || name === 'doctorQuestions' || name === 'practice' || name === 'reminders')) return []
+    if (rows === undefined && name === 'vaccines') return scheduleOf(rows) as z.infer<(typeof tableSchemas)[N]>[]
+    if (rows === undefined && (name === 'media' || name === 'history' || name === 'measurements' || name === 'doctorQuestions' || name === 'practice' || name === 'reminders' || name === 'doseRecords')) return []
     if (!Array.isArray(rows)) {
       dropped.push(`${name}: the whole table (not a list)`)
       summary.unreadableTables.push(name)
@@ -180,10 +192,13 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
   const doctorQuestions = keepWhere('doctorQuestions', read('doctorQuestions'), (row) => childIds.has(row.child), 'its child was left out')
   const practice = keepWhere('practice', read('practice'), (row) => childIds.has(row.child) && questionIds.has(row.question), 'its child or question was left out')
   const reminders = keepWhere('reminders', read('reminders'), (row) => childIds.has(row.child), 'its child was left out')
+  const vaccines = read('vaccines')
+  const vaccineIds = new Set(vaccines.map((dose) => dose.id))
+  const doseRecords = keepWhere('doseRecords', read('doseRecords'), (row) => childIds.has(row.child) && vaccineIds.has(row.dose), 'its child or dose was left out')
   const media = read('media')
 
-  const tables = { users, tokens, children, bands, sets, questions, options, responses, history, measurements, doctorQuestions, practice, reminders, media }
-  const highest = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0)
+  const tables = { users, tokens, children, bands, sets, questions, options, responses, history, measurements, doctorQuestions, practice, reminders, vaccines, doseRecords, media }
+  const highest = highestId
   const rebuilt: Record<CounterName, number> = {
     users: highest(users),
     children: highest(children),
@@ -199,6 +214,8 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
     doctorQuestions: highest(doctorQuestions),
     practice: highest(practice),
     reminders: highest(reminders),
+    vaccines: highest(vaccines),
+    doseRecords: highest(doseRecords),
   }
   const rawCounters = (source.counters && typeof source.counters === 'object' ? source.counters : {}) as Record<string, unknown>
   // A saved counter may be higher than any id left (deleted records): keep it, so ids are never reused.

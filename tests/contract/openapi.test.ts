@@ -168,6 +168,14 @@ const specCalls = [
   'POST /children/reminders/',
   'PATCH /children/reminders/{id}/',
   'DELETE /children/reminders/{id}/',
+  // Issue #27's optional extensions: the vaccine schedule and a child's recorded doses.
+  'GET /health/vaccines/',
+  'POST /health/vaccines/',
+  'PATCH /health/vaccines/{id}/',
+  'GET /health/doses/',
+  'POST /health/doses/',
+  'PATCH /health/doses/{id}/',
+  'DELETE /health/doses/{id}/',
   // Not a row of the table: uploads served back, documented for their safety headers (docs/decisions/031).
   'GET /media/{mediaId}/',
 ]
@@ -183,21 +191,28 @@ describe('every row of the endpoint table is in the document', () => {
     expect(marked.sort()).toEqual([
       'changePassword',
       'contentImpact',
+      'createDoseRecord',
       'createMeasurement',
       'createReminder',
+      'createVaccineDose',
       'deleteChild',
+      'deleteDoseRecord',
       'deleteReminder',
       'getAccount',
       'getAdminOverview',
       'getDoctorQuestions',
       'getPracticeWeek',
+      'getVaccineSchedule',
+      'listDoseRecords',
       'listMeasurements',
       'listMilestoneHistory',
       'listReminders',
       'saveDoctorQuestions',
       'setPractice',
       'updateAccount',
+      'updateDoseRecord',
       'updateReminder',
+      'updateVaccineDose',
     ])
     for (const name of marked) expect(operationOf(name)?.description).toContain('Optional extension')
   })

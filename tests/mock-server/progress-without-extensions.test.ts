@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { changePassword, getAccount, getAdminOverview } from '@/api/accounts.api'
 import { getPracticeWeek, setPractice } from '@/api/checklist.api'
+import { getVaccineSchedule, listDoseRecords } from '@/api/health.api'
 import { listReminders } from '@/api/reminders.api'
 import { createMeasurement, deleteChild, getChild, getDoctorQuestions, listMeasurements, listMilestoneHistory, saveDoctorQuestions } from '@/api/children.api'
 import { contentImpact, listBands } from '@/api/content.api'
@@ -39,6 +40,12 @@ describe('a server without the optional extensions', () => {
     expect((await failure(getPracticeWeek(child, '2025-06-16'))).status).toBe(404)
     expect((await failure(setPractice({ child, week: '2025-06-16', question: 1, practised: true }))).status).toBe(404)
     expect((await failure(listReminders(child))).status).toBe(404)
+  })
+
+  it('answers 404 to the vaccine schedule and the recorded doses (issue #27)', async () => {
+    await signIn(seedUsers.parent)
+    expect((await failure(getVaccineSchedule())).status).toBe(404)
+    expect((await failure(listDoseRecords(seedChildId(backend.db, 'olivia')))).status).toBe(404)
   })
 
   it('leaves activity out of the questions and keeps everything else', async () => {

@@ -7,6 +7,8 @@ import { hashPassword } from '@/mock-server/lib/security'
 import { currentBand, milestoneProgressWithAnswers } from '@/mock-server/lib/progress'
 import { seedBands } from '@/mock-server/seed/milestone-content'
 import { seedDoctorQuestions, seedHistory, seedMeasurements } from '@/mock-server/seed/progress'
+import { SEED_CLINIC, seedOliviaDoses, seedVaccineSchedule } from '@/mock-server/seed/vaccine-schedule'
+import { addDays, addMonths } from '@/domain/vaccines'
 import { seedAnswers, seedChildren, seedClients, seedEarlyChild, seedPractice, seedReminder, seedUsers } from '@/mock-server/seed/users'
 
 /** Yes / Sometimes / Not yet on every seed question (docs/product-rules.md#decisions). */
@@ -152,6 +154,20 @@ export async function seedDatabase(db: Database, today: Date = new Date()): Prom
     await db.doctorQuestions.create({ id: db.nextId('doctorQuestions'), child: childIds[key] ?? 0, text, updated_at: daysBefore(today, 2) })
   }
   await seedTicks(db, childIds, today)
+  await seedHealth(db, childIds)
+}
+
+/** The vaccine schedule and Olivia's recorded doses (issue #27; after every other seed row, so their ids stay as they were). */
+async function seedHealth(db: Database, childIds: Record<string, number>): Promise<void> {
+  for (const dose of seedVaccineSchedule) await db.vaccines.create({ ...dose, id: db.nextId('vaccines') })
+  const olivia = db.children.findFirst((q) => q.where({ id: childIds.olivia ?? 0 }))
+  if (!olivia) throw new Error('seed child olivia is missing')
+  for (const { key, monthsOld, daysOld = 0, lot = '' } of seedOliviaDoses) {
+    const dose = db.vaccines.findFirst((q) => q.where({ key }))
+    if (!dose) throw new Error(`seed dose ${key} is missing`)
+    const date = addDays(addMonths(olivia.dob, monthsOld), daysOld)
+    await db.doseRecords.create({ id: db.nextId('doseRecords'), child: olivia.id, dose: dose.id, status: 'given', date, clinic: SEED_CLINIC, lot, note: '' })
+  }
 }
 
 /** Olivia's ticked goal of this week and her reminder (after every other seed row, so their ids stay as they were). */

@@ -84,3 +84,17 @@ const doses: SeedDose[] = [
 
 /** The schedule as content rows: ids from 1, ordered as listed (by vaccine, then dose), all active. */
 export const seedVaccineSchedule: VaccineDose[] = doses.map((dose, index) => ({ id: index + 1, order: index, is_active: true, ...dose }))
+
+/**
+ * Olivia's record (9 months old in the seed): every dose up to 6 months given, at the usual ages, at one clinic,
+ * except the third rotavirus dose (its window ended at 8 months: overdue); the 6-18 month doses and the flu are due.
+ */
+export const seedOliviaDoses: { key: string; monthsOld: number; daysOld?: number; lot?: string }[] = [
+  { key: 'hepb-1', monthsOld: 0 },
+  { key: 'rsv-1', monthsOld: 0, daysOld: 2 },
+  { key: 'hepb-2', monthsOld: 1, lot: 'HB2207' },
+  ...['rv-1', 'dtap-1', 'hib-1', 'pcv-1', 'ipv-1'].map((key) => ({ key, monthsOld: 2 })),
+  ...['rv-2', 'dtap-2', 'hib-2', 'pcv-2', 'ipv-2'].map((key) => ({ key, monthsOld: 4 })),
+  ...['dtap-3', 'hib-3', 'pcv-3'].map((key) => ({ key, monthsOld: 6, lot: key === 'dtap-3' ? 'DT6631' : undefined })),
+]
+export const SEED_CLINIC = 'Riverside Health Centre'

@@ -23,6 +23,9 @@ const question = (db: Database) => {
   return first
 }
 const olivia = (db: Database) => seedChildId(db, 'olivia')
+const doseRecord = (db: Database) => db.doseRecords.findFirst((q) => q.where({ child: olivia(db) }))?.id ?? 0
+/** A dose Olivia has nothing recorded for in the seed (the 6-18 month polio dose, due). */
+const unrecordedDose = (db: Database) => db.vaccines.findFirst((q) => q.where({ key: 'ipv-3' }))?.id ?? 0
 const reminder = (db: Database) => db.reminders.findFirst((q) => q.where({ child: olivia(db) }))?.id ?? 0
 const importFile = () =>
   new File([JSON.stringify([{ code: 'B3648', title: '36 - 48 Months', age_min_months: 36, age_max_months: 48, sets: [] }])], 'milestones.json', {
@@ -107,4 +110,14 @@ export const validCalls: { [N in EndpointName]: ValidCall<N> } = {
   createReminder: { as: 'parent', input: (db) => ({ body: { child: olivia(db), text: 'Read a book', date: '2026-12-01', time: '18:30', repeat: 'none' } }) },
   updateReminder: { as: 'parent', input: (db) => ({ params: { id: reminder(db) }, body: { time: '10:00' } }) },
   deleteReminder: { as: 'parent', input: (db) => ({ params: { id: reminder(db) } }) },
+  getVaccineSchedule: { as: 'parent', input: () => ({}) },
+  createVaccineDose: {
+    as: 'admin',
+    input: () => ({ body: { key: 'mena-1', vaccine: 'Meningococcal', short_name: 'MenACWY', dose: 1, from_months: 2, to_months: 2, min_age_days: 42, min_interval_days: null } }),
+  },
+  updateVaccineDose: { as: 'admin', input: (db) => ({ params: { id: unrecordedDose(db) }, body: { note: 'Any time from 6 to 18 months.' } }) },
+  listDoseRecords: { as: 'parent', input: (db) => ({ query: { child: olivia(db) } }) },
+  createDoseRecord: { as: 'parent', input: (db) => ({ body: { child: olivia(db), dose: unrecordedDose(db), status: 'given', date: weekStart(new Date()) } }) },
+  updateDoseRecord: { as: 'parent', input: (db) => ({ params: { id: doseRecord(db) }, body: { lot: 'AB123' } }) },
+  deleteDoseRecord: { as: 'parent', input: (db) => ({ params: { id: doseRecord(db) } }) },
 }

@@ -1,0 +1,12 @@
+import { call } from '@/api/client'
+import { endpoints } from '@/contract/endpoints'
+import type { DoseRecordCreate, DoseRecordUpdate, VaccineDoseCreate, VaccineDoseUpdate } from '@/contract/health'
+
+/** Health records (issue #27, optional extensions): the vaccine schedule and a child's recorded doses. */
+export const getVaccineSchedule = () => call(endpoints.getVaccineSchedule, {})
+export const createVaccineDose = (body: VaccineDoseCreate) => call(endpoints.createVaccineDose, { body })
+export const updateVaccineDose = (id: number, body: VaccineDoseUpdate) => call(endpoints.updateVaccineDose, { params: { id }, body })
+export const listDoseRecords = (child: number) => call(endpoints.listDoseRecords, { query: { child } })
+export const createDoseRecord = (body: DoseRecordCreate) => call(endpoints.createDoseRecord, { body })
+export const updateDoseRecord = (id: number, body: DoseRecordUpdate) => call(endpoints.updateDoseRecord, { params: { id }, body })
+export const deleteDoseRecord = (id: number) => call(endpoints.deleteDoseRecord, { params: { id } })

@@ -1,0 +1,93 @@
+import { endpoints } from '@/contract/endpoints'
+import { doseRecordMessages, vaccineMessages, type VaccineDose } from '@/contract/health'
+import type { Database, UserRecord } from '@/mock-server/db'
+import { parentsChild } from '@/mock-server/handlers/parent-plans.handlers'
+import type { ServerContext } from '@/mock-server/lib/context'
+import { handle } from '@/mock-server/lib/handle'
+import { badRequest, forbidden, notFound } from '@/mock-server/lib/http-error'
+import { VACCINE_SCHEDULE_SOURCE } from '@/mock-server/seed/vaccine-schedule'
+
+const byOrder = (a: VaccineDose, b: VaccineDose) => a.order - b.order || a.id - b.id
+
+/** A dose record of one of the caller's children; another parent's or an unknown one is a 404. */
+function ownDoseRecord(db: Database, user: UserRecord, id: number) {
+  if (user.user_type === 'ADMIN') throw forbidden()
+  const record = db.doseRecords.findFirst((q) => q.where({ id }))
+  if (!record || !db.children.findFirst((q) => q.where({ id: record.child, parent_id: user.id }))) throw notFound()
+  return record
+}
+
+/** Issue #27: a date a dose was given (or recorded as not given) is never before the child was born. */
+function checkNotBeforeBirth(dob: string, date: string | undefined) {
+  if (date !== undefined && date < dob) throw badRequest({ date: [doseRecordMessages.beforeBirth] })
+}
+
+/** Puts `moved` at `order` and numbers the schedule 0, 1, 2, ... again. */
+async function renumber(db: Database, moved: number, order: number) {
+  const others = db.vaccines.all().sort(byOrder).filter((dose) => dose.id !== moved)
+  const ids = [...others.slice(0, order).map((d) => d.id), moved, ...others.slice(order).map((d) => d.id)]
+  for (const [index, id] of ids.entries()) await db.vaccines.update((q) => q.where({ id }), { data: (row) => void (row.order = index) })
+}
+
+/** The vaccine schedule (content, admins write it) and the doses parents record (issue #27): optional extensions. */
+export function healthHandlers(ctx: ServerContext) {
+  const { db } = ctx
+  const keyTaken = (key: string, except?: number) => db.vaccines.all().some((dose) => dose.key === key && dose.id !== except)
+  return [
+    handle(ctx, endpoints.getVaccineSchedule, ({ user }) => ({
+      source: { ...VACCINE_SCHEDULE_SOURCE },
+      doses: db.vaccines
+        .all()
+        .filter((dose) => user.user_type === 'ADMIN' || dose.is_active)
+        .sort(byOrder),
+    })),
+
+    handle(ctx, endpoints.createVaccineDose, async ({ body }) => {
+      if (keyTaken(body.key)) throw badRequest({ key: [vaccineMessages.keyTaken] })
+      const id = db.nextId('vaccines')
+      const count = db.vaccines.all().length
+      const { order = count, ...fields } = body
+      await db.vaccines.create({ id, ...fields, order: count })
+      if (order < count) await renumber(db, id, order)
+      return db.vaccines.findFirst((q) => q.where({ id }))!
+    }),
+
+    handle(ctx, endpoints.updateVaccineDose, async ({ params, body }) => {
+      const current = db.vaccines.findFirst((q) => q.where({ id: params.id }))
+      if (!current) throw notFound()
+      if (body.key !== undefined && keyTaken(body.key, current.id)) throw badRequest({ key: [vaccineMessages.keyTaken] })
+      if ((body.to_months ?? current.to_months) < (body.from_months ?? current.from_months)) throw badRequest({ to_months: [vaccineMessages.window] })
+      const { order, ...fields } = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as typeof body
+      await db.vaccines.update((q) => q.where({ id: current.id }), { data: (row) => void Object.assign(row, fields) })
+      if (order !== undefined) await renumber(db, current.id, order)
+      return db.vaccines.findFirst((q) => q.where({ id: current.id }))!
+    }),
+
+    handle(ctx, endpoints.listDoseRecords, ({ user, query }) => {
+      const child = parentsChild(db, user, query.child)
+      return db.doseRecords.findMany((q) => q.where({ child: child.id })).sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
+    }),
+
+    handle(ctx, endpoints.createDoseRecord, async ({ user, body }) => {
+      const child = parentsChild(db, user, body.child)
+      if (!db.vaccines.findFirst((q) => q.where({ id: body.dose }))) throw badRequest({ dose: [doseRecordMessages.dose] })
+      if (db.doseRecords.findFirst((q) => q.where({ child: child.id, dose: body.dose }))) throw badRequest({ dose: [doseRecordMessages.recorded] })
+      checkNotBeforeBirth(child.dob, body.date)
+      return db.doseRecords.create({ id: db.nextId('doseRecords'), ...body, child: child.id })
+    }),
+
+    handle(ctx, endpoints.updateDoseRecord, async ({ user, params, body }) => {
+      const current = ownDoseRecord(db, user, params.id)
+      const child = db.children.findFirst((q) => q.where({ id: current.child }))!
+      checkNotBeforeBirth(child.dob, body.date)
+      const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
+      const updated = await db.doseRecords.update((q) => q.where({ id: current.id }), { data: (row) => void Object.assign(row, given) })
+      return updated ?? { ...current, ...given }
+    }),
+
+    handle(ctx, endpoints.deleteDoseRecord, ({ user, params }) => {
+      const current = ownDoseRecord(db, user, params.id)
+      db.doseRecords.delete((q) => q.where({ id: current.id }))
+    }),
+  ]
+}

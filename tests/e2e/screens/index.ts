@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate'
 import type { FlowModel } from '../../model/lib/model-registry'
 import { builderUiModel } from '../../model/models/builder.model'
 import type { UiBindings } from '../support/model-paths'
+import { builderScreens } from './builder.screens'
 import { loginScreens } from './login.screens'
 import { onboardingScreens } from './onboarding.screens'
 import { passwordResetScreens } from './password-reset.screens'
@@ -26,5 +27,5 @@ export const flowScreens: Record<string, FlowScreens> = {
   'password-reset': { bindings: passwordResetScreens },
   onboarding: { bindings: { ...onboardingScreens(() => Promise.resolve()), setup: () => Promise.resolve() } },
   questionnaire: { bindings: questionnaireScreens },
-  builder: { model: builderUiModel },
+  builder: { bindings: builderScreens, model: builderUiModel },
 }

@@ -27,6 +27,8 @@ export interface UiStep {
   next: Step | undefined
   /** The step before this one (its state is where the action starts). */
   previous: Step
+  /** The whole path being walked. */
+  path: ModelPath
 }
 
 export interface UiBindings {
@@ -70,7 +72,7 @@ export function describeModelPaths(model: FlowModel<AnyStateMachine>, bindings: 
         const [first, ...rest] = path.steps
         if (first) await assertState(page, first.state, bindings, 'start')
         for (const [i, step] of rest.entries()) {
-          const place = { step, next: rest[i + 1], previous: path.steps[i]! }
+          const place = { step, next: rest[i + 1], previous: path.steps[i]!, path }
           // The test plan's words for this step (tests/model/lib/plain-words.ts), so a failing step reads as the plan does.
           const label = `step ${i + 2}: ${actionWords(bindings, place)} Expected: ${expectedWords(bindings, step.state).join(' ')}`
           const entry = bindings.events[step.event.type]

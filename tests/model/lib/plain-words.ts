@@ -15,6 +15,8 @@ export interface StepPlace {
   step: Step
   next: Step | undefined
   previous: Step
+  /** The whole path: an action may depend on an answer a few steps on (a toggle's save comes after its impact). */
+  path: ModelPath
 }
 
 export type Words<A> = string | ((arg: A) => string)
@@ -68,7 +70,7 @@ export function manualSteps(flow: FlowWords | undefined, path: ModelPath, start:
     index === 0
       ? { action: start, expected: expectedWords(flow, step.state) }
       : {
-          action: actionWords(flow, { step, next: path.steps[index + 1], previous: path.steps[index - 1]! }),
+          action: actionWords(flow, { step, next: path.steps[index + 1], previous: path.steps[index - 1]!, path }),
           expected: expectedWords(flow, step.state),
         },
   )

@@ -75,6 +75,8 @@ const recordNames: Record<SalvagedTable, [string, string]> = {
   doctorQuestions: ["list of questions for the doctor", "lists of questions for the doctor"],
   practice: ['checklist tick', 'checklist ticks'],
   reminders: ['reminder', 'reminders'],
+  childAccess: ['shared access', 'shared accesses'],
+  invitations: ['invitation', 'invitations'],
   media: ['uploaded image', 'uploaded images'],
 }
 const counted = (name: SalvagedTable, n: number) => `${n} ${recordNames[name][n === 1 ? 0 : 1]}`

@@ -18,7 +18,7 @@ type SnapshotTableName = (typeof snapshotTableNames)[number]
 
 const counterSchema = z.number().int().min(0)
 /** Tables and counters added after snapshots were first saved: an older snapshot reads them as empty. */
-const laterCounters = new Set<CounterName>(['history', 'measurements', 'doctorQuestions', 'practice', 'reminders'])
+const laterCounters = new Set<CounterName>(['history', 'measurements', 'doctorQuestions', 'practice', 'reminders', 'childAccess', 'invitations'])
 
 /** Everything the mock database holds but its uploads, validated whole when it is read back. */
 export const snapshotSchema = z.object({
@@ -46,6 +46,8 @@ export const snapshotSchema = z.object({
     doctorQuestions: z.array(tableSchemas.doctorQuestions).default([]),
     practice: z.array(tableSchemas.practice).default([]),
     reminders: z.array(tableSchemas.reminders).default([]),
+    childAccess: z.array(tableSchemas.childAccess).default([]),
+    invitations: z.array(tableSchemas.invitations).default([]),
     /** Only in snapshots saved before uploads were stored apart; moved out at the first load. */
     media: z.array(tableSchemas.media).optional(),
   }),
@@ -129,7 +131,7 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
 
   const read = <N extends SalvagedTable>(name: N) => {
     const rows = rawTables[name]
-    if (rows === undefined && (name === 'media' || name === 'history' || name === 'measurements' || name === 'doctorQuestions' || name === 'practice' || name === 'reminders')) return []
+    if (rows === undefined && (name === 'media' || name === 'history' || name === 'measurements' || name === 'doctorQuestions' || name === 'practice' || name === 'reminders' || name === 'childAccess' || name === 'invitations')) return []
     if (!Array.isArray(rows)) {
       dropped.push(`${name}: the whole table (not a list)`)
       summary.unreadableTables.push(name)
@@ -180,9 +182,11 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
   const doctorQuestions = keepWhere('doctorQuestions', read('doctorQuestions'), (row) => childIds.has(row.child), 'its child was left out')
   const practice = keepWhere('practice', read('practice'), (row) => childIds.has(row.child) && questionIds.has(row.question), 'its child or question was left out')
   const reminders = keepWhere('reminders', read('reminders'), (row) => childIds.has(row.child), 'its child was left out')
+  const childAccess = keepWhere('childAccess', read('childAccess'), (row) => childIds.has(row.child) && userIds.has(row.user), 'its child or user was left out')
+  const invitations = keepWhere('invitations', read('invitations'), (row) => childIds.has(row.child), 'its child was left out')
   const media = read('media')
 
-  const tables = { users, tokens, children, bands, sets, questions, options, responses, history, measurements, doctorQuestions, practice, reminders, media }
+  const tables = { users, tokens, children, bands, sets, questions, options, responses, history, measurements, doctorQuestions, practice, reminders, childAccess, invitations, media }
   const highest = (rows: { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0)
   const rebuilt: Record<CounterName, number> = {
     users: highest(users),
@@ -199,6 +203,8 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
     doctorQuestions: highest(doctorQuestions),
     practice: highest(practice),
     reminders: highest(reminders),
+    childAccess: highest(childAccess),
+    invitations: highest(invitations),
   }
   const rawCounters = (source.counters && typeof source.counters === 'object' ? source.counters : {}) as Record<string, unknown>
   // A saved counter may be higher than any id left (deleted records): keep it, so ids are never reused.

@@ -168,6 +168,16 @@ const specCalls = [
   'POST /children/reminders/',
   'PATCH /children/reminders/{id}/',
   'DELETE /children/reminders/{id}/',
+  // Issue #26 point 2's optional extensions: family sharing (docs/decisions/072).
+  'GET /children/access/',
+  'PATCH /children/access/{id}/',
+  'DELETE /children/access/{id}/',
+  'POST /children/invitations/',
+  'DELETE /children/invitations/{id}/',
+  'GET /accounts/me/invitations/',
+  'POST /accounts/me/invitations/{id}/accept/',
+  'POST /accounts/me/invitations/{id}/decline/',
+  'POST /accounts/me/invitations/accept/',
   // Not a row of the table: uploads served back, documented for their safety headers (docs/decisions/031).
   'GET /media/{mediaId}/',
 ]
@@ -181,22 +191,31 @@ describe('every row of the endpoint table is in the document', () => {
   it('marks the optional extensions, and only them, with x-optional-extension and says what a backend without them does', () => {
     const marked = names.filter((name) => (operationOf(name) as { 'x-optional-extension'?: boolean } | undefined)?.['x-optional-extension'] === true)
     expect(marked.sort()).toEqual([
+      'acceptInvitation',
+      'acceptInvitationLink',
       'changePassword',
       'contentImpact',
+      'createInvitation',
       'createMeasurement',
       'createReminder',
+      'declineInvitation',
       'deleteChild',
       'deleteReminder',
       'getAccount',
       'getAdminOverview',
       'getDoctorQuestions',
       'getPracticeWeek',
+      'listChildAccess',
       'listMeasurements',
       'listMilestoneHistory',
+      'listMyInvitations',
       'listReminders',
+      'removeChildAccess',
+      'revokeInvitation',
       'saveDoctorQuestions',
       'setPractice',
       'updateAccount',
+      'updateChildAccess',
       'updateReminder',
     ])
     for (const name of marked) expect(operationOf(name)?.description).toContain('Optional extension')

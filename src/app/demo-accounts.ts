@@ -13,4 +13,5 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] | null = import.meta.env.VITE
       { role: 'Admin', email: seedUsers.admin.email, password: seedUsers.admin.password },
       { role: 'Parent', email: seedUsers.parent.email, password: seedUsers.parent.password },
       { role: 'Parent of a premature baby', email: seedUsers.early.email, password: seedUsers.early.password },
+      { role: 'Caregiver', email: seedUsers.caregiver.email, password: seedUsers.caregiver.password },
     ]

@@ -9,6 +9,7 @@ import {
   maxCharsMessage,
   patchOf,
 } from '@/contract/common'
+import { childAccessSchema } from '@/contract/child-access'
 
 /** docs/decisions/031: a parent has at most this many children; a create beyond it answers 400 (issue #22). */
 export const MAX_CHILDREN_PER_PARENT = 50
@@ -32,6 +33,8 @@ export const childSchema = z.object({
   weeks_premature: z.number().int().nullable(),
   birth_weight: z.number().nullable(),
   notes: z.string(),
+  /** Issue #26 (an optional extension): the caller's role and the owner's name; absent from a server without sharing. */
+  access: childAccessSchema.optional(),
 })
 export type Child = z.infer<typeof childSchema>
 

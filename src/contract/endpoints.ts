@@ -70,6 +70,18 @@ import {
 } from '@/contract/health'
 import { reminderCreateSchema, reminderListSchema, reminderQuerySchema, reminderSchema, reminderUpdateSchema } from '@/contract/reminders'
 import { bulkResponsesBodySchema, responseListSchema } from '@/contract/responses'
+import {
+  acceptedInvitationSchema,
+  accessUpdateSchema,
+  childAccessListSchema,
+  childMemberSchema,
+  createdInvitationSchema,
+  INVITATION_VALID_DAYS,
+  invitationCreateSchema,
+  invitationTokenBodySchema,
+  myInvitationListSchema,
+  sharingMessages,
+} from '@/contract/sharing'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /** public: no token needed (and none sent on logout); user: any signed-in user; admin: ADMIN only. */
@@ -412,6 +424,93 @@ export const endpoints = {
     status: 204,
     optionalExtension: true,
     description: `${optionalExtensionNote} Deletes a reminder. Another parent's reminder or an unknown one: 404, nothing deleted. An admin: 403.`,
+  }),
+
+  // Issue #26 point 2, family sharing (docs/decisions/072): optional extensions.
+  listChildAccess: endpoint({
+    method: 'GET',
+    path: '/children/access/',
+    auth: 'user',
+    query: childQuerySchema,
+    answer: childAccessListSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Who has access to the child: its owner, the accounts it is shared with (each with its role, caregiver or viewer) and the invitations still waiting (not answered, not expired). The owner only: a caregiver or viewer 403; anyone without access (an admin too) 404. Roles (one table, src/domain/child-access.ts): a caregiver answers milestones, adds measurements, ticks the checklist, sets reminders and writes the questions for the doctor, and cannot edit the profile, delete the child or share it; a viewer reads only. Every child endpoint enforces them: a child the caller has no access to answers 404, a write the role does not allow 403, nothing stored.`,
+  }),
+  updateChildAccess: endpoint({
+    method: 'PATCH',
+    path: '/children/access/:id/',
+    auth: 'user',
+    params: idParams,
+    body: accessUpdateSchema,
+    answer: childMemberSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} The owner changes a shared account's role (\`caregiver\` or \`viewer\`); it applies to that account's next request. A caregiver or viewer of the child: 403; anyone else, or an unknown id: 404.`,
+  }),
+  removeChildAccess: endpoint({
+    method: 'DELETE',
+    path: '/children/access/:id/',
+    auth: 'user',
+    params: idParams,
+    answer: null,
+    status: 204,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Ends a shared account's access at once: the owner removes anyone, a caregiver or viewer may remove themselves (leave). What they gave (answers, measurements) stays with the child. Another member of the child: 403; anyone else, or an unknown id: 404.`,
+  }),
+  createInvitation: endpoint({
+    method: 'POST',
+    path: '/children/invitations/',
+    auth: 'user',
+    body: invitationCreateSchema,
+    answer: createdInvitationSchema,
+    status: 201,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} The owner invites an email with a role. The server makes an unguessable token (256 bits), keeps only its SHA-256, and emails the invitee a link with it; the demo, which sends no email, answers the link in \`link\` instead. The invitation is single-use and expires ${INVITATION_VALID_DAYS} days after it was made. Refused with 400 and nothing stored: the owner's own email (\`{"email": ["${sharingMessages.ownEmail}"]}\`), an account that already has access (\`${sharingMessages.hasAccess}\`), an invitation to the same email still waiting (\`${sharingMessages.pending}\`). A caregiver or viewer: 403; no access: 404.`,
+  }),
+  revokeInvitation: endpoint({
+    method: 'DELETE',
+    path: '/children/invitations/:id/',
+    auth: 'user',
+    params: idParams,
+    answer: null,
+    status: 204,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} The owner withdraws an invitation still waiting; its link no longer works. A caregiver or viewer of the child: 403; anyone else, an unknown id or an invitation already answered: 404.`,
+  }),
+  listMyInvitations: endpoint({
+    method: 'GET',
+    path: '/accounts/me/invitations/',
+    auth: 'user',
+    answer: myInvitationListSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} The invitations waiting for the signed-in account: sent to its email (ignoring case), not answered, not expired, oldest first, each with the child's name, the owner's name and the role.`,
+  }),
+  acceptInvitation: endpoint({
+    method: 'POST',
+    path: '/accounts/me/invitations/:id/accept/',
+    auth: 'user',
+    params: idParams,
+    answer: acceptedInvitationSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Accepts one of the caller's invitations (listed by GET /accounts/me/invitations/): the child is shared with the caller at the invitation's role and answered as they now see it. An invitation sent to another email, or an unknown id: 404. Expired: 400 \`{"non_field_errors": ["${sharingMessages.expired}"]}\`; answered before (accepted, declined or revoked): 400 \`${sharingMessages.answered}\`; the caller already has access: 400 \`${sharingMessages.hasAccess}\`; an admin: 403. Nothing stored on a refusal.`,
+  }),
+  declineInvitation: endpoint({
+    method: 'POST',
+    path: '/accounts/me/invitations/:id/decline/',
+    auth: 'user',
+    params: idParams,
+    answer: null,
+    status: 204,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Declines one of the caller's invitations; it cannot be accepted afterwards. The same refusals as the accept (404, 400 expired or answered).`,
+  }),
+  acceptInvitationLink: endpoint({
+    method: 'POST',
+    path: '/accounts/me/invitations/accept/',
+    auth: 'user',
+    body: invitationTokenBodySchema,
+    answer: acceptedInvitationSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Accepts the invitation of an emailed link, by its token (the server compares SHA-256s). The caller must be signed in with the invited email: another account 403 \`{"detail": "${sharingMessages.otherEmail}"}\`. An unknown token: 404. Expired: 400 \`{"token": ["${sharingMessages.expired}"]}\`; answered before: 400 \`{"token": ["${sharingMessages.answered}"]}\`; already has access: 400; an admin: 403. Nothing stored on a refusal.`,
   }),
 
   getVaccineSchedule: endpoint({

@@ -48,6 +48,8 @@ export const measurementSchema = z.object({
   height_cm: z.number().nullable(),
   weight_kg: z.number().nullable(),
   head_circumference_cm: z.number().nullable(),
+  /** Issue #26 (an optional extension): the name of who last gave this day's measures; null when not known. */
+  given_by: z.string().nullable().optional(),
 })
 export type Measurement = z.infer<typeof measurementSchema>
 export const measurementListSchema = z.array(measurementSchema)

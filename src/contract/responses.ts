@@ -12,6 +12,8 @@ export const responseSchema = z.object({
       option: z.object({ id: idSchema, label: z.string(), value_int: z.number().int().nullable() }),
     }),
   ),
+  /** Issue #26 (an optional extension): the name of who gave the answer ("answered by Sam"); null when not known. */
+  given_by: z.string().nullable().optional(),
 })
 export type ChildResponse = z.infer<typeof responseSchema>
 export const responseListSchema = z.array(responseSchema)

@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data'
 import { z } from 'zod'
 import { adminUserSchema, unitsSchema } from '@/contract/accounts'
+import { sharedRoleSchema } from '@/contract/child-access'
 import { childSchema } from '@/contract/children'
 import { idSchema } from '@/contract/common'
 import { bandSchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/content'
@@ -8,6 +9,7 @@ import { doctorQuestionsSchema } from '@/contract/doctor-questions'
 import { measurementSchema, milestoneHistoryEntrySchema } from '@/contract/progress'
 import { doseRecordSchema, vaccineDoseSchema } from '@/contract/health'
 import { reminderSchema } from '@/contract/reminders'
+import { invitationSchema } from '@/contract/sharing'
 
 /**
  * The mock's tables. Each collection takes a schema derived from the wire
@@ -33,7 +35,7 @@ export const tokenRecordSchema = z.object({
 })
 export type TokenRecord = z.infer<typeof tokenRecordSchema>
 
-export const childRecordSchema = childSchema.omit({ name: true, age_in_months: true }).extend({ parent_id: idSchema })
+export const childRecordSchema = childSchema.omit({ name: true, age_in_months: true, access: true }).extend({ parent_id: idSchema })
 export type ChildRecord = z.infer<typeof childRecordSchema>
 
 export const bandRecordSchema = bandSchema.omit({ sets: true })
@@ -51,6 +53,8 @@ export const responseRecordSchema = z.object({
   question: idSchema,
   /** One entry per chosen option: the choice's own id and the option's id. */
   choices: z.array(z.object({ id: idSchema, option: idSchema })),
+  /** Issue #26: the account that gave the answer; null in records saved before it was kept. */
+  given_by_id: idSchema.nullable().default(null),
 })
 export type ResponseRecord = z.infer<typeof responseRecordSchema>
 
@@ -59,7 +63,10 @@ export const historyRecordSchema = milestoneHistoryEntrySchema
 export type HistoryRecord = z.infer<typeof historyRecordSchema>
 
 /** A day's measurements of a child, in cm and kg. */
-export const measurementRecordSchema = measurementSchema
+export const measurementRecordSchema = measurementSchema.omit({ given_by: true }).extend({
+  /** Issue #26: the account that last gave this day's measures; null in records saved before it was kept. */
+  given_by_id: idSchema.nullable().default(null),
+})
 export type MeasurementRecord = z.infer<typeof measurementRecordSchema>
 
 /** Issue #24: a child's questions for the doctor, one row per child (saved at least once). */
@@ -78,6 +85,27 @@ export const vaccineRecordSchema = vaccineDoseSchema
 export type VaccineRecord = z.infer<typeof vaccineRecordSchema>
 export const doseRecordRecordSchema = doseRecordSchema
 export type DoseRecordRecord = z.infer<typeof doseRecordRecordSchema>
+
+/** Issue #26: a child shared with another account (the owner is the child's parent_id). */
+export const childAccessRecordSchema = z.object({
+  id: idSchema,
+  child: idSchema,
+  user: idSchema,
+  role: sharedRoleSchema,
+  since: z.string(),
+})
+export type ChildAccessRecord = z.infer<typeof childAccessRecordSchema>
+
+/**
+ * Issue #26: an invitation to a child. Only the SHA-256 of its token is kept (hex), so a
+ * copy of the database cannot accept it; `status` makes it single-use.
+ */
+export const invitationRecordSchema = invitationSchema.extend({
+  token_hash: z.string(),
+  invited_by: idSchema,
+  status: z.enum(['pending', 'accepted', 'declined', 'revoked']),
+})
+export type InvitationRecord = z.infer<typeof invitationRecordSchema>
 
 /** Uploaded images, kept as data URLs so they survive in the IndexedDB snapshot. */
 export const mediaRecordSchema = z.object({
@@ -103,6 +131,8 @@ export const tableSchemas = {
   reminders: reminderRecordSchema,
   vaccines: vaccineRecordSchema,
   doseRecords: doseRecordRecordSchema,
+  childAccess: childAccessRecordSchema,
+  invitations: invitationRecordSchema,
   media: mediaRecordSchema,
 } as const
 
@@ -110,7 +140,7 @@ export type TableName = keyof typeof tableSchemas
 export const tableNames = Object.keys(tableSchemas) as TableName[]
 
 /** Id counters are ours, kept in the snapshot, so ids are never reused after a delete. */
-export const counterNames = ['users', 'children', 'bands', 'sets', 'questions', 'options', 'responses', 'choices', 'media', 'history', 'measurements', 'doctorQuestions', 'practice', 'reminders', 'vaccines', 'doseRecords'] as const
+export const counterNames = ['users', 'children', 'bands', 'sets', 'questions', 'options', 'responses', 'choices', 'media', 'history', 'measurements', 'doctorQuestions', 'practice', 'reminders', 'vaccines', 'doseRecords', 'childAccess', 'invitations'] as const
 export type CounterName = (typeof counterNames)[number]
 
 function createCollections() {
@@ -130,6 +160,8 @@ function createCollections() {
     reminders: new Collection({ schema: reminderRecordSchema }),
     vaccines: new Collection({ schema: vaccineRecordSchema }),
     doseRecords: new Collection({ schema: doseRecordRecordSchema }),
+    childAccess: new Collection({ schema: childAccessRecordSchema }),
+    invitations: new Collection({ schema: invitationRecordSchema }),
     media: new Collection({ schema: mediaRecordSchema }),
   }
 }

@@ -10,6 +10,7 @@ import { healthHandlers } from '@/mock-server/handlers/health.handlers'
 import { parentPlanHandlers } from '@/mock-server/handlers/parent-plans.handlers'
 import { progressHandlers } from '@/mock-server/handlers/progress.handlers'
 import { responseHandlers } from '@/mock-server/handlers/responses.handlers'
+import { sharingHandlers } from '@/mock-server/handlers/sharing.handlers'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { mediaHandler } from '@/mock-server/lib/media'
 import { strictPathHandler } from '@/mock-server/lib/strict-paths'
@@ -51,6 +52,7 @@ export function createHandlers(ctx: ServerContext): HttpHandler[] {
     ...(ctx.withoutExtensions ? [] : healthHandlers(ctx)),
     ...(ctx.withoutExtensions ? [] : [...accountHandlers(ctx), ...childDeletionHandlers(ctx)]),
     ...(ctx.withoutExtensions ? [] : parentPlanHandlers(ctx)),
+    ...(ctx.withoutExtensions ? [] : sharingHandlers(ctx)),
     mediaHandler(ctx),
     // As a backend that lacks a call: any other path of the API is DRF's 404.
     ...(ctx.withoutExtensions ? [http.all(`*${ctx.prefix}/*`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }))] : []),

@@ -77,6 +77,8 @@ const recordNames: Record<SalvagedTable, [string, string]> = {
   reminders: ['reminder', 'reminders'],
   vaccines: ['vaccine dose', 'vaccine doses'],
   doseRecords: ['recorded dose', 'recorded doses'],
+  childAccess: ['shared access', 'shared accesses'],
+  invitations: ['invitation', 'invitations'],
   media: ['uploaded image', 'uploaded images'],
 }
 const counted = (name: SalvagedTable, n: number) => `${n} ${recordNames[name][n === 1 ? 0 : 1]}`

@@ -19,7 +19,7 @@ type SnapshotTableName = (typeof snapshotTableNames)[number]
 
 const counterSchema = z.number().int().min(0)
 /** Tables and counters added after snapshots were first saved: an older snapshot reads them as empty. */
-const laterCounters = new Set<CounterName>(['history', 'measurements', 'doctorQuestions', 'practice', 'reminders', 'vaccines', 'doseRecords'])
+const laterCounters = new Set<CounterName>(['history', 'measurements', 'doctorQuestions', 'practice', 'reminders', 'vaccines', 'doseRecords', 'childAccess', 'invitations'])
 /** Issue #27: a snapshot saved before the vaccine schedule existed gets the seed's (content, like the bands). */
 const scheduleOf = (rows: unknown) => (rows === undefined ? structuredClone(seedVaccineSchedule) : rows)
 
@@ -51,6 +51,8 @@ export const snapshotSchema = z.object({
     reminders: z.array(tableSchemas.reminders).default([]),
     vaccines: z.preprocess(scheduleOf, z.array(tableSchemas.vaccines)),
     doseRecords: z.array(tableSchemas.doseRecords).default([]),
+    childAccess: z.array(tableSchemas.childAccess).default([]),
+    invitations: z.array(tableSchemas.invitations).default([]),
     /** Only in snapshots saved before uploads were stored apart; moved out at the first load. */
     media: z.array(tableSchemas.media).optional(),
   }),
@@ -141,7 +143,7 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
   const read = <N extends SalvagedTable>(name: N) => {
     const rows = rawTables[name]
     if (rows === undefined && name === 'vaccines') return scheduleOf(rows) as z.infer<(typeof tableSchemas)[N]>[]
-    if (rows === undefined && (name === 'media' || name === 'history' || name === 'measurements' || name === 'doctorQuestions' || name === 'practice' || name === 'reminders' || name === 'doseRecords')) return []
+    if (rows === undefined && (name === 'media' || name === 'history' || name === 'measurements' || name === 'doctorQuestions' || name === 'practice' || name === 'reminders' || name === 'doseRecords' || name === 'childAccess' || name === 'invitations')) return []
     if (!Array.isArray(rows)) {
       dropped.push(`${name}: the whole table (not a list)`)
       summary.unreadableTables.push(name)
@@ -192,12 +194,14 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
   const doctorQuestions = keepWhere('doctorQuestions', read('doctorQuestions'), (row) => childIds.has(row.child), 'its child was left out')
   const practice = keepWhere('practice', read('practice'), (row) => childIds.has(row.child) && questionIds.has(row.question), 'its child or question was left out')
   const reminders = keepWhere('reminders', read('reminders'), (row) => childIds.has(row.child), 'its child was left out')
+  const childAccess = keepWhere('childAccess', read('childAccess'), (row) => childIds.has(row.child) && userIds.has(row.user), 'its child or user was left out')
+  const invitations = keepWhere('invitations', read('invitations'), (row) => childIds.has(row.child), 'its child was left out')
   const vaccines = read('vaccines')
   const vaccineIds = new Set(vaccines.map((dose) => dose.id))
   const doseRecords = keepWhere('doseRecords', read('doseRecords'), (row) => childIds.has(row.child) && vaccineIds.has(row.dose), 'its child or dose was left out')
   const media = read('media')
 
-  const tables = { users, tokens, children, bands, sets, questions, options, responses, history, measurements, doctorQuestions, practice, reminders, vaccines, doseRecords, media }
+  const tables = { users, tokens, children, bands, sets, questions, options, responses, history, measurements, doctorQuestions, practice, reminders, childAccess, invitations, vaccines, doseRecords, media }
   const highest = highestId
   const rebuilt: Record<CounterName, number> = {
     users: highest(users),
@@ -216,6 +220,8 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
     reminders: highest(reminders),
     vaccines: highest(vaccines),
     doseRecords: highest(doseRecords),
+    childAccess: highest(childAccess),
+    invitations: highest(invitations),
   }
   const rawCounters = (source.counters && typeof source.counters === 'object' ? source.counters : {}) as Record<string, unknown>
   // A saved counter may be higher than any id left (deleted records): keep it, so ids are never reused.

@@ -16,9 +16,12 @@ beforeEach(() => {
 })
 
 const amara = seedClients[0]
+/** The seed's accounts: the admin, the seed parents (issue #26 added a caregiver) and the dozen more clients. */
+const totalUsers = Object.keys(seedUsers).length + seedClients.length
+const clients = totalUsers - 1
 
 describe('/admin-dashboard/users against the mock backend', { timeout: 60_000 }, () => {
-  it('shows "Loading users…" and then the 15 seed users: Total Users 15, Admins 1, Clients 14', async () => {
+  it('shows "Loading users…" and then every seed user: Total Users, Admins 1, Clients', async () => {
     const release = holdRequest('GET', '/accounts/admin/users/')
     await renderApp('/admin-dashboard/users', { as: 'admin' })
 
@@ -26,11 +29,11 @@ describe('/admin-dashboard/users against the mock backend', { timeout: 60_000 },
     release()
 
     expect(await screen.findByRole('table', { name: 'Clients' }, { timeout: 5000 })).toBeInTheDocument()
-    expect(counter('Total Users')).toBe('15')
+    expect(counter('Total Users')).toBe(String(totalUsers))
     expect(counter('Admins')).toBe('1')
-    expect(counter('Clients')).toBe('14')
+    expect(counter('Clients')).toBe(String(clients))
     expect(rowsOf('Administrators').map((row) => within(row).getByRole('button').textContent)).toEqual([seedUsers.admin.full_name])
-    expect(rowsOf('Clients')).toHaveLength(14)
+    expect(rowsOf('Clients')).toHaveLength(clients)
     expect(within(rowsOf('Clients')[0]!).getByRole('button', { name: seedUsers.parent.full_name })).toBeInTheDocument()
     expect(adminCalls().map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual(['GET /api/accounts/admin/users/'])
   })
@@ -86,7 +89,7 @@ describe('/admin-dashboard/users against the mock backend', { timeout: 60_000 },
     await user.click(screen.getByRole('button', { name: 'Try again' }))
 
     expect(await screen.findByRole('table', { name: 'Clients' }, { timeout: 5000 })).toBeInTheDocument()
-    expect(counter('Total Users')).toBe('15')
+    expect(counter('Total Users')).toBe(String(totalUsers))
   })
 
   it("shows 'Error: Simulated server failure.' in the dialog when the save fails, keeping the edited values", async () => {

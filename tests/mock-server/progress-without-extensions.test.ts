@@ -3,9 +3,21 @@ import { changePassword, getAccount, getAdminOverview } from '@/api/accounts.api
 import { getPracticeWeek, setPractice } from '@/api/checklist.api'
 import { getVaccineSchedule, listDoseRecords } from '@/api/health.api'
 import { listReminders } from '@/api/reminders.api'
-import { createMeasurement, deleteChild, getChild, getDoctorQuestions, listMeasurements, listMilestoneHistory, saveDoctorQuestions } from '@/api/children.api'
+import {
+  createMeasurement,
+  deleteChild,
+  getChild,
+  getDoctorQuestions,
+  listChildren,
+  listMeasurements,
+  listMilestoneHistory,
+  listResponses,
+  saveDoctorQuestions,
+} from '@/api/children.api'
+import { acceptInvitationLink, createInvitation, listChildAccess, listMyInvitations } from '@/api/sharing.api'
 import { contentImpact, listBands } from '@/api/content.api'
 import { seedUsers } from '@/mock-server/seed/users'
+import { makeInvitationBody } from '../support/factories'
 import { failure, seedChildId, signIn, startTestBackend } from './helpers'
 
 /** `npm run api -- --without-extensions`: a backend that has not built the optional extensions yet. */
@@ -74,5 +86,20 @@ describe('a server without the account and delete calls (issue #26)', () => {
     expect((await failure(changePassword({ current_password: seedUsers.parent.password, new_password: 'newpass123', confirm_password: 'newpass123' }))).status).toBe(404)
     expect((await failure(deleteChild(child))).status).toBe(404)
     expect((await getChild(child)).first_name).toBe('Olivia')
+  })
+})
+
+describe('a server without family sharing (issue #26 point 2)', () => {
+  it('answers 404 to the sharing calls, leaves `access` and `given_by` out, and the parent keeps their children', async () => {
+    await signIn(seedUsers.parent)
+    const child = seedChildId(backend.db, 'olivia')
+    expect((await failure(listChildAccess(child))).status).toBe(404)
+    expect((await failure(createInvitation(makeInvitationBody({ child })))).status).toBe(404)
+    expect((await failure(listMyInvitations())).status).toBe(404)
+    expect((await failure(acceptInvitationLink('0'.repeat(64)))).status).toBe(404)
+    const children = await listChildren()
+    expect(children.map((c) => c.first_name)).toEqual(['Liam', 'Olivia', 'Noah'])
+    for (const c of children) expect(c).not.toHaveProperty('access')
+    for (const response of await listResponses(child)) expect(response).not.toHaveProperty('given_by')
   })
 })

@@ -2,6 +2,7 @@ import type { SessionUser } from '@/contract/accounts'
 import type { AdminOverview } from '@/contract/admin-overview'
 import type { Child } from '@/contract/children'
 import type { Band, Option, Question, QuestionSet } from '@/contract/content'
+import type { InvitationCreate } from '@/contract/sharing'
 import type { ChildRecord } from '@/mock-server/db'
 import { childRecord } from '@/mock-server/lib/child-record'
 
@@ -64,4 +65,9 @@ export function makeUser(fields: Partial<Omit<SessionUser, 'profile'>> & { onboa
 /** The admin overview (issue #24 point 6) of healthy content: counts, nothing to fix, no "Not yet" answers. */
 export function makeAdminOverview(fields: Partial<AdminOverview> = {}): AdminOverview {
   return { parents: 2, children: 3, answers_this_week: 1, unanswerable_questions: [], age_gaps: [], inactive: [], most_not_yet: [], ...fields }
+}
+
+/** An invitation a child's owner sends (issue #26): Caregiver to a grandparent by default; `child` is the seed child to share. */
+export function makeInvitationBody(fields: Partial<InvitationCreate> & Pick<InvitationCreate, 'child'>): InvitationCreate {
+  return { email: 'grandma@example.org', role: 'caregiver', ...fields }
 }

@@ -3,21 +3,15 @@ import { childMeasurementRanges, childRuleMessages, MAX_CHILDREN_PER_PARENT, too
 import { endpoints } from '@/contract/endpoints'
 import { toCm, toKg } from '@/domain/units'
 import { tableNames, type ChildRecord, type Database, type UserRecord } from '@/mock-server/db'
+import { accessOf, childFor, visibleChildren } from '@/mock-server/lib/child-access'
 import { childRecordDefaults } from '@/mock-server/lib/child-record'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
-import { badRequest, notFound } from '@/mock-server/lib/http-error'
+import { badRequest } from '@/mock-server/lib/http-error'
 import { checkImages, dropUnreferencedMedia, imageChange } from '@/mock-server/lib/media'
 import { recordMeasurement } from '@/mock-server/lib/progress-history'
 import { childView } from '@/mock-server/lib/views'
 import { toIsoDate } from '@/domain/age'
-
-/** docs/product-rules.md#decisions-ownership: another parent's child answers 404, as if it did not exist. */
-export function ownChild(db: Database, user: UserRecord, childId: number): ChildRecord {
-  const child = db.children.findFirst((q) => q.where({ id: childId, parent_id: user.id }))
-  if (!child) throw notFound()
-  return child
-}
 
 function heightCm(text: string | undefined, unit: 'cm' | 'in'): number | null | undefined {
   if (text === undefined) return undefined
@@ -84,24 +78,24 @@ function checkPrematurity(record: Pick<ChildRecord, 'is_premature' | 'weeks_prem
  * is also that day's measurement (Track Progress charts it). Answers the child
  * as it is afterwards, or null when there was nothing to record.
  */
-async function recordMeasuresOfToday(ctx: ServerContext, childId: number, fields: Partial<ChildRecord>): Promise<ChildRecord | null> {
+async function recordMeasuresOfToday(ctx: ServerContext, childId: number, fields: Partial<ChildRecord>, givenBy: number): Promise<ChildRecord | null> {
   const measures = { height_cm: fields.height_cm ?? null, weight_kg: fields.weight_kg ?? null }
   if (measures.height_cm === null && measures.weight_kg === null) return null
-  await recordMeasurement(ctx.db, childId, toIsoDate(ctx.now()), measures)
+  await recordMeasurement(ctx.db, childId, toIsoDate(ctx.now()), measures, givenBy)
   return ctx.db.children.findFirst((q) => q.where({ id: childId })) ?? null
 }
 
 export function childrenHandlers(ctx: ServerContext) {
   const { db } = ctx
+  // Issue #26: each child with the caller's `access`, which a server without sharing leaves out (a token's `access` is another field, so not by name).
+  const view = (user: UserRecord, child: ChildRecord) => childView(child, ctx.now(), ctx.withoutExtensions ? undefined : accessOf(db, user, child))
   return [
-    handle(ctx, endpoints.listChildren, ({ user }) =>
-      db.children
-        .findMany((q) => q.where({ parent_id: user.id }))
-        .sort((a, b) => a.id - b.id)
-        .map((child) => childView(child, ctx.now())),
-    ),
+    // Issue #26: the caller's own children, then those shared with them, each with its `access`.
+    handle(ctx, endpoints.listChildren, ({ user }) => visibleChildren(db, user).map((child) => view(user, child))),
 
-    handle(ctx, endpoints.getChild, ({ user, params }) => childView(ownChild(db, user, params.childId), ctx.now())),
+    handle(ctx, endpoints.getChild, ({ user, params }) => {
+      return view(user, childFor(db, user, params.childId, 'read'))
+    }),
 
     // The photo is checked first and stored last, once every rule has passed, so a refused write stores none.
     handle(ctx, endpoints.createChild, async ({ user, body }) => {
@@ -115,12 +109,12 @@ export function childrenHandlers(ctx: ServerContext) {
       checkPrematurity(fields)
       const profile_image = (await imageChange(ctx, photo)) ?? null
       const child = await db.children.create({ ...fields, profile_image, id: db.nextId('children'), parent_id: user.id })
-      await recordMeasuresOfToday(ctx, child.id, fields)
-      return childView(child, ctx.now())
+      await recordMeasuresOfToday(ctx, child.id, fields, user.id)
+      return view(user, child)
     }),
 
     handle(ctx, endpoints.updateChild, async ({ user, params, body }) => {
-      const current = ownChild(db, user, params.childId)
+      const current = childFor(db, user, params.childId, 'editProfile')
       const { profile_image_upload: photo } = await checkImages({ profile_image_upload: body.profile_image_upload })
       const changes = recordChanges(body)
       checkMeasurements(changes)
@@ -135,7 +129,8 @@ export function childrenHandlers(ctx: ServerContext) {
         },
       })
       dropUnreferencedMedia(db)
-      return childView((await recordMeasuresOfToday(ctx, current.id, changes)) ?? updated ?? merged, ctx.now())
+      const answered = (await recordMeasuresOfToday(ctx, current.id, changes, user.id)) ?? updated ?? merged
+      return view(user, answered)
     }),
   ]
 }
@@ -155,11 +150,11 @@ export async function deleteChildRecords(db: Database, childId: number): Promise
   dropUnreferencedMedia(db)
 }
 
-/** DELETE /children/profiles/{id}/ (issue #26, an optional extension): the parent's own child only (404 otherwise). */
+/** DELETE /children/profiles/{id}/ (issue #26, an optional extension): the owner only (no access: 404; a caregiver or viewer: 403). */
 export function childDeletionHandlers(ctx: ServerContext) {
   return [
     handle(ctx, endpoints.deleteChild, async ({ user, params }) => {
-      await deleteChildRecords(ctx.db, ownChild(ctx.db, user, params.childId).id)
+      await deleteChildRecords(ctx.db, childFor(ctx.db, user, params.childId, 'deleteChild').id)
     }),
   ]
 }

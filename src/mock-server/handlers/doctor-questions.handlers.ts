@@ -1,7 +1,7 @@
 import { endpoints } from '@/contract/endpoints'
 import type { DoctorQuestions } from '@/contract/doctor-questions'
 import type { DoctorQuestionsRecord } from '@/mock-server/db'
-import { ownChild } from '@/mock-server/handlers/children.handlers'
+import { childFor } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 
@@ -10,19 +10,19 @@ const view = (childId: number, row: DoctorQuestionsRecord | undefined): DoctorQu
 
 /**
  * Issue #24 (docs/decisions/060): the parent's questions for the doctor, one text per
- * child, with the children's ownership rule (another parent's child is a 404).
+ * child, with the children's access rule (no access: 404; a viewer's save: 403).
  */
 export function doctorQuestionsHandlers(ctx: ServerContext) {
   const { db } = ctx
   const rowOf = (child: number) => db.doctorQuestions.findFirst((q) => q.where({ child }))
   return [
     handle(ctx, endpoints.getDoctorQuestions, ({ user, query }) => {
-      const child = ownChild(db, user, query.child)
+      const child = childFor(db, user, query.child, 'read')
       return view(child.id, rowOf(child.id))
     }),
 
     handle(ctx, endpoints.saveDoctorQuestions, async ({ user, body }) => {
-      const child = ownChild(db, user, body.child)
+      const child = childFor(db, user, body.child, 'askDoctor')
       const updated_at = ctx.now().toISOString()
       const existing = rowOf(child.id)
       const row = existing

@@ -2,6 +2,7 @@ import { endpoints } from '@/contract/endpoints'
 import { doseRecordMessages, vaccineMessages, type VaccineDose } from '@/contract/health'
 import type { Database, UserRecord } from '@/mock-server/db'
 import { parentsChild } from '@/mock-server/handlers/parent-plans.handlers'
+import { childFor } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, forbidden, notFound } from '@/mock-server/lib/http-error'
@@ -9,11 +10,12 @@ import { VACCINE_SCHEDULE_SOURCE } from '@/mock-server/seed/vaccine-schedule'
 
 const byOrder = (a: VaccineDose, b: VaccineDose) => a.order - b.order || a.id - b.id
 
-/** A dose record of one of the caller's children; another parent's or an unknown one is a 404. */
-function ownDoseRecord(db: Database, user: UserRecord, id: number) {
+/** A dose record of a child the caller may record health for; one of a child without access, or an unknown one, is a 404. */
+function doseRecordFor(db: Database, user: UserRecord, id: number) {
   if (user.user_type === 'ADMIN') throw forbidden()
   const record = db.doseRecords.findFirst((q) => q.where({ id }))
-  if (!record || !db.children.findFirst((q) => q.where({ id: record.child, parent_id: user.id }))) throw notFound()
+  if (!record) throw notFound()
+  childFor(db, user, record.child, 'recordHealth')
   return record
 }
 
@@ -64,12 +66,12 @@ export function healthHandlers(ctx: ServerContext) {
     }),
 
     handle(ctx, endpoints.listDoseRecords, ({ user, query }) => {
-      const child = parentsChild(db, user, query.child)
+      const child = parentsChild(db, user, query.child, 'read')
       return db.doseRecords.findMany((q) => q.where({ child: child.id })).sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
     }),
 
     handle(ctx, endpoints.createDoseRecord, async ({ user, body }) => {
-      const child = parentsChild(db, user, body.child)
+      const child = parentsChild(db, user, body.child, 'recordHealth')
       if (!db.vaccines.findFirst((q) => q.where({ id: body.dose }))) throw badRequest({ dose: [doseRecordMessages.dose] })
       if (db.doseRecords.findFirst((q) => q.where({ child: child.id, dose: body.dose }))) throw badRequest({ dose: [doseRecordMessages.recorded] })
       checkNotBeforeBirth(child.dob, body.date)
@@ -77,7 +79,7 @@ export function healthHandlers(ctx: ServerContext) {
     }),
 
     handle(ctx, endpoints.updateDoseRecord, async ({ user, params, body }) => {
-      const current = ownDoseRecord(db, user, params.id)
+      const current = doseRecordFor(db, user, params.id)
       const child = db.children.findFirst((q) => q.where({ id: current.child }))!
       checkNotBeforeBirth(child.dob, body.date)
       const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
@@ -86,7 +88,7 @@ export function healthHandlers(ctx: ServerContext) {
     }),
 
     handle(ctx, endpoints.deleteDoseRecord, ({ user, params }) => {
-      const current = ownDoseRecord(db, user, params.id)
+      const current = doseRecordFor(db, user, params.id)
       db.doseRecords.delete((q) => q.where({ id: current.id }))
     }),
   ]

@@ -1,15 +1,19 @@
 import { endpoints } from '@/contract/endpoints'
 import type { PracticeWeek } from '@/contract/practice'
 import type { Database, UserRecord } from '@/mock-server/db'
-import { ownChild } from '@/mock-server/handlers/children.handlers'
+import type { ChildAction } from '@/domain/child-access'
+import { childFor } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, forbidden, notFound } from '@/mock-server/lib/http-error'
 
-/** The checklist and the reminders are a parent's: an admin is refused (403), another parent's child is a 404. */
-export function parentsChild(db: Database, user: UserRecord, childId: number) {
+/**
+ * The checklist and the reminders are a parent's: an admin is refused (403); then the
+ * children's access rule (no access: 404; an action the role does not allow: 403).
+ */
+export function parentsChild(db: Database, user: UserRecord, childId: number, action: ChildAction) {
   if (user.user_type === 'ADMIN') throw forbidden()
-  return ownChild(db, user, childId)
+  return childFor(db, user, childId, action)
 }
 
 function practiceWeek(db: Database, child: number, week: string): PracticeWeek {
@@ -17,11 +21,12 @@ function practiceWeek(db: Database, child: number, week: string): PracticeWeek {
   return { child, week, practised: rows.map((row) => row.question) }
 }
 
-/** A reminder of one of the caller's children; another parent's or an unknown one is a 404. */
-function ownReminder(db: Database, user: UserRecord, id: number) {
+/** A reminder of a child the caller may set reminders for; one of a child without access, or an unknown one, is a 404. */
+function reminderFor(db: Database, user: UserRecord, id: number) {
   if (user.user_type === 'ADMIN') throw forbidden()
   const reminder = db.reminders.findFirst((q) => q.where({ id }))
-  if (!reminder || !db.children.findFirst((q) => q.where({ id: reminder.child, parent_id: user.id }))) throw notFound()
+  if (!reminder) throw notFound()
+  childFor(db, user, reminder.child, 'remind')
   return reminder
 }
 
@@ -30,31 +35,31 @@ export function parentPlanHandlers(ctx: ServerContext) {
   const { db } = ctx
   return [
     handle(ctx, endpoints.listReminders, ({ user, query }) => {
-      const child = parentsChild(db, user, query.child)
+      const child = parentsChild(db, user, query.child, 'read')
       return db.reminders.findMany((q) => q.where({ child: child.id })).sort((a, b) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`) || a.id - b.id)
     }),
 
     handle(ctx, endpoints.createReminder, async ({ user, body }) => {
-      const child = parentsChild(db, user, body.child)
+      const child = parentsChild(db, user, body.child, 'remind')
       return db.reminders.create({ id: db.nextId('reminders'), child: child.id, text: body.text, date: body.date, time: body.time, repeat: body.repeat })
     }),
 
     handle(ctx, endpoints.updateReminder, async ({ user, params, body }) => {
-      const current = ownReminder(db, user, params.id)
+      const current = reminderFor(db, user, params.id)
       const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
       const updated = await db.reminders.update((q) => q.where({ id: current.id }), { data: (record) => void Object.assign(record, given) })
       return updated ?? { ...current, ...given }
     }),
 
     handle(ctx, endpoints.deleteReminder, ({ user, params }) => {
-      const current = ownReminder(db, user, params.id)
+      const current = reminderFor(db, user, params.id)
       db.reminders.delete((q) => q.where({ id: current.id }))
     }),
 
-    handle(ctx, endpoints.getPracticeWeek, ({ user, query }) => practiceWeek(db, parentsChild(db, user, query.child).id, query.week)),
+    handle(ctx, endpoints.getPracticeWeek, ({ user, query }) => practiceWeek(db, parentsChild(db, user, query.child, 'read').id, query.week)),
 
     handle(ctx, endpoints.setPractice, async ({ user, body }) => {
-      const child = parentsChild(db, user, body.child)
+      const child = parentsChild(db, user, body.child, 'tick')
       if (!db.questions.findFirst((q) => q.where({ id: body.question }))) throw badRequest({ question: ['Unknown question.'] })
       const where = { child: child.id, week: body.week, question: body.question }
       const existing = db.practice.findFirst((q) => q.where(where))

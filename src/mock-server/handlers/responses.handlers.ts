@@ -1,7 +1,7 @@
 import { endpoints } from '@/contract/endpoints'
 import type { ChildResponse } from '@/contract/responses'
 import type { Database, ResponseRecord } from '@/mock-server/db'
-import { ownChild } from '@/mock-server/handlers/children.handlers'
+import { childFor, nameOf } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest } from '@/mock-server/lib/http-error'
@@ -18,6 +18,7 @@ function responseView(db: Database, response: ResponseRecord): ChildResponse {
       const option = db.options.findFirst((q) => q.where({ id: choice.option }))
       return option ? [{ id: choice.id, option: { id: option.id, label: option.label, value_int: option.value_int } }] : []
     }),
+    given_by: nameOf(db, response.given_by_id),
   }
 }
 
@@ -25,23 +26,23 @@ export function responseHandlers(ctx: ServerContext) {
   const { db } = ctx
   return [
     handle(ctx, endpoints.listResponses, ({ user, query }) => {
-      const child = ownChild(db, user, query.child)
+      const child = childFor(db, user, query.child, 'read')
       return db.responses
         .findMany((q) => q.where({ child: child.id }))
         .sort((a, b) => a.id - b.id)
         .map((response) => responseView(db, response))
     }),
 
-    handle(ctx, endpoints.listChildBands, ({ user, query }) => childBands(db, ownChild(db, user, query.child), ctx.now())),
+    handle(ctx, endpoints.listChildBands, ({ user, query }) => childBands(db, childFor(db, user, query.child, 'read'), ctx.now())),
 
-    handle(ctx, endpoints.listMilestones, ({ user, query }) => milestoneProgress(db, ownChild(db, user, query.child), ctx.now())),
+    handle(ctx, endpoints.listMilestones, ({ user, query }) => milestoneProgress(db, childFor(db, user, query.child, 'read'), ctx.now())),
 
     // docs/product-rules.md#decisions: every id must exist and belong together, else 400 and nothing is stored;
     // an answer replaces the child's earlier answer to the same question. Issue #21 (decision 048): an answer to
     // content parents are no longer offered (a questionnaire opened before the admin's change) is not stored,
     // the others are, and the answer lists only what was stored, so the parent can be told what did not count.
     handle(ctx, endpoints.bulkCreateResponses, async ({ user, body }) => {
-      const child = ownChild(db, user, body.child)
+      const child = childFor(db, user, body.child, 'answer')
       const errors: Record<string, string[]> = {}
       const seen = new Set<number>()
       // One look-up table for the request (issue #22: a list of ids must not cost a table scan each).
@@ -82,6 +83,7 @@ export function responseHandlers(ctx: ServerContext) {
             child: child.id,
             question: answer.question,
             choices: answer.options.map((option) => ({ id: db.nextId('choices'), option })),
+            given_by_id: user.id,
           }),
         )
       }

@@ -100,7 +100,7 @@ interface Answer {
 }
 
 /** The fields of the optional extensions (docs/product-rules.md#decisions-beyond) that a server without them leaves out. */
-const extensionFields = new Set(['activity', 'key'])
+const extensionFields = new Set(['activity', 'key', 'given_by'])
 
 function withoutExtensionFields(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutExtensionFields)

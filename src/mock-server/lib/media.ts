@@ -4,6 +4,7 @@ import { mediaPath, mediaSafetyHeaders } from '@/contract/endpoints'
 import type { Database, UserRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { authenticate } from '@/mock-server/lib/handle'
+import { visibleChildren } from '@/mock-server/lib/child-access'
 import { badRequest, HttpError, notFound } from '@/mock-server/lib/http-error'
 import { parseWholeId } from '@/contract/common'
 
@@ -112,14 +113,15 @@ export function dropUnreferencedMedia(db: Database): void {
 }
 
 /**
- * Who may see an upload (docs/decisions/050): a child's photo only its parent,
+ * Who may see an upload (docs/decisions/050): a child's photo only those who may see the child,
  * a band's image any signed-in user. An upload nothing refers to, or one the
  * caller may not see, is "not found": the answer never tells that it exists.
  */
 function maySee(db: Database, user: UserRecord, id: number): boolean {
   const isThis = (url: string | null) => mediaIdOf(url) === id
   if (db.bands.findFirst((q) => q.where({ milestone_image: isThis })) || db.bands.findFirst((q) => q.where({ goal_image: isThis }))) return true
-  return Boolean(db.children.findFirst((q) => q.where({ parent_id: user.id, profile_image: isThis })))
+  // Issue #26: a child's photo to whoever may see the child (its owner and those it is shared with).
+  return visibleChildren(db, user).some((child) => isThis(child.profile_image))
 }
 
 /**

@@ -1,6 +1,7 @@
-import type { MeasureName } from '@/contract/progress'
+import type { Measurement, MeasureName } from '@/contract/progress'
 import { toIsoDate } from '@/domain/age'
 import type { ChildRecord, Database, MeasurementRecord } from '@/mock-server/db'
+import { nameOf } from '@/mock-server/lib/child-access'
 import { currentBand, milestoneProgressWithAnswers } from '@/mock-server/lib/progress'
 
 /**
@@ -26,8 +27,12 @@ export type MeasureValues = Partial<Record<MeasureName, number | null>>
  * measurement of the same day replaces the measures it gives and keeps the others.
  * When the row is the child's latest, the child's current height and weight follow it.
  */
-export async function recordMeasurement(db: Database, childId: number, date: string, values: MeasureValues): Promise<MeasurementRecord> {
-  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === 'number')) as MeasureValues
+export async function recordMeasurement(db: Database, childId: number, date: string, values: MeasureValues, givenBy: number | null): Promise<MeasurementRecord> {
+  const given = {
+    ...(Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === 'number')) as MeasureValues),
+    // Issue #26: who last gave the day's measures.
+    given_by_id: givenBy,
+  }
   const existing = db.measurements.findFirst((q) => q.where({ child: childId, date }))
   let row: MeasurementRecord
   if (existing) {
@@ -62,3 +67,9 @@ export const childHistory = (db: Database, childId: number) =>
 
 export const childMeasurements = (db: Database, childId: number) =>
   db.measurements.findMany((q) => q.where({ child: childId })).sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
+
+/** A measurement row on the wire: `given_by` is the name of who gave it (issue #26). */
+export function measurementView(db: Database, row: MeasurementRecord): Measurement {
+  const { given_by_id, ...fields } = row
+  return { ...fields, given_by: nameOf(db, given_by_id) }
+}

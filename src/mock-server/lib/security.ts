@@ -21,3 +21,19 @@ export function randomToken(): string {
   crypto.getRandomValues(bytes)
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
+
+/** Issue #26: an invitation's token, 256 random bits as 64 hex characters (unguessable). */
+export function randomInvitationToken(): string {
+  const bytes = new Uint8Array(32)
+  crypto.getRandomValues(bytes)
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * Issue #26: what is kept of an invitation's token, its SHA-256 (Web Crypto) in hex, so the
+ * database (or a copy of the demo's snapshot) never holds a token that accepts an invitation.
+ */
+export async function hashInvitationToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}

@@ -1,4 +1,5 @@
 import type { AdminUser, SessionUser } from '@/contract/accounts'
+import type { ChildAccess } from '@/contract/child-access'
 import type { Child } from '@/contract/children'
 import type { Band, Option, Question, QuestionSet } from '@/contract/content'
 import { ageInMonths } from '@/domain/age'
@@ -22,12 +23,14 @@ export function adminUserView(user: UserRecord): AdminUser {
   return { ...view, profile: { ...view.profile } }
 }
 
-export function childView(child: ChildRecord, today: Date): Child {
+/** A child as the caller sees it; `access` (issue #26) is the caller's role and the owner's name. */
+export function childView(child: ChildRecord, today: Date, access?: ChildAccess): Child {
   const { parent_id: _parent, ...fields } = child
   return {
     ...fields,
     name: [child.first_name, child.last_name].filter(Boolean).join(' '),
     age_in_months: ageInMonths(child.dob, today),
+    ...(access ? { access } : {}),
   }
 }
 

@@ -9,7 +9,7 @@ import { seedBands } from '@/mock-server/seed/milestone-content'
 import { seedDoctorQuestions, seedHistory, seedMeasurements } from '@/mock-server/seed/progress'
 import { SEED_CLINIC, seedOliviaDoses, seedVaccineSchedule } from '@/mock-server/seed/vaccine-schedule'
 import { addDays, addMonths } from '@/domain/vaccines'
-import { seedAnswers, seedChildren, seedClients, seedEarlyChild, seedPractice, seedReminder, seedUsers } from '@/mock-server/seed/users'
+import { seedAnswers, seedChildren, seedClients, seedEarlyChild, seedPractice, seedReminder, seedSharing, seedUsers } from '@/mock-server/seed/users'
 
 /** Yes / Sometimes / Not yet on every seed question (docs/product-rules.md#decisions). */
 export const seedOptions = [
@@ -67,6 +67,8 @@ export async function seedDatabase(db: Database, today: Date = new Date()): Prom
 
   // After the dozen clients, so every other seed id stays as it was.
   const early = await account(seedUsers.early, { number_of_children: 1, joinedDaysAgo: 60, city: 'london', country: 'uk', gender: 'female' })
+  // Issue #26: after the early parent, so every other seed id stays as it was.
+  const caregiver = await account(seedUsers.caregiver, { number_of_children: 0, joinedDaysAgo: seedSharing.sinceDaysAgo, city: 'new-york', country: 'us', gender: 'male' })
 
   const childIds: Record<string, number> = {}
   for (const [key, child] of Object.entries(seedChildren)) {
@@ -139,11 +141,13 @@ export async function seedDatabase(db: Database, today: Date = new Date()): Prom
         const optionId = optionIds.get(`${bandFor[childKey]}/${slug}/${questionIndex}/${label}`)
         const option = optionId === undefined ? undefined : db.options.findFirst((q) => q.where({ id: optionId }))
         if (!option) throw new Error(`seed answer ${childKey}/${slug}/${questionIndex} has no option "${label}"`)
+        const bySharer = childKey === seedSharing.child && slug === seedSharing.answeredBy.set && questionIndex === seedSharing.answeredBy.questionIndex
         await db.responses.create({
           id: db.nextId('responses'),
           child: childIds[childKey] ?? 0,
           question: option.question,
           choices: [{ id: db.nextId('choices'), option: option.id }],
+          given_by_id: bySharer ? caregiver.id : parent.id,
         })
       }
     }
@@ -154,6 +158,13 @@ export async function seedDatabase(db: Database, today: Date = new Date()): Prom
     await db.doctorQuestions.create({ id: db.nextId('doctorQuestions'), child: childIds[key] ?? 0, text, updated_at: daysBefore(today, 2) })
   }
   await seedTicks(db, childIds, today)
+  await db.childAccess.create({
+    id: db.nextId('childAccess'),
+    child: childIds[seedSharing.child] ?? 0,
+    user: caregiver.id,
+    role: seedSharing.role,
+    since: daysBefore(today, seedSharing.sinceDaysAgo),
+  })
   await seedHealth(db, childIds)
 }
 
@@ -211,7 +222,13 @@ async function seedProgress(db: Database, childIds: Record<string, number>, toda
     }
     for (const measurement of seedMeasurements[key]) {
       const { ageMonths, ...measures } = measurement
-      await db.measurements.create({ id: db.nextId('measurements'), child: child.id, date: dateAtAge(child.dob, ageMonths) ?? child.dob, ...measures })
+      await db.measurements.create({
+        id: db.nextId('measurements'),
+        child: child.id,
+        date: dateAtAge(child.dob, ageMonths) ?? child.dob,
+        ...measures,
+        given_by_id: child.parent_id,
+      })
     }
   }
 }

@@ -4,7 +4,12 @@ export const seedUsers = {
   parent: { email: 'parent@example.com', password: 'parent1234', full_name: 'Paula Carter', user_type: 'CLIENT' },
   /** A parent of a premature baby, so a demo shows the corrected age (docs/product-rules.md#decisions-corrected-age). */
   early: { email: 'early@example.com', password: 'parent1234', full_name: 'Maya Osei', user_type: 'CLIENT' },
+  /** Issue #26: the seed parent's partner, a Caregiver of Olivia (seedSharing), so a demo shows both sides of sharing. */
+  caregiver: { email: 'sam@example.com', password: 'parent1234', full_name: 'Sam Carter', user_type: 'CLIENT' },
 } as const
+
+/** Issue #26: Olivia is shared with the caregiver account; her last movement answer was given by them ("answered by Sam Carter"). */
+export const seedSharing = { child: 'olivia', user: 'caregiver', role: 'caregiver', sinceDaysAgo: 30, answeredBy: { set: 'movement', questionIndex: 3 } } as const
 
 /**
  * The early parent's one child: 4 months old, born 10 weeks early. Corrected age

@@ -19,7 +19,7 @@ export function driver(backend: ReturnType<typeof createTestBackend>) {
 
   async function actAs(caller: Caller) {
     clearSession()
-    if (caller !== 'nobody') await signIn(caller === 'admin' ? seedUsers.admin : seedUsers.parent)
+    if (caller !== 'nobody') await signIn(seedUsers[caller])
   }
 
   return {

@@ -1,13 +1,22 @@
 import { listUsers } from '@/api/accounts.api'
+import { listChildren } from '@/api/children.api'
+import { createInvitation } from '@/api/sharing.api'
+import { seedUsers } from '@/mock-server/seed/users'
 import type { CallInput } from '@/api/client'
 import { readSession } from '@/api/session'
 import type { EndpointName, Endpoints } from '@/contract/endpoints'
 import { weekStart } from '@/domain/weekly-checklist'
 import type { Database } from '@/mock-server/db'
-import { bandByCode, optionOf, pngFile, questionsOf, seedChildId, setBySlug, signupBody } from '../../mock-server/helpers'
+import { bandByCode, optionOf, pngFile, questionsOf, seedChildId, setBySlug, signIn, signupBody } from '../../mock-server/helpers'
 
-/** Who makes the call: signed out, the seed parent (a CLIENT) or the seed admin. */
-export type Caller = 'nobody' | 'parent' | 'admin'
+/** Signs the seed caregiver in (who then makes the call) and hands the value on. */
+const asCaregiver = async <T>(value: T): Promise<T> => {
+  await signIn(seedUsers.caregiver)
+  return value
+}
+
+/** Who makes the call: signed out, the seed parent (a CLIENT), the seed caregiver (Olivia is shared with them) or the seed admin. */
+export type Caller = 'nobody' | 'parent' | 'caregiver' | 'admin'
 
 export interface ValidCall<N extends EndpointName> {
   as: Caller
@@ -27,6 +36,15 @@ const doseRecord = (db: Database) => db.doseRecords.findFirst((q) => q.where({ c
 /** A dose Olivia has nothing recorded for in the seed (the 6-18 month polio dose, due). */
 const unrecordedDose = (db: Database) => db.vaccines.findFirst((q) => q.where({ key: 'ipv-3' }))?.id ?? 0
 const reminder = (db: Database) => db.reminders.findFirst((q) => q.where({ child: olivia(db) }))?.id ?? 0
+const noah = (db: Database) => seedChildId(db, 'noah')
+const access = (db: Database) => db.childAccess.findFirst((q) => q.where({ child: olivia(db) }))?.id ?? 0
+/** An invitation of Noah to the seed caregiver, made by the seed parent (who is signed in afterwards: `as` says who calls). */
+const invitationToCaregiver = async (db: Database) => {
+  // A row's input is built again for each check: the one before is dropped, so this one is not "already waiting".
+  db.invitations.deleteMany((q) => q.where({ email: seedUsers.caregiver.email }))
+  const invitation = await createInvitation({ child: (await listChildren()).find((child) => child.first_name === 'Noah')?.id ?? 0, email: seedUsers.caregiver.email, role: 'viewer' })
+  return { id: invitation.id, token: new URL(invitation.link ?? '', 'http://localhost').searchParams.get('token') ?? '' }
+}
 const importFile = () =>
   new File([JSON.stringify([{ code: 'B3648', title: '36 - 48 Months', age_min_months: 36, age_max_months: 48, sets: [] }])], 'milestones.json', {
     type: 'application/json',
@@ -110,6 +128,16 @@ export const validCalls: { [N in EndpointName]: ValidCall<N> } = {
   createReminder: { as: 'parent', input: (db) => ({ body: { child: olivia(db), text: 'Read a book', date: '2026-12-01', time: '18:30', repeat: 'none' } }) },
   updateReminder: { as: 'parent', input: (db) => ({ params: { id: reminder(db) }, body: { time: '10:00' } }) },
   deleteReminder: { as: 'parent', input: (db) => ({ params: { id: reminder(db) } }) },
+
+  listChildAccess: { as: 'parent', input: (db) => ({ query: { child: olivia(db) } }) },
+  updateChildAccess: { as: 'parent', input: (db) => ({ params: { id: access(db) }, body: { role: 'viewer' } }) },
+  removeChildAccess: { as: 'parent', input: (db) => ({ params: { id: access(db) } }) },
+  createInvitation: { as: 'parent', input: (db) => ({ body: { child: noah(db), email: 'grandma@example.org', role: 'viewer' } }) },
+  revokeInvitation: { as: 'parent', input: async (db) => ({ params: { id: (await invitationToCaregiver(db)).id } }) },
+  listMyInvitations: { as: 'caregiver', input: () => ({}) },
+  acceptInvitation: { as: 'parent', input: async (db) => ({ params: { id: await asCaregiver((await invitationToCaregiver(db)).id) } }) },
+  declineInvitation: { as: 'parent', input: async (db) => ({ params: { id: await asCaregiver((await invitationToCaregiver(db)).id) } }) },
+  acceptInvitationLink: { as: 'parent', input: async (db) => ({ body: { token: await asCaregiver((await invitationToCaregiver(db)).token) } }) },
   getVaccineSchedule: { as: 'parent', input: () => ({}) },
   createVaccineDose: {
     as: 'admin',

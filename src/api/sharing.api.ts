@@ -1,0 +1,14 @@
+import type { AccessUpdate, InvitationCreate } from '@/contract/sharing'
+import { endpoints } from '@/contract/endpoints'
+import { call } from '@/api/client'
+
+/** Issue #26 point 2, family sharing (optional extensions, docs/decisions/072). */
+export const listChildAccess = (child: number) => call(endpoints.listChildAccess, { query: { child } })
+export const updateChildAccess = (id: number, body: AccessUpdate) => call(endpoints.updateChildAccess, { params: { id }, body })
+export const removeChildAccess = (id: number) => call(endpoints.removeChildAccess, { params: { id } })
+export const createInvitation = (body: InvitationCreate) => call(endpoints.createInvitation, { body })
+export const revokeInvitation = (id: number) => call(endpoints.revokeInvitation, { params: { id } })
+export const listMyInvitations = () => call(endpoints.listMyInvitations, {})
+export const acceptInvitation = (id: number) => call(endpoints.acceptInvitation, { params: { id } })
+export const declineInvitation = (id: number) => call(endpoints.declineInvitation, { params: { id } })
+export const acceptInvitationLink = (token: string) => call(endpoints.acceptInvitationLink, { body: { token } })

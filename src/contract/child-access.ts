@@ -1,0 +1,21 @@
+import { z } from 'zod'
+
+/**
+ * Issue #26 point 2 (docs/decisions/072): who a child is to the caller. The owner made the
+ * profile; a caregiver and a viewer were invited. What each may do is one table in
+ * src/domain/child-access.ts, read by the mock and by the screens.
+ */
+export const childRoleSchema = z.enum(['owner', 'caregiver', 'viewer'])
+export type ChildRole = z.infer<typeof childRoleSchema>
+
+/** The roles an invitation gives (there is one owner, the parent who made the profile). */
+export const sharedRoleSchema = z.enum(['caregiver', 'viewer'], { error: 'Choose Caregiver or Viewer.' })
+export type SharedRole = z.infer<typeof sharedRoleSchema>
+
+/**
+ * On each child the server answers (an optional extension): the caller's role and the
+ * owner's name, so a shared child can be marked "shared by Paula Carter". A server without
+ * sharing leaves it out, and every child listed is the caller's own.
+ */
+export const childAccessSchema = z.object({ role: childRoleSchema, owner_name: z.string() })
+export type ChildAccess = z.infer<typeof childAccessSchema>

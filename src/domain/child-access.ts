@@ -1,0 +1,61 @@
+import type { ChildAccess, ChildRole } from '@/contract/child-access'
+
+/**
+ * Issue #26 point 2 (docs/decisions/072): what each role may do with a child, one table
+ * read by the mock server (every child endpoint) and by the screens (which controls they
+ * offer), so the two cannot disagree.
+ */
+export type ChildAction =
+  /** See the profile, answers, progress, measurements, checklist, reminders, the summary. */
+  | 'read'
+  /** Answer the milestone questionnaire. */
+  | 'answer'
+  /** Add a measurement on Track Progress. */
+  | 'measure'
+  /** Tick the Weekly Checklist. */
+  | 'tick'
+  /** Add, change and delete reminders. */
+  | 'remind'
+  /** Write the questions for the doctor on the summary. */
+  | 'askDoctor'
+  /** Record vaccine doses and the rest of the health record (issue #27). */
+  | 'recordHealth'
+  /** Edit the child's profile (name, birth, photo, measures of the profile). */
+  | 'editProfile'
+  /** Delete the child and everything stored for it. */
+  | 'deleteChild'
+  /** Invite, see who has access, change a role, remove access, revoke an invitation. */
+  | 'share'
+
+export const childAccessTable: Readonly<Record<ChildAction, readonly ChildRole[]>> = {
+  read: ['owner', 'caregiver', 'viewer'],
+  answer: ['owner', 'caregiver'],
+  measure: ['owner', 'caregiver'],
+  tick: ['owner', 'caregiver'],
+  remind: ['owner', 'caregiver'],
+  askDoctor: ['owner', 'caregiver'],
+  recordHealth: ['owner', 'caregiver'],
+  editProfile: ['owner'],
+  deleteChild: ['owner'],
+  share: ['owner'],
+}
+
+export const childActions = Object.keys(childAccessTable) as ChildAction[]
+
+/** May a caller with this role (null: no access at all) do this with the child? */
+export function mayDo(role: ChildRole | null | undefined, action: ChildAction): boolean {
+  return role ? childAccessTable[action].includes(role) : false
+}
+
+/** A child's role for the caller: a server without sharing lists the caller's own children only. */
+export function roleOf(child: { access?: ChildAccess | undefined }): ChildRole {
+  return child.access?.role ?? 'owner'
+}
+
+export const roleLabels: Readonly<Record<ChildRole, string>> = { owner: 'Owner', caregiver: 'Caregiver', viewer: 'Viewer' }
+
+/** What each shared role allows, in the words of the Share panel. */
+export const roleSummaries: Readonly<Record<Exclude<ChildRole, 'owner'>, string>> = {
+  caregiver: 'Answers milestones, adds measurements, ticks the checklist and sets reminders. Cannot edit the profile, delete the child or invite.',
+  viewer: 'Sees everything, changes nothing.',
+}

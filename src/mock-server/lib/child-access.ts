@@ -1,0 +1,42 @@
+import type { ChildAccess, ChildRole } from '@/contract/child-access'
+import { mayDo, type ChildAction } from '@/domain/child-access'
+import type { ChildRecord, Database, UserRecord } from '@/mock-server/db'
+import { forbidden, notFound } from '@/mock-server/lib/http-error'
+
+/** The caller's role for a child: owner (its parent), the role it was shared with, or null (no access). */
+export function roleFor(db: Database, user: UserRecord, child: ChildRecord): ChildRole | null {
+  if (child.parent_id === user.id) return 'owner'
+  return db.childAccess.findFirst((q) => q.where({ child: child.id, user: user.id }))?.role ?? null
+}
+
+/**
+ * The one access check of every child endpoint (issue #26, docs/decisions/072): a child the
+ * caller has no access to answers 404, as if it did not exist
+ * (docs/product-rules.md#decisions-ownership); an action the caller's role does not allow
+ * (src/domain/child-access.ts) answers 403. Runs before any other rule, so a refusal stores nothing.
+ */
+export function childFor(db: Database, user: UserRecord, childId: number, action: ChildAction): ChildRecord {
+  const child = db.children.findFirst((q) => q.where({ id: childId }))
+  const role = child ? roleFor(db, user, child) : null
+  if (!child || !role) throw notFound()
+  if (!mayDo(role, action)) throw forbidden()
+  return child
+}
+
+/** Every child the caller can see: their own, then those shared with them, each by id. */
+export function visibleChildren(db: Database, user: UserRecord): ChildRecord[] {
+  const shared = new Set(db.childAccess.findMany((q) => q.where({ user: user.id })).map((row) => row.child))
+  return db.children.findMany((q) => q.where((child) => child.parent_id === user.id || shared.has(child.id))).sort((a, b) => a.id - b.id)
+}
+
+/** The child's `access` for the caller (who has access: the handlers checked it). */
+export function accessOf(db: Database, user: UserRecord, child: ChildRecord): ChildAccess {
+  const owner = child.parent_id === user.id ? user : db.users.findFirst((q) => q.where({ id: child.parent_id }))
+  return { role: roleFor(db, user, child) ?? 'viewer', owner_name: owner?.full_name ?? '' }
+}
+
+/** The name that `given_by` answers for an account id (null: not kept, or the account is gone). */
+export function nameOf(db: Database, userId: number | null): string | null {
+  if (userId === null) return null
+  return db.users.findFirst((q) => q.where({ id: userId }))?.full_name ?? null
+}

@@ -9,6 +9,7 @@ import { Button } from '@/ui/primitives/button'
 import { useBuilderRef, useBuilderSend } from '@/ui/screens/admin/builder/builder-context'
 import { PlusIcon } from '@/ui/primitives/icons'
 import { Cluster, PlainList } from '@/ui/primitives/layout'
+import { Overline } from '@/ui/primitives/overline'
 import {
   expandedCodes,
   flattenTree,
@@ -103,13 +104,6 @@ const ChildHeader = styled(Cluster).attrs({ $wrap: true, $justify: 'between' })`
   padding-top: ${({ theme }) => theme.space(1)};
 `
 
-const ChildHeading = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-`
 
 const EmptyChildren = styled.p`
   padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
@@ -148,9 +142,9 @@ const AreaHead = memo(function AreaHead({ parentLevel, parent }: { parentLevel: 
   const texts = childTexts[parentLevel]
   return (
     <ChildHeader>
-      <ChildHeading aria-hidden="true">
+      <Overline aria-hidden="true">
         {texts.heading} · {childrenOf(parent, parentLevel).length}
-      </ChildHeading>
+      </Overline>
       <Button
         size="sm"
         variant="secondary"

@@ -7,6 +7,7 @@ import { CloseIcon, DashboardIcon, LogoutIcon, MenuIcon, MilestonesIcon, UsersIc
 import { LogoMark } from '@/ui/primitives/brand'
 import { Avatar } from '@/ui/primitives/avatar'
 import { Cluster, plainList, Stack } from '@/ui/primitives/layout'
+import { Overline } from '@/ui/primitives/overline'
 
 /**
  * Every page the admin sidebar links to (docs/product-rules.md#2). The router's Link marks the current
@@ -113,12 +114,8 @@ const BrandName = styled.span`
   white-space: nowrap;
 `
 
-const BrandArea = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+const BrandArea = styled(Overline).attrs({ as: 'span' })`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
 `
 
 const Backdrop = styled.div`

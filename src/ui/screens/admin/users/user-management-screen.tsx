@@ -103,6 +103,10 @@ export function UserManagementScreen({ users: loadedUsers, onSaveUser }: UserMan
   }
 
   const emptyText = searching ? 'No users match your search.' : 'No users yet.'
+  const tables = [
+    { title: 'Administrators', users: view.admins },
+    { title: 'Clients', users: view.clients },
+  ]
 
   return (
     <PageContainer $width="wide">
@@ -130,23 +134,9 @@ export function UserManagementScreen({ users: loadedUsers, onSaveUser }: UserMan
           </Empty>
         ) : (
           <Stack $gap={3}>
-            {view.admins && (
-              <UserTable
-                title="Administrators"
-                users={view.admins}
-                emptyText={emptyText}
-                onOpen={open}
-                registerRowButton={registerRowButton}
-              />
-            )}
-            {view.clients && (
-              <UserTable
-                title="Clients"
-                users={view.clients}
-                emptyText={emptyText}
-                onOpen={open}
-                registerRowButton={registerRowButton}
-              />
+            {tables.map(
+              ({ title, users: listed }) =>
+                listed && <UserTable key={title} title={title} users={listed} emptyText={emptyText} onOpen={open} registerRowButton={registerRowButton} />,
             )}
           </Stack>
         )}

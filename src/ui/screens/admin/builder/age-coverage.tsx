@@ -4,6 +4,8 @@ import styled, { css } from 'styled-components'
 import { ageCoverage, coverageTexts, placeInLanes, ticksFor, type AgeCoverage } from '@/domain/age-coverage'
 import { unanswerableCount, unanswerableSummary } from '@/domain/answerable'
 import { StatusIcon } from '@/ui/primitives/icons'
+import { IconLine } from '@/ui/primitives/icon-line'
+import { Cluster, plainList, Stack } from '@/ui/primitives/layout'
 import { useBuilderPreview, useBuilderRef } from '@/ui/screens/admin/builder/builder-context'
 import { PreviewAgeForm } from '@/ui/screens/admin/builder/preview-age-form'
 
@@ -26,10 +28,7 @@ const MIN_LANE_HEIGHT = 14
 const months = (value: number) => String(Number(value.toFixed(2)))
 const rangeText = (band: { from: number; to: number }) => `${months(band.from)}–${months(band.to)} months`
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1.5)};
+const Section = styled(Stack).attrs({ as: 'section', $gap: 1.5 })`
   padding: ${({ theme }) => theme.space(2)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -40,24 +39,14 @@ const Section = styled.section`
   }
 `
 
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(3)};
+const Top = styled(Cluster).attrs({ $wrap: true, $align: 'end', $justify: 'between', $gap: 1.5 })`
+  column-gap: ${({ theme }) => theme.space(3)};
 `
 
 const Lead = styled.p`
   max-width: 560px;
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`
-
-const Figure = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.5)};
 `
 
 const Track = styled.div`
@@ -175,19 +164,13 @@ const Tick = styled.span`
   }
 `
 
-const Legend = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(2)};
+const Legend = styled(Cluster).attrs({ $wrap: true, $align: 'stretch', $gap: 0.5 })`
+  column-gap: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-
-  span {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(0.75)};
-  }
 `
+
+const LegendItem = styled(Cluster).attrs({ as: 'span', $gap: 0.75 })``
 
 const Swatch = styled.i<{ $kind: 'active' | 'inactive' | 'gap' | 'overlap' }>`
   display: inline-block;
@@ -220,27 +203,11 @@ const Swatch = styled.i<{ $kind: 'active' | 'inactive' | 'gap' | 'overlap' }>`
 `
 
 const Facts = styled.div`
-  ul {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(0.5)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
 
-  li,
-  p {
-    display: flex;
-    align-items: flex-start;
-    gap: ${({ theme }) => theme.space(0.75)};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-
-  svg {
-    flex: none;
-    margin-top: 0.1em;
-  }
+const FactList = styled(Stack).attrs({ as: 'ul', $gap: 0.5 })`
+  ${plainList}
 `
 
 const Details = styled.details`
@@ -289,7 +256,7 @@ function CoverageBar({ coverage, onShowBand }: { coverage: AgeCoverage; onShowBa
   const ticks = ticksFor(coverage.scaleEnd)
 
   return (
-    <Figure>
+    <Stack $gap={0.5}>
       <Track
         role="group"
         aria-label={`Age coverage bar, 0 to ${coverage.scaleEnd} months: each band is a button that goes to its row`}
@@ -338,21 +305,21 @@ function CoverageBar({ coverage, onShowBand }: { coverage: AgeCoverage; onShowBa
         ))}
       </Axis>
       <Legend aria-hidden="true">
-        <span>Ages in months.</span>
-        <span>
+        <LegendItem>Ages in months.</LegendItem>
+        <LegendItem>
           <Swatch $kind="active" /> Active band
-        </span>
-        <span>
+        </LegendItem>
+        <LegendItem>
           <Swatch $kind="inactive" /> Inactive band (not offered to parents)
-        </span>
-        <span>
+        </LegendItem>
+        <LegendItem>
           <Swatch $kind="gap" /> Gap
-        </span>
-        <span>
+        </LegendItem>
+        <LegendItem>
           <Swatch $kind="overlap" /> Overlap
-        </span>
+        </LegendItem>
       </Legend>
-    </Figure>
+    </Stack>
   )
 }
 
@@ -367,25 +334,25 @@ export function CoverageFacts({ coverage, unanswerable = 0 }: { coverage: AgeCov
     <>
       <Facts id="age-coverage-facts" aria-live="polite">
         {coverage.problems.length === 0 ? (
-          <p>
+          <IconLine as="p">
             <StatusIcon tone="success" size={16} strokeWidth={2.4} />
             {coverageTexts.allCovered(coverage.checkedUntil)}
-          </p>
+          </IconLine>
         ) : (
-          <ul aria-label="Gaps and overlaps">
+          <FactList aria-label="Gaps and overlaps">
             {coverage.issues.map((issue) => (
-              <li key={issue.key}>
+              <IconLine as="li" key={issue.key}>
                 <StatusIcon tone="warning" size={16} strokeWidth={2.4} />
                 {issue.message}
-              </li>
+              </IconLine>
             ))}
-          </ul>
+          </FactList>
         )}
         {unanswerable > 0 && (
-          <p>
+          <IconLine as="p">
             <StatusIcon tone="warning" size={16} strokeWidth={2.4} />
             {unanswerableSummary(unanswerable)}
-          </p>
+          </IconLine>
         )}
       </Facts>
       <Details open={tableOpen} onToggle={(event) => setTableOpen(event.currentTarget.open)}>

@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { ancestorsOf, rowKey, visibleBands, type Level } from '@/domain/content-levels'
 import { PageContainer } from '@/ui/primitives/card'
 import { LoadingState } from '@/ui/primitives/spinner'
+import { Cluster, Stack } from '@/ui/primitives/layout'
 import type { PreviewPick } from '@/domain/questionnaire'
 import { AgeCoverageSection } from '@/ui/screens/admin/builder/age-coverage'
 import { BuilderPreviewContext, type BuilderPreviewApi, type BuilderRef, useBuilderRef, useBuilderSend } from '@/ui/screens/admin/builder/builder-context'
@@ -17,24 +18,8 @@ import { ImportPreviewDialog } from '@/ui/screens/admin/builder/import-preview-d
 import { focusKeys, ItemForm } from '@/ui/screens/admin/builder/item-form'
 import { useHistoryKeys } from '@/ui/screens/admin/builder/use-history-keys'
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`
-
-const Bands = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1.5)};
-`
-
-const ListBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(2)};
+const ListBar = styled(Cluster).attrs({ $wrap: true, $align: 'baseline', $justify: 'between', $gap: 0.5 })`
+  column-gap: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
@@ -58,12 +43,6 @@ const Tip = styled.p`
   }
 `
 
-const ExpandGroup = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(0.5)};
-`
 
 const ExpandButton = styled.button`
   min-height: ${({ theme }) => theme.controlHeights.sm};
@@ -95,14 +74,14 @@ const expandChoices: ReadonlyArray<{ level: Level | null; text: string; label: s
 function ExpandControls() {
   const send = useBuilderSend()
   return (
-    <ExpandGroup role="group" aria-label="Expand or collapse rows">
+    <Cluster $wrap $gap={0.5} role="group" aria-label="Expand or collapse rows">
       <span aria-hidden="true">Expand:</span>
       {expandChoices.map((choice) => (
         <ExpandButton key={choice.text} type="button" aria-label={choice.label} onClick={() => send({ type: 'rows.expandTo', level: choice.level })}>
           {choice.text}
         </ExpandButton>
       ))}
-    </ExpandGroup>
+    </Cluster>
   )
 }
 
@@ -119,7 +98,7 @@ function BandsSection({ focusRequest }: { focusRequest: FocusRequest | null }) {
   const focusKey = focusKeys.add('band', null)
 
   return (
-    <Bands aria-labelledby="builder-bands-heading">
+    <Stack as="section" $gap={1.5} aria-labelledby="builder-bands-heading">
       <ListBar>
         <h2 id="builder-bands-heading" className="visually-hidden">
           Bands
@@ -148,7 +127,7 @@ function BandsSection({ focusRequest }: { focusRequest: FocusRequest | null }) {
           />
         )
       )}
-    </Bands>
+    </Stack>
   )
 }
 
@@ -252,13 +231,13 @@ export function BuilderScreen({ onPreviewAge, returnFrom = null, showRow = null 
   return (
     <BuilderPreviewContext.Provider value={preview}>
       <PageContainer $width="wide">
-        <Page ref={root}>
+        <Stack $gap={3} ref={root}>
           <BuilderHeader />
           <ImportNotice />
           <CoverageWhenReady />
           <BuilderToolbar />
           <BuilderBody focusRequest={request} />
-        </Page>
+        </Stack>
       </PageContainer>
       <DeleteDialog />
       <DeactivateDialog />

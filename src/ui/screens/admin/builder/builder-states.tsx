@@ -3,18 +3,12 @@ import styled from 'styled-components'
 import { Button } from '@/ui/primitives/button'
 import { Notice } from '@/ui/primitives/notice'
 import { LayersIcon, PlusIcon } from '@/ui/primitives/icons'
+import { EmptyPanel } from '@/ui/primitives/empty-panel'
+import { Cluster, Stack } from '@/ui/primitives/layout'
 
-const Empty = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+const Empty = styled(EmptyPanel).attrs({ $gap: 1 })`
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)};
-  border: 2px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.primary};
-  text-align: center;
 `
 
 const EmptyTitle = styled.h2`
@@ -27,11 +21,7 @@ const EmptyText = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `
 
-const EmptyActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(1)};
+const EmptyActions = styled(Cluster).attrs({ $wrap: true, $justify: 'center', $align: 'stretch' })`
   margin-top: ${({ theme }) => theme.space(1.5)};
 `
 
@@ -64,23 +54,16 @@ export function EmptyBands({ filtered, onAdd, onShowAll }: EmptyBandsProps) {
   )
 }
 
-const Retry = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(1.5)};
-`
-
 /** The bands could not be loaded ('Error fetching bands', docs/product-rules.md#8): say so and offer Try again. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <Notice tone="error" title="Error fetching bands">
-      <Retry>
+      <Stack $gap={1.5} $align="start">
         <span>The milestone content could not be loaded. Check your connection and try again.</span>
         <Button size="sm" variant="secondary" onClick={onRetry}>
           Try again
         </Button>
-      </Retry>
+      </Stack>
     </Notice>
   )
 }

@@ -2,12 +2,14 @@ import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { useSelector } from '@xstate/react'
 import { memo, type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import type { Band } from '@/contract/content'
 import { childrenOf, levels, rowKey, type Item, type Level } from '@/domain/content-levels'
 import { Button } from '@/ui/primitives/button'
 import { useBuilderRef, useBuilderSend } from '@/ui/screens/admin/builder/builder-context'
 import { PlusIcon } from '@/ui/primitives/icons'
+import { Cluster, PlainList } from '@/ui/primitives/layout'
+import { Overline } from '@/ui/primitives/overline'
 import {
   expandedCodes,
   flattenTree,
@@ -54,27 +56,24 @@ export type { FocusRequest }
  * carries its children, and each sibling list is still its own sortable list.
  */
 
-const RootList = styled.ul`
+const RootList = styled(PlainList)`
   position: relative;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `
 
-const NestedList = styled.ul`
+/* Placed in its parent box across its whole width, at the offset the tree measured. */
+const spanned = css`
   position: absolute;
   left: 0;
   right: 0;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+`
+
+const NestedList = styled(PlainList)`
+  ${spanned}
 `
 
 /** One measured row, placed in its parent box. */
 const Slot = styled.div`
-  position: absolute;
-  left: 0;
-  right: 0;
+  ${spanned}
 `
 
 const ChildRegion = styled.div<{ $level: ParentLevel }>`
@@ -101,22 +100,10 @@ const ChildRegion = styled.div<{ $level: ParentLevel }>`
   }
 `
 
-const ChildHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(1)};
+const ChildHeader = styled(Cluster).attrs({ $wrap: true, $justify: 'between' })`
   padding-top: ${({ theme }) => theme.space(1)};
 `
 
-const ChildHeading = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-`
 
 const EmptyChildren = styled.p`
   padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
@@ -155,9 +142,9 @@ const AreaHead = memo(function AreaHead({ parentLevel, parent }: { parentLevel: 
   const texts = childTexts[parentLevel]
   return (
     <ChildHeader>
-      <ChildHeading aria-hidden="true">
+      <Overline aria-hidden="true">
         {texts.heading} · {childrenOf(parent, parentLevel).length}
-      </ChildHeading>
+      </Overline>
       <Button
         size="sm"
         variant="secondary"

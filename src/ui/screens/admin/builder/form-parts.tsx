@@ -9,6 +9,7 @@ import { Button } from '@/ui/primitives/button'
 import { Notice } from '@/ui/primitives/notice'
 import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { useBuilderRef, useBuilderSend } from '@/ui/screens/admin/builder/builder-context'
+import { Cluster, Stack } from '@/ui/primitives/layout'
 
 /* What the four inline forms share: the frame with Cancel and Create/Update, and the link to the machine. */
 
@@ -61,10 +62,7 @@ export function useBuilderForm<L extends Level>(level: L, item: Item | null, ret
   return { form, frame }
 }
 
-const FormCard = styled.form<{ $level: Level }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+const FormCard = styled(Stack).attrs({ as: 'form' })<{ $level: Level }>`
   padding: ${({ theme }) => theme.space(2)};
   border: 2px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme, $level }) => ($level === 'band' ? theme.radii.lg : theme.radii.md)};
@@ -77,10 +75,7 @@ const FormCard = styled.form<{ $level: Level }>`
   }
 `
 
-const FormHeading = styled.h3`
-  display: flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space(1)};
+const FormHeading = styled(Cluster).attrs({ as: 'h3', $align: 'baseline' })`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `
@@ -115,10 +110,9 @@ export const WideField = styled.div`
   }
 `
 
-const Actions = styled.div`
-  display: flex;
+/* Update above Cancel on a phone; side by side at the right from sm up. */
+const Actions = styled(Stack).attrs({ $gap: 1 })`
   flex-direction: column-reverse;
-  gap: ${({ theme }) => theme.space(1)};
   padding-top: ${({ theme }) => theme.space(2)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 

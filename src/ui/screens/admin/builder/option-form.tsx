@@ -3,16 +3,9 @@ import styled from 'styled-components'
 import type { Option } from '@/contract/content'
 import { switchValueType, type OptionValueType } from '@/domain/content-forms'
 import { FieldGrid, FormFrame, useBuilderForm, WideField } from '@/ui/screens/admin/builder/form-parts'
+import { FieldsetStack } from '@/ui/primitives/fieldset-stack'
 
-const TypeGroup = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.75)};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
+const TypeGroup = styled(FieldsetStack).attrs({ $gap: 0.75 })`
   legend {
     margin-bottom: ${({ theme }) => theme.space(0.75)};
     padding: 0;

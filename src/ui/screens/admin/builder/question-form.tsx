@@ -4,18 +4,14 @@ import { MIN_ACTIVE_OPTIONS } from '@/domain/answerable'
 import { Button } from '@/ui/primitives/button'
 import { PlusIcon, TrashIcon } from '@/ui/primitives/icons'
 import { FieldGrid, FormFrame, useBuilderForm, WideField } from '@/ui/screens/admin/builder/form-parts'
+import { FieldsetStack } from '@/ui/primitives/fieldset-stack'
 
 export type QuestionFormProps = {
   question: Question | null
   returnFocusTo: string
 }
 
-const Options = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1.5)};
-  min-width: 0;
-  margin: 0;
+const Options = styled(FieldsetStack).attrs({ $gap: 1.5 })`
   padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -6,22 +6,19 @@ import { StatusIcon } from '@/ui/primitives/icons'
 import { Tag } from '@/ui/screens/admin/builder/row-parts'
 import { ageRangeText, childTexts, optionValueText } from '@/ui/screens/admin/builder/row-text'
 import { MediaImage } from '@/ui/primitives/media-image'
+import { Cluster, Stack } from '@/ui/primitives/layout'
+import { IconLine } from '@/ui/primitives/icon-line'
 
 /* What each level's row says (docs/product-rules.md#2). */
 
-const Text = styled.div`
+const Text = styled(Stack).attrs({ $gap: 0.5 })`
   flex: 1 1 160px;
   min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.5)};
 `
 
-const TitleLine = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1)};
+/* The title with its code or value, and the row's facts: a line that wraps. */
+const TitleLine = styled(Cluster).attrs({ $wrap: true, $gap: 0.5 })`
+  column-gap: ${({ theme }) => theme.space(1)};
   min-width: 0;
 `
 
@@ -32,11 +29,8 @@ const BandTitle = styled.h3`
   overflow-wrap: anywhere;
 `
 
-const SetTitle = styled.h4`
+const SetTitle = styled(BandTitle).attrs({ as: 'h4' })`
   font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  overflow-wrap: anywhere;
 `
 
 const QuestionText = styled.p`
@@ -57,11 +51,7 @@ const HelpText = styled.p`
   overflow-wrap: anywhere;
 `
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1)};
+const Meta = styled(TitleLine)`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
@@ -110,9 +100,7 @@ const DotListInner = styled.div`
 `
 
 /* Beside the title from sm up; under it on the narrowest phones, where the title needs the width. */
-const Thumbs = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(0.5)};
+const Thumbs = styled(Cluster).attrs({ $gap: 0.5, $align: 'stretch' })`
   flex: none;
   order: 1;
 
@@ -186,17 +174,9 @@ function SetContent({ set, titleId }: { set: QuestionSet; titleId: string }) {
 }
 
 /* Issue #21: a question parents cannot answer says so in its row. */
-const NotShown = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(0.75)};
+const NotShown = styled(IconLine).attrs({ as: 'p' })`
   color: ${({ theme }) => theme.colors.ink};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  svg {
-    flex: none;
-    margin-top: 0.1em;
-  }
 `
 
 function QuestionContent({ question, titleId }: { question: Question; titleId: string }) {

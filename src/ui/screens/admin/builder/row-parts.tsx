@@ -1,8 +1,10 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core'
-import { Link } from '@tanstack/react-router'
-import { type ReactNode } from 'react'
+import { createLink } from '@tanstack/react-router'
+import { type ComponentProps, type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import type { Level } from '@/domain/content-levels'
+import { IconButton } from '@/ui/primitives/icon-button'
+import { Cluster } from '@/ui/primitives/layout'
 import { ChevronIcon, EyeIcon, GripIcon, PencilIcon, TrashIcon } from '@/ui/primitives/icons'
 
 /* The chrome every builder row shares: handle, expand button, badges, switch, icon buttons. */
@@ -34,11 +36,7 @@ export const RowItem = styled.li<{ $level: Level }>`
 `
 
 /** The row itself (not its children): named by the item's title for assistive tech. */
-export const RowHeader = styled.div<{ $level: Level }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(0.5)};
+export const RowHeader = styled(Cluster).attrs({ $wrap: true, $gap: 0.5 })<{ $level: Level }>`
   padding: ${({ theme }) => theme.space(0.5)};
 
   ${({ theme }) => theme.media.sm} {
@@ -77,20 +75,15 @@ export const RowHeader = styled.div<{ $level: Level }>`
   }
 `
 
-export const RowLead = styled.div`
-  display: flex;
-  align-items: center;
+export const RowLead = styled(Cluster).attrs({ $gap: 0 })`
   align-self: flex-start;
   flex: none;
 `
 
-export const RowMain = styled.div`
+export const RowMain = styled(Cluster).attrs({ $wrap: true, $align: 'start' })`
   flex: 1 1 0;
   min-width: 0;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
+  column-gap: ${({ theme }) => theme.space(1.5)};
   padding: ${({ theme }) => theme.space(0.5)} 0;
 
   ${({ theme }) => theme.media.sm} {
@@ -99,11 +92,7 @@ export const RowMain = styled.div`
 `
 
 /** Switch, Edit and Delete: under the row's text on phones, at its right edge from md up. */
-export const RowActions = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(0.5)};
+export const RowActions = styled(Cluster).attrs({ $justify: 'end', $gap: 0.5 })`
   flex: 1 0 100%;
   padding-top: ${({ theme }) => theme.space(0.5)};
   border-top: 1px dashed ${({ theme }) => theme.colors.border};
@@ -115,30 +104,17 @@ export const RowActions = styled.div`
   }
 `
 
-const squareButton = css`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  padding: 0;
+/* The row's buttons are the icon button (ghost), narrower where the row is tight and with the small radius. */
+const RowButton = styled(IconButton).attrs({ $tone: 'ghost' as const })`
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
   transition:
     background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing},
     color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-    color: ${({ theme }) => theme.colors.ink};
-  }
 `
 
-const Handle = styled.button`
-  ${squareButton}
+const Handle = styled(RowButton)`
   width: 28px;
-  height: ${({ theme }) => theme.controlHeights.md};
   cursor: grab;
   /* The handle is small: no page scroll starts on it, so a touch press-and-hold can pick the row up. */
   touch-action: none;
@@ -175,15 +151,13 @@ export function DragHandle({ binding: { attributes, listeners, bindActivator }, 
   )
 }
 
-const Expand = styled.button<{ $expanded: boolean }>`
-  ${squareButton}
+const Expand = styled(RowButton)<{ $expanded: boolean }>`
   width: 32px;
 
   ${({ theme }) => theme.media.sm} {
     width: 36px;
   }
 
-  height: ${({ theme }) => theme.controlHeights.md};
   color: ${({ theme }) => theme.colors.primary};
 
   svg {
@@ -326,8 +300,8 @@ export function ActiveSwitch({ checked, onToggle, describedBy }: { checked: bool
   )
 }
 
-const IconButtonRoot = styled.button<{ $danger: boolean }>`
-  ${squareButton}
+/* Edit, Delete and Preview: the smaller square, tinted on hover (red for Delete). */
+const ActionButton = styled(RowButton)<{ $danger?: boolean }>`
   width: 36px;
   height: 36px;
 
@@ -339,43 +313,38 @@ const IconButtonRoot = styled.button<{ $danger: boolean }>`
 
 export function EditButton({ label, focusKey, onClick }: { label: string; focusKey: string; onClick: () => void }) {
   return (
-    <IconButtonRoot type="button" aria-label={label} title="Edit" $danger={false} onClick={onClick} data-focus-key={focusKey}>
+    <ActionButton type="button" aria-label={label} title="Edit" onClick={onClick} data-focus-key={focusKey}>
       <PencilIcon size={18} />
-    </IconButtonRoot>
+    </ActionButton>
   )
 }
 
 export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <IconButtonRoot type="button" aria-label={label} title="Delete" $danger onClick={onClick}>
+    <ActionButton type="button" aria-label={label} title="Delete" $danger onClick={onClick}>
       <TrashIcon size={18} />
-    </IconButtonRoot>
+    </ActionButton>
   )
 }
 
-/* The preview link drawn as the row's icon buttons are. */
-const PreviewSlot = styled.span`
-  display: contents;
+/* The preview is a link (it has its own address) drawn as the row's buttons are. */
+function ActionAnchor(props: ComponentProps<'a'>) {
+  return <ActionButton as="a" {...props} />
+}
 
-  > a {
-    ${squareButton}
-    width: 36px;
-    height: 36px;
-  }
+const ActionLink = createLink(ActionAnchor)
 
-  > a:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`
-
-/** A band's "Preview": the questionnaire as a parent sees it for this band (a link: it has its own address). */
+/** A band's "Preview": the questionnaire as a parent sees it for this band. */
 export function PreviewLink({ bandId, name, focusKey }: { bandId: number; name: string; focusKey: string }) {
   return (
-    <PreviewSlot>
-      <Link to="/admin-dashboard/milestones" search={{ previewBand: bandId }} aria-label={`Preview ${name} as a parent`} title="Preview as a parent" data-focus-key={focusKey}>
-        <EyeIcon size={18} />
-      </Link>
-    </PreviewSlot>
+    <ActionLink
+      to="/admin-dashboard/milestones"
+      search={{ previewBand: bandId }}
+      aria-label={`Preview ${name} as a parent`}
+      title="Preview as a parent"
+      data-focus-key={focusKey}
+    >
+      <EyeIcon size={18} />
+    </ActionLink>
   )
 }

@@ -1,37 +1,26 @@
 import { Link } from '@tanstack/react-router'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import type { AdminOverview } from '@/contract/admin-overview'
 import { levels, type Level } from '@/domain/content-levels'
 import { Button } from '@/ui/primitives/button'
-import { Card, MutedText, PageContainer, SectionTitle, Stack } from '@/ui/primitives/card'
+import { Card, MutedText, PageContainer, SectionTitle } from '@/ui/primitives/card'
+import { CardStack } from '@/ui/primitives/card-stack'
+import { EmptyPanel } from '@/ui/primitives/empty-panel'
+import { plainList, Stack } from '@/ui/primitives/layout'
 import { Notice } from '@/ui/primitives/notice'
 import { countOf } from '@/domain/format'
 
-const Panel = styled.section`
-  display: flex;
-  align-items: center;
+const Panel = styled(EmptyPanel).attrs({ as: 'section' })`
   justify-content: center;
   min-height: 240px;
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)};
-  border: 2px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  text-align: center;
 `
 
-const Title = styled.h1`
+/* 'Dashboard Content': bold above the overview; muted and lighter alone in the panel. */
+const Heading = styled.h1<{ $alone?: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.muted};
-
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  }
-`
-
-const Heading = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${({ theme, $alone }) => ($alone ? theme.fontWeights.semibold : theme.fontWeights.bold)};
+  color: ${({ theme, $alone }) => ($alone ? theme.colors.muted : 'inherit')};
 
   ${({ theme }) => theme.media.md} {
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
@@ -80,10 +69,7 @@ const Stat = styled(Card).attrs({ $padding: 'md' })`
   }
 `
 
-const Section = styled(Card).attrs({ as: 'section', $padding: 'lg' })`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+const Section = styled(CardStack).attrs({ as: 'section', $padding: 'lg' })`
   min-width: 0;
 `
 
@@ -96,10 +82,7 @@ const Columns = styled.div`
   }
 `
 
-const Part = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+const Part = styled(Stack).attrs({ $gap: 1 })`
   min-width: 0;
 `
 
@@ -108,21 +91,18 @@ const PartTitle = styled.h3`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `
 
-const Items = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Items = styled(Stack).attrs({ as: 'ul', $gap: 1 })`
+  ${plainList}
 `
 
-const ItemRow = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.25)};
+/* A row of a list, and the line that says a list is empty: each under a rule. */
+const ruled = css`
   padding: ${({ theme }) => theme.space(1)} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+`
+
+const ItemRow = styled(Stack).attrs({ as: 'li', $gap: 0.25 })`
+  ${ruled}
   overflow-wrap: anywhere;
 
   a {
@@ -142,8 +122,7 @@ const Count = styled.span`
 `
 
 const Healthy = styled(MutedText)`
-  padding: ${({ theme }) => theme.space(1)} 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  ${ruled}
 `
 
 /** A row of the builder the overview points at. */
@@ -183,7 +162,9 @@ export function AdminDashboardScreen({ state }: AdminDashboardScreenProps) {
     return (
       <PageContainer $width="wide">
         <Panel aria-labelledby="admin-dashboard-title">
-          <Title id="admin-dashboard-title">Dashboard Content</Title>
+          <Heading id="admin-dashboard-title" $alone>
+            Dashboard Content
+          </Heading>
         </Panel>
       </PageContainer>
     )

@@ -1,11 +1,13 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import styled, { useTheme } from 'styled-components'
+import styled, { css, useTheme } from 'styled-components'
 import { IconButton } from '@/ui/primitives/icon-button'
 import { Button } from '@/ui/primitives/button'
 import { CloseIcon, DashboardIcon, LogoutIcon, MenuIcon, MilestonesIcon, UsersIcon } from '@/ui/primitives/icons'
 import { LogoMark } from '@/ui/primitives/brand'
 import { Avatar } from '@/ui/primitives/avatar'
+import { Cluster, plainList, Stack } from '@/ui/primitives/layout'
+import { Overline } from '@/ui/primitives/overline'
 
 /**
  * Every page the admin sidebar links to (docs/product-rules.md#2). The router's Link marks the current
@@ -57,13 +59,10 @@ const SkipLink = styled.a`
   }
 `
 
-const TopBar = styled.header`
+const TopBar = styled(Cluster).attrs({ as: 'header', $gap: 1.5 })`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndices.sticky};
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
   min-height: 56px;
   padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(2)};
   background: ${({ theme }) => theme.colors.surfaceRaised};
@@ -75,15 +74,20 @@ const TopBar = styled.header`
   }
 `
 
-const MenuButton = styled.button`
-  display: inline-flex;
+/* The Menu button and the sidebar's links: an icon before a word, one touch target high. */
+const iconAndWord = css`
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
   min-height: ${({ theme }) => theme.controlHeights.md};
   padding: 0 ${({ theme }) => theme.space(1.5)};
+  border-radius: ${({ theme }) => theme.radii.md};
+`
+
+const MenuButton = styled.button`
+  ${iconAndWord}
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space(1)};
   margin-left: -${({ theme }) => theme.space(0.5)};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.ink};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -94,18 +98,14 @@ const MenuButton = styled.button`
   }
 `
 
-const Brand = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+/* The brand and the account: a picture and two lines of text beside it, which may shrink. */
+const Badge = styled(Cluster)`
   min-width: 0;
 `
 
-const BrandText = styled.span`
-  display: flex;
-  flex-direction: column;
+const BadgeText = styled(Stack).attrs({ as: 'span', $gap: 0 })<{ $leading: 'tight' | 'snug' }>`
   min-width: 0;
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  line-height: ${({ theme, $leading }) => theme.lineHeights[$leading]};
 `
 
 const BrandName = styled.span`
@@ -114,12 +114,8 @@ const BrandName = styled.span`
   white-space: nowrap;
 `
 
-const BrandArea = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+const BrandArea = styled(Overline).attrs({ as: 'span' })`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
 `
 
 const Backdrop = styled.div`
@@ -134,14 +130,12 @@ const Backdrop = styled.div`
 `
 
 /* An aside (complementary landmark), so the brand and account it holds are inside a landmark. */
-const Sidebar = styled.aside<{ $open: boolean }>`
+const Sidebar = styled(Stack).attrs({ as: 'aside', $gap: 0 })<{ $open: boolean }>`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndices.overlay};
   top: 0;
   bottom: 0;
   left: 0;
-  display: flex;
-  flex-direction: column;
   width: min(${SIDEBAR_WIDTH}, calc(100vw - ${({ theme }) => theme.space(6)}));
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.surfaceRaised};
@@ -167,11 +161,7 @@ const Sidebar = styled.aside<{ $open: boolean }>`
   }
 `
 
-const SidebarHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(1)};
+const SidebarHeader = styled(Cluster).attrs({ $justify: 'between' })`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
@@ -190,22 +180,14 @@ const Nav = styled.nav`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(1.5)};
 `
 
-const NavList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const NavList = styled(Stack).attrs({ as: 'ul', $gap: 0.5 })`
+  ${plainList}
 
   a {
+    ${iconAndWord}
     position: relative;
     display: flex;
-    align-items: center;
     gap: ${({ theme }) => theme.space(1.5)};
-    min-height: ${({ theme }) => theme.controlHeights.md};
-    padding: 0 ${({ theme }) => theme.space(1.5)};
-    border-radius: ${({ theme }) => theme.radii.md};
     color: ${({ theme }) => theme.colors.ink};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     text-decoration: none;
@@ -245,42 +227,26 @@ const NavList = styled.ul`
   }
 `
 
-const SidebarFooter = styled.div`
+const SidebarFooter = styled(Stack).attrs({ $gap: 1.5 })`
   margin-top: auto;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1.5)};
   padding: ${({ theme }) => theme.space(2)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `
 
-const Account = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  min-width: 0;
-`
-
-const AccountText = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-`
-
-const AccountName = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+/* The account's name and email: one line each, cut with an ellipsis. */
+const AccountLine = styled.span<{ $muted?: boolean }>`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-`
-
-const AccountEmail = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${({ theme, $muted }) =>
+    $muted
+      ? css`
+          color: ${theme.colors.muted};
+          font-size: ${theme.fontSizes.sm};
+        `
+      : css`
+          font-weight: ${theme.fontWeights.semibold};
+        `}
 `
 
 const Main = styled.main`
@@ -372,13 +338,13 @@ export function AdminLayout({ userName, userEmail, onLogout, children }: AdminLa
   }
 
   const brand = (
-    <Brand>
+    <Badge>
       <LogoMark size={36} />
-      <BrandText>
+      <BadgeText $leading="tight">
         <BrandName>First 1,000 Days</BrandName>
         <BrandArea>Admin</BrandArea>
-      </BrandText>
-    </Brand>
+      </BadgeText>
+    </Badge>
   )
 
   return (
@@ -429,16 +395,16 @@ export function AdminLayout({ userName, userEmail, onLogout, children }: AdminLa
           </NavList>
         </Nav>
         <SidebarFooter>
-          <Account>
+          <Badge>
             <Avatar name={userName} />
-            <AccountText>
-              <AccountName>
+            <BadgeText $leading="snug">
+              <AccountLine>
                 <span className="visually-hidden">Signed in as </span>
                 {userName}
-              </AccountName>
-              <AccountEmail>{userEmail}</AccountEmail>
-            </AccountText>
-          </Account>
+              </AccountLine>
+              <AccountLine $muted>{userEmail}</AccountLine>
+            </BadgeText>
+          </Badge>
           <Button variant="secondary" fullWidth loading={leaving} onClick={() => void logout()}>
             <LogoutIcon size={18} />
             Logout

@@ -11,21 +11,17 @@ import {
 } from '@/domain/admin-users'
 import { RoleBadge, StatusBadge } from '@/ui/screens/admin/users/user-badges'
 import { Avatar } from '@/ui/primitives/avatar'
+import { Cluster, Stack } from '@/ui/primitives/layout'
+import { Overline } from '@/ui/primitives/overline'
 
-const Summary = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+const Summary = styled(Cluster).attrs({ $gap: 2 })`
   padding: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
 `
 
-const SummaryText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.75)};
+const SummaryText = styled(Stack).attrs({ $gap: 0.75 })`
   min-width: 0;
 `
 
@@ -34,11 +30,6 @@ const SummaryEmail = styled.p`
   overflow-wrap: anywhere;
 `
 
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
-`
 
 const Group = styled.div.attrs({ role: 'group' })`
   & + & {
@@ -46,13 +37,8 @@ const Group = styled.div.attrs({ role: 'group' })`
   }
 `
 
-const GroupTitle = styled.h3`
+const GroupTitle = styled(Overline).attrs({ as: 'h3' })`
   margin-bottom: ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
 `
 
 const Fields = styled.dl`
@@ -66,10 +52,7 @@ const Fields = styled.dl`
   }
 `
 
-const Field = styled.div<{ $wide?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.25)};
+const Field = styled(Stack).attrs({ $gap: 0.25 })<{ $wide?: boolean }>`
   min-width: 0;
 
   ${({ theme }) => theme.media.sm} {
@@ -114,10 +97,10 @@ export function UserDetailsView({ user }: { user: AdminUser }) {
       <Summary>
         <Avatar name={user.full_name} size={56} tone="primary" fontSize="lg" />
         <SummaryText>
-          <Badges>
+          <Cluster $wrap $align="stretch">
             <RoleBadge role={user.user_type} />
             <StatusBadge />
-          </Badges>
+          </Cluster>
           <SummaryEmail>{user.email}</SummaryEmail>
         </SummaryText>
       </Summary>

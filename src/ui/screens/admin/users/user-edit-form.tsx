@@ -13,6 +13,7 @@ import {
   type AdminUserFormValues,
 } from '@/domain/admin-users'
 import { KitForm, useAppForm } from '@/ui/forms/form-kit'
+import { Overline } from '@/ui/primitives/overline'
 
 const Grid = styled.div`
   display: grid;
@@ -30,13 +31,8 @@ const Wide = styled.div`
   }
 `
 
-const SectionTitle = styled.h3`
+const SectionTitle = styled(Overline).attrs({ as: 'h3' })`
   margin-top: ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
 
   ${({ theme }) => theme.media.sm} {
     grid-column: 1 / -1;

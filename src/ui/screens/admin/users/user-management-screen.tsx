@@ -17,18 +17,9 @@ import { UserDetailsDialog } from '@/ui/screens/admin/users/user-details-dialog'
 import { UserStats } from '@/ui/screens/admin/users/user-stats'
 import { UserTable } from '@/ui/screens/admin/users/user-table'
 import { SearchFilterToolbar } from '@/ui/primitives/search-filter-toolbar'
+import { EmptyPanel } from '@/ui/primitives/empty-panel'
+import { Stack } from '@/ui/primitives/layout'
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`
-
-const Heading = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.5)};
-`
 
 const Summary = styled.p`
   margin-top: -${({ theme }) => theme.space(1.5)};
@@ -36,22 +27,8 @@ const Summary = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-const Tables = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`
-
-const Empty = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+const Empty = styled(EmptyPanel)`
   padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(2)};
-  border: 2px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  text-align: center;
 `
 
 const EmptyText = styled.p`
@@ -61,10 +38,10 @@ const EmptyText = styled.p`
 
 function ScreenHeading() {
   return (
-    <Heading>
+    <Stack as="header" $gap={0.5}>
       <PageTitle>User Management</PageTitle>
       <MutedText>Find parents and administrators, and keep their details up to date.</MutedText>
-    </Heading>
+    </Stack>
   )
 }
 
@@ -126,10 +103,14 @@ export function UserManagementScreen({ users: loadedUsers, onSaveUser }: UserMan
   }
 
   const emptyText = searching ? 'No users match your search.' : 'No users yet.'
+  const tables = [
+    { title: 'Administrators', users: view.admins },
+    { title: 'Clients', users: view.clients },
+  ]
 
   return (
     <PageContainer $width="wide">
-      <Page>
+      <Stack $gap={3}>
         <ScreenHeading />
         <UserStats counts={counts} />
 
@@ -143,7 +124,7 @@ export function UserManagementScreen({ users: loadedUsers, onSaveUser }: UserMan
         </Summary>
 
         {view.empty ? (
-          <Empty>
+          <Empty $gap={2}>
             <EmptyText>{emptyText}</EmptyText>
             {searching && (
               <Button variant="secondary" onClick={() => setQuery('')}>
@@ -152,28 +133,14 @@ export function UserManagementScreen({ users: loadedUsers, onSaveUser }: UserMan
             )}
           </Empty>
         ) : (
-          <Tables>
-            {view.admins && (
-              <UserTable
-                title="Administrators"
-                users={view.admins}
-                emptyText={emptyText}
-                onOpen={open}
-                registerRowButton={registerRowButton}
-              />
+          <Stack $gap={3}>
+            {tables.map(
+              ({ title, users: listed }) =>
+                listed && <UserTable key={title} title={title} users={listed} emptyText={emptyText} onOpen={open} registerRowButton={registerRowButton} />,
             )}
-            {view.clients && (
-              <UserTable
-                title="Clients"
-                users={view.clients}
-                emptyText={emptyText}
-                onOpen={open}
-                registerRowButton={registerRowButton}
-              />
-            )}
-          </Tables>
+          </Stack>
         )}
-      </Page>
+      </Stack>
 
       {openUser && (
         <UserDetailsDialog key={openUser.id} user={openUser} onClose={close} onSave={onSaveUser} onSaved={saved} />
@@ -186,10 +153,10 @@ export function UserManagementScreen({ users: loadedUsers, onSaveUser }: UserMan
 export function UserManagementLoading() {
   return (
     <PageContainer $width="wide">
-      <Page>
+      <Stack $gap={3}>
         <ScreenHeading />
         <LoadingState label="Loading users…" />
-      </Page>
+      </Stack>
     </PageContainer>
   )
 }
@@ -204,24 +171,17 @@ export type UserManagementErrorProps = {
 export function UserManagementError({ message, onRetry }: UserManagementErrorProps) {
   return (
     <PageContainer $width="wide">
-      <Page>
+      <Stack $gap={3}>
         <ScreenHeading />
         <Notice tone="error" title="The users could not be loaded">
-          <Retry>
+          <Stack as="span" $gap={1.5} $align="start">
             <span>{`Error: ${message}`}</span>
             <Button size="sm" variant="secondary" onClick={onRetry}>
               Try again
             </Button>
-          </Retry>
+          </Stack>
         </Notice>
-      </Page>
+      </Stack>
     </PageContainer>
   )
 }
-
-const Retry = styled.span`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(1.5)};
-`

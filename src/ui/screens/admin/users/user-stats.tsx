@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { UserCounts } from '@/domain/admin-users'
 import { HeartIcon, ShieldCheckIcon, UsersIcon } from '@/ui/primitives/icons'
+import { Stack } from '@/ui/primitives/layout'
 
 const List = styled.dl`
   display: grid;
@@ -15,11 +16,8 @@ const List = styled.dl`
 `
 
 /* Each counter is one div holding exactly a dt and a dd, the only wrapper a dl allows (the icon sits in the dt). */
-const Stat = styled.div`
+const Stat = styled(Stack).attrs({ $gap: 0.5 })`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.5)};
   min-width: 0;
   padding: ${({ theme }) => theme.space(1.5)};
   background: ${({ theme }) => theme.colors.surfaceRaised};

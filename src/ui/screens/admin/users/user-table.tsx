@@ -3,6 +3,8 @@ import styled from 'styled-components'
 import type { AdminUser } from '@/contract/accounts'
 import { formatJoinedDate } from '@/domain/admin-users'
 import { StatusBadge } from '@/ui/screens/admin/users/user-badges'
+import { Cluster } from '@/ui/primitives/layout'
+import { visuallyHidden } from '@/ui/primitives/visually-hidden'
 
 const Section = styled.section`
   background: ${({ theme }) => theme.colors.surfaceRaised};
@@ -12,10 +14,7 @@ const Section = styled.section`
   overflow: hidden;
 `
 
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+const Header = styled(Cluster)`
   padding: ${({ theme }) => theme.space(2)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
@@ -55,12 +54,7 @@ const Table = styled.table`
   font-size: ${({ theme }) => theme.fontSizes.md};
 
   thead {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 
   th {
@@ -225,6 +219,8 @@ const EmptyRow = styled.tr`
   }
 `
 
+const columns = ['Name', 'Email', 'Joined', 'Status'] as const
+
 export type UserTableProps = {
   title: string
   users: readonly AdminUser[]
@@ -261,18 +257,11 @@ export function UserTable({ title, users, emptyText, onOpen, registerRowButton }
       <Table role="table" aria-labelledby={titleId}>
         <thead role="rowgroup">
           <tr role="row">
-            <th role="columnheader" scope="col">
-              Name
-            </th>
-            <th role="columnheader" scope="col">
-              Email
-            </th>
-            <th role="columnheader" scope="col">
-              Joined
-            </th>
-            <th role="columnheader" scope="col">
-              Status
-            </th>
+            {columns.map((column) => (
+              <th key={column} role="columnheader" scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody role="rowgroup">

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { serverHasActivities } from '@/domain/activities'
-import { loadChildOverview } from '@/routes/-lib/child-overview-loader'
-import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
-import { childIdParams } from '@/routes/-lib/guards'
+import { childOverviewRoute } from '@/routes/-lib/child-overview-page'
 import { RecommendedActivitiesScreen } from '@/ui/screens/activities/recommended-activities-screen'
 import { OverviewUnavailable } from '@/ui/screens/child-overview/overview-parts'
 
@@ -13,31 +11,15 @@ const title = 'Recommended Activities'
  * of the current band, from the calls the profile already makes. A server
  * without the field leaves it out of every question: not available there.
  */
-export const Route = createFileRoute('/_parent/recommended-activities/$childId')({
-  params: childIdParams,
-  loader: ({ params }) => loadChildOverview(params.childId),
-  pendingComponent: RecommendedActivitiesPending,
-  component: RecommendedActivitiesPage,
-})
-
-function RecommendedActivitiesPage() {
-  const { childId } = Route.useParams()
-  return (
-    <ChildOverviewPage
-      childId={childId}
-      title={title}
-      load={Route.useLoaderData()}
-      render={({ overview }) =>
-        overview.band && !serverHasActivities(overview.band) ? (
-          <OverviewUnavailable title={title} childId={childId} />
-        ) : (
-          <RecommendedActivitiesScreen overview={overview} />
-        )
-      }
-    />
-  )
-}
-
-function RecommendedActivitiesPending() {
-  return <ChildOverviewPending childId={Route.useParams().childId} title={title} label="Loading play ideas…" />
-}
+export const Route = createFileRoute('/_parent/recommended-activities/$childId')(
+  childOverviewRoute({
+    title,
+    pendingLabel: 'Loading play ideas…',
+    render: ({ overview }, childId) =>
+      overview.band && !serverHasActivities(overview.band) ? (
+        <OverviewUnavailable title={title} childId={childId} />
+      ) : (
+        <RecommendedActivitiesScreen overview={overview} />
+      ),
+  }),
+)

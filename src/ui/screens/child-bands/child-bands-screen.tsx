@@ -9,6 +9,7 @@ import { LoadingState } from '@/ui/primitives/spinner'
 import { BackArrow } from '@/ui/primitives/back-link'
 import { BandsIcon, ChevronIcon, SeedlingIcon } from '@/ui/primitives/icons'
 import { roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
+import { IconBubble } from '@/ui/primitives/icon-bubble'
 
 const BackLink = createLink(styled.a`
   ${roundLinkStyles}
@@ -80,18 +81,6 @@ const Item = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   overflow-wrap: anywhere;
-`
-
-const Bubble = styled.span`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
 `
 
 const Empty = styled.div`
@@ -177,9 +166,9 @@ export function ChildBandsScreen({ childId, bands, childName, onDone }: ChildBan
               <Item key={band.id}>
                 {/* The band's questions for this child: the questionnaire with that band. */}
                 <RowLink to="/child/$childId/milestones-status" params={{ childId }} search={{ band: band.id }}>
-                  <Bubble>
+                  <IconBubble $size={36} $tone="primary">
                     <BandsIcon size={18} />
-                  </Bubble>
+                  </IconBubble>
                   <RowText>{band.title}</RowText>
                   <ChevronIcon size={18} />
                 </RowLink>

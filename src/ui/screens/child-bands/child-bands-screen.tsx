@@ -10,6 +10,7 @@ import { BackArrow } from '@/ui/primitives/back-link'
 import { BandsIcon, ChevronIcon, SeedlingIcon } from '@/ui/primitives/icons'
 import { roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
 import { IconBubble } from '@/ui/primitives/icon-bubble'
+import { EmptyBox } from '@/ui/primitives/state-card'
 
 const BackLink = createLink(styled.a`
   ${roundLinkStyles}
@@ -83,23 +84,6 @@ const Item = styled.li`
   overflow-wrap: anywhere;
 `
 
-const Empty = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.muted};
-  text-align: center;
-
-  > svg {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`
-
 const Footer = styled.div`
   display: flex;
   justify-content: stretch;
@@ -156,10 +140,10 @@ export function ChildBandsScreen({ childId, bands, childName, onDone }: ChildBan
           </p>
         </Intro>
         {bands.length === 0 ? (
-          <Empty>
+          <EmptyBox>
             <SeedlingIcon strokeWidth={1.75} size={40} />
             <p>No bands yet. A band appears here once your child&apos;s age fits one.</p>
-          </Empty>
+          </EmptyBox>
         ) : (
           <List aria-labelledby={listLabel}>
             {bands.map((band) => (

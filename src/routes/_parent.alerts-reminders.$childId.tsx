@@ -6,26 +6,38 @@ import { nextCheck } from '@/domain/finish-results'
 import { buildCalendar, calendarFileName, type CalendarEvent } from '@/domain/ics'
 import { milestoneCheckEvent, reminderEvent } from '@/domain/reminders'
 import { remindersMachine } from '@/machines/reminders.machine'
-import { childOverviewRoute } from '@/routes/-lib/child-overview-page'
+import { loadChildOverview } from '@/routes/-lib/child-overview-loader'
+import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
 import { downloadFile } from '@/routes/-lib/download-file'
+import { childIdParams } from '@/routes/-lib/guards'
 import { useRefreshOnReturn } from '@/routes/-lib/use-refresh-on-return'
 import { ParentReminders, type ParentRemindersState } from '@/ui/screens/child-overview/parent-reminders'
 import { RemindersScreen } from '@/ui/screens/child-overview/reminders-screen'
+
+const title = 'Alerts & Reminders'
 
 /**
  * docs/product-rules.md#decisions-beyond: computed from the child's answers, bands and dates; general advice only.
  * Issue #24 point 4: the reminders a parent sets (reminders.machine.ts, an optional call), each, the next
  * milestone check and all of them downloadable as an .ics file (src/domain/ics.ts).
  */
-export const Route = createFileRoute('/_parent/alerts-reminders/$childId')(
-  childOverviewRoute({
-    title: 'Alerts & Reminders',
-    pendingLabel: 'Loading reminders…',
-    render: ({ overview, today }, childId) => (
-      <RemindersScreen overview={overview} today={today} mine={<Reminders key={childId} childId={childId} overview={overview} today={today} />} />
-    ),
-  }),
-)
+export const Route = createFileRoute('/_parent/alerts-reminders/$childId')({
+  params: childIdParams,
+  loader: ({ params }) => loadChildOverview(params.childId),
+  pendingComponent: () => <ChildOverviewPending title={title} label="Loading reminders…" />,
+  component: RemindersPage,
+})
+
+function RemindersPage() {
+  return (
+    <ChildOverviewPage
+      title={title}
+      render={({ overview, today }, childId) => (
+        <RemindersScreen overview={overview} today={today} mine={<Reminders key={childId} childId={childId} overview={overview} today={today} />} />
+      )}
+    />
+  )
+}
 
 function Reminders({ childId, overview, today }: { childId: number; overview: ChildOverview; today: string }) {
   const actorRef = useActorRef(remindersMachine, { input: { childId } })

@@ -1,32 +1,42 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { loadSummary, type SummaryLoad } from '@/routes/-lib/child-overview-loader'
-import { childOverviewRoute } from '@/routes/-lib/child-overview-page'
+import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
+import { childIdParams } from '@/routes/-lib/guards'
 import { useReloadOnReturn } from '@/routes/-lib/use-refresh-on-return'
 import { doctorQuestionsMachine } from '@/machines/doctor-questions.machine'
 import { DoctorQuestionsBox } from '@/ui/screens/child-overview/doctor-questions-box'
 import { SummaryScreen } from '@/ui/screens/child-overview/summary-screen'
 
+const title = 'Summary for the doctor'
+
 /** docs/product-rules.md#decisions-summary: printable; the measurements and the questions for the doctor from optional calls (issue #24). */
-export const Route = createFileRoute('/_parent/child/$childId/summary')(
-  childOverviewRoute<SummaryLoad>({
-    title: 'Summary for the doctor',
-    pendingLabel: 'Loading the summary…',
-    load: loadSummary,
-    // Another tab's saved questions (or answers) show when this one is back in view.
-    usePage: useReloadOnReturn,
-    render: ({ overview, progress, today, measurements, questions }, childId) => (
-      <SummaryScreen
-        overview={overview}
-        progress={progress}
-        today={today}
-        measurements={measurements}
-        questions={<QuestionsBox childId={childId} load={questions} />}
-        onPrint={() => window.print()}
-      />
-    ),
-  }),
-)
+export const Route = createFileRoute('/_parent/child/$childId/summary')({
+  params: childIdParams,
+  loader: ({ params }) => loadSummary(params.childId),
+  pendingComponent: () => <ChildOverviewPending title={title} label="Loading the summary…" />,
+  component: SummaryPage,
+})
+
+function SummaryPage() {
+  // Another tab's saved questions (or answers) show when this one is back in view.
+  useReloadOnReturn()
+  return (
+    <ChildOverviewPage<SummaryLoad>
+      title={title}
+      render={({ overview, progress, today, measurements, questions }, childId) => (
+        <SummaryScreen
+          overview={overview}
+          progress={progress}
+          today={today}
+          measurements={measurements}
+          questions={<QuestionsBox childId={childId} load={questions} />}
+          onPrint={() => window.print()}
+        />
+      )}
+    />
+  )
+}
 
 function QuestionsBox({ childId, load }: { childId: number; load: Extract<SummaryLoad, { status: 'found' }>['questions'] }) {
   const router = useRouter()

@@ -3,21 +3,35 @@ import { useActorRef, useSelector } from '@xstate/react'
 import type { ChildOverview } from '@/domain/child-overview'
 import { weekStart } from '@/domain/weekly-checklist'
 import { weeklyChecklistMachine } from '@/machines/weekly-checklist.machine'
-import { childOverviewRoute } from '@/routes/-lib/child-overview-page'
+import { loadChildOverview } from '@/routes/-lib/child-overview-loader'
+import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
+import { childIdParams } from '@/routes/-lib/guards'
 import { WeeklyChecklistScreen, type ChecklistTicks } from '@/ui/screens/child-overview/weekly-checklist-screen'
+
+const title = 'Weekly Checklist'
 
 /**
  * docs/product-rules.md#decisions-beyond: up to five milestones of the current band to watch this week, from existing calls;
  * issue #24 point 3: each can be ticked as practised (weekly-checklist.machine.ts, an optional call).
  */
-export const Route = createFileRoute('/_parent/weekly-checklist/$childId')(
-  childOverviewRoute({
-    title: 'Weekly Checklist',
-    pendingLabel: "Loading this week's milestones…",
-    // A new child or week is a new flow.
-    render: ({ overview, today }, childId) => <WeeklyChecklist key={`${childId}/${today}`} childId={childId} overview={overview} today={today} />,
-  }),
-)
+export const Route = createFileRoute('/_parent/weekly-checklist/$childId')({
+  params: childIdParams,
+  loader: ({ params }) => loadChildOverview(params.childId),
+  pendingComponent: () => <ChildOverviewPending title={title} label="Loading this week's milestones…" />,
+  component: WeeklyChecklistPage,
+})
+
+function WeeklyChecklistPage() {
+  return (
+    <ChildOverviewPage
+      title={title}
+      render={({ overview, today }, childId) => (
+        // A new child or week is a new flow.
+        <WeeklyChecklist key={`${childId}/${today}`} childId={childId} overview={overview} today={today} />
+      )}
+    />
+  )
+}
 
 function WeeklyChecklist(props: { childId: number; overview: ChildOverview; today: string }) {
   const { childId, overview, today } = props

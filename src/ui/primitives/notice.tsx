@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { DismissButton } from '@/ui/primitives/dismiss-button'
 import { StatusIcon } from '@/ui/primitives/icons'
 import { toneColors, type Tone } from '@/ui/theme/theme'
+import { Stack } from '@/ui/primitives/layout'
 
 export type NoticeTone = Extract<Tone, 'info' | 'success' | 'error' | 'warning'>
 
@@ -25,12 +26,9 @@ const Root = styled.div<{ $tone: NoticeTone }>`
   }
 `
 
-const Content = styled.div`
+const Content = styled(Stack).attrs({ $gap: 0.5 })`
   flex: 1;
   min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.5)};
 `
 
 const Title = styled.p`

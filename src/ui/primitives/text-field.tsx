@@ -2,6 +2,7 @@ import { type ComponentProps, type ReactNode, useId } from 'react'
 import styled, { css } from 'styled-components'
 import { useEarlyInput } from '@/ui/primitives/early-input'
 import { StatusIcon } from '@/ui/primitives/icons'
+import { Stack } from '@/ui/primitives/layout'
 
 /*
  * Shared field chrome (label, hint, error, ids) lives here and is reused by
@@ -20,10 +21,7 @@ export function describedBy(...ids: Array<string | false | null | undefined>): s
   return joined === '' ? undefined : joined
 }
 
-export const FieldRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.75)};
+export const FieldRoot = styled(Stack).attrs({ $gap: 0.75 })`
   min-width: 0;
 `
 

@@ -15,10 +15,7 @@ const Section = styled(Card).attrs({ as: 'section', $padding: 'lg' })`
   gap: ${({ theme }) => theme.space(2)};
 `
 
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+const Fields = styled(Stack).attrs({ $gap: 2 })`
   max-width: 32rem;
 `
 

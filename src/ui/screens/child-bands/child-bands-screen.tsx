@@ -11,6 +11,7 @@ import { BandsIcon, ChevronIcon, SeedlingIcon } from '@/ui/primitives/icons'
 import { roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
 import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { EmptyBox } from '@/ui/primitives/state-card'
+import { plainList, Stack } from '@/ui/primitives/layout'
 
 const BackLink = createLink(styled.a`
   ${roundLinkStyles}
@@ -22,10 +23,7 @@ const Panel = styled(Card)`
   gap: ${({ theme }) => theme.space(2.5)};
 `
 
-const Intro = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.5)};
+const Intro = styled(Stack).attrs({ $gap: 0.5 })`
   color: ${({ theme }) => theme.colors.muted};
 `
 
@@ -62,13 +60,8 @@ const RowText = styled.span`
 `
 
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+const List = styled(Stack).attrs({ as: 'ul' as const, $gap: 1 })`
+  ${plainList}
 `
 
 const Item = styled.li`

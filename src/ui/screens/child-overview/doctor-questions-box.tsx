@@ -9,12 +9,9 @@ import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
 import { Notice } from '@/ui/primitives/notice'
 import { Lead, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+import { Stack } from '@/ui/primitives/layout'
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1.5)};
-`
+const Form = styled(Stack).attrs({ as: 'form' as const, $gap: 1.5 })``
 
 const Actions = styled.div`
   display: flex;

@@ -7,6 +7,7 @@ import { reminders, type ChildOverview, type Reminder } from '@/domain/child-ove
 import { BellIcon, ChecklistIcon, MilestonesIcon, StarIcon } from '@/ui/primitives/icons'
 import { ItemCard, ItemList, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 import { IconBubble } from '@/ui/primitives/icon-bubble'
+import { Stack } from '@/ui/primitives/layout'
 
 const Item = styled(ItemCard)`
   display: grid;
@@ -15,11 +16,7 @@ const Item = styled(ItemCard)`
   align-items: start;
 `
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.5)};
-`
+const Body = styled(Stack).attrs({ $gap: 0.5 })``
 
 const ItemTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};

@@ -7,16 +7,13 @@ import type { NoLongerCountedNote } from '@/domain/no-longer-asked'
 import { BlankProgressBar, ProgressBar } from '@/ui/primitives/progress-bar'
 import { SeedlingIcon, StarIcon } from '@/ui/primitives/icons'
 import { EmptyBox } from '@/ui/primitives/state-card'
+import { plainList, Stack } from '@/ui/primitives/layout'
 
 /** docs/product-rules.md#9: 'Excellent Progress!' at a completion_percentage of 75 or more. */
 export const EXCELLENT_PROGRESS_FROM = 75
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
+const List = styled(Stack).attrs({ as: 'ul' as const, $gap: 0 })`
+  ${plainList}
 `
 
 const Item = styled.li`

@@ -9,14 +9,12 @@ import { photoTone } from '@/ui/screens/dashboard/child-photo'
 import { ChildThumbnails } from '@/ui/screens/dashboard/child-thumbnails'
 import { ChevronIcon } from '@/ui/primitives/icons'
 import { useCarouselSelection } from '@/ui/screens/dashboard/use-carousel-selection'
+import { Stack } from '@/ui/primitives/layout'
 
 /** A card's width at most (px); desktops show three of them side by side. */
 const cardWidth = 300
 
-const Region = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+const Region = styled(Stack).attrs({ as: 'section' as const, $gap: 1 })`
   min-width: 0;
 `
 

@@ -2,14 +2,11 @@ import { type ComponentProps, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { useEarlyInput } from '@/ui/primitives/early-input'
 import { describedBy, FieldError, FieldHint, useFieldIds } from '@/ui/primitives/text-field'
-import { Stack } from '@/ui/primitives/layout'
+import { Cluster, Stack } from '@/ui/primitives/layout'
 
 const Root = styled(Stack).attrs({ $gap: 0.5 })``
 
-const Row = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(1.5)};
+const Row = styled(Cluster).attrs({ $gap: 1.5, $align: 'start' as const })`
   min-height: ${({ theme }) => theme.controlHeights.md};
   padding: ${({ theme }) => theme.space(1)} 0;
 `

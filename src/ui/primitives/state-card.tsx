@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react'
 import styled from 'styled-components'
 import { Card } from '@/ui/primitives/card'
-import { Stack } from '@/ui/primitives/layout'
+import { Cluster, Stack } from '@/ui/primitives/layout'
 
 /**
  * The one state card (not found, error, empty): a picture in an IconBubble, a heading, a short text and
@@ -25,11 +25,7 @@ const Text = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(1.5)};
+const Actions = styled(Cluster).attrs({ $gap: 1.5, $align: 'stretch' as const, $justify: 'center' as const, $wrap: true })`
   margin-top: ${({ theme }) => theme.space(1)};
 `
 

@@ -2,7 +2,7 @@ import { type ComponentProps, type ReactNode, useId } from 'react'
 import styled, { css } from 'styled-components'
 import { useEarlyInput } from '@/ui/primitives/early-input'
 import { StatusIcon } from '@/ui/primitives/icons'
-import { Stack } from '@/ui/primitives/layout'
+import { Cluster, Stack } from '@/ui/primitives/layout'
 
 /*
  * Shared field chrome (label, hint, error, ids) lives here and is reused by
@@ -38,10 +38,7 @@ export const FieldHint = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `
 
-const ErrorText = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(0.75)};
+const ErrorText = styled(Cluster).attrs({ as: 'p' as const, $gap: 0.75, $align: 'start' as const })`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: ${({ theme }) => theme.lineHeights.snug};
   font-weight: ${({ theme }) => theme.fontWeights.medium};

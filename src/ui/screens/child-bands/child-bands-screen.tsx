@@ -11,7 +11,7 @@ import { BandsIcon, ChevronIcon, SeedlingIcon } from '@/ui/primitives/icons'
 import { roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
 import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { EmptyBox } from '@/ui/primitives/state-card'
-import { plainList, Stack } from '@/ui/primitives/layout'
+import { Cluster, plainList, Stack } from '@/ui/primitives/layout'
 
 const BackLink = createLink(styled.a`
   ${roundLinkStyles}
@@ -64,10 +64,7 @@ const List = styled(Stack).attrs({ as: 'ul' as const, $gap: 1 })`
   ${plainList}
 `
 
-const Item = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
+const Item = styled(Cluster).attrs({ as: 'li' as const, $gap: 1.5 })`
   min-height: 56px;
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
   border: 1px solid ${({ theme }) => theme.colors.border};

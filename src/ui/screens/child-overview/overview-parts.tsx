@@ -7,7 +7,7 @@ import { LoadingState } from '@/ui/primitives/spinner'
 import { BackArrow } from '@/ui/primitives/back-link'
 import { roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
 import { DashboardOrRetry } from '@/ui/screens/child-profile/child-profile-states'
-import { plainList, Stack } from '@/ui/primitives/layout'
+import { Cluster, plainList, Stack } from '@/ui/primitives/layout'
 
 /** Shared pieces of the child's summary, weekly checklist and reminders screens. */
 
@@ -86,11 +86,7 @@ export function OverviewLoading({ title, childId, label }: { title: string; chil
   )
 }
 
-const FailedActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1.5)};
-`
+const FailedActions = styled(Cluster).attrs({ $gap: 1.5, $align: 'stretch' as const, $wrap: true })``
 
 /**
  * A child that is not the parent's, or a load that failed; Try again only where the failure may pass.

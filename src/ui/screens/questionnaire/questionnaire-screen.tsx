@@ -9,6 +9,7 @@ import { OptionGroup } from '@/ui/primitives/option-group'
 import { MediaImage } from '@/ui/primitives/media-image'
 import { LoadingState } from '@/ui/primitives/spinner'
 import { IconBubble } from '@/ui/primitives/icon-bubble'
+import { Cluster } from '@/ui/primitives/layout'
 
 export type QuestionnaireStatus = 'loading' | 'loadFailed' | 'noBand' | 'answering' | 'submitting' | 'submitFailed'
 
@@ -168,10 +169,7 @@ const PreviewBanner = styled.div`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1.5)};
+const Actions = styled(Cluster).attrs({ $gap: 1.5, $align: 'stretch' as const, $wrap: true })`
   margin-top: ${({ theme }) => theme.space(2)};
 `
 

@@ -24,18 +24,15 @@ const title = 'Alerts & Reminders'
 export const Route = createFileRoute('/_parent/alerts-reminders/$childId')({
   params: childIdParams,
   loader: ({ params }) => loadChildOverview(params.childId),
-  pendingComponent: RemindersPending,
+  pendingComponent: () => <ChildOverviewPending title={title} label="Loading reminders…" />,
   component: RemindersPage,
 })
 
 function RemindersPage() {
-  const { childId } = Route.useParams()
   return (
     <ChildOverviewPage
-      childId={childId}
       title={title}
-      load={Route.useLoaderData()}
-      render={({ overview, today }) => (
+      render={({ overview, today }, childId) => (
         <RemindersScreen overview={overview} today={today} mine={<Reminders key={childId} childId={childId} overview={overview} today={today} />} />
       )}
     />
@@ -92,8 +89,4 @@ function Reminders({ childId, overview, today }: { childId: number; overview: Ch
       onDownload={onDownload}
     />
   )
-}
-
-function RemindersPending() {
-  return <ChildOverviewPending childId={Route.useParams().childId} title={title} label="Loading reminders…" />
 }

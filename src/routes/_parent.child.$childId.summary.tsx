@@ -14,20 +14,17 @@ const title = 'Summary for the doctor'
 export const Route = createFileRoute('/_parent/child/$childId/summary')({
   params: childIdParams,
   loader: ({ params }) => loadSummary(params.childId),
-  pendingComponent: SummaryPending,
+  pendingComponent: () => <ChildOverviewPending title={title} label="Loading the summary…" />,
   component: SummaryPage,
 })
 
 function SummaryPage() {
-  const { childId } = Route.useParams()
   // Another tab's saved questions (or answers) show when this one is back in view.
   useReloadOnReturn()
   return (
     <ChildOverviewPage<SummaryLoad>
-      childId={childId}
       title={title}
-      load={Route.useLoaderData()}
-      render={({ overview, progress, today, measurements, questions }) => (
+      render={({ overview, progress, today, measurements, questions }, childId) => (
         <SummaryScreen
           overview={overview}
           progress={progress}
@@ -56,8 +53,4 @@ function QuestionsBox({ childId, load }: { childId: number; load: Extract<Summar
       onRetry={() => void router.invalidate()}
     />
   )
-}
-
-function SummaryPending() {
-  return <ChildOverviewPending childId={Route.useParams().childId} title={title} label="Loading the summary…" />
 }

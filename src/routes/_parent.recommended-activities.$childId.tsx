@@ -16,18 +16,15 @@ const title = 'Recommended Activities'
 export const Route = createFileRoute('/_parent/recommended-activities/$childId')({
   params: childIdParams,
   loader: ({ params }) => loadChildOverview(params.childId),
-  pendingComponent: RecommendedActivitiesPending,
+  pendingComponent: () => <ChildOverviewPending title={title} label="Loading play ideas…" />,
   component: RecommendedActivitiesPage,
 })
 
 function RecommendedActivitiesPage() {
-  const { childId } = Route.useParams()
   return (
     <ChildOverviewPage
-      childId={childId}
       title={title}
-      load={Route.useLoaderData()}
-      render={({ overview }) =>
+      render={({ overview }, childId) =>
         overview.band && !serverHasActivities(overview.band) ? (
           <OverviewUnavailable title={title} childId={childId} />
         ) : (
@@ -36,8 +33,4 @@ function RecommendedActivitiesPage() {
       }
     />
   )
-}
-
-function RecommendedActivitiesPending() {
-  return <ChildOverviewPending childId={Route.useParams().childId} title={title} label="Loading play ideas…" />
 }

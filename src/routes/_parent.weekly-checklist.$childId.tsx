@@ -17,18 +17,15 @@ const title = 'Weekly Checklist'
 export const Route = createFileRoute('/_parent/weekly-checklist/$childId')({
   params: childIdParams,
   loader: ({ params }) => loadChildOverview(params.childId),
-  pendingComponent: WeeklyChecklistPending,
+  pendingComponent: () => <ChildOverviewPending title={title} label="Loading this week's milestones…" />,
   component: WeeklyChecklistPage,
 })
 
 function WeeklyChecklistPage() {
-  const { childId } = Route.useParams()
   return (
     <ChildOverviewPage
-      childId={childId}
       title={title}
-      load={Route.useLoaderData()}
-      render={({ overview, today }) => (
+      render={({ overview, today }, childId) => (
         // A new child or week is a new flow.
         <WeeklyChecklist key={`${childId}/${today}`} childId={childId} overview={overview} today={today} />
       )}
@@ -68,8 +65,4 @@ function sameTicks(a: ChecklistTicks, b: ChecklistTicks): boolean {
   if (a.status !== b.status) return false
   if (a.status !== 'ready' || b.status !== 'ready') return true
   return a.busy === b.busy && a.saveFailed === b.saveFailed && a.practised.join() === b.practised.join()
-}
-
-function WeeklyChecklistPending() {
-  return <ChildOverviewPending childId={Route.useParams().childId} title={title} label="Loading this week's milestones…" />
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PasswordResetActor } from '@/routes/-lib/password-reset-actor'
+import { useResetStep } from '@/routes/-lib/password-reset-actor'
 import { NewPasswordScreen } from '@/ui/screens/auth/reset/new-password-screen'
 
 /**
@@ -12,16 +12,9 @@ export const Route = createFileRoute('/auth/_reset/new-password')({
 })
 
 function NewPasswordPage() {
-  const actorRef = PasswordResetActor.useActorRef()
   // The success state lasts until /auth/password-updated replaces this page.
-  const success = PasswordResetActor.useSelector((s) => s.hasTag('success') || s.matches('passwordUpdated'))
-  const email = PasswordResetActor.useSelector((s) => s.context.email)
+  const { held, email, send, onBack } = useResetStep('success', 'passwordUpdated')
   return (
-    <NewPasswordScreen
-      success={success}
-      email={email}
-      onSubmit={() => actorRef.send({ type: 'submit.password' })}
-      onBack={() => actorRef.send({ type: 'back' })}
-    />
+    <NewPasswordScreen success={held} email={email} onSubmit={() => send({ type: 'submit.password' })} onBack={onBack} />
   )
 }

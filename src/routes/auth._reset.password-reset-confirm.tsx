@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PasswordResetActor } from '@/routes/-lib/password-reset-actor'
+import { useResetStep } from '@/routes/-lib/password-reset-actor'
 import { ResetConfirmScreen } from '@/ui/screens/auth/reset/reset-confirm-screen'
 
 /** docs/product-rules.md#2: Confirm goes on to /auth/new-password; Back goes to /auth/verify-code. */
@@ -8,14 +8,9 @@ export const Route = createFileRoute('/auth/_reset/password-reset-confirm')({
 })
 
 function PasswordResetConfirmPage() {
-  const actorRef = PasswordResetActor.useActorRef()
   // Stays busy once the machine has moved on, until the next step's page replaces this one.
-  const busy = PasswordResetActor.useSelector((s) => s.hasTag('busy') || s.matches('newPassword'))
+  const { held, send, onBack } = useResetStep('busy', 'newPassword')
   return (
-    <ResetConfirmScreen
-      busy={busy}
-      onConfirm={() => actorRef.send({ type: 'confirm' })}
-      onBack={() => actorRef.send({ type: 'back' })}
-    />
+    <ResetConfirmScreen busy={held} onConfirm={() => send({ type: 'confirm' })} onBack={onBack} />
   )
 }

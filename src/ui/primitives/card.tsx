@@ -56,5 +56,3 @@ export const MutedText = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `
 
-// The layout primitives live in layout.tsx; this stays until the admin dashboard imports Stack from there.
-export { Stack } from '@/ui/primitives/layout'

@@ -2,17 +2,11 @@ import { type ComponentProps, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { useEarlyInput } from '@/ui/primitives/early-input'
 import { describedBy, FieldError, FieldHint, useFieldIds } from '@/ui/primitives/text-field'
+import { Cluster, Stack } from '@/ui/primitives/layout'
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.5)};
-`
+const Root = styled(Stack).attrs({ $gap: 0.5 })``
 
-const Row = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(1.5)};
+const Row = styled(Cluster).attrs({ $gap: 1.5, $align: 'start' as const })`
   min-height: ${({ theme }) => theme.controlHeights.md};
   padding: ${({ theme }) => theme.space(1)} 0;
 `
@@ -46,10 +40,7 @@ const Label = styled.label`
 `
 
 // Indent messages so they line up with the label text, not the box.
-const Messages = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.5)};
+const Messages = styled(Stack).attrs({ $gap: 0.5 })`
   padding-left: calc(20px + ${({ theme }) => theme.space(1.5)});
 `
 

@@ -10,11 +10,9 @@ import {
 import styled from 'styled-components'
 import { CODE_LENGTH, normaliseCode } from '@/domain/forms/auth-forms'
 import { FieldHint, FieldLabel } from '@/ui/primitives/text-field'
+import { Stack } from '@/ui/primitives/layout'
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+const Root = styled(Stack).attrs({ $gap: 1 })`
   min-width: 0;
 `
 

@@ -12,6 +12,7 @@ import styled, { keyframes } from 'styled-components'
 import { IconButton } from '@/ui/primitives/icon-button'
 import { Button } from '@/ui/primitives/button'
 import { CloseIcon } from '@/ui/primitives/icons'
+import { Cluster } from '@/ui/primitives/layout'
 
 export type DialogSize = 'sm' | 'md' | 'lg'
 
@@ -50,11 +51,7 @@ const StyledDialog = styled.dialog<{ $size: DialogSize }>`
   }
 `
 
-const Header = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+const Header = styled(Cluster).attrs({ $gap: 2, $align: 'start' as const, $justify: 'between' as const })`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(1)};
 `
 

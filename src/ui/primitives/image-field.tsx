@@ -4,6 +4,7 @@ import { Button } from '@/ui/primitives/button'
 import { describedBy, FieldError, FieldHint, FieldLabel } from '@/ui/primitives/text-field'
 import { PersonIcon } from '@/ui/primitives/icons'
 import { MediaImage } from '@/ui/primitives/media-image'
+import { Stack } from '@/ui/primitives/layout'
 
 /*
  * The one image picker of the app (docs/product-rules.md#3): a child's profile photo
@@ -132,10 +133,7 @@ const ChooseLabel = styled.label`
   }
 `
 
-const Messages = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.5)};
+const Messages = styled(Stack).attrs({ $gap: 0.5 })`
   margin-top: ${({ theme }) => theme.space(1)};
 `
 

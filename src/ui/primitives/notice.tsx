@@ -1,23 +1,11 @@
 import { type ReactNode } from 'react'
-import styled, { type DefaultTheme } from 'styled-components'
+import styled from 'styled-components'
 import { DismissButton } from '@/ui/primitives/dismiss-button'
 import { StatusIcon } from '@/ui/primitives/icons'
+import { toneColors, type Tone } from '@/ui/theme/theme'
+import { Stack } from '@/ui/primitives/layout'
 
-export type NoticeTone = 'info' | 'success' | 'error' | 'warning'
-
-const toneColors = (tone: NoticeTone, theme: DefaultTheme) => {
-  const { colors } = theme
-  switch (tone) {
-    case 'info':
-      return { fg: colors.info, bg: colors.infoSoft }
-    case 'success':
-      return { fg: colors.success, bg: colors.successSoft }
-    case 'error':
-      return { fg: colors.error, bg: colors.errorSoft }
-    case 'warning':
-      return { fg: colors.warning, bg: colors.warningSoft }
-  }
-}
+export type NoticeTone = Extract<Tone, 'info' | 'success' | 'error' | 'warning'>
 
 const Root = styled.div<{ $tone: NoticeTone }>`
   display: flex;
@@ -38,12 +26,9 @@ const Root = styled.div<{ $tone: NoticeTone }>`
   }
 `
 
-const Content = styled.div`
+const Content = styled(Stack).attrs({ $gap: 0.5 })`
   flex: 1;
   min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.5)};
 `
 
 const Title = styled.p`

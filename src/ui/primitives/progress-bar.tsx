@@ -1,5 +1,6 @@
 import styled, { type DefaultTheme } from 'styled-components'
 import { clampPercent, formatPercent } from '@/domain/format'
+import { Stack } from '@/ui/primitives/layout'
 
 /**
  * The three equal sections of the bar (docs/product-rules.md#9), left to right. Their names
@@ -37,10 +38,7 @@ export function progressSectionLabel(section: ProgressSection): string {
   return sections.find((item) => item.key === section)?.label ?? ''
 }
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.75)};
+const Root = styled(Stack).attrs({ $gap: 0.75 })`
   min-width: 0;
 `
 

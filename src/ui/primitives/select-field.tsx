@@ -1,35 +1,14 @@
 import { type ComponentProps, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { useEarlyInput } from '@/ui/primitives/early-input'
-import { FieldFocusRing, FieldFrame, FieldShell } from '@/ui/primitives/text-field'
+import { ShellField, shellControl } from '@/ui/primitives/text-field'
 
 const Select = styled.select`
-  flex: 1;
-  min-width: 0;
-  align-self: stretch;
+  ${shellControl}
   /* Room on the right for the chevron, which is drawn by the shell. */
   padding: 0 ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(1.5)};
-  border: 0;
-  border-radius: inherit;
-  background: transparent;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.ink};
   appearance: none;
   cursor: pointer;
-
-  &:focus-visible {
-    outline: none;
-  }
-
-  &:focus-visible ~ ${FieldFocusRing} {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.muted};
-  }
 `
 
 const Chevron = styled.span`
@@ -73,29 +52,25 @@ export function SelectField({
 }: SelectFieldProps) {
   const selectRef = useEarlyInput(ref)
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={className} aria-describedby={ariaDescribedBy}>
+    <ShellField {...{ id, label, hint, error, className, disabled }} aria-describedby={ariaDescribedBy} after={<Chevron aria-hidden="true" />}>
       {(control) => (
-        <FieldShell $invalid={control.invalid} $disabled={Boolean(disabled)}>
-          <Select
-            {...selectProps}
-            ref={selectRef}
-            id={control.id}
-            disabled={disabled}
-            aria-invalid={control.invalid || selectProps['aria-invalid'] || undefined}
-            aria-describedby={control.describedBy}
-          >
-            {placeholder !== undefined && <option value="">{placeholder}</option>}
-            {options?.map((option) => (
-              <option key={option.value} value={option.value} disabled={option.disabled}>
-                {option.label}
-              </option>
-            ))}
-            {children}
-          </Select>
-          <FieldFocusRing aria-hidden="true" />
-          <Chevron aria-hidden="true" />
-        </FieldShell>
+        <Select
+          {...selectProps}
+          ref={selectRef}
+          id={control.id}
+          disabled={disabled}
+          aria-invalid={control.invalid || selectProps['aria-invalid'] || undefined}
+          aria-describedby={control.describedBy}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options?.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+          {children}
+        </Select>
       )}
-    </FieldFrame>
+    </ShellField>
   )
 }

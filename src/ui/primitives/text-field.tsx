@@ -1,7 +1,8 @@
 import { type ComponentProps, type ReactNode, useId } from 'react'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { useEarlyInput } from '@/ui/primitives/early-input'
 import { StatusIcon } from '@/ui/primitives/icons'
+import { Cluster, Stack } from '@/ui/primitives/layout'
 
 /*
  * Shared field chrome (label, hint, error, ids) lives here and is reused by
@@ -20,10 +21,7 @@ export function describedBy(...ids: Array<string | false | null | undefined>): s
   return joined === '' ? undefined : joined
 }
 
-export const FieldRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.75)};
+export const FieldRoot = styled(Stack).attrs({ $gap: 0.75 })`
   min-width: 0;
 `
 
@@ -40,10 +38,7 @@ export const FieldHint = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `
 
-const ErrorText = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(0.75)};
+const ErrorText = styled(Cluster).attrs({ as: 'p' as const, $gap: 0.75, $align: 'start' as const })`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: ${({ theme }) => theme.lineHeights.snug};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -127,22 +122,17 @@ export const FieldFocusRing = styled.span`
   pointer-events: none;
 `
 
-const Input = styled.input`
+/** The control inside a FieldShell (an input, a select): borderless, the shell draws the frame and the ring. */
+export const shellControl = css`
   flex: 1;
   min-width: 0;
   align-self: stretch;
-  padding: 0 ${({ theme }) => theme.space(1.5)};
   border: 0;
   border-radius: inherit;
   background: transparent;
   /* 16 px minimum stops iOS Safari from zooming into the field. */
   font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.ink};
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.muted};
-    opacity: 1;
-  }
 
   &:focus-visible {
     outline: none;
@@ -159,12 +149,44 @@ const Input = styled.input`
   }
 `
 
+const Input = styled.input`
+  ${shellControl}
+  padding: 0 ${({ theme }) => theme.space(1.5)};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.muted};
+    opacity: 1;
+  }
+`
+
 const Adornment = styled.div`
   position: relative;
   display: flex;
   align-items: center;
   padding-right: ${({ theme }) => theme.space(0.5)};
 `
+
+type ShellFieldProps = Omit<FieldFrameProps, 'children'> & {
+  disabled?: boolean
+  /** What the shell holds after the control and its ring: an adornment, a select's chevron. */
+  after?: ReactNode
+  children: (control: FramedControl) => ReactNode
+}
+
+/** The one frame of a single-line field (text, select): FieldFrame around the bordered shell and its focus ring. */
+export function ShellField({ disabled, after, children, ...frame }: ShellFieldProps) {
+  return (
+    <FieldFrame {...frame}>
+      {(control) => (
+        <FieldShell $invalid={control.invalid} $disabled={Boolean(disabled)}>
+          {children(control)}
+          <FieldFocusRing aria-hidden="true" />
+          {after}
+        </FieldShell>
+      )}
+    </FieldFrame>
+  )
+}
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'children'> & {
   /** Always visible; tied to the input by id. */
@@ -191,22 +213,22 @@ export function TextField({
 }: TextFieldProps) {
   const inputRef = useEarlyInput(ref)
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={className} aria-describedby={ariaDescribedBy}>
+    <ShellField
+      {...{ id, label, hint, error, className, disabled }}
+      aria-describedby={ariaDescribedBy}
+      after={endAdornment && <Adornment>{endAdornment}</Adornment>}
+    >
       {(control) => (
-        <FieldShell $invalid={control.invalid} $disabled={Boolean(disabled)}>
-          <Input
-            {...inputProps}
-            ref={inputRef}
-            id={control.id}
-            type={type}
-            disabled={disabled}
-            aria-invalid={control.invalid || undefined}
-            aria-describedby={control.describedBy}
-          />
-          <FieldFocusRing aria-hidden="true" />
-          {endAdornment && <Adornment>{endAdornment}</Adornment>}
-        </FieldShell>
+        <Input
+          {...inputProps}
+          ref={inputRef}
+          id={control.id}
+          type={type}
+          disabled={disabled}
+          aria-invalid={control.invalid || undefined}
+          aria-describedby={control.describedBy}
+        />
       )}
-    </FieldFrame>
+    </ShellField>
   )
 }

@@ -156,3 +156,11 @@ export const theme = {
 } as const
 
 export type AppTheme = typeof theme
+
+/** A colour with a soft tint of its own: a notice's tone, a profile tile's tint. */
+export type Tone = 'primary' | 'accent' | 'success' | 'info' | 'warning' | 'error'
+
+/** A tone's strong colour (`fg`: border, icon) and its soft background (`bg`). */
+export function toneColors(tone: Tone, { colors }: Pick<AppTheme, 'colors'>): { fg: string; bg: string } {
+  return { fg: colors[tone], bg: colors[`${tone}Soft`] }
+}

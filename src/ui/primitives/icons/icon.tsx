@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { cloneElement, type ReactElement, type ReactNode, type SVGProps } from 'react'
 
 /**
  * The app's icons are line drawings of our own on a 24 px grid (STYLE.md: SVG,
@@ -25,4 +25,14 @@ export function Icon({ size = 24, strokeWidth = 2, children }: IconProps & { chi
       {children}
     </svg>
   )
+}
+
+/** A shape of a line icon: a path's `d`, or an element (a circle, a rect, a filled path). */
+type Shape = string | ReactElement<SVGProps<SVGElement>>
+
+/** An icon drawn from its shapes alone, on the one frame above (size and stroke from its props). */
+export function lineIcon(...shapes: Shape[]) {
+  return function LineIcon(props: IconProps) {
+    return <Icon {...props}>{shapes.map((shape, i) => (typeof shape === 'string' ? <path key={i} d={shape} /> : cloneElement(shape, { key: i })))}</Icon>
+  }
 }

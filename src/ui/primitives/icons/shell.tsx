@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '@/ui/primitives/icons/icon'
+import { Icon, type IconProps, lineIcon } from '@/ui/primitives/icons/icon'
 
 /*
  * The icons the first screen and the app's frame draw (landing navigation and
@@ -7,59 +7,21 @@ import { Icon, type IconProps } from '@/ui/primitives/icons/icon'
  * (docs/performance.md).
  */
 
-export const MenuIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 7h16M4 12h16M4 17h16" />
-  </Icon>
-)
+export const MenuIcon = lineIcon('M4 7h16M4 12h16M4 17h16')
 
-export const CloseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Icon>
-)
+export const CloseIcon = lineIcon('M6 6l12 12M18 6L6 18')
 
-export const CheckCircleIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M8 12.5l2.75 2.75L16 10" />
-  </Icon>
-)
+export const CheckCircleIcon = lineIcon(<circle cx="12" cy="12" r="9" />, 'M8 12.5l2.75 2.75L16 10')
 
-export const VerifiedIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3l2.2 1.6 2.7-.1.9 2.6 2.2 1.6-.8 2.6.8 2.6-2.2 1.6-.9 2.6-2.7-.1L12 21l-2.2-1.6-2.7.1-.9-2.6L4 15.3l.8-2.6L4 10.1l2.2-1.6.9-2.6 2.7.1z" />
-    <path d="M9 12l2 2 4-4" />
-  </Icon>
-)
+export const VerifiedIcon = lineIcon('M12 3l2.2 1.6 2.7-.1.9 2.6 2.2 1.6-.8 2.6.8 2.6-2.2 1.6-.9 2.6-2.7-.1L12 21l-2.2-1.6-2.7.1-.9-2.6L4 15.3l.8-2.6L4 10.1l2.2-1.6.9-2.6 2.7.1z', 'M9 12l2 2 4-4')
 
-export const ShieldLockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3l7.5 3v5.5c0 4.5-3.2 8-7.5 9.5-4.3-1.5-7.5-5-7.5-9.5V6z" />
-    <rect x="9" y="11" width="6" height="5" rx="1" />
-    <path d="M10.25 11V9.75a1.75 1.75 0 013.5 0V11" />
-  </Icon>
-)
+export const ShieldLockIcon = lineIcon('M12 3l7.5 3v5.5c0 4.5-3.2 8-7.5 9.5-4.3-1.5-7.5-5-7.5-9.5V6z', <rect x="9" y="11" width="6" height="5" rx="1" />, 'M10.25 11V9.75a1.75 1.75 0 013.5 0V11')
 
-export const NoAdsIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M5.6 5.6l12.8 12.8" />
-  </Icon>
-)
+export const NoAdsIcon = lineIcon(<circle cx="12" cy="12" r="9" />, 'M5.6 5.6l12.8 12.8')
 
-export const ArrowUpIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 19V5" />
-    <path d="M6 11l6-6 6 6" />
-  </Icon>
-)
+export const ArrowUpIcon = lineIcon('M12 19V5', 'M6 11l6-6 6 6')
 
-export const ResetIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3.75 12a8.25 8.25 0 1 0 2.4-5.85M3.75 3.75v4.5h4.5" />
-  </Icon>
-)
+export const ResetIcon = lineIcon('M3.75 12a8.25 8.25 0 1 0 2.4-5.85M3.75 3.75v4.5h4.5')
 
 /** Toasts and notices: a different shape per kind, so the kind never depends on colour alone. */
 export const StatusIcon = ({ tone, ...p }: IconProps & { tone: 'success' | 'error' | 'warning' | 'info' }) => (

@@ -6,7 +6,7 @@ import { signupCities, signupCountries } from '@/domain/forms/auth-forms'
 import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
 import { Card, PageContainer, PageTitle, SectionTitle } from '@/ui/primitives/card'
-import { Stack } from '@/ui/primitives/layout'
+import { Cluster, Stack } from '@/ui/primitives/layout'
 import { Notice } from '@/ui/primitives/notice'
 
 const Section = styled(Card).attrs({ as: 'section', $padding: 'lg' })`
@@ -15,17 +15,11 @@ const Section = styled(Card).attrs({ as: 'section', $padding: 'lg' })`
   gap: ${({ theme }) => theme.space(2)};
 `
 
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+const Fields = styled(Stack).attrs({ $gap: 2 })`
   max-width: 32rem;
 `
 
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(1)};
-`
+const Actions = styled(Cluster).attrs({ $align: 'stretch' as const })``
 
 export const unitsChoices: { value: Units; label: string }[] = [
   { value: 'metric', label: 'Metric (cm, kg)' },

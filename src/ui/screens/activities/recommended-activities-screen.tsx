@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import { recommendedActivities, type ActivityItem } from '@/domain/activities'
 import type { ChildOverview } from '@/domain/child-overview'
 import { AnswerPill, ItemCard, ItemList, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+import { Cluster } from '@/ui/primitives/layout'
 
 const Activity = styled(ItemCard)<{ $focus: boolean }>`
   display: flex;
@@ -10,13 +11,7 @@ const Activity = styled(ItemCard)<{ $focus: boolean }>`
   border-left: 4px solid ${({ theme, $focus }) => ($focus ? theme.colors.accent : theme.colors.border)};
 `
 
-const ActivityHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(0.75)};
-`
+const ActivityHead = styled(Cluster).attrs({ $gap: 0.75, $justify: 'between' as const, $wrap: true })``
 
 /** The area of an idea in "Start with these". */
 const FocusLabel = styled.span`

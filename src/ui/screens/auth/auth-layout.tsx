@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Brand } from '@/ui/primitives/brand'
 import { GradientPage } from '@/ui/primitives/gradient-page'
+import { Cluster } from '@/ui/primitives/layout'
 
 const Panel = styled.div`
   width: 100%;
@@ -17,10 +18,7 @@ const Panel = styled.div`
   }
 `
 
-const TopRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
+const TopRow = styled(Cluster).attrs({ $gap: 0, $justify: 'between' as const })`
   min-height: 40px;
   margin-bottom: ${({ theme }) => theme.space(1)};
 `

@@ -4,13 +4,11 @@ import styled from 'styled-components'
 import { loginFormSchema, type LoginForm } from '@/domain/forms/auth-forms'
 import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
-import { Stack } from '@/ui/primitives/layout'
+import { Cluster, Stack } from '@/ui/primitives/layout'
 import { AuthLayout } from '@/ui/screens/auth/auth-layout'
 import { SocialSignIn } from '@/ui/screens/auth/social-sign-in'
 
-const ForgotRow = styled.div`
-  display: flex;
-  justify-content: flex-end;
+const ForgotRow = styled(Cluster).attrs({ $gap: 0, $align: 'stretch' as const, $justify: 'end' as const })`
   margin-top: -${({ theme }) => theme.space(1)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `

@@ -1,11 +1,9 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import { Notice } from '@/ui/primitives/notice'
+import { Cluster } from '@/ui/primitives/layout'
 
-const Divider = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
+const Divider = styled(Cluster).attrs({ as: 'p' as const, $gap: 1.5 })`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(2)};

@@ -9,6 +9,9 @@ import { LoadingState } from '@/ui/primitives/spinner'
 import { BackArrow } from '@/ui/primitives/back-link'
 import { BandsIcon, ChevronIcon, SeedlingIcon } from '@/ui/primitives/icons'
 import { roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
+import { IconBubble } from '@/ui/primitives/icon-bubble'
+import { EmptyBox } from '@/ui/primitives/state-card'
+import { Cluster, plainList, Stack } from '@/ui/primitives/layout'
 
 const BackLink = createLink(styled.a`
   ${roundLinkStyles}
@@ -20,10 +23,7 @@ const Panel = styled(Card)`
   gap: ${({ theme }) => theme.space(2.5)};
 `
 
-const Intro = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.5)};
+const Intro = styled(Stack).attrs({ $gap: 0.5 })`
   color: ${({ theme }) => theme.colors.muted};
 `
 
@@ -60,19 +60,11 @@ const RowText = styled.span`
 `
 
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+const List = styled(Stack).attrs({ as: 'ul' as const, $gap: 1 })`
+  ${plainList}
 `
 
-const Item = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
+const Item = styled(Cluster).attrs({ as: 'li' as const, $gap: 1.5 })`
   min-height: 56px;
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -80,35 +72,6 @@ const Item = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   overflow-wrap: anywhere;
-`
-
-const Bubble = styled.span`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-`
-
-const Empty = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.muted};
-  text-align: center;
-
-  > svg {
-    color: ${({ theme }) => theme.colors.primary};
-  }
 `
 
 const Footer = styled.div`
@@ -167,19 +130,19 @@ export function ChildBandsScreen({ childId, bands, childName, onDone }: ChildBan
           </p>
         </Intro>
         {bands.length === 0 ? (
-          <Empty>
+          <EmptyBox>
             <SeedlingIcon strokeWidth={1.75} size={40} />
             <p>No bands yet. A band appears here once your child&apos;s age fits one.</p>
-          </Empty>
+          </EmptyBox>
         ) : (
           <List aria-labelledby={listLabel}>
             {bands.map((band) => (
               <Item key={band.id}>
                 {/* The band's questions for this child: the questionnaire with that band. */}
                 <RowLink to="/child/$childId/milestones-status" params={{ childId }} search={{ band: band.id }}>
-                  <Bubble>
+                  <IconBubble $size={36} $tone="primary">
                     <BandsIcon size={18} />
-                  </Bubble>
+                  </IconBubble>
                   <RowText>{band.title}</RowText>
                   <ChevronIcon size={18} />
                 </RowLink>

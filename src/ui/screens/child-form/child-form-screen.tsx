@@ -117,10 +117,7 @@ const Narrow = styled.div`
   }
 `
 
-const GroupMessages = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.5)};
+const GroupMessages = styled(Stack).attrs({ $gap: 0.5 })`
   margin-top: ${({ theme }) => theme.space(0.75)};
 `
 

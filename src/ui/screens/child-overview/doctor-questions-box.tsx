@@ -9,19 +9,11 @@ import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
 import { Notice } from '@/ui/primitives/notice'
 import { Lead, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+import { Cluster, Stack } from '@/ui/primitives/layout'
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1.5)};
-`
+const Form = styled(Stack).attrs({ as: 'form' as const, $gap: 1.5 })``
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
-`
+const Actions = styled(Cluster).attrs({ $gap: 1.5, $wrap: true })``
 
 /** Printed: the text as typed, in a ruled box; an empty box leaves room to write by hand. */
 const Printed = styled.div`

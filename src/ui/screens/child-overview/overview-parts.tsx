@@ -7,6 +7,7 @@ import { LoadingState } from '@/ui/primitives/spinner'
 import { BackArrow } from '@/ui/primitives/back-link'
 import { roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
 import { DashboardOrRetry } from '@/ui/screens/child-profile/child-profile-states'
+import { Cluster, plainList, Stack } from '@/ui/primitives/layout'
 
 /** Shared pieces of the child's summary, weekly checklist and reminders screens. */
 
@@ -25,13 +26,8 @@ export const SectionHeading = styled.h2`
 `
 
 /** The list of items on the checklist and the reminders screens. */
-export const ItemList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1.5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+export const ItemList = styled(Stack).attrs({ as: 'ul' as const, $gap: 1.5 })`
+  ${plainList}
 `
 
 export const ItemCard = styled.li`
@@ -46,11 +42,7 @@ export const Lead = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `
 
-const Screen = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`
+const Screen = styled(Stack).attrs({ $gap: 2 })``
 
 export type OverviewLayoutProps = {
   title: string
@@ -94,11 +86,7 @@ export function OverviewLoading({ title, childId, label }: { title: string; chil
   )
 }
 
-const FailedActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1.5)};
-`
+const FailedActions = styled(Cluster).attrs({ $gap: 1.5, $align: 'stretch' as const, $wrap: true })``
 
 /**
  * A child that is not the parent's, or a load that failed; Try again only where the failure may pass.

@@ -8,19 +8,13 @@ import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
 import { Notice } from '@/ui/primitives/notice'
 import { ItemCard, ItemList, Lead, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+import { Cluster, Stack } from '@/ui/primitives/layout'
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+const Form = styled(Stack).attrs({ as: 'form' as const, $gap: 2 })`
   max-width: 28rem;
 `
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
-`
+const Row = styled(Cluster).attrs({ $align: 'stretch' as const, $wrap: true })``
 
 const Item = styled(ItemCard)`
   display: flex;

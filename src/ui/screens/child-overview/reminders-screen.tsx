@@ -6,6 +6,8 @@ import { Nowrap } from '@/ui/primitives/nowrap'
 import { reminders, type ChildOverview, type Reminder } from '@/domain/child-overview'
 import { BellIcon, ChecklistIcon, MilestonesIcon, StarIcon } from '@/ui/primitives/icons'
 import { ItemCard, ItemList, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+import { IconBubble } from '@/ui/primitives/icon-bubble'
+import { Stack } from '@/ui/primitives/layout'
 
 const Item = styled(ItemCard)`
   display: grid;
@@ -14,22 +16,7 @@ const Item = styled(ItemCard)`
   align-items: start;
 `
 
-const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-`
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.5)};
-`
+const Body = styled(Stack).attrs({ $gap: 0.5 })``
 
 const ItemTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
@@ -53,9 +40,9 @@ function ReminderItem({ reminder, name, childId }: { reminder: Reminder; name: s
     case 'unanswered':
       return (
         <Item>
-          <Badge>
+          <IconBubble $size={40} $tone="primary">
             <ChecklistIcon size={20} />
-          </Badge>
+          </IconBubble>
           <Body>
             <ItemTitle>{countOf(reminder.count ?? 0, 'question', 'questions')} of <Nowrap>{reminder.band}</Nowrap> to answer</ItemTitle>
             <Text>Answering them all gives {name}&apos;s progress its full picture.</Text>
@@ -68,9 +55,9 @@ function ReminderItem({ reminder, name, childId }: { reminder: Reminder; name: s
     case 'bandSoon':
       return (
         <Item>
-          <Badge>
+          <IconBubble $size={40} $tone="primary">
             <StarIcon size={20} />
-          </Badge>
+          </IconBubble>
           <Body>
             <ItemTitle>
               From {dayMonthDate(reminder.from ?? '')}, {name} moves to <Nowrap>{reminder.band}</Nowrap>
@@ -82,9 +69,9 @@ function ReminderItem({ reminder, name, childId }: { reminder: Reminder; name: s
     case 'olderAnswers':
       return (
         <Item>
-          <Badge>
+          <IconBubble $size={40} $tone="primary">
             <MilestonesIcon size={20} />
-          </Badge>
+          </IconBubble>
           <Body>
             <ItemTitle>{countOf(reminder.count ?? 0, 'answer is', 'answers are')} from an earlier age band</ItemTitle>
             <Text>Progress now follows <Nowrap>{reminder.band}</Nowrap>: answer its questions to keep it up to date.</Text>
@@ -97,9 +84,9 @@ function ReminderItem({ reminder, name, childId }: { reminder: Reminder; name: s
     case 'doctorAdvice':
       return (
         <Item>
-          <Badge>
+          <IconBubble $size={40} $tone="primary">
             <BellIcon size={20} />
-          </Badge>
+          </IconBubble>
           <Body>
             <ItemTitle>If you are concerned, talk with {name}&apos;s doctor</ItemTitle>
             <Text>

@@ -13,6 +13,7 @@ import { measureLabels } from '@/domain/track-progress'
 import { APP_NAME } from '@/ui/primitives/brand'
 import { Button } from '@/ui/primitives/button'
 import { AnswerPill, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+import { Cluster } from '@/ui/primitives/layout'
 
 /*
  * Printed, only the summary shows: the rest of the app (header, demo button,
@@ -147,11 +148,7 @@ const StartLink = createLink(styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `)
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
-`
+const Actions = styled(Cluster).attrs({ $align: 'stretch' as const, $wrap: true })``
 
 
 const Brand = styled.p`

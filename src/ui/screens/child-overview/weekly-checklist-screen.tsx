@@ -10,6 +10,7 @@ import { Notice } from '@/ui/primitives/notice'
 import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { StarIcon } from '@/ui/primitives/icons'
 import { AnswerPill, ItemCard, ItemList, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+import { Cluster } from '@/ui/primitives/layout'
 
 const Goal = styled(ItemCard)`
   display: flex;
@@ -17,13 +18,7 @@ const Goal = styled(ItemCard)`
   gap: ${({ theme }) => theme.space(0.75)};
 `
 
-const GoalHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(0.75)};
-`
+const GoalHead = styled(Cluster).attrs({ $gap: 0.75, $justify: 'between' as const, $wrap: true })``
 
 const Area = styled.span`
   color: ${({ theme }) => theme.colors.muted};

@@ -14,6 +14,7 @@ import { BandsIcon, CakeIcon, ChevronIcon, PencilIcon, PrintIcon, RulerIcon, Sca
 import { MilestoneList } from '@/ui/screens/child-profile/milestone-list'
 import { ProfileTiles } from '@/ui/screens/child-profile/profile-tiles'
 import { primaryLinkStyles, roundLinkStyles, ScreenHeader, WideOnly } from '@/ui/screens/child-profile/screen-header'
+import { Stack } from '@/ui/primitives/layout'
 
 /* Phones: one column. Desktops: the child on the left, milestones on the right, shortcuts below. */
 const Layout = styled.div`
@@ -70,10 +71,7 @@ const Identity = styled.div`
   }
 `
 
-const NameBlock = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.5)};
+const NameBlock = styled(Stack).attrs({ $gap: 0.5 })`
   min-width: 0;
 `
 
@@ -236,12 +234,7 @@ const MilestonesCard = styled(Card)`
   gap: ${({ theme }) => theme.space(2.5)};
 `
 
-const SectionHead = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(1)};
-`
+const SectionHead = styled(Stack).attrs({ $align: 'start' as const, $gap: 1 })``
 
 /* The questionnaire is the next step from here: a primary button, in view on a phone without scrolling. */
 const CheckLink = createLink(styled.a`

@@ -6,16 +6,14 @@ import { formatPercent } from '@/domain/format'
 import type { NoLongerCountedNote } from '@/domain/no-longer-asked'
 import { BlankProgressBar, ProgressBar } from '@/ui/primitives/progress-bar'
 import { SeedlingIcon, StarIcon } from '@/ui/primitives/icons'
+import { EmptyBox } from '@/ui/primitives/state-card'
+import { plainList, Stack } from '@/ui/primitives/layout'
 
 /** docs/product-rules.md#9: 'Excellent Progress!' at a completion_percentage of 75 or more. */
 export const EXCELLENT_PROGRESS_FROM = 75
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
+const List = styled(Stack).attrs({ as: 'ul' as const, $gap: 0 })`
+  ${plainList}
 `
 
 const Item = styled.li`
@@ -88,22 +86,6 @@ const Excellent = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `
 
-const Empty = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  text-align: center;
-
-  > svg {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`
-
 const EmptyTitle = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.ink};
@@ -148,12 +130,12 @@ function questions(count: number): string {
 export function MilestoneList({ milestones, areaAnswers, answerAction, notes = [] }: MilestoneListProps) {
   if (milestones.length === 0) {
     return (
-      <Empty>
+      <EmptyBox>
         <SeedlingIcon size={48} strokeWidth={1.75} />
         <EmptyTitle>No milestones tracked yet</EmptyTitle>
         <EmptyHint>Answer a few questions about what your child is doing, and their progress will grow here.</EmptyHint>
         {answerAction}
-      </Empty>
+      </EmptyBox>
     )
   }
   const answersOf = (milestone: MilestoneProgress) => areaAnswers?.[milestone.id]

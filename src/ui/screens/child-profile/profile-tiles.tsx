@@ -1,9 +1,11 @@
 import { createLink } from '@tanstack/react-router'
 import { type ReactNode, useId } from 'react'
-import styled, { type DefaultTheme } from 'styled-components'
+import styled from 'styled-components'
+import type { Tone } from '@/ui/theme/theme'
 import { ActivitiesIcon, BellIcon, ChecklistIcon, ChevronIcon, MilestonesIcon, TrackIcon } from '@/ui/primitives/icons'
+import { IconBubble } from '@/ui/primitives/icon-bubble'
 
-type Tint = 'primary' | 'accent' | 'success' | 'info' | 'warning'
+type Tint = Exclude<Tone, 'error'>
 
 /** A tile's page: one of the child's routes, its `$childId` the profile's child. */
 type TilePath = '/weekly-checklist/$childId' | '/recommended-activities/$childId' | '/track-progress/$childId' | '/child/$childId/milestones-status' | '/alerts-reminders/$childId'
@@ -18,22 +20,6 @@ const tiles: readonly Tile[] = [
   { to: '/child/$childId/milestones-status', label: 'Development Milestones', description: 'Answer the milestone questions', icon: <MilestonesIcon />, tint: 'success' },
   { to: '/alerts-reminders/$childId', label: 'Alerts & Reminders', description: 'What to answer, what comes next', icon: <BellIcon />, tint: 'warning' },
 ]
-
-const tintColors = (tint: Tint, theme: DefaultTheme) => {
-  const { colors } = theme
-  switch (tint) {
-    case 'primary':
-      return { fg: colors.primary, bg: colors.primarySoft }
-    case 'accent':
-      return { fg: colors.accent, bg: colors.accentSoft }
-    case 'success':
-      return { fg: colors.success, bg: colors.successSoft }
-    case 'info':
-      return { fg: colors.info, bg: colors.infoSoft }
-    case 'warning':
-      return { fg: colors.warning, bg: colors.warningSoft }
-  }
-}
 
 /*
  * Narrow phones: one row per tile (long labels stay whole). Larger phones: two columns,
@@ -138,18 +124,6 @@ const Arrow = styled.span`
   }
 `
 
-const IconBubble = styled.span<{ $tint: Tint }>`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $tint }) => tintColors($tint, theme).bg};
-  color: ${({ theme, $tint }) => tintColors($tint, theme).fg};
-`
-
 const Label = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
@@ -172,7 +146,7 @@ function TileItem({ tile, childId }: { tile: Tile; childId: number }) {
     <li>
       {/* The link is named by its label alone; the short description is its description. */}
       <TileLink to={tile.to} params={{ childId }} aria-labelledby={`${id}-label`} aria-describedby={`${id}-description`}>
-        <IconBubble $tint={tile.tint}>{tile.icon}</IconBubble>
+        <IconBubble $size={44} $tone={tile.tint} $shape="rounded">{tile.icon}</IconBubble>
         <Text>
           <Label id={`${id}-label`}>{tile.label}</Label>
           <Description id={`${id}-description`}>{tile.description}</Description>

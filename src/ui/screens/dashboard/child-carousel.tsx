@@ -9,14 +9,12 @@ import { photoTone } from '@/ui/screens/dashboard/child-photo'
 import { ChildThumbnails } from '@/ui/screens/dashboard/child-thumbnails'
 import { ChevronIcon } from '@/ui/primitives/icons'
 import { useCarouselSelection } from '@/ui/screens/dashboard/use-carousel-selection'
+import { Cluster, Stack } from '@/ui/primitives/layout'
 
 /** A card's width at most (px); desktops show three of them side by side. */
 const cardWidth = 300
 
-const Region = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+const Region = styled(Stack).attrs({ as: 'section' as const, $gap: 1 })`
   min-width: 0;
 `
 
@@ -69,11 +67,7 @@ const Track = styled.div`
   padding: ${({ theme }) => theme.space(1)} calc(50cqw - var(--card-width) / 2) ${({ theme }) => theme.space(2)};
 `
 
-const Controls = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(1)};
+const Controls = styled(Cluster).attrs({ $justify: 'center' as const })`
   min-width: 0;
 `
 

@@ -7,6 +7,7 @@ import { Card } from '@/ui/primitives/card'
 import { DismissButton } from '@/ui/primitives/dismiss-button'
 import { Nowrap } from '@/ui/primitives/nowrap'
 import { Spinner } from '@/ui/primitives/spinner'
+import { Cluster } from '@/ui/primitives/layout'
 
 const Panel = styled(Card).attrs({ as: 'section' })`
   display: flex;
@@ -16,12 +17,7 @@ const Panel = styled(Card).attrs({ as: 'section' })`
   border-top: 4px solid ${({ theme }) => theme.colors.primary};
 `
 
-const Head = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(1)};
-`
+const Head = styled(Cluster).attrs({ $align: 'start' as const, $justify: 'between' as const })``
 
 const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -81,10 +77,7 @@ const TextLink = createLink(styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `)
 
-const Loading = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+const Loading = styled(Cluster)`
   color: ${({ theme }) => theme.colors.muted};
 `
 

@@ -1,9 +1,9 @@
 import styled from 'styled-components'
 import { BabyIcon, ChatIcon, PinIcon, VerifiedIcon } from '@/ui/primitives/icons'
-import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
+import { SECTION_IDS } from '@/ui/screens/landing/layout'
 import { MutedText } from '@/ui/primitives/card'
 import { PlainList } from '@/ui/primitives/layout'
-import { Eyebrow, IconTile, Lead, Section, SectionHeading, SplitCopy, SplitLayout, Tile, TileTitle } from '@/ui/screens/landing/section-layout'
+import { Eyebrow, headingIdOf, IconTile, LandingSection, Lead, SectionHeading, SplitCopy, SplitLayout, Tile, TileTitle } from '@/ui/screens/landing/section-layout'
 
 // spec 1: "community support (age groups, topics, local, expert-led)".
 const SPACES = [
@@ -36,31 +36,29 @@ const SpaceIcon = styled(IconTile)`
 
 export function Community() {
   return (
-    <Section id={SECTION_IDS.community} aria-labelledby="community-heading" $tone="raised">
-      <Container>
-        <SplitLayout $columns="minmax(0, 0.9fr) minmax(0, 1.1fr)">
-          <SplitCopy>
-            <Eyebrow>Community</Eyebrow>
-            <SectionHeading id="community-heading">You are never parenting alone</SectionHeading>
-            <Lead>
-              Kind, moderated spaces where parents share what works, ask the questions they&apos;d never ask out loud,
-              and cheer each other on.
-            </Lead>
-            <Art src="/landing/community.svg" alt="" width={360} height={280} />
-          </SplitCopy>
-          <Grid>
-            {SPACES.map(({ title, text, Icon }) => (
-              <Tile as="li" key={title} $gap={1}>
-                <SpaceIcon>
-                  <Icon />
-                </SpaceIcon>
-                <TileTitle>{title}</TileTitle>
-                <MutedText>{text}</MutedText>
-              </Tile>
-            ))}
-          </Grid>
-        </SplitLayout>
-      </Container>
-    </Section>
+    <LandingSection id={SECTION_IDS.community} tone="raised">
+      <SplitLayout $columns="minmax(0, 0.9fr) minmax(0, 1.1fr)">
+        <SplitCopy>
+          <Eyebrow>Community</Eyebrow>
+          <SectionHeading id={headingIdOf(SECTION_IDS.community)}>You are never parenting alone</SectionHeading>
+          <Lead>
+            Kind, moderated spaces where parents share what works, ask the questions they&apos;d never ask out loud,
+            and cheer each other on.
+          </Lead>
+          <Art src="/landing/community.svg" alt="" width={360} height={280} />
+        </SplitCopy>
+        <Grid>
+          {SPACES.map(({ title, text, Icon }) => (
+            <Tile as="li" key={title} $gap={1}>
+              <SpaceIcon>
+                <Icon />
+              </SpaceIcon>
+              <TileTitle>{title}</TileTitle>
+              <MutedText>{text}</MutedText>
+            </Tile>
+          ))}
+        </Grid>
+      </SplitLayout>
+    </LandingSection>
   )
 }

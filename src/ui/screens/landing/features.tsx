@@ -1,8 +1,8 @@
 import { type ComponentType } from 'react'
 import styled from 'styled-components'
 import { CommunityIcon, GoalsIcon, GuidanceIcon, HealthIcon, MilestonesIcon, ProgressIcon } from '@/ui/primitives/icons'
-import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
-import { Chip, ChipList, IconTile, Section, SectionHeader, Tile, TileGrid, TileTitle } from '@/ui/screens/landing/section-layout'
+import { SECTION_IDS } from '@/ui/screens/landing/layout'
+import { Chip, ChipList, IconTile, LandingSection, Tile, TileGrid, TileTitle } from '@/ui/screens/landing/section-layout'
 import { PROGRESS_STATUSES, StatusChip } from '@/ui/screens/landing/status-chip'
 
 type Feature = {
@@ -80,35 +80,33 @@ const Description = styled.p`
 
 export function Features() {
   return (
-    <Section id={SECTION_IDS.features} aria-labelledby="features-heading" $tone="raised">
-      <Container>
-        <SectionHeader
-          headingId="features-heading"
-          eyebrow="Features"
-          title="Everything you need for the first 1,000 days"
-          lead="One calm place for milestones, daily play, progress, expert advice, community and health records."
-        />
-        <TileGrid>
-          {FEATURES.map(({ title, description, Icon, items, tone }) => (
-            <Card key={title}>
-              <IconTile $tone={tone} $size={48}>
-                <Icon />
-              </IconTile>
-              <TileTitle $size="xl">{title}</TileTitle>
-              <Description>{description}</Description>
-              <ChipList aria-label={`${title} covers`}>
-                {items === 'statuses'
-                  ? PROGRESS_STATUSES.map((status) => <StatusChip key={status} status={status} />)
-                  : items.map((item) => (
-                      <Chip key={item} $tone={tone}>
-                        {item}
-                      </Chip>
-                    ))}
-              </ChipList>
-            </Card>
-          ))}
-        </TileGrid>
-      </Container>
-    </Section>
+    <LandingSection
+      id={SECTION_IDS.features}
+      tone="raised"
+      eyebrow="Features"
+      title="Everything you need for the first 1,000 days"
+      lead="One calm place for milestones, daily play, progress, expert advice, community and health records."
+    >
+      <TileGrid>
+        {FEATURES.map(({ title, description, Icon, items, tone }) => (
+          <Card key={title}>
+            <IconTile $tone={tone} $size={48}>
+              <Icon />
+            </IconTile>
+            <TileTitle $size="xl">{title}</TileTitle>
+            <Description>{description}</Description>
+            <ChipList aria-label={`${title} covers`}>
+              {items === 'statuses'
+                ? PROGRESS_STATUSES.map((status) => <StatusChip key={status} status={status} />)
+                : items.map((item) => (
+                    <Chip key={item} $tone={tone}>
+                      {item}
+                    </Chip>
+                  ))}
+            </ChipList>
+          </Card>
+        ))}
+      </TileGrid>
+    </LandingSection>
   )
 }

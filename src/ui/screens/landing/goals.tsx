@@ -1,8 +1,8 @@
 import styled from 'styled-components'
 import { CheckIcon, GoalsIcon } from '@/ui/primitives/icons'
-import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
+import { SECTION_IDS } from '@/ui/screens/landing/layout'
 import { Cluster, PlainList, Stack } from '@/ui/primitives/layout'
-import { Eyebrow, IconTile, Lead, Section, SectionHeading, SplitCopy, SplitLayout, Tile } from '@/ui/screens/landing/section-layout'
+import { Eyebrow, headingIdOf, IconTile, LandingSection, Lead, SectionHeading, SplitCopy, SplitLayout, Tile } from '@/ui/screens/landing/section-layout'
 
 // spec 1: "personalised daily goals (motor, language, social, cognitive)".
 const AREAS = [
@@ -127,60 +127,58 @@ const Caption = styled.figcaption`
 export function Goals() {
   const done = SAMPLE_DAY.filter((item) => item.done).length
   return (
-    <Section id={SECTION_IDS.goals} aria-labelledby="goals-heading" $tone="plain">
-      <Container>
-        <SplitLayout>
-          <SplitCopy>
-            <Eyebrow>Daily goals</Eyebrow>
-            <SectionHeading id="goals-heading">Ten playful minutes a day, made for your child</SectionHeading>
-            <Lead>
-              Each morning you get a handful of simple activities matched to your child&apos;s age and progress. No
-              flashcards, no pressure: just play that builds skills in four areas.
-            </Lead>
-            <AreaList>
-              {AREAS.map(({ area, text }) => (
-                <div key={area}>
-                  <dt>{area}</dt>
-                  <dd>{text}</dd>
-                </div>
-              ))}
-            </AreaList>
-          </SplitCopy>
-          <Preview>
-            <PreviewHeader>
-              <IconTile $tone="accent">
-                <GoalsIcon strokeWidth={1.75} />
-              </IconTile>
-              <div>
-                <PreviewTitle>Today&apos;s goals</PreviewTitle>
-                <PreviewMeta>
-                  For a 9-month-old · {done} of {SAMPLE_DAY.length} done
-                </PreviewMeta>
+    <LandingSection id={SECTION_IDS.goals} tone="plain">
+      <SplitLayout>
+        <SplitCopy>
+          <Eyebrow>Daily goals</Eyebrow>
+          <SectionHeading id={headingIdOf(SECTION_IDS.goals)}>Ten playful minutes a day, made for your child</SectionHeading>
+          <Lead>
+            Each morning you get a handful of simple activities matched to your child&apos;s age and progress. No
+            flashcards, no pressure: just play that builds skills in four areas.
+          </Lead>
+          <AreaList>
+            {AREAS.map(({ area, text }) => (
+              <div key={area}>
+                <dt>{area}</dt>
+                <dd>{text}</dd>
               </div>
-            </PreviewHeader>
-            <Meter aria-hidden="true" $percent={(done / SAMPLE_DAY.length) * 100}>
-              <span />
-            </Meter>
-            <Stack as={PlainList} $gap={1}>
-              {SAMPLE_DAY.map((item) => (
-                <Goal key={item.area} $done={item.done}>
-                  <Tick $done={item.done} aria-hidden="true">
-                    {item.done && <CheckIcon strokeWidth={1.75} size={16} />}
-                  </Tick>
-                  <GoalText>
-                    <small>{item.area}</small>
-                    <span>
-                      {item.goal}
-                      {item.done && <span className="visually-hidden"> (done)</span>}
-                    </span>
-                  </GoalText>
-                </Goal>
-              ))}
-            </Stack>
-            <Caption>An example day in the app</Caption>
-          </Preview>
-        </SplitLayout>
-      </Container>
-    </Section>
+            ))}
+          </AreaList>
+        </SplitCopy>
+        <Preview>
+          <PreviewHeader>
+            <IconTile $tone="accent">
+              <GoalsIcon strokeWidth={1.75} />
+            </IconTile>
+            <div>
+              <PreviewTitle>Today&apos;s goals</PreviewTitle>
+              <PreviewMeta>
+                For a 9-month-old · {done} of {SAMPLE_DAY.length} done
+              </PreviewMeta>
+            </div>
+          </PreviewHeader>
+          <Meter aria-hidden="true" $percent={(done / SAMPLE_DAY.length) * 100}>
+            <span />
+          </Meter>
+          <Stack as={PlainList} $gap={1}>
+            {SAMPLE_DAY.map((item) => (
+              <Goal key={item.area} $done={item.done}>
+                <Tick $done={item.done} aria-hidden="true">
+                  {item.done && <CheckIcon strokeWidth={1.75} size={16} />}
+                </Tick>
+                <GoalText>
+                  <small>{item.area}</small>
+                  <span>
+                    {item.goal}
+                    {item.done && <span className="visually-hidden"> (done)</span>}
+                  </span>
+                </GoalText>
+              </Goal>
+            ))}
+          </Stack>
+          <Caption>An example day in the app</Caption>
+        </Preview>
+      </SplitLayout>
+    </LandingSection>
   )
 }

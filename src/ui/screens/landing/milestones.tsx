@@ -1,9 +1,9 @@
 import styled from 'styled-components'
 import { CheckIcon } from '@/ui/primitives/icons'
-import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
+import { SECTION_IDS } from '@/ui/screens/landing/layout'
 import { MutedText } from '@/ui/primitives/card'
 import { Cluster, plainList, Stack } from '@/ui/primitives/layout'
-import { Section, SectionHeader, Tile, TileGrid, TileTitle } from '@/ui/screens/landing/section-layout'
+import { LandingSection, Tile, TileGrid, TileTitle } from '@/ui/screens/landing/section-layout'
 import { PROGRESS_STATUSES, StatusChip } from '@/ui/screens/landing/status-chip'
 
 // spec 1: "developmental milestones in age bands 0-6 months, 6-12 months, 12-24 months and 2-3 years".
@@ -88,46 +88,44 @@ const LegendText = styled(MutedText)`
 
 export function Milestones() {
   return (
-    <Section id={SECTION_IDS.milestones} aria-labelledby="milestones-heading" $tone="soft">
-      <Container>
-        <SectionHeader
-          headingId="milestones-heading"
-          eyebrow="Milestones"
-          title="A clear path through every stage"
-          lead="Four age bands, each with the milestones that matter most, so you always know what comes next and what is perfectly normal."
-        />
-        <TileGrid as="ol" $columns={4}>
-          {BANDS.map((stage, index) => (
-            <Tile as="li" key={stage.band} $gap={1.5}>
-              <Cluster $justify="between">
-                <Band>{stage.band}</Band>
-                <Step aria-hidden="true">
-                  {index + 1} / {BANDS.length}
-                </Step>
-              </Cluster>
-              <TileTitle>{stage.title}</TileTitle>
-              <Examples>
-                {stage.examples.map((example) => (
-                  <li key={example}>
-                    <CheckIcon strokeWidth={1.75} size={18} />
-                    {example}
-                  </li>
-                ))}
-              </Examples>
-            </Tile>
+    <LandingSection
+      id={SECTION_IDS.milestones}
+      tone="soft"
+      eyebrow="Milestones"
+      title="A clear path through every stage"
+      lead="Four age bands, each with the milestones that matter most, so you always know what comes next and what is perfectly normal."
+    >
+      <TileGrid as="ol" $columns={4}>
+        {BANDS.map((stage, index) => (
+          <Tile as="li" key={stage.band} $gap={1.5}>
+            <Cluster $justify="between">
+              <Band>{stage.band}</Band>
+              <Step aria-hidden="true">
+                {index + 1} / {BANDS.length}
+              </Step>
+            </Cluster>
+            <TileTitle>{stage.title}</TileTitle>
+            <Examples>
+              {stage.examples.map((example) => (
+                <li key={example}>
+                  <CheckIcon strokeWidth={1.75} size={18} />
+                  {example}
+                </li>
+              ))}
+            </Examples>
+          </Tile>
+        ))}
+      </TileGrid>
+      <Legend>
+        <LegendText>
+          <strong>Every milestone shows where your child is,</strong> in words as well as colours:
+        </LegendText>
+        <ul aria-label="Progress statuses">
+          {PROGRESS_STATUSES.map((status) => (
+            <StatusChip key={status} status={status} />
           ))}
-        </TileGrid>
-        <Legend>
-          <LegendText>
-            <strong>Every milestone shows where your child is,</strong> in words as well as colours:
-          </LegendText>
-          <ul aria-label="Progress statuses">
-            {PROGRESS_STATUSES.map((status) => (
-              <StatusChip key={status} status={status} />
-            ))}
-          </ul>
-        </Legend>
-      </Container>
-    </Section>
+        </ul>
+      </Legend>
+    </LandingSection>
   )
 }

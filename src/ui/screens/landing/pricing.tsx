@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { CheckIcon } from '@/ui/primitives/icons'
-import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
+import { SECTION_IDS } from '@/ui/screens/landing/layout'
 import { Cluster, Stack } from '@/ui/primitives/layout'
-import { Section, SectionHeader } from '@/ui/screens/landing/section-layout'
+import { headingIdOf, LandingSection } from '@/ui/screens/landing/section-layout'
 import { DEFAULT_PLAN_ID, PLANS, type Plan, type PlanId } from '@/ui/screens/landing/plans'
 
 const Group = styled.div`
@@ -168,62 +168,60 @@ export function Pricing({ plans = PLANS }: PricingProps) {
   }
 
   return (
-    <Section id={SECTION_IDS.pricing} aria-labelledby="pricing-heading" $tone="plain">
-      <Container>
-        <SectionHeader
-          headingId="pricing-heading"
-          eyebrow="Pricing"
-          title="Simple, honest pricing"
-          lead="Start with 14 days free, no credit card needed. Stay on the plan that suits your family."
-        />
-        <Group role="radiogroup" aria-labelledby="pricing-heading">
-          {plans.map((plan, position) => {
-            const checked = plan.id === selected
-            const nameId = `plan-${plan.id}-name`
-            const priceId = `plan-${plan.id}-price`
-            const featuresId = `plan-${plan.id}-features`
-            const badgeId = `plan-${plan.id}-badge`
-            return (
-              <PlanCard
-                key={plan.id}
-                ref={(node) => {
-                  if (node) cardRefs.current.set(plan.id, node)
-                  else cardRefs.current.delete(plan.id)
-                }}
-                role="radio"
-                aria-checked={checked}
-                aria-labelledby={`${nameId} ${priceId}`}
-                aria-describedby={plan.badge ? `${badgeId} ${featuresId}` : featuresId}
-                tabIndex={checked ? 0 : -1}
-                $checked={checked}
-                onClick={() => select(plan.id, false)}
-                onKeyDown={(event) => onKeyDown(event, position)}
-              >
-                <CardTop>
-                  <NameRow>
-                    <RadioMark $checked={checked} aria-hidden="true" />
-                    <PlanName id={nameId}>{plan.name}</PlanName>
-                  </NameRow>
-                  {plan.badge && <Badge id={badgeId}>{plan.badge}</Badge>}
-                </CardTop>
-                <Cluster as="span" id={priceId} $align="baseline" $wrap>
-                  <Price>{plan.price}</Price>
-                  <Duration>{plan.duration}</Duration>
-                </Cluster>
-                <Note>{plan.note}</Note>
-                <Features id={featuresId}>
-                  {plan.features.map((feature) => (
-                    <Feature key={feature}>
-                      <CheckIcon strokeWidth={1.75} size={18} />
-                      <span>{feature}</span>
-                    </Feature>
-                  ))}
-                </Features>
-              </PlanCard>
-            )
-          })}
-        </Group>
-      </Container>
-    </Section>
+    <LandingSection
+      id={SECTION_IDS.pricing}
+      tone="plain"
+      eyebrow="Pricing"
+      title="Simple, honest pricing"
+      lead="Start with 14 days free, no credit card needed. Stay on the plan that suits your family."
+    >
+      <Group role="radiogroup" aria-labelledby={headingIdOf(SECTION_IDS.pricing)}>
+        {plans.map((plan, position) => {
+          const checked = plan.id === selected
+          const nameId = `plan-${plan.id}-name`
+          const priceId = `plan-${plan.id}-price`
+          const featuresId = `plan-${plan.id}-features`
+          const badgeId = `plan-${plan.id}-badge`
+          return (
+            <PlanCard
+              key={plan.id}
+              ref={(node) => {
+                if (node) cardRefs.current.set(plan.id, node)
+                else cardRefs.current.delete(plan.id)
+              }}
+              role="radio"
+              aria-checked={checked}
+              aria-labelledby={`${nameId} ${priceId}`}
+              aria-describedby={plan.badge ? `${badgeId} ${featuresId}` : featuresId}
+              tabIndex={checked ? 0 : -1}
+              $checked={checked}
+              onClick={() => select(plan.id, false)}
+              onKeyDown={(event) => onKeyDown(event, position)}
+            >
+              <CardTop>
+                <NameRow>
+                  <RadioMark $checked={checked} aria-hidden="true" />
+                  <PlanName id={nameId}>{plan.name}</PlanName>
+                </NameRow>
+                {plan.badge && <Badge id={badgeId}>{plan.badge}</Badge>}
+              </CardTop>
+              <Cluster as="span" id={priceId} $align="baseline" $wrap>
+                <Price>{plan.price}</Price>
+                <Duration>{plan.duration}</Duration>
+              </Cluster>
+              <Note>{plan.note}</Note>
+              <Features id={featuresId}>
+                {plan.features.map((feature) => (
+                  <Feature key={feature}>
+                    <CheckIcon strokeWidth={1.75} size={18} />
+                    <span>{feature}</span>
+                  </Feature>
+                ))}
+              </Features>
+            </PlanCard>
+          )
+        })}
+      </Group>
+    </LandingSection>
   )
 }

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { plainList, Stack } from '@/ui/primitives/layout'
-import { HEADER_HEIGHT_PX } from '@/ui/screens/landing/layout'
+import { Container, HEADER_HEIGHT_PX, type SECTION_IDS } from '@/ui/screens/landing/layout'
 
 /* The section layout of the landing page below the hero (see layout.tsx). */
 
@@ -97,6 +97,31 @@ export function SectionHeader({ headingId, eyebrow, title, lead, align = 'center
       <SectionHeading id={headingId}>{title}</SectionHeading>
       {lead && <Lead>{lead}</Lead>}
     </Header>
+  )
+}
+
+export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS]
+
+/** The id of a section's h2, which names the section (aria-labelledby). */
+export const headingIdOf = (id: SectionId) => `${id}-heading`
+
+export type LandingSectionProps = Omit<SectionHeaderProps, 'headingId' | 'title'> & {
+  id: SectionId
+  tone: SectionTone
+  /** With a title the section opens with its SectionHeader; without, its content holds the heading (`headingIdOf(id)`). */
+  title?: ReactNode
+  children: ReactNode
+}
+
+/** One section of the landing page below the hero: its band of colour, the centred container and the header. */
+export function LandingSection({ id, tone, title, children, ...header }: LandingSectionProps) {
+  return (
+    <Section id={id} aria-labelledby={headingIdOf(id)} $tone={tone}>
+      <Container>
+        {title && <SectionHeader headingId={headingIdOf(id)} title={title} {...header} />}
+        {children}
+      </Container>
+    </Section>
   )
 }
 

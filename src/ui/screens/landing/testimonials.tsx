@@ -2,8 +2,8 @@ import { type FocusEvent, useEffect, useState, useSyncExternalStore } from 'reac
 import styled, { keyframes } from 'styled-components'
 import { Cluster, Stack } from '@/ui/primitives/layout'
 import { PauseIcon, PlayIcon, QuoteIcon, StarIcon } from '@/ui/primitives/icons'
-import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
-import { Eyebrow, Section, SectionHeader } from '@/ui/screens/landing/section-layout'
+import { SECTION_IDS } from '@/ui/screens/landing/layout'
+import { Eyebrow, LandingSection } from '@/ui/screens/landing/section-layout'
 import { Avatar } from '@/ui/primitives/avatar'
 
 /** How long each testimonial stays before the carousel moves on. */
@@ -235,77 +235,75 @@ export function Testimonials({ testimonials = SAMPLE_TESTIMONIALS, intervalMs = 
   const total = testimonials.length
 
   return (
-    <Section id={SECTION_IDS.testimonials} aria-labelledby="testimonials-heading" $tone="warm">
-      <Container>
-        <SectionHeader
-          headingId="testimonials-heading"
-          eyebrow="Parents’ stories"
-          title="Calmer days, more confident parents"
-          lead="What families say after a few months of tracking together."
-        />
-        <Carousel
-          aria-roledescription="carousel"
-          aria-label="Testimonials"
-          onMouseEnter={() => setHovered(true)}
-          onMouseLeave={() => setHovered(false)}
-          onFocus={() => setFocusWithin(true)}
-          onBlur={onBlur}
-        >
-          {/* Announce a new testimonial only when the visitor changed it, not on every automatic turn. */}
-          <div aria-live={paused ? 'polite' : 'off'}>
-            <Slide key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${total}`}>
-              <Quote>
-                <QuoteIcon size={36} />
-              </Quote>
-              <Stars role="img" aria-label={`Rated ${current.rating} out of 5`}>
-                {[1, 2, 3, 4, 5].map((star) => (
-                  <span key={star} className={star <= current.rating ? undefined : 'empty'}>
-                    <StarIcon size={20} filled={star <= current.rating} />
-                  </span>
-                ))}
-              </Stars>
-              <Text>{current.content}</Text>
-              <Footer>
-                <Cluster $gap={1.5}>
-                  <Avatar name={current.name} size={48} tone="primary" fontSize="md" />
-                  <div>
-                    <Name>{current.name}</Name>
-                    <Role>{current.role}</Role>
-                  </div>
-                </Cluster>
-                <Milestone>
-                  <span className="visually-hidden">Milestone: </span>
-                  {current.milestone}
-                </Milestone>
-              </Footer>
-            </Slide>
-          </div>
-          <Controls>
-            {!reducedMotion && (
-              <PauseButton
-                type="button"
-                aria-label={stopped ? 'Resume testimonials' : 'Pause testimonials'}
-                onClick={() => setStopped((value) => !value)}
-              >
-                {stopped ? <PlayIcon strokeWidth={1.75} size={18} /> : <PauseIcon strokeWidth={1.75} size={18} />}
-              </PauseButton>
-            )}
-            <Cluster $align="stretch" $gap={0.5}>
-              {testimonials.map((testimonial, dot) => (
-                <Dot
-                  key={testimonial.name}
-                  type="button"
-                  $active={dot === index}
-                  aria-label={`Show testimonial ${dot + 1} of ${total}`}
-                  aria-current={dot === index ? 'true' : undefined}
-                  onClick={() => setIndex(dot)}
-                />
+    <LandingSection
+      id={SECTION_IDS.testimonials}
+      tone="warm"
+      eyebrow="Parents’ stories"
+      title="Calmer days, more confident parents"
+      lead="What families say after a few months of tracking together."
+    >
+      <Carousel
+        aria-roledescription="carousel"
+        aria-label="Testimonials"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocusWithin(true)}
+        onBlur={onBlur}
+      >
+        {/* Announce a new testimonial only when the visitor changed it, not on every automatic turn. */}
+        <div aria-live={paused ? 'polite' : 'off'}>
+          <Slide key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${total}`}>
+            <Quote>
+              <QuoteIcon size={36} />
+            </Quote>
+            <Stars role="img" aria-label={`Rated ${current.rating} out of 5`}>
+              {[1, 2, 3, 4, 5].map((star) => (
+                <span key={star} className={star <= current.rating ? undefined : 'empty'}>
+                  <StarIcon size={20} filled={star <= current.rating} />
+                </span>
               ))}
-            </Cluster>
-          </Controls>
-        </Carousel>
-        <SampleNote>Sample testimonials for illustration.</SampleNote>
-      </Container>
-    </Section>
+            </Stars>
+            <Text>{current.content}</Text>
+            <Footer>
+              <Cluster $gap={1.5}>
+                <Avatar name={current.name} size={48} tone="primary" fontSize="md" />
+                <div>
+                  <Name>{current.name}</Name>
+                  <Role>{current.role}</Role>
+                </div>
+              </Cluster>
+              <Milestone>
+                <span className="visually-hidden">Milestone: </span>
+                {current.milestone}
+              </Milestone>
+            </Footer>
+          </Slide>
+        </div>
+        <Controls>
+          {!reducedMotion && (
+            <PauseButton
+              type="button"
+              aria-label={stopped ? 'Resume testimonials' : 'Pause testimonials'}
+              onClick={() => setStopped((value) => !value)}
+            >
+              {stopped ? <PlayIcon strokeWidth={1.75} size={18} /> : <PauseIcon strokeWidth={1.75} size={18} />}
+            </PauseButton>
+          )}
+          <Cluster $align="stretch" $gap={0.5}>
+            {testimonials.map((testimonial, dot) => (
+              <Dot
+                key={testimonial.name}
+                type="button"
+                $active={dot === index}
+                aria-label={`Show testimonial ${dot + 1} of ${total}`}
+                aria-current={dot === index ? 'true' : undefined}
+                onClick={() => setIndex(dot)}
+              />
+            ))}
+          </Cluster>
+        </Controls>
+      </Carousel>
+      <SampleNote>Sample testimonials for illustration.</SampleNote>
+    </LandingSection>
   )
 }

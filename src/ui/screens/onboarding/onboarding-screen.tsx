@@ -58,10 +58,7 @@ const Carousel = styled(Stack).attrs({ as: 'section' })`
   flex: 1;
 `
 
-const ProgressRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1.5)};
+const ProgressRow = styled(Cluster).attrs({ $gap: 1.5 })`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
   font-variant-numeric: tabular-nums;

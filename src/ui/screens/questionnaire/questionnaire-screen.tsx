@@ -8,6 +8,8 @@ import { Notice } from '@/ui/primitives/notice'
 import { OptionGroup } from '@/ui/primitives/option-group'
 import { MediaImage } from '@/ui/primitives/media-image'
 import { LoadingState } from '@/ui/primitives/spinner'
+import { IconBubble } from '@/ui/primitives/icon-bubble'
+import { Cluster } from '@/ui/primitives/layout'
 
 export type QuestionnaireStatus = 'loading' | 'loadFailed' | 'noBand' | 'answering' | 'submitting' | 'submitFailed'
 
@@ -86,15 +88,7 @@ const SetCard = styled(Card).attrs({ as: 'section' })`
   }
 `
 
-const SetNumber = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accent};
+const SetNumber = styled(IconBubble).attrs({ $size: 32, $tone: 'accent' })`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `
 
@@ -175,10 +169,7 @@ const PreviewBanner = styled.div`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1.5)};
+const Actions = styled(Cluster).attrs({ $gap: 1.5, $align: 'stretch' as const, $wrap: true })`
   margin-top: ${({ theme }) => theme.space(2)};
 `
 
@@ -273,7 +264,7 @@ export function QuestionnaireScreen({ status, band, answers, onChoose, onFinish,
           {band.sets.map((set, setIndex) => (
             <SetCard key={set.id} aria-labelledby={`set-${set.id}`}>
               <h2 id={`set-${set.id}`}>
-                <SetNumber aria-hidden="true">{setIndex + 1}</SetNumber>
+                <SetNumber>{setIndex + 1}</SetNumber>
                 <span>
                   <span className="visually-hidden">{setIndex + 1}. </span>
                   {set.title}

@@ -44,11 +44,7 @@ const SectionTitle = styled.legend`
   color: ${({ theme }) => theme.colors.muted};
 `
 
-const Choices = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.5)};
-`
+const Choices = styled(Stack).attrs({ $gap: 0.5 })``
 
 const Footer = styled.p`
   text-align: center;

@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { ConfirmDialog } from '@/ui/primitives/dialog'
 import { Notice } from '@/ui/primitives/notice'
 import { ResetIcon } from '@/ui/primitives/icons'
+import { Cluster } from '@/ui/primitives/layout'
 
 /*
  * Deliberately quiet: a tool for demo presenters, not part of the product. It sits in a
@@ -11,11 +12,7 @@ import { ResetIcon } from '@/ui/primitives/icons'
  * labels on phones). Screens with a fixed bottom bar (the questionnaire's Finish on
  * phones) keep its height free at the end of the body, below this bar.
  */
-const Bar = styled.aside`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(1)};
+const Bar = styled(Cluster).attrs({ as: 'aside' as const, $justify: 'center' as const })`
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
   padding-bottom: calc(${({ theme }) => theme.space(1)} + env(safe-area-inset-bottom, 0px));
   border-top: 1px dashed ${({ theme }) => theme.colors.border};

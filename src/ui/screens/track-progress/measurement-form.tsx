@@ -5,12 +5,9 @@ import { emptyMeasurementForm, feetChoices, inchChoices, measurementFormSchema, 
 import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
 import { Notice } from '@/ui/primitives/notice'
+import { Stack } from '@/ui/primitives/layout'
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`
+const Form = styled(Stack).attrs({ as: 'form' as const, $gap: 2 })``
 
 const Row = styled.div`
   display: grid;

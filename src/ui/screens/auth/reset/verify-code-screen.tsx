@@ -2,7 +2,7 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import { maskEmail, verificationCodeSchema } from '@/domain/forms/auth-forms'
 import { Button } from '@/ui/primitives/button'
-import { Stack } from '@/ui/primitives/layout'
+import { Cluster, Stack } from '@/ui/primitives/layout'
 import { CodeInput } from '@/ui/primitives/code-input'
 import { AuthLayout } from '@/ui/screens/auth/auth-layout'
 import { StepBadge } from '@/ui/screens/auth/reset/reset-illustrations'
@@ -15,12 +15,7 @@ const Email = styled.strong`
   overflow-wrap: anywhere;
 `
 
-const ResendRow = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(0.5)};
+const ResendRow = styled(Cluster).attrs({ as: 'p' as const, $gap: 0.5, $justify: 'center' as const, $wrap: true })`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `

@@ -38,6 +38,17 @@ export type Detail = z.infer<typeof detailSchema>
  */
 export const maxCharsMessage = (max: number) => `Use at most ${max} characters.`
 
+/** Free text a writer may leave empty, trimmed, at most `max` characters. */
+export const optionalText = (max: number) => z.string().trim().max(max, maxCharsMessage(max))
+
+/**
+ * The named optional text fields, each '' when a create leaves it out. Only for creates: an update's
+ * `.partial()` of a defaulted field would write '' over a value the request did not mention.
+ */
+export function blankByDefault<K extends string, F extends Record<K, z.ZodString>>(fields: F, ...keys: K[]) {
+  return Object.fromEntries(keys.map((key) => [key, (fields[key] as z.ZodString).default('')])) as unknown as { [P in K]: z.ZodDefault<F[P]> }
+}
+
 /** Calendar dates travel as year-month-day (docs/product-rules.md#3). */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { childQuerySchema, isRealDate, todayIso } from '@/contract/children'
-import { idSchema, isoDateSchema, maxCharsMessage } from '@/contract/common'
+import { blankByDefault, idSchema, isoDateSchema, maxCharsMessage, optionalText } from '@/contract/common'
 
 /**
  * Health records (issue #27): the vaccine schedule as admin-managed content and what a parent records per child.
@@ -84,7 +84,7 @@ export const vaccineDoseFields = {
   to_months: monthOfAge,
   min_age_days: days,
   min_interval_days: days,
-  note: z.string().trim().max(VACCINE_NOTE_MAX, maxCharsMessage(VACCINE_NOTE_MAX)),
+  note: optionalText(VACCINE_NOTE_MAX),
   is_active: z.boolean(),
   order: z.number().int().min(0),
 }
@@ -93,7 +93,7 @@ const windowInOrder = (dose: { from_months?: number; to_months?: number }) =>
 
 /** POST /health/vaccines/ (admin). */
 export const vaccineDoseCreateSchema = z
-  .object({ ...vaccineDoseFields, note: vaccineDoseFields.note.default(''), is_active: vaccineDoseFields.is_active.default(true), order: vaccineDoseFields.order.optional() })
+  .object({ ...vaccineDoseFields, ...blankByDefault(vaccineDoseFields, 'note'), is_active: vaccineDoseFields.is_active.default(true), order: vaccineDoseFields.order.optional() })
   .refine(windowInOrder, { path: ['to_months'], message: vaccineMessages.window })
 export type VaccineDoseCreate = z.input<typeof vaccineDoseCreateSchema>
 
@@ -122,9 +122,9 @@ export const doseRecordFields = {
     .regex(/^\d{4}-\d{2}-\d{2}$/, doseRecordMessages.date)
     .refine(isRealDate, doseRecordMessages.date)
     .refine((date) => date <= todayIso(), doseRecordMessages.future),
-  clinic: z.string().trim().max(DOSE_CLINIC_MAX, maxCharsMessage(DOSE_CLINIC_MAX)),
-  lot: z.string().trim().max(DOSE_LOT_MAX, maxCharsMessage(DOSE_LOT_MAX)),
-  note: z.string().trim().max(DOSE_NOTE_MAX, maxCharsMessage(DOSE_NOTE_MAX)),
+  clinic: optionalText(DOSE_CLINIC_MAX),
+  lot: optionalText(DOSE_LOT_MAX),
+  note: optionalText(DOSE_NOTE_MAX),
 }
 
 /** POST /health/doses/: one record per child and dose. */
@@ -132,9 +132,7 @@ export const doseRecordCreateSchema = z.object({
   child: idSchema,
   dose: idSchema,
   ...doseRecordFields,
-  clinic: doseRecordFields.clinic.default(''),
-  lot: doseRecordFields.lot.default(''),
-  note: doseRecordFields.note.default(''),
+  ...blankByDefault(doseRecordFields, 'clinic', 'lot', 'note'),
 })
 export type DoseRecordCreate = z.input<typeof doseRecordCreateSchema>
 

@@ -18,28 +18,45 @@ export interface MockBackend {
  * not the tab: `demo:latency-ms` slows every answer (a walkthrough, or a
  * test that needs to see a spinner); `demo:fail-next` holds a JSON list of
  * endpoint-table operation names (e.g. ["completeOnboarding"]) whose next
- * call answers 500, once each.
+ * call answers 500, once each; `demo:hold-next` a list of operations whose
+ * next answer (its change already saved) waits in `demo:held` until a test
+ * takes it out of that list, so that a screen's busy state can be checked at
+ * leisure instead of within a latency.
  */
-export const demoControlKeys = { latency: 'demo:latency-ms', failNext: 'demo:fail-next' } as const
+export const demoControlKeys = { latency: 'demo:latency-ms', failNext: 'demo:fail-next', holdNext: 'demo:hold-next', held: 'demo:held' } as const
 
 function demoLatency(): number | null {
   const value = Number(sessionStorage.getItem(demoControlKeys.latency) ?? Number.NaN)
   return Number.isFinite(value) && value >= 0 ? value : null
 }
 
-function takeDemoFault(operation: string): { status: number; body: unknown } | null {
-  let queue: unknown
+function demoList(key: string): string[] {
   try {
-    queue = JSON.parse(sessionStorage.getItem(demoControlKeys.failNext) ?? '[]')
+    const list: unknown = JSON.parse(sessionStorage.getItem(key) ?? '[]')
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : []
   } catch {
-    return null
+    return []
   }
-  if (!Array.isArray(queue)) return null
-  const index = queue.indexOf(operation)
-  if (index < 0) return null
-  queue.splice(index, 1)
-  sessionStorage.setItem(demoControlKeys.failNext, JSON.stringify(queue))
-  return { status: 500, body: { detail: 'Simulated server failure.' } }
+}
+
+/** Takes one `operation` out of the list under `key`; answers whether it was there. */
+function takeFromDemoList(key: string, operation: string): boolean {
+  const list = demoList(key)
+  const index = list.indexOf(operation)
+  if (index < 0) return false
+  list.splice(index, 1)
+  sessionStorage.setItem(key, JSON.stringify(list))
+  return true
+}
+
+function takeDemoFault(operation: string): { status: number; body: unknown } | null {
+  return takeFromDemoList(demoControlKeys.failNext, operation) ? { status: 500, body: { detail: 'Simulated server failure.' } } : null
+}
+
+async function holdDemoAnswer(operation: string): Promise<void> {
+  if (!takeFromDemoList(demoControlKeys.holdNext, operation)) return
+  sessionStorage.setItem(demoControlKeys.held, JSON.stringify([...demoList(demoControlKeys.held), operation]))
+  while (demoList(demoControlKeys.held).includes(operation)) await new Promise((resolve) => setTimeout(resolve, 20))
 }
 
 /**
@@ -120,6 +137,7 @@ export async function startMockBackend(options: { apiPrefix: string; latencyMs: 
       publicBaseUrl: options.apiPrefix,
       latencyMs: () => demoLatency() ?? options.latencyMs,
       faultFor: takeDemoFault,
+      holdFor: holdDemoAnswer,
       transaction: persistence.transaction,
       now: () => new Date(),
     }),

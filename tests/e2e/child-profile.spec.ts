@@ -81,44 +81,41 @@ for (const width of [320, 1280]) {
       await expectNoHorizontalOverflow(page)
     })
 
-    test('the Development Milestones tile goes to /child/{childId}/milestones-status', async ({ page }) => {
+    // Every way out of the profile at this width, one after the other (the profile again after each Back).
+    test('each tile, the back arrow and the edit button lead to their routes; the Weekly Checklist has a way back', async ({ page }) => {
+      const backToTheProfile = async () => {
+        await page.goBack()
+        await expect(page).toHaveURL(`/child/${noah}`)
+        await expect(page.getByRole('heading', { name: 'Noah Carter' })).toBeVisible()
+      }
       await page.goto(`/child/${noah}`)
       await page.getByRole('link', { name: 'Development Milestones' }).click()
       await expect(page).toHaveURL(`/child/${noah}/milestones-status`)
-    })
+      await backToTheProfile()
 
-    test('the Weekly Checklist tile leads to this week\'s milestones, with a way back', async ({ page }) => {
-      await page.goto(`/child/${noah}`)
       await page.getByRole('link', { name: 'Weekly Checklist' }).click()
       await expect(page).toHaveURL(`/weekly-checklist/${noah}`)
       await expect(page.getByRole('heading', { name: 'This week with Noah' })).toBeVisible()
-
       await page.getByRole('link', { name: "Back to the child's profile" }).click()
       await expect(page).toHaveURL(`/child/${noah}`)
       await expect(page.getByRole('heading', { name: 'Noah Carter' })).toBeVisible()
-    })
 
-    test('the other tiles lead to their routes', async ({ page }) => {
       for (const [name, path, shows] of [
         ['Recommended Activities', `/recommended-activities/${noah}`, 'Play ideas for Noah'],
         ['Track Progress', `/track-progress/${noah}`, "Noah's milestones over time"],
         ['Alerts & Reminders', `/alerts-reminders/${noah}`, 'For Noah'],
       ] as const) {
-        await page.goto(`/child/${noah}`)
         await page.getByRole('link', { name }).click()
         await expect(page).toHaveURL(path)
         await expect(page.getByText(shows, { exact: true })).toBeVisible()
+        await backToTheProfile()
       }
-    })
 
-    test('the back arrow goes to /client-dashboard and the edit button to /edit-child-profile/{childId}', async ({ page }) => {
-      await page.goto(`/child/${noah}`)
-      await page.getByRole('link', { name: 'Back to dashboard' }).click()
-      await expect(page).toHaveURL('/client-dashboard')
-
-      await page.goto(`/child/${noah}`)
       await page.getByRole('link', { name: 'Edit profile' }).click()
       await expect(page).toHaveURL(`/edit-child-profile/${noah}`)
+      await backToTheProfile()
+      await page.getByRole('link', { name: 'Back to dashboard' }).click()
+      await expect(page).toHaveURL('/client-dashboard')
     })
 
     test("another parent's child shows 'Child not found' (the server answers 404)", async ({ page }) => {

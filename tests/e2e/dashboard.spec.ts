@@ -82,40 +82,31 @@ for (const width of [320, 1280]) {
       await expectNoHorizontalOverflow(page)
     })
 
-    test('Show Details goes to /child/{id}', async ({ page }) => {
+    // Every way out of the card at this width, one after the other (the dashboard again after each Back).
+    test('Show Details and a click on the card go to /child/{id}, the edit icon to /edit-child-profile/{id}, Register New Child (header and last card) to /create-child-profile', async ({ page }) => {
       const carousel = await openDashboard(page)
       const id = await childId(page, 'Olivia')
+      const olivia = carousel.getByRole('group', { name: '2 of 3' })
+      const backToTheDashboard = async () => {
+        await page.goBack()
+        await expect(olivia.getByRole('heading', { name: 'Olivia Carter' })).toBeVisible()
+      }
 
-      await carousel.getByRole('group', { name: '2 of 3' }).getByRole('button', { name: 'Show Details' }).click()
-
+      await olivia.getByRole('button', { name: 'Show Details' }).click()
       await expect(page).toHaveURL(new RegExp(`/child/${id}$`))
-    })
+      await backToTheDashboard()
 
-    test('a click on the card goes to /child/{id}', async ({ page }) => {
-      const carousel = await openDashboard(page)
-      const id = await childId(page, 'Olivia')
-
-      await carousel.getByRole('group', { name: '2 of 3' }).getByRole('heading', { name: 'Olivia Carter' }).click()
-
+      await olivia.getByRole('heading', { name: 'Olivia Carter' }).click()
       await expect(page).toHaveURL(new RegExp(`/child/${id}$`))
-    })
-
-    test('the edit icon goes to /edit-child-profile/{id}', async ({ page }) => {
-      const carousel = await openDashboard(page)
-      const id = await childId(page, 'Olivia')
+      await backToTheDashboard()
 
       await carousel.getByRole('button', { name: "Edit Olivia Carter's profile" }).click()
-
       await expect(page).toHaveURL(new RegExp(`/edit-child-profile/${id}$`))
-    })
-
-    test('Register New Child (header and last card) goes to /create-child-profile', async ({ page }) => {
-      const carousel = await openDashboard(page)
+      await backToTheDashboard()
 
       await page.getByRole('button', { name: 'Register New Child' }).first().click()
       await expect(page).toHaveURL(/\/create-child-profile$/)
-
-      await page.goBack()
+      await backToTheDashboard()
       await carousel.getByRole('button', { name: 'Register New Child' }).click()
       await expect(page).toHaveURL(/\/create-child-profile$/)
     })

@@ -217,13 +217,24 @@ test.describe('the Milestone Builder at 390 px', () => {
 /** Every element a visitor reads or uses (the demo bar's own excluded). */
 const contentSelector = 'input, select, textarea, button, a, label, h1, h2, h3, p, li, [role="radio"], [role="switch"]'
 
+/** The phone widths the demo control is checked at: each route is opened once and checked at both. */
+const demoControlWidths = [320, 390]
+
 /**
- * The demo control covers nothing: its box, in page coordinates, meets no
+ * The demo control covers nothing, at each phone width: its box, in page coordinates, meets no
  * content box, and at the end of the page nothing fixed lies over it either.
  */
 async function expectDemoControlCoversNothing(page: Page, route: string) {
   await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible()
-  const overlaps = await page.evaluate((selector) => {
+  for (const width of demoControlWidths) {
+    await page.setViewportSize({ width, height: 700 })
+    // Polled: screens that follow the width with a media query lay out again after the resize.
+    await expect.poll(() => demoControlOverlaps(page), { message: `the demo control on ${route} at ${width} px` }).toEqual([])
+  }
+}
+
+function demoControlOverlaps(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
     const trigger = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Demo data')!
     const bar = trigger.closest('aside')!
     const box = (el: Element) => {
@@ -248,76 +259,73 @@ async function expectDemoControlCoversNothing(page: Page, route: string) {
     if (!top || !trigger.contains(top)) found.push(`covered by ${top?.tagName.toLowerCase() ?? 'nothing (off screen)'}`)
     return found
   }, contentSelector)
-  expect(overlaps, `the demo control on ${route}`).toEqual([])
 }
 
-for (const width of [320, 390]) {
-  test.describe(`the demo control at ${width} px`, () => {
-    test.use({ viewport: { width, height: 700 } })
+test.describe('the demo control at 320 and 390 px', () => {
+  test.use({ viewport: { width: 320, height: 700 } })
 
-    test('never covers content on any route', async ({ page }) => {
-      test.setTimeout(240_000)
-      for (const route of ['/', '/auth', '/auth/forgot-password', '/signup']) {
-        await openApp(page, route)
-        await expectDemoControlCoversNothing(page, route)
-      }
-      // The reset chain's later steps are reached through the flow (each holds its step's state).
-      await openApp(page, '/auth/forgot-password')
-      await page.getByLabel('Email').fill('jane.doe@example.com')
-      await page.getByRole('button', { name: 'Reset Password' }).click()
-      await expect(page).toHaveURL(/\/auth\/verify-code$/)
-      await expectDemoControlCoversNothing(page, '/auth/verify-code')
-      await page.getByLabel('Digit 1 of 5').pressSequentially('12345')
-      await page.getByRole('button', { name: 'Verify' }).click()
-      await expect(page).toHaveURL(/\/auth\/password-reset-confirm$/)
-      await expectDemoControlCoversNothing(page, '/auth/password-reset-confirm')
-      await page.getByRole('button', { name: 'Confirm' }).click()
-      await expect(page).toHaveURL(/\/auth\/new-password$/)
-      await expectDemoControlCoversNothing(page, '/auth/new-password')
-      await page.getByLabel('New password', { exact: true }).fill('fresh-start-9')
-      await page.getByLabel('Confirm password', { exact: true }).fill('fresh-start-9')
-      await page.getByRole('button', { name: 'Update Password' }).click()
-      await expect(page).toHaveURL(/\/auth\/password-updated$/, { timeout: 10_000 })
-      await expectDemoControlCoversNothing(page, '/auth/password-updated')
-      await signInThroughApi(page, seedUsers.parent)
-      const olivia = await childIdOf(page, 'Olivia')
-      const parentRoutes: [string, string][] = [
-        ['/client-dashboard', 'Your children'],
-        [`/child/${olivia}`, "Child's Profile"],
-        [`/child/${olivia}/bands`, 'Child Bands'],
-        [`/child/${olivia}/milestones-status`, 'Developmental Milestones'],
-        ['/create-child-profile', 'Register your child'],
-        [`/edit-child-profile/${olivia}`, 'Full name'],
-        ['/congrats', 'Congratulations!'],
-        ['/onboarding', ''],
-        [`/child/${olivia}/summary`, ''],
-        [`/track-progress/${olivia}`, ''],
-        [`/recommended-activities/${olivia}`, ''],
-        [`/weekly-checklist/${olivia}`, ''],
-        [`/alerts-reminders/${olivia}`, ''],
-      ]
-      for (const [route, text] of parentRoutes) {
-        await openApp(page, route)
-        if (text) await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
-        await expectDemoControlCoversNothing(page, route)
-      }
-      await signInThroughApi(page, seedUsers.admin)
-      for (const [route, text] of [
-        ['/admin-dashboard', 'Dashboard Content'],
-        ['/admin-dashboard/users', 'Total Users'],
-        ['/admin-dashboard/milestones', 'Milestone Builder'],
-      ]) {
-        await openApp(page, route)
-        await expect(page.getByText(text!, { exact: true }).first()).toBeVisible()
-        await expectDemoControlCoversNothing(page, route!)
-      }
-      // /splash moves on to /auth after 2.5 s: its timers are held (the app starts without them) while it is checked.
-      await page.clock.install()
-      await page.clock.pauseAt(Date.now() + 60_000)
-      await page.goto('/splash')
-      await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible({ timeout: 15_000 })
-      expect(new URL(page.url()).pathname).toBe('/splash')
-      await expectDemoControlCoversNothing(page, '/splash')
-    })
+  test('never covers content on any route', async ({ page }) => {
+    test.setTimeout(240_000)
+    for (const route of ['/', '/auth', '/auth/forgot-password', '/signup']) {
+      await openApp(page, route)
+      await expectDemoControlCoversNothing(page, route)
+    }
+    // The reset chain's later steps are reached through the flow (each holds its step's state).
+    await openApp(page, '/auth/forgot-password')
+    await page.getByLabel('Email').fill('jane.doe@example.com')
+    await page.getByRole('button', { name: 'Reset Password' }).click()
+    await expect(page).toHaveURL(/\/auth\/verify-code$/)
+    await expectDemoControlCoversNothing(page, '/auth/verify-code')
+    await page.getByLabel('Digit 1 of 5').pressSequentially('12345')
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page).toHaveURL(/\/auth\/password-reset-confirm$/)
+    await expectDemoControlCoversNothing(page, '/auth/password-reset-confirm')
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await expect(page).toHaveURL(/\/auth\/new-password$/)
+    await expectDemoControlCoversNothing(page, '/auth/new-password')
+    await page.getByLabel('New password', { exact: true }).fill('fresh-start-9')
+    await page.getByLabel('Confirm password', { exact: true }).fill('fresh-start-9')
+    await page.getByRole('button', { name: 'Update Password' }).click()
+    await expect(page).toHaveURL(/\/auth\/password-updated$/, { timeout: 10_000 })
+    await expectDemoControlCoversNothing(page, '/auth/password-updated')
+    await signInThroughApi(page, seedUsers.parent)
+    const olivia = await childIdOf(page, 'Olivia')
+    const parentRoutes: [string, string][] = [
+      ['/client-dashboard', 'Your children'],
+      [`/child/${olivia}`, "Child's Profile"],
+      [`/child/${olivia}/bands`, 'Child Bands'],
+      [`/child/${olivia}/milestones-status`, 'Developmental Milestones'],
+      ['/create-child-profile', 'Register your child'],
+      [`/edit-child-profile/${olivia}`, 'Full name'],
+      ['/congrats', 'Congratulations!'],
+      ['/onboarding', ''],
+      [`/child/${olivia}/summary`, ''],
+      [`/track-progress/${olivia}`, ''],
+      [`/recommended-activities/${olivia}`, ''],
+      [`/weekly-checklist/${olivia}`, ''],
+      [`/alerts-reminders/${olivia}`, ''],
+    ]
+    for (const [route, text] of parentRoutes) {
+      await openApp(page, route)
+      if (text) await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
+      await expectDemoControlCoversNothing(page, route)
+    }
+    await signInThroughApi(page, seedUsers.admin)
+    for (const [route, text] of [
+      ['/admin-dashboard', 'Dashboard Content'],
+      ['/admin-dashboard/users', 'Total Users'],
+      ['/admin-dashboard/milestones', 'Milestone Builder'],
+    ]) {
+      await openApp(page, route)
+      await expect(page.getByText(text!, { exact: true }).first()).toBeVisible()
+      await expectDemoControlCoversNothing(page, route!)
+    }
+    // /splash moves on to /auth after 2.5 s: its timers are held (the app starts without them) while it is checked.
+    await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await page.goto('/splash')
+    await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible({ timeout: 15_000 })
+    expect(new URL(page.url()).pathname).toBe('/splash')
+    await expectDemoControlCoversNothing(page, '/splash')
   })
-}
+})

@@ -9,18 +9,15 @@ import {
   optionOf,
   pngFile,
   questionsOf,
-  seedChildId,
   setBySlug,
   signIn,
   signUpOtherParent,
-  startTestBackend,
+  startSeedBackend,
   tables,
 } from './helpers'
 
 const today = new Date(2025, 5, 15, 12)
-const backend = startTestBackend({ today })
-const db = () => backend.db
-const olivia = () => seedChildId(db(), 'olivia')
+const { backend, db, olivia } = startSeedBackend({ today })
 
 /** Every row of every table that names the child (answers, history, measurements, anything per child). */
 const rowsOf = (childId: number) =>

@@ -21,13 +21,11 @@ import {
   seedChildId,
   signIn,
   signUpOtherParent,
-  startTestBackend,
+  startSeedBackend,
 } from './helpers'
 
 const today = new Date(2025, 5, 15, 12)
-const backend = startTestBackend({ today })
-const db = () => backend.db
-const olivia = () => seedChildId(db(), 'olivia')
+const { backend, db, olivia } = startSeedBackend({ today })
 const doseByKey = (key: string) => db().vaccines.findFirst((q) => q.where({ key }))!
 const oliviaRecord = () => db().doseRecords.findFirst((q) => q.where({ child: olivia() }))!
 const newDose = { key: 'mena-1', vaccine: 'Meningococcal', short_name: 'MenACWY', dose: 1, from_months: 2, to_months: 2, min_age_days: 42, min_interval_days: null }

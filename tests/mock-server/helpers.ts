@@ -23,6 +23,13 @@ export function startTestBackend(options?: Parameters<typeof createTestBackend>[
   return backend
 }
 
+/** startTestBackend with what most files read: the current test's database and the seed child Olivia's id. */
+export function startSeedBackend(options?: Parameters<typeof createTestBackend>[0]) {
+  const backend = startTestBackend(options)
+  const db = () => backend.db
+  return { backend, db, olivia: () => seedChildId(db(), 'olivia') }
+}
+
 /**
  * The seed admin's and the seed parent's sessions, signed in afresh before each test
  * (call after startTestBackend); switch between them with actAs.

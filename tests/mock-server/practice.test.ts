@@ -10,19 +10,16 @@ import {
   failure,
   itRequiresSignIn,
   questionsOf,
-  seedChildId,
   setBySlug,
   signIn,
   signUpOtherParent,
-  startTestBackend,
+  startSeedBackend,
   tables,
 } from './helpers'
 
 /** Wednesday 18 June 2025 at noon: its week starts on Monday 16 June. */
 const today = new Date(2025, 5, 18, 12)
-const backend = startTestBackend({ today })
-const db = () => backend.db
-const olivia = () => seedChildId(db(), 'olivia')
+const { backend, db, olivia } = startSeedBackend({ today })
 const week = '2025-06-16'
 const movement = (index: number) => {
   const question = questionsOf(db(), setBySlug(db(), 'B0612', 'movement').id)[index]

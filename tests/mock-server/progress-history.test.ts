@@ -14,14 +14,12 @@ import {
   setBySlug,
   signIn,
   signUpOtherParent,
-  startTestBackend,
+  startSeedBackend,
 } from './helpers'
 
 /** A fixed day, 15 June 2025 at noon: dates of the seed are relative to it. */
 const today = new Date(2025, 5, 15, 12)
-const backend = startTestBackend({ today })
-const db = () => backend.db
-const olivia = () => seedChildId(db(), 'olivia')
+const { backend, db, olivia } = startSeedBackend({ today })
 const noah = () => seedChildId(db(), 'noah')
 const liam = () => seedChildId(db(), 'liam')
 

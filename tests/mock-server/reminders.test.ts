@@ -9,14 +9,12 @@ import {
   seedChildId,
   signIn,
   signUpOtherParent,
-  startTestBackend,
+  startSeedBackend,
   tables,
 } from './helpers'
 
 const today = new Date(2025, 5, 18, 12)
-const backend = startTestBackend({ today })
-const db = () => backend.db
-const olivia = () => seedChildId(db(), 'olivia')
+const { backend, db, olivia } = startSeedBackend({ today })
 const seeded = () => db().reminders.findFirst((q) => q.where({ child: olivia() }))!
 const body = () => ({ child: olivia(), text: 'Read a story', date: '2025-06-20', time: '19:00', repeat: 'none' as const })
 

@@ -28,14 +28,12 @@ import {
   signIn,
   signUpOtherParent,
   signupBody,
-  startTestBackend,
+  startSeedBackend,
   tables,
 } from './helpers'
 
 const today = new Date(2025, 5, 18, 12)
-const backend = startTestBackend({ today })
-const db = () => backend.db
-const olivia = () => seedChildId(db(), 'olivia')
+const { backend, db, olivia } = startSeedBackend({ today })
 const noah = () => seedChildId(db(), 'noah')
 const DAY_MS = 86_400_000
 const grandma = { email: 'grandma@example.org', full_name: 'Gwen Grandma', phone: '+44 20 7946 0998' }

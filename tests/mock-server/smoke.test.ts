@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { call } from '@/api/client'
 import { endpoints, type EndpointName } from '@/contract/endpoints'
-import { login } from '@/api/accounts.api'
+import { login, logout } from '@/api/accounts.api'
 import { listChildren } from '@/api/children.api'
 import { seedUsers } from '@/mock-server/seed/users'
 import { createTestBackend } from '../support/backend'
@@ -58,5 +58,19 @@ describe('fault injection (demo and test tool)', () => {
     const error = await listChildren().catch((e: unknown) => e)
     expect(error).toMatchObject({ kind: 'http', status: 500, message: 'Simulated server failure.' })
     expect((await listChildren()).length).toBe(3)
+  })
+
+  it('holds the next answer of the named operation, its change already saved, until it is let go', async () => {
+    await login({ email: seedUsers.parent.email, password: seedUsers.parent.password })
+    const before = backend.changes
+    const release = backend.holdNext('logout')
+    let answered = false
+    const call = logout().then(() => (answered = true))
+    await vi.waitFor(() => expect(backend.changes).toBe(before + 1))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(answered).toBe(false)
+    release()
+    await call
+    expect(answered).toBe(true)
   })
 })

@@ -17,6 +17,7 @@ export function createTestBackend(options: { today?: Date; withoutExtensions?: b
   const db: Database = createDatabase()
   let changes = 0
   const failures: string[] = []
+  const holds = new Map<string, Promise<void>>()
   const attempts = accountAttempts()
   // The server's clock: the day given (or now), moved on by advanceClock (token expiry, waits).
   let shiftMs = 0
@@ -42,6 +43,11 @@ export function createTestBackend(options: { today?: Date; withoutExtensions?: b
         failures.splice(index, 1)
         return { status: 500, body: { detail: 'Simulated server failure.' } }
       },
+      holdFor: async (operation) => {
+        const hold = holds.get(operation)
+        holds.delete(operation)
+        await hold
+      },
     }),
   )
   return {
@@ -54,12 +60,19 @@ export function createTestBackend(options: { today?: Date; withoutExtensions?: b
     failNext(operation: string) {
       failures.push(operation)
     },
+    /** The next answer of this operation waits (its change saved) until the returned release is called, as `demo:hold-next` in the browser. */
+    holdNext(operation: string): () => void {
+      let release = () => {}
+      holds.set(operation, new Promise<void>((done) => (release = done)))
+      return () => release()
+    },
     /** Moves the server's clock on (until the next reset). */
     advanceClock(ms: number) {
       shiftMs += ms
     },
     async reset() {
       failures.length = 0
+      holds.clear()
       shiftMs = 0
       attempts.clear()
       await seedDatabase(db, options.today ?? new Date())

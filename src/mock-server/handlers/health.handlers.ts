@@ -1,23 +1,13 @@
 import { endpoints } from '@/contract/endpoints'
 import { doseRecordMessages, vaccineMessages, type VaccineDose } from '@/contract/health'
-import type { Database, UserRecord } from '@/mock-server/db'
-import { parentsChild } from '@/mock-server/handlers/parent-plans.handlers'
-import { childFor } from '@/mock-server/lib/child-access'
+import type { Database } from '@/mock-server/db'
+import { parentsChild, parentsChildRow } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
-import { badRequest, forbidden, notFound } from '@/mock-server/lib/http-error'
+import { badRequest, notFound } from '@/mock-server/lib/http-error'
 import { VACCINE_SCHEDULE_SOURCE } from '@/mock-server/seed/vaccine-schedule'
 
 const byOrder = (a: VaccineDose, b: VaccineDose) => a.order - b.order || a.id - b.id
-
-/** A dose record of a child the caller may record health for; one of a child without access, or an unknown one, is a 404. */
-function doseRecordFor(db: Database, user: UserRecord, id: number) {
-  if (user.user_type === 'ADMIN') throw forbidden()
-  const record = db.doseRecords.findFirst((q) => q.where({ id }))
-  if (!record) throw notFound()
-  childFor(db, user, record.child, 'recordHealth')
-  return record
-}
 
 /** Issue #27: a date a dose was given (or recorded as not given) is never before the child was born. */
 function checkNotBeforeBirth(dob: string, date: string | undefined) {
@@ -79,7 +69,7 @@ export function healthHandlers(ctx: ServerContext) {
     }),
 
     handle(ctx, endpoints.updateDoseRecord, async ({ user, params, body }) => {
-      const current = doseRecordFor(db, user, params.id)
+      const current = parentsChildRow(db, user, db.doseRecords.findFirst((q) => q.where({ id: params.id })), 'recordHealth')
       const child = db.children.findFirst((q) => q.where({ id: current.child }))!
       checkNotBeforeBirth(child.dob, body.date)
       const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
@@ -88,7 +78,7 @@ export function healthHandlers(ctx: ServerContext) {
     }),
 
     handle(ctx, endpoints.deleteDoseRecord, ({ user, params }) => {
-      const current = doseRecordFor(db, user, params.id)
+      const current = parentsChildRow(db, user, db.doseRecords.findFirst((q) => q.where({ id: params.id })), 'recordHealth')
       db.doseRecords.delete((q) => q.where({ id: current.id }))
     }),
   ]

@@ -1,33 +1,14 @@
 import { endpoints } from '@/contract/endpoints'
 import type { PracticeWeek } from '@/contract/practice'
-import type { Database, UserRecord } from '@/mock-server/db'
-import type { ChildAction } from '@/domain/child-access'
-import { childFor } from '@/mock-server/lib/child-access'
+import type { Database } from '@/mock-server/db'
+import { parentsChild, parentsChildRow } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
-import { badRequest, forbidden, notFound } from '@/mock-server/lib/http-error'
-
-/**
- * The checklist and the reminders are a parent's: an admin is refused (403); then the
- * children's access rule (no access: 404; an action the role does not allow: 403).
- */
-export function parentsChild(db: Database, user: UserRecord, childId: number, action: ChildAction) {
-  if (user.user_type === 'ADMIN') throw forbidden()
-  return childFor(db, user, childId, action)
-}
+import { badRequest } from '@/mock-server/lib/http-error'
 
 function practiceWeek(db: Database, child: number, week: string): PracticeWeek {
   const rows = db.practice.findMany((q) => q.where({ child, week })).sort((a, b) => a.id - b.id)
   return { child, week, practised: rows.map((row) => row.question) }
-}
-
-/** A reminder of a child the caller may set reminders for; one of a child without access, or an unknown one, is a 404. */
-function reminderFor(db: Database, user: UserRecord, id: number) {
-  if (user.user_type === 'ADMIN') throw forbidden()
-  const reminder = db.reminders.findFirst((q) => q.where({ id }))
-  if (!reminder) throw notFound()
-  childFor(db, user, reminder.child, 'remind')
-  return reminder
 }
 
 /** The Weekly Checklist's ticks (issue #24 point 3) and the parent's reminders (point 4): optional extensions. */
@@ -45,14 +26,14 @@ export function parentPlanHandlers(ctx: ServerContext) {
     }),
 
     handle(ctx, endpoints.updateReminder, async ({ user, params, body }) => {
-      const current = reminderFor(db, user, params.id)
+      const current = parentsChildRow(db, user, db.reminders.findFirst((q) => q.where({ id: params.id })), 'remind')
       const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
       const updated = await db.reminders.update((q) => q.where({ id: current.id }), { data: (record) => void Object.assign(record, given) })
       return updated ?? { ...current, ...given }
     }),
 
     handle(ctx, endpoints.deleteReminder, ({ user, params }) => {
-      const current = reminderFor(db, user, params.id)
+      const current = parentsChildRow(db, user, db.reminders.findFirst((q) => q.where({ id: params.id })), 'remind')
       db.reminders.delete((q) => q.where({ id: current.id }))
     }),
 

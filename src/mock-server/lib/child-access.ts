@@ -23,6 +23,23 @@ export function childFor(db: Database, user: UserRecord, childId: number, action
   return child
 }
 
+/**
+ * The checklist, reminders and health records are a parent's: an admin is refused (403); then the
+ * children's access rule (no access: 404; an action the role does not allow: 403).
+ */
+export function parentsChild(db: Database, user: UserRecord, childId: number, action: ChildAction): ChildRecord {
+  if (user.user_type === 'ADMIN') throw forbidden()
+  return childFor(db, user, childId, action)
+}
+
+/** A parent's row of a child (a reminder, a dose record): an unknown row, or one of a child without access, is a 404. */
+export function parentsChildRow<Row extends { child: number }>(db: Database, user: UserRecord, row: Row | undefined | null, action: ChildAction): Row {
+  if (user.user_type === 'ADMIN') throw forbidden()
+  if (!row) throw notFound()
+  childFor(db, user, row.child, action)
+  return row
+}
+
 /** Every child the caller can see: their own, then those shared with them, each by id. */
 export function visibleChildren(db: Database, user: UserRecord): ChildRecord[] {
   const shared = new Set(db.childAccess.findMany((q) => q.where({ user: user.id })).map((row) => row.child))

@@ -22,6 +22,8 @@ export interface ServerContext {
    * endpoint-table name), or null to run it normally. Demo and test tool only.
    */
   faultFor?: (operation: string) => { status: number; body: unknown } | null
+  /** Holds the next answer of an operation until a test lets it go (after its change is saved). Demo and test tool only. */
+  holdFor?: (operation: string) => Promise<void>
   /**
    * A server without the optional extensions (`npm run api -- --without-extensions`):
    * no Track Progress calls (404) and no `activity` on questions, as a backend

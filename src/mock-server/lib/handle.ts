@@ -165,6 +165,7 @@ export function handle<E extends Endpoint>(ctx: ServerContext, endpoint: E, reso
         }
       }
     }
+    await ctx.holdFor?.(name)
     if (latency > 0) await delay(latency)
     const init = { status: answer.status, headers: answer.headers ?? {} }
     return answer.body === undefined ? new HttpResponse(null, init) : HttpResponse.json(answer.body as never, init)

@@ -2,8 +2,8 @@ import { expect, type Page } from '@playwright/test'
 import type { Band } from '@/contract/content'
 import type { BuilderContext } from '@/machines/builder.machine'
 import { seedUsers } from '@/mock-server/seed/users'
-import { answerAsParent, failNext, getJson, openApp, setDemoLatency, signInThroughApi } from '../support/demo'
-import { serverAnswers, type Step, type UiBindings, type UiStep } from '../support/model-paths'
+import { answerAsParent, failNext, getJson, holdNext, openApp, releaseHeld, setDemoLatency, signInThroughApi } from '../support/demo'
+import { type Step, type UiBindings, type UiStep } from '../support/model-paths'
 import type { StepPlace } from '../../model/lib/plain-words'
 
 /**
@@ -62,10 +62,27 @@ async function impactAhead(page: Page, next: Step | undefined) {
   }
 }
 
+/**
+ * A busy state is checked while its call waits: when the path's next step is the answer of `actor`, the action
+ * holds that call's answer (src/mock-server/browser.ts, `demo:hold-next`) and the answer step lets it go. The
+ * check then never races the latency, however loaded the machine is.
+ */
+async function holdAnswer(page: Page, next: Step | undefined, actor: string, operation: string, options: { unanswered?: boolean } = {}) {
+  const type = next?.event.type
+  // `unanswered`: the call is sure to be made, and a path that ends or goes on with a user action checks its busy state too.
+  const answered = type?.startsWith('done.') || type?.startsWith('error.')
+  if (type === `done.${actor}` || type === `error.${actor}` || (options.unanswered && !answered)) await holdNext(page, operation)
+}
+
+/** The mock answers; the next state's assertion waits for it. A held answer is let go first. */
+const serverAnswers = async ({ page }: UiStep) => releaseHeld(page)
+
 /** A refused write reloads the list; a path may expect that reload to fail. */
 const writeRefused = async ({ page, step, next }: UiStep) => {
   const refusedAsStale = (step.event as { error?: { status?: number } }).error?.status === 412
   if (refusedAsStale && errorOf(next, 'error.loadBands')) await failNext(page, 'listBands')
+  if (refusedAsStale) await holdAnswer(page, next, 'loadBands', 'listBands')
+  await releaseHeld(page)
 }
 
 /**
@@ -79,6 +96,8 @@ async function historyKey({ page, previous, next }: UiStep, direction: 'undo' | 
   const level = entry.level === 'band' ? 'band' : 'option'
   if (conflictOf(next, 'error.saveFields')) await changeBehindTheScreen(page, level)
   else if (errorOf(next, 'error.saveFields')) await failNext(page, level === 'band' ? 'updateBand' : 'updateOption')
+  await holdAnswer(page, next, 'saveFields', level === 'band' ? 'updateBand' : 'updateOption')
+  await holdAnswer(page, next, 'loadBands', 'listBands')
   await page.getByRole('button', { name: 'Collapse all', exact: true }).focus()
   await page.keyboard.press(direction === 'undo' ? 'Control+z' : 'Control+Shift+z')
 }
@@ -138,8 +157,10 @@ export const builderScreens: UiBindings = {
     firstQuestion = bands[0]!.sets[0]!.questions[0]!.text
     // A path that clicks while a save runs (the click waits in the machine) gives itself time to click.
     const clicksWhileSaving = path.steps.some((step, i) => i > 0 && step.event.type === 'item.delete' && path.steps[i - 1]!.state.matches({ ready: 'toggling' }))
-    await setDemoLatency(page, clicksWhileSaving ? 2500 : 700)
+    // Every other busy state the path checks has its answer held (holdAnswer): no latency to wait out.
+    await setDemoLatency(page, clicksWhileSaving ? 2500 : 0)
     if (errorOf(path.steps[1], 'error.loadBands')) await failNext(page, 'listBands')
+    await holdAnswer(page, path.steps[1], 'loadBands', 'listBands')
     await page.goto('/admin-dashboard/milestones')
   },
   states: {
@@ -323,6 +344,8 @@ export const builderScreens: UiBindings = {
       says: ({ next }) => act(next, 'wait for the import to finish and the bands to load again.'),
       run: async ({ page, next }) => {
         if (errorOf(next, 'error.loadBands')) await failNext(page, 'listBands')
+        await holdAnswer(page, next, 'loadBands', 'listBands')
+        await releaseHeld(page)
       },
     },
     'error.importFile': { says: 'Wait for the import to fail (set up before).', run: serverAnswers },
@@ -332,6 +355,7 @@ export const builderScreens: UiBindings = {
       says: ({ next }) => act(next, `press Apply in the preview.`),
       run: async ({ page, next }) => {
         if (errorOf(next, 'error.importFile')) await failNext(page, 'importMilestones')
+        await holdAnswer(page, next, 'importFile', 'importMilestones')
         await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click()
       },
     },
@@ -349,12 +373,14 @@ export const builderScreens: UiBindings = {
         // The reload the path expects brings another admin's change of the band.
         const answer = next?.event.type === 'done.loadBands' ? (next.event as unknown as { output: Band[] }).output : undefined
         if (answer?.[0]?.age_max_months === 7) await changeBehindTheScreen(page, 'band')
+        await holdAnswer(page, next, 'loadBands', 'listBands')
         await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
       },
     },
     retry: {
       says: 'Press Try again.',
-      run: async ({ page }) => {
+      run: async ({ page, next }) => {
+        await holdAnswer(page, next, 'loadBands', 'listBands')
         await page.getByRole('button', { name: 'Try again' }).click()
       },
     },
@@ -419,6 +445,7 @@ export const builderScreens: UiBindings = {
         if (!form) return
         if (conflictOf(next, 'error.saveItem')) await changeBehindTheScreen(page, 'option')
         else if (errorOf(next, 'error.saveItem')) await failNext(page, form.level === 'questionSet' ? 'createQuestionSet' : 'updateOption')
+        await holdAnswer(page, next, 'saveItem', form.level === 'questionSet' ? 'createQuestionSet' : 'updateOption')
         if (form.level === 'questionSet') {
           await page.getByLabel('Title', { exact: true }).fill('Sleep')
           await page.getByLabel('Slug', { exact: true }).fill('sleep')
@@ -435,12 +462,15 @@ export const builderScreens: UiBindings = {
         if (conflictOf(saved, 'error.saveFields')) await changeBehindTheScreen(page, 'band')
         else if (errorOf(saved, 'error.saveFields')) await failNext(page, 'updateBand')
         await impactAhead(page, next)
+        await holdAnswer(page, next, 'loadImpact', 'contentImpact')
+        await holdAnswer(page, next, 'saveFields', 'updateBand')
         await bandRow(page).getByRole('switch').click()
       },
     },
     'toggle.confirm': {
       says: 'Press Deactivate in the dialog.',
-      run: async ({ page }) => {
+      run: async ({ page, next }) => {
+        await holdAnswer(page, next, 'saveFields', 'updateBand')
         await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click()
       },
     },
@@ -455,6 +485,7 @@ export const builderScreens: UiBindings = {
       run: async ({ page, next }) => {
         if (conflictOf(next, 'error.saveFields')) await changeBehindTheScreen(page, 'option')
         else if (errorOf(next, 'error.saveFields')) await failNext(page, 'updateOption')
+        await holdAnswer(page, next, 'saveFields', 'updateOption')
         await openOptions(page)
         // dnd-kit keyboard drag: Space picks up, ArrowDown moves, Space drops (it measures between keys).
         await optionsRegion(page).getByRole('button', { name: 'Drag to reorder Yes' }).focus()
@@ -468,6 +499,7 @@ export const builderScreens: UiBindings = {
       says: ({ next }) => `${impactWords(next)}Open Movement and press Delete on its first question.`,
       run: async ({ page, next }) => {
         await impactAhead(page, next)
+        await holdAnswer(page, next, 'loadImpact', 'contentImpact', { unanswered: true })
         await expand(page, `Question sets of ${band}`)
         await expand(page, 'Questions of Movement')
         await page.getByRole('button', { name: `Delete question ${firstQuestion}` }).click()
@@ -478,6 +510,7 @@ export const builderScreens: UiBindings = {
       run: async ({ page, next }) => {
         if (conflictOf(next, 'error.deleteItem')) await changeBehindTheScreen(page, 'question')
         else if (errorOf(next, 'error.deleteItem')) await failNext(page, 'deleteQuestion')
+        await holdAnswer(page, next, 'deleteItem', 'deleteQuestion', { unanswered: true })
         await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
       },
     },
@@ -494,6 +527,7 @@ export const builderScreens: UiBindings = {
       says: ({ next }) => act(next, `press Export JSON.`),
       run: async ({ page, next }) => {
         if (errorOf(next, 'error.exportBands')) await failNext(page, 'exportMilestones')
+        await holdAnswer(page, next, 'exportBands', 'exportMilestones')
         await page.getByRole('button', { name: 'Export JSON' }).click()
       },
     },
@@ -516,6 +550,7 @@ export const builderScreens: UiBindings = {
           content = JSON.stringify(bands)
         }
         if (errorOf(next, 'error.previewImport')) await failNext(page, 'importMilestones')
+        await holdAnswer(page, next, 'previewImport', 'importMilestones')
         const mimeType = file.name.endsWith('.json') ? 'application/json' : 'text/plain'
         await page.getByLabel('Milestones JSON file to import').setInputFiles({ name: file.name, mimeType, buffer: Buffer.from(content) })
       },

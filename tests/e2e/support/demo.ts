@@ -137,6 +137,33 @@ export async function failNext(page: Page, ...operations: string[]) {
   }, operations)
 }
 
+/**
+ * The next answer of each of these operations waits (its change saved) until releaseHeld, so a test
+ * checks the screen's busy state at leisure, not within a latency; see src/mock-server/browser.ts.
+ */
+export async function holdNext(page: Page, ...operations: string[]) {
+  await page.evaluate((ops) => {
+    const queue = JSON.parse(sessionStorage.getItem('demo:hold-next') ?? '[]') as string[]
+    sessionStorage.setItem('demo:hold-next', JSON.stringify([...queue, ...ops]))
+  }, operations)
+}
+
+/**
+ * Lets the held answers go once one has arrived (none asked for: returns at once). A hold asked for in the
+ * same step, of a call the released answer leads to (a reload after a refused write), stays asked for.
+ */
+export async function releaseHeld(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const list = (key: string) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[]
+      return list('demo:held').length > 0 || list('demo:hold-next').length === 0
+    },
+    null,
+    { polling: 20 },
+  )
+  await page.evaluate(() => sessionStorage.removeItem('demo:held'))
+}
+
 /** Creates an account through the real sign-up endpoint (it also signs the new parent in). */
 export async function signUpThroughApi(page: Page, account: { email: string; password: string; full_name: string }, apiBase = '/api') {
   const status = await page.evaluate(async (a) => {

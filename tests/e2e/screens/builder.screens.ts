@@ -74,6 +74,8 @@ async function holdAnswer(page: Page, next: Step | undefined, actor: string, ope
   if (type === `done.${actor}` || type === `error.${actor}` || (options.unanswered && !answered)) await holdNext(page, operation)
 }
 
+const impactAheadOf = (next: Step | undefined) => next?.event.type === 'done.loadImpact' || next?.event.type === 'error.loadImpact'
+
 /** The mock answers; the next state's assertion waits for it. A held answer is let go first. */
 const serverAnswers = async ({ page }: UiStep) => releaseHeld(page)
 
@@ -81,7 +83,7 @@ const serverAnswers = async ({ page }: UiStep) => releaseHeld(page)
 const writeRefused = async ({ page, step, next }: UiStep) => {
   const refusedAsStale = (step.event as { error?: { status?: number } }).error?.status === 412
   if (refusedAsStale && errorOf(next, 'error.loadBands')) await failNext(page, 'listBands')
-  if (refusedAsStale) await holdAnswer(page, next, 'loadBands', 'listBands')
+  if (refusedAsStale) await holdAnswer(page, next, 'loadBands', 'listBands', { unanswered: true })
   await releaseHeld(page)
 }
 
@@ -160,7 +162,7 @@ export const builderScreens: UiBindings = {
     // Every other busy state the path checks has its answer held (holdAnswer): no latency to wait out.
     await setDemoLatency(page, clicksWhileSaving ? 2500 : 0)
     if (errorOf(path.steps[1], 'error.loadBands')) await failNext(page, 'listBands')
-    await holdAnswer(page, path.steps[1], 'loadBands', 'listBands')
+    await holdAnswer(page, path.steps[1], 'loadBands', 'listBands', { unanswered: true })
     await page.goto('/admin-dashboard/milestones')
   },
   states: {
@@ -344,7 +346,7 @@ export const builderScreens: UiBindings = {
       says: ({ next }) => act(next, 'wait for the import to finish and the bands to load again.'),
       run: async ({ page, next }) => {
         if (errorOf(next, 'error.loadBands')) await failNext(page, 'listBands')
-        await holdAnswer(page, next, 'loadBands', 'listBands')
+        await holdAnswer(page, next, 'loadBands', 'listBands', { unanswered: true })
         await releaseHeld(page)
       },
     },
@@ -355,7 +357,7 @@ export const builderScreens: UiBindings = {
       says: ({ next }) => act(next, `press Apply in the preview.`),
       run: async ({ page, next }) => {
         if (errorOf(next, 'error.importFile')) await failNext(page, 'importMilestones')
-        await holdAnswer(page, next, 'importFile', 'importMilestones')
+        await holdAnswer(page, next, 'importFile', 'importMilestones', { unanswered: true })
         await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click()
       },
     },
@@ -373,14 +375,14 @@ export const builderScreens: UiBindings = {
         // The reload the path expects brings another admin's change of the band.
         const answer = next?.event.type === 'done.loadBands' ? (next.event as unknown as { output: Band[] }).output : undefined
         if (answer?.[0]?.age_max_months === 7) await changeBehindTheScreen(page, 'band')
-        await holdAnswer(page, next, 'loadBands', 'listBands')
+        await holdAnswer(page, next, 'loadBands', 'listBands', { unanswered: true })
         await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
       },
     },
     retry: {
       says: 'Press Try again.',
       run: async ({ page, next }) => {
-        await holdAnswer(page, next, 'loadBands', 'listBands')
+        await holdAnswer(page, next, 'loadBands', 'listBands', { unanswered: true })
         await page.getByRole('button', { name: 'Try again' }).click()
       },
     },
@@ -445,7 +447,9 @@ export const builderScreens: UiBindings = {
         if (!form) return
         if (conflictOf(next, 'error.saveItem')) await changeBehindTheScreen(page, 'option')
         else if (errorOf(next, 'error.saveItem')) await failNext(page, form.level === 'questionSet' ? 'createQuestionSet' : 'updateOption')
-        await holdAnswer(page, next, 'saveItem', form.level === 'questionSet' ? 'createQuestionSet' : 'updateOption')
+        // A second press while the first save runs starts no call (the machine holds it).
+        const saving = previous.state.matches({ ready: 'saving' })
+        await holdAnswer(page, next, 'saveItem', form.level === 'questionSet' ? 'createQuestionSet' : 'updateOption', { unanswered: !saving })
         if (form.level === 'questionSet') {
           await page.getByLabel('Title', { exact: true }).fill('Sleep')
           await page.getByLabel('Slug', { exact: true }).fill('sleep')
@@ -464,13 +468,15 @@ export const builderScreens: UiBindings = {
         await impactAhead(page, next)
         await holdAnswer(page, next, 'loadImpact', 'contentImpact')
         await holdAnswer(page, next, 'saveFields', 'updateBand')
+        // No parent answered: the save starts the moment the count comes, so it is held from here too.
+        if (impactAheadOf(next) && saved && path.steps[path.steps.indexOf(step) + 2] === saved) await holdNext(page, 'updateBand')
         await bandRow(page).getByRole('switch').click()
       },
     },
     'toggle.confirm': {
       says: 'Press Deactivate in the dialog.',
       run: async ({ page, next }) => {
-        await holdAnswer(page, next, 'saveFields', 'updateBand')
+        await holdAnswer(page, next, 'saveFields', 'updateBand', { unanswered: true })
         await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click()
       },
     },
@@ -482,10 +488,10 @@ export const builderScreens: UiBindings = {
     },
     'item.move': {
       says: ({ next }) => act(next, `move the answer option Yes down one place with the keyboard (Space on its drag handle, Down arrow, Space).`),
-      run: async ({ page, next }) => {
+      run: async ({ page, previous, next }) => {
         if (conflictOf(next, 'error.saveFields')) await changeBehindTheScreen(page, 'option')
         else if (errorOf(next, 'error.saveFields')) await failNext(page, 'updateOption')
-        await holdAnswer(page, next, 'saveFields', 'updateOption')
+        await holdAnswer(page, next, 'saveFields', 'updateOption', { unanswered: !previous.state.matches({ ready: 'reordering' }) })
         await openOptions(page)
         // dnd-kit keyboard drag: Space picks up, ArrowDown moves, Space drops (it measures between keys).
         await optionsRegion(page).getByRole('button', { name: 'Drag to reorder Yes' }).focus()
@@ -527,7 +533,7 @@ export const builderScreens: UiBindings = {
       says: ({ next }) => act(next, `press Export JSON.`),
       run: async ({ page, next }) => {
         if (errorOf(next, 'error.exportBands')) await failNext(page, 'exportMilestones')
-        await holdAnswer(page, next, 'exportBands', 'exportMilestones')
+        await holdAnswer(page, next, 'exportBands', 'exportMilestones', { unanswered: true })
         await page.getByRole('button', { name: 'Export JSON' }).click()
       },
     },

@@ -99,6 +99,10 @@ export default defineConfig(({ mode }) => {
       // Vitest's default is one worker less than the cores: one worker on the two-core CI machines, which left
       // a core idle for the whole run (449 s). Every core: docs/performance.md, "Test suite time".
       maxWorkers: availableParallelism(),
+      // One environment and one module graph per worker instead of per file: every file's state is set up in its
+      // own hooks (tests/setup/dom.setup.ts reseeds the backend before each test), so nothing needs a fresh module.
+      // 2,133 tests in about 155 s instead of 370 to 400 s (docs/performance.md, "Test suite time").
+      isolate: false,
       projects: [
         {
           extends: true,

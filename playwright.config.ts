@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 import { realApiPorts } from './tests/e2e-real-api/support/ports'
 
@@ -58,13 +59,24 @@ const realApiServers = [
   },
 ]
 
-// Debian's chromium: tools' own browser downloads fail on these machines (TOOLCHAIN.md).
+/**
+ * Debian's Chromium: tools' own browser downloads fail on these machines (TOOLCHAIN.md). Its headless shell
+ * (package chromium-headless-shell, the same Blink and V8 without the browser's UI layers; Playwright's own
+ * choice for headless runs) when installed: the suite is CPU-bound and the shell costs less per page
+ * (decision 075); else the full browser. CHROMIUM_PATH chooses either.
+ */
+const headlessShell = '/usr/lib/chromium/chromium-headless-shell'
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium')
+
 export default defineConfig({
   // Each run's own artefacts folder when E2E_OUT_DIR is set: Playwright empties it at the start of a run.
   outputDir: process.env.E2E_OUT_DIR ? `${outDir}-results` : 'test-results',
-  fullyParallel: false,
-  // The two cores: a file at a time per worker. The demo's tests each have their own browser context
-  // (their own IndexedDB and service worker), so two run side by side; see the real-API project below.
+  // The two cores, a test at a time per worker. The demo's tests each have their own browser context (their own
+  // IndexedDB and service worker), so any two run side by side, also two of one file: the last minutes are not
+  // one long file on one worker while the other waits (decision 075). A file whose tests share a page runs in
+  // order on one worker (`test.describe.configure({ mode: 'default' })`, tests/e2e/a11y.spec.ts); see the
+  // real-API project below.
+  fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -72,7 +84,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -3,6 +3,7 @@ import { createDatabase } from '@/mock-server/db'
 import { createHandlers } from '@/mock-server/handlers'
 import { indexedDbStore, MOCK_DB_NAME } from '@/mock-server/indexed-db-store'
 import { createPersistence, type Lock } from '@/mock-server/persistence'
+import { demoControlKeys } from '@/mock-server/demo-control-keys'
 
 export interface MockBackend {
   /** Shown once at start-up when the saved demo data was damaged (replaced by the seed, or partly kept). */
@@ -13,17 +14,7 @@ export interface MockBackend {
   resetDemoData(): Promise<void>
 }
 
-/**
- * Demo and test controls, kept in sessionStorage so they survive a reload but
- * not the tab: `demo:latency-ms` slows every answer (a walkthrough, or a
- * test that needs to see a spinner); `demo:fail-next` holds a JSON list of
- * endpoint-table operation names (e.g. ["completeOnboarding"]) whose next
- * call answers 500, once each; `demo:hold-next` a list of operations whose
- * next answer (its change already saved) waits in `demo:held` until a test
- * takes it out of that list, so that a screen's busy state can be checked at
- * leisure instead of within a latency.
- */
-export const demoControlKeys = { latency: 'demo:latency-ms', failNext: 'demo:fail-next', holdNext: 'demo:hold-next', held: 'demo:held' } as const
+export { demoControlKeys }
 
 function demoLatency(): number | null {
   const value = Number(sessionStorage.getItem(demoControlKeys.latency) ?? Number.NaN)

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { seedBands } from '@/mock-server/seed/milestone-content'
 import { seedUsers } from '@/mock-server/seed/users'
 import { axeAtWidths, axeViolations, axeWidths, formatFindings, type AxeFinding } from './support/axe'
-import { getJson, openApp, signInThroughApi, signOutThroughApi, signUpThroughApi } from './support/demo'
+import { getJson, openApp, setDemoLatency, signInThroughApi, signOutThroughApi, signUpThroughApi } from './support/demo'
 
 /*
  * axe-core reports no violations on any route, in the states a user meets,
@@ -19,9 +19,12 @@ async function newPage(browser: Browser) {
   const context = await browser.newContext({ bypassCSP: true, reducedMotion: 'reduce', viewport: { width: 320, height: 800 } })
   const created = await context.newPage()
   await openApp(created, '/')
-  await created.evaluate(() => sessionStorage.setItem('demo:latency-ms', '0'))
+  await setDemoLatency(created, 0)
   return created
 }
+
+// The tests share one page (each sets its own session on it): they run in order on one worker, whatever fullyParallel says.
+test.describe.configure({ mode: 'default' })
 
 test.beforeAll(async ({ browser }) => {
   page = await newPage(browser)

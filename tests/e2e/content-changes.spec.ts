@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 import { seedBands } from '@/mock-server/seed/milestone-content'
 import { seedUsers } from '@/mock-server/seed/users'
 import { axeAtWidths, formatFindings, type AxeFinding } from './support/axe'
-import { getJson, openApp } from './support/demo'
+import { getJson, openApp, setDemoLatency } from './support/demo'
 import { choose, exportFile } from './support/import-file'
 import { switchOffAnswered } from './support/builder'
 
@@ -19,7 +19,7 @@ const firstQuestion = movement.questions[0]!.text
 async function logIn(context: BrowserContext, account: { email: string; password: string }, landing: RegExp): Promise<Page> {
   const page = await context.newPage()
   await openApp(page, '/auth')
-  await page.evaluate(() => sessionStorage.setItem('demo:latency-ms', '0'))
+  await setDemoLatency(page, 0)
   await page.getByLabel('Email', { exact: true }).fill(account.email)
   await page.getByLabel('Password', { exact: true }).fill(account.password)
   await page.getByRole('button', { name: 'Log In' }).click()

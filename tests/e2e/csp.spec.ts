@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seedUsers } from '@/mock-server/seed/users'
-import { getJson, openApp } from './support/demo'
+import { getJson, openApp, setDemoLatency } from './support/demo'
 
 /*
  * The built app runs under its own Content-Security-Policy (issue #6, Security;
@@ -44,7 +44,7 @@ test('the built app carries the policy and runs under it with no violation (pare
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
   expect(policy).toContain("script-src 'self'")
   expect(policy).not.toContain('unsafe-eval')
-  await page.evaluate(() => sessionStorage.setItem('demo:latency-ms', '0'))
+  await setDemoLatency(page, 0)
 
   // The watch works: an injected inline script is refused and reported (then the record is cleared).
   await page.evaluate(() => {

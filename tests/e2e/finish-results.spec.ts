@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { seedUsers } from '@/mock-server/seed/users'
-import { getJson, openApp, signInThroughApi } from './support/demo'
+import { getJson, openApp, setDemoLatency, signInThroughApi } from './support/demo'
 
 /** Issue #24 point 1: after Finish, the dashboard shows the results of the child just answered, until closed. */
 
@@ -16,7 +16,7 @@ test.describe('results after Finish', () => {
 
   test.beforeEach(async ({ page }) => {
     await openApp(page)
-    await page.evaluate(() => sessionStorage.setItem('demo:latency-ms', '0'))
+    await setDemoLatency(page, 0)
     await signInThroughApi(page, seedUsers.parent)
   })
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seedUsers } from '@/mock-server/seed/users'
-import { getJson, openApp, signInThroughApi } from './support/demo'
+import { failNext, getJson, openApp, setDemoLatency, signInThroughApi } from './support/demo'
 
 /*
  * Issue #15: Track Progress and Recommended Activities in Chromium against
@@ -15,7 +15,7 @@ async function childId(page: Page, firstName: string): Promise<number> {
 
 test.beforeEach(async ({ page }) => {
   await openApp(page)
-  await page.evaluate(() => sessionStorage.setItem('demo:latency-ms', '0'))
+  await setDemoLatency(page, 0)
   await signInThroughApi(page, seedUsers.parent)
 })
 
@@ -137,7 +137,7 @@ test.describe('Track Progress', () => {
     const liam = await childId(page, 'Liam')
     await page.goto(`/track-progress/${liam}`)
     await page.getByLabel('Weight', { exact: true }).fill('6')
-    await page.evaluate(() => sessionStorage.setItem('demo:fail-next', JSON.stringify(['createMeasurement'])))
+    await failNext(page, 'createMeasurement')
     await page.getByRole('button', { name: 'Save measurement' }).click()
     await expect(page.getByText('Could not save the measurement. Please try again.')).toBeVisible()
     await expect(page.getByLabel('Weight', { exact: true })).toHaveValue('6')

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seedUsers } from '@/mock-server/seed/users'
-import { fillSignupForm, getJson, openApp, signInThroughApi } from './support/demo'
+import { fillSignupForm, getJson, openApp, setDemoLatency, signInThroughApi } from './support/demo'
 
 /*
  * User text is always rendered as text (issue #6, Security): HTML and script
@@ -30,7 +30,7 @@ async function expectLiteral(page: Page, text: string) {
 async function signUpAs(page: Page, fullName: string): Promise<string> {
   const email = `xss.${Date.now()}@example.com`
   await openApp(page, '/signup')
-  await page.evaluate(() => sessionStorage.setItem('demo:latency-ms', '0'))
+  await setDemoLatency(page, 0)
   await fillSignupForm(page, fullName, email)
   await page.getByRole('button', { name: 'Create Account' }).click()
   await expect(page).toHaveURL(/\/onboarding$/)

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { demoControlKeys } from '@/mock-server/demo-control-keys'
 import type { Band } from '@/contract/content'
 import type { BuilderContext } from '@/machines/builder.machine'
 import { seedUsers } from '@/mock-server/seed/users'
@@ -67,11 +68,11 @@ async function impactAhead(page: Page, next: Step | undefined) {
  * holds that call's answer (src/mock-server/browser.ts, `demo:hold-next`) and the answer step lets it go. The
  * check then never races the latency, however loaded the machine is.
  */
-async function holdAnswer(page: Page, next: Step | undefined, actor: string, operation: string, options: { unanswered?: boolean } = {}) {
+async function holdAnswer(page: Page, next: Step | undefined, actor: string, operation: string, { unanswered = true }: { unanswered?: boolean } = {}) {
   const type = next?.event.type
   // `unanswered`: the call is sure to be made, and a path that ends or goes on with a user action checks its busy state too.
   const answered = type?.startsWith('done.') || type?.startsWith('error.')
-  if (type === `done.${actor}` || type === `error.${actor}` || (options.unanswered && !answered)) await holdNext(page, operation)
+  if (type === `done.${actor}` || type === `error.${actor}` || (unanswered && !answered)) await holdNext(page, operation)
 }
 
 const impactAheadOf = (next: Step | undefined) => next?.event.type === 'done.loadImpact' || next?.event.type === 'error.loadImpact'
@@ -83,7 +84,7 @@ const serverAnswers = async ({ page }: UiStep) => releaseHeld(page)
 const writeRefused = async ({ page, step, next }: UiStep) => {
   const refusedAsStale = (step.event as { error?: { status?: number } }).error?.status === 412
   if (refusedAsStale && errorOf(next, 'error.loadBands')) await failNext(page, 'listBands')
-  if (refusedAsStale) await holdAnswer(page, next, 'loadBands', 'listBands', { unanswered: true })
+  if (refusedAsStale) await holdAnswer(page, next, 'loadBands', 'listBands')
   await releaseHeld(page)
 }
 
@@ -98,8 +99,8 @@ async function historyKey({ page, previous, next }: UiStep, direction: 'undo' | 
   const level = entry.level === 'band' ? 'band' : 'option'
   if (conflictOf(next, 'error.saveFields')) await changeBehindTheScreen(page, level)
   else if (errorOf(next, 'error.saveFields')) await failNext(page, level === 'band' ? 'updateBand' : 'updateOption')
-  await holdAnswer(page, next, 'saveFields', level === 'band' ? 'updateBand' : 'updateOption')
-  await holdAnswer(page, next, 'loadBands', 'listBands')
+  await holdAnswer(page, next, 'saveFields', level === 'band' ? 'updateBand' : 'updateOption', { unanswered: false })
+  await holdAnswer(page, next, 'loadBands', 'listBands', { unanswered: false })
   await page.getByRole('button', { name: 'Collapse all', exact: true }).focus()
   await page.keyboard.press(direction === 'undo' ? 'Control+z' : 'Control+Shift+z')
 }
@@ -120,7 +121,7 @@ const optionsRegion = (page: Page) => page.getByRole('region', { name: `Answer o
 
 /** What the count of answers the path expects next needs first, in words (issue #21). */
 function impactWords(next: Step | undefined): string {
-  if (errorOf(next, 'error.loadImpact')) return "Make the next count of answers fail (in the demo: sessionStorage 'demo:fail-next' set to [\"contentImpact\"]). "
+  if (errorOf(next, 'error.loadImpact')) return `Make the next count of answers fail (in the demo: sessionStorage '${demoControlKeys.failNext}' set to ["contentImpact"]). `
   const answers = (next?.event as { output?: { answers?: number } } | undefined)?.output?.answers ?? 0
   return next?.event.type === 'done.loadImpact' && answers > 0 ? 'Sign in as the seed parent in another tab and answer Liam\'s first 0-6 Months question Yes. ' : ''
 }
@@ -146,7 +147,7 @@ function failing(next: Step | undefined): string {
   if (!error) return ''
   return error.status === 412
     ? 'In another tab, change the same item first (the screen still shows it as loaded), then '
-    : "Make the next call fail (in the demo: sessionStorage 'demo:fail-next' set to that call), then "
+    : `Make the next call fail (in the demo: sessionStorage '${demoControlKeys.failNext}' set to that call), then `
 }
 
 export const builderScreens: UiBindings = {
@@ -162,7 +163,7 @@ export const builderScreens: UiBindings = {
     // Every other busy state the path checks has its answer held (holdAnswer): no latency to wait out.
     await setDemoLatency(page, clicksWhileSaving ? 2500 : 0)
     if (errorOf(path.steps[1], 'error.loadBands')) await failNext(page, 'listBands')
-    await holdAnswer(page, path.steps[1], 'loadBands', 'listBands', { unanswered: true })
+    await holdAnswer(page, path.steps[1], 'loadBands', 'listBands')
     await page.goto('/admin-dashboard/milestones')
   },
   states: {
@@ -346,7 +347,7 @@ export const builderScreens: UiBindings = {
       says: ({ next }) => act(next, 'wait for the import to finish and the bands to load again.'),
       run: async ({ page, next }) => {
         if (errorOf(next, 'error.loadBands')) await failNext(page, 'listBands')
-        await holdAnswer(page, next, 'loadBands', 'listBands', { unanswered: true })
+        await holdAnswer(page, next, 'loadBands', 'listBands')
         await releaseHeld(page)
       },
     },
@@ -357,7 +358,7 @@ export const builderScreens: UiBindings = {
       says: ({ next }) => act(next, `press Apply in the preview.`),
       run: async ({ page, next }) => {
         if (errorOf(next, 'error.importFile')) await failNext(page, 'importMilestones')
-        await holdAnswer(page, next, 'importFile', 'importMilestones', { unanswered: true })
+        await holdAnswer(page, next, 'importFile', 'importMilestones')
         await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click()
       },
     },
@@ -375,14 +376,14 @@ export const builderScreens: UiBindings = {
         // The reload the path expects brings another admin's change of the band.
         const answer = next?.event.type === 'done.loadBands' ? (next.event as unknown as { output: Band[] }).output : undefined
         if (answer?.[0]?.age_max_months === 7) await changeBehindTheScreen(page, 'band')
-        await holdAnswer(page, next, 'loadBands', 'listBands', { unanswered: true })
+        await holdAnswer(page, next, 'loadBands', 'listBands')
         await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
       },
     },
     retry: {
       says: 'Press Try again.',
       run: async ({ page, next }) => {
-        await holdAnswer(page, next, 'loadBands', 'listBands', { unanswered: true })
+        await holdAnswer(page, next, 'loadBands', 'listBands')
         await page.getByRole('button', { name: 'Try again' }).click()
       },
     },
@@ -466,8 +467,8 @@ export const builderScreens: UiBindings = {
         if (conflictOf(saved, 'error.saveFields')) await changeBehindTheScreen(page, 'band')
         else if (errorOf(saved, 'error.saveFields')) await failNext(page, 'updateBand')
         await impactAhead(page, next)
-        await holdAnswer(page, next, 'loadImpact', 'contentImpact')
-        await holdAnswer(page, next, 'saveFields', 'updateBand')
+        await holdAnswer(page, next, 'loadImpact', 'contentImpact', { unanswered: false })
+        await holdAnswer(page, next, 'saveFields', 'updateBand', { unanswered: false })
         // No parent answered: the save starts the moment the count comes, so it is held from here too.
         if (impactAheadOf(next) && saved && path.steps[path.steps.indexOf(step) + 2] === saved) await holdNext(page, 'updateBand')
         await bandRow(page).getByRole('switch').click()
@@ -476,7 +477,7 @@ export const builderScreens: UiBindings = {
     'toggle.confirm': {
       says: 'Press Deactivate in the dialog.',
       run: async ({ page, next }) => {
-        await holdAnswer(page, next, 'saveFields', 'updateBand', { unanswered: true })
+        await holdAnswer(page, next, 'saveFields', 'updateBand')
         await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click()
       },
     },
@@ -505,7 +506,7 @@ export const builderScreens: UiBindings = {
       says: ({ next }) => `${impactWords(next)}Open Movement and press Delete on its first question.`,
       run: async ({ page, next }) => {
         await impactAhead(page, next)
-        await holdAnswer(page, next, 'loadImpact', 'contentImpact', { unanswered: true })
+        await holdAnswer(page, next, 'loadImpact', 'contentImpact')
         await expand(page, `Question sets of ${band}`)
         await expand(page, 'Questions of Movement')
         await page.getByRole('button', { name: `Delete question ${firstQuestion}` }).click()
@@ -516,7 +517,7 @@ export const builderScreens: UiBindings = {
       run: async ({ page, next }) => {
         if (conflictOf(next, 'error.deleteItem')) await changeBehindTheScreen(page, 'question')
         else if (errorOf(next, 'error.deleteItem')) await failNext(page, 'deleteQuestion')
-        await holdAnswer(page, next, 'deleteItem', 'deleteQuestion', { unanswered: true })
+        await holdAnswer(page, next, 'deleteItem', 'deleteQuestion')
         await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
       },
     },
@@ -533,7 +534,7 @@ export const builderScreens: UiBindings = {
       says: ({ next }) => act(next, `press Export JSON.`),
       run: async ({ page, next }) => {
         if (errorOf(next, 'error.exportBands')) await failNext(page, 'exportMilestones')
-        await holdAnswer(page, next, 'exportBands', 'exportMilestones', { unanswered: true })
+        await holdAnswer(page, next, 'exportBands', 'exportMilestones')
         await page.getByRole('button', { name: 'Export JSON' }).click()
       },
     },
@@ -556,7 +557,7 @@ export const builderScreens: UiBindings = {
           content = JSON.stringify(bands)
         }
         if (errorOf(next, 'error.previewImport')) await failNext(page, 'importMilestones')
-        await holdAnswer(page, next, 'previewImport', 'importMilestones')
+        await holdAnswer(page, next, 'previewImport', 'importMilestones', { unanswered: false })
         const mimeType = file.name.endsWith('.json') ? 'application/json' : 'text/plain'
         await page.getByLabel('Milestones JSON file to import').setInputFiles({ name: file.name, mimeType, buffer: Buffer.from(content) })
       },

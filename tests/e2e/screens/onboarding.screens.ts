@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { demoControlKeys } from '@/mock-server/demo-control-keys'
 import { onboardingSlides } from '@/machines/onboarding.machine'
 import { serverAnswers, type UiBindings, type UiStep } from '../support/model-paths'
 
@@ -11,7 +12,7 @@ export function onboardingScreens(failNext: (page: Page) => Promise<void>): Omit
   /** How a tester forces the failure by hand, before the action whose completion call the path expects to fail. */
   const failing = ({ next }: Pick<UiStep, 'next'>) =>
     next?.event.type === 'error.completeOnboarding'
-      ? `Make the next completion call fail (in the demo: sessionStorage 'demo:fail-next' set to ["completeOnboarding"]), then press `
+      ? `Make the next completion call fail (in the demo: sessionStorage '${demoControlKeys.failNext}' set to ["completeOnboarding"]), then press `
       : 'Press '
   /** Before an action that completes onboarding, force the failure the path expects next. */
   async function prepareCompletion({ page, next }: UiStep) {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { demoControlKeys } from '@/mock-server/demo-control-keys'
 import type { Band } from '@/contract/content'
 import type { QuestionnaireContext, QuestionnaireData } from '@/machines/questionnaire.machine'
 import { seedUsers } from '@/mock-server/seed/users'
@@ -77,14 +78,14 @@ const questionWords = (question: number) => `question ${fixtureQuestions.indexOf
 function loadWords(step: Step | undefined): string {
   const event = step?.event as { type: string; output?: QuestionnaireData; error?: { status: number } } | undefined
   if (event?.type === 'error.loadQuestionnaire')
-    return event.error?.status === 404 ? "another parent's child (an id that is not yours)" : "Liam, with the next load set to fail (in the demo: sessionStorage 'demo:fail-next' set to [\"getChild\"])"
+    return event.error?.status === 404 ? "another parent's child (an id that is not yours)" : `Liam, with the next load set to fail (in the demo: sessionStorage '${demoControlKeys.failNext}' set to ["getChild"])`
   if (event?.output === loadAnswers.withEarlierAnswer) return 'Liam, after answering his first question Yes'
   if (event?.output === loadAnswers.noBands) return 'Liam, after an admin has deactivated every band'
   return 'Liam, with nothing answered'
 }
 
 const submitFailWords = ({ next }: Pick<StepPlace, 'next'>) =>
-  next?.event.type === 'error.submitAnswers' ? "Make the next save fail (in the demo: sessionStorage 'demo:fail-next' set to [\"bulkCreateResponses\"]), then press " : 'Press '
+  next?.event.type === 'error.submitAnswers' ? `Make the next save fail (in the demo: sessionStorage '${demoControlKeys.failNext}' set to ["bulkCreateResponses"]), then press ` : 'Press '
 
 /** The questionnaire (tests/e2e/paths-questionnaire.spec.ts and the test plan read this map). */
 export const questionnaireScreens: UiBindings = {

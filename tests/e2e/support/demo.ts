@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { demoControlKeys } from '@/mock-server/demo-control-keys'
 
 /** The app renders only after the in-browser backend is up; the demo control marks that moment. */
 export async function openApp(page: Page, path = '/') {
@@ -126,15 +127,19 @@ export async function childNames(page: Page): Promise<string[]> {
 
 /** Slows every mock answer (so a spinner can be seen) for this tab; see src/mock-server/browser.ts. */
 export async function setDemoLatency(page: Page, ms: number) {
-  await page.evaluate((value) => sessionStorage.setItem('demo:latency-ms', String(value)), ms)
+  await page.evaluate(({ key, value }) => sessionStorage.setItem(key, String(value)), { key: demoControlKeys.latency, value: ms })
+}
+
+async function appendToDemoList(page: Page, key: string, operations: string[]) {
+  await page.evaluate(
+    ({ key, operations }) => sessionStorage.setItem(key, JSON.stringify([...(JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[]), ...operations])),
+    { key, operations },
+  )
 }
 
 /** The next call of these endpoint-table operations answers 500 (a forced failure). */
 export async function failNext(page: Page, ...operations: string[]) {
-  await page.evaluate((ops) => {
-    const queue = JSON.parse(sessionStorage.getItem('demo:fail-next') ?? '[]') as string[]
-    sessionStorage.setItem('demo:fail-next', JSON.stringify([...queue, ...ops]))
-  }, operations)
+  await appendToDemoList(page, demoControlKeys.failNext, operations)
 }
 
 /**
@@ -142,10 +147,7 @@ export async function failNext(page: Page, ...operations: string[]) {
  * checks the screen's busy state at leisure, not within a latency; see src/mock-server/browser.ts.
  */
 export async function holdNext(page: Page, ...operations: string[]) {
-  await page.evaluate((ops) => {
-    const queue = JSON.parse(sessionStorage.getItem('demo:hold-next') ?? '[]') as string[]
-    sessionStorage.setItem('demo:hold-next', JSON.stringify([...queue, ...ops]))
-  }, operations)
+  await appendToDemoList(page, demoControlKeys.holdNext, operations)
 }
 
 /**
@@ -154,14 +156,14 @@ export async function holdNext(page: Page, ...operations: string[]) {
  */
 export async function releaseHeld(page: Page) {
   await page.waitForFunction(
-    () => {
+    ({ held, holdNext }) => {
       const list = (key: string) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[]
-      return list('demo:held').length > 0 || list('demo:hold-next').length === 0
+      return list(held).length > 0 || list(holdNext).length === 0
     },
-    null,
+    demoControlKeys,
     { polling: 20 },
   )
-  await page.evaluate(() => sessionStorage.removeItem('demo:held'))
+  await page.evaluate((held) => sessionStorage.removeItem(held), demoControlKeys.held)
 }
 
 /** Creates an account through the real sign-up endpoint (it also signs the new parent in). */

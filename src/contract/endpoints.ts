@@ -23,9 +23,7 @@ import {
   milestoneProgressListSchema,
 } from '@/contract/children'
 import { adminOverviewSchema } from '@/contract/admin-overview'
-import { idParamSchema } from '@/contract/common'
 import { DOCTOR_QUESTIONS_MAX_CHARS, doctorQuestionsSchema, doctorQuestionsUpdateSchema } from '@/contract/doctor-questions'
-import type { ContentLevel } from '@/contract/content-tag'
 import {
   ACTIVITY_MAX_CHARS,
   bandCreateSchema,
@@ -57,112 +55,25 @@ import {
   optionalExtensionNote,
 } from '@/contract/progress'
 import { practiceQuerySchema, practiceTickSchema, practiceWeekSchema } from '@/contract/practice'
-import {
-  doseRecordCreateSchema,
-  doseRecordListSchema,
-  doseRecordQuerySchema,
-  doseRecordSchema,
-  doseRecordUpdateSchema,
-  vaccineDoseCreateSchema,
-  vaccineDoseSchema,
-  vaccineDoseUpdateSchema,
-  vaccineScheduleSchema,
-} from '@/contract/health'
 import { reminderCreateSchema, reminderListSchema, reminderQuerySchema, reminderSchema, reminderUpdateSchema } from '@/contract/reminders'
 import { bulkResponsesBodySchema, responseListSchema } from '@/contract/responses'
-import {
-  acceptedInvitationSchema,
-  accessUpdateSchema,
-  childAccessListSchema,
-  childMemberSchema,
-  createdInvitationSchema,
-  INVITATION_VALID_DAYS,
-  invitationCreateSchema,
-  invitationTokenBodySchema,
-  myInvitationListSchema,
-  sharingMessages,
-} from '@/contract/sharing'
+import { childIdParams, endpoint, idParams, type Endpoint } from '@/contract/endpoint-kit'
+import { healthEndpoints } from '@/contract/endpoints-health'
+import { sharingEndpoints } from '@/contract/endpoints-sharing'
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-/** public: no token needed (and none sent on logout); user: any signed-in user; admin: ADMIN only. */
-export type AuthMode = 'public' | 'user' | 'admin'
-export type Encoding = 'none' | 'json' | 'multipart'
-
-export interface Endpoint<
-  Auth extends AuthMode = AuthMode,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Answer extends z.ZodType | null = z.ZodType | null,
-  Params extends z.ZodType | undefined = z.ZodType | undefined,
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  IfMatch extends ContentLevel | undefined = ContentLevel | undefined,
-> {
-  method: HttpMethod
-  /** MSW path syntax, relative to the API base URL, with DRF's trailing slash. */
-  path: string
-  auth: Auth
-  encoding: Encoding
-  body: Body
-  params: Params
-  query: Query
-  /** null: the answer has no body (204). */
-  answer: Answer
-  status: 200 | 201 | 204
-  /**
-   * Conditional write (not in SPEC): the call may send `If-Match` with the
-   * contentTag of this level's item (`:id`); a stale tag answers 412.
-   */
-  ifMatch: IfMatch
-  /** Failed attempts are limited per client and per account (docs/decisions/051): 429 with Retry-After. */
-  attemptLimited?: boolean
-  /** For the backend team (docs/openapi.json): a rule the schemas cannot say. */
-  description?: string
-  /** Not in SPEC, designed mock-first: a backend may lack it (404), and only its screen says so. */
-  optionalExtension?: boolean
-}
-
-function endpoint<
-  Auth extends AuthMode,
-  Body extends z.ZodType | undefined = undefined,
-  Answer extends z.ZodType | null = null,
-  Params extends z.ZodType | undefined = undefined,
-  Query extends z.ZodType | undefined = undefined,
-  IfMatch extends ContentLevel | undefined = undefined,
->(def: {
-  method: HttpMethod
-  path: string
-  auth: Auth
-  encoding?: Encoding
-  body?: Body
-  params?: Params
-  query?: Query
-  answer: Answer
-  status?: 200 | 201 | 204
-  ifMatch?: IfMatch
-  attemptLimited?: boolean
-  description?: string
-  optionalExtension?: boolean
-}): Endpoint<Auth, Body, Answer, Params, Query, IfMatch> {
-  return {
-    encoding: def.body ? 'json' : 'none',
-    status: 200,
-    ...def,
-    body: def.body as Body,
-    params: def.params as Params,
-    query: def.query as Query,
-    ifMatch: def.ifMatch as IfMatch,
-  }
-}
-
-const idParams = z.object({ id: idParamSchema })
+export type { AuthMode, Encoding, Endpoint, HttpMethod } from '@/contract/endpoint-kit'
 
 /** docs/decisions/031: a content PATCH never moves an item to another parent; the words for docs/openapi.json. */
 function moveRefusedNote(level: keyof typeof moveRefused) {
   const { field, message } = moveRefused[level]
   return `A PATCH never moves the item to another parent: a \`${field}\` other than the current one answers 400 \`{"${field}": ["${message}"]}\` and changes nothing; the current id is accepted (the builder sends it with every edit). Moving items between parents is refused, not carried out (docs/decisions/031).`
 }
-const childIdParams = z.object({ childId: idParamSchema })
 
-/** docs/product-rules.md#7 one row per operation. The API client and the mock server both read this table. */
+/**
+ * docs/product-rules.md#7 one row per operation. The API client and the mock server both read this table. The rows
+ * of family sharing and health records are kept in their own files (src/contract/endpoints-*.ts); the table's
+ * order (docs/openapi.json's) stays as it was.
+ */
 export const endpoints = {
   login: endpoint({ method: 'POST', path: '/accounts/login/', auth: 'public', body: loginBodySchema, answer: loginAnswerSchema, attemptLimited: true }),
   signup: endpoint({ method: 'POST', path: '/accounts/signup/', auth: 'public', body: signupBodySchema, answer: signupAnswerSchema, status: 201, attemptLimited: true }),
@@ -426,160 +337,9 @@ export const endpoints = {
     description: `${optionalExtensionNote} Deletes a reminder. Another parent's reminder or an unknown one: 404, nothing deleted. An admin: 403.`,
   }),
 
-  // Issue #26 point 2, family sharing (docs/decisions/072): optional extensions.
-  listChildAccess: endpoint({
-    method: 'GET',
-    path: '/children/access/',
-    auth: 'user',
-    query: childQuerySchema,
-    answer: childAccessListSchema,
-    optionalExtension: true,
-    description: `${optionalExtensionNote} Who has access to the child: its owner, the accounts it is shared with (each with its role, caregiver or viewer) and the invitations still waiting (not answered, not expired). The owner only: a caregiver or viewer 403; anyone without access (an admin too) 404. Roles (one table, src/domain/child-access.ts): a caregiver answers milestones, adds measurements, ticks the checklist, sets reminders and writes the questions for the doctor, and cannot edit the profile, delete the child or share it; a viewer reads only. Every child endpoint enforces them: a child the caller has no access to answers 404, a write the role does not allow 403, nothing stored.`,
-  }),
-  updateChildAccess: endpoint({
-    method: 'PATCH',
-    path: '/children/access/:id/',
-    auth: 'user',
-    params: idParams,
-    body: accessUpdateSchema,
-    answer: childMemberSchema,
-    optionalExtension: true,
-    description: `${optionalExtensionNote} The owner changes a shared account's role (\`caregiver\` or \`viewer\`); it applies to that account's next request. A caregiver or viewer of the child: 403; anyone else, or an unknown id: 404.`,
-  }),
-  removeChildAccess: endpoint({
-    method: 'DELETE',
-    path: '/children/access/:id/',
-    auth: 'user',
-    params: idParams,
-    answer: null,
-    status: 204,
-    optionalExtension: true,
-    description: `${optionalExtensionNote} Ends a shared account's access at once: the owner removes anyone, a caregiver or viewer may remove themselves (leave). What they gave (answers, measurements) stays with the child. Another member of the child: 403; anyone else, or an unknown id: 404.`,
-  }),
-  createInvitation: endpoint({
-    method: 'POST',
-    path: '/children/invitations/',
-    auth: 'user',
-    body: invitationCreateSchema,
-    answer: createdInvitationSchema,
-    status: 201,
-    optionalExtension: true,
-    description: `${optionalExtensionNote} The owner invites an email with a role. The server makes an unguessable token (256 bits), keeps only its SHA-256, and emails the invitee a link with it; the demo, which sends no email, answers the link in \`link\` instead. The invitation is single-use and expires ${INVITATION_VALID_DAYS} days after it was made. Refused with 400 and nothing stored: the owner's own email (\`{"email": ["${sharingMessages.ownEmail}"]}\`), an account that already has access (\`${sharingMessages.hasAccess}\`), an invitation to the same email still waiting (\`${sharingMessages.pending}\`). A caregiver or viewer: 403; no access: 404.`,
-  }),
-  revokeInvitation: endpoint({
-    method: 'DELETE',
-    path: '/children/invitations/:id/',
-    auth: 'user',
-    params: idParams,
-    answer: null,
-    status: 204,
-    optionalExtension: true,
-    description: `${optionalExtensionNote} The owner withdraws an invitation still waiting; its link no longer works. A caregiver or viewer of the child: 403; anyone else, an unknown id or an invitation already answered: 404.`,
-  }),
-  listMyInvitations: endpoint({
-    method: 'GET',
-    path: '/accounts/me/invitations/',
-    auth: 'user',
-    answer: myInvitationListSchema,
-    optionalExtension: true,
-    description: `${optionalExtensionNote} The invitations waiting for the signed-in account: sent to its email (ignoring case), not answered, not expired, oldest first, each with the child's name, the owner's name and the role.`,
-  }),
-  acceptInvitation: endpoint({
-    method: 'POST',
-    path: '/accounts/me/invitations/:id/accept/',
-    auth: 'user',
-    params: idParams,
-    answer: acceptedInvitationSchema,
-    optionalExtension: true,
-    description: `${optionalExtensionNote} Accepts one of the caller's invitations (listed by GET /accounts/me/invitations/): the child is shared with the caller at the invitation's role and answered as they now see it. An invitation sent to another email, or an unknown id: 404. Expired: 400 \`{"non_field_errors": ["${sharingMessages.expired}"]}\`; answered before (accepted, declined or revoked): 400 \`${sharingMessages.answered}\`; the caller already has access: 400 \`${sharingMessages.hasAccess}\`; an admin: 403. Nothing stored on a refusal.`,
-  }),
-  declineInvitation: endpoint({
-    method: 'POST',
-    path: '/accounts/me/invitations/:id/decline/',
-    auth: 'user',
-    params: idParams,
-    answer: null,
-    status: 204,
-    optionalExtension: true,
-    description: `${optionalExtensionNote} Declines one of the caller's invitations; it cannot be accepted afterwards. The same refusals as the accept (404, 400 expired or answered).`,
-  }),
-  acceptInvitationLink: endpoint({
-    method: 'POST',
-    path: '/accounts/me/invitations/accept/',
-    auth: 'user',
-    body: invitationTokenBodySchema,
-    answer: acceptedInvitationSchema,
-    optionalExtension: true,
-    description: `${optionalExtensionNote} Accepts the invitation of an emailed link, by its token (the server compares SHA-256s). The caller must be signed in with the invited email: another account 403 \`{"detail": "${sharingMessages.otherEmail}"}\`. An unknown token: 404. Expired: 400 \`{"token": ["${sharingMessages.expired}"]}\`; answered before: 400 \`{"token": ["${sharingMessages.answered}"]}\`; already has access: 400; an admin: 403. Nothing stored on a refusal.`,
-  }),
+  ...sharingEndpoints,
 
-  getVaccineSchedule: endpoint({
-    method: 'GET',
-    path: '/health/vaccines/',
-    auth: 'user',
-    answer: vaccineScheduleSchema,
-    optionalExtension: true,
-    description: `${optionalExtensionNote} Issue #27: the vaccine schedule for 0 to 3 years, content that admins manage, with the source it was written from (\`source\`: name and date). Each dose: its vaccine, short name, dose number, a stable \`key\`, the recommended window in months of chronological age (\`from_months\` to the end of \`to_months\`), the minimum age and the minimum interval after the series' previous dose in days (null when none), a note for parents. A parent gets the active doses; an admin gets every dose. In order.`,
-  }),
-  createVaccineDose: endpoint({
-    method: 'POST',
-    path: '/health/vaccines/',
-    auth: 'admin',
-    body: vaccineDoseCreateSchema,
-    answer: vaccineDoseSchema,
-    status: 201,
-    optionalExtension: true,
-    description: `${optionalExtensionNote} Adds a dose at the end of the schedule (or at \`order\`). \`key\` unique (lower-case letters, digits, dashes), names 1-120 characters, months 0-35 with \`to_months\` not before \`from_months\`, days 0 or more or null, a note up to 500 characters. A bad field: 400 with its message, nothing stored. A parent: 403.`,
-  }),
-  updateVaccineDose: endpoint({
-    method: 'PATCH',
-    path: '/health/vaccines/:id/',
-    auth: 'admin',
-    params: idParams,
-    body: vaccineDoseUpdateSchema,
-    answer: vaccineDoseSchema,
-    optionalExtension: true,
-    description: `${optionalExtensionNote} Changes any field of a dose with the create's rules (the window checked against the stored months too); \`is_active: false\` deactivates it (parents stop seeing it; what they recorded for it stays and is still shown), \`order\` moves it and renumbers the others. An unknown dose: 404. A parent: 403.`,
-  }),
-  listDoseRecords: endpoint({
-    method: 'GET',
-    path: '/health/doses/',
-    auth: 'user',
-    query: doseRecordQuerySchema,
-    answer: doseRecordListSchema,
-    optionalExtension: true,
-    description: `${optionalExtensionNote} What the parent recorded about a child's doses: given (on a date, with an optional clinic, lot and note) or not given (the day it was recorded). The screens work out due, upcoming and overdue from the schedule and the child's date of birth (chronological age). Another parent's child or an unknown child: 404. An admin: 403.`,
-  }),
-  createDoseRecord: endpoint({
-    method: 'POST',
-    path: '/health/doses/',
-    auth: 'user',
-    body: doseRecordCreateSchema,
-    answer: doseRecordSchema,
-    status: 201,
-    optionalExtension: true,
-    description: `${optionalExtensionNote} Records a dose for a child, once per child and dose (a second: 400 \`{"dose": ["This dose is already recorded for this child."]}\`). \`date\` a real date, not in the future and not before the date of birth; clinic up to 120 characters, lot 40, note 500. An unknown dose: 400 \`{"dose": ["Unknown dose."]}\`. A bad field: 400 with its message, nothing stored. Another parent's child or an unknown child: 404, nothing stored. An admin: 403.`,
-  }),
-  updateDoseRecord: endpoint({
-    method: 'PATCH',
-    path: '/health/doses/:id/',
-    auth: 'user',
-    params: idParams,
-    body: doseRecordUpdateSchema,
-    answer: doseRecordSchema,
-    optionalExtension: true,
-    description: `${optionalExtensionNote} Changes any of a record's status, date, clinic, lot and note with the create's rules; its child and dose never change. Another parent's record or an unknown one: 404, nothing changed. An admin: 403.`,
-  }),
-  deleteDoseRecord: endpoint({
-    method: 'DELETE',
-    path: '/health/doses/:id/',
-    auth: 'user',
-    params: idParams,
-    answer: null,
-    status: 204,
-    optionalExtension: true,
-    description: `${optionalExtensionNote} Removes a record (the dose is then worked out from the dates again). Another parent's record or an unknown one: 404, nothing deleted. An admin: 403.`,
-  }),
+  ...healthEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -14,8 +14,6 @@ export interface MockBackend {
   resetDemoData(): Promise<void>
 }
 
-export { demoControlKeys }
-
 function demoLatency(): number | null {
   const value = Number(sessionStorage.getItem(demoControlKeys.latency) ?? Number.NaN)
   return Number.isFinite(value) && value >= 0 ? value : null

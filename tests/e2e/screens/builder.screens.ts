@@ -65,7 +65,7 @@ async function impactAhead(page: Page, next: Step | undefined) {
 
 /**
  * A busy state is checked while its call waits: when the path's next step is the answer of `actor`, the action
- * holds that call's answer (src/mock-server/browser.ts, `demo:hold-next`) and the answer step lets it go. The
+ * holds that call's answer (src/mock-server/browser.ts, `demoControlKeys.holdNext`) and the answer step lets it go. The
  * check then never races the latency, however loaded the machine is.
  */
 async function holdAnswer(page: Page, next: Step | undefined, actor: string, operation: string, { unanswered = true }: { unanswered?: boolean } = {}) {

@@ -1,17 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Child } from '@/contract/children'
 import type { Band } from '@/contract/content'
-import type { ChildResponse } from '@/contract/responses'
 import { activeContent, answersToSend, isOfferedOption, notCountedQuestions, preloadAnswers, questionnaireBand, type Answers } from '@/domain/questionnaire'
 import { isApiError } from '@/api/api-error'
-import { bulkCreateResponses, getChild, listResponses } from '@/api/children.api'
-import { listBands } from '@/api/content.api'
-
-export interface QuestionnaireData {
-  child: Child
-  bands: Band[]
-  responses: ChildResponse[]
-}
+import { bulkCreateResponses } from '@/api/children.api'
+import { loadQuestionnaireData, type QuestionnaireData } from '@/api/questionnaire.api'
 
 export interface QuestionnaireContext {
   childId: number
@@ -64,10 +57,8 @@ export const questionnaireMachine = setup({
     output: {} as QuestionnaireOutput,
   },
   actors: {
-    loadQuestionnaire: fromPromise<QuestionnaireData, { childId: number }>(async ({ input }) => {
-      const [child, bands, responses] = await Promise.all([getChild(input.childId), listBands(), listResponses(input.childId)])
-      return { child, bands, responses }
-    }),
+    // The route provides the load its loader started (routes/-lib/early-load.ts); alone (tests, models) the machine calls.
+    loadQuestionnaire: fromPromise<QuestionnaireData, { childId: number }>(({ input }) => loadQuestionnaireData(input.childId)),
     submitAnswers: fromPromise<unknown, { child: number; responses: ReturnType<typeof answersToSend> }>(({ input }) =>
       bulkCreateResponses(input),
     ),

@@ -7,9 +7,11 @@ import { childDevelopmentalAge } from '@/domain/age'
 import { noLongerAsked, noLongerCountedNotes, type NoLongerCountedNote } from '@/domain/no-longer-asked'
 import { answersPerArea, type AreaAnswers } from '@/domain/questionnaire'
 import { childIdParams } from '@/routes/-lib/guards'
+import { usePreloadCode } from '@/routes/-lib/use-preload-code'
 import { useReloadOnReturn } from '@/routes/-lib/use-refresh-on-return'
 import { ChildNotFoundScreen, ChildProfileLoading } from '@/ui/screens/child-profile/child-profile-states'
 import { ChildProfileScreen } from '@/ui/screens/child-profile/child-profile-screen'
+import { profileTilePaths } from '@/ui/screens/child-profile/profile-tiles'
 
 type ProfileLoad =
   | {
@@ -76,6 +78,7 @@ function ChildProfilePage() {
   const router = useRouter()
   // Issue #11: a child changed in another tab shows when this tab is back in view.
   useReloadOnReturn()
+  usePreloadCode(profileTilePaths)
 
   if (load.status === 'notFound') {
     return <ChildNotFoundScreen onRetry={load.retryable ? () => void router.invalidate() : undefined} />

@@ -3,7 +3,10 @@ import type { Child } from '@/contract/children'
 import { childDevelopmentalAge, formatAge } from '@/domain/age'
 import { finishMessage } from '@/domain/questionnaire'
 import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { loadQuestionnaireData } from '@/api/questionnaire.api'
 import { questionnaireMachine } from '@/machines/questionnaire.machine'
+import { startEarly } from '@/routes/-lib/early-load'
 import { childIdParams } from '@/routes/-lib/guards'
 import { rememberFinishResults, rememberSelectedChild } from '@/routes/-lib/selected-child'
 import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
@@ -18,6 +21,9 @@ export const Route = createFileRoute('/_parent/child/$childId/milestones-status'
     const band = Number(search.band)
     return Number.isInteger(band) && band > 0 ? { band } : {}
   },
+  // The questionnaire's data is on its way while the page's code downloads (issue #25 point 3); each visit loads its own.
+  loader: ({ params }) => ({ early: startEarly(() => loadQuestionnaireData(params.childId)) }),
+  gcTime: 0,
   component: QuestionnairePage,
 })
 
@@ -26,7 +32,8 @@ const statuses: QuestionnaireStatus[] = ['loading', 'loadFailed', 'noBand', 'ans
 function QuestionnairePage() {
   const { childId } = Route.useParams()
   const { band: bandId } = Route.useSearch()
-  const actorRef = useActorRef(questionnaireMachine, { input: { childId, bandId } })
+  const { early } = Route.useLoaderData()
+  const actorRef = useActorRef(questionnaireMachine.provide({ actors: { loadQuestionnaire: fromPromise(() => early.take()) } }), { input: { childId, bandId } })
   const status = useSelector(actorRef, (s) => statuses.find((value) => s.matches(value)) ?? 'loading')
   const band = useSelector(actorRef, (s) => s.context.band)
   const answers = useSelector(actorRef, (s) => s.context.answers)

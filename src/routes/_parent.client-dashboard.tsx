@@ -11,6 +11,7 @@ import {
   ChildCarouselLoading,
   ChildCarouselScreen,
 } from '@/ui/screens/dashboard/child-carousel-screen'
+import { usePreloadCode } from '@/routes/-lib/use-preload-code'
 import { useReloadOnReturn } from '@/routes/-lib/use-refresh-on-return'
 
 /** docs/product-rules.md#2: the child selection screen. A read-only screen: a route loader with pending and error components (STYLE.md). */
@@ -23,6 +24,8 @@ export const Route = createFileRoute('/_parent/client-dashboard')({
   component: ClientDashboardPage,
 })
 
+const dashboardMoves = ['/child/$childId/', '/edit-child-profile/$childId'] as const
+
 function useParentName(): string {
   return Route.useRouteContext({ select: (context) => context.session.user.full_name })
 }
@@ -33,6 +36,8 @@ function ClientDashboardPage() {
   const navigate = useNavigate()
   // Issue #11: children added or changed in another tab show when this tab is back in view.
   useReloadOnReturn()
+  // Show Details and Edit are buttons (no preload on intent): their pages' code loads once the cards are up.
+  usePreloadCode(dashboardMoves)
   // The child chosen earlier in this visit (a card, answers saved, a new profile); else SPEC's middle child.
   const [initialChildId] = useState(selectedChildOfVisit)
   const [resultsChild, setResultsChild] = useState(() => childList.find((child) => child.id === pendingFinishResults()) ?? null)

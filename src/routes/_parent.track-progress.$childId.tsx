@@ -2,9 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
+import type { TrackProgressLoad } from '@/domain/track-progress'
 import { measurementFormMachine } from '@/machines/measurement-form.machine'
 import { trackProgressMachine } from '@/machines/track-progress.machine'
 import { loadTrackProgress } from '@/routes/-lib/child-overview-loader'
+import { startEarly, type EarlyLoad } from '@/routes/-lib/early-load'
 import { ChildOverviewPending } from '@/routes/-lib/child-overview-page'
 import { childIdParams } from '@/routes/-lib/guards'
 import { Notice } from '@/ui/primitives/notice'
@@ -13,29 +15,31 @@ import { MeasurementForm } from '@/ui/screens/track-progress/measurement-form'
 import { TrackProgressScreen } from '@/ui/screens/track-progress/track-progress-screen'
 
 const title = 'Track Progress'
-const trackProgressPage = trackProgressMachine.provide({
-  actors: { loadTrackProgress: fromPromise(({ input }: { input: { childId: number } }) => loadTrackProgress(input.childId)) },
-})
 
 /**
  * docs/product-rules.md#decisions-track-progress: the answer history and the measurements
  * (optional calls; a server without them shows "not available"), charted. The page
- * loads inside track-progress.machine.ts (no route loader: docs/decisions/042); adding
- * a measurement is its own flow (measurement-form.machine.ts).
+ * loads inside track-progress.machine.ts (docs/decisions/042), its data started by the route's
+ * loader beside the page's code (early-load.ts); adding a measurement is its own flow
+ * (measurement-form.machine.ts).
  */
 export const Route = createFileRoute('/_parent/track-progress/$childId')({
   params: childIdParams,
+  loader: ({ params }) => ({ early: startEarly(() => loadTrackProgress(params.childId)) }),
+  // Every visit starts its own load: an early load is taken once.
+  gcTime: 0,
   component: TrackProgressPage,
 })
 
 function TrackProgressPage() {
   const { childId } = Route.useParams()
+  const { early } = Route.useLoaderData()
   // A new child id is a new page: the key restarts its flows.
-  return <TrackProgress key={childId} childId={childId} />
+  return <TrackProgress key={childId} childId={childId} early={early} />
 }
 
-function TrackProgress({ childId }: { childId: number }) {
-  const page = useActorRef(trackProgressPage, { input: { childId } })
+function TrackProgress({ childId, early }: { childId: number; early: EarlyLoad<TrackProgressLoad> }) {
+  const page = useActorRef(trackProgressMachine.provide({ actors: { loadTrackProgress: fromPromise(() => early.take()) } }), { input: { childId } })
   const load = useSelector(page, (snapshot) => snapshot.context.load)
   // Each saved measurement starts a fresh form (a new key, a new flow).
   const [round, setRound] = useState(0)

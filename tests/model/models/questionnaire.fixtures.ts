@@ -1,7 +1,7 @@
 import { ApiError } from '@/api/api-error'
 import type { Child } from '@/contract/children'
 import type { Band } from '@/contract/content'
-import type { QuestionnaireData } from '@/machines/questionnaire.machine'
+import type { QuestionnaireData } from '@/api/questionnaire.api'
 import { makeBand, makeChild } from '../../support/factories'
 
 /**

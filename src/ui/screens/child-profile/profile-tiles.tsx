@@ -21,6 +21,9 @@ const tiles: readonly Tile[] = [
   { to: '/alerts-reminders/$childId', label: 'Alerts & Reminders', description: 'What to answer, what comes next', icon: <BellIcon />, tint: 'warning' },
 ]
 
+/** The tiles' pages, for the profile's route to load their code ahead (routes/-lib/use-preload-code.ts). */
+export const profileTilePaths: readonly TilePath[] = tiles.map((tile) => tile.to)
+
 /*
  * Narrow phones: one row per tile (long labels stay whole). Larger phones: two columns,
  * the fifth tile full width. Tablets: three above, two wider below (a six-column grid).

@@ -26,9 +26,13 @@ export const Section = styled.section<{ $tone?: SectionTone }>`
   ${({ $tone = 'plain' }) => tones[$tone]}
   padding: ${({ theme }) => theme.space(8)} 0;
   scroll-margin-top: ${HEADER_HEIGHT_PX}px;
+  /* Below the fold: laid out and painted when near the viewport, so the first paint lays out the hero only (issue #25 point 5). */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 1100px;
 
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => theme.space(12)} 0;
+    contain-intrinsic-size: auto 700px;
   }
 `
 

@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { deferredDemoBackend, showBootFailure } from '@/app/demo'
 import { reportRecoverableError } from '@/app/hydration'
 import { LandingApp } from '@/app/landing-app'
+import { HYDRATED_ATTRIBUTE } from '@/ui/screens/landing/section-layout'
 
 /*
  * The entry of `/` (issue #17): the build prerenders the landing page (src/app/prerender.tsx) and this
@@ -26,6 +27,8 @@ function hydrate(root: HTMLElement) {
     </StrictMode>,
     { onRecoverableError: reportRecoverableError },
   )
+  // The sections below the hero, laid out lazily for the first paint, are laid out in full from now on.
+  root.setAttribute(HYDRATED_ATTRIBUTE, '')
   demo?.start()
   demo?.backend.catch((error: unknown) => {
     reactRoot.unmount()

@@ -22,17 +22,27 @@ const tones = {
   `,
 }
 
+/** Set on #root once the landing page is hydrated. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated'
+
 export const Section = styled.section<{ $tone?: SectionTone }>`
   ${({ $tone = 'plain' }) => tones[$tone]}
   padding: ${({ theme }) => theme.space(8)} 0;
   scroll-margin-top: ${HEADER_HEIGHT_PX}px;
-  /* Below the fold: laid out and painted when near the viewport, so the first paint lays out the hero only (issue #25 point 5). */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 1100px;
+
+  /* Until the page is hydrated (landing-main.tsx), a section below the hero is laid out only near the viewport:
+     the first paint lays out the hero alone (issue #25 point 5); afterwards every section is laid out as usual. */
+  #root:not([${HYDRATED_ATTRIBUTE}]) & {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 1100px;
+  }
 
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => theme.space(12)} 0;
-    contain-intrinsic-size: auto 700px;
+
+    #root:not([${HYDRATED_ATTRIBUTE}]) & {
+      contain-intrinsic-size: auto 700px;
+    }
   }
 `
 

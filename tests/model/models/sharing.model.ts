@@ -1,6 +1,7 @@
 import { ApiError } from '@/api/api-error'
 import { sharingMessages } from '@/contract/sharing'
 import { invitationLinkMachine } from '@/machines/invitation-link.machine'
+import { leaveChildMachine } from '@/machines/leave-child.machine'
 import { myInvitationsMachine } from '@/machines/my-invitations.machine'
 import { sharingMachine } from '@/machines/sharing.machine'
 import { makeChild } from '../../support/factories'
@@ -104,4 +105,13 @@ export const invitationLinkModel: FlowModel<typeof invitationLinkMachine> = {
     { type: 'error.acceptByToken', error: serverFailure },
     { type: 'retry' },
   ],
+}
+
+/** A member leaves a shared child: ask, cancel, confirm, left, already gone (404), a failure and Try again. */
+export const leaveChildModel: FlowModel<typeof leaveChildMachine> = {
+  name: 'leave-child',
+  machine: leaveChildMachine,
+  input: { accessId: 1 },
+  simplePathsTractable: false,
+  events: [{ type: 'ask' }, { type: 'cancel' }, { type: 'confirm' }, { type: 'done.leave' }, { type: 'error.leave', error: notFound }, { type: 'error.leave', error: serverFailure }],
 }

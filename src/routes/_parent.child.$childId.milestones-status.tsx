@@ -9,6 +9,8 @@ import { rememberFinishResults, rememberSelectedChild } from '@/routes/-lib/sele
 import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { useToast } from '@/ui/primitives/toast-context'
 import { BackArrow, BackLink } from '@/ui/primitives/back-link'
+import { mayDo, roleOf } from '@/domain/child-access'
+import { ViewOnlyScreen } from '@/ui/screens/sharing/shared-child'
 import { QuestionnaireScreen, type QuestionnaireStatus } from '@/ui/screens/questionnaire/questionnaire-screen'
 
 export const Route = createFileRoute('/_parent/child/$childId/milestones-status')({
@@ -47,6 +49,8 @@ function QuestionnairePage() {
     },
   })
 
+  // Issue #26 point 2: a viewer reads the answers on the profile; this page is for giving them.
+  if (child && !mayDo(roleOf(child), 'answer')) return <ViewOnlyScreen title="Milestones" childId={childId} name={child.first_name} access={child.access} />
   return (
     <QuestionnaireScreen
       status={status}

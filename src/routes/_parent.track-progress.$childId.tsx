@@ -10,6 +10,8 @@ import { childIdParams } from '@/routes/-lib/guards'
 import { Notice } from '@/ui/primitives/notice'
 import { OverviewFailed, OverviewUnavailable } from '@/ui/screens/child-overview/overview-parts'
 import { MeasurementForm } from '@/ui/screens/track-progress/measurement-form'
+import { mayDo, roleOf } from '@/domain/child-access'
+import { ViewOnlyNote } from '@/ui/screens/sharing/shared-child'
 import { TrackProgressScreen } from '@/ui/screens/track-progress/track-progress-screen'
 
 const title = 'Track Progress'
@@ -40,6 +42,7 @@ function TrackProgress({ childId }: { childId: number }) {
   // Each saved measurement starts a fresh form (a new key, a new flow).
   const [round, setRound] = useState(0)
 
+  const readerName = Route.useRouteContext({ select: (context) => context.session.user.full_name })
   if (!load) return <ChildOverviewPending childId={childId} title={title} label="Loading progress…" />
   if (load.status === 'notFound') {
     return <OverviewFailed title={title} childId={childId} onRetry={load.retryable ? () => page.send({ type: 'retry' }) : undefined} />
@@ -48,10 +51,15 @@ function TrackProgress({ childId }: { childId: number }) {
   return (
     <TrackProgressScreen
       child={load.child}
+      readerName={readerName}
       history={load.history}
       measurements={load.measurements}
       notice={round > 0 ? <Notice tone="success">Measurement saved. The charts show it.</Notice> : undefined}
       form={
+        // Issue #26 point 2: a viewer sees the measurements, not the form.
+        !mayDo(roleOf(load.child), 'measure') ? (
+          <ViewOnlyNote name={load.child.first_name} access={load.child.access} what="add measurements" />
+        ) : (
         <AddMeasurement
           key={round}
           childId={childId}
@@ -61,6 +69,7 @@ function TrackProgress({ childId }: { childId: number }) {
             setRound((n) => n + 1)
           }}
         />
+        )
       }
     />
   )

@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import type { Child } from '@/contract/children'
 import type { MyInvitation } from '@/contract/sharing'
 import { roleLabels } from '@/domain/child-access'
-import { longDate } from '@/domain/format'
+import { longDateOfInstant } from '@/domain/format'
 import { Button } from '@/ui/primitives/button'
 import { Card } from '@/ui/primitives/card'
 import { Cluster, plainList, Stack } from '@/ui/primitives/layout'
@@ -81,7 +81,7 @@ export function MyInvitationsPanel({ invitations, answering, refusal, accepted, 
                 <p>
                   <strong>{invitation.owner_name}</strong> invites you to follow <strong>{invitation.child.name}</strong> as {roleLabels[invitation.role]}.
                 </p>
-                <p>Expires {longDate(invitation.expires_at)}</p>
+                <p>Expires {longDateOfInstant(invitation.expires_at)}</p>
               </Text>
               <Cluster $gap={1} $wrap>
                 <Button size="sm" loading={answering === invitation.id} disabled={answering !== null} onClick={() => onAccept(invitation)} aria-label={`Accept the invitation to follow ${invitation.child.name}`}>

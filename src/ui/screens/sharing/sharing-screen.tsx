@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import type { SharedRole } from '@/contract/child-access'
 import type { ChildAccessList, ChildMember, CreatedInvitation, Invitation } from '@/contract/sharing'
 import { roleLabels, roleSummaries } from '@/domain/child-access'
-import { longDate } from '@/domain/format'
+import { longDateOfInstant } from '@/domain/format'
 import { inviteFormDefaults, inviteFormSchema, sharedRoles, type InviteFormField, type InviteFormValues } from '@/domain/sharing'
 import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
@@ -203,7 +203,7 @@ function SharingReadyBody({
               <Who>
                 <WhoName>{member.full_name}</WhoName>
                 <WhoDetail>
-                  {member.email} · since {longDate(member.since)}
+                  {member.email} · since {longDateOfInstant(member.since)}
                 </WhoDetail>
               </Who>
               <Controls>
@@ -231,7 +231,7 @@ function SharingReadyBody({
                   <Who>
                     <WhoName>{invitation.email}</WhoName>
                     <WhoDetail>
-                      {roleLabels[invitation.role]} · expires {longDate(invitation.expires_at)}
+                      {roleLabels[invitation.role]} · expires {longDateOfInstant(invitation.expires_at)}
                     </WhoDetail>
                   </Who>
                   <Button variant="secondary" disabled={busy} onClick={() => onRevoke(invitation)} aria-label={`Withdraw the invitation to ${invitation.email}`}>

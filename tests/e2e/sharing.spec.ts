@@ -11,6 +11,8 @@ import { childNames, getJson, openApp, signInThroughApi, signOutThroughApi, type
  */
 
 test.use({ bypassCSP: true })
+// Three sign-ins and a dozen page loads in one test, on a shared two-core machine.
+test.describe.configure({ timeout: 120_000 })
 
 const shotsDir = process.env.E2E_SHOTS_DIR
 
@@ -41,6 +43,8 @@ test('the owner invites Sam as Viewer, Sam accepts by the link and sees Noah sha
   const noah = await childId(page, 'Noah')
 
   await page.goto(`/child/${noah}`)
+  await expect(page.getByRole('link', { name: "Share Noah's progress" })).toBeVisible()
+  await shoot(page, 'owner-profile')
   await page.getByRole('link', { name: "Share Noah's progress" }).click()
   await expect(page.getByRole('heading', { name: 'Who can see Noah' })).toBeVisible()
   await expect(page.getByText('Sees everything, changes nothing.')).toBeVisible()
@@ -102,8 +106,9 @@ test('the owner invites Sam as Viewer, Sam accepts by the link and sees Noah sha
   await signInAs(page, seedUsers.parent)
   await page.goto(`/child/${noah}/sharing`)
   await page.getByRole('button', { name: `Remove access of ${seedUsers.caregiver.full_name}` }).last().click()
-  await expect(page.getByRole('dialog', { name: `Remove ${seedUsers.caregiver.full_name}?` })).toBeVisible()
-  await page.getByRole('button', { name: 'Remove access' }).click()
+  const confirm = page.getByRole('dialog', { name: `Remove ${seedUsers.caregiver.full_name}?` })
+  await axeAtWidths(page, 'remove access dialog', findings)
+  await confirm.getByRole('button', { name: 'Remove access' }).click()
   await expect(page.getByText('Access removed.')).toBeVisible()
 
   await signOutThroughApi(page)

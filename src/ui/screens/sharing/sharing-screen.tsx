@@ -9,7 +9,7 @@ import { inviteFormDefaults, inviteFormSchema, sharedRoles, type InviteFormField
 import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
 import { ConfirmDialog } from '@/ui/primitives/dialog'
-import { Cluster, Stack } from '@/ui/primitives/layout'
+import { Cluster, Stack, termList } from '@/ui/primitives/layout'
 import { LoadingState } from '@/ui/primitives/spinner'
 import { Notice } from '@/ui/primitives/notice'
 import { SelectField } from '@/ui/primitives/select-field'
@@ -114,19 +114,9 @@ const Form = styled(Stack).attrs({ as: 'form' as const, $gap: 2 })`
 `
 
 const Roles = styled.dl`
+  ${termList}
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-
-  dt {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
 `
 
 const LinkRow = styled(Cluster).attrs({ $gap: 1, $align: 'end' as const, $wrap: true })`

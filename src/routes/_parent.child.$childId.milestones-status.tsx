@@ -10,6 +10,7 @@ import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { useToast } from '@/ui/primitives/toast-context'
 import { BackArrow, BackLink } from '@/ui/primitives/back-link'
 import { mayDo, roleOf } from '@/domain/child-access'
+import { givenByText } from '@/domain/sharing'
 import { ViewOnlyScreen } from '@/ui/screens/sharing/shared-child'
 import { QuestionnaireScreen, type QuestionnaireStatus } from '@/ui/screens/questionnaire/questionnaire-screen'
 
@@ -33,6 +34,8 @@ function QuestionnairePage() {
   const band = useSelector(actorRef, (s) => s.context.band)
   const answers = useSelector(actorRef, (s) => s.context.answers)
   const child = useSelector(actorRef, (s) => s.context.child)
+  const givers = useSelector(actorRef, (s) => s.context.givers)
+  const readerName = Route.useRouteContext({ select: (context) => context.session.user.full_name })
   const hash = useLocation({ select: (location) => location.hash })
   const focusQuestion = /^question-(\d+)$/.exec(hash)?.[1]
   const toast = useToast()
@@ -70,6 +73,8 @@ function QuestionnairePage() {
       leave={<Link to="/client-dashboard">Back to the dashboard</Link>}
       ageNote={child ? ageNoteOf(child) : undefined}
       focusQuestion={focusQuestion ? Number(focusQuestion) : null}
+      // The answer stored by someone else, while it is still the one chosen.
+      givenBy={(question, option) => (givers[question]?.option === option ? givenByText(givers[question]?.name, readerName) : null)}
     />
   )
 }

@@ -36,7 +36,8 @@ export const sharingModel: FlowModel<typeof sharingMachine> = {
       c.done,
       Object.keys(c.fieldErrors),
     ]),
-  // A member or an invitation is offered while the list shows it.
+  // A member or an invitation is offered while the list shows it (and never as an event without one).
+  filterEvents: (_snapshot, event) => !(['role.change', 'remove', 'revoke'].includes(event.type) && !('member' in event || 'invitation' in event)),
   events: ({ context }) => [
     { type: 'done.loadAccess', output: access },
     { type: 'error.loadAccess', error: notFound },
@@ -76,6 +77,8 @@ export const myInvitationsModel: FlowModel<typeof myInvitationsMachine> = {
   machine: myInvitationsMachine,
   simplePathsTractable: false,
   serializeState: ({ value, context: c }) => JSON.stringify([value, c.invitations.map((i) => i.id), c.answering?.id ?? null, c.refusal ?? null, c.accepted?.id ?? null]),
+  // An invitation is answered while the list shows it (never as an event without one).
+  filterEvents: (_snapshot, event) => !(['accept', 'decline'].includes(event.type) && !('invitation' in event)),
   events: ({ context }) => [
     { type: 'done.loadInvitations', output: [mine] },
     { type: 'error.loadInvitations', error: notFound },

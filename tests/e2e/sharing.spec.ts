@@ -41,6 +41,9 @@ test('the owner invites Sam as Viewer, Sam accepts by the link and sees Noah sha
   await openApp(page)
   await signInAs(page, seedUsers.parent)
   const noah = await childId(page, 'Noah')
+  // The seed's last movement answer for Olivia was given by her caregiver, Sam.
+  await page.goto(`/child/${await childId(page, 'Olivia')}/milestones-status`)
+  await expect(page.getByText('Answered by Sam')).toBeVisible({ timeout: 15_000 })
 
   await page.goto(`/child/${noah}`)
   await expect(page.getByRole('link', { name: "Share Noah's progress" })).toBeVisible()

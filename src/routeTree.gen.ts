@@ -18,6 +18,7 @@ import { Route as ParentAccountRouteImport } from './routes/_parent.account'
 import { Route as ParentClientDashboardRouteImport } from './routes/_parent.client-dashboard'
 import { Route as ParentCongratsRouteImport } from './routes/_parent.congrats'
 import { Route as ParentCreateChildProfileRouteImport } from './routes/_parent.create-child-profile'
+import { Route as ParentInvitationRouteImport } from './routes/_parent.invitation'
 import { Route as ParentOnboardingRouteImport } from './routes/_parent.onboarding'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboard.index'
 import { Route as AdminDashboardMilestonesRouteImport } from './routes/admin-dashboard.milestones'
@@ -37,6 +38,7 @@ import { Route as AuthResetVerifyCodeRouteImport } from './routes/auth._reset.ve
 import { Route as ParentChildChildIdIndexRouteImport } from './routes/_parent.child.$childId.index'
 import { Route as ParentChildChildIdBandsRouteImport } from './routes/_parent.child.$childId.bands'
 import { Route as ParentChildChildIdMilestonesStatusRouteImport } from './routes/_parent.child.$childId.milestones-status'
+import { Route as ParentChildChildIdSharingRouteImport } from './routes/_parent.child.$childId.sharing'
 import { Route as ParentChildChildIdSummaryRouteImport } from './routes/_parent.child.$childId.summary'
 
 const IndexRoute = IndexRouteImport.update({
@@ -84,6 +86,11 @@ const ParentCreateChildProfileRoute =
     path: '/create-child-profile',
     getParentRoute: () => ParentRoute,
   } as any)
+const ParentInvitationRoute = ParentInvitationRouteImport.update({
+  id: '/invitation',
+  path: '/invitation',
+  getParentRoute: () => ParentRoute,
+} as any)
 const ParentOnboardingRoute = ParentOnboardingRouteImport.update({
   id: '/onboarding',
   path: '/onboarding',
@@ -188,6 +195,12 @@ const ParentChildChildIdMilestonesStatusRoute =
     path: '/child/$childId/milestones-status',
     getParentRoute: () => ParentRoute,
   } as any)
+const ParentChildChildIdSharingRoute =
+  ParentChildChildIdSharingRouteImport.update({
+    id: '/child/$childId/sharing',
+    path: '/child/$childId/sharing',
+    getParentRoute: () => ParentRoute,
+  } as any)
 const ParentChildChildIdSummaryRoute =
   ParentChildChildIdSummaryRouteImport.update({
     id: '/child/$childId/summary',
@@ -204,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/client-dashboard': typeof ParentClientDashboardRoute
   '/congrats': typeof ParentCongratsRoute
   '/create-child-profile': typeof ParentCreateChildProfileRoute
+  '/invitation': typeof ParentInvitationRoute
   '/onboarding': typeof ParentOnboardingRoute
   '/admin-dashboard/milestones': typeof AdminDashboardMilestonesRoute
   '/admin-dashboard/users': typeof AdminDashboardUsersRoute
@@ -222,6 +236,7 @@ export interface FileRoutesByFullPath {
   '/auth/verify-code': typeof AuthResetVerifyCodeRoute
   '/child/$childId/bands': typeof ParentChildChildIdBandsRoute
   '/child/$childId/milestones-status': typeof ParentChildChildIdMilestonesStatusRoute
+  '/child/$childId/sharing': typeof ParentChildChildIdSharingRoute
   '/child/$childId/summary': typeof ParentChildChildIdSummaryRoute
   '/child/$childId/': typeof ParentChildChildIdIndexRoute
 }
@@ -233,6 +248,7 @@ export interface FileRoutesByTo {
   '/client-dashboard': typeof ParentClientDashboardRoute
   '/congrats': typeof ParentCongratsRoute
   '/create-child-profile': typeof ParentCreateChildProfileRoute
+  '/invitation': typeof ParentInvitationRoute
   '/onboarding': typeof ParentOnboardingRoute
   '/admin-dashboard/milestones': typeof AdminDashboardMilestonesRoute
   '/admin-dashboard/users': typeof AdminDashboardUsersRoute
@@ -250,6 +266,7 @@ export interface FileRoutesByTo {
   '/auth/verify-code': typeof AuthResetVerifyCodeRoute
   '/child/$childId/bands': typeof ParentChildChildIdBandsRoute
   '/child/$childId/milestones-status': typeof ParentChildChildIdMilestonesStatusRoute
+  '/child/$childId/sharing': typeof ParentChildChildIdSharingRoute
   '/child/$childId/summary': typeof ParentChildChildIdSummaryRoute
   '/child/$childId': typeof ParentChildChildIdIndexRoute
 }
@@ -264,6 +281,7 @@ export interface FileRoutesById {
   '/_parent/client-dashboard': typeof ParentClientDashboardRoute
   '/_parent/congrats': typeof ParentCongratsRoute
   '/_parent/create-child-profile': typeof ParentCreateChildProfileRoute
+  '/_parent/invitation': typeof ParentInvitationRoute
   '/_parent/onboarding': typeof ParentOnboardingRoute
   '/admin-dashboard/milestones': typeof AdminDashboardMilestonesRoute
   '/admin-dashboard/users': typeof AdminDashboardUsersRoute
@@ -282,6 +300,7 @@ export interface FileRoutesById {
   '/auth/_reset/verify-code': typeof AuthResetVerifyCodeRoute
   '/_parent/child/$childId/bands': typeof ParentChildChildIdBandsRoute
   '/_parent/child/$childId/milestones-status': typeof ParentChildChildIdMilestonesStatusRoute
+  '/_parent/child/$childId/sharing': typeof ParentChildChildIdSharingRoute
   '/_parent/child/$childId/summary': typeof ParentChildChildIdSummaryRoute
   '/_parent/child/$childId/': typeof ParentChildChildIdIndexRoute
 }
@@ -296,6 +315,7 @@ export interface FileRouteTypes {
     | '/client-dashboard'
     | '/congrats'
     | '/create-child-profile'
+    | '/invitation'
     | '/onboarding'
     | '/admin-dashboard/milestones'
     | '/admin-dashboard/users'
@@ -314,6 +334,7 @@ export interface FileRouteTypes {
     | '/auth/verify-code'
     | '/child/$childId/bands'
     | '/child/$childId/milestones-status'
+    | '/child/$childId/sharing'
     | '/child/$childId/summary'
     | '/child/$childId/'
   fileRoutesByTo: FileRoutesByTo
@@ -325,6 +346,7 @@ export interface FileRouteTypes {
     | '/client-dashboard'
     | '/congrats'
     | '/create-child-profile'
+    | '/invitation'
     | '/onboarding'
     | '/admin-dashboard/milestones'
     | '/admin-dashboard/users'
@@ -342,6 +364,7 @@ export interface FileRouteTypes {
     | '/auth/verify-code'
     | '/child/$childId/bands'
     | '/child/$childId/milestones-status'
+    | '/child/$childId/sharing'
     | '/child/$childId/summary'
     | '/child/$childId'
   id:
@@ -355,6 +378,7 @@ export interface FileRouteTypes {
     | '/_parent/client-dashboard'
     | '/_parent/congrats'
     | '/_parent/create-child-profile'
+    | '/_parent/invitation'
     | '/_parent/onboarding'
     | '/admin-dashboard/milestones'
     | '/admin-dashboard/users'
@@ -373,6 +397,7 @@ export interface FileRouteTypes {
     | '/auth/_reset/verify-code'
     | '/_parent/child/$childId/bands'
     | '/_parent/child/$childId/milestones-status'
+    | '/_parent/child/$childId/sharing'
     | '/_parent/child/$childId/summary'
     | '/_parent/child/$childId/'
   fileRoutesById: FileRoutesById
@@ -450,6 +475,13 @@ declare module '@tanstack/react-router' {
       path: '/create-child-profile'
       fullPath: '/create-child-profile'
       preLoaderRoute: typeof ParentCreateChildProfileRouteImport
+      parentRoute: typeof ParentRoute
+    }
+    '/_parent/invitation': {
+      id: '/_parent/invitation'
+      path: '/invitation'
+      fullPath: '/invitation'
+      preLoaderRoute: typeof ParentInvitationRouteImport
       parentRoute: typeof ParentRoute
     }
     '/_parent/onboarding': {
@@ -585,6 +617,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ParentChildChildIdMilestonesStatusRouteImport
       parentRoute: typeof ParentRoute
     }
+    '/_parent/child/$childId/sharing': {
+      id: '/_parent/child/$childId/sharing'
+      path: '/child/$childId/sharing'
+      fullPath: '/child/$childId/sharing'
+      preLoaderRoute: typeof ParentChildChildIdSharingRouteImport
+      parentRoute: typeof ParentRoute
+    }
     '/_parent/child/$childId/summary': {
       id: '/_parent/child/$childId/summary'
       path: '/child/$childId/summary'
@@ -600,6 +639,7 @@ interface ParentRouteChildren {
   ParentClientDashboardRoute: typeof ParentClientDashboardRoute
   ParentCongratsRoute: typeof ParentCongratsRoute
   ParentCreateChildProfileRoute: typeof ParentCreateChildProfileRoute
+  ParentInvitationRoute: typeof ParentInvitationRoute
   ParentOnboardingRoute: typeof ParentOnboardingRoute
   ParentAlertsRemindersChildIdRoute: typeof ParentAlertsRemindersChildIdRoute
   ParentEditChildProfileChildIdRoute: typeof ParentEditChildProfileChildIdRoute
@@ -608,6 +648,7 @@ interface ParentRouteChildren {
   ParentWeeklyChecklistChildIdRoute: typeof ParentWeeklyChecklistChildIdRoute
   ParentChildChildIdBandsRoute: typeof ParentChildChildIdBandsRoute
   ParentChildChildIdMilestonesStatusRoute: typeof ParentChildChildIdMilestonesStatusRoute
+  ParentChildChildIdSharingRoute: typeof ParentChildChildIdSharingRoute
   ParentChildChildIdSummaryRoute: typeof ParentChildChildIdSummaryRoute
   ParentChildChildIdIndexRoute: typeof ParentChildChildIdIndexRoute
 }
@@ -617,6 +658,7 @@ const ParentRouteChildren: ParentRouteChildren = {
   ParentClientDashboardRoute: ParentClientDashboardRoute,
   ParentCongratsRoute: ParentCongratsRoute,
   ParentCreateChildProfileRoute: ParentCreateChildProfileRoute,
+  ParentInvitationRoute: ParentInvitationRoute,
   ParentOnboardingRoute: ParentOnboardingRoute,
   ParentAlertsRemindersChildIdRoute: ParentAlertsRemindersChildIdRoute,
   ParentEditChildProfileChildIdRoute: ParentEditChildProfileChildIdRoute,
@@ -627,6 +669,7 @@ const ParentRouteChildren: ParentRouteChildren = {
   ParentChildChildIdBandsRoute: ParentChildChildIdBandsRoute,
   ParentChildChildIdMilestonesStatusRoute:
     ParentChildChildIdMilestonesStatusRoute,
+  ParentChildChildIdSharingRoute: ParentChildChildIdSharingRoute,
   ParentChildChildIdSummaryRoute: ParentChildChildIdSummaryRoute,
   ParentChildChildIdIndexRoute: ParentChildChildIdIndexRoute,
 }

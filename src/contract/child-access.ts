@@ -17,5 +17,10 @@ export type SharedRole = z.infer<typeof sharedRoleSchema>
  * owner's name, so a shared child can be marked "shared by Paula Carter". A server without
  * sharing leaves it out, and every child listed is the caller's own.
  */
-export const childAccessSchema = z.object({ role: childRoleSchema, owner_name: z.string() })
+export const childAccessSchema = z.object({
+  role: childRoleSchema,
+  owner_name: z.string(),
+  /** A caregiver's or viewer's own access (docs/decisions/076): the id DELETE /children/access/{id}/ takes to leave; absent for the owner. */
+  access_id: z.number().int().positive().optional(),
+})
 export type ChildAccess = z.infer<typeof childAccessSchema>

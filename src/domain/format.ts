@@ -20,6 +20,11 @@ function dateWith(format: Intl.DateTimeFormat, iso: string): string {
 
 /** "27 February 2026"; a text that is not a date stays as it is. */
 export const longDate = (iso: string) => dateWith(formats.long, iso)
+/** "27 February 2026" for a moment ("2026-02-27T09:00:00Z"), on the reader's calendar; a text that is not one stays as it is. */
+export function longDateOfInstant(iso: string): string {
+  const time = Date.parse(iso)
+  return Number.isNaN(time) ? iso : formats.long.format(new Date(time))
+}
 /** "27 February". */
 export const dayMonthDate = (iso: string) => dateWith(formats.dayMonth, iso)
 /** "27 Feb" (chart ticks). */

@@ -73,6 +73,18 @@ export function preloadAnswers(responses: readonly ChildResponse[]): Answers {
   return answers
 }
 
+/** Issue #26 point 2: who gave each stored answer (its first choice) when the server says (`given_by`). */
+export type AnswerGivers = Readonly<Record<number, { option: number; name: string }>>
+
+export function answerGivers(responses: readonly ChildResponse[]): AnswerGivers {
+  const givers: Record<number, { option: number; name: string }> = {}
+  for (const response of responses) {
+    const first = response.choices[0]
+    if (first && response.given_by) givers[response.question.id] = { option: first.option.id, name: response.given_by }
+  }
+  return givers
+}
+
 export function isOfferedOption(band: Band, question: number, option: number): boolean {
   return band.sets.some((set) => set.questions.some((q) => q.id === question && q.options.some((o) => o.id === option)))
 }

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Child } from '@/contract/children'
 import type { Band } from '@/contract/content'
-import { activeContent, answersToSend, isOfferedOption, notCountedQuestions, preloadAnswers, questionnaireBand, type Answers } from '@/domain/questionnaire'
+import { activeContent, answerGivers, answersToSend, type AnswerGivers, isOfferedOption, notCountedQuestions, preloadAnswers, questionnaireBand, type Answers } from '@/domain/questionnaire'
 import { isApiError } from '@/api/api-error'
 import { bulkCreateResponses } from '@/api/children.api'
 import { loadQuestionnaireData, type QuestionnaireData } from '@/api/questionnaire.api'
@@ -16,6 +16,8 @@ export interface QuestionnaireContext {
   /** The chosen band, active content only. */
   band: Band | null
   answers: Answers
+  /** Issue #26 point 2: who gave the stored answers ("answered by Sam"). */
+  givers: AnswerGivers
   /** Finish sent answers and the server took them (for the route's "Answers saved" toast). */
   saved: boolean
   /** How many answers Finish sent, and the texts of those the server did not count (issue #21: the content changed meanwhile). */
@@ -96,6 +98,7 @@ export const questionnaireMachine = setup({
     child: null,
     band: null,
     answers: {},
+    givers: {},
     saved: false,
     sent: 0,
     notCounted: [],
@@ -113,7 +116,7 @@ export const questionnaireMachine = setup({
             target: 'answering',
             actions: assign(({ context, event }) => {
               const band = questionnaireBand(event.output.bands, event.output.child, new Date(context.today), context.bandId)
-              return { child: event.output.child, band: band && activeContent(band), answers: preloadAnswers(event.output.responses) }
+              return { child: event.output.child, band: band && activeContent(band), answers: preloadAnswers(event.output.responses), givers: answerGivers(event.output.responses) }
             }),
           },
           { target: 'noBand', actions: assign({ child: ({ event }) => event.output.child }) },

@@ -5,7 +5,9 @@ import type { ChildOverview } from '@/domain/child-overview'
 import { nextCheck } from '@/domain/finish-results'
 import { buildCalendar, calendarFileName, type CalendarEvent } from '@/domain/ics'
 import { milestoneCheckEvent, reminderEvent } from '@/domain/reminders'
+import { mayDo, roleOf } from '@/domain/child-access'
 import { remindersMachine } from '@/machines/reminders.machine'
+import { ViewOnlyNote } from '@/ui/screens/sharing/shared-child'
 import { loadChildOverview } from '@/routes/-lib/child-overview-loader'
 import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
 import { downloadFile } from '@/routes/-lib/download-file'
@@ -33,7 +35,14 @@ function RemindersPage() {
     <ChildOverviewPage
       title={title}
       render={({ overview, today }, childId) => (
-        <RemindersScreen overview={overview} today={today} mine={<Reminders key={childId} childId={childId} overview={overview} today={today} />} />
+        <RemindersScreen overview={overview} today={today} mine={
+            // Issue #26 point 2: reminders are set by the owner and caregivers.
+            mayDo(roleOf(overview.child), 'remind') ? (
+              <Reminders key={childId} childId={childId} overview={overview} today={today} />
+            ) : (
+              <ViewOnlyNote name={overview.child.first_name} access={overview.child.access} what="set reminders" />
+            )
+          } />
       )}
     />
   )

@@ -1,4 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
 import { isApiError } from '@/api/api-error'
 import { getChild, listMilestones, listResponses } from '@/api/children.api'
 import { listBands } from '@/api/content.api'
@@ -6,12 +7,16 @@ import type { Child, MilestoneProgress } from '@/contract/children'
 import { childDevelopmentalAge } from '@/domain/age'
 import { noLongerAsked, noLongerCountedNotes, type NoLongerCountedNote } from '@/domain/no-longer-asked'
 import { answersPerArea, type AreaAnswers } from '@/domain/questionnaire'
+import { leaveChildMachine } from '@/machines/leave-child.machine'
 import { childIdParams } from '@/routes/-lib/guards'
+import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { usePreloadCode } from '@/routes/-lib/use-preload-code'
 import { useReloadOnReturn } from '@/routes/-lib/use-refresh-on-return'
 import { ChildNotFoundScreen, ChildProfileLoading } from '@/ui/screens/child-profile/child-profile-states'
 import { ChildProfileScreen } from '@/ui/screens/child-profile/child-profile-screen'
 import { profileTilePaths } from '@/ui/screens/child-profile/profile-tiles'
+import { useToast } from '@/ui/primitives/toast-context'
+import { LeaveChild, type LeavePhase } from '@/ui/screens/sharing/shared-child'
 
 type ProfileLoad =
   | {
@@ -89,6 +94,24 @@ function ChildProfilePage() {
       milestones={load.milestones}
       areaAnswers={load.areaAnswers}
       noLongerCounted={load.noLongerCounted}
+      leave={load.child.access?.access_id && <Leave key={load.child.access.access_id} accessId={load.child.access.access_id} name={load.child.first_name} />}
+    />
+  )
+}
+
+/** Issue #26 point 2: a caregiver or viewer stops following the child (leave-child.machine.ts), then the dashboard. */
+function Leave({ accessId, name }: { accessId: number; name: string }) {
+  const toast = useToast()
+  const actorRef = useActorRef(leaveChildMachine, { input: { accessId } })
+  const phase = useSelector(actorRef, (snapshot) => snapshot.value as LeavePhase)
+  useNavigateOnDone(actorRef, { replace: true, onDone: () => toast.show(`You no longer follow ${name}.`, 'success') })
+  return (
+    <LeaveChild
+      name={name}
+      phase={phase}
+      onAsk={() => actorRef.send({ type: 'ask' })}
+      onCancel={() => actorRef.send({ type: 'cancel' })}
+      onConfirm={() => actorRef.send({ type: 'confirm' })}
     />
   )
 }

@@ -12,6 +12,9 @@ import { rememberFinishResults, rememberSelectedChild } from '@/routes/-lib/sele
 import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { useToast } from '@/ui/primitives/toast-context'
 import { BackArrow, BackLink } from '@/ui/primitives/back-link'
+import { mayDo, roleOf } from '@/domain/child-access'
+import { givenByText } from '@/domain/sharing'
+import { ViewOnlyScreen } from '@/ui/screens/sharing/shared-child'
 import { QuestionnaireScreen, type QuestionnaireStatus } from '@/ui/screens/questionnaire/questionnaire-screen'
 
 export const Route = createFileRoute('/_parent/child/$childId/milestones-status')({
@@ -38,6 +41,8 @@ function QuestionnairePage() {
   const band = useSelector(actorRef, (s) => s.context.band)
   const answers = useSelector(actorRef, (s) => s.context.answers)
   const child = useSelector(actorRef, (s) => s.context.child)
+  const givers = useSelector(actorRef, (s) => s.context.givers)
+  const readerName = Route.useRouteContext({ select: (context) => context.session.user.full_name })
   const hash = useLocation({ select: (location) => location.hash })
   const focusQuestion = /^question-(\d+)$/.exec(hash)?.[1]
   const toast = useToast()
@@ -54,6 +59,8 @@ function QuestionnairePage() {
     },
   })
 
+  // Issue #26 point 2: a viewer reads the answers on the profile; this page is for giving them.
+  if (child && !mayDo(roleOf(child), 'answer')) return <ViewOnlyScreen title="Milestones" childId={childId} name={child.first_name} access={child.access} />
   return (
     <QuestionnaireScreen
       status={status}
@@ -73,6 +80,8 @@ function QuestionnairePage() {
       leave={<Link to="/client-dashboard">Back to the dashboard</Link>}
       ageNote={child ? ageNoteOf(child) : undefined}
       focusQuestion={focusQuestion ? Number(focusQuestion) : null}
+      // The answer stored by someone else, while it is still the one chosen.
+      givenBy={(question, option) => (givers[question]?.option === option ? givenByText(givers[question]?.name, readerName) : null)}
     />
   )
 }

@@ -5,6 +5,8 @@ import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-ove
 import { childIdParams } from '@/routes/-lib/guards'
 import { useReloadOnReturn } from '@/routes/-lib/use-refresh-on-return'
 import { doctorQuestionsMachine } from '@/machines/doctor-questions.machine'
+import { mayDo, roleOf } from '@/domain/child-access'
+import { ViewOnlyNote } from '@/ui/screens/sharing/shared-child'
 import { DoctorQuestionsBox } from '@/ui/screens/child-overview/doctor-questions-box'
 import { SummaryScreen } from '@/ui/screens/child-overview/summary-screen'
 
@@ -30,7 +32,14 @@ function SummaryPage() {
           progress={progress}
           today={today}
           measurements={measurements}
-          questions={<QuestionsBox childId={childId} load={questions} />}
+          questions={
+            // Issue #26 point 2: the questions for the doctor are written by the owner and caregivers.
+            mayDo(roleOf(overview.child), 'askDoctor') ? (
+              <QuestionsBox childId={childId} load={questions} />
+            ) : (
+              <ViewOnlyNote name={overview.child.first_name} access={overview.child.access} what="write questions for the doctor" />
+            )
+          }
           onPrint={() => window.print()}
         />
       )}

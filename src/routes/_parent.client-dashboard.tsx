@@ -1,11 +1,13 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
-import { useMachine } from '@xstate/react'
+import { useActorRef, useMachine, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { listChildren } from '@/api/children.api'
 import type { Child } from '@/contract/children'
 import { finishResultsMachine } from '@/machines/finish-results.machine'
+import { myInvitationsMachine } from '@/machines/my-invitations.machine'
 import { forgetFinishResults, pendingFinishResults, rememberSelectedChild, selectedChildOfVisit } from '@/routes/-lib/selected-child'
 import { ResultsPanel } from '@/ui/screens/dashboard/results-panel'
+import { MyInvitationsPanel } from '@/ui/screens/sharing/my-invitations-panel'
 import {
   ChildCarouselError,
   ChildCarouselLoading,
@@ -55,6 +57,7 @@ function ClientDashboardPage() {
           />
         )
       }
+      invitations={<MyInvitations />}
       parentName={parentName}
       initialChildId={initialChildId}
       onSelectChild={rememberSelectedChild}
@@ -67,6 +70,25 @@ function ClientDashboardPage() {
         void navigate({ to: '/edit-child-profile/$childId', params: { childId } })
       }}
       onRegister={() => void navigate({ to: '/create-child-profile' })}
+    />
+  )
+}
+
+/** Issue #26 point 2: invitations waiting for this account (my-invitations.machine.ts); accepted, the children load again. */
+function MyInvitations() {
+  const router = useRouter()
+  const actorRef = useActorRef(myInvitationsMachine.provide({ actions: { childrenChanged: () => void router.invalidate() } }))
+  const snapshot = useSelector(actorRef, (s) => s)
+  const { context } = snapshot
+  if (snapshot.matches('loading') || snapshot.matches('absent')) return null
+  return (
+    <MyInvitationsPanel
+      invitations={context.invitations}
+      answering={context.answering?.id ?? null}
+      refusal={context.refusal}
+      accepted={context.accepted}
+      onAccept={(invitation) => actorRef.send({ type: 'accept', invitation })}
+      onDecline={(invitation) => actorRef.send({ type: 'decline', invitation })}
     />
   )
 }

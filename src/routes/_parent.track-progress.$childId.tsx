@@ -12,6 +12,8 @@ import { childIdParams } from '@/routes/-lib/guards'
 import { Notice } from '@/ui/primitives/notice'
 import { OverviewFailed, OverviewUnavailable } from '@/ui/screens/child-overview/overview-parts'
 import { MeasurementForm } from '@/ui/screens/track-progress/measurement-form'
+import { mayDo, roleOf } from '@/domain/child-access'
+import { ViewOnlyNote } from '@/ui/screens/sharing/shared-child'
 import { TrackProgressScreen } from '@/ui/screens/track-progress/track-progress-screen'
 
 const title = 'Track Progress'
@@ -44,6 +46,7 @@ function TrackProgress({ childId, early }: { childId: number; early: EarlyLoad<T
   // Each saved measurement starts a fresh form (a new key, a new flow).
   const [round, setRound] = useState(0)
 
+  const readerName = Route.useRouteContext({ select: (context) => context.session.user.full_name })
   if (!load) return <ChildOverviewPending childId={childId} title={title} label="Loading progress…" />
   if (load.status === 'notFound') {
     return <OverviewFailed title={title} childId={childId} onRetry={load.retryable ? () => page.send({ type: 'retry' }) : undefined} />
@@ -52,10 +55,15 @@ function TrackProgress({ childId, early }: { childId: number; early: EarlyLoad<T
   return (
     <TrackProgressScreen
       child={load.child}
+      readerName={readerName}
       history={load.history}
       measurements={load.measurements}
       notice={round > 0 ? <Notice tone="success">Measurement saved. The charts show it.</Notice> : undefined}
       form={
+        // Issue #26 point 2: a viewer sees the measurements, not the form.
+        !mayDo(roleOf(load.child), 'measure') ? (
+          <ViewOnlyNote name={load.child.first_name} access={load.child.access} what="add measurements" />
+        ) : (
         <AddMeasurement
           key={round}
           childId={childId}
@@ -65,6 +73,7 @@ function TrackProgress({ childId, early }: { childId: number; early: EarlyLoad<T
             setRound((n) => n + 1)
           }}
         />
+        )
       }
     />
   )

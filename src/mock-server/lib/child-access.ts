@@ -49,7 +49,8 @@ export function visibleChildren(db: Database, user: UserRecord): ChildRecord[] {
 /** The child's `access` for the caller (who has access: the handlers checked it). */
 export function accessOf(db: Database, user: UserRecord, child: ChildRecord): ChildAccess {
   const owner = child.parent_id === user.id ? user : db.users.findFirst((q) => q.where({ id: child.parent_id }))
-  return { role: roleFor(db, user, child) ?? 'viewer', owner_name: owner?.full_name ?? '' }
+  const row = child.parent_id === user.id ? null : db.childAccess.findFirst((q) => q.where({ child: child.id, user: user.id }))
+  return { role: row?.role ?? 'owner', owner_name: owner?.full_name ?? '', ...(row ? { access_id: row.id } : {}) }
 }
 
 /** The name that `given_by` answers for an account id (null: not kept, or the account is gone). */

@@ -17,6 +17,21 @@ export const plainList = css`
   list-style: none;
 `
 
+/** A description list of short pairs: the term in bold, its description muted and small under it. */
+export const termList = css`
+  margin: 0;
+
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
 export const PlainList = styled.ul`
   ${plainList}
 `

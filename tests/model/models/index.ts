@@ -12,6 +12,7 @@ import { passwordResetModel } from './password-reset.model'
 import { questionnaireModel } from './questionnaire.model'
 import { questionnairePreviewModel } from './questionnaire-preview.model'
 import { remindersModel } from './reminders.model'
+import { invitationLinkModel, leaveChildModel, myInvitationsModel, sharingModel } from './sharing.model'
 import { signupModel } from './signup.model'
 import { splashModel } from './splash.model'
 import { trackProgressModel } from './track-progress.model'
@@ -42,4 +43,8 @@ export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
   'delete-child': deleteChildModel,
   'weekly-checklist': weeklyChecklistModel,
   reminders: remindersModel,
+  sharing: sharingModel,
+  'my-invitations': myInvitationsModel,
+  'invitation-link': invitationLinkModel,
+  'leave-child': leaveChildModel,
 }

@@ -1,4 +1,6 @@
 import { createLink, Link } from '@tanstack/react-router'
+import { mayDo, roleOf } from '@/domain/child-access'
+import { ViewOnlyNote } from '@/ui/screens/sharing/shared-child'
 import styled from 'styled-components'
 import { longDate } from '@/domain/format'
 import { Nowrap } from '@/ui/primitives/nowrap'
@@ -106,6 +108,9 @@ export type WeeklyChecklistScreenProps = {
 export function WeeklyChecklistScreen({ overview, week, ticks }: WeeklyChecklistScreenProps) {
   const { child, band, sets, next } = overview
   const childId = child.id
+  // Issue #26 point 2: a viewer reads the ticks and answers; the role table says who writes them.
+  const canTick = mayDo(roleOf(child), 'tick')
+  const canAnswer = mayDo(roleOf(child), 'answer')
   const goals = weeklyGoals(sets)
   const practised = ticks.status === 'ready' ? new Set(ticks.practised) : new Set<number>()
   const done = ticks.status === 'ready' ? practisedCount(ticks, goals.map((goal) => goal.question.id)) : 0
@@ -160,6 +165,7 @@ export function WeeklyChecklistScreen({ overview, week, ticks }: WeeklyChecklist
             Week of <Nowrap>{weekRange(week)}</Nowrap>
           </WeekLine>
           {ticks.status === 'ready' && <Tally aria-live="polite">{practisedSummary(done, goals.length)}</Tally>}
+          {!canTick && <ViewOnlyNote name={child.first_name} access={child.access} what="tick goals and add answers" />}
           {ticks.status === 'unavailable' && (
             <Notice tone="info">Ticking goals as practised is not available on this server. The goals below are as usual.</Notice>
           )}
@@ -185,7 +191,8 @@ export function WeeklyChecklistScreen({ overview, week, ticks }: WeeklyChecklist
                 </GoalHead>
                 <GoalText>{goal.question.text}</GoalText>
                 {goal.question.help_text && <Tip>Tip: {goal.question.help_text}</Tip>}
-                {ticks.status === 'ready' && (
+                {ticks.status === 'ready' && !canTick && practised.has(goal.question.id) && <Tip>Practised this week</Tip>}
+                {ticks.status === 'ready' && canTick && (
                   <CheckboxField
                     label={
                       <>
@@ -204,13 +211,15 @@ export function WeeklyChecklistScreen({ overview, week, ticks }: WeeklyChecklist
                     Well done. A tick does not change the answer: if {child.first_name} does this now, update the answer.
                   </TickNote>
                 )}
-                <UpdateLink>
-                  {/* The questionnaire at this question. */}
-                  <Link to="/child/$childId/milestones-status" params={{ childId }} hash={`question-${goal.question.id}`}>
-                    {goal.status === 'unanswered' ? 'Answer this question' : 'Update the answer'}
-                    <span className="visually-hidden">: {goal.question.text}</span>
-                  </Link>
-                </UpdateLink>
+                {canAnswer && (
+                  <UpdateLink>
+                    {/* The questionnaire at this question. */}
+                    <Link to="/child/$childId/milestones-status" params={{ childId }} hash={`question-${goal.question.id}`}>
+                      {goal.status === 'unanswered' ? 'Answer this question' : 'Update the answer'}
+                      <span className="visually-hidden">: {goal.question.text}</span>
+                    </Link>
+                  </UpdateLink>
+                )}
               </Goal>
             ))}
           </ItemList>

@@ -1,5 +1,5 @@
 import { createLink } from '@tanstack/react-router'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import styled from 'styled-components'
 import { longDate } from '@/domain/format'
 import { Nowrap } from '@/ui/primitives/nowrap'
@@ -10,7 +10,10 @@ import type { AreaAnswers } from '@/domain/questionnaire'
 import { Card, PageContainer } from '@/ui/primitives/card'
 import { BackArrow } from '@/ui/primitives/back-link'
 import { ChildAvatar } from '@/ui/screens/child-profile/child-avatar'
-import { BandsIcon, CakeIcon, ChevronIcon, PencilIcon, PrintIcon, RulerIcon, ScaleIcon } from '@/ui/primitives/icons'
+import { mayDo, roleOf } from '@/domain/child-access'
+import { BandsIcon, CakeIcon, ChevronIcon, PencilIcon, PrintIcon, RulerIcon, ScaleIcon, UsersIcon } from '@/ui/primitives/icons'
+import { SharedMark, ViewOnlyNote } from '@/ui/screens/sharing/shared-child'
+import { sharingTitle } from '@/ui/screens/sharing/sharing-screen'
 import { MilestoneList } from '@/ui/screens/child-profile/milestone-list'
 import { ProfileTiles } from '@/ui/screens/child-profile/profile-tiles'
 import { primaryLinkStyles, roundLinkStyles, ScreenHeader, WideOnly } from '@/ui/screens/child-profile/screen-header'
@@ -262,6 +265,23 @@ const HeaderLink = createLink(styled.a`
   ${roundLinkStyles}
 `)
 
+/* The owner's Share control and a member's shared mark: under the name, out of the way of the five tiles. */
+const SharingRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+
+  ${({ theme }) => theme.media.lg} {
+    justify-content: center;
+  }
+`
+
+const ShareLink = createLink(styled.a`
+  ${roundLinkStyles}
+  height: ${({ theme }) => theme.controlHeights.sm};
+`)
+
 const AnswerLink = createLink(styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `)
@@ -296,11 +316,15 @@ export type ChildProfileScreenProps = {
   areaAnswers?: Readonly<Record<number, AreaAnswers>> | null
   /** Issue #21 (decision 058): why a percentage moved because the content changed, by area. */
   noLongerCounted?: readonly NoLongerCountedNote[]
+  /** Issue #26 point 2: a caregiver's or viewer's way to stop following the child (the route's leave flow). */
+  leave?: ReactNode
 }
 
 /** docs/product-rules.md#2 child profile: who the child is, how the milestones are going, and where to go next. */
-export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCounted }: ChildProfileScreenProps) {
+export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCounted, leave }: ChildProfileScreenProps) {
   const childId = child.id
+  // Issue #26 point 2: the controls the caller's role allows (src/domain/child-access.ts).
+  const role = roleOf(child)
   const milestonesHeading = useId()
   const tilesHeading = useId()
   const born = birthDate(child.dob)
@@ -316,10 +340,12 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCou
           </HeaderLink>
         }
         end={
-          <HeaderLink to="/edit-child-profile/$childId" params={{ childId }} aria-label="Edit profile">
-            <PencilIcon size={18} />
-            <WideOnly aria-hidden="true">Edit</WideOnly>
-          </HeaderLink>
+          mayDo(role, 'editProfile') && (
+            <HeaderLink to="/edit-child-profile/$childId" params={{ childId }} aria-label="Edit profile">
+              <PencilIcon size={18} />
+              <WideOnly aria-hidden="true">Edit</WideOnly>
+            </HeaderLink>
+          )
         }
       />
       <Layout>
@@ -333,6 +359,21 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCou
               {born && <Born>Born {born}</Born>}
             </NameBlock>
           </Identity>
+          {(mayDo(role, 'share') || role !== 'owner') && (
+            <SharingRow>
+              {mayDo(role, 'share') ? (
+                <ShareLink to="/child/$childId/sharing" params={{ childId }} aria-label={`Share ${child.first_name}'s progress`}>
+                  <UsersIcon size={16} />
+                  {sharingTitle}
+                </ShareLink>
+              ) : (
+                <>
+                  <SharedMark access={child.access} />
+                  {leave}
+                </>
+              )}
+            </SharingRow>
+          )}
           <Stats>
             <Stat>
               <StatLabel>
@@ -375,10 +416,14 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCou
         <MilestonesCard as="section" $padding="lg" aria-labelledby={milestonesHeading}>
           <SectionHead>
             <SectionTitle id={milestonesHeading}>Milestones</SectionTitle>
-            <CheckLink to="/child/$childId/milestones-status" params={{ childId }}>
-              {anyAnswered ? 'Update answers' : 'Check milestones'}
-              <ChevronIcon size={16} />
-            </CheckLink>
+            {mayDo(role, 'answer') ? (
+              <CheckLink to="/child/$childId/milestones-status" params={{ childId }}>
+                {anyAnswered ? 'Update answers' : 'Check milestones'}
+                <ChevronIcon size={16} />
+              </CheckLink>
+            ) : (
+              <ViewOnlyNote name={child.first_name} access={child.access} />
+            )}
             {age.corrected !== null && (
               <CorrectedNote>
                 {child.first_name} was born {child.weeks_premature} weeks early, so milestones are checked at the corrected age of{' '}
@@ -395,9 +440,11 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCou
             areaAnswers={areaAnswers}
             notes={noLongerCounted}
             answerAction={
-              <AnswerLink to="/child/$childId/milestones-status" params={{ childId }}>
-                Answer the milestone questions
-              </AnswerLink>
+              mayDo(role, 'answer') && (
+                <AnswerLink to="/child/$childId/milestones-status" params={{ childId }}>
+                  Answer the milestone questions
+                </AnswerLink>
+              )
             }
           />
           <ProfileLinks>

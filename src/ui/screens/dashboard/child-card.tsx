@@ -3,6 +3,8 @@ import styled from 'styled-components'
 import { IconButton } from '@/ui/primitives/icon-button'
 import type { Child } from '@/contract/children'
 import { childDevelopmentalAge, formatAge, formatCorrectedAge } from '@/domain/age'
+import { mayDo, roleOf } from '@/domain/child-access'
+import { SharedMark } from '@/ui/screens/sharing/shared-child'
 import { Button } from '@/ui/primitives/button'
 import { childFullName, formatHeight, formatWeight } from '@/ui/screens/dashboard/child-display'
 import { ArrowRightIcon, CakeIcon, PencilIcon, RulerIcon, ScaleIcon } from '@/ui/primitives/icons'
@@ -187,20 +189,23 @@ export function ChildCard({ child, position, count, selected, tone, onOpen, onEd
         <PhotoRing>
           <ChildPhoto src={child.profile_image} name={name} size={104} tone={tone} />
         </PhotoRing>
-        <EditButton
-          type="button"
-          aria-label={`Edit ${name}'s profile`}
-          title="Edit profile"
-          onClick={(event) => {
-            event.stopPropagation()
-            onEdit(child.id)
-          }}
-        >
-          <PencilIcon size={20} />
-        </EditButton>
+        {mayDo(roleOf(child), 'editProfile') && (
+          <EditButton
+            type="button"
+            aria-label={`Edit ${name}'s profile`}
+            title="Edit profile"
+            onClick={(event) => {
+              event.stopPropagation()
+              onEdit(child.id)
+            }}
+          >
+            <PencilIcon size={20} />
+          </EditButton>
+        )}
       </Banner>
       <Body>
         <Name>{name}</Name>
+        <SharedMark access={child.access} />
         <AgeChip $twoLines={age.corrected !== null}>
           <CakeIcon size={16} />
           <AgeLines>

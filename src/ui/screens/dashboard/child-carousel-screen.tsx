@@ -171,13 +171,16 @@ export type ChildCarouselScreenProps = {
   onSelectChild?: (childId: number) => void
   /** The results of the answers just sent (issue #24), above the carousel. */
   results?: ReactNode
+  /** Issue #26 point 2: the invitations waiting for the parent, above everything else. */
+  invitations?: ReactNode
 }
 
 /** /client-dashboard (docs/product-rules.md#2): the parent's children in a carousel, or a first-child welcome. */
-export function ChildCarouselScreen({ childList, parentName, onRegister, results, ...carousel }: ChildCarouselScreenProps) {
+export function ChildCarouselScreen({ childList, parentName, onRegister, results, invitations, ...carousel }: ChildCarouselScreenProps) {
   if (childList.length === 0) {
     return (
       <ChildrenPage parentName={parentName} lead="Every journey starts with a first profile.">
+        {invitations}
         <StateCard $padding="lg">
           <EmptyArt />
           <StateTitle>No children yet</StateTitle>
@@ -194,6 +197,7 @@ export function ChildCarouselScreen({ childList, parentName, onRegister, results
   }
   return (
     <ChildrenPage parentName={parentName} onRegister={onRegister}>
+      {invitations}
       {results}
       <ChildCarousel childList={childList} onRegister={onRegister} {...carousel} />
     </ChildrenPage>

@@ -7,7 +7,7 @@ import { Card } from '@/ui/primitives/card'
 import { DismissButton } from '@/ui/primitives/dismiss-button'
 import { Nowrap } from '@/ui/primitives/nowrap'
 import { Spinner } from '@/ui/primitives/spinner'
-import { Cluster } from '@/ui/primitives/layout'
+import { Cluster, termList } from '@/ui/primitives/layout'
 
 const Panel = styled(Card).attrs({ as: 'section' })`
   display: flex;
@@ -25,10 +25,10 @@ const Title = styled.h2`
 `
 
 const Areas = styled.dl`
+  ${termList}
   display: grid;
   grid-template-columns: 1fr;
   gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
 
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -39,16 +39,6 @@ const Areas = styled.dl`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
-
-  dt {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `
 

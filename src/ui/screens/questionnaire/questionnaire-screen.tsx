@@ -195,9 +195,11 @@ export type QuestionnaireScreenProps = {
    * caller keeps them and sends nothing.
    */
   preview?: { details: ReactNode }
+  /** Issue #26 point 2: the first name of who gave this question's chosen answer, when it was someone else; else null. */
+  givenBy?: (question: number, option: number | undefined) => string | null
 }
 
-export function QuestionnaireScreen({ status, band, answers, onChoose, onFinish, onRetry, back, leave, ageNote, focusQuestion, preview }: QuestionnaireScreenProps) {
+export function QuestionnaireScreen({ status, band, answers, onChoose, onFinish, onRetry, back, leave, ageNote, focusQuestion, preview, givenBy }: QuestionnaireScreenProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const busy = status === 'submitting'
   const questions = band?.sets.flatMap((set) => set.questions) ?? []
@@ -283,6 +285,7 @@ export function QuestionnaireScreen({ status, band, answers, onChoose, onFinish,
                       onChange={(option) => onChoose(question.id, option)}
                       disabled={busy}
                     />
+                    {givenBy?.(question.id, answers[question.id]) && <HelpText>Answered by {givenBy(question.id, answers[question.id])}</HelpText>}
                   </li>
                 ))}
               </QuestionList>

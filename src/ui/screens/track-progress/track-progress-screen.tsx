@@ -17,6 +17,7 @@ import {
   progressHistoryChart,
 } from '@/domain/track-progress'
 import { formatPercent, longDate, shortDate } from '@/domain/format'
+import { givenByText } from '@/domain/sharing'
 import { Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 import { LineChart, TableToggle } from '@/ui/screens/track-progress/line-chart'
 
@@ -149,10 +150,14 @@ export type TrackProgressScreenProps = {
   form: ReactNode
   /** Shown above the form after a save ("Measurement saved"). */
   notice?: ReactNode
+  /** The signed-in parent's name: a measurement someone else added says who (issue #26 point 2). */
+  readerName?: string
 }
 
 /** docs/product-rules.md#decisions-track-progress: progress over time and growth over age. */
-export function TrackProgressScreen({ child, history, measurements, form, notice }: TrackProgressScreenProps) {
+export function TrackProgressScreen({ child, history, measurements, form, notice, readerName = '' }: TrackProgressScreenProps) {
+  const latest = [...measurements].sort((a, b) => a.date.localeCompare(b.date)).at(-1)
+  const latestBy = latest ? givenByText(latest.given_by, readerName) : null
   const measures = (['height_cm', 'weight_kg', 'head_circumference_cm'] as const).filter((measure) => measurements.some((row) => row[measure] !== null))
   return (
     <OverviewLayout title="Track Progress" childId={child.id}>
@@ -182,6 +187,11 @@ export function TrackProgressScreen({ child, history, measurements, form, notice
         ) : (
           <>
             <Lead>By age since birth. Every child grows at their own pace; your health visitor or doctor can tell you more.</Lead>
+            {latest && latestBy && (
+              <Lead>
+                The latest measurement ({longDate(latest.date)}) was added by {latestBy}.
+              </Lead>
+            )}
             {measures.map((measure) => (
               <GrowthChart key={measure} measurements={measurements} dob={child.dob} measure={measure} />
             ))}

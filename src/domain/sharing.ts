@@ -1,0 +1,39 @@
+import { sharedRoleSchema, type SharedRole } from '@/contract/child-access'
+import { invitationCreateSchema } from '@/contract/sharing'
+
+/**
+ * Issue #26 point 2 (docs/decisions/076): the Share screen's invite form. Its rules are the
+ * contract's (the same messages as the server), the role starts at Caregiver.
+ */
+export const inviteFormSchema = invitationCreateSchema.pick({ email: true, role: true })
+export type InviteFormValues = { email: string; role: SharedRole }
+export type InviteFormField = keyof InviteFormValues
+
+export const inviteFormDefaults: InviteFormValues = { email: '', role: 'caregiver' }
+
+/** The roles an invitation gives, in the order the form offers them. */
+export const sharedRoles: readonly SharedRole[] = sharedRoleSchema.options
+
+/**
+ * The server's 400 for an invitation, by form field; a message for no field of the form
+ * (`non_field_errors`, `child`) goes under the email, where the parent is looking.
+ */
+export function inviteFieldErrors(errors: Record<string, string> | undefined): Partial<Record<InviteFormField, string>> {
+  const result: Partial<Record<InviteFormField, string>> = {}
+  if (errors?.role) result.role = errors.role
+  const email = errors?.email ?? errors?.non_field_errors ?? errors?.child
+  if (email) result.email = email
+  return result
+}
+
+/** "Shared by Paula Carter": a shared child's mark; null for the caller's own child. */
+export function sharedByText(access: { role: string; owner_name: string } | undefined): string | null {
+  return access && access.role !== 'owner' ? `Shared by ${access.owner_name}` : null
+}
+
+/** "answered by Sam": who gave an answer or a measurement, when it was someone other than the reader (their first name). */
+export function givenByText(givenBy: string | null | undefined, readerName: string): string | null {
+  if (!givenBy || givenBy.trim().toLowerCase() === readerName.trim().toLowerCase()) return null
+  return givenBy.trim().split(/\s+/)[0] ?? null
+}
+

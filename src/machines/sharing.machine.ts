@@ -1,0 +1,194 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { isApiError, isNotFoundError } from '@/api/api-error'
+import { createInvitation, listChildAccess, removeChildAccess, revokeInvitation, updateChildAccess } from '@/api/sharing.api'
+import type { SharedRole } from '@/contract/child-access'
+import type { ChildAccessList, ChildMember, CreatedInvitation, Invitation } from '@/contract/sharing'
+import { inviteFieldErrors, type InviteFormField, type InviteFormValues } from '@/domain/sharing'
+
+export interface SharingContext {
+  childId: number
+  /** Who has access, as the server last answered; null until loaded. */
+  access: ChildAccessList | null
+  /** What the owner last submitted in the invite form; kept through a refusal. */
+  values: InviteFormValues | null
+  fieldErrors: Partial<Record<InviteFormField, string>>
+  /** The invitation just made: the demo's answer carries its link, shown to the inviter. */
+  created: CreatedInvitation | null
+  /** The member whose role is changing, with the new role. */
+  changing: { member: ChildMember; role: SharedRole } | null
+  /** The member to remove, while the owner confirms or it is being removed. */
+  removing: ChildMember | null
+  /** The invitation being revoked. */
+  revoking: Invitation | null
+  /** A failure without field messages (network, server), for the part that failed. */
+  failed: 'invite' | 'role' | 'remove' | 'revoke' | null
+  /** The last change, for the screen's message. */
+  done: 'invited' | 'roleChanged' | 'removed' | 'revoked' | null
+}
+
+export type SharingEvent =
+  | { type: 'invite'; values: InviteFormValues }
+  | { type: 'role.change'; member: ChildMember; role: SharedRole }
+  | { type: 'remove'; member: ChildMember }
+  | { type: 'revoke'; invitation: Invitation }
+  | { type: 'confirm' }
+  | { type: 'cancel' }
+  | { type: 'retry' }
+
+const isForbidden = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 403
+const withoutMember = (access: ChildAccessList | null, id: number | undefined) => access && { ...access, members: access.members.filter((m) => m.id !== id) }
+const withoutInvitation = (access: ChildAccessList | null, id: number | undefined) =>
+  access && { ...access, invitations: access.invitations.filter((i) => i.id !== id) }
+const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
+
+/** What every ready state offers: invite, change a role, remove (after a confirmation), revoke. */
+const readyEvents = {
+  invite: { target: 'inviting', actions: { type: 'storeValues', params: ({ event }: { event: { values: InviteFormValues } }) => ({ values: event.values }) } },
+  'role.change': {
+    target: 'changingRole',
+    actions: { type: 'storeChange', params: ({ event }: { event: { member: ChildMember; role: SharedRole } }) => ({ member: event.member, role: event.role }) },
+  },
+  remove: { target: 'confirmingRemove', actions: { type: 'askRemove', params: ({ event }: { event: { member: ChildMember } }) => ({ member: event.member }) } },
+  revoke: { target: 'revoking', actions: { type: 'storeRevoke', params: ({ event }: { event: { invitation: Invitation } }) => ({ invitation: event.invitation }) } },
+} as const
+
+/**
+ * The owner's Share screen (issue #26 point 2, docs/decisions/076): who has access loads (a 404: the
+ * server has not got sharing, and the screen says "Sharing is not available on this server"; a 403: the
+ * caller is not the owner); the owner invites an email with a role (a 400 keeps what was typed, with the
+ * server's messages under their fields; the demo's answer has the link to show), changes a member's role,
+ * removes a member after a confirmation and revokes an invitation. A member or invitation already gone
+ * (404) is dropped from the list as done.
+ */
+export const sharingMachine = setup({
+  types: {
+    context: {} as SharingContext,
+    events: {} as SharingEvent,
+    input: {} as { childId: number },
+  },
+  actors: {
+    loadAccess: fromPromise<ChildAccessList, { childId: number }>(({ input }) => listChildAccess(input.childId)),
+    sendInvitation: fromPromise<CreatedInvitation, { childId: number; values: InviteFormValues }>(({ input }) =>
+      createInvitation({ child: input.childId, email: input.values.email, role: input.values.role }),
+    ),
+    saveRole: fromPromise<ChildMember, { id: number; role: SharedRole }>(({ input }) => updateChildAccess(input.id, { role: input.role })),
+    removeMember: fromPromise<void, { id: number }>(({ input }) => removeChildAccess(input.id)),
+    withdrawInvitation: fromPromise<void, { id: number }>(({ input }) => revokeInvitation(input.id)),
+  },
+  guards: {
+    isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error),
+    isForbidden: (_, params: { error: unknown }) => isForbidden(params.error),
+    hasFieldErrors: (_, params: { error: unknown }) => isApiError(params.error) && Object.keys(inviteFieldErrors(params.error.fieldErrors)).length > 0,
+  },
+  actions: {
+    storeAccess: assign((_, params: { access: ChildAccessList }) => ({ access: params.access })),
+    storeValues: assign((_, params: { values: InviteFormValues }) => ({ values: params.values, fieldErrors: {}, failed: null, done: null, created: null })),
+    storeInvited: assign(({ context }, params: { created: CreatedInvitation }) => {
+      const { link: _link, ...invitation } = params.created
+      return {
+        access: context.access && { ...context.access, invitations: [...withoutInvitation(context.access, invitation.id)!.invitations, invitation] },
+        created: params.created,
+        values: null,
+        done: 'invited' as const,
+      }
+    }),
+    storeInviteRefusal: assign((_, params: { error: unknown }) => ({ fieldErrors: isApiError(params.error) ? inviteFieldErrors(params.error.fieldErrors) : {} })),
+    storeChange: assign((_, params: { member: ChildMember; role: SharedRole }) => ({ changing: params, failed: null, done: null })),
+    storeRole: assign(({ context }, params: { member: ChildMember }) => ({
+      access: context.access && { ...context.access, members: context.access.members.map((m) => (m.id === params.member.id ? params.member : m)) },
+      changing: null,
+      done: 'roleChanged' as const,
+    })),
+    askRemove: assign((_, params: { member: ChildMember }) => ({ removing: params.member, failed: null, done: null })),
+    forgetRemove: assign({ removing: null }),
+    storeRemoved: assign(({ context }) => ({ access: withoutMember(context.access, context.removing?.id), removing: null, done: 'removed' as const })),
+    storeRevoke: assign((_, params: { invitation: Invitation }) => ({ revoking: params.invitation, failed: null, done: null })),
+    storeRevoked: assign(({ context }) => ({ access: withoutInvitation(context.access, context.revoking?.id), revoking: null, done: 'revoked' as const })),
+    storeFailed: assign((_, params: { failed: NonNullable<SharingContext['failed']> }) => ({ failed: params.failed, changing: null, removing: null, revoking: null })),
+  },
+}).createMachine({
+  id: 'sharing',
+  context: ({ input }) => ({
+    childId: input.childId,
+    access: null,
+    values: null,
+    fieldErrors: {},
+    created: null,
+    changing: null,
+    removing: null,
+    revoking: null,
+    failed: null,
+    done: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        src: 'loadAccess',
+        input: ({ context }) => ({ childId: context.childId }),
+        onDone: { target: 'ready', actions: { type: 'storeAccess', params: ({ event }) => ({ access: event.output }) } },
+        onError: [
+          { guard: { type: 'isNotFound', params: errorParams }, target: 'unavailable' },
+          { guard: { type: 'isForbidden', params: errorParams }, target: 'notOwner' },
+          { target: 'loadFailed' },
+        ],
+      },
+    },
+    loadFailed: { on: { retry: 'loading' } },
+    /** The server has not got sharing (or the child is not the caller's): the screen says sharing is not available. */
+    unavailable: {},
+    /** A caregiver or viewer opened the page: only the owner shares. */
+    notOwner: {},
+    ready: { on: readyEvents },
+    inviting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'sendInvitation',
+        input: ({ context }) => ({ childId: context.childId, values: context.values as InviteFormValues }),
+        onDone: { target: 'ready', actions: { type: 'storeInvited', params: ({ event }) => ({ created: event.output }) } },
+        onError: [
+          { guard: { type: 'hasFieldErrors', params: errorParams }, target: 'ready', actions: { type: 'storeInviteRefusal', params: errorParams } },
+          { target: 'ready', actions: { type: 'storeFailed', params: () => ({ failed: 'invite' as const }) } },
+        ],
+      },
+    },
+    changingRole: {
+      tags: ['busy'],
+      invoke: {
+        src: 'saveRole',
+        input: ({ context }) => ({ id: context.changing?.member.id ?? 0, role: context.changing?.role ?? 'viewer' }),
+        onDone: { target: 'ready', actions: { type: 'storeRole', params: ({ event }) => ({ member: event.output }) } },
+        onError: { target: 'ready', actions: { type: 'storeFailed', params: () => ({ failed: 'role' as const }) } },
+      },
+    },
+    confirmingRemove: {
+      on: { confirm: 'removing', cancel: { target: 'ready', actions: 'forgetRemove' } },
+    },
+    removing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'removeMember',
+        input: ({ context }) => ({ id: context.removing?.id ?? 0 }),
+        onDone: { target: 'ready', actions: 'storeRemoved' },
+        onError: [
+          // Already gone (removed in another tab, or the member left): what was asked is done.
+          { guard: { type: 'isNotFound', params: errorParams }, target: 'ready', actions: 'storeRemoved' },
+          { target: 'ready', actions: { type: 'storeFailed', params: () => ({ failed: 'remove' as const }) } },
+        ],
+      },
+    },
+    revoking: {
+      tags: ['busy'],
+      invoke: {
+        src: 'withdrawInvitation',
+        input: ({ context }) => ({ id: context.revoking?.id ?? 0 }),
+        onDone: { target: 'ready', actions: 'storeRevoked' },
+        onError: [
+          { guard: { type: 'isNotFound', params: errorParams }, target: 'ready', actions: 'storeRevoked' },
+          { target: 'ready', actions: { type: 'storeFailed', params: () => ({ failed: 'revoke' as const }) } },
+        ],
+      },
+    },
+  },
+})

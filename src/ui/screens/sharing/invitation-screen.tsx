@@ -1,0 +1,91 @@
+import { createLink } from '@tanstack/react-router'
+import styled from 'styled-components'
+import type { Child } from '@/contract/children'
+import { roleLabels } from '@/domain/child-access'
+import { Button } from '@/ui/primitives/button'
+import { IconBubble } from '@/ui/primitives/icon-bubble'
+import { ExclamationIcon, UsersIcon } from '@/ui/primitives/icons'
+import { PageContainer } from '@/ui/primitives/card'
+import { Cluster } from '@/ui/primitives/layout'
+import { Notice } from '@/ui/primitives/notice'
+import { LoadingState } from '@/ui/primitives/spinner'
+import { StateCard } from '@/ui/primitives/state-card'
+import { primaryLinkStyles, roundLinkStyles } from '@/ui/screens/child-profile/screen-header'
+
+export type InvitationScreenState =
+  | { status: 'accepting' }
+  | { status: 'accepted'; child: Child }
+  | { status: 'refused'; message: string }
+  | { status: 'failed'; onRetry: () => void }
+
+const PrimaryLink = createLink(styled.a`
+  ${primaryLinkStyles}
+`)
+
+const SecondaryLink = createLink(styled.a`
+  ${roundLinkStyles}
+`)
+
+/** /invitation?token=... (issue #26 point 2, docs/decisions/076): an invitation's link, accepted for the signed-in account. */
+export function InvitationScreen({ state }: { state: InvitationScreenState }) {
+  return (
+    <PageContainer $width="narrow">
+      <InvitationBody state={state} />
+    </PageContainer>
+  )
+}
+
+const welcome = (
+  <IconBubble $size={88} $tone="primary">
+    <UsersIcon size={40} />
+  </IconBubble>
+)
+
+const trouble = (
+  <IconBubble $size={88} $tone="accent">
+    <ExclamationIcon size={40} />
+  </IconBubble>
+)
+
+function InvitationBody({ state }: { state: InvitationScreenState }) {
+  if (state.status === 'accepting') return <LoadingState label="Accepting the invitation…" />
+  if (state.status === 'accepted') {
+    const { child } = state
+    return (
+      <StateCard
+        picture={welcome}
+        titleLevel="h1"
+        title={`You now follow ${child.first_name}`}
+        text={
+          child.access
+            ? `Shared by ${child.access.owner_name}, as ${roleLabels[child.access.role]}. ${child.first_name} is on your dashboard now.`
+            : `${child.first_name} is on your dashboard now.`
+        }
+        actions={
+          <Cluster $gap={1} $wrap $justify="center">
+            <PrimaryLink to="/child/$childId" params={{ childId: child.id }}>
+              Open {child.first_name}&rsquo;s profile
+            </PrimaryLink>
+            <SecondaryLink to="/client-dashboard">Go to your dashboard</SecondaryLink>
+          </Cluster>
+        }
+      />
+    )
+  }
+  if (state.status === 'refused')
+    return (
+      <StateCard
+        picture={trouble}
+        titleLevel="h1"
+        title="This invitation cannot be accepted"
+        actions={<SecondaryLink to="/client-dashboard">Go to your dashboard</SecondaryLink>}
+      >
+        <Notice tone="error">{state.message}</Notice>
+      </StateCard>
+    )
+  return (
+    <StateCard picture={trouble} titleLevel="h1" title="The invitation could not be accepted" actions={<Button onClick={state.onRetry}>Try again</Button>}>
+      <Notice tone="error">Error fetching data. Please try again later.</Notice>
+    </StateCard>
+  )
+}

@@ -1,0 +1,120 @@
+import { ApiError } from '@/api/api-error'
+import { sharingMessages } from '@/contract/sharing'
+import { invitationLinkMachine } from '@/machines/invitation-link.machine'
+import { leaveChildMachine } from '@/machines/leave-child.machine'
+import { myInvitationsMachine } from '@/machines/my-invitations.machine'
+import { sharingMachine } from '@/machines/sharing.machine'
+import { makeChild } from '../../support/factories'
+import { makeAccessList, makeCreatedInvitation, makeMember, makeMyInvitation } from '../../support/sharing-factories'
+import type { FlowModel } from '../lib/model-registry'
+import { serverFailure } from './accounts.fixtures'
+
+const notFound = new ApiError('http', 404, { detail: 'Not found.' })
+const forbidden = new ApiError('http', 403, { detail: 'You do not have permission to perform this action.' })
+const member = makeMember()
+const access = makeAccessList({ members: [member] })
+const invitation = access.invitations[0]!
+const shared = makeChild({ id: 2, first_name: 'Olivia', access: { role: 'caregiver', owner_name: 'Paula Carter' } })
+
+/**
+ * The owner's Share screen (issue #26 point 2): loaded, not on this server (404), not the owner (403), failed and
+ * Try again; invite (sent with its link, refused with a field message, failed), a member's role changed, a member
+ * removed after a confirmation (or cancelled, already gone, failed), an invitation revoked (or already gone, failed).
+ */
+export const sharingModel: FlowModel<typeof sharingMachine> = {
+  name: 'sharing',
+  machine: sharingMachine,
+  input: { childId: 2 },
+  simplePathsTractable: false,
+  serializeState: ({ value, context: c }) =>
+    JSON.stringify([
+      value,
+      c.access?.members.map((m) => `${m.id}:${m.role}`) ?? null,
+      c.access?.invitations.map((i) => i.id) ?? null,
+      c.created?.id ?? null,
+      c.failed,
+      c.done,
+      Object.keys(c.fieldErrors),
+    ]),
+  // A member or an invitation is offered while the list shows it (and never as an event without one).
+  filterEvents: (_snapshot, event) => !(['role.change', 'remove', 'revoke'].includes(event.type) && !('member' in event || 'invitation' in event)),
+  events: ({ context }) => [
+    { type: 'done.loadAccess', output: access },
+    { type: 'error.loadAccess', error: notFound },
+    { type: 'error.loadAccess', error: forbidden },
+    { type: 'error.loadAccess', error: serverFailure },
+    { type: 'retry' },
+    { type: 'invite', values: { email: 'grandpa@example.org', role: 'caregiver' } },
+    { type: 'done.sendInvitation', output: makeCreatedInvitation() },
+    { type: 'error.sendInvitation', error: new ApiError('http', 400, { email: [sharingMessages.pending] }) },
+    { type: 'error.sendInvitation', error: serverFailure },
+    ...(context.access?.members ?? []).flatMap((m) => [
+      { type: 'role.change', member: m, role: m.role === 'caregiver' ? ('viewer' as const) : ('caregiver' as const) },
+      { type: 'remove', member: m },
+    ]),
+    { type: 'done.saveRole', output: { ...member, role: 'viewer' as const } },
+    { type: 'error.saveRole', error: serverFailure },
+    { type: 'confirm' },
+    { type: 'cancel' },
+    { type: 'done.removeMember' },
+    { type: 'error.removeMember', error: notFound },
+    { type: 'error.removeMember', error: serverFailure },
+    ...(context.access?.invitations ?? []).filter((i) => i.id === invitation.id).map((i) => ({ type: 'revoke', invitation: i })),
+    { type: 'done.withdrawInvitation' },
+    { type: 'error.withdrawInvitation', error: notFound },
+    { type: 'error.withdrawInvitation', error: serverFailure },
+  ],
+}
+
+const mine = makeMyInvitation()
+
+/**
+ * The invitee's invitations on the dashboard: listed or quietly absent (404 or a failure); accepted (the children
+ * reload), declined, refused for good (expired: it leaves the list) or failed (it stays).
+ */
+export const myInvitationsModel: FlowModel<typeof myInvitationsMachine> = {
+  name: 'my-invitations',
+  machine: myInvitationsMachine,
+  simplePathsTractable: false,
+  serializeState: ({ value, context: c }) => JSON.stringify([value, c.invitations.map((i) => i.id), c.answering?.id ?? null, c.refusal ?? null, c.accepted?.id ?? null]),
+  // An invitation is answered while the list shows it (never as an event without one).
+  filterEvents: (_snapshot, event) => !(['accept', 'decline'].includes(event.type) && !('invitation' in event)),
+  events: ({ context }) => [
+    { type: 'done.loadInvitations', output: [mine] },
+    { type: 'error.loadInvitations', error: notFound },
+    ...context.invitations.flatMap((i) => [
+      { type: 'accept', invitation: i },
+      { type: 'decline', invitation: i },
+    ]),
+    { type: 'done.acceptOne', output: shared },
+    { type: 'error.acceptOne', error: new ApiError('http', 400, { non_field_errors: [sharingMessages.expired] }) },
+    { type: 'error.acceptOne', error: serverFailure },
+    { type: 'done.declineOne' },
+    { type: 'error.declineOne', error: new ApiError('http', 400, { non_field_errors: [sharingMessages.answered] }) },
+    { type: 'error.declineOne', error: serverFailure },
+  ],
+}
+
+/** The invitation's link: accepted, refused (expired, another email, unknown token) or failed and Try again. */
+export const invitationLinkModel: FlowModel<typeof invitationLinkMachine> = {
+  name: 'invitation-link',
+  machine: invitationLinkMachine,
+  input: { token: 'abc123' },
+  events: [
+    { type: 'done.acceptByToken', output: shared },
+    { type: 'error.acceptByToken', error: new ApiError('http', 400, { token: [sharingMessages.expired] }) },
+    { type: 'error.acceptByToken', error: new ApiError('http', 403, { detail: sharingMessages.otherEmail }) },
+    { type: 'error.acceptByToken', error: notFound },
+    { type: 'error.acceptByToken', error: serverFailure },
+    { type: 'retry' },
+  ],
+}
+
+/** A member leaves a shared child: ask, cancel, confirm, left, already gone (404), a failure and Try again. */
+export const leaveChildModel: FlowModel<typeof leaveChildMachine> = {
+  name: 'leave-child',
+  machine: leaveChildMachine,
+  input: { accessId: 1 },
+  simplePathsTractable: false,
+  events: [{ type: 'ask' }, { type: 'cancel' }, { type: 'confirm' }, { type: 'done.leave' }, { type: 'error.leave', error: notFound }, { type: 'error.leave', error: serverFailure }],
+}

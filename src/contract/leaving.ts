@@ -95,9 +95,20 @@ export const accountExportSchema = z.object({
   vaccine_records: z.array(exportedVaccineRecordSchema),
 })
 export type AccountExport = z.infer<typeof accountExportSchema>
-/** The export's tables, in the order of the ZIP's CSV files (the account is one row). */
-export const exportTableNames = ['account', 'children', 'answers', 'history', 'measurements', 'checklist_ticks', 'reminders', 'doctor_questions', 'vaccine_records'] as const
-export type ExportTableName = (typeof exportTableNames)[number]
+/** Each table's row, in the order of the ZIP's CSV files (the account is one row); a CSV's columns are its row's fields. */
+export const exportTableSchemas = {
+  account: accountSchema,
+  children: exportedChildSchema,
+  answers: exportedAnswerSchema,
+  history: exportedHistorySchema,
+  measurements: exportedMeasurementSchema,
+  checklist_ticks: exportedTickSchema,
+  reminders: exportedReminderSchema,
+  doctor_questions: exportedDoctorQuestionsSchema,
+  vaccine_records: exportedVaccineRecordSchema,
+} as const
+export type ExportTableName = keyof typeof exportTableSchemas
+export const exportTableNames = Object.keys(exportTableSchemas) as ExportTableName[]
 
 export const accountDeletionMessages = {
   passwordRequired: 'Enter your password.',

@@ -121,11 +121,12 @@ function DeletionForm({ phase, plan, values, fieldErrors, failure, onCancel, onS
   return (
     <KitForm form={form} serverErrors={fieldErrors} blocked={phase !== 'choosing'} aria-label="Delete my account">
       <Fields>
+        <MutedText>{shared.length > 0 ? 'Choose what happens to each profile you share, then enter your password.' : 'Enter your password to go on.'}</MutedText>
         {failure && phase === 'choosing' && <Notice tone="error">{failure}</Notice>}
         {fieldErrors.children && <Notice tone="error">{fieldErrors.children}</Notice>}
         {shared.map((child, index) => (
           <form.AppField key={child.id} name={`choices[${index}]`}>
-            {(field) => <field.ChoiceField legend={`What happens to ${child.name}?`} hint="It is shared with others." options={choiceOptions(child)} />}
+            {(field) => <field.ChoiceField legend={`What happens to ${child.name}?`} hint={`Shared with ${child.members.map((member) => member.full_name).join(', ')}.`} options={choiceOptions(child)} />}
           </form.AppField>
         ))}
         <form.AppField name="password">

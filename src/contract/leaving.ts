@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { accountSchema, accountTextLimits } from '@/contract/accounts'
 import { childRoleSchema } from '@/contract/child-access'
 import { idSchema, isoDateSchema, maxCharsMessage } from '@/contract/common'
+import { measurementSchema } from '@/contract/progress'
 
 /*
  * Issue #26 points 4 and 5 (docs/decisions/077): a parent takes their data with them and closes
@@ -55,15 +56,7 @@ export const exportedHistorySchema = z.object({
   answered: z.number().nullable(),
 })
 
-export const exportedMeasurementSchema = z.object({
-  id: idSchema,
-  child: idSchema,
-  date: isoDateSchema,
-  height_cm: z.number().nullable(),
-  weight_kg: z.number().nullable(),
-  head_circumference_cm: z.number().nullable(),
-  ...givenBy,
-})
+export const exportedMeasurementSchema = measurementSchema.omit({ given_by: true }).extend(givenBy)
 
 export const exportedTickSchema = z.object({ id: idSchema, child: idSchema, week: isoDateSchema, question_id: idSchema, question_text: z.string() })
 export const exportedReminderSchema = z.object({ id: idSchema, child: idSchema, text: z.string(), date: isoDateSchema, time: z.string(), repeat: z.string() })
@@ -80,24 +73,8 @@ export const exportedVaccineRecordSchema = z.object({
   note: z.string(),
 })
 
-/** GET /accounts/me/export/: everything the parent gave, one flat table per kind (lengths in cm, weights in kg). */
-export const accountExportSchema = z.object({
-  format_version: z.literal(EXPORT_FORMAT_VERSION),
-  exported_at: z.string(),
-  account: accountSchema,
-  children: z.array(exportedChildSchema),
-  answers: z.array(exportedAnswerSchema),
-  history: z.array(exportedHistorySchema),
-  measurements: z.array(exportedMeasurementSchema),
-  checklist_ticks: z.array(exportedTickSchema),
-  reminders: z.array(exportedReminderSchema),
-  doctor_questions: z.array(exportedDoctorQuestionsSchema),
-  vaccine_records: z.array(exportedVaccineRecordSchema),
-})
-export type AccountExport = z.infer<typeof accountExportSchema>
-/** Each table's row, in the order of the ZIP's CSV files (the account is one row); a CSV's columns are its row's fields. */
-export const exportTableSchemas = {
-  account: accountSchema,
+/** The export's tables but the account, each a list of rows, in the order of the ZIP's CSV files. */
+const exportListRows = {
   children: exportedChildSchema,
   answers: exportedAnswerSchema,
   history: exportedHistorySchema,
@@ -107,6 +84,19 @@ export const exportTableSchemas = {
   doctor_questions: exportedDoctorQuestionsSchema,
   vaccine_records: exportedVaccineRecordSchema,
 } as const
+
+const listsOf = <T extends Record<string, z.ZodType>>(rows: T) => Object.fromEntries(Object.entries(rows).map(([name, row]) => [name, z.array(row)])) as { [K in keyof T]: z.ZodArray<T[K]> }
+
+/** GET /accounts/me/export/: everything the parent gave, one flat table per kind (lengths in cm, weights in kg). */
+export const accountExportSchema = z.object({
+  format_version: z.literal(EXPORT_FORMAT_VERSION),
+  exported_at: z.string(),
+  account: accountSchema,
+  ...listsOf(exportListRows),
+})
+export type AccountExport = z.infer<typeof accountExportSchema>
+/** Each table's row, in the order of the ZIP's CSV files (the account is one row); a CSV's columns are its row's fields. */
+export const exportTableSchemas = { account: accountSchema, ...exportListRows } as const
 export type ExportTableName = keyof typeof exportTableSchemas
 export const exportTableNames = Object.keys(exportTableSchemas) as ExportTableName[]
 

@@ -43,7 +43,7 @@ describe('DataExportPart (issue #26 point 4)', () => {
   })
 })
 
-describe('DeleteAccountPart (issue #26 point 5)', () => {
+describe('DeleteAccountPart (issue #26 point 5)', { timeout: 20_000 }, () => {
   it('asks a choice for each shared child and the password, and sends them', async () => {
     const props = deletion({ phase: 'choosing', plan })
     renderWithTheme(<DeleteAccountPart {...props} />)

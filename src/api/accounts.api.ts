@@ -1,4 +1,4 @@
-import type { AccountUpdate, AdminUserUpdate, LoginBody, PasswordChangeBody, SignupBody } from '@/contract/accounts'
+import type { AccountUpdate, AdminUserUpdate, LoginBody, PasswordChangeBody, SignupBody, Units } from '@/contract/accounts'
 import { endpoints } from '@/contract/endpoints'
 import { call } from '@/api/client'
 import { clearSession, readSession, storeSession, storeUser } from '@/api/session'
@@ -42,6 +42,18 @@ export const getAdminOverview = () => call(endpoints.getAdminOverview, {})
 
 /** GET /accounts/me/ (issue #26, optional): the parent's own account. */
 export const getAccount = () => call(endpoints.getAccount, {})
+
+/**
+ * Issue #26 point 1: the account's units preference, where the unit choices of the measurement form and of a
+ * new child's form start. A server without GET /accounts/me/ (or any failure) starts them at metric, as before.
+ */
+export async function getUnitsPreference(): Promise<Units> {
+  try {
+    return (await getAccount()).units
+  } catch {
+    return 'metric'
+  }
+}
 
 /** PATCH /accounts/me/: the header's name (and the stored email) follow the saved account. */
 export async function updateAccount(body: AccountUpdate) {

@@ -59,6 +59,7 @@ import { reminderCreateSchema, reminderListSchema, reminderQuerySchema, reminder
 import { bulkResponsesBodySchema, responseListSchema } from '@/contract/responses'
 import { childIdParams, endpoint, idParams, type Endpoint } from '@/contract/endpoint-kit'
 import { healthEndpoints } from '@/contract/endpoints-health'
+import { leavingEndpoints } from '@/contract/endpoints-leaving'
 import { sharingEndpoints } from '@/contract/endpoints-sharing'
 
 export type { AuthMode, Encoding, Endpoint, HttpMethod } from '@/contract/endpoint-kit'
@@ -108,6 +109,7 @@ export const endpoints = {
     optionalExtension: true,
     description: `${optionalExtensionNote} Changes the password: \`current_password\` must be the current one (else 400 \`{"current_password": ["Your current password is not correct."]}\`, counted like a failed login: 429 once held), \`new_password\` follows the reset's rule and \`confirm_password\` must equal it. Every other session of the account is signed out (its tokens revoked); the caller's stays.`,
   }),
+  ...leavingEndpoints,
 
   listChildren: endpoint({ method: 'GET', path: '/children/profiles/', auth: 'user', answer: childListSchema }),
   getChild: endpoint({ method: 'GET', path: '/children/profiles/:childId/', auth: 'user', params: childIdParams, answer: childSchema }),

@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import type { Units } from '@/contract/accounts'
 import { WEEKS_PREMATURE, type Child, type ChildCreate } from '@/contract/children'
 import { ageInMonths, dobFromAge, parseIsoDate, splitAge, toIsoDate } from '@/domain/age'
-import { cmToFeetInches, feetInchesToInches, HEIGHT_FEET_MAX, INCHES_PER_FOOT, parseDecimal } from '@/domain/units'
+import { cmToFeetInches, feetInchesToInches, HEIGHT_FEET_MAX, INCHES_PER_FOOT, parseDecimal, startingUnits } from '@/domain/units'
 
 /**
  * The child profile form (docs/product-rules.md#2, #4): what the parent fills in, how
@@ -296,6 +297,9 @@ export const emptyChildFormValues: ChildFormValues = valuesFrom((_, descriptor) 
  * date of birth (syncFromAge).
  */
 export const newChildFormValues: ChildFormValues = emptyChildFormValues
+
+/** A new child's form, its weight's unit starting from the account's preference (issue #26 point 1; height is always feet and inches). */
+export const newChildFormValuesFor = (units: Units): ChildFormValues => ({ ...newChildFormValues, weightUnit: startingUnits(units).weight })
 
 /** The height selects in inches (feet and inches, a blank as 0). */
 export function heightInches(values: Pick<ChildFormValues, 'heightFeet' | 'heightInches'>): number {

@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import type { Units } from '@/contract/accounts'
 import type { Child } from '@/contract/children'
 import { measurementRanges, type MeasureName, type Measurement, type MeasurementCreate, type MilestoneHistoryEntry } from '@/contract/progress'
 import { ageInMonths, formatAge, parseIsoDate, toIsoDate } from '@/domain/age'
 import { formatPercent, longDate } from '@/domain/format'
-import { feetInchesToInches, HEIGHT_FEET_MAX, INCHES_PER_FOOT, parseDecimal, toCm, toKg } from '@/domain/units'
+import { feetInchesToInches, HEIGHT_FEET_MAX, INCHES_PER_FOOT, parseDecimal, startingUnits, toCm, toKg } from '@/domain/units'
 
 /**
  * Track Progress (docs/product-rules.md#decisions-track-progress): the answer history as
@@ -323,14 +324,15 @@ export type MeasurementFormField = keyof MeasurementFormValues
 export const feetChoices = Array.from({ length: HEIGHT_FEET_MAX + 1 }, (_, feet) => feet)
 export const inchChoices = Array.from({ length: INCHES_PER_FOOT }, (_, inches) => inches)
 
-export const emptyMeasurementForm = (today: Date = new Date()): MeasurementFormValues => ({
+/** An empty form, its units starting from the account's preference (issue #26 point 1). */
+export const emptyMeasurementForm = (today: Date = new Date(), units: Units = 'metric'): MeasurementFormValues => ({
   date: toIsoDate(today),
-  heightUnit: 'cm',
+  heightUnit: startingUnits(units).height,
   heightCm: '',
   heightFeet: '',
   heightInches: '',
   weight: '',
-  weightUnit: 'kg',
+  weightUnit: startingUnits(units).weight,
   headCm: '',
 })
 

@@ -35,3 +35,12 @@ export function parseDecimal(text: string): number | null {
   const value = Number(trimmed.replace(',', '.'))
   return Number.isFinite(value) ? value : null
 }
+
+/**
+ * Issue #26 point 1: where the unit choices of a form start for the account's preference (the measurement
+ * form's height and weight, the new child form's weight); the parent may still switch. Birth weight's kg or g
+ * (the spec's) has no imperial unit and starts at kg.
+ */
+export function startingUnits(units: 'metric' | 'imperial'): { weight: 'kg' | 'lb'; height: 'cm' | 'ftin' } {
+  return units === 'imperial' ? { weight: 'lb', height: 'ftin' } : { weight: 'kg', height: 'cm' }
+}

@@ -1,11 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate'
+import type { Units } from '@/contract/accounts'
 import type { Child, ChildCreate, ChildUpdate } from '@/contract/children'
-import { emptyChildFormValues, newChildFormValues, type ChildFormErrors, type ChildFormValues } from '@/domain/child-form'
+import { emptyChildFormValues, newChildFormValuesFor, type ChildFormErrors, type ChildFormValues } from '@/domain/child-form'
 import { fromChild, toChildUpdate, toChildWrite, toFormFieldErrors } from '@/domain/child-form-wire'
 import { createChild, getChild, updateChild } from '@/api/children.api'
 import { isApiError } from '@/api/api-error'
 
-export type ChildFormInput = { mode: 'create' } | { mode: 'edit'; childId: number }
+/** A new child's form starts from the account's units preference (issue #26 point 1; metric when not given). */
+export type ChildFormInput = { mode: 'create'; units?: Units } | { mode: 'edit'; childId: number }
 
 export type ChildFormOutput = { to: '/congrats'; childId: number | null } | { to: 'back'; fallback: string }
 
@@ -80,7 +82,7 @@ export const childFormMachine = setup({
     mode: input.mode,
     childId: input.mode === 'edit' ? input.childId : null,
     child: null,
-    initial: input.mode === 'create' ? newChildFormValues : emptyChildFormValues,
+    initial: input.mode === 'create' ? newChildFormValuesFor(input.units ?? 'metric') : emptyChildFormValues,
     values: null,
     serverError: null,
     fieldErrors: {},

@@ -7,6 +7,7 @@ import { childDeletionHandlers, childrenHandlers } from '@/mock-server/handlers/
 import { contentHandlers } from '@/mock-server/handlers/content.handlers'
 import { doctorQuestionsHandlers } from '@/mock-server/handlers/doctor-questions.handlers'
 import { healthHandlers } from '@/mock-server/handlers/health.handlers'
+import { leavingHandlers } from '@/mock-server/handlers/leaving.handlers'
 import { parentPlanHandlers } from '@/mock-server/handlers/parent-plans.handlers'
 import { progressHandlers } from '@/mock-server/handlers/progress.handlers'
 import { responseHandlers } from '@/mock-server/handlers/responses.handlers'
@@ -50,7 +51,7 @@ export function createHandlers(ctx: ServerContext): HttpHandler[] {
     ...(ctx.withoutExtensions ? [] : doctorQuestionsHandlers(ctx)),
     ...(ctx.withoutExtensions ? [] : adminOverviewHandlers(ctx)),
     ...(ctx.withoutExtensions ? [] : healthHandlers(ctx)),
-    ...(ctx.withoutExtensions ? [] : [...accountHandlers(ctx), ...childDeletionHandlers(ctx)]),
+    ...(ctx.withoutExtensions ? [] : [...accountHandlers(ctx), ...leavingHandlers(ctx), ...childDeletionHandlers(ctx)]),
     ...(ctx.withoutExtensions ? [] : parentPlanHandlers(ctx)),
     ...(ctx.withoutExtensions ? [] : sharingHandlers(ctx)),
     mediaHandler(ctx),

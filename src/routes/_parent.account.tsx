@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { accountDeletionMessages } from '@/contract/leaving'
 import { accountProfileMachine } from '@/machines/account-profile.machine'
+import { dataExportMachine } from '@/machines/data-export.machine'
+import { deleteAccountMachine } from '@/machines/delete-account.machine'
 import { passwordChangeMachine } from '@/machines/password-change.machine'
+import { downloadFile } from '@/routes/-lib/download-file'
+import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
+import { useToast } from '@/ui/primitives/toast-context'
 import { AccountScreen, type ProfileState } from '@/ui/screens/account/account-screen'
+import { DataExportPart, DeleteAccountPart, type DataExportPhase, type DeleteAccountPhase } from '@/ui/screens/account/leaving-sections'
 
 /** The parent's account (issue #26): details and units (account-profile.machine.ts), password (password-change.machine.ts). */
 export const Route = createFileRoute('/_parent/account')({
@@ -52,6 +60,43 @@ function AccountPage() {
       onSaveProfile={(values) => profileRef.send({ type: 'submit', values })}
       password={password}
       onChangePassword={(values) => passwordRef.send({ type: 'submit', values })}
+      dataExport={<DataExport />}
+      deletion={<DeleteAccount />}
+    />
+  )
+}
+
+/** Issue #26 point 4: the machine makes the ZIP; the route saves it, once per ZIP made. */
+function DataExport() {
+  const actorRef = useActorRef(dataExportMachine)
+  const phase = useSelector(actorRef, (snapshot) => snapshot.value as DataExportPhase)
+  const archive = useSelector(actorRef, (snapshot) => snapshot.context.archive)
+  useEffect(() => {
+    if (archive) downloadFile(archive.name, archive.bytes, 'application/zip')
+  }, [archive])
+  return <DataExportPart phase={phase} fileName={archive?.name ?? null} onDownload={() => actorRef.send({ type: 'download' })} />
+}
+
+/** Issue #26 point 5: once deleted (the session is cleared), the landing page with the message. */
+function DeleteAccount() {
+  const toast = useToast()
+  const actorRef = useActorRef(deleteAccountMachine)
+  const phase = useSelector(actorRef, (snapshot) => (snapshot.status === 'done' ? 'deleting' : (snapshot.value as DeleteAccountPhase)))
+  const { plan, values, fieldErrors, failure } = useSelector(actorRef, (snapshot) => snapshot.context)
+  useNavigateOnDone(actorRef, { replace: true, onDone: () => toast.show(accountDeletionMessages.deleted, 'success') })
+  return (
+    <DeleteAccountPart
+      phase={phase}
+      plan={plan}
+      values={values}
+      fieldErrors={fieldErrors}
+      failure={failure}
+      onAsk={() => actorRef.send({ type: 'ask' })}
+      onRetry={() => actorRef.send({ type: 'retry' })}
+      onCancel={() => actorRef.send({ type: 'cancel' })}
+      onSubmit={(next) => actorRef.send({ type: 'submit', values: next })}
+      onBack={() => actorRef.send({ type: 'back' })}
+      onConfirm={() => actorRef.send({ type: 'confirm' })}
     />
   )
 }

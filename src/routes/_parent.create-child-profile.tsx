@@ -1,5 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
+import { getUnitsPreference } from '@/api/accounts.api'
 import { childFetchErrorText } from '@/domain/child-form'
 import { childFormMachine } from '@/machines/child-form.machine'
 import { rememberSelectedChild } from '@/routes/-lib/selected-child'
@@ -8,12 +9,15 @@ import { ChildFormScreen } from '@/ui/screens/child-form/child-form-screen'
 
 /** docs/product-rules.md#2: the shared child form in create mode; a saved child ends at /congrats. */
 export const Route = createFileRoute('/_parent/create-child-profile')({
+  // Issue #26 point 1: the weight's unit starts from the account's preference.
+  loader: () => getUnitsPreference(),
   component: CreateChildProfilePage,
 })
 
 function CreateChildProfilePage() {
   const router = useRouter()
-  const actorRef = useActorRef(childFormMachine, { input: { mode: 'create' } })
+  const units = Route.useLoaderData()
+  const actorRef = useActorRef(childFormMachine, { input: { mode: 'create', units } })
   const initial = useSelector(actorRef, (snapshot) => snapshot.context.initial)
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.status === 'done')
   const failed = useSelector(actorRef, (snapshot) => snapshot.matches('saveFailed'))

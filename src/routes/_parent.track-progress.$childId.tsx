@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
+import type { Units } from '@/contract/accounts'
 import type { TrackProgressLoad } from '@/domain/track-progress'
 import { measurementFormMachine } from '@/machines/measurement-form.machine'
 import { trackProgressMachine } from '@/machines/track-progress.machine'
@@ -9,6 +10,7 @@ import { loadTrackProgress } from '@/routes/-lib/child-overview-loader'
 import { startEarly, type EarlyLoad } from '@/routes/-lib/early-load'
 import { ChildOverviewPending } from '@/routes/-lib/child-overview-page'
 import { childIdParams } from '@/routes/-lib/guards'
+import { useUnitsPreference } from '@/routes/-lib/use-units-preference'
 import { Notice } from '@/ui/primitives/notice'
 import { OverviewFailed, OverviewUnavailable } from '@/ui/screens/child-overview/overview-parts'
 import { MeasurementForm } from '@/ui/screens/track-progress/measurement-form'
@@ -42,6 +44,8 @@ function TrackProgressPage() {
 
 function TrackProgress({ childId, early }: { childId: number; early: EarlyLoad<TrackProgressLoad> }) {
   const page = useActorRef(trackProgressMachine.provide({ actors: { loadTrackProgress: fromPromise(() => early.take()) } }), { input: { childId } })
+  // Asked for alongside the page's load; the form starts again from it once known.
+  const { units, known } = useUnitsPreference()
   const load = useSelector(page, (snapshot) => snapshot.context.load)
   // Each saved measurement starts a fresh form (a new key, a new flow).
   const [round, setRound] = useState(0)
@@ -65,9 +69,10 @@ function TrackProgress({ childId, early }: { childId: number; early: EarlyLoad<T
           <ViewOnlyNote name={load.child.first_name} access={load.child.access} what="add measurements" />
         ) : (
         <AddMeasurement
-          key={round}
+          key={`${round}-${known}`}
           childId={childId}
           dob={load.child.dob}
+          units={units}
           onSaved={() => {
             page.send({ type: 'reload' })
             setRound((n) => n + 1)
@@ -79,7 +84,7 @@ function TrackProgress({ childId, early }: { childId: number; early: EarlyLoad<T
   )
 }
 
-function AddMeasurement({ childId, dob, onSaved }: { childId: number; dob: string; onSaved: () => void }) {
+function AddMeasurement({ childId, dob, units, onSaved }: { childId: number; dob: string; units: Units; onSaved: () => void }) {
   const actorRef = useActorRef(measurementFormMachine, { input: { childId } })
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.status === 'done')
   const fieldErrors = useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors)
@@ -94,5 +99,5 @@ function AddMeasurement({ childId, dob, onSaved }: { childId: number; dob: strin
     })
     return () => subscription.unsubscribe()
   }, [actorRef])
-  return <MeasurementForm dob={dob} busy={busy} fieldErrors={fieldErrors} failed={failed} onSubmit={(values) => actorRef.send({ type: 'submit', values })} />
+  return <MeasurementForm dob={dob} units={units} busy={busy} fieldErrors={fieldErrors} failed={failed} onSubmit={(values) => actorRef.send({ type: 'submit', values })} />
 }

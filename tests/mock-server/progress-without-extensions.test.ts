@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { changePassword, getAccount, getAdminOverview } from '@/api/accounts.api'
 import { getPracticeWeek, setPractice } from '@/api/checklist.api'
 import { getVaccineSchedule, listDoseRecords } from '@/api/health.api'
+import { deleteAccount, exportAccount } from '@/api/leaving.api'
 import { listReminders } from '@/api/reminders.api'
 import {
   createMeasurement,
@@ -85,6 +86,8 @@ describe('a server without the account and delete calls (issue #26)', () => {
     expect((await failure(getAccount())).status).toBe(404)
     expect((await failure(changePassword({ current_password: seedUsers.parent.password, new_password: 'newpass123', confirm_password: 'newpass123' }))).status).toBe(404)
     expect((await failure(deleteChild(child))).status).toBe(404)
+    expect((await failure(exportAccount())).status).toBe(404)
+    expect((await failure(deleteAccount({ password: seedUsers.parent.password }))).status).toBe(404)
     expect((await getChild(child)).first_name).toBe('Olivia')
   })
 })

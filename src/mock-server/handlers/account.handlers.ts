@@ -2,7 +2,7 @@ import { accountMessages, type Account } from '@/contract/accounts'
 import { endpoints } from '@/contract/endpoints'
 import type { Database, UserRecord } from '@/mock-server/db'
 import { findUserByEmail } from '@/mock-server/handlers/auth.handlers'
-import { accountAttempts, clientOf, refuseIfHeld } from '@/mock-server/lib/attempts'
+import { accountAttempts, clientOf, refuseIfHeld, type AccountAttempts } from '@/mock-server/lib/attempts'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest } from '@/mock-server/lib/http-error'
@@ -20,6 +20,23 @@ function revokeOtherSessions(db: Database, userId: number, keep: string) {
       record.revoked = true
     },
   })
+}
+
+/**
+ * The account's own password, given again to change it or close the account: a wrong one is a failed login of the
+ * account (docs/decisions/051, 429 once held) and answers 400 with `refusal`.
+ */
+export function checkPassword(ctx: ServerContext, logins: AccountAttempts['logins'], given: { user: UserRecord; request: Request; password: string }, refusal: Record<string, string[]>) {
+  const { user, request, password } = given
+  const key = user.email.trim().toLowerCase()
+  const client = clientOf(request)
+  const now = ctx.now().getTime()
+  refuseIfHeld(logins, key, client, now)
+  if (user.password_hash !== hashPassword(user.id, password)) {
+    logins.fail(key, client, now)
+    throw badRequest(refusal)
+  }
+  logins.succeed(key)
 }
 
 /**
@@ -50,15 +67,7 @@ export function accountHandlers(ctx: ServerContext) {
     }),
 
     handle(ctx, endpoints.changePassword, async ({ user, token, body, request }) => {
-      const key = user.email.trim().toLowerCase()
-      const client = clientOf(request)
-      const now = ctx.now().getTime()
-      refuseIfHeld(logins, key, client, now)
-      if (user.password_hash !== hashPassword(user.id, body.current_password)) {
-        logins.fail(key, client, now)
-        throw badRequest({ current_password: [accountMessages.currentPasswordWrong] })
-      }
-      logins.succeed(key)
+      checkPassword(ctx, logins, { user, request, password: body.current_password }, { current_password: [accountMessages.currentPasswordWrong] })
       if (body.new_password === body.current_password) throw badRequest({ new_password: [accountMessages.samePassword] })
       await db.users.update((q) => q.where({ id: user.id }), {
         data(record) {

@@ -66,6 +66,11 @@ export const validCalls: { [N in EndpointName]: ValidCall<N> } = {
     input: () => ({ body: { full_name: 'Pat Carter', email: 'parent@example.com', phone: '+1 212 555 0100', city: 'london', country: 'uk', units: 'imperial' } }),
   },
   changePassword: { as: 'parent', input: () => ({ body: { current_password: 'parent1234', new_password: 'parent5678', confirm_password: 'parent5678' } }) },
+  exportAccount: { as: 'parent', input: () => ({}) },
+  deleteAccount: {
+    as: 'parent',
+    input: (db) => ({ body: { password: 'parent1234', children: [{ id: olivia(db), action: 'transfer', to_user: db.users.findFirst((q) => q.where({ email: seedUsers.caregiver.email }))?.id ?? 0 }] } }),
+  },
 
   listChildren: { as: 'parent', input: () => ({}) },
   getChild: { as: 'parent', input: (db) => ({ params: { childId: olivia(db) } }) },

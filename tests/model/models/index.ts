@@ -5,6 +5,7 @@ import { builderModel } from './builder.model'
 import { childFormCreateModel, childFormModel } from './child-form.model'
 import { doctorQuestionsModel } from './doctor-questions.model'
 import { finishResultsModel } from './finish-results.model'
+import { dataExportModel, deleteAccountModel } from './leaving.model'
 import { loginModel } from './login.model'
 import { measurementFormModel } from './measurement-form.model'
 import { onboardingModel } from './onboarding.model'
@@ -41,6 +42,8 @@ export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
   'account-profile': accountProfileModel,
   'password-change': passwordChangeModel,
   'delete-child': deleteChildModel,
+  'data-export': dataExportModel,
+  'delete-account': deleteAccountModel,
   'weekly-checklist': weeklyChecklistModel,
   reminders: remindersModel,
   sharing: sharingModel,

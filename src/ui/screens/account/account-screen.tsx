@@ -56,10 +56,14 @@ export type AccountScreenProps = {
   onSaveProfile: (values: AccountUpdate) => void
   password: PasswordState
   onChangePassword: (values: PasswordChangeBody) => void
+  /** "Download my data" (leaving-sections.tsx), under its heading. */
+  dataExport?: ReactNode
+  /** "Delete my account" (leaving-sections.tsx), under its heading, last. */
+  deletion?: ReactNode
 }
 
-/** The account page (issue #26): the parent's details and units, and a password change. */
-export function AccountScreen({ profile, onSaveProfile, password, onChangePassword }: AccountScreenProps) {
+/** The account page (issue #26): the parent's details and units, a password change, their data and closing the account. */
+export function AccountScreen({ profile, onSaveProfile, password, onChangePassword, dataExport, deletion }: AccountScreenProps) {
   return (
     <PageContainer $width="narrow">
       <Stack $gap={3}>
@@ -76,6 +80,18 @@ export function AccountScreen({ profile, onSaveProfile, password, onChangePasswo
             <PasswordForm key={password.round} state={password} onSubmit={onChangePassword} />
           )}
         </Section>
+        {dataExport && (
+          <Section aria-labelledby="account-data">
+            <SectionTitle id="account-data">Your data</SectionTitle>
+            {dataExport}
+          </Section>
+        )}
+        {deletion && (
+          <Section aria-labelledby="account-delete">
+            <SectionTitle id="account-delete">Delete my account</SectionTitle>
+            {deletion}
+          </Section>
+        )}
       </Stack>
     </PageContainer>
   )

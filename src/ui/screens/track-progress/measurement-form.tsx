@@ -1,6 +1,7 @@
 import { revalidateLogic, useStore } from '@tanstack/react-form'
 import { useState } from 'react'
 import styled from 'styled-components'
+import type { Units } from '@/contract/accounts'
 import { emptyMeasurementForm, feetChoices, inchChoices, measurementFormSchema, type MeasurementFormField, type MeasurementFormValues } from '@/domain/track-progress'
 import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
@@ -31,6 +32,8 @@ export type MeasurementFormProps = {
   failed: boolean
   onSubmit: (values: MeasurementFormValues) => void
   today?: Date
+  /** The account's preference (issue #26 point 1): where the height and weight units start. */
+  units?: Units
 }
 
 /**
@@ -38,10 +41,10 @@ export type MeasurementFormProps = {
  * cm or feet and inches, weight in kg or lb (the child form's units), head
  * circumference in cm; at least one of them.
  */
-export function MeasurementForm({ dob, busy, fieldErrors, failed, onSubmit, today: todayProp }: MeasurementFormProps) {
+export function MeasurementForm({ dob, units = 'metric', busy, fieldErrors, failed, onSubmit, today: todayProp }: MeasurementFormProps) {
   const [today] = useState(() => todayProp ?? new Date())
   const form = useAppForm({
-    defaultValues: emptyMeasurementForm(today),
+    defaultValues: emptyMeasurementForm(today, units),
     validationLogic: revalidateLogic(),
     validators: { onDynamic: measurementFormSchema(dob, () => today) },
     onSubmit: ({ value }) => onSubmit(value),

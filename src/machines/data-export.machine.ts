@@ -1,0 +1,65 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { isNotFoundError } from '@/api/api-error'
+import { exportAccount } from '@/api/leaving.api'
+import { exportArchiveName, exportFiles } from '@/domain/data-export'
+import { invokeError } from '@/machines/form-save'
+
+/** The ZIP to save: its name and its bytes. */
+export interface ExportArchive {
+  name: string
+  bytes: Uint8Array<ArrayBuffer>
+}
+
+/**
+ * The export's ZIP (issue #26 point 4): the server's JSON and one CSV per table. fflate is loaded here, on the
+ * first download, so no page's first JavaScript carries it (tests/build's budgets).
+ */
+export async function buildExportArchive(): Promise<ExportArchive> {
+  const [data, { zipSync, strToU8 }] = await Promise.all([exportAccount(), import('fflate')])
+  const files = Object.fromEntries(exportFiles(data).map((file) => [file.name, strToU8(file.text)]))
+  return { name: exportArchiveName(new Date(data.exported_at)), bytes: new Uint8Array(zipSync(files, { level: 6, mtime: new Date(data.exported_at) })) }
+}
+
+export interface DataExportContext {
+  /** The last ZIP made, for the route to save (once per `ready`). */
+  archive: ExportArchive | null
+}
+
+/**
+ * "Download my data" on the account page (issue #26 point 4): ask the server, make the ZIP, hand it to the
+ * route to save. A server without the optional call (404) says so in place of the button; a failure may be
+ * tried again.
+ */
+export const dataExportMachine = setup({
+  types: {
+    context: {} as DataExportContext,
+    events: {} as { type: 'download' },
+  },
+  actors: {
+    buildArchive: fromPromise<ExportArchive>(() => buildExportArchive()),
+  },
+  guards: {
+    isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error),
+  },
+  actions: {
+    storeArchive: assign((_, params: { archive: ExportArchive }) => ({ archive: params.archive })),
+  },
+}).createMachine({
+  id: 'dataExport',
+  context: { archive: null },
+  initial: 'idle',
+  states: {
+    idle: { on: { download: 'exporting' } },
+    exporting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'buildArchive',
+        onDone: { target: 'ready', actions: { type: 'storeArchive', params: ({ event }) => ({ archive: event.output }) } },
+        onError: [{ guard: { type: 'isNotFound', params: invokeError }, target: 'unavailable' }, { target: 'failed' }],
+      },
+    },
+    ready: { on: { download: 'exporting' } },
+    failed: { on: { download: 'exporting' } },
+    unavailable: { type: 'final' },
+  },
+})

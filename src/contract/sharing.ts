@@ -3,12 +3,10 @@ import { accountTextLimits, emailPattern } from '@/contract/accounts'
 import { sharedRoleSchema } from '@/contract/child-access'
 import { childSchema } from '@/contract/children'
 import { idSchema, maxCharsMessage } from '@/contract/common'
+import { INVITATION_TOKEN_MAX_CHARS } from '@/contract/invitation-link'
 
 /** Issue #26 point 2: an invitation can be accepted for this many days after it was made. */
 export const INVITATION_VALID_DAYS = 7
-
-/** Issue #22's bound on a token sent back; an invitation's token is 64 characters. */
-export const INVITATION_TOKEN_MAX_CHARS = 200
 
 /** The server's refusals of a sharing call, word for word (docs/decisions/072). */
 export const sharingMessages = {

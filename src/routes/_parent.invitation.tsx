@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { INVITATION_TOKEN_MAX_CHARS } from '@/contract/sharing'
+import { INVITATION_TOKEN_MAX_CHARS } from '@/contract/invitation-link'
 import { invitationLinkMachine, unknownInvitationText } from '@/machines/invitation-link.machine'
 import { InvitationScreen, type InvitationScreenState } from '@/ui/screens/sharing/invitation-screen'
 

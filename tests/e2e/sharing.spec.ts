@@ -46,9 +46,9 @@ test('the owner invites Sam as Viewer, Sam accepts by the link and sees Noah sha
   await expect(page.getByText('Answered by Sam')).toBeVisible({ timeout: 15_000 })
 
   await page.goto(`/child/${noah}`)
-  await expect(page.getByRole('link', { name: "Share Noah's progress" })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Share with family' })).toBeVisible()
   await shoot(page, 'owner-profile')
-  await page.getByRole('link', { name: "Share Noah's progress" }).click()
+  await page.getByRole('link', { name: 'Share with family' }).click()
   await expect(page.getByRole('heading', { name: 'Who can see Noah' })).toBeVisible()
   await expect(page.getByText('Sees everything, changes nothing.')).toBeVisible()
   await axeAtWidths(page, 'sharing screen', findings)
@@ -101,7 +101,7 @@ test('the owner invites Sam as Viewer, Sam accepts by the link and sees Noah sha
   expect(refused).toBe(403)
   await page.goto(`/child/${noah}`)
   await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveCount(0)
-  await expect(page.getByRole('link', { name: "Share Noah's progress" })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Share with family' })).toHaveCount(0)
   await axeAtWidths(page, "a viewer's profile", findings)
   await shoot(page, 'viewer-profile')
 

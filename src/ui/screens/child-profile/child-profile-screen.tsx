@@ -13,7 +13,7 @@ import { ChildAvatar } from '@/ui/screens/child-profile/child-avatar'
 import { mayDo, roleOf } from '@/domain/child-access'
 import { BandsIcon, CakeIcon, ChevronIcon, PencilIcon, PrintIcon, RulerIcon, ScaleIcon, UsersIcon } from '@/ui/primitives/icons'
 import { SharedMark, ViewOnlyNote } from '@/ui/screens/sharing/shared-child'
-import { sharingTitle } from '@/ui/screens/sharing/sharing-screen'
+import { shareLinkText } from '@/ui/screens/sharing/sharing-screen'
 import { MilestoneList } from '@/ui/screens/child-profile/milestone-list'
 import { ProfileTiles } from '@/ui/screens/child-profile/profile-tiles'
 import { primaryLinkStyles, roundLinkStyles, ScreenHeader, WideOnly } from '@/ui/screens/child-profile/screen-header'
@@ -265,7 +265,7 @@ const HeaderLink = createLink(styled.a`
   ${roundLinkStyles}
 `)
 
-/* The owner's Share control and a member's shared mark: under the name, out of the way of the five tiles. */
+/* A member's shared mark and their way to leave: under the name, out of the way of the five tiles. */
 const SharingRow = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -276,11 +276,6 @@ const SharingRow = styled.div`
     justify-content: center;
   }
 `
-
-const ShareLink = createLink(styled.a`
-  ${roundLinkStyles}
-  height: ${({ theme }) => theme.controlHeights.sm};
-`)
 
 const AnswerLink = createLink(styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -359,19 +354,10 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCou
               {born && <Born>Born {born}</Born>}
             </NameBlock>
           </Identity>
-          {(mayDo(role, 'share') || role !== 'owner') && (
+          {role !== 'owner' && (
             <SharingRow>
-              {mayDo(role, 'share') ? (
-                <ShareLink to="/child/$childId/sharing" params={{ childId }} aria-label={`Share ${child.first_name}'s progress`}>
-                  <UsersIcon size={16} />
-                  {sharingTitle}
-                </ShareLink>
-              ) : (
-                <>
-                  <SharedMark access={child.access} />
-                  {leave}
-                </>
-              )}
+              <SharedMark access={child.access} />
+              {leave}
             </SharingRow>
           )}
           <Stats>
@@ -458,6 +444,14 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCou
               Share with your doctor
               <ChevronIcon size={16} />
             </BandsLink>
+            {/* Issue #26 point 2: the owner's way to share, beside the doctor's summary (below the milestones' button, which stays above the fold at 320x568). */}
+            {mayDo(role, 'share') && (
+              <BandsLink to="/child/$childId/sharing" params={{ childId }}>
+                <UsersIcon size={18} />
+                {shareLinkText}
+                <ChevronIcon size={16} />
+              </BandsLink>
+            )}
           </ProfileLinks>
         </MilestonesCard>
 

@@ -18,8 +18,11 @@ import { notAvailableText } from '@/ui/screens/account/account-screen'
 import { ItemCard, ItemList, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 import { DashboardOrRetry } from '@/ui/screens/child-profile/child-profile-states'
 
-/** The screen's title; also the profile's control that leads here. */
+/** The screen's title. */
 export const sharingTitle = 'Share'
+
+/** The profile's link that leads here (an owner's only). */
+export const shareLinkText = 'Share with family'
 
 /** What a server without the sharing calls shows, where the controls would be (docs/decisions/076). */
 export const sharingUnavailableText = notAvailableText('Sharing')

@@ -26,6 +26,7 @@ import { Route as AuthIndexRouteImport } from './routes/auth.index'
 import { Route as AuthResetRouteImport } from './routes/auth._reset'
 import { Route as ParentAlertsRemindersChildIdRouteImport } from './routes/_parent.alerts-reminders.$childId'
 import { Route as ParentEditChildProfileChildIdRouteImport } from './routes/_parent.edit-child-profile.$childId'
+import { Route as ParentHealthChildIdRouteImport } from './routes/_parent.health.$childId'
 import { Route as ParentRecommendedActivitiesChildIdRouteImport } from './routes/_parent.recommended-activities.$childId'
 import { Route as ParentTrackProgressChildIdRouteImport } from './routes/_parent.track-progress.$childId'
 import { Route as ParentWeeklyChecklistChildIdRouteImport } from './routes/_parent.weekly-checklist.$childId'
@@ -127,6 +128,11 @@ const ParentEditChildProfileChildIdRoute =
     path: '/edit-child-profile/$childId',
     getParentRoute: () => ParentRoute,
   } as any)
+const ParentHealthChildIdRoute = ParentHealthChildIdRouteImport.update({
+  id: '/health/$childId',
+  path: '/health/$childId',
+  getParentRoute: () => ParentRoute,
+} as any)
 const ParentRecommendedActivitiesChildIdRoute =
   ParentRecommendedActivitiesChildIdRouteImport.update({
     id: '/recommended-activities/$childId',
@@ -212,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/auth/': typeof AuthIndexRoute
   '/alerts-reminders/$childId': typeof ParentAlertsRemindersChildIdRoute
   '/edit-child-profile/$childId': typeof ParentEditChildProfileChildIdRoute
+  '/health/$childId': typeof ParentHealthChildIdRoute
   '/recommended-activities/$childId': typeof ParentRecommendedActivitiesChildIdRoute
   '/track-progress/$childId': typeof ParentTrackProgressChildIdRoute
   '/weekly-checklist/$childId': typeof ParentWeeklyChecklistChildIdRoute
@@ -240,6 +247,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard': typeof AdminDashboardIndexRoute
   '/alerts-reminders/$childId': typeof ParentAlertsRemindersChildIdRoute
   '/edit-child-profile/$childId': typeof ParentEditChildProfileChildIdRoute
+  '/health/$childId': typeof ParentHealthChildIdRoute
   '/recommended-activities/$childId': typeof ParentRecommendedActivitiesChildIdRoute
   '/track-progress/$childId': typeof ParentTrackProgressChildIdRoute
   '/weekly-checklist/$childId': typeof ParentWeeklyChecklistChildIdRoute
@@ -272,6 +280,7 @@ export interface FileRoutesById {
   '/auth/': typeof AuthIndexRoute
   '/_parent/alerts-reminders/$childId': typeof ParentAlertsRemindersChildIdRoute
   '/_parent/edit-child-profile/$childId': typeof ParentEditChildProfileChildIdRoute
+  '/_parent/health/$childId': typeof ParentHealthChildIdRoute
   '/_parent/recommended-activities/$childId': typeof ParentRecommendedActivitiesChildIdRoute
   '/_parent/track-progress/$childId': typeof ParentTrackProgressChildIdRoute
   '/_parent/weekly-checklist/$childId': typeof ParentWeeklyChecklistChildIdRoute
@@ -304,6 +313,7 @@ export interface FileRouteTypes {
     | '/auth/'
     | '/alerts-reminders/$childId'
     | '/edit-child-profile/$childId'
+    | '/health/$childId'
     | '/recommended-activities/$childId'
     | '/track-progress/$childId'
     | '/weekly-checklist/$childId'
@@ -332,6 +342,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard'
     | '/alerts-reminders/$childId'
     | '/edit-child-profile/$childId'
+    | '/health/$childId'
     | '/recommended-activities/$childId'
     | '/track-progress/$childId'
     | '/weekly-checklist/$childId'
@@ -363,6 +374,7 @@ export interface FileRouteTypes {
     | '/auth/'
     | '/_parent/alerts-reminders/$childId'
     | '/_parent/edit-child-profile/$childId'
+    | '/_parent/health/$childId'
     | '/_parent/recommended-activities/$childId'
     | '/_parent/track-progress/$childId'
     | '/_parent/weekly-checklist/$childId'
@@ -508,6 +520,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ParentEditChildProfileChildIdRouteImport
       parentRoute: typeof ParentRoute
     }
+    '/_parent/health/$childId': {
+      id: '/_parent/health/$childId'
+      path: '/health/$childId'
+      fullPath: '/health/$childId'
+      preLoaderRoute: typeof ParentHealthChildIdRouteImport
+      parentRoute: typeof ParentRoute
+    }
     '/_parent/recommended-activities/$childId': {
       id: '/_parent/recommended-activities/$childId'
       path: '/recommended-activities/$childId'
@@ -603,6 +622,7 @@ interface ParentRouteChildren {
   ParentOnboardingRoute: typeof ParentOnboardingRoute
   ParentAlertsRemindersChildIdRoute: typeof ParentAlertsRemindersChildIdRoute
   ParentEditChildProfileChildIdRoute: typeof ParentEditChildProfileChildIdRoute
+  ParentHealthChildIdRoute: typeof ParentHealthChildIdRoute
   ParentRecommendedActivitiesChildIdRoute: typeof ParentRecommendedActivitiesChildIdRoute
   ParentTrackProgressChildIdRoute: typeof ParentTrackProgressChildIdRoute
   ParentWeeklyChecklistChildIdRoute: typeof ParentWeeklyChecklistChildIdRoute
@@ -620,6 +640,7 @@ const ParentRouteChildren: ParentRouteChildren = {
   ParentOnboardingRoute: ParentOnboardingRoute,
   ParentAlertsRemindersChildIdRoute: ParentAlertsRemindersChildIdRoute,
   ParentEditChildProfileChildIdRoute: ParentEditChildProfileChildIdRoute,
+  ParentHealthChildIdRoute: ParentHealthChildIdRoute,
   ParentRecommendedActivitiesChildIdRoute:
     ParentRecommendedActivitiesChildIdRoute,
   ParentTrackProgressChildIdRoute: ParentTrackProgressChildIdRoute,

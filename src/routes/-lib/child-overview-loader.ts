@@ -1,7 +1,7 @@
 import { isApiError } from '@/api/api-error'
 import { getChild, getDoctorQuestions, listMeasurements, listMilestoneHistory, listMilestones, listResponses } from '@/api/children.api'
 import { listBands } from '@/api/content.api'
-import type { MilestoneProgress } from '@/contract/children'
+import type { Child, MilestoneProgress } from '@/contract/children'
 import type { DoctorQuestions } from '@/contract/doctor-questions'
 import type { Measurement } from '@/contract/progress'
 import { toIsoDate } from '@/domain/age'
@@ -81,4 +81,22 @@ export async function loadSummary(childId: number): Promise<SummaryLoad> {
     optional(`The questions for the doctor of child ${childId}`, () => getDoctorQuestions(childId)),
   ])
   return overview.status === 'found' ? { ...overview, measurements, questions } : overview
+}
+
+export type HealthPageLoad =
+  | { status: 'found'; child: Child; measurements: OptionalPart<Measurement[]>; today: string }
+  | Extract<OverviewLoad, { status: 'notFound' }>
+
+/**
+ * The child's health record page (issue #27): the child and, for the growth line, Track Progress's measurements
+ * (an optional call). The vaccines load in the page's machine (health-record.machine.ts), so a server without the
+ * health calls says so on that section only.
+ */
+export async function loadHealthPage(childId: number): Promise<HealthPageLoad> {
+  const [child, measurements] = await Promise.allSettled([getChild(childId), optional(`The measurements of child ${childId}`, () => listMeasurements(childId))])
+  if (child.status === 'rejected') {
+    console.error(`Child ${childId} could not be loaded`, child.reason)
+    return { status: 'notFound', retryable: mayPass(child.reason) }
+  }
+  return { status: 'found', child: child.value, measurements: measurements.status === 'fulfilled' ? measurements.value : { status: 'failed' }, today: toIsoDate(new Date()) }
 }

@@ -5,6 +5,7 @@ import { builderModel } from './builder.model'
 import { childFormCreateModel, childFormModel } from './child-form.model'
 import { doctorQuestionsModel } from './doctor-questions.model'
 import { finishResultsModel } from './finish-results.model'
+import { healthRecordModel } from './health-record.model'
 import { loginModel } from './login.model'
 import { measurementFormModel } from './measurement-form.model'
 import { onboardingModel } from './onboarding.model'
@@ -42,4 +43,5 @@ export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
   'delete-child': deleteChildModel,
   'weekly-checklist': weeklyChecklistModel,
   reminders: remindersModel,
+  'health-record': healthRecordModel,
 }

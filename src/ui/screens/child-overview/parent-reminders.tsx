@@ -4,7 +4,7 @@ import type { ParentReminder, ReminderRepeat } from '@/contract/reminders'
 import { reminderRepeats } from '@/contract/reminders'
 import { longDate } from '@/domain/format'
 import { reminderFormSchema, reminderFormValues, reminderWhen, repeatLabels, type ReminderFormField, type ReminderFormValues } from '@/domain/reminders'
-import { KitForm, useAppForm } from '@/ui/forms/form-kit'
+import { KitForm, SubmitOrCancel, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
 import { Notice } from '@/ui/primitives/notice'
 import { ItemCard, ItemList, Lead, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
@@ -184,14 +184,7 @@ function ReminderForm({ editing, busy, fieldErrors, failed, onSubmit, onCancel }
         )}
       </form.AppField>
       {failed && <Notice tone="error">Could not save the reminder. Please try again.</Notice>}
-      <Row>
-        <Button type="submit" loading={busy}>
-          {editing ? 'Save reminder' : 'Add reminder'}
-        </Button>
-        <Button type="button" variant="secondary" disabled={busy} onClick={onCancel}>
-          Cancel
-        </Button>
-      </Row>
+      <SubmitOrCancel label={editing ? 'Save reminder' : 'Add reminder'} busy={busy} onCancel={onCancel} />
     </KitForm>
   )
 }

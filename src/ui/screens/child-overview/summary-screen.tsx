@@ -319,6 +319,9 @@ export function SummaryScreen({ overview, progress, today, measurements, questio
           )}
           <Actions data-print-hidden>
             <Button onClick={onPrint}>Print or save as PDF</Button>
+            <StartLink to="/health/$childId" params={{ childId }}>
+              Open the health record
+            </StartLink>
           </Actions>
         </Section>
 

@@ -10,7 +10,7 @@ import type { AreaAnswers } from '@/domain/questionnaire'
 import { Card, PageContainer } from '@/ui/primitives/card'
 import { BackArrow } from '@/ui/primitives/back-link'
 import { ChildAvatar } from '@/ui/screens/child-profile/child-avatar'
-import { BandsIcon, CakeIcon, ChevronIcon, PencilIcon, PrintIcon, RulerIcon, ScaleIcon } from '@/ui/primitives/icons'
+import { BandsIcon, CakeIcon, ChevronIcon, HealthIcon, PencilIcon, PrintIcon, RulerIcon, ScaleIcon } from '@/ui/primitives/icons'
 import { MilestoneList } from '@/ui/screens/child-profile/milestone-list'
 import { ProfileTiles } from '@/ui/screens/child-profile/profile-tiles'
 import { primaryLinkStyles, roundLinkStyles, ScreenHeader, WideOnly } from '@/ui/screens/child-profile/screen-header'
@@ -409,6 +409,12 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCou
             <BandsLink to="/child/$childId/summary" params={{ childId }}>
               <PrintIcon size={18} />
               Share with your doctor
+              <ChevronIcon size={16} />
+            </BandsLink>
+            {/* Issue #27: the health record, a link beside the summary's (the spec's five tiles stay as they are). */}
+            <BandsLink to="/health/$childId" params={{ childId }}>
+              <HealthIcon size={18} />
+              Health record
               <ChevronIcon size={16} />
             </BandsLink>
           </ProfileLinks>

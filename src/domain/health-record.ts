@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import type { Child } from '@/contract/children'
-import { doseRecordFields, doseRecordMessages, type DoseRecord, type DoseRecordCreate } from '@/contract/health'
+import { doseRecordFields, doseRecordMessages, type DoseRecord, type DoseRecordCreate, type VaccineSchedule } from '@/contract/health'
 import type { LatestMeasures } from '@/domain/doctor-summary'
 import { pickFieldErrors } from '@/domain/error-text'
 import { longDate } from '@/domain/format'
 import { measureLabels } from '@/domain/track-progress'
-import type { DoseStatus, DoseTiming } from '@/domain/vaccines'
+import { doseTimings, dosesToMention, type DoseStatus, type DoseTiming } from '@/domain/vaccines'
 
 /**
  * The child's health record page (issue #27, docs/decisions/078): the vaccine doses grouped by status, and the
@@ -41,6 +41,36 @@ export function doseGroups(timings: readonly DoseTiming[]): DoseGroup[] {
 export function doseName({ vaccine, short_name, dose }: Pick<DoseTiming['dose'], 'vaccine' | 'short_name' | 'dose'>): string {
   const named = vaccine.toLowerCase().includes(short_name.toLowerCase()) ? vaccine : `${vaccine} (${short_name})`
   return `${named}, dose ${dose}`
+}
+
+/** What a dose's status means for the parent, in informational words only ("Talk with your child's doctor about ..."). */
+export function doseWhenText({ status, dueFrom, dueBy, record }: DoseTiming): string {
+  switch (status) {
+    case 'overdue':
+      return `Recommended by ${longDate(dueBy)}. Talk with your child's doctor about catching up.`
+    case 'due':
+      return `Recommended now, until ${longDate(dueBy)}.`
+    case 'upcoming':
+    case 'later':
+      return `Recommended from ${longDate(dueFrom)}.`
+    case 'given':
+      return `Given on ${longDate(record?.date ?? dueFrom)}${record?.clinic ? ` at ${record.clinic}` : ''}.`
+    case 'not_given':
+      return `Recorded as not given on ${longDate(record?.date ?? dueFrom)}. Talk with your child's doctor about this dose when you want to.`
+  }
+}
+
+/** Alerts & Reminders and the summary for the doctor: "Rotavirus (RV), dose 3: overdue". */
+export const doseMentionTitle = (timing: DoseTiming) =>
+  `${doseName(timing.dose)}: ${timing.status === 'overdue' ? 'overdue' : timing.status === 'due' ? 'due now' : 'coming up'}`
+
+/** The schedule and a child's records, as Alerts & Reminders and the summary load them (optional calls). */
+export type VaccineData = { schedule: VaccineSchedule; records: DoseRecord[] }
+
+/** The doses to mention on a day (overdue, due, upcoming: src/domain/vaccines.ts), and how many are recorded as given. */
+export function vaccineStatus(data: VaccineData, dob: string, today: string): { mention: DoseTiming[]; given: number } {
+  const timings = doseTimings(data.schedule.doses, data.records, dob, today)
+  return { mention: dosesToMention(timings), given: timings.filter((t) => t.status === 'given').length }
 }
 
 export type DoseRecordFormValues = { status: DoseRecord['status']; date: string; clinic: string; lot: string; note: string }

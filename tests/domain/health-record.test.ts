@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { doseRecordMessages } from '@/contract/health'
 import { latestMeasures } from '@/domain/doctor-summary'
-import { doseGroups, doseName, doseRecordFieldErrors, doseRecordFormSchema, doseRecordFormValues, growthSummary, toDoseRecordCreate } from '@/domain/health-record'
+import {
+  doseGroups,
+  doseMentionTitle,
+  doseName,
+  doseRecordFieldErrors,
+  doseRecordFormSchema,
+  doseRecordFormValues,
+  doseWhenText,
+  growthSummary,
+  toDoseRecordCreate,
+  vaccineStatus,
+} from '@/domain/health-record'
 import { doseTimings } from '@/domain/vaccines'
 import { makeDoseRecord, makeVaccineDose } from '../support/health-factories'
 
@@ -88,5 +99,37 @@ describe('growthSummary: the health record\u2019s growth line from Track Progres
     expect(growthSummary(latestMeasures([]), child)).toBe('No weight recorded, no height recorded.')
     expect(growthSummary(null, child)).toBe('Weight on the profile 7.9 kg, height on the profile 68 cm.')
     expect(growthSummary(null, { weight_kg: null, height_cm: null })).toBe('No weight recorded, no height recorded.')
+  })
+})
+
+describe('the words of a dose and the doses to mention (issue #27: informational only)', () => {
+  const schedule = {
+    source: { name: 'CDC', date: '2025' },
+    doses: [
+      makeVaccineDose({ id: 1, vaccine: 'Rotavirus', short_name: 'RV', from_months: 6, to_months: 6 }),
+      makeVaccineDose({ id: 2, vaccine: 'Polio', short_name: 'IPV', from_months: 6, to_months: 18 }),
+      makeVaccineDose({ id: 3, vaccine: 'Measles', short_name: 'MMR', from_months: 8, to_months: 15 }),
+      makeVaccineDose({ id: 4, vaccine: 'Hepatitis B', short_name: 'HepB', from_months: 0, to_months: 0 }),
+      makeVaccineDose({ id: 5, vaccine: 'Far', short_name: 'F', from_months: 12, to_months: 15 }),
+    ],
+  }
+  const records = [makeDoseRecord({ dose: 4, date: dob, clinic: 'Riverside' })]
+  // born 15 January 2026; on 20 August 2026 the 6-month window (15 July - 14 August) has ended; 8 months begins 15 September
+  const timings = doseTimings(schedule.doses, records, dob, today)
+  const of = (id: number) => timings.find((t) => t.dose.id === id)!
+
+  it('says when each dose is recommended, and to talk with the doctor about an overdue one', () => {
+    expect(doseWhenText(of(1))).toBe("Recommended by 14 August 2026. Talk with your child's doctor about catching up.")
+    expect(doseWhenText(of(2))).toBe('Recommended now, until 14 August 2027.')
+    expect(doseWhenText(of(3))).toBe('Recommended from 15 September 2026.')
+    expect(doseWhenText(of(4))).toBe('Given on 15 January 2026 at Riverside.')
+    const notGiven = doseTimings(schedule.doses, [makeDoseRecord({ dose: 1, date: '2026-08-01', status: 'not_given' })], dob, today)[1]!
+    expect(doseWhenText(notGiven)).toBe("Recorded as not given on 1 August 2026. Talk with your child's doctor about this dose when you want to.")
+  })
+
+  it('mentions the overdue, due and coming-up doses in that order, and counts those given', () => {
+    const status = vaccineStatus({ schedule, records }, dob, today)
+    expect(status.mention.map(doseMentionTitle)).toEqual(['Rotavirus (RV), dose 1: overdue', 'Polio (IPV), dose 1: due now', 'Measles (MMR), dose 1: coming up'])
+    expect(status.given).toBe(1)
   })
 })

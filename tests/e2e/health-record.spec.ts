@@ -70,3 +70,28 @@ test('an overdue dose recorded as given, kept after a reload, edited, and its re
   await expect(vaccines.getByText('Record removed.')).toBeVisible()
   await expect(vaccines.getByRole('list', { name: 'Overdue (1)' }).getByText('Rotavirus (RV), dose 3')).toBeVisible()
 })
+
+test("Olivia's overdue dose reaches Alerts & Reminders and the summary for the doctor, and leaves them once recorded", async ({ page }) => {
+  test.setTimeout(90_000)
+  const olivia = await childIdNamed(page, 'Olivia')
+  await page.goto(`/alerts-reminders/${olivia}`)
+  const doses = page.getByRole('list', { name: 'Vaccine doses for Olivia' })
+  await expect(doses.getByRole('heading', { name: 'Rotavirus (RV), dose 3: overdue' })).toBeVisible()
+  await expect(doses.getByRole('heading', { name: /: due now$/ }).first()).toBeVisible()
+  const findings: AxeFinding[] = []
+  await axeAtWidths(page, '/alerts-reminders/{id} with vaccine doses', findings)
+  await page.goto(`/child/${olivia}/summary`)
+  await expect(page.getByRole('region', { name: 'Vaccines' }).getByText('Rotavirus (RV), dose 3: overdue.')).toBeVisible()
+  await axeAtWidths(page, '/child/{id}/summary with the vaccine status', findings)
+  expect(formatFindings(findings)).toBe('')
+
+  await page.getByRole('link', { name: 'Open the health record' }).click()
+  await page.getByRole('button', { name: 'Record Rotavirus (RV), dose 3' }).click()
+  await page.getByRole('radio', { name: 'Not given' }).check()
+  await page.getByRole('button', { name: 'Save record' }).click()
+  await expect(page.getByText('Dose recorded.')).toBeVisible()
+  await page.goto(`/alerts-reminders/${olivia}`)
+  await expect(page.getByRole('heading', { name: 'Your reminders' })).toBeVisible()
+  await expect(doses.getByRole('heading', { name: /: due now$/ }).first()).toBeVisible()
+  await expect(doses.getByRole('heading', { name: 'Rotavirus (RV), dose 3: overdue' })).toHaveCount(0)
+})

@@ -2,7 +2,11 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { childOverview } from '@/domain/child-overview'
+import { vaccineStatus } from '@/domain/health-record'
 import { doseTimings } from '@/domain/vaccines'
+import { RemindersScreen } from '@/ui/screens/child-overview/reminders-screen'
+import { SummaryScreen } from '@/ui/screens/child-overview/summary-screen'
 import { HealthRecordScreen } from '@/ui/screens/health/health-record-screen'
 import { VaccineDoses, type VaccineDosesProps, type VaccinesState } from '@/ui/screens/health/vaccine-doses'
 import { makeChild } from '../support/factories'
@@ -109,5 +113,32 @@ describe('HealthRecordScreen', () => {
     expect(screen.getByText('Last weight 8.4 kg (1 July 2026), last height 70 cm (1 July 2026).')).toBeVisible()
     expect(screen.getByRole('link', { name: "See Olivia's growth in Track Progress" })).toHaveAttribute('href', '/track-progress/2')
     expect(screen.getByText('the vaccines')).toBeVisible()
+  })
+})
+
+describe('the doses to mention on Alerts & Reminders and the summary for the doctor', () => {
+  const child = makeChild({ id: 2, first_name: 'Olivia', dob })
+  const overview = childOverview(child, [], [], new Date(`${today}T12:00:00`))
+  const data = { schedule, records: [givenRecord] }
+
+  it('lists the overdue dose among Alerts & Reminders, with the way to the health record', async () => {
+    await renderWithRouter(<RemindersScreen overview={overview} today={today} doses={vaccineStatus(data, dob, today).mention} />)
+    const doses = screen.getByRole('list', { name: 'Vaccine doses for Olivia' })
+    expect(within(doses).getByRole('heading', { name: 'Rotavirus (RV), dose 3: overdue' })).toBeInTheDocument()
+    expect(within(doses).getByText("Recommended by 14 August 2026. Talk with your child's doctor about catching up.")).toBeInTheDocument()
+    expect(within(doses).getByRole('link', { name: 'Open the health record' })).toHaveAttribute('href', '/health/2')
+    expect(within(doses).queryByText(/Measles/)).toBeNull()
+  })
+
+  it('gives the summary a vaccine status: doses given, those to mention, the schedule named; nothing on a server without the calls', async () => {
+    const props = { overview, progress: [], today, measurements: { status: 'found' as const, value: [] }, questions: null, onPrint: () => undefined }
+    await renderWithRouter(<SummaryScreen {...props} vaccines={{ status: 'found', value: data }} />)
+    const section = screen.getByRole('region', { name: 'Vaccines' })
+    expect(within(section).getByText(/^1 dose recorded as given\. By the schedule \(CDC, Child and Adolescent Immunization Schedule/)).toBeInTheDocument()
+    expect(within(section).getByText('Rotavirus (RV), dose 3: overdue.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Open the health record' })).toHaveAttribute('href', '/health/2')
+    cleanup()
+    await renderWithRouter(<SummaryScreen {...props} vaccines={{ status: 'unavailable' }} />)
+    expect(screen.queryByRole('region', { name: 'Vaccines' })).toBeNull()
   })
 })

@@ -1,7 +1,6 @@
 import styled from 'styled-components'
 import type { DoseRecord, VaccineDose, VaccineSchedule } from '@/contract/health'
-import { longDate } from '@/domain/format'
-import { doseGroups, doseName, type DoseGroup, type DoseRecordFormValues } from '@/domain/health-record'
+import { doseGroups, doseName, doseWhenText, type DoseGroup, type DoseRecordFormValues } from '@/domain/health-record'
 import type { DoseTiming } from '@/domain/vaccines'
 import { Button } from '@/ui/primitives/button'
 import { Cluster } from '@/ui/primitives/layout'
@@ -96,24 +95,6 @@ const doneText = {
   gone: 'That record had been removed in another tab or on another device, so it was not saved.',
 } as const
 
-/** What a dose's status means for the parent, in informational words only. */
-function whenText({ status, dueFrom, dueBy, record }: DoseTiming): string {
-  switch (status) {
-    case 'overdue':
-      return `Recommended by ${longDate(dueBy)}. Talk with your child's doctor about catching up.`
-    case 'due':
-      return `Recommended now, until ${longDate(dueBy)}.`
-    case 'upcoming':
-      return `Recommended from ${longDate(dueFrom)}.`
-    case 'later':
-      return `Recommended from ${longDate(dueFrom)}.`
-    case 'given':
-      return `Given on ${longDate(record?.date ?? dueFrom)}${record?.clinic ? ` at ${record.clinic}` : ''}.`
-    case 'not_given':
-      return `Recorded as not given on ${longDate(record?.date ?? dueFrom)}. Talk with your child's doctor about this dose when you want to.`
-  }
-}
-
 const toneOf = (status: DoseTiming['status']) => (status === 'overdue' ? 'overdue' : status === 'due' ? 'due' : 'plain')
 
 /**
@@ -193,7 +174,7 @@ function DoseItem({ timing, state, canRecord, dob, today, onRecord, onEdit, onSu
   return (
     <Item $tone={toneOf(timing.status)}>
       <ItemTitle>{label}</ItemTitle>
-      <When>{whenText(timing)}</When>
+      <When>{doseWhenText(timing)}</When>
       {record?.lot && <Small>Lot {record.lot}</Small>}
       {record?.note && <Small>{record.note}</Small>}
       {timing.givenEarly && <Small>Recorded before the schedule&apos;s earliest age or interval for this dose. Talk with your child&apos;s doctor about it.</Small>}

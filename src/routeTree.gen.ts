@@ -22,6 +22,7 @@ import { Route as ParentOnboardingRouteImport } from './routes/_parent.onboardin
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboard.index'
 import { Route as AdminDashboardMilestonesRouteImport } from './routes/admin-dashboard.milestones'
 import { Route as AdminDashboardUsersRouteImport } from './routes/admin-dashboard.users'
+import { Route as AdminDashboardVaccinesRouteImport } from './routes/admin-dashboard.vaccines'
 import { Route as AuthIndexRouteImport } from './routes/auth.index'
 import { Route as AuthResetRouteImport } from './routes/auth._reset'
 import { Route as ParentAlertsRemindersChildIdRouteImport } from './routes/_parent.alerts-reminders.$childId'
@@ -104,6 +105,11 @@ const AdminDashboardMilestonesRoute =
 const AdminDashboardUsersRoute = AdminDashboardUsersRouteImport.update({
   id: '/users',
   path: '/users',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
+const AdminDashboardVaccinesRoute = AdminDashboardVaccinesRouteImport.update({
+  id: '/vaccines',
+  path: '/vaccines',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -213,6 +219,7 @@ export interface FileRoutesByFullPath {
   '/onboarding': typeof ParentOnboardingRoute
   '/admin-dashboard/milestones': typeof AdminDashboardMilestonesRoute
   '/admin-dashboard/users': typeof AdminDashboardUsersRoute
+  '/admin-dashboard/vaccines': typeof AdminDashboardVaccinesRoute
   '/auth': typeof AuthResetRouteWithChildren
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
   '/auth/': typeof AuthIndexRoute
@@ -243,6 +250,7 @@ export interface FileRoutesByTo {
   '/onboarding': typeof ParentOnboardingRoute
   '/admin-dashboard/milestones': typeof AdminDashboardMilestonesRoute
   '/admin-dashboard/users': typeof AdminDashboardUsersRoute
+  '/admin-dashboard/vaccines': typeof AdminDashboardVaccinesRoute
   '/auth': typeof AuthIndexRoute
   '/admin-dashboard': typeof AdminDashboardIndexRoute
   '/alerts-reminders/$childId': typeof ParentAlertsRemindersChildIdRoute
@@ -275,6 +283,7 @@ export interface FileRoutesById {
   '/_parent/onboarding': typeof ParentOnboardingRoute
   '/admin-dashboard/milestones': typeof AdminDashboardMilestonesRoute
   '/admin-dashboard/users': typeof AdminDashboardUsersRoute
+  '/admin-dashboard/vaccines': typeof AdminDashboardVaccinesRoute
   '/auth/_reset': typeof AuthResetRouteWithChildren
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
   '/auth/': typeof AuthIndexRoute
@@ -308,6 +317,7 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/admin-dashboard/milestones'
     | '/admin-dashboard/users'
+    | '/admin-dashboard/vaccines'
     | '/auth'
     | '/admin-dashboard/'
     | '/auth/'
@@ -338,6 +348,7 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/admin-dashboard/milestones'
     | '/admin-dashboard/users'
+    | '/admin-dashboard/vaccines'
     | '/auth'
     | '/admin-dashboard'
     | '/alerts-reminders/$childId'
@@ -369,6 +380,7 @@ export interface FileRouteTypes {
     | '/_parent/onboarding'
     | '/admin-dashboard/milestones'
     | '/admin-dashboard/users'
+    | '/admin-dashboard/vaccines'
     | '/auth/_reset'
     | '/admin-dashboard/'
     | '/auth/'
@@ -490,6 +502,13 @@ declare module '@tanstack/react-router' {
       path: '/users'
       fullPath: '/admin-dashboard/users'
       preLoaderRoute: typeof AdminDashboardUsersRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
+    '/admin-dashboard/vaccines': {
+      id: '/admin-dashboard/vaccines'
+      path: '/vaccines'
+      fullPath: '/admin-dashboard/vaccines'
+      preLoaderRoute: typeof AdminDashboardVaccinesRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
     '/auth/': {
@@ -658,12 +677,14 @@ const ParentRouteWithChildren =
 interface AdminDashboardRouteChildren {
   AdminDashboardMilestonesRoute: typeof AdminDashboardMilestonesRoute
   AdminDashboardUsersRoute: typeof AdminDashboardUsersRoute
+  AdminDashboardVaccinesRoute: typeof AdminDashboardVaccinesRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
 }
 
 const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardMilestonesRoute: AdminDashboardMilestonesRoute,
   AdminDashboardUsersRoute: AdminDashboardUsersRoute,
+  AdminDashboardVaccinesRoute: AdminDashboardVaccinesRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
 }
 

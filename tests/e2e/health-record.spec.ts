@@ -95,3 +95,42 @@ test("Olivia's overdue dose reaches Alerts & Reminders and the summary for the d
   await expect(doses.getByRole('heading', { name: /: due now$/ }).first()).toBeVisible()
   await expect(doses.getByRole('heading', { name: 'Rotavirus (RV), dose 3: overdue' })).toHaveCount(0)
 })
+
+test.describe('the vaccine schedule in the admin area', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInThroughApi(page, seedUsers.admin)
+  })
+
+  test("a dose moved by keyboard, deactivated, and a new dose refused with the server's message, then added", async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.goto('/admin-dashboard')
+    await page.getByRole('link', { name: 'Vaccines' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Vaccine schedule' })).toBeVisible()
+    const rows = page.getByRole('list', { name: 'Doses of the schedule' }).getByRole('listitem')
+    await expect(rows.first()).toContainText('1. HepB dose 1: Hepatitis B')
+
+    await page.getByRole('button', { name: 'Move HepB dose 1 down' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Schedule updated.')).toBeVisible()
+    await expect(rows.nth(1)).toContainText('2. HepB dose 1: Hepatitis B')
+    await page.getByRole('button', { name: 'Deactivate HepB dose 1' }).click()
+    await expect(rows.nth(1)).toContainText('Inactive: parents do not see it')
+
+    await page.getByRole('button', { name: 'Add a dose' }).click()
+    const form = page.getByRole('form', { name: 'Add a dose' })
+    await form.getByLabel('Vaccine').fill('Meningococcal')
+    await form.getByLabel('Short name').fill('MenACWY')
+    await form.getByLabel('Key').fill('hepb-1')
+    await form.getByLabel('From month of age').fill('2')
+    await form.getByLabel('To month of age').fill('2')
+    await form.getByRole('button', { name: 'Add dose' }).click()
+    await expect(form.getByText('Another dose has this key.')).toBeVisible()
+    const findings: AxeFinding[] = []
+    await axeAtWidths(page, '/admin-dashboard/vaccines with the form', findings)
+    expect(formatFindings(findings)).toBe('')
+    await form.getByLabel('Key').fill('mena-1')
+    await form.getByRole('button', { name: 'Add dose' }).click()
+    await expect(page.getByText('Dose added.')).toBeVisible()
+    await expect(rows.last()).toContainText('MenACWY dose 1: Meningococcal')
+  })
+})

@@ -42,7 +42,7 @@ function renderDoses(props: Partial<VaccineDosesProps> = {}) {
   return handlers
 }
 
-describe('VaccineDoses', () => {
+describe('VaccineDoses', { timeout: 20_000 }, () => {
   it('lists the doses by status with informational words, the later ones folded, and names the schedule and its date', () => {
     renderDoses()
     const overdueList = screen.getByRole('list', { name: 'Overdue (1)' })

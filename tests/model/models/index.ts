@@ -16,6 +16,7 @@ import { remindersModel } from './reminders.model'
 import { signupModel } from './signup.model'
 import { splashModel } from './splash.model'
 import { trackProgressModel } from './track-progress.model'
+import { vaccineScheduleModel } from './vaccine-schedule.model'
 import { weeklyChecklistModel } from './weekly-checklist.model'
 
 /**
@@ -44,4 +45,5 @@ export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
   'weekly-checklist': weeklyChecklistModel,
   reminders: remindersModel,
   'health-record': healthRecordModel,
+  'vaccine-schedule': vaccineScheduleModel,
 }

@@ -4,7 +4,7 @@ import { doseGroups, doseName, doseWhenText, type DoseGroup, type DoseRecordForm
 import type { DoseTiming } from '@/domain/vaccines'
 import { Button } from '@/ui/primitives/button'
 import { Cluster } from '@/ui/primitives/layout'
-import { Notice } from '@/ui/primitives/notice'
+import { Notice, RetryNotice } from '@/ui/primitives/notice'
 import { ItemCard, ItemList, Lead, Section, SectionHeading, type OptionalSectionState } from '@/ui/screens/child-overview/overview-parts'
 import { DoseRecordForm, type DoseRecordFormState } from '@/ui/screens/health/dose-record-form'
 
@@ -109,12 +109,7 @@ export function VaccineDoses(props: VaccineDosesProps) {
       {state.status === 'loading' && <Lead>Loading the vaccine schedule…</Lead>}
       {state.status === 'unavailable' && <Notice tone="info">Health records are not available on this server. Everything else in the app works as usual.</Notice>}
       {state.status === 'failed' && (
-        <Notice tone="error">
-          The vaccine records could not be loaded.{' '}
-          <Button variant="secondary" size="sm" onClick={state.onRetry}>
-            Try again
-          </Button>
-        </Notice>
+        <RetryNotice onRetry={state.onRetry}>The vaccine records could not be loaded.</RetryNotice>
       )}
       {state.status === 'ready' && (
         <>

@@ -23,10 +23,12 @@ import { Route as ParentOnboardingRouteImport } from './routes/_parent.onboardin
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboard.index'
 import { Route as AdminDashboardMilestonesRouteImport } from './routes/admin-dashboard.milestones'
 import { Route as AdminDashboardUsersRouteImport } from './routes/admin-dashboard.users'
+import { Route as AdminDashboardVaccinesRouteImport } from './routes/admin-dashboard.vaccines'
 import { Route as AuthIndexRouteImport } from './routes/auth.index'
 import { Route as AuthResetRouteImport } from './routes/auth._reset'
 import { Route as ParentAlertsRemindersChildIdRouteImport } from './routes/_parent.alerts-reminders.$childId'
 import { Route as ParentEditChildProfileChildIdRouteImport } from './routes/_parent.edit-child-profile.$childId'
+import { Route as ParentHealthChildIdRouteImport } from './routes/_parent.health.$childId'
 import { Route as ParentRecommendedActivitiesChildIdRouteImport } from './routes/_parent.recommended-activities.$childId'
 import { Route as ParentTrackProgressChildIdRouteImport } from './routes/_parent.track-progress.$childId'
 import { Route as ParentWeeklyChecklistChildIdRouteImport } from './routes/_parent.weekly-checklist.$childId'
@@ -112,6 +114,11 @@ const AdminDashboardUsersRoute = AdminDashboardUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AdminDashboardRoute,
 } as any)
+const AdminDashboardVaccinesRoute = AdminDashboardVaccinesRouteImport.update({
+  id: '/vaccines',
+  path: '/vaccines',
+  getParentRoute: () => AdminDashboardRoute,
+} as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/auth/',
   path: '/auth/',
@@ -134,6 +141,11 @@ const ParentEditChildProfileChildIdRoute =
     path: '/edit-child-profile/$childId',
     getParentRoute: () => ParentRoute,
   } as any)
+const ParentHealthChildIdRoute = ParentHealthChildIdRouteImport.update({
+  id: '/health/$childId',
+  path: '/health/$childId',
+  getParentRoute: () => ParentRoute,
+} as any)
 const ParentRecommendedActivitiesChildIdRoute =
   ParentRecommendedActivitiesChildIdRouteImport.update({
     id: '/recommended-activities/$childId',
@@ -221,11 +233,13 @@ export interface FileRoutesByFullPath {
   '/onboarding': typeof ParentOnboardingRoute
   '/admin-dashboard/milestones': typeof AdminDashboardMilestonesRoute
   '/admin-dashboard/users': typeof AdminDashboardUsersRoute
+  '/admin-dashboard/vaccines': typeof AdminDashboardVaccinesRoute
   '/auth': typeof AuthResetRouteWithChildren
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/alerts-reminders/$childId': typeof ParentAlertsRemindersChildIdRoute
   '/edit-child-profile/$childId': typeof ParentEditChildProfileChildIdRoute
+  '/health/$childId': typeof ParentHealthChildIdRoute
   '/recommended-activities/$childId': typeof ParentRecommendedActivitiesChildIdRoute
   '/track-progress/$childId': typeof ParentTrackProgressChildIdRoute
   '/weekly-checklist/$childId': typeof ParentWeeklyChecklistChildIdRoute
@@ -252,10 +266,12 @@ export interface FileRoutesByTo {
   '/onboarding': typeof ParentOnboardingRoute
   '/admin-dashboard/milestones': typeof AdminDashboardMilestonesRoute
   '/admin-dashboard/users': typeof AdminDashboardUsersRoute
+  '/admin-dashboard/vaccines': typeof AdminDashboardVaccinesRoute
   '/auth': typeof AuthIndexRoute
   '/admin-dashboard': typeof AdminDashboardIndexRoute
   '/alerts-reminders/$childId': typeof ParentAlertsRemindersChildIdRoute
   '/edit-child-profile/$childId': typeof ParentEditChildProfileChildIdRoute
+  '/health/$childId': typeof ParentHealthChildIdRoute
   '/recommended-activities/$childId': typeof ParentRecommendedActivitiesChildIdRoute
   '/track-progress/$childId': typeof ParentTrackProgressChildIdRoute
   '/weekly-checklist/$childId': typeof ParentWeeklyChecklistChildIdRoute
@@ -285,11 +301,13 @@ export interface FileRoutesById {
   '/_parent/onboarding': typeof ParentOnboardingRoute
   '/admin-dashboard/milestones': typeof AdminDashboardMilestonesRoute
   '/admin-dashboard/users': typeof AdminDashboardUsersRoute
+  '/admin-dashboard/vaccines': typeof AdminDashboardVaccinesRoute
   '/auth/_reset': typeof AuthResetRouteWithChildren
   '/admin-dashboard/': typeof AdminDashboardIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/_parent/alerts-reminders/$childId': typeof ParentAlertsRemindersChildIdRoute
   '/_parent/edit-child-profile/$childId': typeof ParentEditChildProfileChildIdRoute
+  '/_parent/health/$childId': typeof ParentHealthChildIdRoute
   '/_parent/recommended-activities/$childId': typeof ParentRecommendedActivitiesChildIdRoute
   '/_parent/track-progress/$childId': typeof ParentTrackProgressChildIdRoute
   '/_parent/weekly-checklist/$childId': typeof ParentWeeklyChecklistChildIdRoute
@@ -319,11 +337,13 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/admin-dashboard/milestones'
     | '/admin-dashboard/users'
+    | '/admin-dashboard/vaccines'
     | '/auth'
     | '/admin-dashboard/'
     | '/auth/'
     | '/alerts-reminders/$childId'
     | '/edit-child-profile/$childId'
+    | '/health/$childId'
     | '/recommended-activities/$childId'
     | '/track-progress/$childId'
     | '/weekly-checklist/$childId'
@@ -350,10 +370,12 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/admin-dashboard/milestones'
     | '/admin-dashboard/users'
+    | '/admin-dashboard/vaccines'
     | '/auth'
     | '/admin-dashboard'
     | '/alerts-reminders/$childId'
     | '/edit-child-profile/$childId'
+    | '/health/$childId'
     | '/recommended-activities/$childId'
     | '/track-progress/$childId'
     | '/weekly-checklist/$childId'
@@ -382,11 +404,13 @@ export interface FileRouteTypes {
     | '/_parent/onboarding'
     | '/admin-dashboard/milestones'
     | '/admin-dashboard/users'
+    | '/admin-dashboard/vaccines'
     | '/auth/_reset'
     | '/admin-dashboard/'
     | '/auth/'
     | '/_parent/alerts-reminders/$childId'
     | '/_parent/edit-child-profile/$childId'
+    | '/_parent/health/$childId'
     | '/_parent/recommended-activities/$childId'
     | '/_parent/track-progress/$childId'
     | '/_parent/weekly-checklist/$childId'
@@ -512,6 +536,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardUsersRouteImport
       parentRoute: typeof AdminDashboardRoute
     }
+    '/admin-dashboard/vaccines': {
+      id: '/admin-dashboard/vaccines'
+      path: '/vaccines'
+      fullPath: '/admin-dashboard/vaccines'
+      preLoaderRoute: typeof AdminDashboardVaccinesRouteImport
+      parentRoute: typeof AdminDashboardRoute
+    }
     '/auth/': {
       id: '/auth/'
       path: '/auth'
@@ -538,6 +569,13 @@ declare module '@tanstack/react-router' {
       path: '/edit-child-profile/$childId'
       fullPath: '/edit-child-profile/$childId'
       preLoaderRoute: typeof ParentEditChildProfileChildIdRouteImport
+      parentRoute: typeof ParentRoute
+    }
+    '/_parent/health/$childId': {
+      id: '/_parent/health/$childId'
+      path: '/health/$childId'
+      fullPath: '/health/$childId'
+      preLoaderRoute: typeof ParentHealthChildIdRouteImport
       parentRoute: typeof ParentRoute
     }
     '/_parent/recommended-activities/$childId': {
@@ -643,6 +681,7 @@ interface ParentRouteChildren {
   ParentOnboardingRoute: typeof ParentOnboardingRoute
   ParentAlertsRemindersChildIdRoute: typeof ParentAlertsRemindersChildIdRoute
   ParentEditChildProfileChildIdRoute: typeof ParentEditChildProfileChildIdRoute
+  ParentHealthChildIdRoute: typeof ParentHealthChildIdRoute
   ParentRecommendedActivitiesChildIdRoute: typeof ParentRecommendedActivitiesChildIdRoute
   ParentTrackProgressChildIdRoute: typeof ParentTrackProgressChildIdRoute
   ParentWeeklyChecklistChildIdRoute: typeof ParentWeeklyChecklistChildIdRoute
@@ -662,6 +701,7 @@ const ParentRouteChildren: ParentRouteChildren = {
   ParentOnboardingRoute: ParentOnboardingRoute,
   ParentAlertsRemindersChildIdRoute: ParentAlertsRemindersChildIdRoute,
   ParentEditChildProfileChildIdRoute: ParentEditChildProfileChildIdRoute,
+  ParentHealthChildIdRoute: ParentHealthChildIdRoute,
   ParentRecommendedActivitiesChildIdRoute:
     ParentRecommendedActivitiesChildIdRoute,
   ParentTrackProgressChildIdRoute: ParentTrackProgressChildIdRoute,
@@ -680,12 +720,14 @@ const ParentRouteWithChildren =
 interface AdminDashboardRouteChildren {
   AdminDashboardMilestonesRoute: typeof AdminDashboardMilestonesRoute
   AdminDashboardUsersRoute: typeof AdminDashboardUsersRoute
+  AdminDashboardVaccinesRoute: typeof AdminDashboardVaccinesRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
 }
 
 const AdminDashboardRouteChildren: AdminDashboardRouteChildren = {
   AdminDashboardMilestonesRoute: AdminDashboardMilestonesRoute,
   AdminDashboardUsersRoute: AdminDashboardUsersRoute,
+  AdminDashboardVaccinesRoute: AdminDashboardVaccinesRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
 }
 

@@ -36,3 +36,13 @@ export function firstFieldMessages(body: unknown): Record<string, string> {
   }
   return result
 }
+
+/** The server's first messages of the named form fields only (the others, a form has no place for). */
+export function pickFieldErrors<F extends string>(errors: Readonly<Record<string, string>> | undefined, fields: readonly F[]): Partial<Record<F, string>> {
+  const result: Partial<Record<F, string>> = {}
+  for (const field of fields) {
+    const message = errors?.[field]
+    if (message) result[field] = message
+  }
+  return result
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { reminderFields, type ParentReminder, type ReminderCreate, type ReminderRepeat } from '@/contract/reminders'
 import { toIsoDate } from '@/domain/age'
+import { pickFieldErrors } from '@/domain/error-text'
 import { longDate } from '@/domain/format'
 import type { CalendarEvent } from '@/domain/ics'
 
@@ -26,14 +27,8 @@ export function reminderFormValues(reminder: ParentReminder | null, today: Date 
 export const toReminderCreate = (values: ReminderFormValues, child: number): ReminderCreate => ({ child, ...values })
 
 /** The server's 400 messages under the form's fields (the same names). */
-export function reminderFieldErrors(errors: Record<string, string> | undefined): Partial<Record<ReminderFormField, string>> {
-  const result: Partial<Record<ReminderFormField, string>> = {}
-  for (const field of ['text', 'date', 'time', 'repeat'] as const) {
-    const message = errors?.[field]
-    if (message) result[field] = message
-  }
-  return result
-}
+export const reminderFieldErrors = (errors: Record<string, string> | undefined): Partial<Record<ReminderFormField, string>> =>
+  pickFieldErrors(errors, ['text', 'date', 'time', 'repeat'])
 
 /** "Every week from 1 December 2026 at 09:30". */
 export function reminderWhen(reminder: Pick<ParentReminder, 'date' | 'time' | 'repeat'>): string {

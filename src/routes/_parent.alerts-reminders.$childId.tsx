@@ -3,12 +3,13 @@ import { useActorRef, useSelector } from '@xstate/react'
 import type { ParentReminder } from '@/contract/reminders'
 import type { ChildOverview } from '@/domain/child-overview'
 import { nextCheck } from '@/domain/finish-results'
+import { vaccineStatus } from '@/domain/health-record'
 import { buildCalendar, calendarFileName, type CalendarEvent } from '@/domain/ics'
 import { milestoneCheckEvent, reminderEvent } from '@/domain/reminders'
 import { mayDo, roleOf } from '@/domain/child-access'
 import { remindersMachine } from '@/machines/reminders.machine'
 import { ViewOnlyNote } from '@/ui/screens/sharing/shared-child'
-import { loadChildOverview } from '@/routes/-lib/child-overview-loader'
+import { loadAlerts, type AlertsLoad } from '@/routes/-lib/child-overview-loader'
 import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
 import { downloadFile } from '@/routes/-lib/download-file'
 import { childIdParams } from '@/routes/-lib/guards'
@@ -22,27 +23,33 @@ const title = 'Alerts & Reminders'
  * docs/product-rules.md#decisions-beyond: computed from the child's answers, bands and dates; general advice only.
  * Issue #24 point 4: the reminders a parent sets (reminders.machine.ts, an optional call), each, the next
  * milestone check and all of them downloadable as an .ics file (src/domain/ics.ts).
+ * Issue #27: the vaccine doses overdue, due and coming up (optional calls; none on a server without them).
  */
 export const Route = createFileRoute('/_parent/alerts-reminders/$childId')({
   params: childIdParams,
-  loader: ({ params }) => loadChildOverview(params.childId),
+  loader: ({ params }) => loadAlerts(params.childId),
   pendingComponent: () => <ChildOverviewPending title={title} label="Loading reminders…" />,
   component: RemindersPage,
 })
 
 function RemindersPage() {
   return (
-    <ChildOverviewPage
+    <ChildOverviewPage<AlertsLoad>
       title={title}
-      render={({ overview, today }, childId) => (
-        <RemindersScreen overview={overview} today={today} mine={
+      render={({ overview, today, vaccines }, childId) => (
+        <RemindersScreen
+          overview={overview}
+          today={today}
+          doses={vaccines.status === 'found' ? vaccineStatus(vaccines.value, overview.child.dob, today).mention : []}
+          mine={
             // Issue #26 point 2: reminders are set by the owner and caregivers.
             mayDo(roleOf(overview.child), 'remind') ? (
               <Reminders key={childId} childId={childId} overview={overview} today={today} />
             ) : (
               <ViewOnlyNote name={overview.child.first_name} access={overview.child.access} what="set reminders" />
             )
-          } />
+          }
+        />
       )}
     />
   )

@@ -12,7 +12,7 @@ import { SummaryScreen } from '@/ui/screens/child-overview/summary-screen'
 
 const title = 'Summary for the doctor'
 
-/** docs/product-rules.md#decisions-summary: printable; the measurements and the questions for the doctor from optional calls (issue #24). */
+/** docs/product-rules.md#decisions-summary: printable; the measurements and the questions for the doctor from optional calls (issue #24), the vaccine status (issue #27). */
 export const Route = createFileRoute('/_parent/child/$childId/summary')({
   params: childIdParams,
   loader: ({ params }) => loadSummary(params.childId),
@@ -26,12 +26,13 @@ function SummaryPage() {
   return (
     <ChildOverviewPage<SummaryLoad>
       title={title}
-      render={({ overview, progress, today, measurements, questions }, childId) => (
+      render={({ overview, progress, today, measurements, questions, vaccines }, childId) => (
         <SummaryScreen
           overview={overview}
           progress={progress}
           today={today}
           measurements={measurements}
+          vaccines={vaccines}
           questions={
             // Issue #26 point 2: the questions for the doctor are written by the owner and caregivers.
             mayDo(roleOf(overview.child), 'askDoctor') ? (

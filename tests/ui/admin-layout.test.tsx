@@ -28,7 +28,7 @@ const menuButton = () => screen.getByRole('button', { name: 'Menu' })
  */
 
 describe('AdminLayout (SPEC 2 admin layout with a sidebar)', () => {
-  it('has the sidebar links Dashboard, Users, Milestones, the current page marked, and the page in <main>', async () => {
+  it('has the sidebar links Dashboard, Users, Milestones, Vaccines (issue #27), the current page marked, and the page in <main>', async () => {
     await renderLayout()
     await user.click(menuButton())
 
@@ -38,6 +38,7 @@ describe('AdminLayout (SPEC 2 admin layout with a sidebar)', () => {
       ['Dashboard', '/admin-dashboard'],
       ['Users', '/admin-dashboard/users'],
       ['Milestones', '/admin-dashboard/milestones'],
+      ['Vaccines', '/admin-dashboard/vaccines'],
     ])
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page')
     expect(within(screen.getByRole('main')).getByRole('heading', { name: 'User Management' })).toBeInTheDocument()

@@ -55,7 +55,7 @@ const today = new Date(2026, 0, 15, 12)
 const child: Child = makeChild({ id: 7, first_name: 'Mia', last_name: 'Lane', sex: 'F', dob: '2025-04-15', age_in_months: 9, notes: 'Mild eczema.' })
 
 const noMeasurements = { status: 'found', value: [] } as const
-const summaryProps = { today: '2026-01-15', measurements: noMeasurements, questions: null, onPrint: () => undefined }
+const summaryProps = { today: '2026-01-15', measurements: noMeasurements, vaccines: { status: 'unavailable' } as const, questions: null, onPrint: () => undefined }
 const measurement = (id: number, date: string, height_cm: number | null, weight_kg: number | null, head_circumference_cm: number | null) => ({ id, child: 7, date, height_cm, weight_kg, head_circumference_cm })
 
 describe('SummaryScreen', () => {

@@ -1,12 +1,14 @@
 import { isApiError } from '@/api/api-error'
 import { getChild, getDoctorQuestions, listMeasurements, listMilestoneHistory, listMilestones, listResponses } from '@/api/children.api'
 import { listBands } from '@/api/content.api'
-import type { MilestoneProgress } from '@/contract/children'
+import { getVaccineSchedule, listDoseRecords } from '@/api/health.api'
+import type { Child, MilestoneProgress } from '@/contract/children'
 import type { DoctorQuestions } from '@/contract/doctor-questions'
 import type { Measurement } from '@/contract/progress'
 import { toIsoDate } from '@/domain/age'
 import { childOverview, type ChildOverview } from '@/domain/child-overview'
 import type { OptionalPart } from '@/domain/doctor-summary'
+import type { VaccineData } from '@/domain/health-record'
 import type { TrackProgressLoad } from '@/domain/track-progress'
 
 export type OverviewLoad =
@@ -65,8 +67,27 @@ async function optional<T>(what: string, run: () => Promise<T>): Promise<Optiona
   }
 }
 
+/** Issue #27: the vaccine schedule and the child's records (optional calls), for the doses to mention. */
+const loadVaccines = (childId: number) =>
+  optional<VaccineData>(`The vaccines of child ${childId}`, async () => {
+    const [schedule, records] = await Promise.all([getVaccineSchedule(), listDoseRecords(childId)])
+    return { schedule, records }
+  })
+
+export type AlertsLoad = (Extract<OverviewLoad, { status: 'found' }> & { vaccines: OptionalPart<VaccineData> }) | Extract<OverviewLoad, { status: 'notFound' }>
+
+/** Alerts & Reminders: the overview, and the doses overdue, due and coming up (issue #27; a server without the calls shows none). */
+export async function loadAlerts(childId: number): Promise<AlertsLoad> {
+  const [overview, vaccines] = await Promise.all([loadChildOverview(childId), loadVaccines(childId)])
+  return overview.status === 'found' ? { ...overview, vaccines } : overview
+}
+
 export type SummaryLoad =
-  | (Extract<OverviewLoad, { status: 'found' }> & { measurements: OptionalPart<Measurement[]>; questions: OptionalPart<DoctorQuestions> })
+  | (Extract<OverviewLoad, { status: 'found' }> & {
+      measurements: OptionalPart<Measurement[]>
+      questions: OptionalPart<DoctorQuestions>
+      vaccines: OptionalPart<VaccineData>
+    })
   | Extract<OverviewLoad, { status: 'notFound' }>
 
 /**
@@ -75,10 +96,29 @@ export type SummaryLoad =
  * Either one missing on the server (404) hides only its part.
  */
 export async function loadSummary(childId: number): Promise<SummaryLoad> {
-  const [overview, measurements, questions] = await Promise.all([
+  const [overview, measurements, questions, vaccines] = await Promise.all([
     loadChildOverview(childId),
     optional(`The measurements of child ${childId}`, () => listMeasurements(childId)),
     optional(`The questions for the doctor of child ${childId}`, () => getDoctorQuestions(childId)),
+    loadVaccines(childId),
   ])
-  return overview.status === 'found' ? { ...overview, measurements, questions } : overview
+  return overview.status === 'found' ? { ...overview, measurements, questions, vaccines } : overview
+}
+
+export type HealthPageLoad =
+  | { status: 'found'; child: Child; measurements: OptionalPart<Measurement[]>; today: string }
+  | Extract<OverviewLoad, { status: 'notFound' }>
+
+/**
+ * The child's health record page (issue #27): the child and, for the growth line, Track Progress's measurements
+ * (an optional call). The vaccines load in the page's machine (health-record.machine.ts), so a server without the
+ * health calls says so on that section only.
+ */
+export async function loadHealthPage(childId: number): Promise<HealthPageLoad> {
+  const [child, measurements] = await Promise.allSettled([getChild(childId), optional(`The measurements of child ${childId}`, () => listMeasurements(childId))])
+  if (child.status === 'rejected') {
+    console.error(`Child ${childId} could not be loaded`, child.reason)
+    return { status: 'notFound', retryable: mayPass(child.reason) }
+  }
+  return { status: 'found', child: child.value, measurements: measurements.status === 'fulfilled' ? measurements.value : { status: 'failed' }, today: toIsoDate(new Date()) }
 }

@@ -12,9 +12,12 @@ import {
   useState,
 } from 'react'
 import type { ImageChoice } from '@/domain/content-forms'
+import styled from 'styled-components'
 import { firstError } from '@/ui/forms/field-errors'
+import { Button } from '@/ui/primitives/button'
 import { CheckboxField as Checkbox, type CheckboxFieldProps } from '@/ui/primitives/checkbox-field'
 import { ChoiceGroup, type ChoiceGroupProps } from '@/ui/primitives/choice-group'
+import { Cluster } from '@/ui/primitives/layout'
 import { ImageField as ImagePicker, type ImageFieldProps as ImagePickerProps } from '@/ui/primitives/image-field'
 import { PasswordField as Password } from '@/ui/primitives/password-field'
 import { SelectField as Select, type SelectFieldProps } from '@/ui/primitives/select-field'
@@ -276,5 +279,21 @@ export function KitForm<E extends ElementType = 'form'>({
         {children}
       </Element>
     </ServerMessages.Provider>
+  )
+}
+
+const FormButtons = styled(Cluster).attrs({ $align: 'stretch' as const, $wrap: true })``
+
+/** A form's last row: its submit button (busy while saving) and Cancel. */
+export function SubmitOrCancel({ label, busy, onCancel }: { label: string; busy: boolean; onCancel: () => void }) {
+  return (
+    <FormButtons>
+      <Button type="submit" loading={busy}>
+        {label}
+      </Button>
+      <Button type="button" variant="secondary" disabled={busy} onClick={onCancel}>
+        Cancel
+      </Button>
+    </FormButtons>
   )
 }

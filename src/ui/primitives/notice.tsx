@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react'
 import styled from 'styled-components'
+import { Button } from '@/ui/primitives/button'
 import { DismissButton } from '@/ui/primitives/dismiss-button'
 import { StatusIcon } from '@/ui/primitives/icons'
 import { toneColors, type Tone } from '@/ui/theme/theme'
@@ -64,5 +65,17 @@ export function Notice({ tone = 'info', title, children, onDismiss, className }:
         <NoticeDismiss label="Dismiss notice" onClick={onDismiss} />
       )}
     </Root>
+  )
+}
+
+/** A load that failed and may pass: what could not be loaded, and Try again. */
+export function RetryNotice({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <Notice tone="error">
+      {children}{' '}
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </Notice>
   )
 }

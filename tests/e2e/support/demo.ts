@@ -57,6 +57,14 @@ export function getJson<T = unknown>(page: Page, path: string): Promise<[number,
   }, path)
 }
 
+/** The id of the signed-in parent's child with this first name (through the API). */
+export async function childIdNamed(page: Page, firstName: string): Promise<number> {
+  const [, children] = await getJson<{ id: number; first_name: string }[]>(page, '/api/children/profiles/')
+  const child = children.find((c) => c.first_name === firstName)
+  if (!child) throw new Error(`No child named ${firstName}`)
+  return child.id
+}
+
 /** PATCH an endpoint with a JSON body and the stored bearer token; answers the status. */
 export function patchJson(page: Page, path: string, body: unknown): Promise<number> {
   return page.evaluate(

@@ -5,6 +5,7 @@ import { builderModel } from './builder.model'
 import { childFormCreateModel, childFormModel } from './child-form.model'
 import { doctorQuestionsModel } from './doctor-questions.model'
 import { finishResultsModel } from './finish-results.model'
+import { healthRecordModel } from './health-record.model'
 import { dataExportModel, deleteAccountModel } from './leaving.model'
 import { loginModel } from './login.model'
 import { measurementFormModel } from './measurement-form.model'
@@ -17,6 +18,7 @@ import { invitationLinkModel, leaveChildModel, myInvitationsModel, sharingModel 
 import { signupModel } from './signup.model'
 import { splashModel } from './splash.model'
 import { trackProgressModel } from './track-progress.model'
+import { vaccineScheduleModel } from './vaccine-schedule.model'
 import { weeklyChecklistModel } from './weekly-checklist.model'
 
 /**
@@ -50,4 +52,6 @@ export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
   'my-invitations': myInvitationsModel,
   'invitation-link': invitationLinkModel,
   'leave-child': leaveChildModel,
+  'health-record': healthRecordModel,
+  'vaccine-schedule': vaccineScheduleModel,
 }

@@ -175,3 +175,10 @@ const Pill = styled.span<{ $status: AnswerStatus }>`
 export function AnswerPill({ status, label }: { status: AnswerStatus; label: string | null }) {
   return <Pill $status={status}>{label ?? statusText[status]}</Pill>
 }
+
+/** A part of a page that loads from an optional call: loading, not on this server (404), failed (with Try again), or ready with what it shows. */
+export type OptionalSectionState<Ready extends object> =
+  | { status: 'loading' }
+  | { status: 'unavailable' }
+  | { status: 'failed'; onRetry: () => void }
+  | ({ status: 'ready' } & Ready)

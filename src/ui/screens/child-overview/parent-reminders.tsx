@@ -4,9 +4,9 @@ import type { ParentReminder, ReminderRepeat } from '@/contract/reminders'
 import { reminderRepeats } from '@/contract/reminders'
 import { longDate } from '@/domain/format'
 import { reminderFormSchema, reminderFormValues, reminderWhen, repeatLabels, type ReminderFormField, type ReminderFormValues } from '@/domain/reminders'
-import { KitForm, useAppForm } from '@/ui/forms/form-kit'
+import { KitForm, SubmitOrCancel, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
-import { Notice } from '@/ui/primitives/notice'
+import { Notice, RetryNotice } from '@/ui/primitives/notice'
 import { ItemCard, ItemList, Lead, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 import { Cluster, Stack } from '@/ui/primitives/layout'
 
@@ -85,12 +85,7 @@ export function ParentReminders(props: ParentRemindersProps) {
       {state.status === 'loading' && <Lead>Loading your reminders…</Lead>}
       {state.status === 'unavailable' && <Notice tone="info">Reminders you set are not available on this server. The alerts below are as usual.</Notice>}
       {state.status === 'failed' && (
-        <Notice tone="error">
-          Your reminders could not be loaded.{' '}
-          <Button variant="secondary" size="sm" onClick={state.onRetry}>
-            Try again
-          </Button>
-        </Notice>
+        <RetryNotice onRetry={state.onRetry}>Your reminders could not be loaded.</RetryNotice>
       )}
       {state.status === 'ready' && (
         <>
@@ -184,14 +179,7 @@ function ReminderForm({ editing, busy, fieldErrors, failed, onSubmit, onCancel }
         )}
       </form.AppField>
       {failed && <Notice tone="error">Could not save the reminder. Please try again.</Notice>}
-      <Row>
-        <Button type="submit" loading={busy}>
-          {editing ? 'Save reminder' : 'Add reminder'}
-        </Button>
-        <Button type="button" variant="secondary" disabled={busy} onClick={onCancel}>
-          Cancel
-        </Button>
-      </Row>
+      <SubmitOrCancel label={editing ? 'Save reminder' : 'Add reminder'} busy={busy} onCancel={onCancel} />
     </KitForm>
   )
 }

@@ -4,7 +4,9 @@ import styled from 'styled-components'
 import { dayMonthDate, countOf } from '@/domain/format'
 import { Nowrap } from '@/ui/primitives/nowrap'
 import { reminders, type ChildOverview, type Reminder } from '@/domain/child-overview'
-import { BellIcon, ChecklistIcon, MilestonesIcon, StarIcon } from '@/ui/primitives/icons'
+import { doseMentionTitle, doseWhenText } from '@/domain/health-record'
+import type { DoseTiming } from '@/domain/vaccines'
+import { BellIcon, ChecklistIcon, HealthIcon, MilestonesIcon, StarIcon } from '@/ui/primitives/icons'
 import { ItemCard, ItemList, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { Stack } from '@/ui/primitives/layout'
@@ -103,15 +105,35 @@ function ReminderItem({ reminder, name, childId }: { reminder: Reminder; name: s
   }
 }
 
+/** Issue #27: a dose overdue, due or coming up (src/domain/vaccines.ts), in informational words, with the way to the health record. */
+function DoseItem({ timing, childId }: { timing: DoseTiming; childId: number }) {
+  return (
+    <Item>
+      <IconBubble $size={40} $tone={timing.status === 'overdue' ? 'accent' : 'primary'}>
+        <HealthIcon size={20} />
+      </IconBubble>
+      <Body>
+        <ItemTitle>{doseMentionTitle(timing)}</ItemTitle>
+        <Text>{doseWhenText(timing)}</Text>
+        <TextLink to="/health/$childId" params={{ childId }}>
+          Open the health record
+        </TextLink>
+      </Body>
+    </Item>
+  )
+}
+
 export type RemindersScreenProps = {
   overview: ChildOverview
   today: string
+  /** Issue #27: the vaccine doses overdue, due and coming up in the next 30 days (none when the server has no health records). */
+  doses?: readonly DoseTiming[]
   /** The reminders the parent sets (issue #24 point 4), above the computed alerts. */
   mine?: ReactNode
 }
 
 /** Reminders computed from the child's data (docs/product-rules.md#decisions-beyond): plain language, never a diagnosis. */
-export function RemindersScreen({ overview, today, mine }: RemindersScreenProps) {
+export function RemindersScreen({ overview, today, mine, doses = [] }: RemindersScreenProps) {
   const list = reminders(overview, new Date(`${today}T12:00:00`))
   const name = overview.child.first_name
   const childId = overview.child.id
@@ -121,6 +143,13 @@ export function RemindersScreen({ overview, today, mine }: RemindersScreenProps)
       {mine}
       <Section $padding="lg" aria-labelledby="reminders-heading">
         <SectionHeading id="reminders-heading">For {name}</SectionHeading>
+        {doses.length > 0 && (
+          <ItemList aria-label={`Vaccine doses for ${name}`}>
+            {doses.map((timing) => (
+              <DoseItem key={timing.dose.id} timing={timing} childId={childId} />
+            ))}
+          </ItemList>
+        )}
         {list.length === 0 ? (
           <Lead>
             {noQuestions

@@ -7,7 +7,8 @@ import type { Measurement, MeasureName } from '@/contract/progress'
 import { formatAge } from '@/domain/age'
 import type { ChildOverview, MilestoneAnswer } from '@/domain/child-overview'
 import { doctorSummary, latestMeasures, type LatestMeasures, type OptionalPart } from '@/domain/doctor-summary'
-import { formatPercent, longDate } from '@/domain/format'
+import { countOf, formatPercent, longDate } from '@/domain/format'
+import { doseMentionTitle, doseWhenText, vaccineStatus, type VaccineData } from '@/domain/health-record'
 import { noLongerAskedMark, noLongerCountedNotes, type NoLongerAskedAnswer } from '@/domain/no-longer-asked'
 import { measureLabels } from '@/domain/track-progress'
 import { APP_NAME } from '@/ui/primitives/brand'
@@ -148,7 +149,7 @@ const StartLink = createLink(styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `)
 
-const Actions = styled(Cluster).attrs({ $align: 'stretch' as const, $wrap: true })``
+const Actions = styled(Cluster).attrs({ $align: 'center' as const, $wrap: true, $gap: 2 })``
 
 
 const Brand = styled.p`
@@ -248,6 +249,37 @@ function NoLongerAskedTable({ rows }: { rows: readonly NoLongerAskedAnswer[] }) 
   )
 }
 
+/** Issue #27: the vaccine status on the summary: the doses overdue, due and coming up, and how many are given, the schedule named. */
+function VaccineStatus({ vaccines, dob, today }: { vaccines: Exclude<OptionalPart<VaccineData>, { status: 'unavailable' }>; dob: string; today: string }) {
+  const status = vaccines.status === 'found' ? vaccineStatus(vaccines.value, dob, today) : null
+  return (
+    <Section $padding="lg" aria-labelledby="summary-vaccines">
+      <SectionHeading id="summary-vaccines">Vaccines</SectionHeading>
+      {vaccines.status === 'found' && status ? (
+        <>
+          <Lead>
+            {countOf(status.given, 'dose', 'doses')} recorded as given. By the schedule ({vaccines.value.schedule.source.name}, {vaccines.value.schedule.source.date}),
+            by age since birth:
+          </Lead>
+          {status.mention.length === 0 ? (
+            <p>No dose is overdue, due or coming up in the next 30 days.</p>
+          ) : (
+            <Compact>
+              {status.mention.map((timing) => (
+                <li key={timing.dose.id}>
+                  <strong>{doseMentionTitle(timing)}.</strong> {doseWhenText(timing)}
+                </li>
+              ))}
+            </Compact>
+          )}
+        </>
+      ) : (
+        <Lead>The vaccine records could not be loaded.</Lead>
+      )}
+    </Section>
+  )
+}
+
 export type SummaryScreenProps = {
   overview: ChildOverview
   progress: readonly MilestoneProgress[]
@@ -255,6 +287,8 @@ export type SummaryScreenProps = {
   today: string
   /** The child's measurements (an optional call): the latest height, weight and head in the header. */
   measurements: OptionalPart<readonly Measurement[]>
+  /** Issue #27: the vaccine schedule and the child's records (optional calls): the vaccine status. */
+  vaccines: OptionalPart<VaccineData>
   /** The "Questions for the doctor" box, drawn by the route with its flow. */
   questions: ReactNode
   onPrint: () => void
@@ -266,7 +300,7 @@ export type SummaryScreenProps = {
  * asks first, the milestones to talk about, the parent's questions, each area's answers
  * (question and answer on one row) and the unanswered ones under one heading.
  */
-export function SummaryScreen({ overview, progress, today, measurements, questions, onPrint }: SummaryScreenProps) {
+export function SummaryScreen({ overview, progress, today, measurements, vaccines, questions, onPrint }: SummaryScreenProps) {
   const { child, age, band, sets, noLongerAsked } = overview
   const childId = child.id
   const notes = noLongerCountedNotes(noLongerAsked)
@@ -319,6 +353,9 @@ export function SummaryScreen({ overview, progress, today, measurements, questio
           )}
           <Actions data-print-hidden>
             <Button onClick={onPrint}>Print or save as PDF</Button>
+            <StartLink to="/health/$childId" params={{ childId }}>
+              Open the health record
+            </StartLink>
           </Actions>
         </Section>
 
@@ -383,6 +420,8 @@ export function SummaryScreen({ overview, progress, today, measurements, questio
             <NoLongerAskedTable rows={noLongerAsked} />
           </Section>
         )}
+
+        {vaccines.status !== 'unavailable' && <VaccineStatus vaccines={vaccines} dob={child.dob} today={today} />}
 
         <Section $padding="lg" aria-labelledby="summary-notes">
           <SectionHeading id="summary-notes">Health notes</SectionHeading>

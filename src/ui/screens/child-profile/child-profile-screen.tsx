@@ -11,7 +11,7 @@ import { Card, PageContainer } from '@/ui/primitives/card'
 import { BackArrow } from '@/ui/primitives/back-link'
 import { ChildAvatar } from '@/ui/screens/child-profile/child-avatar'
 import { mayDo, roleOf } from '@/domain/child-access'
-import { BandsIcon, CakeIcon, ChevronIcon, PencilIcon, PrintIcon, RulerIcon, ScaleIcon, UsersIcon } from '@/ui/primitives/icons'
+import { BandsIcon, CakeIcon, ChevronIcon, HealthIcon, PencilIcon, PrintIcon, RulerIcon, ScaleIcon, UsersIcon } from '@/ui/primitives/icons'
 import { SharedMark, ViewOnlyNote } from '@/ui/screens/sharing/shared-child'
 import { shareLinkText } from '@/ui/screens/sharing/sharing-screen'
 import { MilestoneList } from '@/ui/screens/child-profile/milestone-list'
@@ -442,6 +442,12 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCou
             <BandsLink to="/child/$childId/summary" params={{ childId }}>
               <PrintIcon size={18} />
               Share with your doctor
+              <ChevronIcon size={16} />
+            </BandsLink>
+            {/* Issue #27: the health record, a link beside the summary's (the spec's five tiles stay as they are). */}
+            <BandsLink to="/health/$childId" params={{ childId }}>
+              <HealthIcon size={18} />
+              Health record
               <ChevronIcon size={16} />
             </BandsLink>
             {/* Issue #26 point 2: the owner's way to share, beside the doctor's summary (below the milestones' button, which stays above the fold at 320x568). */}

@@ -3,7 +3,7 @@ import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } f
 import styled, { css, useTheme } from 'styled-components'
 import { IconButton } from '@/ui/primitives/icon-button'
 import { Button } from '@/ui/primitives/button'
-import { CloseIcon, DashboardIcon, LogoutIcon, MenuIcon, MilestonesIcon, UsersIcon } from '@/ui/primitives/icons'
+import { CloseIcon, DashboardIcon, HealthIcon, LogoutIcon, MenuIcon, MilestonesIcon, UsersIcon } from '@/ui/primitives/icons'
 import { LogoMark } from '@/ui/primitives/brand'
 import { Avatar } from '@/ui/primitives/avatar'
 import { Cluster, plainList, Stack } from '@/ui/primitives/layout'
@@ -15,7 +15,7 @@ import { Overline } from '@/ui/primitives/overline'
  * Milestones (its children) is open.
  */
 type NavItem = {
-  to: '/admin-dashboard' | '/admin-dashboard/users' | '/admin-dashboard/milestones'
+  to: '/admin-dashboard' | '/admin-dashboard/users' | '/admin-dashboard/milestones' | '/admin-dashboard/vaccines'
   activeOptions?: LinkProps['activeOptions']
   label: string
   icon: ReactNode
@@ -25,6 +25,8 @@ const navItems: readonly NavItem[] = [
   { to: '/admin-dashboard', activeOptions: { exact: true }, label: 'Dashboard', icon: <DashboardIcon size={20} /> },
   { to: '/admin-dashboard/users', label: 'Users', icon: <UsersIcon size={20} /> },
   { to: '/admin-dashboard/milestones', label: 'Milestones', icon: <MilestonesIcon size={20} /> },
+  // Issue #27: the vaccine schedule, content beside the milestones.
+  { to: '/admin-dashboard/vaccines', label: 'Vaccines', icon: <HealthIcon size={20} /> },
 ]
 
 const SIDEBAR_WIDTH = '264px'

@@ -1,0 +1,181 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { isApiError } from '@/api/api-error'
+import { createDoseRecord, deleteDoseRecord, getVaccineSchedule, listDoseRecords, updateDoseRecord } from '@/api/health.api'
+import type { DoseRecord, VaccineDose, VaccineSchedule } from '@/contract/health'
+import { doseRecordFieldErrors, toDoseRecordCreate, type DoseRecordFormField, type DoseRecordFormValues } from '@/domain/health-record'
+
+/** The dose the form is about, and its record when there is one (an edit). */
+export type DoseEditing = { dose: VaccineDose; record: DoseRecord | null }
+
+export interface HealthRecordContext {
+  childId: number
+  /** The schedule and the child's records as the server last answered; null until loaded. */
+  schedule: VaccineSchedule | null
+  records: DoseRecord[] | null
+  editing: DoseEditing | null
+  /** What the parent last submitted; kept through a failed save. */
+  values: DoseRecordFormValues | null
+  fieldErrors: Partial<Record<DoseRecordFormField | 'dose', string>>
+  /** A failure without field messages (network, server): the form or the list says so. */
+  failed: 'save' | 'delete' | null
+  /** The record to remove, while the parent confirms or it is being removed. */
+  removing: DoseRecord | null
+  /** The last change, for the screen's message; 'gone': the record edited here had been removed elsewhere. */
+  done: 'recorded' | 'saved' | 'removed' | 'gone' | null
+}
+
+export type HealthRecordEvent =
+  | { type: 'record'; dose: VaccineDose }
+  | { type: 'edit'; dose: VaccineDose; record: DoseRecord }
+  | { type: 'submit'; values: DoseRecordFormValues }
+  | { type: 'cancel' }
+  | { type: 'remove'; record: DoseRecord }
+  | { type: 'confirm' }
+  | { type: 'retry' }
+  /** The page is back in view (another tab or device may have recorded a dose). */
+  | { type: 'refresh' }
+
+type Loaded = { schedule: VaccineSchedule; records: DoseRecord[] }
+
+const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404
+
+const openForm = {
+  record: { target: 'editing', actions: { type: 'startForm', params: ({ event }: { event: { dose: VaccineDose } }) => ({ dose: event.dose, record: null }) } },
+  edit: {
+    target: 'editing',
+    actions: { type: 'startForm', params: ({ event }: { event: { dose: VaccineDose; record: DoseRecord } }) => ({ dose: event.dose, record: event.record }) },
+  },
+  remove: { target: 'confirmingRemove', actions: { type: 'askRemove', params: ({ event }: { event: { record: DoseRecord } }) => ({ record: event.record }) } },
+} as const
+
+/**
+ * The Vaccines section of the child's health record (issue #27, docs/decisions/078): the schedule and the child's
+ * records load together (a 404 with the child found: the server lacks the optional calls, and the page says
+ * "Health records are not available on this server"); a dose is recorded as given or not given, or its record
+ * edited, in one form (a refusal keeps what was typed, with the server's messages under their fields), and a
+ * record is removed after a confirmation. The statuses are worked out by the screen (src/domain/vaccines.ts).
+ * Two tabs: the records load again when the page is back in view (never under an open form); a record edited
+ * here that another tab removed (404) is said to be gone, and removing one already gone is done.
+ */
+export const healthRecordMachine = setup({
+  types: {
+    context: {} as HealthRecordContext,
+    events: {} as HealthRecordEvent,
+    input: {} as { childId: number },
+  },
+  actors: {
+    loadHealth: fromPromise<Loaded, { childId: number }>(async ({ input }) => {
+      const [schedule, records] = await Promise.all([getVaccineSchedule(), listDoseRecords(input.childId)])
+      return { schedule, records }
+    }),
+    saveDoseRecord: fromPromise<DoseRecord, { childId: number; editing: DoseEditing; values: DoseRecordFormValues }>(({ input }) =>
+      input.editing.record
+        ? updateDoseRecord(input.editing.record.id, input.values)
+        : createDoseRecord(toDoseRecordCreate(input.values, input.childId, input.editing.dose.id)),
+    ),
+    removeDoseRecord: fromPromise<void, { id: number }>(({ input }) => deleteDoseRecord(input.id)),
+  },
+  guards: {
+    isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
+    /** An edit (not a new record) answered 404: the record was removed elsewhere. */
+    isGone: ({ context }, params: { error: unknown }) => Boolean(context.editing?.record) && isNotFound(params.error),
+  },
+  actions: {
+    storeLoad: assign((_, params: Loaded) => ({ schedule: params.schedule, records: params.records })),
+    startForm: assign((_, params: DoseEditing) => ({ editing: params, values: null, fieldErrors: {}, failed: null, done: null })),
+    storeValues: assign((_, params: { values: DoseRecordFormValues }) => ({ values: params.values, fieldErrors: {}, failed: null })),
+    storeSaved: assign(({ context }, params: { saved: DoseRecord }) => ({
+      records: [...(context.records ?? []).filter((r) => r.id !== params.saved.id), params.saved],
+      done: context.editing?.record ? ('saved' as const) : ('recorded' as const),
+      editing: null,
+      values: null,
+    })),
+    storeSaveError: assign((_, params: { error: unknown }) => {
+      const fieldErrors = isApiError(params.error) ? doseRecordFieldErrors(params.error.fieldErrors) : {}
+      return { fieldErrors, failed: Object.keys(fieldErrors).length === 0 ? ('save' as const) : null }
+    }),
+    closeForm: assign({ editing: null, values: null, fieldErrors: {}, failed: null }),
+    askRemove: assign((_, params: { record: DoseRecord }) => ({ removing: params.record, failed: null, done: null })),
+    forgetRemove: assign({ removing: null }),
+    storeRemoved: assign(({ context }) => ({
+      records: (context.records ?? []).filter((r) => r.id !== context.removing?.id),
+      removing: null,
+      done: 'removed' as const,
+    })),
+    storeRemoveFailed: assign({ removing: null, failed: 'delete' as const }),
+    storeGone: assign(({ context }) => ({
+      records: (context.records ?? []).filter((r) => r.id !== context.editing?.record?.id),
+      editing: null,
+      values: null,
+      fieldErrors: {},
+      failed: null,
+      done: 'gone' as const,
+    })),
+  },
+}).createMachine({
+  id: 'healthRecord',
+  context: ({ input }) => ({ childId: input.childId, schedule: null, records: null, editing: null, values: null, fieldErrors: {}, failed: null, removing: null, done: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        src: 'loadHealth',
+        input: ({ context }) => ({ childId: context.childId }),
+        onDone: { target: 'list', actions: { type: 'storeLoad', params: ({ event }) => event.output } },
+        onError: [{ guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'unavailable' }, { target: 'loadFailed' }],
+      },
+    },
+    loadFailed: { on: { retry: 'loading' } },
+    /** The server has not got the optional calls: the page says so, the growth summary stays. */
+    unavailable: {},
+    list: { on: { ...openForm, refresh: 'refreshing' } },
+    /** The list stays on screen and usable while it loads again; a failed refresh keeps what is shown. */
+    refreshing: {
+      invoke: {
+        src: 'loadHealth',
+        input: ({ context }) => ({ childId: context.childId }),
+        onDone: { target: 'list', actions: { type: 'storeLoad', params: ({ event }) => event.output } },
+        onError: 'list',
+      },
+      on: openForm,
+    },
+    editing: {
+      on: {
+        submit: { target: 'saving', actions: { type: 'storeValues', params: ({ event }) => ({ values: event.values }) } },
+        cancel: { target: 'list', actions: 'closeForm' },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        src: 'saveDoseRecord',
+        input: ({ context }) => ({ childId: context.childId, editing: context.editing as DoseEditing, values: context.values as DoseRecordFormValues }),
+        onDone: { target: 'list', actions: { type: 'storeSaved', params: ({ event }) => ({ saved: event.output }) } },
+        onError: [
+          { guard: { type: 'isGone', params: ({ event }) => ({ error: event.error }) }, target: 'list', actions: 'storeGone' },
+          { target: 'editing', actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    confirmingRemove: {
+      on: {
+        confirm: 'removing',
+        cancel: { target: 'list', actions: 'forgetRemove' },
+      },
+    },
+    removing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'removeDoseRecord',
+        input: ({ context }) => ({ id: context.removing?.id ?? 0 }),
+        onDone: { target: 'list', actions: 'storeRemoved' },
+        onError: [
+          // Already removed elsewhere: what the parent asked for is done.
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'list', actions: 'storeRemoved' },
+          { target: 'list', actions: 'storeRemoveFailed' },
+        ],
+      },
+    },
+  },
+})

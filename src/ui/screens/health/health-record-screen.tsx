@@ -1,0 +1,37 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { Child } from '@/contract/children'
+import type { Measurement } from '@/contract/progress'
+import { latestMeasures, type OptionalPart } from '@/domain/doctor-summary'
+import { growthSummary } from '@/domain/health-record'
+import { Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+
+export type HealthRecordScreenProps = {
+  child: Child
+  /** Track Progress's measurements (an optional call): the last weight and height. */
+  measurements: OptionalPart<readonly Measurement[]>
+  /** The Vaccines section, drawn by the route with its flow. */
+  vaccines: ReactNode
+}
+
+/**
+ * A child's health record (issue #27, docs/decisions/078): the growth summary from Track Progress, and the
+ * vaccines. Reached from the child's profile and the summary for the doctor.
+ */
+export function HealthRecordScreen({ child, measurements, vaccines }: HealthRecordScreenProps) {
+  const latest = measurements.status === 'found' ? latestMeasures(measurements.value) : null
+  return (
+    <OverviewLayout title="Health record" childId={child.id}>
+      <Section $padding="lg" aria-labelledby="health-growth">
+        <SectionHeading id="health-growth">Growth</SectionHeading>
+        <Lead>{growthSummary(latest, child)}</Lead>
+        <p>
+          <Link to="/track-progress/$childId" params={{ childId: child.id }}>
+            See {child.first_name}&apos;s growth in Track Progress
+          </Link>
+        </p>
+      </Section>
+      {vaccines}
+    </OverviewLayout>
+  )
+}

@@ -1,0 +1,213 @@
+import styled from 'styled-components'
+import type { DoseRecord, VaccineDose, VaccineSchedule } from '@/contract/health'
+import { doseGroups, doseName, doseWhenText, type DoseGroup, type DoseRecordFormValues } from '@/domain/health-record'
+import type { DoseTiming } from '@/domain/vaccines'
+import { Button } from '@/ui/primitives/button'
+import { Cluster } from '@/ui/primitives/layout'
+import { Notice, RetryNotice } from '@/ui/primitives/notice'
+import { ItemCard, ItemList, Lead, Section, SectionHeading, type OptionalSectionState } from '@/ui/screens/child-overview/overview-parts'
+import { DoseRecordForm, type DoseRecordFormState } from '@/ui/screens/health/dose-record-form'
+
+const Row = styled(Cluster).attrs({ $align: 'stretch' as const, $wrap: true })``
+
+const Item = styled(ItemCard)<{ $tone: 'overdue' | 'due' | 'plain' }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.75)};
+  border-left: 4px solid
+    ${({ theme, $tone }) => ($tone === 'overdue' ? theme.colors.accent : $tone === 'due' ? theme.colors.primary : theme.colors.border)};
+`
+
+const ItemTitle = styled.h4`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  overflow-wrap: anywhere;
+`
+
+const When = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const Small = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  overflow-wrap: anywhere;
+`
+
+const GroupHeading = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(1)};
+`
+
+/* Two columns of doses on wide screens: the list stays short. */
+const Doses = styled(ItemList)`
+  ${({ theme }) => theme.media.md} {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-items: start;
+  }
+`
+
+const Fold = styled.details`
+  summary {
+    cursor: pointer;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    padding: ${({ theme }) => theme.space(0.75)} 0;
+  }
+
+  > ul {
+    margin-top: ${({ theme }) => theme.space(1)};
+  }
+`
+
+export type VaccinesState = OptionalSectionState<{
+  schedule: VaccineSchedule
+  timings: readonly DoseTiming[]
+  /** The open form: the dose it is about, and its state. */
+  form: (DoseRecordFormState & { doseId: number }) | null
+  confirming: DoseRecord | null
+  busy: boolean
+  removeFailed: boolean
+  done: 'recorded' | 'saved' | 'removed' | 'gone' | null
+}>
+
+export type VaccineDosesProps = {
+  name: string
+  dob: string
+  today: string
+  state: VaccinesState
+  /** A viewer (docs/decisions/072) reads only. */
+  canRecord: boolean
+  onRecord: (dose: VaccineDose) => void
+  onEdit: (dose: VaccineDose, record: DoseRecord) => void
+  onSubmit: (values: DoseRecordFormValues) => void
+  onCancel: () => void
+  onRemove: (record: DoseRecord) => void
+  onConfirmRemove: () => void
+}
+
+const doneText = {
+  recorded: 'Dose recorded.',
+  saved: 'Record saved.',
+  removed: 'Record removed.',
+  gone: 'That record had been removed in another tab or on another device, so it was not saved.',
+} as const
+
+const toneOf = (status: DoseTiming['status']) => (status === 'overdue' ? 'overdue' : status === 'due' ? 'due' : 'plain')
+
+/**
+ * The Vaccines section of the health record (issue #27): every dose of the schedule grouped by status (overdue,
+ * due, upcoming in the next 30 days, given, not given, later), by chronological age, the source named.
+ */
+export function VaccineDoses(props: VaccineDosesProps) {
+  const { name, state } = props
+  return (
+    <Section $padding="lg" aria-labelledby="health-vaccines">
+      <SectionHeading id="health-vaccines">Vaccines</SectionHeading>
+      {state.status === 'loading' && <Lead>Loading the vaccine schedule…</Lead>}
+      {state.status === 'unavailable' && <Notice tone="info">Health records are not available on this server. Everything else in the app works as usual.</Notice>}
+      {state.status === 'failed' && (
+        <RetryNotice onRetry={state.onRetry}>The vaccine records could not be loaded.</RetryNotice>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <Lead>
+            When each dose is recommended for {name}, worked out from the date of birth (the age since birth, never a corrected age). This is
+            information, not medical advice: talk with your child&apos;s doctor about {name}&apos;s vaccines.
+          </Lead>
+          {state.done && <Notice tone={state.done === 'gone' ? 'warning' : 'success'}>{doneText[state.done]}</Notice>}
+          {state.removeFailed && <Notice tone="error">The record could not be removed. Please try again.</Notice>}
+          {!props.canRecord && <Notice tone="info">You can see {name}&apos;s vaccines. Only the owner and caregivers record doses.</Notice>}
+          {doseGroups(state.timings).map((group) => (
+            <DoseGroupList key={group.status} group={group} {...props} state={state} />
+          ))}
+          <Small>
+            Schedule: {state.schedule.source.name}, {state.schedule.source.date}, in our own words. Schedules change: your child&apos;s doctor has the
+            current one.
+          </Small>
+        </>
+      )}
+    </Section>
+  )
+}
+
+type Ready = Extract<VaccinesState, { status: 'ready' }>
+
+function DoseGroupList({ group, state, ...props }: Omit<VaccineDosesProps, 'state'> & { group: DoseGroup; state: Ready }) {
+  const headingId = `dose-group-${group.status}`
+  const list = (
+    <Doses aria-labelledby={headingId}>
+      {group.timings.map((timing) => (
+        <DoseItem key={timing.dose.id} timing={timing} state={state} {...props} />
+      ))}
+    </Doses>
+  )
+  const title = `${group.heading} (${group.timings.length})`
+  // The doses given and those far off are many: folded, a click away; what needs doing stays open.
+  if (group.status === 'later' || group.status === 'given') {
+    return (
+      <Fold>
+        <summary id={headingId}>{title}</summary>
+        {list}
+      </Fold>
+    )
+  }
+  return (
+    <div>
+      <GroupHeading id={headingId}>{title}</GroupHeading>
+      {list}
+    </div>
+  )
+}
+
+function DoseItem({ timing, state, canRecord, dob, today, onRecord, onEdit, onSubmit, onCancel, onRemove, onConfirmRemove }: Omit<VaccineDosesProps, 'state' | 'name'> & { timing: DoseTiming; state: Ready }) {
+  const { dose, record } = timing
+  const label = doseName(dose)
+  const blocked = state.form !== null || state.busy || state.confirming !== null
+  return (
+    <Item $tone={toneOf(timing.status)}>
+      <ItemTitle>{label}</ItemTitle>
+      <When>{doseWhenText(timing)}</When>
+      {record?.lot && <Small>Lot {record.lot}</Small>}
+      {record?.note && <Small>{record.note}</Small>}
+      {timing.givenEarly && <Small>Recorded before the schedule&apos;s earliest age or interval for this dose. Talk with your child&apos;s doctor about it.</Small>}
+      {dose.note && <Small>{dose.note}</Small>}
+      {state.form?.doseId === dose.id ? (
+        <DoseRecordForm key={record?.id ?? 'new'} {...state.form} dob={dob} today={today} onSubmit={onSubmit} onCancel={onCancel} />
+      ) : state.confirming && record && state.confirming.id === record.id ? (
+        <div role="group" aria-label={`Remove the record of ${label}?`}>
+          <Small>Remove this record? The dose is then worked out from the dates again.</Small>
+          <Row>
+            <Button variant="danger" size="sm" loading={state.busy} onClick={onConfirmRemove}>
+              Remove
+            </Button>
+            <Button variant="secondary" size="sm" disabled={state.busy} onClick={onCancel}>
+              Keep it
+            </Button>
+          </Row>
+        </div>
+      ) : (
+        canRecord && (
+          <Row>
+            {record ? (
+              <>
+                <Button variant="secondary" size="sm" disabled={blocked} onClick={() => onEdit(dose, record)} aria-label={`Edit the record of ${label}`}>
+                  Edit
+                </Button>
+                <Button variant="ghost" size="sm" disabled={blocked} onClick={() => onRemove(record)} aria-label={`Remove the record of ${label}`}>
+                  Remove
+                </Button>
+              </>
+            ) : (
+              <Button variant={timing.status === 'later' ? 'ghost' : 'secondary'} size="sm" disabled={blocked} onClick={() => onRecord(dose)} aria-label={`Record ${label}`}>
+                Record
+              </Button>
+            )}
+          </Row>
+        )
+      )}
+    </Item>
+  )
+}

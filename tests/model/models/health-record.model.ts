@@ -1,0 +1,48 @@
+import { ApiError } from '@/api/api-error'
+import { healthRecordMachine } from '@/machines/health-record.machine'
+import { makeDoseRecord, makeVaccineDose } from '../../support/health-factories'
+import type { FlowModel } from '../lib/model-registry'
+import { serverFailure } from './accounts.fixtures'
+
+const dose = makeVaccineDose({ id: 3, vaccine: 'Rotavirus', short_name: 'RV', dose: 3, from_months: 6, to_months: 6 })
+const record = makeDoseRecord({ id: 7, child: 2, dose: 1, date: '2026-03-01' })
+const schedule = { source: { name: 'CDC schedule', date: '2025' }, doses: [makeVaccineDose({ id: 1 }), dose] }
+const notFound = new ApiError('http', 404, { detail: 'Not found.' })
+const values = { status: 'given' as const, date: '2026-09-01', clinic: 'Riverside Clinic', lot: '', note: '' }
+
+/**
+ * The Vaccines section of a child's health record (issue #27): loaded, not available (404), failed; a dose
+ * recorded or a record edited, refused, failed, or gone (removed in another tab: 404); a record's removal
+ * confirmed, cancelled, failed or already gone; the records loaded again when the page is back in view.
+ */
+export const healthRecordModel: FlowModel<typeof healthRecordMachine> = {
+  name: 'health-record',
+  machine: healthRecordMachine,
+  input: { childId: 2 },
+  simplePaths: false,
+  // Record, edit and remove in any order: too many cycle-free routes to enumerate; shortest paths and pairs cover it.
+  simplePathsTractable: false,
+  // A state is its value and what the screen shows of the context (the ids, not the records).
+  serializeState: ({ value, context: c }) =>
+    JSON.stringify([value, c.records?.map((r) => r.id) ?? null, c.editing?.dose.id ?? null, c.editing?.record?.id ?? null, c.removing?.id ?? null, c.done, c.failed, Object.keys(c.fieldErrors)]),
+  events: [
+    { type: 'done.loadHealth', output: { schedule, records: [record] } },
+    { type: 'error.loadHealth', error: notFound },
+    { type: 'error.loadHealth', error: serverFailure },
+    { type: 'retry' },
+    { type: 'record', dose },
+    { type: 'edit', dose: schedule.doses[0]!, record },
+    { type: 'submit', values },
+    { type: 'cancel' },
+    { type: 'done.saveDoseRecord', output: { ...record, ...values, id: 8, dose: dose.id } },
+    { type: 'error.saveDoseRecord', error: new ApiError('http', 400, { date: ['The date cannot be in the future.'] }) },
+    { type: 'error.saveDoseRecord', error: serverFailure },
+    { type: 'error.saveDoseRecord', error: notFound },
+    { type: 'remove', record },
+    { type: 'confirm' },
+    { type: 'done.removeDoseRecord', output: undefined },
+    { type: 'error.removeDoseRecord', error: serverFailure },
+    { type: 'error.removeDoseRecord', error: notFound },
+    { type: 'refresh' },
+  ],
+}

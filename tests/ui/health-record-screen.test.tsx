@@ -1,0 +1,144 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { childOverview } from '@/domain/child-overview'
+import { vaccineStatus } from '@/domain/health-record'
+import { doseTimings } from '@/domain/vaccines'
+import { RemindersScreen } from '@/ui/screens/child-overview/reminders-screen'
+import { SummaryScreen } from '@/ui/screens/child-overview/summary-screen'
+import { HealthRecordScreen } from '@/ui/screens/health/health-record-screen'
+import { VaccineDoses, type VaccineDosesProps, type VaccinesState } from '@/ui/screens/health/vaccine-doses'
+import { makeChild } from '../support/factories'
+import { makeDoseRecord, makeVaccineDose } from '../support/health-factories'
+import { renderWithRouter, renderWithTheme } from './render'
+
+afterEach(cleanup)
+
+/* Issue #27: the health record's Vaccines section (born 15 January 2026, seen on 20 August 2026) and its page. */
+const dob = '2026-01-15'
+const today = '2026-08-20'
+const overdue = makeVaccineDose({ id: 1, vaccine: 'Rotavirus', short_name: 'RV', dose: 3, from_months: 6, to_months: 6, note: "Talk with your child's doctor about the third dose." })
+const given = makeVaccineDose({ id: 2, vaccine: 'Hepatitis B', short_name: 'HepB', dose: 1, from_months: 0, to_months: 0 })
+const later = makeVaccineDose({ id: 3, vaccine: 'Measles, mumps, rubella', short_name: 'MMR', dose: 1, from_months: 12, to_months: 15 })
+const givenRecord = makeDoseRecord({ id: 11, dose: 2, date: '2026-01-15', clinic: 'Riverside Clinic', lot: 'HB-1' })
+const schedule = { source: { name: 'CDC, Child and Adolescent Immunization Schedule by Age, United States', date: '2025' }, doses: [overdue, given, later] }
+
+const ready = (fields: Partial<Extract<VaccinesState, { status: 'ready' }>> = {}): VaccinesState => ({
+  status: 'ready',
+  schedule,
+  timings: doseTimings(schedule.doses, [givenRecord], dob, today),
+  form: null,
+  confirming: null,
+  busy: false,
+  removeFailed: false,
+  done: null,
+  ...fields,
+})
+
+function renderDoses(props: Partial<VaccineDosesProps> = {}) {
+  const handlers = { onRecord: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn() }
+  renderWithTheme(<VaccineDoses name="Olivia" dob={dob} today={today} state={ready()} canRecord {...handlers} {...props} />)
+  return handlers
+}
+
+describe('VaccineDoses', { timeout: 20_000 }, () => {
+  it('lists the doses by status with informational words, the later ones folded, and names the schedule and its date', () => {
+    renderDoses()
+    const overdueList = screen.getByRole('list', { name: 'Overdue (1)' })
+    expect(within(overdueList).getByRole('heading', { name: 'Rotavirus (RV), dose 3' })).toBeVisible()
+    expect(within(overdueList).getByText("Recommended by 14 August 2026. Talk with your child's doctor about catching up.")).toBeVisible()
+    const givenList = screen.getByRole('list', { name: 'Given (1)' })
+    expect(within(givenList).getByText('Given on 15 January 2026 at Riverside Clinic.')).toBeInTheDocument()
+    expect(within(givenList).getByText('Lot HB-1')).toBeInTheDocument()
+    expect(screen.getByText('Given (1)').closest('details')).not.toHaveAttribute('open')
+    expect(screen.getByText('Later (1)').closest('details')).not.toHaveAttribute('open')
+    expect(screen.getByText(/^Schedule: CDC, Child and Adolescent Immunization Schedule by Age, United States, 2025/)).toBeInTheDocument()
+    expect(screen.getByText(/the age since birth, never a corrected age/)).toBeInTheDocument()
+  })
+
+  it('records a dose, edits and removes a record through its buttons', async () => {
+    const user = userEvent.setup()
+    const handlers = renderDoses()
+    await user.click(screen.getByRole('button', { name: 'Record Rotavirus (RV), dose 3' }))
+    expect(handlers.onRecord).toHaveBeenCalledWith(overdue)
+    await user.click(screen.getByRole('button', { name: 'Edit the record of Hepatitis B (HepB), dose 1' }))
+    expect(handlers.onEdit).toHaveBeenCalledWith(given, givenRecord)
+    await user.click(screen.getByRole('button', { name: 'Remove the record of Hepatitis B (HepB), dose 1' }))
+    expect(handlers.onRemove).toHaveBeenCalledWith(givenRecord)
+  })
+
+  it('gives a viewer the record to read, with no control to change it', () => {
+    renderDoses({ canRecord: false })
+    expect(screen.getByText("You can see Olivia's vaccines. Only the owner and caregivers record doses.")).toBeVisible()
+    expect(screen.queryByRole('button', { name: /^(Record|Edit|Remove)/ })).toBeNull()
+  })
+
+  it('shows the server\u2019s 400 messages under their fields and submits what was typed', async () => {
+    const user = userEvent.setup()
+    const form = { doseId: overdue.id, doseName: 'Rotavirus (RV), dose 3', record: null, busy: false, failed: false, fieldErrors: { date: 'The date cannot be before the child\u2019s date of birth.', lot: 'Use at most 40 characters.' } }
+    const handlers = renderDoses({ state: ready({ form }) })
+    const region = screen.getByRole('form', { name: 'Record Rotavirus (RV), dose 3' })
+    expect(within(region).getByLabelText('Date given')).toHaveAccessibleDescription(/The date cannot be before the child’s date of birth\./)
+    expect(within(region).getByLabelText('Lot number (optional)')).toHaveAccessibleDescription(/Use at most 40 characters\./)
+    await user.click(within(region).getByRole('radio', { name: 'Not given' }))
+    expect(within(region).getByLabelText('Date recorded')).toHaveValue(today)
+    await user.type(within(region).getByLabelText('Clinic (optional)'), 'Harbour Health')
+    await user.click(within(region).getByRole('button', { name: 'Save record' }))
+    expect(handlers.onSubmit).toHaveBeenCalledWith({ status: 'not_given', date: today, clinic: 'Harbour Health', lot: '', note: '' })
+  })
+
+  it('asks before removing a record, and says what was done', async () => {
+    const user = userEvent.setup()
+    const handlers = renderDoses({ state: ready({ confirming: givenRecord, done: null }) })
+    await user.click(within(screen.getByRole('group', { name: 'Remove the record of Hepatitis B (HepB), dose 1?' })).getByRole('button', { name: 'Remove' }))
+    expect(handlers.onConfirmRemove).toHaveBeenCalled()
+    cleanup()
+    renderDoses({ state: ready({ done: 'recorded' }) })
+    expect(screen.getByText('Dose recorded.')).toBeVisible()
+  })
+
+  it('says "Health records are not available on this server" on a server without the calls', () => {
+    renderDoses({ state: { status: 'unavailable' } })
+    expect(screen.getByText(/^Health records are not available on this server\./)).toBeVisible()
+  })
+})
+
+describe('HealthRecordScreen', () => {
+  it('has the growth line from Track Progress with a link to it, and the Vaccines section', async () => {
+    const child = makeChild({ id: 2, first_name: 'Olivia', weight_kg: 7.9, height_cm: 68 })
+    const measurements = { status: 'found' as const, value: [{ id: 1, child: 2, date: '2026-07-01', weight_kg: 8.4, height_cm: 70, head_circumference_cm: null }] }
+    await renderWithRouter(<HealthRecordScreen child={child} measurements={measurements} vaccines={<p>the vaccines</p>} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Health record' })).toBeVisible()
+    expect(screen.getByText('Last weight 8.4 kg (1 July 2026), last height 70 cm (1 July 2026).')).toBeVisible()
+    expect(screen.getByRole('link', { name: "See Olivia's growth in Track Progress" })).toHaveAttribute('href', '/track-progress/2')
+    expect(screen.getByText('the vaccines')).toBeVisible()
+  })
+})
+
+describe('the doses to mention on Alerts & Reminders and the summary for the doctor', () => {
+  const child = makeChild({ id: 2, first_name: 'Olivia', dob })
+  const overview = childOverview(child, [], [], new Date(`${today}T12:00:00`))
+  const data = { schedule, records: [givenRecord] }
+
+  it('lists the overdue dose among Alerts & Reminders, with the way to the health record', async () => {
+    await renderWithRouter(<RemindersScreen overview={overview} today={today} doses={vaccineStatus(data, dob, today).mention} />)
+    const doses = screen.getByRole('list', { name: 'Vaccine doses for Olivia' })
+    expect(within(doses).getByRole('heading', { name: 'Rotavirus (RV), dose 3: overdue' })).toBeInTheDocument()
+    expect(within(doses).getByText("Recommended by 14 August 2026. Talk with your child's doctor about catching up.")).toBeInTheDocument()
+    expect(within(doses).getByRole('link', { name: 'Open the health record' })).toHaveAttribute('href', '/health/2')
+    expect(within(doses).queryByText(/Measles/)).toBeNull()
+  })
+
+  it('gives the summary a vaccine status: doses given, those to mention, the schedule named; nothing on a server without the calls', async () => {
+    const props = { overview, progress: [], today, measurements: { status: 'found' as const, value: [] }, questions: null, onPrint: () => undefined }
+    await renderWithRouter(<SummaryScreen {...props} vaccines={{ status: 'found', value: data }} />)
+    const section = screen.getByRole('region', { name: 'Vaccines' })
+    expect(within(section).getByText(/^1 dose recorded as given\. By the schedule \(CDC, Child and Adolescent Immunization Schedule/)).toBeInTheDocument()
+    expect(within(section).getByText('Rotavirus (RV), dose 3: overdue.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Open the health record' })).toHaveAttribute('href', '/health/2')
+    cleanup()
+    await renderWithRouter(<SummaryScreen {...props} vaccines={{ status: 'unavailable' }} />)
+    expect(screen.queryByRole('region', { name: 'Vaccines' })).toBeNull()
+  })
+})

@@ -89,7 +89,11 @@ export default defineConfig(({ mode }) => {
           codeSplitting: { groups: [{ name: 'index', tags: ['$initial'], entriesAware: true }] },
           // The entry lists every lazy chunk's file name for its preloads: a hash of 7 characters instead of 8
           // keeps that list about 80 bytes (gzip) smaller (7 is the least Rolldown allows for this many chunks).
-          chunkFileNames: 'assets/[name]-[hash:7].js',
+          // A chunk shared by several routes was named after all of them ("index~landing~_parent.account~..."), and
+          // each import and preload spelled that name: a chunk is its hash alone, which took 1.7 kB gzip off the
+          // entry and 0.7 kB off `/` (docs/performance.md, "Issue #25, second pass"). Which source is in which file:
+          // the build's manifest (.vite/manifest.json).
+          chunkFileNames: 'assets/[hash:7].js',
         },
       },
     },

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { deferredDemoBackend, showBootFailure } from '@/app/demo'
 import { reportRecoverableError } from '@/app/hydration'
 import { LandingApp } from '@/app/landing-app'
-import { HYDRATED_ATTRIBUTE } from '@/ui/screens/landing/section-layout'
+import { HYDRATED_ATTRIBUTE } from '@/ui/screens/landing/hydrated'
 
 /*
  * The entry of `/` (issue #17): the build prerenders the landing page (src/app/prerender.tsx) and this

@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { plainList, Stack } from '@/ui/primitives/layout'
+import { HYDRATED_ATTRIBUTE } from '@/ui/screens/landing/hydrated'
 import { Container, HEADER_HEIGHT_PX, type SECTION_IDS } from '@/ui/screens/landing/layout'
 
 /* The section layout of the landing page below the hero (see layout.tsx). */
@@ -21,9 +22,6 @@ const tones = {
     background: ${({ theme }) => theme.colors.surfaceSunken};
   `,
 }
-
-/** Set on #root once the landing page is hydrated. */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated'
 
 export const Section = styled.section<{ $tone?: SectionTone }>`
   ${({ $tone = 'plain' }) => tones[$tone]}

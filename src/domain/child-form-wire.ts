@@ -1,3 +1,4 @@
+import type { Units } from '@/contract/accounts'
 import type { Child, ChildCreate, ChildUpdate } from '@/contract/children'
 import {
   descriptors,
@@ -10,6 +11,7 @@ import {
   type WireFields,
   type WireGroup,
 } from '@/domain/child-form'
+import { kgToLb, parseDecimal, startingUnits } from '@/domain/units'
 
 /** The child form to and from the wire (docs/product-rules.md#3): the multipart create, the grouped update, the edit form's prefill, the server's messages under their fields. */
 
@@ -70,12 +72,20 @@ export function toChildUpdate(values: ChildFormValues, initial: ChildFormValues)
   return { ...(body as ChildUpdate), ...imageUpload(values) }
 }
 
-/** A stored child -> the edit form's starting values (heights in feet and inches, weights in kg). */
-export function fromChild(child: Child, today: Date = new Date()): ChildFormValues {
-  return syncFromDob(
+/**
+ * A stored child -> the edit form's starting values: heights in feet and inches; the weight in kg, or in lb
+ * for an imperial account (issue #26 point 1: the form's kg/lb choice starts from the preference). An untouched
+ * weight is not sent again (toChildUpdate sends changed groups only), so the pounds' rounding never reaches the server.
+ */
+export function fromChild(child: Child, today: Date = new Date(), units: Units = 'metric'): ChildFormValues {
+  const values = syncFromDob(
     valuesFrom((_, descriptor) => (descriptor.read ? descriptor.read(child) : descriptor.default)),
     today,
   )
+  const weightUnit = startingUnits(units).weight
+  if (weightUnit === 'kg') return values
+  const kg = parseDecimal(values.weight)
+  return { ...values, weightUnit, weight: kg === null ? values.weight : String(kgToLb(kg)) }
 }
 
 /** Server field messages (wire names, ApiError.fieldErrors) -> the form field they belong under. */

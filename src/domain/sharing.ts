@@ -31,6 +31,12 @@ export function sharedByText(access: { role: string; owner_name: string } | unde
   return access && access.role !== 'owner' ? `Shared by ${access.owner_name}` : null
 }
 
+/** A shared child's edit page opened by its address (issue #26 point 2: only the owner edits the profile). */
+export function editProfileNotAllowedText(child: { first_name: string; access?: { role: string; owner_name: string } | undefined }): string {
+  const owner = child.access?.owner_name ?? 'the owner'
+  return `Only ${owner} can edit ${child.first_name}'s profile. You can see it, and everything your role allows, from the profile.`
+}
+
 /** "answered by Sam": who gave an answer or a measurement, when it was someone other than the reader (their first name). */
 export function givenByText(givenBy: string | null | undefined, readerName: string): string | null {
   if (!givenBy || givenBy.trim().toLowerCase() === readerName.trim().toLowerCase()) return null

@@ -14,6 +14,11 @@ export function toKg(value: number, unit: 'kg' | 'lb' | 'g'): number {
   return round(value, 3)
 }
 
+/** A stored weight in kg shown in pounds, to one decimal (the edit form of an imperial account). */
+export function kgToLb(kg: number): number {
+  return round(kg / KG_PER_LB, 1)
+}
+
 export function toCm(value: number, unit: 'cm' | 'in'): number {
   return unit === 'in' ? round(value * CM_PER_IN, 1) : round(value, 1)
 }

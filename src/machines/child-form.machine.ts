@@ -5,9 +5,10 @@ import { emptyChildFormValues, newChildFormValuesFor, type ChildFormErrors, type
 import { fromChild, toChildUpdate, toChildWrite, toFormFieldErrors } from '@/domain/child-form-wire'
 import { createChild, getChild, updateChild } from '@/api/children.api'
 import { isApiError } from '@/api/api-error'
+import { mayDo, roleOf } from '@/domain/child-access'
 
-/** A new child's form starts from the account's units preference (issue #26 point 1; metric when not given). */
-export type ChildFormInput = { mode: 'create'; units?: Units } | { mode: 'edit'; childId: number }
+/** The form's unit choices start from the account's units preference (issue #26 point 1; metric when not given). */
+export type ChildFormInput = { mode: 'create'; units?: Units } | { mode: 'edit'; childId: number; units?: Units }
 
 export type ChildFormOutput = { to: '/congrats'; childId: number | null } | { to: 'back'; fallback: string }
 
@@ -16,6 +17,7 @@ export type SaveChildInput = { mode: 'create'; body: ChildCreate } | { mode: 'ed
 export interface ChildFormContext {
   mode: 'create' | 'edit'
   childId: number | null
+  units: Units
   /** The stored child (edit), for its current photo. */
   child: Child | null
   /** The values the form starts from: empty (create) or the stored child's (edit). */
@@ -66,9 +68,14 @@ export const childFormMachine = setup({
   },
   guards: {
     isEditMode: ({ context }) => context.mode === 'edit',
+    // Issue #26 point 2: a caregiver or a viewer may open the edit page by its address, never edit (the server says 403 too).
+    mayEditProfile: ({ context }) => context.child !== null && mayDo(roleOf(context.child), 'editProfile'),
   },
   actions: {
-    storeChild: assign((_, params: { child: Child }) => ({ child: params.child, initial: fromChild(params.child) })),
+    storeChild: assign(({ context }, params: { child: Child }) => ({
+      child: params.child,
+      initial: fromChild(params.child, new Date(), context.units),
+    })),
     storeSavedId: assign((_, params: { id: number }) => ({ childId: params.id })),
     storeValues: assign((_, params: { values: ChildFormValues }) => ({ values: params.values, serverError: null, fieldErrors: {} })),
     storeSaveError: assign((_, params: { error: unknown }) => ({
@@ -81,6 +88,7 @@ export const childFormMachine = setup({
   context: ({ input }) => ({
     mode: input.mode,
     childId: input.mode === 'edit' ? input.childId : null,
+    units: input.units ?? 'metric',
     child: null,
     initial: input.mode === 'create' ? newChildFormValuesFor(input.units ?? 'metric') : emptyChildFormValues,
     values: null,
@@ -97,10 +105,15 @@ export const childFormMachine = setup({
       invoke: {
         src: 'loadChild',
         input: ({ context }) => ({ childId: context.childId ?? 0 }),
-        onDone: { target: 'editing', actions: { type: 'storeChild', params: ({ event }) => ({ child: event.output }) } },
+        onDone: { target: 'loaded', actions: { type: 'storeChild', params: ({ event }) => ({ child: event.output }) } },
         onError: 'loadFailed',
       },
     },
+    loaded: {
+      always: [{ guard: 'mayEditProfile', target: 'editing' }, { target: 'notAllowed' }],
+    },
+    /** A shared child: the page says who may edit it and offers the way back; nothing can be sent. */
+    notAllowed: {},
     loadFailed: {
       on: { retry: 'loading' },
     },

@@ -1,18 +1,22 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { getUnitsPreference } from '@/api/accounts.api'
 import { useActorRef, useSelector } from '@xstate/react'
 import { childFetchErrorText } from '@/domain/child-form'
+import { editProfileNotAllowedText } from '@/domain/sharing'
 import { childFormMachine } from '@/machines/child-form.machine'
 import { deleteChildMachine } from '@/machines/delete-child.machine'
 import { childIdParams } from '@/routes/-lib/guards'
 import { goBack, useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { useToast } from '@/ui/primitives/toast-context'
-import { ChildFormLoadFailed, ChildFormLoading } from '@/ui/screens/child-form/child-form-status'
+import { ChildFormLoadFailed, ChildFormLoading, ChildFormNotAllowed } from '@/ui/screens/child-form/child-form-status'
 import { ChildFormScreen } from '@/ui/screens/child-form/child-form-screen'
 import { DeleteChildPanel, type DeleteChildPhase } from '@/ui/screens/child-form/delete-child-panel'
 
 /** docs/product-rules.md#2: the shared child form in edit mode; a saved child goes back one page. */
 export const Route = createFileRoute('/_parent/edit-child-profile/$childId')({
   params: childIdParams,
+  // Issue #26 point 1: the weight's kg/lb starts from the account's preference.
+  loader: () => getUnitsPreference(),
   component: EditChildProfilePage,
 })
 
@@ -25,9 +29,16 @@ function EditChildProfilePage() {
 function EditChildProfile({ childId }: { childId: number }) {
   const router = useRouter()
   const toast = useToast()
-  const actorRef = useActorRef(childFormMachine, { input: { mode: 'edit', childId } })
+  const units = Route.useLoaderData()
+  const actorRef = useActorRef(childFormMachine, { input: { mode: 'edit', childId, units } })
   const phase = useSelector(actorRef, (snapshot) =>
-    snapshot.hasTag('loading') ? 'loading' : snapshot.matches('loadFailed') ? 'loadFailed' : 'form',
+    snapshot.hasTag('loading')
+      ? 'loading'
+      : snapshot.matches('loadFailed')
+        ? 'loadFailed'
+        : snapshot.matches('notAllowed')
+          ? 'notAllowed'
+          : 'form',
   )
   const initial = useSelector(actorRef, (snapshot) => snapshot.context.initial)
   const photoUrl = useSelector(actorRef, (snapshot) => snapshot.context.child?.profile_image ?? null)
@@ -49,6 +60,8 @@ function EditChildProfile({ childId }: { childId: number }) {
       />
     )
   }
+  if (phase === 'notAllowed' && child)
+    return <ChildFormNotAllowed message={editProfileNotAllowedText(child)} onBack={() => goBack(router, `/child/${childId}`)} />
   return (
     <ChildFormScreen
       mode="edit"

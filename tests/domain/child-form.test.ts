@@ -275,6 +275,18 @@ describe('fromChild (edit)', () => {
   })
 })
 
+describe('fromChild for an imperial account (issue #26 point 1)', () => {
+  it('starts the weight in lb, converted to one decimal; birth weight stays kg (the spec has no imperial choice for it)', () => {
+    expect(fromChild(olivia, today, 'imperial')).toMatchObject({ weight: '18.7', weightUnit: 'lb', birthWeight: '3.1', birthWeightUnit: 'kg' })
+    expect(fromChild({ ...olivia, weight_kg: null }, today, 'imperial')).toMatchObject({ weight: '', weightUnit: 'lb' })
+  })
+
+  it('sends nothing for an untouched weight, so rounding to pounds never changes the stored kg', () => {
+    const initial = fromChild(olivia, today, 'imperial')
+    expect(toChildUpdate({ ...initial, healthConditions: 'None' }, initial)).not.toHaveProperty('weight')
+  })
+})
+
 describe('toChildUpdate (edit: only what changed)', () => {
   it('sends only the changed weight with its unit, so 70 cm is not rounded through inches', () => {
     const initial = fromChild(olivia, today)

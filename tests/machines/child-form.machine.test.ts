@@ -106,6 +106,25 @@ describe('childFormMachine', () => {
     expect(editing.context.initial).toMatchObject({ fullName: 'Olivia Carter', heightFeet: 2, heightInches: 4, weight: '8.5' })
   })
 
+  it('edit: a shared child (caregiver or viewer) is the notAllowed state, with no form to send', async () => {
+    for (const role of ['caregiver', 'viewer'] as const) {
+      const shared = { ...olivia, access: { role, owner_name: 'Paula Carter', access_id: 3 } }
+      const { actor } = start({ mode: 'edit', childId: 2 }, { load: async () => shared })
+      const snapshot = await waitFor(actor, (s) => s.matches('notAllowed'))
+      actor.send({ type: 'submit', values: typed })
+      expect(actor.getSnapshot().value).toBe('notAllowed')
+      expect(snapshot.context.child).toStrictEqual(shared)
+    }
+    const { actor } = start({ mode: 'edit', childId: 2 }, { load: async () => ({ ...olivia, access: { role: 'owner', owner_name: 'Paula Carter' } }) })
+    await waitFor(actor, (s) => s.matches('editing'))
+  })
+
+  it('edit: an imperial account starts the weight in lb', async () => {
+    const { actor } = start({ mode: 'edit', childId: 2, units: 'imperial' }, { load: async () => olivia })
+    const editing = await waitFor(actor, (s) => s.matches('editing'))
+    expect(editing.context.initial).toMatchObject({ weight: '18.7', weightUnit: 'lb' })
+  })
+
   it('edit: a load failure is the loadFailed state, and retry loads again', async () => {
     let calls = 0
     const { actor, load } = start(

@@ -79,7 +79,7 @@ describe('the test plan (npm run test:plan)', () => {
   it('labels transitions with their events and guards', () => {
     const dot = chartDot(flowModels['child-form']!.machine)
     expect(dot).toContain('"childForm.starting" -> "childForm.loading" [label="always [isEditMode]"]')
-    expect(dot).toContain('"childForm.loading" -> "childForm.editing" [label="loadChild answers"]')
+    expect(dot).toContain('"childForm.loading" -> "childForm.loaded" [label="loadChild answers"]')
     expect(dot).toContain('"childForm.saving" -> "childForm.saveFailed" [label="saveChild fails"]')
   })
 })

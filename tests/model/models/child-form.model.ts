@@ -12,9 +12,13 @@ const created: ChildFormValues = { ...emptyChildFormValues, fullName: 'Mary Jane
 /** What the mock answers to a name that breaks the contract's rules. */
 const fieldRefusal = new ApiError('http', 400, { first_name: ['This field may not be blank.'] })
 
+/** A child a caregiver opens by the edit page's address (issue #26 point 2): the owner alone edits the profile. */
+const sharedChild = { ...child, access: { role: 'caregiver' as const, owner_name: 'Paula Carter', access_id: 1 } }
+
 const events = (values: ChildFormValues) => [
   { type: 'submit', values },
   { type: 'done.loadChild', output: child },
+  { type: 'done.loadChild', output: sharedChild },
   { type: 'error.loadChild', error: serverFailure },
   { type: 'retry' },
   { type: 'done.saveChild', output: { ...child, first_name: 'Liam James' } },
@@ -24,7 +28,7 @@ const events = (values: ChildFormValues) => [
 
 /**
  * Editing a child (/edit-child-profile/{id}, docs/product-rules.md#2): the child loads (or not, and may be
- * loaded again), the parent saves, the server refuses a field or fails, the parent sends again.
+ * loaded again; a shared child's page says only the owner edits it), the parent saves, the server refuses a field or fails, the parent sends again.
  */
 export const childFormModel: FlowModel<typeof childFormMachine> = {
   name: 'child-form',
@@ -46,11 +50,13 @@ export const childFormCreateModel: FlowModel<typeof childFormMachine> = {
   simplePaths: true,
   events: events(created),
   unreachable: {
-    states: ['childForm.loading', 'childForm.loadFailed'],
+    states: ['childForm.loading', 'childForm.loaded', 'childForm.notAllowed', 'childForm.loadFailed'],
     transitions: [
       'childForm.starting --always[0]--> childForm.loading',
-      'childForm.loading --done.loadChild[0]--> childForm.editing',
+      'childForm.loading --done.loadChild[0]--> childForm.loaded',
       'childForm.loading --error.loadChild[0]--> childForm.loadFailed',
+      'childForm.loaded --always[0]--> childForm.editing',
+      'childForm.loaded --always[1]--> childForm.notAllowed',
       'childForm.loadFailed --retry[0]--> childForm.loading',
     ],
     why: 'only an edit loads a stored child: the child-form model covers it',

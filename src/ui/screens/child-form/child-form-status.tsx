@@ -2,7 +2,10 @@ import { Button } from '@/ui/primitives/button'
 import { Card, PageContainer } from '@/ui/primitives/card'
 import { Stack } from '@/ui/primitives/layout'
 import { Notice } from '@/ui/primitives/notice'
+import { IconBubble } from '@/ui/primitives/icon-bubble'
+import { UsersIcon } from '@/ui/primitives/icons'
 import { LoadingState } from '@/ui/primitives/spinner'
+import { StateCard } from '@/ui/primitives/state-card'
 
 /** Edit mode while the child is being fetched. */
 export function ChildFormLoading() {
@@ -37,6 +40,31 @@ export function ChildFormLoadFailed({ message, onRetry, onBack }: ChildFormLoadF
           </Stack>
         </Stack>
       </Card>
+    </PageContainer>
+  )
+}
+
+export type ChildFormNotAllowedProps = {
+  /** Who may edit the profile, in words (domain/sharing: editProfileNotAllowedText). */
+  message: string
+  onBack: () => void
+}
+
+/** Edit mode for a child shared with the caller: nothing to edit, the way back to the profile. */
+export function ChildFormNotAllowed({ message, onBack }: ChildFormNotAllowedProps) {
+  return (
+    <PageContainer $width="narrow">
+      <StateCard
+        titleLevel="h1"
+        picture={
+          <IconBubble $size={88} $tone="accent">
+            <UsersIcon strokeWidth={1.75} size={44} />
+          </IconBubble>
+        }
+        title="Edit profile"
+        text={message}
+        actions={<Button onClick={onBack}>Back to the profile</Button>}
+      />
     </PageContainer>
   )
 }

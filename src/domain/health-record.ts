@@ -1,10 +1,11 @@
+import type { Units } from '@/contract/accounts'
 import { z } from 'zod'
 import type { Child } from '@/contract/children'
 import { doseRecordFields, doseRecordMessages, type DoseRecord, type DoseRecordCreate, type VaccineSchedule } from '@/contract/health'
 import type { LatestMeasures } from '@/domain/doctor-summary'
 import { pickFieldErrors } from '@/domain/error-text'
 import { longDate } from '@/domain/format'
-import { measureLabels } from '@/domain/track-progress'
+import { measureLabels, measureValueText } from '@/domain/track-progress'
 import { doseTimings, dosesToMention, type DoseStatus, type DoseTiming } from '@/domain/vaccines'
 
 /**
@@ -96,13 +97,13 @@ export const doseRecordFieldErrors = (errors: Record<string, string> | undefined
  * The health record's growth line, from Track Progress's measurements: the last weight and height with their days
  * ("Last weight 8.4 kg (1 June 2025), last height 70 cm (1 June 2025)."); without measurements, what the profile has.
  */
-export function growthSummary(latest: LatestMeasures | null, child: Pick<Child, 'weight_kg' | 'height_cm'>): string {
+export function growthSummary(latest: LatestMeasures | null, child: Pick<Child, 'weight_kg' | 'height_cm'>, units: Units = 'metric'): string {
   const part = (name: 'weight_kg' | 'height_cm') => {
-    const { name: label, unit } = measureLabels[name]
+    const label = measureLabels[name].name
     const found = latest?.[name]
-    if (found) return `last ${label.toLowerCase()} ${found.value} ${unit} (${longDate(found.date)})`
+    if (found) return `last ${label.toLowerCase()} ${measureValueText(name, found.value, units)} (${longDate(found.date)})`
     const own = latest === null ? child[name] : null
-    return own === null ? `no ${label.toLowerCase()} recorded` : `${label.toLowerCase()} on the profile ${own} ${unit}`
+    return own === null ? `no ${label.toLowerCase()} recorded` : `${label.toLowerCase()} on the profile ${measureValueText(name, own, units)}`
   }
   const text = `${part('weight_kg')}, ${part('height_cm')}.`
   return text.charAt(0).toUpperCase() + text.slice(1)

@@ -4,7 +4,7 @@ import type { Child } from '@/contract/children'
 import { measurementRanges, type MeasureName, type Measurement, type MeasurementCreate, type MilestoneHistoryEntry } from '@/contract/progress'
 import { ageInMonths, formatAge, parseIsoDate, toIsoDate } from '@/domain/age'
 import { formatPercent, longDate } from '@/domain/format'
-import { feetInchesToInches, HEIGHT_FEET_MAX, INCHES_PER_FOOT, parseDecimal, startingUnits, toCm, toKg } from '@/domain/units'
+import { cmToIn, feetInchesToInches, HEIGHT_FEET_MAX, INCHES_PER_FOOT, kgToLb, parseDecimal, startingUnits, toCm, toKg } from '@/domain/units'
 
 /**
  * Track Progress (docs/product-rules.md#decisions-track-progress): the answer history as
@@ -244,6 +244,8 @@ export const measureLabels: Record<MeasureName, { name: string; unit: string }> 
 
 export interface GrowthChart {
   measure: MeasureName
+  /** The unit the values are in (the account's: cm, kg, in or lb). */
+  unit: string
   points: ChartPoint[]
   /** `ageMonths`: where the point sits on the continuous age axis; `age`: the app's age in whole months on that date (domain/age.ts). */
   rows: { date: string; ageMonths: number; age: number; value: number }[]
@@ -255,17 +257,35 @@ export function ageOnDate(dob: string, date: string): number {
   return parts ? ageInMonths(dob, new Date(parts.year, parts.month - 1, parts.day, 12)) : 0
 }
 
-/** One measure over chronological age in months, oldest first; rows without the measure are left out. */
-export function growthChart(measurements: readonly Measurement[], dob: string, measure: MeasureName): GrowthChart {
-  const { unit } = measureLabels[measure]
+/**
+ * Issue #26 point 1: a measure as the account reads it. The server stores cm and kg; an imperial account reads
+ * inches and pounds (one decimal) on every screen beyond the spec (Track Progress, the summary). The profile's
+ * Kg and Cm are the spec's and stay.
+ */
+export function measureInUnits(measure: MeasureName, units: Units): { name: string; unit: string; value: (stored: number) => number } {
+  const { name, unit } = measureLabels[measure]
+  if (units === 'metric') return { name, unit, value: (stored) => stored }
+  return measure === 'weight_kg' ? { name, unit: 'lb', value: kgToLb } : { name, unit: 'in', value: cmToIn }
+}
+
+/** "18.7 lb": a stored value (cm or kg) in the account's units, with its unit. */
+export function measureValueText(measure: MeasureName, stored: number, units: Units = 'metric'): string {
+  const { unit, value } = measureInUnits(measure, units)
+  return `${value(stored)} ${unit}`
+}
+
+/** One measure over chronological age in months, oldest first, in the account's units; rows without the measure are left out. */
+export function growthChart(measurements: readonly Measurement[], dob: string, measure: MeasureName, units: Units = 'metric'): GrowthChart {
+  const { unit, value: shown } = measureInUnits(measure, units)
   const rows = [...measurements]
     .sort((a, b) => a.date.localeCompare(b.date))
     .flatMap((row) => {
       const value = row[measure]
-      return value === null ? [] : [{ date: row.date, ageMonths: ageInMonthsAt(dob, row.date), age: ageOnDate(dob, row.date), value }]
+      return value === null ? [] : [{ date: row.date, ageMonths: ageInMonthsAt(dob, row.date), age: ageOnDate(dob, row.date), value: shown(value) }]
     })
   return {
     measure,
+    unit,
     rows,
     points: rows.map((row) => ({ x: row.ageMonths, y: row.value, label: `${formatAge(row.age)} (${longDate(row.date)}): ${row.value} ${unit}` })),
   }

@@ -19,6 +19,11 @@ export function kgToLb(kg: number): number {
   return round(kg / KG_PER_LB, 1)
 }
 
+/** A stored length in cm shown in inches, to one decimal (the screens of an imperial account). */
+export function cmToIn(cm: number): number {
+  return round(cm / CM_PER_IN, 1)
+}
+
 export function toCm(value: number, unit: 'cm' | 'in'): number {
   return unit === 'in' ? round(value * CM_PER_IN, 1) : round(value, 1)
 }

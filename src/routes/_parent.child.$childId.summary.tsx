@@ -26,8 +26,9 @@ function SummaryPage() {
   return (
     <ChildOverviewPage<SummaryLoad>
       title={title}
-      render={({ overview, progress, today, measurements, questions, vaccines }, childId) => (
+      render={({ overview, progress, today, measurements, questions, vaccines, units }, childId) => (
         <SummaryScreen
+          units={units}
           overview={overview}
           progress={progress}
           today={today}

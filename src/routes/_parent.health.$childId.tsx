@@ -30,8 +30,8 @@ function HealthPage() {
   return (
     <ChildOverviewPage<HealthPageLoad>
       title={title}
-      render={({ child, measurements, today }, childId) => (
-        <HealthRecordScreen child={child} measurements={measurements} vaccines={<Vaccines key={childId} child={child} today={today} />} />
+      render={({ child, measurements, today, units }, childId) => (
+        <HealthRecordScreen child={child} measurements={measurements} units={units} vaccines={<Vaccines key={childId} child={child} today={today} />} />
       )}
     />
   )

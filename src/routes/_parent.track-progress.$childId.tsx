@@ -60,6 +60,7 @@ function TrackProgress({ childId, early }: { childId: number; early: EarlyLoad<T
     <TrackProgressScreen
       child={load.child}
       readerName={readerName}
+      units={units}
       history={load.history}
       measurements={load.measurements}
       notice={round > 0 ? <Notice tone="success">Measurement saved. The charts show it.</Notice> : undefined}

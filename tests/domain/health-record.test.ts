@@ -98,6 +98,7 @@ describe('growthSummary: the health record\u2019s growth line from Track Progres
   it('says what is not recorded, and falls back on the profile when the server has no measurements', () => {
     expect(growthSummary(latestMeasures([]), child)).toBe('No weight recorded, no height recorded.')
     expect(growthSummary(null, child)).toBe('Weight on the profile 7.9 kg, height on the profile 68 cm.')
+    expect(growthSummary(null, child, 'imperial')).toBe('Weight on the profile 17.4 lb, height on the profile 26.8 in.')
     expect(growthSummary(null, { weight_kg: null, height_cm: null })).toBe('No weight recorded, no height recorded.')
   })
 })

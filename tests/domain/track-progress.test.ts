@@ -5,6 +5,8 @@ import {
   emptyMeasurementForm,
   ageOnDate,
   growthChart,
+  measureInUnits,
+  measureValueText,
   historySummary,
   historyValueText,
   historyXDomain,
@@ -19,6 +21,7 @@ import {
   toMeasurementCreate,
   type MeasurementFormValues,
 } from '@/domain/track-progress'
+import { makeMeasurement } from '../support/factories'
 
 const today = new Date(2025, 5, 15, 12)
 const form = (overrides: Partial<MeasurementFormValues>): MeasurementFormValues => ({ ...emptyMeasurementForm(today), ...overrides })
@@ -178,6 +181,24 @@ describe('growthChart: chronological age in months', () => {
     expect(chart.rows.map((row) => row.age)).toEqual([2, 3])
     expect(chart.points[0]?.label).toBe('0 years 2 months (15 March 2025): 57 cm')
     expect(ageOnDate('2024-08-31', '2025-02-28')).toBe(5)
+  })
+})
+
+describe("the account's units on the growth charts (issue #26 point 1)", () => {
+  const rows = [makeMeasurement({ id: 1, date: '2025-03-01', height_cm: 61, weight_kg: 6.2, head_circumference_cm: 40.6 })]
+
+  it('keeps cm and kg for a metric account', () => {
+    expect(growthChart(rows, '2025-01-01', 'weight_kg', 'metric')).toMatchObject({ unit: 'kg', rows: [{ value: 6.2 }] })
+    expect(measureValueText('height_cm', 61)).toBe('61 cm')
+  })
+
+  it('reads inches and pounds to one decimal for an imperial account, the labels of the points too', () => {
+    const weight = growthChart(rows, '2025-01-01', 'weight_kg', 'imperial')
+    expect(weight).toMatchObject({ unit: 'lb', rows: [{ value: 13.7 }] })
+    expect(weight.points[0]?.label).toBe('0 years 2 months (1 March 2025): 13.7 lb')
+    expect(growthChart(rows, '2025-01-01', 'height_cm', 'imperial')).toMatchObject({ unit: 'in', rows: [{ value: 24 }] })
+    expect(measureValueText('head_circumference_cm', 40.6, 'imperial')).toBe('16 in')
+    expect(measureInUnits('weight_kg', 'imperial').name).toBe('Weight')
   })
 })
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seedUsers } from '@/mock-server/seed/users'
-import { failNext, getJson, openApp, setDemoLatency, signInThroughApi } from './support/demo'
+import { failNext, getJson, openApp, patchJson, setDemoLatency, signInThroughApi } from './support/demo'
 
 /*
  * Issue #15: Track Progress and Recommended Activities in Chromium against
@@ -124,6 +124,28 @@ test.describe('Track Progress', () => {
     // The child's profile shows the new height and weight (the latest measurement).
     await page.goto(`/child/${liam}`)
     await expect(page.getByText('61 Cm')).toBeVisible()
+  })
+
+  test('an imperial account reads the charts, the tables, the summary and the health record in inches and pounds', async ({ page }) => {
+    const [, { id: _id, ...account }] = await getJson<Record<string, unknown>>(page, '/api/accounts/me/')
+    expect(await patchJson(page, '/api/accounts/me/', { ...account, units: 'imperial' })).toBe(200)
+    const olivia = await childId(page, 'Olivia')
+    await page.goto(`/track-progress/${olivia}`)
+    const weight = page.getByRole('figure', { name: 'Weight (lb) by age' })
+    await expect(weight).toBeVisible()
+    await expect(page.getByRole('figure', { name: 'Height (in) by age' })).toBeVisible()
+    await weight.getByText('Show the numbers as a table').click()
+    await expect(weight.getByRole('columnheader', { name: 'Weight (lb)' })).toBeVisible()
+    // The form starts in feet and inches, and pounds.
+    await expect(page.getByLabel('Weight unit')).toHaveValue('lb')
+
+    await page.goto(`/child/${olivia}/summary`)
+    await expect(page.locator('dd').filter({ hasText: / lb \(/ })).toHaveCount(1)
+    await page.goto(`/health/${olivia}`)
+    await expect(page.getByText(/^Last weight [\d.]+ lb \(/)).toBeVisible()
+    // The profile's Kg and Cm are the spec's and stay.
+    await page.goto(`/child/${olivia}`)
+    await expect(page.getByText(/ Kg$/).first()).toBeVisible()
   })
 
   test('the empty milestone history links to the questionnaire', async ({ page }) => {

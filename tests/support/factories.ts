@@ -2,6 +2,7 @@ import type { SessionUser } from '@/contract/accounts'
 import type { AdminOverview } from '@/contract/admin-overview'
 import type { Child } from '@/contract/children'
 import type { Band, Option, Question, QuestionSet } from '@/contract/content'
+import type { Measurement } from '@/contract/progress'
 import type { InvitationCreate } from '@/contract/sharing'
 import type { ChildRecord } from '@/mock-server/db'
 import { childRecord } from '@/mock-server/lib/child-record'
@@ -70,4 +71,9 @@ export function makeAdminOverview(fields: Partial<AdminOverview> = {}): AdminOve
 /** An invitation a child's owner sends (issue #26): Caregiver to a grandparent by default; `child` is the seed child to share. */
 export function makeInvitationBody(fields: Partial<InvitationCreate> & Pick<InvitationCreate, 'child'>): InvitationCreate {
   return { email: 'grandma@example.org', role: 'caregiver', ...fields }
+}
+
+/** A day's measurements on Track Progress: by default child 1 on 1 June 2026 with nothing measured. */
+export function makeMeasurement(fields: Partial<Measurement> & Pick<Measurement, 'id'>): Measurement {
+  return { child: 1, date: '2026-06-01', height_cm: null, weight_kg: null, head_circumference_cm: null, ...fields }
 }

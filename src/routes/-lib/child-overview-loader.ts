@@ -1,3 +1,5 @@
+import { getUnitsPreference } from '@/api/accounts.api'
+import type { Units } from '@/contract/accounts'
 import { isApiError } from '@/api/api-error'
 import { getChild, getDoctorQuestions, listMeasurements, listMilestoneHistory, listMilestones, listResponses } from '@/api/children.api'
 import { listBands } from '@/api/content.api'
@@ -87,6 +89,8 @@ export type SummaryLoad =
       measurements: OptionalPart<Measurement[]>
       questions: OptionalPart<DoctorQuestions>
       vaccines: OptionalPart<VaccineData>
+      /** Issue #26 point 1: the account's units for the measurements. */
+      units: Units
     })
   | Extract<OverviewLoad, { status: 'notFound' }>
 
@@ -96,17 +100,18 @@ export type SummaryLoad =
  * Either one missing on the server (404) hides only its part.
  */
 export async function loadSummary(childId: number): Promise<SummaryLoad> {
-  const [overview, measurements, questions, vaccines] = await Promise.all([
+  const [overview, measurements, questions, vaccines, units] = await Promise.all([
     loadChildOverview(childId),
     optional(`The measurements of child ${childId}`, () => listMeasurements(childId)),
     optional(`The questions for the doctor of child ${childId}`, () => getDoctorQuestions(childId)),
     loadVaccines(childId),
+    getUnitsPreference(),
   ])
-  return overview.status === 'found' ? { ...overview, measurements, questions, vaccines } : overview
+  return overview.status === 'found' ? { ...overview, measurements, questions, vaccines, units } : overview
 }
 
 export type HealthPageLoad =
-  | { status: 'found'; child: Child; measurements: OptionalPart<Measurement[]>; today: string }
+  | { status: 'found'; child: Child; measurements: OptionalPart<Measurement[]>; today: string; units: Units }
   | Extract<OverviewLoad, { status: 'notFound' }>
 
 /**
@@ -115,10 +120,17 @@ export type HealthPageLoad =
  * health calls says so on that section only.
  */
 export async function loadHealthPage(childId: number): Promise<HealthPageLoad> {
-  const [child, measurements] = await Promise.allSettled([getChild(childId), optional(`The measurements of child ${childId}`, () => listMeasurements(childId))])
+  const [child, measurements, units] = await Promise.allSettled([
+    getChild(childId),
+    optional(`The measurements of child ${childId}`, () => listMeasurements(childId)),
+    getUnitsPreference(),
+  ])
   if (child.status === 'rejected') {
     console.error(`Child ${childId} could not be loaded`, child.reason)
     return { status: 'notFound', retryable: mayPass(child.reason) }
   }
-  return { status: 'found', child: child.value, measurements: measurements.status === 'fulfilled' ? measurements.value : { status: 'failed' }, today: toIsoDate(new Date()) }
+  return { status: 'found', child: child.value, measurements: measurements.status === 'fulfilled' ? measurements.value : { status: 'failed' },
+    today: toIsoDate(new Date()),
+    units: units.status === 'fulfilled' ? units.value : 'metric',
+  }
 }

@@ -1,3 +1,4 @@
+import type { Units } from '@/contract/accounts'
 import { createLink } from '@tanstack/react-router'
 import { Fragment, type ReactNode } from 'react'
 import styled, { createGlobalStyle } from 'styled-components'
@@ -10,7 +11,7 @@ import { doctorSummary, latestMeasures, type LatestMeasures, type OptionalPart }
 import { countOf, formatPercent, longDate } from '@/domain/format'
 import { doseMentionTitle, doseWhenText, vaccineStatus, type VaccineData } from '@/domain/health-record'
 import { noLongerAskedMark, noLongerCountedNotes, type NoLongerAskedAnswer } from '@/domain/no-longer-asked'
-import { measureLabels } from '@/domain/track-progress'
+import { measureLabels, measureValueText } from '@/domain/track-progress'
 import { APP_NAME } from '@/ui/primitives/brand'
 import { Button } from '@/ui/primitives/button'
 import { AnswerPill, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
@@ -176,12 +177,11 @@ const Compact = styled.ul`
 const measureOrder: readonly MeasureName[] = ['height_cm', 'weight_kg', 'head_circumference_cm']
 
 /** "70 cm (15 June 2025)", or the child's own value without a date when the server has no measurements. */
-function measureText(name: MeasureName, latest: LatestMeasures | null, child: ChildOverview['child']): string {
-  const { unit } = measureLabels[name]
+function measureText(name: MeasureName, latest: LatestMeasures | null, child: ChildOverview['child'], units: Units): string {
   const found = latest?.[name]
-  if (found) return `${found.value} ${unit} (${longDate(found.date)})`
+  if (found) return `${measureValueText(name, found.value, units)} (${longDate(found.date)})`
   const own = latest === null ? (name === 'height_cm' ? child.height_cm : name === 'weight_kg' ? child.weight_kg : null) : null
-  return own === null ? 'Not recorded' : `${own} ${unit}`
+  return own === null ? 'Not recorded' : measureValueText(name, own, units)
 }
 
 /** Milestones, question and answer on one row (on paper too). */
@@ -292,6 +292,8 @@ export type SummaryScreenProps = {
   /** The "Questions for the doctor" box, drawn by the route with its flow. */
   questions: ReactNode
   onPrint: () => void
+  /** The account's units (issue #26 point 1): the measurements in cm and kg, or in inches and pounds. */
+  units?: Units
 }
 
 /**
@@ -300,7 +302,7 @@ export type SummaryScreenProps = {
  * asks first, the milestones to talk about, the parent's questions, each area's answers
  * (question and answer on one row) and the unanswered ones under one heading.
  */
-export function SummaryScreen({ overview, progress, today, measurements, vaccines, questions, onPrint }: SummaryScreenProps) {
+export function SummaryScreen({ overview, progress, today, measurements, vaccines, questions, onPrint, units = 'metric' }: SummaryScreenProps) {
   const { child, age, band, sets, noLongerAsked } = overview
   const childId = child.id
   const notes = noLongerCountedNotes(noLongerAsked)
@@ -333,7 +335,7 @@ export function SummaryScreen({ overview, progress, today, measurements, vaccine
             {measureOrder.map((name) => (
               <Fragment key={name}>
                 <dt>{measureLabels[name].name}</dt>
-                <dd>{measureText(name, latest, child)}</dd>
+                <dd>{measureText(name, latest, child, units)}</dd>
               </Fragment>
             ))}
           </Facts>

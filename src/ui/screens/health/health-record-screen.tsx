@@ -1,3 +1,4 @@
+import type { Units } from '@/contract/accounts'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Child } from '@/contract/children'
@@ -12,19 +13,21 @@ export type HealthRecordScreenProps = {
   measurements: OptionalPart<readonly Measurement[]>
   /** The Vaccines section, drawn by the route with its flow. */
   vaccines: ReactNode
+  /** The account's units (issue #26 point 1). */
+  units?: Units
 }
 
 /**
  * A child's health record (issue #27, docs/decisions/078): the growth summary from Track Progress, and the
  * vaccines. Reached from the child's profile and the summary for the doctor.
  */
-export function HealthRecordScreen({ child, measurements, vaccines }: HealthRecordScreenProps) {
+export function HealthRecordScreen({ child, measurements, vaccines, units = 'metric' }: HealthRecordScreenProps) {
   const latest = measurements.status === 'found' ? latestMeasures(measurements.value) : null
   return (
     <OverviewLayout title="Health record" childId={child.id}>
       <Section $padding="lg" aria-labelledby="health-growth">
         <SectionHeading id="health-growth">Growth</SectionHeading>
-        <Lead>{growthSummary(latest, child)}</Lead>
+        <Lead>{growthSummary(latest, child, units)}</Lead>
         <p>
           <Link to="/track-progress/$childId" params={{ childId: child.id }}>
             See {child.first_name}&apos;s growth in Track Progress

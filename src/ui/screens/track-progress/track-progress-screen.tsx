@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
 import styled from 'styled-components'
+import type { Units } from '@/contract/accounts'
 import type { Child } from '@/contract/children'
 import type { Measurement, MeasureName, MilestoneHistoryEntry } from '@/contract/progress'
 import { formatAge } from '@/domain/age'
@@ -93,10 +94,11 @@ function HistoryChart({ history }: { history: MilestoneHistoryEntry[] }) {
   )
 }
 
-function GrowthChart({ measurements, dob, measure }: { measurements: Measurement[]; dob: string; measure: MeasureName }) {
-  const chart = growthChart(measurements, dob, measure)
+function GrowthChart({ measurements, dob, measure, units }: { measurements: Measurement[]; dob: string; measure: MeasureName; units: Units }) {
+  const chart = growthChart(measurements, dob, measure, units)
   if (chart.rows.length === 0) return null
-  const { name, unit } = measureLabels[measure]
+  const { name } = measureLabels[measure]
+  const { unit } = chart
   const first = chart.rows[0]!
   const last = chart.rows.at(-1)!
   if (chart.rows.length === 1) {
@@ -152,10 +154,12 @@ export type TrackProgressScreenProps = {
   notice?: ReactNode
   /** The signed-in parent's name: a measurement someone else added says who (issue #26 point 2). */
   readerName?: string
+  /** The account's units (issue #26 point 1): the charts and tables in cm and kg, or in inches and pounds. */
+  units?: Units
 }
 
 /** docs/product-rules.md#decisions-track-progress: progress over time and growth over age. */
-export function TrackProgressScreen({ child, history, measurements, form, notice, readerName = '' }: TrackProgressScreenProps) {
+export function TrackProgressScreen({ child, history, measurements, form, notice, readerName = '', units = 'metric' }: TrackProgressScreenProps) {
   const latest = [...measurements].sort((a, b) => a.date.localeCompare(b.date)).at(-1)
   const latestBy = latest ? givenByText(latest.given_by, readerName) : null
   const measures = (['height_cm', 'weight_kg', 'head_circumference_cm'] as const).filter((measure) => measurements.some((row) => row[measure] !== null))
@@ -193,7 +197,7 @@ export function TrackProgressScreen({ child, history, measurements, form, notice
               </Lead>
             )}
             {measures.map((measure) => (
-              <GrowthChart key={measure} measurements={measurements} dob={child.dob} measure={measure} />
+              <GrowthChart key={measure} measurements={measurements} dob={child.dob} measure={measure} units={units} />
             ))}
           </>
         )}

@@ -5,6 +5,7 @@ import { getVaccineSchedule, listDoseRecords } from '@/api/health.api'
 import { deleteAccount, exportAccount } from '@/api/leaving.api'
 import { listReminders } from '@/api/reminders.api'
 import {
+  bulkCreateResponses,
   createMeasurement,
   deleteChild,
   getChild,
@@ -14,12 +15,13 @@ import {
   listMilestoneHistory,
   listResponses,
   saveDoctorQuestions,
+  updateChild,
 } from '@/api/children.api'
 import { acceptInvitationLink, createInvitation, listChildAccess, listMyInvitations } from '@/api/sharing.api'
 import { contentImpact, listBands } from '@/api/content.api'
 import { seedUsers } from '@/mock-server/seed/users'
 import { makeInvitationBody } from '../support/factories'
-import { failure, seedChildId, signIn, startTestBackend } from './helpers'
+import { expectNotFoundWithNothingStored, failure, fetchMedia, optionOf, pngFile, questionsOf, seedChildId, setBySlug, signIn, startTestBackend } from './helpers'
 
 /** `npm run api -- --without-extensions`: a backend that has not built the optional extensions yet. */
 const backend = startTestBackend({ withoutExtensions: true })
@@ -104,5 +106,22 @@ describe('a server without family sharing (issue #26 point 2)', () => {
     expect(children.map((c) => c.first_name)).toEqual(['Liam', 'Olivia', 'Noah'])
     for (const c of children) expect(c).not.toHaveProperty('access')
     for (const response of await listResponses(child)) expect(response).not.toHaveProperty('given_by')
+  })
+})
+
+describe('a server without family sharing, over a database that has shared children (issue #26 point 2)', () => {
+  it('counts only ownership: the seed caregiver sees no shared child, and every child call answers 404 with nothing stored', async () => {
+    const olivia = seedChildId(backend.db, 'olivia')
+    expect(backend.db.childAccess.findMany((q) => q.where({ child: olivia })).length).toBeGreaterThan(0)
+    await signIn(seedUsers.parent)
+    const { profile_image } = await updateChild(olivia, { profile_image_upload: pngFile() })
+    await signIn(seedUsers.caregiver)
+    expect(await listChildren()).toEqual([])
+    expect((await failure(getChild(olivia))).status).toBe(404)
+    expect((await failure(listResponses(olivia))).status).toBe(404)
+    expect((await fetchMedia(profile_image!)).status).toBe(404)
+    const question = questionsOf(backend.db, setBySlug(backend.db, 'B0612', 'movement').id)[0]!
+    await expectNotFoundWithNothingStored(backend, () => bulkCreateResponses({ child: olivia, responses: [{ question: question.id, options: [optionOf(backend.db, question.id, 'Yes').id] }] }))
+    await expectNotFoundWithNothingStored(backend, () => updateChild(olivia, { first_name: 'Olive' }))
   })
 })

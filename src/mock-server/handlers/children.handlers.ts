@@ -91,10 +91,10 @@ export function childrenHandlers(ctx: ServerContext) {
   const view = (user: UserRecord, child: ChildRecord) => childView(child, ctx.now(), ctx.withoutExtensions ? undefined : accessOf(db, user, child))
   return [
     // Issue #26: the caller's own children, then those shared with them, each with its `access`.
-    handle(ctx, endpoints.listChildren, ({ user }) => visibleChildren(db, user).map((child) => view(user, child))),
+    handle(ctx, endpoints.listChildren, ({ user }) => visibleChildren(ctx, user).map((child) => view(user, child))),
 
     handle(ctx, endpoints.getChild, ({ user, params }) => {
-      return view(user, childFor(db, user, params.childId, 'read'))
+      return view(user, childFor(ctx, user, params.childId, 'read'))
     }),
 
     // The photo is checked first and stored last, once every rule has passed, so a refused write stores none.
@@ -114,7 +114,7 @@ export function childrenHandlers(ctx: ServerContext) {
     }),
 
     handle(ctx, endpoints.updateChild, async ({ user, params, body }) => {
-      const current = childFor(db, user, params.childId, 'editProfile')
+      const current = childFor(ctx, user, params.childId, 'editProfile')
       const { profile_image_upload: photo } = await checkImages({ profile_image_upload: body.profile_image_upload })
       const changes = recordChanges(body)
       checkMeasurements(changes)
@@ -154,7 +154,7 @@ export async function deleteChildRecords(db: Database, childId: number): Promise
 export function childDeletionHandlers(ctx: ServerContext) {
   return [
     handle(ctx, endpoints.deleteChild, async ({ user, params }) => {
-      await deleteChildRecords(ctx.db, childFor(ctx.db, user, params.childId, 'deleteChild').id)
+      await deleteChildRecords(ctx.db, childFor(ctx, user, params.childId, 'deleteChild').id)
     }),
   ]
 }

@@ -17,12 +17,12 @@ export function doctorQuestionsHandlers(ctx: ServerContext) {
   const rowOf = (child: number) => db.doctorQuestions.findFirst((q) => q.where({ child }))
   return [
     handle(ctx, endpoints.getDoctorQuestions, ({ user, query }) => {
-      const child = childFor(db, user, query.child, 'read')
+      const child = childFor(ctx, user, query.child, 'read')
       return view(child.id, rowOf(child.id))
     }),
 
     handle(ctx, endpoints.saveDoctorQuestions, async ({ user, body }) => {
-      const child = childFor(db, user, body.child, 'askDoctor')
+      const child = childFor(ctx, user, body.child, 'askDoctor')
       const updated_at = ctx.now().toISOString()
       const existing = rowOf(child.id)
       const row = existing

@@ -56,12 +56,12 @@ export function healthHandlers(ctx: ServerContext) {
     }),
 
     handle(ctx, endpoints.listDoseRecords, ({ user, query }) => {
-      const child = parentsChild(db, user, query.child, 'read')
+      const child = parentsChild(ctx, user, query.child, 'read')
       return db.doseRecords.findMany((q) => q.where({ child: child.id })).sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
     }),
 
     handle(ctx, endpoints.createDoseRecord, async ({ user, body }) => {
-      const child = parentsChild(db, user, body.child, 'recordHealth')
+      const child = parentsChild(ctx, user, body.child, 'recordHealth')
       if (!db.vaccines.findFirst((q) => q.where({ id: body.dose }))) throw badRequest({ dose: [doseRecordMessages.dose] })
       if (db.doseRecords.findFirst((q) => q.where({ child: child.id, dose: body.dose }))) throw badRequest({ dose: [doseRecordMessages.recorded] })
       checkNotBeforeBirth(child.dob, body.date)
@@ -69,7 +69,7 @@ export function healthHandlers(ctx: ServerContext) {
     }),
 
     handle(ctx, endpoints.updateDoseRecord, async ({ user, params, body }) => {
-      const current = parentsChildRow(db, user, db.doseRecords.findFirst((q) => q.where({ id: params.id })), 'recordHealth')
+      const current = parentsChildRow(ctx, user, db.doseRecords.findFirst((q) => q.where({ id: params.id })), 'recordHealth')
       const child = db.children.findFirst((q) => q.where({ id: current.child }))!
       checkNotBeforeBirth(child.dob, body.date)
       const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
@@ -78,7 +78,7 @@ export function healthHandlers(ctx: ServerContext) {
     }),
 
     handle(ctx, endpoints.deleteDoseRecord, ({ user, params }) => {
-      const current = parentsChildRow(db, user, db.doseRecords.findFirst((q) => q.where({ id: params.id })), 'recordHealth')
+      const current = parentsChildRow(ctx, user, db.doseRecords.findFirst((q) => q.where({ id: params.id })), 'recordHealth')
       db.doseRecords.delete((q) => q.where({ id: current.id }))
     }),
   ]

@@ -16,31 +16,31 @@ export function parentPlanHandlers(ctx: ServerContext) {
   const { db } = ctx
   return [
     handle(ctx, endpoints.listReminders, ({ user, query }) => {
-      const child = parentsChild(db, user, query.child, 'read')
+      const child = parentsChild(ctx, user, query.child, 'read')
       return db.reminders.findMany((q) => q.where({ child: child.id })).sort((a, b) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`) || a.id - b.id)
     }),
 
     handle(ctx, endpoints.createReminder, async ({ user, body }) => {
-      const child = parentsChild(db, user, body.child, 'remind')
+      const child = parentsChild(ctx, user, body.child, 'remind')
       return db.reminders.create({ id: db.nextId('reminders'), child: child.id, text: body.text, date: body.date, time: body.time, repeat: body.repeat })
     }),
 
     handle(ctx, endpoints.updateReminder, async ({ user, params, body }) => {
-      const current = parentsChildRow(db, user, db.reminders.findFirst((q) => q.where({ id: params.id })), 'remind')
+      const current = parentsChildRow(ctx, user, db.reminders.findFirst((q) => q.where({ id: params.id })), 'remind')
       const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
       const updated = await db.reminders.update((q) => q.where({ id: current.id }), { data: (record) => void Object.assign(record, given) })
       return updated ?? { ...current, ...given }
     }),
 
     handle(ctx, endpoints.deleteReminder, ({ user, params }) => {
-      const current = parentsChildRow(db, user, db.reminders.findFirst((q) => q.where({ id: params.id })), 'remind')
+      const current = parentsChildRow(ctx, user, db.reminders.findFirst((q) => q.where({ id: params.id })), 'remind')
       db.reminders.delete((q) => q.where({ id: current.id }))
     }),
 
-    handle(ctx, endpoints.getPracticeWeek, ({ user, query }) => practiceWeek(db, parentsChild(db, user, query.child, 'read').id, query.week)),
+    handle(ctx, endpoints.getPracticeWeek, ({ user, query }) => practiceWeek(db, parentsChild(ctx, user, query.child, 'read').id, query.week)),
 
     handle(ctx, endpoints.setPractice, async ({ user, body }) => {
-      const child = parentsChild(db, user, body.child, 'tick')
+      const child = parentsChild(ctx, user, body.child, 'tick')
       if (!db.questions.findFirst((q) => q.where({ id: body.question }))) throw badRequest({ question: ['Unknown question.'] })
       const where = { child: child.id, week: body.week, question: body.question }
       const existing = db.practice.findFirst((q) => q.where(where))

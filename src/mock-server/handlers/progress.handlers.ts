@@ -13,14 +13,14 @@ import { childHistory, childMeasurements, measurementView, recordMeasurement } f
 export function progressHandlers(ctx: ServerContext) {
   const { db } = ctx
   return [
-    handle(ctx, endpoints.listMilestoneHistory, ({ user, query }) => childHistory(db, childFor(db, user, query.child, 'read').id)),
+    handle(ctx, endpoints.listMilestoneHistory, ({ user, query }) => childHistory(db, childFor(ctx, user, query.child, 'read').id)),
 
     handle(ctx, endpoints.listMeasurements, ({ user, query }) => 
-      childMeasurements(db, childFor(db, user, query.child, 'read').id).map((row) => measurementView(db, row)),
+      childMeasurements(db, childFor(ctx, user, query.child, 'read').id).map((row) => measurementView(db, row)),
     ),
 
     handle(ctx, endpoints.createMeasurement, async ({ user, body }) => {
-      const child = childFor(db, user, body.child, 'measure')
+      const child = childFor(ctx, user, body.child, 'measure')
       if (body.date < child.dob) throw badRequest({ date: ['The date cannot be before the date of birth.'] })
       const row = await recordMeasurement(
         db,

@@ -26,23 +26,23 @@ export function responseHandlers(ctx: ServerContext) {
   const { db } = ctx
   return [
     handle(ctx, endpoints.listResponses, ({ user, query }) => {
-      const child = childFor(db, user, query.child, 'read')
+      const child = childFor(ctx, user, query.child, 'read')
       return db.responses
         .findMany((q) => q.where({ child: child.id }))
         .sort((a, b) => a.id - b.id)
         .map((response) => responseView(db, response))
     }),
 
-    handle(ctx, endpoints.listChildBands, ({ user, query }) => childBands(db, childFor(db, user, query.child, 'read'), ctx.now())),
+    handle(ctx, endpoints.listChildBands, ({ user, query }) => childBands(db, childFor(ctx, user, query.child, 'read'), ctx.now())),
 
-    handle(ctx, endpoints.listMilestones, ({ user, query }) => milestoneProgress(db, childFor(db, user, query.child, 'read'), ctx.now())),
+    handle(ctx, endpoints.listMilestones, ({ user, query }) => milestoneProgress(db, childFor(ctx, user, query.child, 'read'), ctx.now())),
 
     // docs/product-rules.md#decisions: every id must exist and belong together, else 400 and nothing is stored;
     // an answer replaces the child's earlier answer to the same question. Issue #21 (decision 048): an answer to
     // content parents are no longer offered (a questionnaire opened before the admin's change) is not stored,
     // the others are, and the answer lists only what was stored, so the parent can be told what did not count.
     handle(ctx, endpoints.bulkCreateResponses, async ({ user, body }) => {
-      const child = childFor(db, user, body.child, 'answer')
+      const child = childFor(ctx, user, body.child, 'answer')
       const errors: Record<string, string[]> = {}
       const seen = new Set<number>()
       // One look-up table for the request (issue #22: a list of ids must not cost a table scan each).

@@ -24,10 +24,10 @@ function memberView(db: Database, row: ChildAccessRecord): ChildMember {
 const isWaiting = (row: InvitationRecord, now: Date) => row.status === 'pending' && Date.parse(row.expires_at) > now.getTime()
 
 /** A shared-access row and its child, for a call about it: no access to the child (or no row) is a 404. */
-function accessRow(db: Database, user: UserRecord, id: number): { row: ChildAccessRecord; child: ChildRecord } {
-  const row = db.childAccess.findFirst((q) => q.where({ id }))
-  const child = row && db.children.findFirst((q) => q.where({ id: row.child }))
-  if (!row || !child || !roleFor(db, user, child)) throw notFound()
+function accessRow(ctx: ServerContext, user: UserRecord, id: number): { row: ChildAccessRecord; child: ChildRecord } {
+  const row = ctx.db.childAccess.findFirst((q) => q.where({ id }))
+  const child = row && ctx.db.children.findFirst((q) => q.where({ id: row.child }))
+  if (!row || !child || !roleFor(ctx, user, child)) throw notFound()
   return { row, child }
 }
 
@@ -36,13 +36,13 @@ function accessRow(db: Database, user: UserRecord, id: number): { row: ChildAcce
  * link's token: single-use (`status`), 7 days, no admin, nobody who already has access. `field` is
  * where a 400 puts its message (`non_field_errors` by id, `token` by link).
  */
-function checkAnswerable(db: Database, user: UserRecord, row: InvitationRecord, now: Date, field: string): ChildRecord {
-  const child = db.children.findFirst((q) => q.where({ id: row.child }))
+function checkAnswerable(ctx: ServerContext, user: UserRecord, row: InvitationRecord, now: Date, field: string): ChildRecord {
+  const child = ctx.db.children.findFirst((q) => q.where({ id: row.child }))
   if (!child) throw notFound()
   if (user.user_type === 'ADMIN') throw new HttpError(403, { detail: sharingMessages.admin })
   if (row.status !== 'pending') throw badRequest({ [field]: [sharingMessages.answered] })
   if (Date.parse(row.expires_at) <= now.getTime()) throw badRequest({ [field]: [sharingMessages.expired] })
-  if (roleFor(db, user, child)) throw badRequest({ [field]: [sharingMessages.hasAccess] })
+  if (roleFor(ctx, user, child)) throw badRequest({ [field]: [sharingMessages.hasAccess] })
   return child
 }
 
@@ -65,7 +65,7 @@ export function sharingHandlers(ctx: ServerContext) {
   const { db } = ctx
   return [
     handle(ctx, endpoints.listChildAccess, ({ user, query }) => {
-      const child = childFor(db, user, query.child, 'share')
+      const child = childFor(ctx, user, query.child, 'share')
       const now = ctx.now()
       return {
         child: child.id,
@@ -83,25 +83,25 @@ export function sharingHandlers(ctx: ServerContext) {
     }),
 
     handle(ctx, endpoints.updateChildAccess, async ({ user, params, body }) => {
-      const { row, child } = accessRow(db, user, params.id)
-      childFor(db, user, child.id, 'share')
+      const { row, child } = accessRow(ctx, user, params.id)
+      childFor(ctx, user, child.id, 'share')
       const updated = await db.childAccess.update((q) => q.where({ id: row.id }), { data: (record) => void (record.role = body.role) })
       return memberView(db, updated ?? { ...row, role: body.role })
     }),
 
     // The owner removes anyone; a member may leave (remove their own access).
     handle(ctx, endpoints.removeChildAccess, ({ user, params }) => {
-      const { row, child } = accessRow(db, user, params.id)
-      if (row.user !== user.id) childFor(db, user, child.id, 'share')
+      const { row, child } = accessRow(ctx, user, params.id)
+      if (row.user !== user.id) childFor(ctx, user, child.id, 'share')
       db.childAccess.delete((q) => q.where({ id: row.id }))
     }),
 
     handle(ctx, endpoints.createInvitation, async ({ user, body }) => {
-      const child = childFor(db, user, body.child, 'share')
+      const child = childFor(ctx, user, body.child, 'share')
       const now = ctx.now()
       if (sameEmail(body.email, user.email)) throw badRequest({ email: [sharingMessages.ownEmail] })
       const invitee = db.users.findFirst((q) => q.where({ email: (email) => sameEmail(email, body.email) }))
-      if (invitee && roleFor(db, invitee, child)) throw badRequest({ email: [sharingMessages.hasAccess] })
+      if (invitee && roleFor(ctx, invitee, child)) throw badRequest({ email: [sharingMessages.hasAccess] })
       const waiting = db.invitations.findFirst((q) => q.where((row) => row.child === child.id && sameEmail(row.email, body.email) && isWaiting(row, now)))
       if (waiting) throw badRequest({ email: [sharingMessages.pending] })
       const token = randomInvitationToken()
@@ -123,7 +123,7 @@ export function sharingHandlers(ctx: ServerContext) {
     handle(ctx, endpoints.revokeInvitation, async ({ user, params }) => {
       const row = db.invitations.findFirst((q) => q.where({ id: params.id }))
       if (!row || row.status !== 'pending') throw notFound()
-      childFor(db, user, row.child, 'share')
+      childFor(ctx, user, row.child, 'share')
       await db.invitations.update((q) => q.where({ id: row.id }), { data: (record) => void (record.status = 'revoked') })
     }),
 
@@ -143,7 +143,7 @@ export function sharingHandlers(ctx: ServerContext) {
 
     handle(ctx, endpoints.acceptInvitation, async ({ user, params }) => {
       const row = myInvitation(db, user, params.id)
-      return accept(ctx, user, row, checkAnswerable(db, user, row, ctx.now(), 'non_field_errors'))
+      return accept(ctx, user, row, checkAnswerable(ctx, user, row, ctx.now(), 'non_field_errors'))
     }),
 
     handle(ctx, endpoints.declineInvitation, async ({ user, params }) => {
@@ -160,7 +160,7 @@ export function sharingHandlers(ctx: ServerContext) {
       const row = db.invitations.findFirst((q) => q.where({ token_hash: hash }))
       if (!row) throw notFound()
       if (!sameEmail(row.email, user.email)) throw new HttpError(403, { detail: sharingMessages.otherEmail })
-      return accept(ctx, user, row, checkAnswerable(db, user, row, ctx.now(), 'token'))
+      return accept(ctx, user, row, checkAnswerable(ctx, user, row, ctx.now(), 'token'))
     }),
   ]
 }

@@ -11,7 +11,7 @@ const rowsOf = <Row extends { child: number }>(rows: readonly Row[], children: R
  * with only the answers and measurements it gave, the rows that keep who gave them.
  */
 export function accountExport(db: Database, user: UserRecord, now: Date, account: AccountExport['account']): AccountExport {
-  const children = user.user_type === 'ADMIN' ? [] : visibleChildren(db, user)
+  const children = user.user_type === 'ADMIN' ? [] : visibleChildren({ db }, user) // the export is an extension: a server with it has sharing
   const owned = new Set(children.filter((child) => child.parent_id === user.id).map((child) => child.id))
   const all = new Set(children.map((child) => child.id))
   const byGiver = <Row extends { child: number; given_by_id: number | null }>(row: Row) => owned.has(row.child) || row.given_by_id === user.id

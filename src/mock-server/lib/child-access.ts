@@ -1,12 +1,25 @@
 import type { ChildAccess, ChildRole } from '@/contract/child-access'
 import { mayDo, type ChildAction } from '@/domain/child-access'
 import type { ChildRecord, Database, UserRecord } from '@/mock-server/db'
+import type { ServerContext } from '@/mock-server/lib/context'
 import { forbidden, notFound } from '@/mock-server/lib/http-error'
 
+/**
+ * What an access check reads: the database and whether the server has the extensions. Sharing is one
+ * of them: a server without it (`--without-extensions`, switched at run time over the same database)
+ * counts only ownership, so a child shared earlier is neither listed nor served to the one it was shared with.
+ */
+export type AccessScope = Pick<ServerContext, 'db' | 'withoutExtensions'>
+
+/** The shared-access rows the scope counts: none on a server without sharing. */
+function sharedRows(scope: AccessScope, where: { child?: number; user: number }) {
+  return scope.withoutExtensions ? [] : scope.db.childAccess.findMany((q) => q.where(where))
+}
+
 /** The caller's role for a child: owner (its parent), the role it was shared with, or null (no access). */
-export function roleFor(db: Database, user: UserRecord, child: ChildRecord): ChildRole | null {
+export function roleFor(scope: AccessScope, user: UserRecord, child: ChildRecord): ChildRole | null {
   if (child.parent_id === user.id) return 'owner'
-  return db.childAccess.findFirst((q) => q.where({ child: child.id, user: user.id }))?.role ?? null
+  return sharedRows(scope, { child: child.id, user: user.id })[0]?.role ?? null
 }
 
 /**
@@ -15,9 +28,9 @@ export function roleFor(db: Database, user: UserRecord, child: ChildRecord): Chi
  * (docs/product-rules.md#decisions-ownership); an action the caller's role does not allow
  * (src/domain/child-access.ts) answers 403. Runs before any other rule, so a refusal stores nothing.
  */
-export function childFor(db: Database, user: UserRecord, childId: number, action: ChildAction): ChildRecord {
-  const child = db.children.findFirst((q) => q.where({ id: childId }))
-  const role = child ? roleFor(db, user, child) : null
+export function childFor(scope: AccessScope, user: UserRecord, childId: number, action: ChildAction): ChildRecord {
+  const child = scope.db.children.findFirst((q) => q.where({ id: childId }))
+  const role = child ? roleFor(scope, user, child) : null
   if (!child || !role) throw notFound()
   if (!mayDo(role, action)) throw forbidden()
   return child
@@ -27,23 +40,23 @@ export function childFor(db: Database, user: UserRecord, childId: number, action
  * The checklist, reminders and health records are a parent's: an admin is refused (403); then the
  * children's access rule (no access: 404; an action the role does not allow: 403).
  */
-export function parentsChild(db: Database, user: UserRecord, childId: number, action: ChildAction): ChildRecord {
+export function parentsChild(scope: AccessScope, user: UserRecord, childId: number, action: ChildAction): ChildRecord {
   if (user.user_type === 'ADMIN') throw forbidden()
-  return childFor(db, user, childId, action)
+  return childFor(scope, user, childId, action)
 }
 
 /** A parent's row of a child (a reminder, a dose record): an unknown row, or one of a child without access, is a 404. */
-export function parentsChildRow<Row extends { child: number }>(db: Database, user: UserRecord, row: Row | undefined | null, action: ChildAction): Row {
+export function parentsChildRow<Row extends { child: number }>(scope: AccessScope, user: UserRecord, row: Row | undefined | null, action: ChildAction): Row {
   if (user.user_type === 'ADMIN') throw forbidden()
   if (!row) throw notFound()
-  childFor(db, user, row.child, action)
+  childFor(scope, user, row.child, action)
   return row
 }
 
 /** Every child the caller can see: their own, then those shared with them, each by id. */
-export function visibleChildren(db: Database, user: UserRecord): ChildRecord[] {
-  const shared = new Set(db.childAccess.findMany((q) => q.where({ user: user.id })).map((row) => row.child))
-  return db.children.findMany((q) => q.where((child) => child.parent_id === user.id || shared.has(child.id))).sort((a, b) => a.id - b.id)
+export function visibleChildren(scope: AccessScope, user: UserRecord): ChildRecord[] {
+  const shared = new Set(sharedRows(scope, { user: user.id }).map((row) => row.child))
+  return scope.db.children.findMany((q) => q.where((child) => child.parent_id === user.id || shared.has(child.id))).sort((a, b) => a.id - b.id)
 }
 
 /** The child's `access` for the caller (who has access: the handlers checked it). */

@@ -117,11 +117,12 @@ export function dropUnreferencedMedia(db: Database): void {
  * a band's image any signed-in user. An upload nothing refers to, or one the
  * caller may not see, is "not found": the answer never tells that it exists.
  */
-function maySee(db: Database, user: UserRecord, id: number): boolean {
+function maySee(ctx: ServerContext, user: UserRecord, id: number): boolean {
+  const { db } = ctx
   const isThis = (url: string | null) => mediaIdOf(url) === id
   if (db.bands.findFirst((q) => q.where({ milestone_image: isThis })) || db.bands.findFirst((q) => q.where({ goal_image: isThis }))) return true
   // Issue #26: a child's photo to whoever may see the child (its owner and those it is shared with).
-  return visibleChildren(db, user).some((child) => isThis(child.profile_image))
+  return visibleChildren(ctx, user).some((child) => isThis(child.profile_image))
 }
 
 /**
@@ -141,7 +142,7 @@ export function mediaHandler(ctx: ServerContext): HttpHandler {
       .transaction(async () => {
         const { user } = await authenticate(ctx, request, 'user')
         const id = parseWholeId(String(params.mediaId))
-        const record = id !== null && maySee(ctx.db, user!, id) ? ctx.db.media.findFirst((q) => q.where({ id })) : undefined
+        const record = id !== null && maySee(ctx, user!, id) ? ctx.db.media.findFirst((q) => q.where({ id })) : undefined
         if (!record) throw notFound()
         return record
       })

@@ -19,6 +19,8 @@ export interface MilestoneAnswer {
   status: AnswerStatus
   /** The label of the option the parent chose, or null when unanswered. */
   answer: string | null
+  /** Issue #26 point 2: who gave the answer, when the server says (`given_by`). */
+  givenBy?: string
 }
 
 export interface SetAnswers {
@@ -43,13 +45,15 @@ export function answerStatus(question: Question, optionId: number | undefined): 
 
 /** The band's active content with each question's answer, in the band's order. */
 export function answersByBand(band: Band, responses: readonly ChildResponse[]): SetAnswers[] {
-  const chosen = new Map(responses.map((response) => [response.question.id, response.choices[0]?.option.id]))
+  const byQuestion = new Map(responses.map((response) => [response.question.id, response]))
   return activeContent(band).sets.map((set) => ({
     set,
     milestones: set.questions.map((question) => {
-      const optionId = chosen.get(question.id)
+      const response = byQuestion.get(question.id)
+      const optionId = response?.choices[0]?.option.id
       const status = answerStatus(question, optionId)
-      return { question, status, answer: status === 'unanswered' ? null : (question.options.find((o) => o.id === optionId)?.label ?? null) }
+      const answer = status === 'unanswered' ? null : (question.options.find((o) => o.id === optionId)?.label ?? null)
+      return { question, status, answer, ...(answer !== null && response?.given_by ? { givenBy: response.given_by } : {}) }
     }),
   }))
 }

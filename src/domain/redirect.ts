@@ -11,3 +11,22 @@ export function safeRedirectPath(value: unknown): string | null {
   if (value === '/auth' || value.startsWith('/auth/') || value.startsWith('/auth?')) return null
   return value
 }
+
+/** A page's address carrying where to go back to afterwards (`?redirect=`), only when that is a safe path. */
+export function withRedirect(path: string, redirect: unknown): string {
+  const back = safeRedirectPath(redirect)
+  return back ? `${path}?redirect=${encodeURIComponent(back)}` : path
+}
+
+/** The `redirect` search param of the login, sign-up and onboarding pages: a string, or nothing. */
+export const redirectSearch = (search: Record<string, unknown>): { redirect?: string } => {
+  const back = safeRedirectPath(search.redirect)
+  return back ? { redirect: back } : {}
+}
+
+/**
+ * Issue #26 point 2: an invitation's link opened signed out goes through log in, or sign up and onboarding,
+ * and back to the invitation; the login page says why it is asking.
+ */
+export const invitationSignInText = 'Log in, or sign up if you are new here, to answer your invitation.'
+export const isInvitationRedirect = (redirect: unknown) => safeRedirectPath(redirect)?.startsWith('/invitation') ?? false

@@ -36,10 +36,3 @@ export function editProfileNotAllowedText(child: { first_name: string; access?: 
   const owner = child.access?.owner_name ?? 'the owner'
   return `Only ${owner} can edit ${child.first_name}'s profile. You can see it, and everything your role allows, from the profile.`
 }
-
-/** "answered by Sam": who gave an answer or a measurement, when it was someone other than the reader (their first name). */
-export function givenByText(givenBy: string | null | undefined, readerName: string): string | null {
-  if (!givenBy || givenBy.trim().toLowerCase() === readerName.trim().toLowerCase()) return null
-  return givenBy.trim().split(/\s+/)[0] ?? null
-}
-

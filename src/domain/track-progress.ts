@@ -322,7 +322,7 @@ export function paddedDomain(values: readonly number[], floor = 0): [number, num
 }
 
 // ---------------------------------------------------------------------------
-// The add-a-measurement form (same units as the child form: cm or ft/in, kg or lb)
+// The add-a-measurement form (same units as the child form: cm or ft/in, kg or lb; the head in cm or in)
 
 export type HeightUnit = 'cm' | 'ftin'
 
@@ -335,7 +335,9 @@ export interface MeasurementFormValues {
   heightInches: string
   weight: string
   weightUnit: 'kg' | 'lb'
-  headCm: string
+  /** As typed, in `headUnit`. */
+  head: string
+  headUnit: 'cm' | 'in'
 }
 
 export type MeasurementFormField = keyof MeasurementFormValues
@@ -353,7 +355,8 @@ export const emptyMeasurementForm = (today: Date = new Date(), units: Units = 'm
   heightInches: '',
   weight: '',
   weightUnit: startingUnits(units).weight,
-  headCm: '',
+  head: '',
+  headUnit: startingUnits(units).length,
 })
 
 export const measurementFormMessages = {
@@ -381,10 +384,10 @@ export function toMeasurementCreate(values: MeasurementFormValues, child: number
   const height = heightValue(values)
   const height_cm = height === null ? null : values.heightUnit === 'cm' ? toCm(height, 'cm') : height
   const weight = parseDecimal(values.weight)
-  const head = parseDecimal(values.headCm)
+  const head = parseDecimal(values.head)
   if (height_cm !== null) body.height_cm = height_cm
   if (weight !== null) body.weight_kg = toKg(weight, values.weightUnit)
-  if (head !== null) body.head_circumference_cm = toCm(head, 'cm')
+  if (head !== null) body.head_circumference_cm = toCm(head, values.headUnit)
   return body
 }
 
@@ -405,11 +408,11 @@ export function measurementFormIssues(values: MeasurementFormValues, dob: string
     issues.push({ path: 'heightFeet', message: measurementFormMessages.feetInches })
   }
   if (!isBlank(values.weight) && parseDecimal(values.weight) === null) issues.push({ path: 'weight', message: measurementFormMessages.number })
-  if (!isBlank(values.headCm) && parseDecimal(values.headCm) === null) issues.push({ path: 'headCm', message: measurementFormMessages.number })
+  if (!isBlank(values.head) && parseDecimal(values.head) === null) issues.push({ path: 'head', message: measurementFormMessages.number })
   if (issues.some((issue) => issue.path !== 'date')) return issues
 
   const body = toMeasurementCreate(values, 1)
-  const fieldOf: Record<MeasureName, MeasurementFormField> = { height_cm: heightField, weight_kg: 'weight', head_circumference_cm: 'headCm' }
+  const fieldOf: Record<MeasureName, MeasurementFormField> = { height_cm: heightField, weight_kg: 'weight', head_circumference_cm: 'head' }
   let any = false
   for (const name of Object.keys(fieldOf) as MeasureName[]) {
     const value = body[name]
@@ -437,7 +440,7 @@ export function measurementFieldErrors(errors: Record<string, string> | undefine
     date: 'date',
     height_cm: heightUnit === 'cm' ? 'heightCm' : 'heightFeet',
     weight_kg: 'weight',
-    head_circumference_cm: 'headCm',
+    head_circumference_cm: 'head',
   }
   for (const [field, message] of Object.entries(errors)) {
     const target = map[field]

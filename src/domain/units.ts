@@ -51,6 +51,6 @@ export function parseDecimal(text: string): number | null {
  * form's height and weight, the new child form's weight); the parent may still switch. Birth weight's kg or g
  * (the spec's) has no imperial unit and starts at kg.
  */
-export function startingUnits(units: 'metric' | 'imperial'): { weight: 'kg' | 'lb'; height: 'cm' | 'ftin' } {
-  return units === 'imperial' ? { weight: 'lb', height: 'ftin' } : { weight: 'kg', height: 'cm' }
+export function startingUnits(units: 'metric' | 'imperial'): { weight: 'kg' | 'lb'; height: 'cm' | 'ftin'; length: 'cm' | 'in' } {
+  return units === 'imperial' ? { weight: 'lb', height: 'ftin', length: 'in' } : { weight: 'kg', height: 'cm', length: 'cm' }
 }

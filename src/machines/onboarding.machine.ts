@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { completeOnboarding } from '@/api/accounts.api'
+import { safeRedirectPath } from '@/domain/redirect'
 
 /** docs/product-rules.md#2: the three slides, in order. */
 export const onboardingSlides = [
@@ -20,13 +21,15 @@ export type OnboardingEvent =
 /**
  * docs/product-rules.md#4: slide 0 to 2; next, previous and dots move (arrow keys
  * and swipes too, but they stop at the last slide); on the last slide (Get Started) or Skip the completion call is made and the user goes
- * to /client-dashboard whether or not it failed (failure is only logged).
+ * to /client-dashboard whether or not it failed (failure is only logged); or, come from an invitation's link
+ * through sign-up, back to it (`redirect`, issue #26 point 2).
  */
 export const onboardingMachine = setup({
   types: {
-    context: {} as { slide: number },
+    context: {} as { slide: number; redirect: string | null },
     events: {} as OnboardingEvent,
-    output: {} as { to: '/client-dashboard' },
+    input: {} as { redirect?: string | null } | undefined,
+    output: {} as { to: string },
   },
   actors: {
     completeOnboarding: fromPromise(() => completeOnboarding()),
@@ -42,7 +45,7 @@ export const onboardingMachine = setup({
   },
 }).createMachine({
   id: 'onboarding',
-  context: { slide: 0 },
+  context: ({ input }) => ({ slide: 0, redirect: input?.redirect ?? null }),
   initial: 'viewing',
   states: {
     viewing: {
@@ -67,5 +70,5 @@ export const onboardingMachine = setup({
     },
     done: { type: 'final' },
   },
-  output: () => ({ to: '/client-dashboard' as const }),
+  output: ({ context }) => ({ to: safeRedirectPath(context.redirect) ?? '/client-dashboard' }),
 })

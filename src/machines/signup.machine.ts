@@ -3,6 +3,7 @@ import type { LoginAnswer, SignupBody } from '@/contract/accounts'
 import { unexpectedErrorText } from '@/domain/error-text'
 import { signup } from '@/api/accounts.api'
 import { isApiError } from '@/api/api-error'
+import { withRedirect } from '@/domain/redirect'
 
 /** docs/product-rules.md#8 sign-up banners. */
 export const signupBanners = {
@@ -15,20 +16,26 @@ export interface SignupContext {
   /** Server messages, the first per field, shown under the fields. */
   fieldErrors: Record<string, string>
   banner: { tone: 'success' | 'error'; text: string } | null
+  /** Where the visitor was going (an invitation's link): kept through onboarding (issue #26 point 2). */
+  redirect: string | null
 }
 
 export type SignupEvent = { type: 'submit'; values: SignupBody }
 
 const submit = { target: '#signup.submitting', actions: 'clearErrors' } as const
 
-/** Where the flow ends; also read while it waits out the 1.5 s (tag 'leaving'), so onboarding loads meanwhile (issue #25). */
-export const signupOutput = () => ({ to: '/onboarding' as const })
+/**
+ * Where the flow ends: onboarding, carrying where the visitor was going; also read while it waits out the
+ * 1.5 s (tag 'leaving'), so onboarding loads meanwhile (issue #25).
+ */
+export const signupOutput = ({ context }: { context: SignupContext }) => ({ to: withRedirect('/onboarding', context.redirect) })
 
 export const signupMachine = setup({
   types: {
     context: {} as SignupContext,
     events: {} as SignupEvent,
-    output: {} as { to: '/onboarding' },
+    input: {} as { redirect?: string | null } | undefined,
+    output: {} as { to: string },
   },
   actors: {
     signup: fromPromise<LoginAnswer, SignupBody>(({ input }) => signup(input)),
@@ -45,7 +52,7 @@ export const signupMachine = setup({
   delays: { redirect: 1500 },
 }).createMachine({
   id: 'signup',
-  context: { fieldErrors: {}, banner: null },
+  context: ({ input }) => ({ fieldErrors: {}, banner: null, redirect: input?.redirect ?? null }),
   initial: 'idle',
   states: {
     idle: { on: { submit } },

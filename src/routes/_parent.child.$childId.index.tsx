@@ -35,12 +35,12 @@ type ProfileLoad =
  * section 8 wants it logged and the screen to say 'Child not found', which is an
  * answer of this page, not a crash of it.
  */
-async function loadProfile(childId: number): Promise<ProfileLoad> {
+async function loadProfile(childId: number, readerName: string): Promise<ProfileLoad> {
   try {
     // docs/product-rules.md#7: the profile screen fetches the child together with the milestones.
     const [child, milestones, answerData] = await Promise.all([getChild(childId), listMilestones(childId), loadAnswerData(childId)])
     const today = new Date()
-    const areaAnswers = answerData && answersPerArea(answerData.bands, answerData.responses, child.dob, today)
+    const areaAnswers = answerData && answersPerArea(answerData.bands, answerData.responses, child.dob, today, readerName)
     const noLongerCounted = answerData
       ? noLongerCountedNotes(noLongerAsked(answerData.bands, childDevelopmentalAge(child, today).forBands, answerData.responses))
       : []
@@ -69,7 +69,8 @@ async function loadAnswerData(childId: number) {
 
 export const Route = createFileRoute('/_parent/child/$childId/')({
   params: childIdParams,
-  loader: ({ params }) => loadProfile(params.childId),
+  // The reader's name: a shared child's areas say which answers someone else gave (issue #26 point 2).
+  loader: ({ params, context }) => loadProfile(params.childId, context.session.user.full_name),
   pendingComponent: ChildProfilePending,
   component: ChildProfilePage,
 })

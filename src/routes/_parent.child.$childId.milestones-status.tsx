@@ -13,7 +13,7 @@ import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { useToast } from '@/ui/primitives/toast-context'
 import { BackArrow, BackLink } from '@/ui/primitives/back-link'
 import { mayDo, roleOf } from '@/domain/child-access'
-import { givenByText } from '@/domain/sharing'
+import { givenByText } from '@/domain/given-by'
 import { ViewOnlyScreen } from '@/ui/screens/sharing/shared-child'
 import { QuestionnaireScreen, type QuestionnaireStatus } from '@/ui/screens/questionnaire/questionnaire-screen'
 

@@ -23,12 +23,14 @@ export const Route = createFileRoute('/_parent/child/$childId/summary')({
 function SummaryPage() {
   // Another tab's saved questions (or answers) show when this one is back in view.
   useReloadOnReturn()
+  const readerName = Route.useRouteContext({ select: (context) => context.session.user.full_name })
   return (
     <ChildOverviewPage<SummaryLoad>
       title={title}
       render={({ overview, progress, today, measurements, questions, vaccines, units }, childId) => (
         <SummaryScreen
           units={units}
+          readerName={readerName}
           overview={overview}
           progress={progress}
           today={today}

@@ -1,6 +1,8 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
+import { invitationSignInText, isInvitationRedirect, redirectSearch } from '@/domain/redirect'
 import { loginMachine, loginOutput } from '@/machines/login.machine'
+import { AuthPageLink } from '@/routes/-lib/auth-page-link'
 import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { Notice } from '@/ui/primitives/notice'
 import { useToast } from '@/ui/primitives/toast-context'
@@ -31,7 +33,7 @@ export const Route = createFileRoute('/auth/')({
   validateSearch: validateAuthSearch,
   // Choosing Sign Up navigates to /signup (docs/product-rules.md#2), so preselecting it lands there.
   beforeLoad: ({ search }) => {
-    if (search.tab === 'signup') throw redirect({ to: '/signup' })
+    if (search.tab === 'signup') throw redirect({ to: '/signup', search: redirectSearch(search) })
   },
   component: AuthPage,
 })
@@ -52,6 +54,8 @@ function AuthPage() {
   )
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.matches('success'))
   useNavigateOnDone(actorRef, { ahead: loginOutput })
+  // Sign-up keeps where the visitor was going (an invitation's link), through onboarding (issue #26 point 2).
+  const signupSearch = redirectSearch({ redirect: back })
 
   return (
     <LoginScreen
@@ -62,14 +66,24 @@ function AuthPage() {
           <AuthTab as={Link} to="/auth" aria-current="page">
             Log In
           </AuthTab>
-          <AuthTab as={Link} to="/signup">
+          <AuthTab as={AuthPageLink} to="/signup" redirect={signupSearch.redirect}>
             Sign Up
           </AuthTab>
         </AuthTabList>
       }
       forgotPasswordLink={<Link to="/auth/forgot-password">Forgot Password?</Link>}
-      signupLink={<Link to="/signup">Sign Up</Link>}
-      notice={expired ? <Notice tone="warning">Your session has expired. Please log in again.</Notice> : undefined}
+      signupLink={
+        <AuthPageLink to="/signup" redirect={signupSearch.redirect}>
+          Sign Up
+        </AuthPageLink>
+      }
+      notice={
+        expired ? (
+          <Notice tone="warning">Your session has expired. Please log in again.</Notice>
+        ) : isInvitationRedirect(back) ? (
+          <Notice tone="info">{invitationSignInText}</Notice>
+        ) : undefined
+      }
       demoAccounts={demoAccounts ?? undefined}
     />
   )

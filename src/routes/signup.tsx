@@ -1,16 +1,21 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
+import { redirectSearch } from '@/domain/redirect'
 import { signupMachine, signupOutput } from '@/machines/signup.machine'
+import { AuthPageLink } from '@/routes/-lib/auth-page-link'
 import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { AuthTab, AuthTabList } from '@/ui/screens/auth/auth-layout'
 import { SignupScreen } from '@/ui/screens/signup/signup-screen'
 
 export const Route = createFileRoute('/signup')({
+  // Where the visitor was going (an invitation's link), kept through onboarding (issue #26 point 2).
+  validateSearch: redirectSearch,
   component: SignUpPage,
 })
 
 function SignUpPage() {
-  const actorRef = useActorRef(signupMachine)
+  const search = Route.useSearch()
+  const actorRef = useActorRef(signupMachine, { input: { redirect: search.redirect } })
   // The button stays busy through the 1.5 s before the redirect (docs/product-rules.md#4), so nothing is sent twice.
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.matches('success') || snapshot.status === 'done')
   const banner = useSelector(actorRef, (snapshot) => snapshot.context.banner)
@@ -25,7 +30,7 @@ function SignUpPage() {
       onSubmit={(values) => actorRef.send({ type: 'submit', values })}
       tabs={
         <AuthTabList aria-label="Log in or sign up">
-          <AuthTab as={Link} to="/auth">
+          <AuthTab as={AuthPageLink} to="/auth" redirect={search.redirect}>
             Log In
           </AuthTab>
           <AuthTab as={Link} to="/signup" aria-current="page">
@@ -33,7 +38,11 @@ function SignUpPage() {
           </AuthTab>
         </AuthTabList>
       }
-      loginLink={<Link to="/auth">Log in</Link>}
+      loginLink={
+        <AuthPageLink to="/auth" redirect={search.redirect}>
+          Log in
+        </AuthPageLink>
+      }
     />
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ChildResponse } from '@/contract/responses'
-import { activeContent, answersPerArea, answersToSend, bandForChild, isOfferedOption, preloadAnswers, questionnaireBand } from '@/domain/questionnaire'
+import { activeContent, answersPerArea, answersToSend, areaBasisText, bandForChild, isOfferedOption, preloadAnswers, questionnaireBand } from '@/domain/questionnaire'
 import { band } from './questionnaire-fixtures'
 
 const today = new Date(2026, 0, 15, 12)
@@ -73,9 +73,10 @@ describe('isOfferedOption', () => {
   })
 })
 
-const response = (questionId: number, optionId: number | null): ChildResponse => ({
+const response = (questionId: number, optionId: number | null, given_by?: string): ChildResponse => ({
   question: { id: questionId },
   choices: optionId === null ? [] : [{ option: { id: optionId } }],
+  ...(given_by ? { given_by } : {}),
 }) as ChildResponse
 
 describe('answersPerArea (issue #12: "Not answered yet" vs 0 %)', () => {
@@ -91,6 +92,22 @@ describe('answersPerArea (issue #12: "Not answered yet" vs 0 %)', () => {
 
   it('answers nothing when no band fits', () => {
     expect(answersPerArea([band(1, null, null)], [], '2025-10-15', today)).toEqual({})
+  })
+
+  it('counts the answers someone other than the reader gave, by first name (issue #26 point 2)', () => {
+    const responses = [response(101, 1012, 'Sam Carter'), response(102, 1021, 'Paula Carter'), response(103, 1031, 'Sam Carter')]
+    const areas = answersPerArea([band(1, 0, 6)], responses, '2025-10-15', today, 'Paula Carter')
+    expect(areas[11]).toEqual({ answered: 2, total: 2, byOthers: [{ name: 'Sam', count: 1 }] })
+    expect(areas[12]).toEqual({ answered: 1, total: 1, byOthers: [{ name: 'Sam', count: 1 }] })
+    expect(answersPerArea([band(1, 0, 6)], responses, '2025-10-15', today, 'Sam Carter')[11]?.byOthers).toEqual([{ name: 'Paula', count: 1 }])
+  })
+})
+
+describe('areaBasisText (the line under an area on the profile)', () => {
+  it('says how many questions the percentage rests on, and how many of them someone else answered', () => {
+    expect(areaBasisText({ answered: 1, total: 1 })).toBe('Based on 1 of 1 question answered')
+    expect(areaBasisText({ answered: 3, total: 4, byOthers: [{ name: 'Sam', count: 1 }] })).toBe('Based on 3 of 4 questions answered, 1 by Sam')
+    expect(areaBasisText({ answered: 4, total: 4, byOthers: [{ name: 'Sam', count: 1 }, { name: 'Gwen', count: 2 }] })).toBe('Based on 4 of 4 questions answered, 1 by Sam and 2 by Gwen')
   })
 })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sharingMessages } from '@/contract/sharing'
-import { givenByText, inviteFieldErrors, inviteFormSchema, sharedByText } from '@/domain/sharing'
+import { givenByText } from '@/domain/given-by'
+import { inviteFieldErrors, inviteFormSchema, sharedByText } from '@/domain/sharing'
 
 describe('the invite form (issue #26 point 2, decision 076)', () => {
   it("refuses an invalid email with the server's own message", () => {

@@ -217,7 +217,8 @@ describe('the add-a-measurement form (the child form units)', () => {
       height_cm: 68.6,
       weight_kg: 5.99,
     })
-    expect(toMeasurementCreate(form({ heightCm: '70,5', headCm: '44' }), 4)).toEqual({ child: 4, date: '2025-06-15', height_cm: 70.5, head_circumference_cm: 44 })
+    expect(toMeasurementCreate(form({ heightCm: '70,5', head: '44' }), 4)).toEqual({ child: 4, date: '2025-06-15', height_cm: 70.5, head_circumference_cm: 44 })
+    expect(toMeasurementCreate(form({ head: '17.3', headUnit: 'in' }), 4)).toEqual({ child: 4, date: '2025-06-15', head_circumference_cm: 43.9 })
   })
 
   it.each([
@@ -226,7 +227,8 @@ describe('the add-a-measurement form (the child form units)', () => {
     ['a date before birth', form({ date: '2024-01-01', weight: '8' }), 'date', 'The date cannot be before the date of birth.'],
     ['a height that is not a number', form({ heightCm: 'tall' }), 'heightCm', 'Enter a number, e.g. 8.5'],
     ['a weight out of range once converted', form({ weight: '500', weightUnit: 'lb' }), 'weight', 'Weight must be between 0.3 and 200 kg.'],
-    ['a head circumference out of range', form({ headCm: '90' }), 'headCm', 'Head circumference must be between 20 and 70 cm.'],
+    ['a head circumference out of range', form({ head: '90' }), 'head', 'Head circumference must be between 20 and 70 cm.'],
+    ['a head circumference out of range once converted', form({ head: '30', headUnit: 'in' }), 'head', 'Head circumference must be between 20 and 70 cm.'],
   ])('refuses %s with a message under its field', (_name, values, path, message) => {
     expect(measurementFormIssues(values, '2024-09-15', today)).toContainEqual({ path, message })
   })

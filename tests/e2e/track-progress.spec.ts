@@ -111,7 +111,7 @@ test.describe('Track Progress', () => {
     await page.getByLabel('Inches').selectOption('0')
     await page.getByLabel('Weight', { exact: true }).fill('13.2')
     await page.getByLabel('Weight unit').selectOption('lb')
-    await page.getByLabel('Head circumference (cm)').fill('40.5')
+    await page.getByLabel('Head circumference', { exact: true }).fill('40.5')
     await page.getByRole('button', { name: 'Save measurement' }).click()
 
     await expect(page.getByText('Measurement saved. The charts show it.')).toBeVisible()
@@ -120,7 +120,7 @@ test.describe('Track Progress', () => {
     await expect(page.getByRole('figure', { name: 'Weight (kg) by age' })).toContainText('Weight: 5.99 kg at 0 years')
     await expect(page.getByRole('img', { name: /by age/ })).toHaveCount(0)
     // The fresh form is empty again.
-    await expect(page.getByLabel('Head circumference (cm)')).toHaveValue('')
+    await expect(page.getByLabel('Head circumference', { exact: true })).toHaveValue('')
     // The child's profile shows the new height and weight (the latest measurement).
     await page.goto(`/child/${liam}`)
     await expect(page.getByText('61 Cm')).toBeVisible()
@@ -136,8 +136,9 @@ test.describe('Track Progress', () => {
     await expect(page.getByRole('figure', { name: 'Height (in) by age' })).toBeVisible()
     await weight.getByText('Show the numbers as a table').click()
     await expect(weight.getByRole('columnheader', { name: 'Weight (lb)' })).toBeVisible()
-    // The form starts in feet and inches, and pounds.
+    // The form starts in feet and inches, pounds, and inches for the head.
     await expect(page.getByLabel('Weight unit')).toHaveValue('lb')
+    await expect(page.getByLabel('Head circumference unit')).toHaveValue('in')
 
     await page.goto(`/child/${olivia}/summary`)
     await expect(page.locator('dd').filter({ hasText: / lb \(/ })).toHaveCount(1)

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { createActor, fromPromise, waitFor } from 'xstate'
 import { onboardingMachine, SLIDE_COUNT } from '@/machines/onboarding.machine'
 import { loginAnswers } from '../model/models/accounts.fixtures'
 
-function startOnboarding() {
+function startOnboarding(redirect: string | null = null) {
   let completions = 0
   const actor = createActor(
     onboardingMachine.provide({
@@ -14,6 +14,7 @@ function startOnboarding() {
         }),
       },
     }),
+    { input: { redirect } },
   )
   actor.start()
   return { actor, completions: () => completions }
@@ -36,5 +37,16 @@ describe('onboarding machine (docs/product-rules.md#4)', () => {
 
     expect(actor.getSnapshot().matches('completing')).toBe(true)
     expect(completions()).toBe(1)
+  })
+
+  it('ends on the dashboard, or back on the page the visitor came from through sign-up (an invitation), never on another site', async () => {
+    const ending = async (redirect: string | null) => {
+      const { actor } = startOnboarding(redirect)
+      actor.send({ type: 'skip' })
+      return (await waitFor(actor, (snapshot) => snapshot.status === 'done')).output?.to
+    }
+    expect(await ending(null)).toBe('/client-dashboard')
+    expect(await ending('/invitation?token=abc')).toBe('/invitation?token=abc')
+    expect(await ending('//evil.example')).toBe('/client-dashboard')
   })
 })

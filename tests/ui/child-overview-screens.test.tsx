@@ -138,6 +138,14 @@ describe('SummaryScreen: answers to questions no longer asked (issue #21, decisi
     )
   })
 
+  it('says who gave an answer when it was someone other than the reader (a shared child, issue #26 point 2)', async () => {
+    const responses = [{ ...answer(1, 2), given_by: 'Sam Carter' }, { ...answer(2, 0), given_by: 'Paula Carter' }]
+    await renderWithRouter(<SummaryScreen {...summaryProps} readerName="Paula Carter" overview={childOverview(child, bands, responses, today)} progress={[]} />)
+    const rowsOf = (name: RegExp) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1).map((row) => row.textContent)
+    expect(rowsOf(/each milestone answered/)).toEqual(['Milestone 1Yes (answered by Sam)'])
+    expect(rowsOf(/to talk about/)).toEqual(['Milestone 2 (Movement)Not yet'])
+  })
+
   it('shows nothing of the kind while every answer still counts', async () => {
     await renderWithRouter(<SummaryScreen {...summaryProps} overview={childOverview(child, bands, [answer(1, 2), answer(2, 0)], today)} progress={[]} />)
     expect(screen.queryByRole('heading', { name: /No longer asked/ })).not.toBeInTheDocument()

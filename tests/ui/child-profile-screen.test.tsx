@@ -133,6 +133,13 @@ describe('ChildProfileScreen', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/needs support/i)).not.toBeInTheDocument()
   })
 
+  it('says how many of an area\'s answers someone else gave (a shared child, issue #26 point 2)', async () => {
+    await renderWithRouter(
+      <ChildProfileScreen child={olivia} milestones={[milestone(1, 'Movement', 75)]} areaAnswers={{ 1: { answered: 4, total: 4, byOthers: [{ name: 'Sam', count: 1 }] } }} />,
+    )
+    expect(within(screen.getAllByRole('listitem')[0]!).getByText('Based on 4 of 4 questions answered, 1 by Sam')).toBeInTheDocument()
+  })
+
   it('explains, under its percentage, an area that moved because questions are no longer asked; an area switched off gets its note after the list (issue #21)', async () => {
     await renderWithRouter(
       <ChildProfileScreen

@@ -6,7 +6,8 @@ import type { MilestoneProgress } from '@/contract/children'
 import type { QuestionSet } from '@/contract/content'
 import type { Measurement, MeasureName } from '@/contract/progress'
 import { formatAge } from '@/domain/age'
-import type { ChildOverview, MilestoneAnswer } from '@/domain/child-overview'
+import { givenByText } from '@/domain/given-by'
+import type { AnswerStatus, ChildOverview, MilestoneAnswer } from '@/domain/child-overview'
 import { doctorSummary, latestMeasures, type LatestMeasures, type OptionalPart } from '@/domain/doctor-summary'
 import { countOf, formatPercent, longDate } from '@/domain/format'
 import { doseMentionTitle, doseWhenText, vaccineStatus, type VaccineData } from '@/domain/health-record'
@@ -207,12 +208,22 @@ function MilestoneTable({ caption, rows }: { caption: string; rows: readonly { k
   )
 }
 
+/** An answer's pill and, when someone other than the reader gave it (a shared child), who (issue #26 point 2). */
+function GivenAnswer({ status, label, by }: { status: AnswerStatus; label: string | null; by: string | null }) {
+  return (
+    <>
+      <AnswerPill status={status} label={label} />
+      {by && <Mark> (answered by {by})</Mark>}
+    </>
+  )
+}
+
 /** The milestones with their answers; `withArea` adds each one's area after its question. */
-function AnswerTable({ caption, rows, withArea = false }: { caption: string; rows: readonly (MilestoneAnswer & { set?: QuestionSet })[]; withArea?: boolean }) {
+function AnswerTable({ caption, rows, withArea = false, readerName }: { caption: string; rows: readonly (MilestoneAnswer & { set?: QuestionSet })[]; withArea?: boolean; readerName: string }) {
   return (
     <MilestoneTable
       caption={caption}
-      rows={rows.map(({ question, status, answer, set }) => ({
+      rows={rows.map(({ question, status, answer, set, givenBy }) => ({
         key: question.id,
         milestone: (
           <>
@@ -220,7 +231,7 @@ function AnswerTable({ caption, rows, withArea = false }: { caption: string; row
             {withArea && set && <AreaName> ({set.title})</AreaName>}
           </>
         ),
-        answer: <AnswerPill status={status} label={answer} />,
+        answer: <GivenAnswer status={status} label={answer} by={givenByText(givenBy, readerName)} />,
       }))}
     />
   )
@@ -294,6 +305,8 @@ export type SummaryScreenProps = {
   onPrint: () => void
   /** The account's units (issue #26 point 1): the measurements in cm and kg, or in inches and pounds. */
   units?: Units
+  /** Who reads it: an answer someone else gave (a shared child) says who (issue #26 point 2). */
+  readerName?: string
 }
 
 /**
@@ -302,7 +315,7 @@ export type SummaryScreenProps = {
  * asks first, the milestones to talk about, the parent's questions, each area's answers
  * (question and answer on one row) and the unanswered ones under one heading.
  */
-export function SummaryScreen({ overview, progress, today, measurements, vaccines, questions, onPrint, units = 'metric' }: SummaryScreenProps) {
+export function SummaryScreen({ overview, progress, today, measurements, vaccines, questions, onPrint, units = 'metric', readerName = '' }: SummaryScreenProps) {
   const { child, age, band, sets, noLongerAsked } = overview
   const childId = child.id
   const notes = noLongerCountedNotes(noLongerAsked)
@@ -367,7 +380,7 @@ export function SummaryScreen({ overview, progress, today, measurements, vaccine
             {talkAbout.length === 0 ? (
               <Lead>No milestone is answered &quot;Not yet&quot;.</Lead>
             ) : (
-              <AnswerTable caption={'Milestones answered "Not yet", to talk about'} rows={talkAbout} withArea />
+              <AnswerTable caption={'Milestones answered "Not yet", to talk about'} rows={talkAbout} withArea readerName={readerName} />
             )}
           </Section>
         )}
@@ -388,7 +401,7 @@ export function SummaryScreen({ overview, progress, today, measurements, vaccine
                   <Lead key={note.text}>{note.text}</Lead>
                 ))}
               {milestones.length > 0 ? (
-                <AnswerTable caption={`${set.title}: each milestone answered and the answer given`} rows={milestones} />
+                <AnswerTable caption={`${set.title}: each milestone answered and the answer given`} rows={milestones} readerName={readerName} />
               ) : (
                 <Lead>Every answer in this area is &quot;Not yet&quot;: see To talk about.</Lead>
               )}

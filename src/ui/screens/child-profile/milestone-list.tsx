@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { MilestoneProgress } from '@/contract/children'
-import type { AreaAnswers } from '@/domain/questionnaire'
+import { areaBasisText, type AreaAnswers } from '@/domain/questionnaire'
 import { formatPercent } from '@/domain/format'
 import type { NoLongerCountedNote } from '@/domain/no-longer-asked'
 import { BlankProgressBar, ProgressBar } from '@/ui/primitives/progress-bar'
@@ -119,10 +119,6 @@ export type MilestoneListProps = {
   notes?: readonly NoLongerCountedNote[]
 }
 
-function questions(count: number): string {
-  return `${count} ${count === 1 ? 'question' : 'questions'}`
-}
-
 /**
  * The profile's milestones: title, percentage, the three-section bar, and praise from 75%.
  * An area with no answers reads "Not answered yet" over a neutral bar: 0 % there is no score.
@@ -182,9 +178,7 @@ export function MilestoneList({ milestones, areaAnswers, answerAction, notes = [
               </Row>
               <ProgressBar value={milestone.completion_percentage} label={milestone.title} showScale />
               {answers && (
-                <Basis>
-                  Based on {answers.answered} of {questions(answers.total)} answered
-                </Basis>
+                <Basis>{areaBasisText(answers)}</Basis>
               )}
               {notesOf(milestone.id)}
               {milestone.completion_percentage >= EXCELLENT_PROGRESS_FROM && (

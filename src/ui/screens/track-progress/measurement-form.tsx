@@ -18,6 +18,24 @@ const Row = styled.div`
   max-width: 28rem;
 `
 
+/**
+ * A value and its unit (kg/lb, cm/in): a narrower unit column, and the two boxes level at the bottom when the
+ * value's label wraps (a phone); with a message under the value, level at the top so the message hangs below.
+ */
+const UnitRow = styled(Row)`
+  grid-template-columns: minmax(0, 1fr) minmax(0, 5.5rem);
+  align-items: end;
+
+  &:has([aria-invalid='true']) {
+    align-items: start;
+  }
+`
+
+/** A unit select's options and how its text reads back (the first unit unless the second is chosen). */
+function unitChoice<U extends string>(units: readonly [U, U]) {
+  return { options: units.map((unit) => ({ value: unit, label: unit })), parse: (text: string): U => (text === units[1] ? units[1] : units[0]) }
+}
+
 const Narrow = styled.div`
   max-width: 28rem;
 `
@@ -50,6 +68,7 @@ export function MeasurementForm({ dob, units = 'metric', busy, fieldErrors, fail
     onSubmit: ({ value }) => onSubmit(value),
   })
   const heightUnit = useStore(form.store, (state) => state.values.heightUnit)
+  const headUnit = useStore(form.store, (state) => state.values.headUnit)
 
   return (
     <KitForm form={form} as={Form} serverErrors={fieldErrors} blocked={busy} aria-label="Add a measurement">
@@ -88,29 +107,26 @@ export function MeasurementForm({ dob, units = 'metric', busy, fieldErrors, fail
           </form.AppField>
         </Row>
       )}
-      <Row>
+      <UnitRow>
         <form.AppField name="weight">
           {(field) => <field.TextField label="Weight" inputMode="decimal" autoComplete="off" placeholder="e.g. 8.5" />}
         </form.AppField>
         <form.AppField name="weightUnit">
           {(field) => (
-            <field.SelectField
-              label="Unit"
-              aria-label="Weight unit"
-              options={[
-                { value: 'kg', label: 'kg' },
-                { value: 'lb', label: 'lb' },
-              ]}
-              parse={(text) => (text === 'lb' ? 'lb' : 'kg')}
-            />
+<field.SelectField label="Unit" aria-label="Weight unit" {...unitChoice(['kg', 'lb'] as const)} />
           )}
         </form.AppField>
-      </Row>
-      <Narrow>
-        <form.AppField name="headCm">
-          {(field) => <field.TextField label="Head circumference (cm)" inputMode="decimal" autoComplete="off" placeholder="e.g. 44" />}
+      </UnitRow>
+      <UnitRow>
+        <form.AppField name="head">
+          {(field) => <field.TextField label="Head circumference" inputMode="decimal" autoComplete="off" placeholder={headUnit === 'in' ? 'e.g. 17.3' : 'e.g. 44'} />}
         </form.AppField>
-      </Narrow>
+        <form.AppField name="headUnit">
+          {(field) => (
+<field.SelectField label="Unit" aria-label="Head circumference unit" {...unitChoice(['cm', 'in'] as const)} />
+          )}
+        </form.AppField>
+      </UnitRow>
       {failed && <Notice tone="error">Could not save the measurement. Please try again.</Notice>}
       <div>
         <Button type="submit" loading={busy}>

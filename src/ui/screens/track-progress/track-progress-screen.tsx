@@ -18,7 +18,7 @@ import {
   progressHistoryChart,
 } from '@/domain/track-progress'
 import { formatPercent, longDate, shortDate } from '@/domain/format'
-import { givenByText } from '@/domain/sharing'
+import { givenByText } from '@/domain/given-by'
 import { Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 import { LineChart, TableToggle } from '@/ui/screens/track-progress/line-chart'
 

@@ -1,6 +1,7 @@
 import { call } from '@/api/client'
 import { endpoints } from '@/contract/endpoints'
 import type { DoseRecordCreate, DoseRecordUpdate, VaccineDoseCreate, VaccineDoseUpdate } from '@/contract/health'
+import type { VisitCreate, VisitUpdate } from '@/contract/visits'
 
 /** Health records (issue #27, optional extensions): the vaccine schedule and a child's recorded doses. */
 export const getVaccineSchedule = () => call(endpoints.getVaccineSchedule, {})
@@ -10,3 +11,10 @@ export const listDoseRecords = (child: number) => call(endpoints.listDoseRecords
 export const createDoseRecord = (body: DoseRecordCreate) => call(endpoints.createDoseRecord, { body })
 export const updateDoseRecord = (id: number, body: DoseRecordUpdate) => call(endpoints.updateDoseRecord, { params: { id }, body })
 export const deleteDoseRecord = (id: number) => call(endpoints.deleteDoseRecord, { params: { id } })
+
+/** Issue #27 point 2: the recommended well-child visits and a child's recorded visits. */
+export const getVisitSchedule = () => call(endpoints.getVisitSchedule, {})
+export const listVisits = (child: number) => call(endpoints.listVisits, { query: { child } })
+export const createVisit = (body: VisitCreate) => call(endpoints.createVisit, { body })
+export const updateVisit = (id: number, body: VisitUpdate) => call(endpoints.updateVisit, { params: { id }, body })
+export const deleteVisit = (id: number) => call(endpoints.deleteVisit, { params: { id } })

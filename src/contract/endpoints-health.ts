@@ -11,6 +11,7 @@ import {
   vaccineScheduleSchema,
 } from '@/contract/health'
 import { optionalExtensionNote } from '@/contract/progress'
+import { visitCreateSchema, visitListSchema, visitQuerySchema, visitRecordSchema, visitScheduleSchema, visitUpdateSchema } from '@/contract/visits'
 
 /** Issue #27, health records (docs/decisions/073): rows of the endpoint table, all optional extensions. */
 export const healthEndpoints = {
@@ -80,5 +81,52 @@ export const healthEndpoints = {
     status: 204,
     optionalExtension: true,
     description: `${optionalExtensionNote} Removes a record (the dose is then worked out from the dates again). Another parent's record or an unknown one: 404, nothing deleted. An admin: 403.`,
+  }),
+  getVisitSchedule: endpoint({
+    method: 'GET',
+    path: '/health/visit-schedule/',
+    auth: 'user',
+    answer: visitScheduleSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Issue #27 point 2: the recommended well-child visits for 0 to 3 years (content), with the source they were written from (\`source\`: name and date). Each: a stable \`key\`, the age in months of chronological age, a title, a note for parents. A parent gets the active ones; an admin gets every one. In order.`,
+  }),
+  listVisits: endpoint({
+    method: 'GET',
+    path: '/health/visits/',
+    auth: 'user',
+    query: visitQuerySchema,
+    answer: visitListSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} The visits recorded for a child, past and planned, by date: kind (\`well_child\`, \`sick\`, \`specialist\`, \`other\`), clinician, notes and the questions the parent means to ask. No access to the child, or an unknown child: 404. An admin: 403.`,
+  }),
+  createVisit: endpoint({
+    method: 'POST',
+    path: '/health/visits/',
+    auth: 'user',
+    body: visitCreateSchema,
+    answer: visitRecordSchema,
+    status: 201,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Records a visit (owner or caregiver). \`date\` a real date, not before the date of birth and at most 400 days ahead (a planned visit); \`kind\` one of the four; clinician up to 120 characters, notes and questions up to 2,000. A bad field: 400 with its message, nothing stored. No access to the child: 404; a viewer: 403; nothing stored. An admin: 403.`,
+  }),
+  updateVisit: endpoint({
+    method: 'PATCH',
+    path: '/health/visits/:id/',
+    auth: 'user',
+    params: idParams,
+    body: visitUpdateSchema,
+    answer: visitRecordSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Changes any of a visit's date, kind, clinician, notes and questions with the create's rules; its child never changes. No access, or an unknown visit: 404; a viewer: 403; nothing changed. An admin: 403.`,
+  }),
+  deleteVisit: endpoint({
+    method: 'DELETE',
+    path: '/health/visits/:id/',
+    auth: 'user',
+    params: idParams,
+    answer: null,
+    status: 204,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Removes a visit. No access, or an unknown visit: 404; a viewer: 403; nothing deleted. An admin: 403.`,
   }),
 } as const

@@ -72,6 +72,16 @@ export const exportedVaccineRecordSchema = z.object({
   lot: z.string(),
   note: z.string(),
 })
+/** Issue #27 point 2: the visits recorded for a child, past and planned. */
+export const exportedVisitSchema = z.object({
+  id: idSchema,
+  child: idSchema,
+  date: isoDateSchema,
+  kind: z.string(),
+  clinician: z.string(),
+  notes: z.string(),
+  questions: z.string(),
+})
 
 /** The export's tables but the account, each a list of rows, in the order of the ZIP's CSV files. */
 const exportListRows = {
@@ -83,6 +93,7 @@ const exportListRows = {
   reminders: exportedReminderSchema,
   doctor_questions: exportedDoctorQuestionsSchema,
   vaccine_records: exportedVaccineRecordSchema,
+  visits: exportedVisitSchema,
 } as const
 
 const listsOf = <T extends Record<string, z.ZodType>>(rows: T) => Object.fromEntries(Object.entries(rows).map(([name, row]) => [name, z.array(row)])) as { [K in keyof T]: z.ZodArray<T[K]> }

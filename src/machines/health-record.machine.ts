@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { isApiError } from '@/api/api-error'
 import { createDoseRecord, deleteDoseRecord, getVaccineSchedule, listDoseRecords, updateDoseRecord } from '@/api/health.api'
 import type { DoseRecord, VaccineDose, VaccineSchedule } from '@/contract/health'
@@ -179,3 +179,6 @@ export const healthRecordMachine = setup({
     },
   },
 })
+
+/** The running flow, as the route's sections take it. */
+export type HealthRecordActor = ActorRefFrom<typeof healthRecordMachine>

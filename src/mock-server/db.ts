@@ -10,6 +10,7 @@ import { measurementSchema, milestoneHistoryEntrySchema } from '@/contract/progr
 import { doseRecordSchema, vaccineDoseSchema } from '@/contract/health'
 import { reminderSchema } from '@/contract/reminders'
 import { invitationSchema } from '@/contract/sharing'
+import { visitRecordSchema, wellChildVisitSchema } from '@/contract/visits'
 
 /**
  * The mock's tables. Each collection takes a schema derived from the wire
@@ -86,6 +87,12 @@ export type VaccineRecord = z.infer<typeof vaccineRecordSchema>
 export const doseRecordRecordSchema = doseRecordSchema
 export type DoseRecordRecord = z.infer<typeof doseRecordRecordSchema>
 
+/** Issue #27 point 2: the recommended well-child visits (content) and the visits parents record for each child. */
+export const visitScheduleRecordSchema = wellChildVisitSchema
+export type VisitScheduleRecord = z.infer<typeof visitScheduleRecordSchema>
+export const visitRecordRecordSchema = visitRecordSchema
+export type VisitRecordRecord = z.infer<typeof visitRecordRecordSchema>
+
 /** Issue #26: a child shared with another account (the owner is the child's parent_id). */
 export const childAccessRecordSchema = z.object({
   id: idSchema,
@@ -131,6 +138,8 @@ export const tableSchemas = {
   reminders: reminderRecordSchema,
   vaccines: vaccineRecordSchema,
   doseRecords: doseRecordRecordSchema,
+  visitSchedule: visitScheduleRecordSchema,
+  visits: visitRecordRecordSchema,
   childAccess: childAccessRecordSchema,
   invitations: invitationRecordSchema,
   media: mediaRecordSchema,
@@ -140,7 +149,7 @@ export type TableName = keyof typeof tableSchemas
 export const tableNames = Object.keys(tableSchemas) as TableName[]
 
 /** Id counters are ours, kept in the snapshot, so ids are never reused after a delete. */
-export const counterNames = ['users', 'children', 'bands', 'sets', 'questions', 'options', 'responses', 'choices', 'media', 'history', 'measurements', 'doctorQuestions', 'practice', 'reminders', 'vaccines', 'doseRecords', 'childAccess', 'invitations'] as const
+export const counterNames = ['users', 'children', 'bands', 'sets', 'questions', 'options', 'responses', 'choices', 'media', 'history', 'measurements', 'doctorQuestions', 'practice', 'reminders', 'vaccines', 'doseRecords', 'childAccess', 'invitations', 'visitSchedule', 'visits'] as const
 export type CounterName = (typeof counterNames)[number]
 
 function createCollections() {
@@ -160,6 +169,8 @@ function createCollections() {
     reminders: new Collection({ schema: reminderRecordSchema }),
     vaccines: new Collection({ schema: vaccineRecordSchema }),
     doseRecords: new Collection({ schema: doseRecordRecordSchema }),
+    visitSchedule: new Collection({ schema: visitScheduleRecordSchema }),
+    visits: new Collection({ schema: visitRecordRecordSchema }),
     childAccess: new Collection({ schema: childAccessRecordSchema }),
     invitations: new Collection({ schema: invitationRecordSchema }),
     media: new Collection({ schema: mediaRecordSchema }),

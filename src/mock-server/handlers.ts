@@ -12,6 +12,7 @@ import { parentPlanHandlers } from '@/mock-server/handlers/parent-plans.handlers
 import { progressHandlers } from '@/mock-server/handlers/progress.handlers'
 import { responseHandlers } from '@/mock-server/handlers/responses.handlers'
 import { sharingHandlers } from '@/mock-server/handlers/sharing.handlers'
+import { visitHandlers } from '@/mock-server/handlers/visits.handlers'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { mediaHandler } from '@/mock-server/lib/media'
 import { strictPathHandler } from '@/mock-server/lib/strict-paths'
@@ -51,6 +52,7 @@ export function createHandlers(ctx: ServerContext): HttpHandler[] {
     ...(ctx.withoutExtensions ? [] : doctorQuestionsHandlers(ctx)),
     ...(ctx.withoutExtensions ? [] : adminOverviewHandlers(ctx)),
     ...(ctx.withoutExtensions ? [] : healthHandlers(ctx)),
+    ...(ctx.withoutExtensions ? [] : visitHandlers(ctx)),
     ...(ctx.withoutExtensions ? [] : [...accountHandlers(ctx), ...leavingHandlers(ctx), ...childDeletionHandlers(ctx)]),
     ...(ctx.withoutExtensions ? [] : parentPlanHandlers(ctx)),
     ...(ctx.withoutExtensions ? [] : sharingHandlers(ctx)),

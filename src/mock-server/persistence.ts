@@ -77,6 +77,8 @@ const recordNames: Record<SalvagedTable, [string, string]> = {
   reminders: ['reminder', 'reminders'],
   vaccines: ['vaccine dose', 'vaccine doses'],
   doseRecords: ['recorded dose', 'recorded doses'],
+  visitSchedule: ['recommended visit', 'recommended visits'],
+  visits: ['recorded visit', 'recorded visits'],
   childAccess: ['shared access', 'shared accesses'],
   invitations: ['invitation', 'invitations'],
   media: ['uploaded image', 'uploaded images'],

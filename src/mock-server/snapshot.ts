@@ -10,6 +10,7 @@ import {
   type TableName,
 } from '@/mock-server/db'
 import { seedVaccineSchedule } from '@/mock-server/seed/vaccine-schedule'
+import { seedVisitSchedule } from '@/mock-server/seed/visit-schedule'
 
 export const SNAPSHOT_VERSION = 1
 
@@ -19,9 +20,11 @@ type SnapshotTableName = (typeof snapshotTableNames)[number]
 
 const counterSchema = z.number().int().min(0)
 /** Tables and counters added after snapshots were first saved: an older snapshot reads them as empty. */
-const laterCounters = new Set<CounterName>(['history', 'measurements', 'doctorQuestions', 'practice', 'reminders', 'vaccines', 'doseRecords', 'childAccess', 'invitations'])
+const laterCounters = new Set<CounterName>(['history', 'measurements', 'doctorQuestions', 'practice', 'reminders', 'vaccines', 'doseRecords', 'childAccess', 'invitations', 'visitSchedule', 'visits'])
 /** Issue #27: a snapshot saved before the vaccine schedule existed gets the seed's (content, like the bands). */
 const scheduleOf = (rows: unknown) => (rows === undefined ? structuredClone(seedVaccineSchedule) : rows)
+/** Issue #27 point 2: the same for the well-child visit schedule. */
+const visitScheduleOf = (rows: unknown) => (rows === undefined ? structuredClone(seedVisitSchedule) : rows)
 
 /** Everything the mock database holds but its uploads, validated whole when it is read back. */
 export const snapshotSchema = z.object({
@@ -51,6 +54,8 @@ export const snapshotSchema = z.object({
     reminders: z.array(tableSchemas.reminders).default([]),
     vaccines: z.preprocess(scheduleOf, z.array(tableSchemas.vaccines)),
     doseRecords: z.array(tableSchemas.doseRecords).default([]),
+    visitSchedule: z.preprocess(visitScheduleOf, z.array(tableSchemas.visitSchedule)),
+    visits: z.array(tableSchemas.visits).default([]),
     childAccess: z.array(tableSchemas.childAccess).default([]),
     invitations: z.array(tableSchemas.invitations).default([]),
     /** Only in snapshots saved before uploads were stored apart; moved out at the first load. */
@@ -58,7 +63,14 @@ export const snapshotSchema = z.object({
   }),
 })
   // A table added later starts from rows (the seed's schedule) its zero counter does not know: ids are never reused.
-  .transform((snapshot) => ({ ...snapshot, counters: { ...snapshot.counters, vaccines: Math.max(snapshot.counters.vaccines, highestId(snapshot.tables.vaccines)) } }))
+  .transform((snapshot) => ({
+    ...snapshot,
+    counters: {
+      ...snapshot.counters,
+      vaccines: Math.max(snapshot.counters.vaccines, highestId(snapshot.tables.vaccines)),
+      visitSchedule: Math.max(snapshot.counters.visitSchedule, highestId(snapshot.tables.visitSchedule)),
+    },
+  }))
 export type Snapshot = z.infer<typeof snapshotSchema>
 
 function highestId(rows: readonly { id: number }[]): number {
@@ -143,7 +155,8 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
   const read = <N extends SalvagedTable>(name: N) => {
     const rows = rawTables[name]
     if (rows === undefined && name === 'vaccines') return scheduleOf(rows) as z.infer<(typeof tableSchemas)[N]>[]
-    if (rows === undefined && (name === 'media' || name === 'history' || name === 'measurements' || name === 'doctorQuestions' || name === 'practice' || name === 'reminders' || name === 'doseRecords' || name === 'childAccess' || name === 'invitations')) return []
+    if (rows === undefined && name === 'visitSchedule') return visitScheduleOf(rows) as z.infer<(typeof tableSchemas)[N]>[]
+    if (rows === undefined && (name === 'media' || name === 'history' || name === 'measurements' || name === 'doctorQuestions' || name === 'practice' || name === 'reminders' || name === 'doseRecords' || name === 'visits' || name === 'childAccess' || name === 'invitations')) return []
     if (!Array.isArray(rows)) {
       dropped.push(`${name}: the whole table (not a list)`)
       summary.unreadableTables.push(name)
@@ -199,9 +212,11 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
   const vaccines = read('vaccines')
   const vaccineIds = new Set(vaccines.map((dose) => dose.id))
   const doseRecords = keepWhere('doseRecords', read('doseRecords'), (row) => childIds.has(row.child) && vaccineIds.has(row.dose), 'its child or dose was left out')
+  const visitSchedule = read('visitSchedule')
+  const visits = keepWhere('visits', read('visits'), (row) => childIds.has(row.child), 'its child was left out')
   const media = read('media')
 
-  const tables = { users, tokens, children, bands, sets, questions, options, responses, history, measurements, doctorQuestions, practice, reminders, childAccess, invitations, vaccines, doseRecords, media }
+  const tables = { users, tokens, children, bands, sets, questions, options, responses, history, measurements, doctorQuestions, practice, reminders, childAccess, invitations, vaccines, doseRecords, visitSchedule, visits, media }
   const highest = highestId
   const rebuilt: Record<CounterName, number> = {
     users: highest(users),
@@ -222,6 +237,8 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
     doseRecords: highest(doseRecords),
     childAccess: highest(childAccess),
     invitations: highest(invitations),
+    visitSchedule: highest(visitSchedule),
+    visits: highest(visits),
   }
   const rawCounters = (source.counters && typeof source.counters === 'object' ? source.counters : {}) as Record<string, unknown>
   // A saved counter may be higher than any id left (deleted records): keep it, so ids are never reused.

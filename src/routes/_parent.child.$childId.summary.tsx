@@ -27,10 +27,11 @@ function SummaryPage() {
   return (
     <ChildOverviewPage<SummaryLoad>
       title={title}
-      render={({ overview, progress, today, measurements, questions, vaccines, units }, childId) => (
+      render={({ overview, progress, today, measurements, questions, vaccines, visits, units }, childId) => (
         <SummaryScreen
           units={units}
           readerName={readerName}
+          visits={visits}
           overview={overview}
           progress={progress}
           today={today}

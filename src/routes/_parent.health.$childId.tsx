@@ -3,14 +3,19 @@ import { useActorRef, useSelector } from '@xstate/react'
 import type { Child } from '@/contract/children'
 import { mayDo, roleOf } from '@/domain/child-access'
 import { doseName } from '@/domain/health-record'
+import { buildCalendar, calendarFileName } from '@/domain/ics'
 import { doseTimings } from '@/domain/vaccines'
-import { healthRecordMachine } from '@/machines/health-record.machine'
+import { healthCalendarEvents } from '@/domain/visits'
+import { healthRecordMachine, type HealthRecordActor } from '@/machines/health-record.machine'
+import { visitsMachine, type VisitsActor } from '@/machines/visits.machine'
 import { loadHealthPage, type HealthPageLoad } from '@/routes/-lib/child-overview-loader'
 import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
+import { downloadFile } from '@/routes/-lib/download-file'
 import { childIdParams } from '@/routes/-lib/guards'
 import { useRefreshOnReturn } from '@/routes/-lib/use-refresh-on-return'
 import { HealthRecordScreen } from '@/ui/screens/health/health-record-screen'
 import { VaccineDoses, type VaccinesState } from '@/ui/screens/health/vaccine-doses'
+import { VisitsSection, type VisitsState } from '@/ui/screens/health/visits-section'
 
 const title = 'Health record'
 
@@ -30,18 +35,88 @@ function HealthPage() {
   return (
     <ChildOverviewPage<HealthPageLoad>
       title={title}
-      render={({ child, measurements, today, units }, childId) => (
-        <HealthRecordScreen child={child} measurements={measurements} units={units} vaccines={<Vaccines key={childId} child={child} today={today} />} />
-      )}
+      render={(load, childId) => <HealthSections key={childId} {...load} />}
     />
   )
 }
 
-function Vaccines({ child, today }: { child: Child; today: string }) {
-  const actorRef = useActorRef(healthRecordMachine, { input: { childId: child.id } })
+type Found = Extract<HealthPageLoad, { status: 'found' }>
+
+// The actors' types come from the machines' files as type-only imports: a `typeof` of a machine here would keep
+// the machine (and zod with it) in the entry, as the code splitter leaves what module-level code names.
+
+/** The page's sections, each with its flow; the calendar file reads both (the planned visits and the doses to plan for). */
+function HealthSections({ child, measurements, today, units }: Omit<Found, 'status'>) {
+  const vaccines = useActorRef(healthRecordMachine, { input: { childId: child.id } })
+  const visits = useActorRef(visitsMachine, { input: { childId: child.id } })
+  // Two tabs: back in view, the records load again (the machines keep an open form as it is).
+  useRefreshOnReturn(() => {
+    vaccines.send({ type: 'refresh' })
+    visits.send({ type: 'refresh' })
+  })
+  const downloadCalendar = () => {
+    const { schedule, records } = vaccines.getSnapshot().context
+    const timings = schedule && records ? doseTimings(schedule.doses, records, child.dob, today) : []
+    const events = healthCalendarEvents(child.first_name, visits.getSnapshot().context.visits ?? [], timings, today)
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+    const file = buildCalendar(events, { timeZone, now: new Date(), name: `${child.first_name}: health dates` })
+    downloadFile(calendarFileName(child.first_name, 'health dates'), file, 'text/calendar;charset=utf-8')
+  }
+  return (
+    <HealthRecordScreen
+      child={child}
+      measurements={measurements}
+      units={units}
+      vaccines={<Vaccines actorRef={vaccines} child={child} today={today} />}
+      visits={<Visits actorRef={visits} child={child} today={today} onDownloadCalendar={downloadCalendar} />}
+    />
+  )
+}
+
+function Visits({ actorRef, child, today, onDownloadCalendar }: { actorRef: VisitsActor; child: Child; today: string; onDownloadCalendar: () => void }) {
   const snapshot = useSelector(actorRef, (s) => s)
-  // Two tabs: back in view, the records load again (the machine keeps an open form as it is).
-  useRefreshOnReturn(() => actorRef.send({ type: 'refresh' }))
+  const { context } = snapshot
+  const state: VisitsState = snapshot.matches('unavailable')
+    ? { status: 'unavailable' }
+    : snapshot.matches('loadFailed')
+      ? { status: 'failed', onRetry: () => actorRef.send({ type: 'retry' }) }
+      : !context.schedule || !context.visits
+        ? { status: 'loading' }
+        : {
+            status: 'ready',
+            schedule: context.schedule,
+            visits: context.visits,
+            doctorQuestions: context.doctorQuestions,
+            form:
+              snapshot.matches('editing') || snapshot.matches('saving')
+                ? { visit: context.editing, busy: snapshot.matches('saving'), fieldErrors: context.fieldErrors, failed: context.failed === 'save' }
+                : null,
+            confirming: snapshot.matches('confirmingRemove') || snapshot.matches('removing') ? context.removing : null,
+            busy: snapshot.hasTag('busy'),
+            removeFailed: context.failed === 'delete',
+            done: context.done,
+          }
+  return (
+    <VisitsSection
+      childId={child.id}
+      name={child.first_name}
+      dob={child.dob}
+      today={today}
+      state={state}
+      canRecord={mayDo(roleOf(child), 'recordHealth')}
+      onAdd={() => actorRef.send({ type: 'add' })}
+      onEdit={(visit) => actorRef.send({ type: 'edit', visit })}
+      onSubmit={(values) => actorRef.send({ type: 'submit', values })}
+      onCancel={() => actorRef.send({ type: 'cancel' })}
+      onRemove={(visit) => actorRef.send({ type: 'remove', visit })}
+      onConfirmRemove={() => actorRef.send({ type: 'confirm' })}
+      onDownloadCalendar={onDownloadCalendar}
+    />
+  )
+}
+
+function Vaccines({ actorRef, child, today }: { actorRef: HealthRecordActor; child: Child; today: string }) {
+  const snapshot = useSelector(actorRef, (s) => s)
   const { context } = snapshot
   const state: VaccinesState = snapshot.matches('unavailable')
     ? { status: 'unavailable' }

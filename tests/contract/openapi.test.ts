@@ -188,6 +188,12 @@ const specCalls = [
   'POST /health/doses/',
   'PATCH /health/doses/{id}/',
   'DELETE /health/doses/{id}/',
+  // Issue #27 point 2: the well-child visit schedule and a child's recorded visits.
+  'GET /health/visit-schedule/',
+  'GET /health/visits/',
+  'POST /health/visits/',
+  'PATCH /health/visits/{id}/',
+  'DELETE /health/visits/{id}/',
   // Not a row of the table: uploads served back, documented for their safety headers (docs/decisions/031).
   'GET /media/{mediaId}/',
 ]
@@ -210,23 +216,27 @@ describe('every row of the endpoint table is in the document', () => {
       'createMeasurement',
       'createReminder',
       'createVaccineDose',
+      'createVisit',
       'declineInvitation',
       'deleteAccount',
       'deleteChild',
       'deleteDoseRecord',
       'deleteReminder',
+      'deleteVisit',
       'exportAccount',
       'getAccount',
       'getAdminOverview',
       'getDoctorQuestions',
       'getPracticeWeek',
       'getVaccineSchedule',
+      'getVisitSchedule',
       'listChildAccess',
       'listDoseRecords',
       'listMeasurements',
       'listMilestoneHistory',
       'listMyInvitations',
       'listReminders',
+      'listVisits',
       'removeChildAccess',
       'revokeInvitation',
       'saveDoctorQuestions',
@@ -236,6 +246,7 @@ describe('every row of the endpoint table is in the document', () => {
       'updateDoseRecord',
       'updateReminder',
       'updateVaccineDose',
+      'updateVisit',
     ])
     for (const name of marked) expect(operationOf(name)?.description).toContain('Optional extension')
   })

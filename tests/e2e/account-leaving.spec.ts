@@ -54,6 +54,7 @@ test('Download my data saves one ZIP with the JSON and a CSV per table', async (
     'reminders.csv',
     'doctor_questions.csv',
     'vaccine_records.csv',
+    'visits.csv',
   ])
   const json = JSON.parse(strFromU8(files['my-data.json']!))
   const [status, api] = await getJson<{ account: unknown; children: unknown[]; answers: unknown[] }>(page, '/api/accounts/me/export/')

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { seedUsers } from '@/mock-server/seed/users'
 import { axeAtWidths, formatFindings, type AxeFinding } from './support/axe'
 import { childIdNamed, openApp, signInThroughApi } from './support/demo'
+import { events, parseIcs, prop, text } from '../support/ics-parser'
 
 /*
  * Issue #27 (docs/decisions/078): the child's health record in Chromium against the demo build: Olivia's seed
@@ -133,4 +135,47 @@ test.describe('the vaccine schedule in the admin area', () => {
     await expect(page.getByText('Dose added.')).toBeVisible()
     await expect(rows.last()).toContainText('MenACWY dose 1: Meningococcal')
   })
+})
+
+test('the next visit shows its questions; a planned visit added, kept after a reload, in the calendar file with the doses to plan for, then removed', async ({ page }) => {
+  test.setTimeout(90_000)
+  const olivia = await childIdNamed(page, 'Olivia')
+  await page.goto(`/health/${olivia}`)
+  const visits = page.getByRole('region', { name: 'Visits' })
+  const planned = visits.getByRole('list', { name: 'Planned' })
+  await expect(planned.getByRole('heading', { name: /^Next visit: .*, Well-child check-up with Dr\. Amara Lewis$/ })).toBeVisible()
+  await expect(planned.getByText('Questions to ask')).toBeVisible()
+  await expect(visits.getByRole('list', { name: 'Past visits' }).getByText(/finger foods/)).toBeVisible()
+
+  await visits.getByRole('button', { name: 'Add a visit' }).click()
+  const form = visits.getByRole('form', { name: 'Add a visit' })
+  const day = new Date(Date.now() + 60 * 86_400_000)
+  const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`
+  await form.getByLabel('Date').fill(iso)
+  await form.getByLabel('Kind of visit').selectOption('specialist')
+  await form.getByLabel('Clinician (optional)').fill('Dr. Ng')
+  await form.getByLabel('Questions to ask (optional)').fill('Hearing test?')
+  const findings: AxeFinding[] = []
+  await axeAtWidths(page, '/health/{id} with the visit form', findings)
+  expect(formatFindings(findings)).toBe('')
+  await form.getByRole('button', { name: 'Save visit' }).click()
+  await expect(visits.getByText('Visit added.')).toBeVisible()
+  await page.reload()
+  const added = page.getByRole('region', { name: 'Visits' }).getByRole('listitem').filter({ hasText: 'Specialist with Dr. Ng' })
+  await expect(added.getByText('Hearing test?')).toBeVisible()
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the calendar (.ics)' }).click()])
+  expect(download.suggestedFilename()).toBe('olivia-health-dates.ics')
+  const calendar = events(parseIcs(await readFile(await download.path(), 'utf8')))
+  const specialist = calendar.find((event) => text(event, 'SUMMARY') === 'Olivia: Specialist with Dr. Ng')!
+  expect(prop(specialist, 'DTSTART')).toEqual({ name: 'DTSTART', params: { VALUE: 'DATE' }, value: iso.replace(/-/g, '') })
+  expect(text(specialist, 'DESCRIPTION')).toBe('Questions to ask:\nHearing test?')
+  expect(calendar.some((event) => text(event, 'SUMMARY') === 'Olivia: Well-child check-up with Dr. Amara Lewis')).toBe(true)
+  // The overdue rotavirus dose is there to plan for, on today.
+  expect(calendar.some((event) => text(event, 'SUMMARY') === 'Olivia: Rotavirus (RV), dose 3')).toBe(true)
+
+  await added.getByRole('button', { name: /^Remove the visit of/ }).click()
+  await added.getByRole('group', { name: /^Remove the visit of/ }).getByRole('button', { name: 'Remove' }).click()
+  await expect(page.getByText('Visit removed.')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Visits' }).getByText('Specialist with Dr. Ng')).toHaveCount(0)
 })

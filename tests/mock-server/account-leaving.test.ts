@@ -47,7 +47,7 @@ describe('exportAccount: GET /accounts/me/export/ (issue #26 point 4, optional e
       ['Noah', 'owner'],
     ])
     const mine = new Set([liam(), olivia(), noah()])
-    for (const table of ['answers', 'history', 'measurements', 'checklist_ticks', 'reminders', 'doctor_questions', 'vaccine_records'] as const) {
+    for (const table of ['answers', 'history', 'measurements', 'checklist_ticks', 'reminders', 'doctor_questions', 'vaccine_records', 'visits'] as const) {
       expect(data[table].length, table).toBeGreaterThan(0)
       expect(data[table].every((row) => mine.has(row.child)), table).toBe(true)
     }
@@ -77,7 +77,7 @@ describe('exportAccount: GET /accounts/me/export/ (issue #26 point 4, optional e
     expect(data.children).toEqual([expect.objectContaining({ id: olivia(), role: 'caregiver', owner_name: seedUsers.parent.full_name })])
     expect(data.answers).toEqual([expect.objectContaining({ child: olivia(), given_by: seedUsers.caregiver.full_name, given_by_you: true })])
     expect(data.measurements).toEqual([expect.objectContaining({ child: olivia(), date: '2025-06-10', weight_kg: 8.9, given_by_you: true })])
-    for (const table of ['history', 'checklist_ticks', 'reminders', 'doctor_questions', 'vaccine_records'] as const) expect(data[table], table).toEqual([])
+    for (const table of ['history', 'checklist_ticks', 'reminders', 'doctor_questions', 'vaccine_records', 'visits'] as const) expect(data[table], table).toEqual([])
   })
 
   it('answers an admin their account and empty tables (decision 077)', async () => {

@@ -48,6 +48,7 @@ const accessOf = (email: string) => {
 const doseRecord = () => db().doseRecords.findFirst((q) => q.where({ child: olivia() }))!.id
 /** The 6-18 month polio dose: nothing recorded for Olivia in the seed. */
 const unrecordedDose = () => db().vaccines.findFirst((q) => q.where({ key: 'ipv-3' }))!.id
+const visit = () => db().visits.findFirst((q) => q.where({ child: olivia() }))!.id
 const waitingInvitation = () => db().invitations.findFirst((q) => q.where({ email: 'grandpa@example.org' }))!.id
 
 /** The child endpoints: a valid request about Olivia (or one of her items), and the status each caller gets. */
@@ -100,13 +101,18 @@ const matrix: Partial<Record<EndpointName, Row>> = {
   createDoseRecord: { input: () => ({ body: { child: olivia(), dose: unrecordedDose(), status: 'given', date: '2025-06-01' } }), expected: parentsWrite(201) },
   updateDoseRecord: { input: () => ({ params: { id: doseRecord() }, body: { lot: 'AB123' } }), expected: parentsWrite(200) },
   deleteDoseRecord: { input: () => ({ params: { id: doseRecord() } }), expected: parentsWrite(204) },
+  // Issue #27 point 2: the visits, as the dose records.
+  listVisits: { input: childQuery, expected: parentsRead(200) },
+  createVisit: { input: () => ({ body: { child: olivia(), date: '2025-06-01', kind: 'well_child' } }), expected: parentsWrite(201) },
+  updateVisit: { input: () => ({ params: { id: visit() }, body: { notes: 'All well.' } }), expected: parentsWrite(200) },
+  deleteVisit: { input: () => ({ params: { id: visit() } }), expected: parentsWrite(204) },
 }
 
 /** Every row of the endpoint table that names a child or a child's item, found from the table itself. */
 const childEndpoints = (Object.keys(endpoints) as EndpointName[]).filter((name) => {
   const endpoint = endpoints[name] as Endpoint
   const path = endpoint.path
-  return path.includes(':childId') || /^\/(children\/(reminders|access|invitations)|health\/doses)\//.test(path) || [endpoint.query, endpoint.body].some((schema) => schema && 'shape' in schema && 'child' in (schema.shape as object))
+  return path.includes(':childId') || /^\/(children\/(reminders|access|invitations)|health\/(doses|visits))\//.test(path) || [endpoint.query, endpoint.body].some((schema) => schema && 'shape' in schema && 'child' in (schema.shape as object))
 })
 
 describe('the access matrix (issue #26 point 2)', () => {

@@ -34,7 +34,7 @@ describe('deleteChild: DELETE /children/profiles/{id}/ (optional extension)', ()
     await createMeasurement({ child: id, date: '2025-06-01', weight_kg: 8.7 })
     const photo = (await updateChild(id, { profile_image_upload: pngFile() })).profile_image!
     // Olivia's seed rows of the other per-child tables (her checklist tick, reminder, questions for the doctor, her caregiver's access) go too.
-    expect(new Set(rowsOf(id))).toEqual(new Set(['responses', 'history', 'measurements', 'doctorQuestions', 'practice', 'reminders', 'childAccess', 'doseRecords']))
+    expect(new Set(rowsOf(id))).toEqual(new Set(['responses', 'history', 'measurements', 'doctorQuestions', 'practice', 'reminders', 'childAccess', 'doseRecords', 'visits']))
     const mediaBefore = db().media.all().length
 
     await deleteChild(id)

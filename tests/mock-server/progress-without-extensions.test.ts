@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { changePassword, getAccount, getAdminOverview } from '@/api/accounts.api'
 import { getPracticeWeek, setPractice } from '@/api/checklist.api'
-import { getVaccineSchedule, listDoseRecords } from '@/api/health.api'
+import { createVisit, deleteVisit, getVaccineSchedule, getVisitSchedule, listDoseRecords, listVisits, updateVisit } from '@/api/health.api'
 import { deleteAccount, exportAccount } from '@/api/leaving.api'
 import { listReminders } from '@/api/reminders.api'
 import {
@@ -20,7 +20,7 @@ import {
 import { acceptInvitationLink, createInvitation, listChildAccess, listMyInvitations } from '@/api/sharing.api'
 import { contentImpact, listBands } from '@/api/content.api'
 import { seedUsers } from '@/mock-server/seed/users'
-import { makeInvitationBody } from '../support/factories'
+import { makeInvitationBody, makeVisitBody } from '../support/factories'
 import { expectNotFoundWithNothingStored, failure, fetchMedia, optionOf, pngFile, questionsOf, seedChildId, setBySlug, signIn, startTestBackend } from './helpers'
 
 /** `npm run api -- --without-extensions`: a backend that has not built the optional extensions yet. */
@@ -61,6 +61,17 @@ describe('a server without the optional extensions', () => {
     await signIn(seedUsers.parent)
     expect((await failure(getVaccineSchedule())).status).toBe(404)
     expect((await failure(listDoseRecords(seedChildId(backend.db, 'olivia')))).status).toBe(404)
+  })
+
+  it('answers 404 to the well-child visit schedule and the visits (issue #27 point 2), and stores nothing', async () => {
+    await signIn(seedUsers.parent)
+    const child = seedChildId(backend.db, 'olivia')
+    const visit = backend.db.visits.findFirst((q) => q.where({ child }))!.id
+    expect((await failure(getVisitSchedule())).status).toBe(404)
+    expect((await failure(listVisits(child))).status).toBe(404)
+    await expectNotFoundWithNothingStored(backend, () => createVisit(makeVisitBody({ child })))
+    await expectNotFoundWithNothingStored(backend, () => updateVisit(visit, { notes: 'All well.' }))
+    await expectNotFoundWithNothingStored(backend, () => deleteVisit(visit))
   })
 
   it('leaves activity out of the questions and keeps everything else', async () => {

@@ -4,6 +4,7 @@ import type { Child } from '@/contract/children'
 import type { Band, Option, Question, QuestionSet } from '@/contract/content'
 import type { Measurement } from '@/contract/progress'
 import type { InvitationCreate } from '@/contract/sharing'
+import type { VisitCreate } from '@/contract/visits'
 import type { ChildRecord } from '@/mock-server/db'
 import { childRecord } from '@/mock-server/lib/child-record'
 
@@ -71,6 +72,11 @@ export function makeAdminOverview(fields: Partial<AdminOverview> = {}): AdminOve
 /** An invitation a child's owner sends (issue #26): Caregiver to a grandparent by default; `child` is the seed child to share. */
 export function makeInvitationBody(fields: Partial<InvitationCreate> & Pick<InvitationCreate, 'child'>): InvitationCreate {
   return { email: 'grandma@example.org', role: 'caregiver', ...fields }
+}
+
+/** A visit a parent records (issue #27 point 2): by default a well-child check-up on 1 June 2025 with nothing written; `child` is the seed child. */
+export function makeVisitBody(fields: Partial<VisitCreate> & Pick<VisitCreate, 'child'>): VisitCreate {
+  return { date: '2025-06-01', kind: 'well_child', clinician: '', notes: '', questions: '', ...fields }
 }
 
 /** A day's measurements on Track Progress: by default child 1 on 1 June 2026 with nothing measured. */

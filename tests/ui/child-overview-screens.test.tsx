@@ -11,6 +11,7 @@ import { DoctorQuestionsBox } from '@/ui/screens/child-overview/doctor-questions
 import { SummaryScreen } from '@/ui/screens/child-overview/summary-screen'
 import { WeeklyChecklistScreen } from '@/ui/screens/child-overview/weekly-checklist-screen'
 import { makeChild } from '../support/factories'
+import { makeVisit } from '../support/health-factories'
 import { renderWithRouter, renderWithTheme } from './render'
 
 afterEach(cleanup)
@@ -136,6 +137,15 @@ describe('SummaryScreen: answers to questions no longer asked (issue #21, decisi
     expect(screen.getByRole('heading', { name: 'Movement: 50%' }).parentElement).toHaveTextContent(
       'Movement: 1 answer no longer counts because that question is no longer asked.',
     )
+  })
+
+  it('names the last visit before the summary date in its header (issue #27 point 2), and leaves it out on a server without visits', async () => {
+    const visits = { status: 'found' as const, value: [makeVisit({ id: 1, date: '2025-12-01', clinician: 'Dr. Amara Lewis' }), makeVisit({ id: 2, date: '2026-02-01' })] }
+    const { unmount } = await renderWithRouter(<SummaryScreen {...summaryProps} visits={visits} overview={childOverview(child, bands, [], today)} progress={[]} />)
+    expect(screen.getByText('Last visit').nextElementSibling).toHaveTextContent('1 December 2025, Well-child check-up with Dr. Amara Lewis')
+    unmount()
+    await renderWithRouter(<SummaryScreen {...summaryProps} overview={childOverview(child, bands, [], today)} progress={[]} />)
+    expect(screen.queryByText('Last visit')).not.toBeInTheDocument()
   })
 
   it('says who gave an answer when it was someone other than the reader (a shared child, issue #26 point 2)', async () => {

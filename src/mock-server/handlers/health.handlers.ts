@@ -9,8 +9,8 @@ import { VACCINE_SCHEDULE_SOURCE } from '@/mock-server/seed/vaccine-schedule'
 
 const byOrder = (a: VaccineDose, b: VaccineDose) => a.order - b.order || a.id - b.id
 
-/** Issue #27: a date a dose was given (or recorded as not given) is never before the child was born. */
-function checkNotBeforeBirth(dob: string, date: string | undefined) {
+/** Issue #27: a date a dose was given (or recorded as not given), or of a visit, is never before the child was born. */
+export function checkNotBeforeBirth(dob: string, date: string | undefined) {
   if (date !== undefined && date < dob) throw badRequest({ date: [doseRecordMessages.beforeBirth] })
 }
 

@@ -62,6 +62,7 @@ export function accountExport(db: Database, user: UserRecord, now: Date, account
       lot,
       note,
     })),
+    visits: rowsOf(db.visits.all(), owned).map(({ id, child, date, kind, clinician, notes, questions }) => ({ id, child, date, kind, clinician, notes, questions })),
   }
 }
 

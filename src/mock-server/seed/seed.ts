@@ -8,6 +8,7 @@ import { currentBand, milestoneProgressWithAnswers } from '@/mock-server/lib/pro
 import { seedBands } from '@/mock-server/seed/milestone-content'
 import { seedDoctorQuestions, seedHistory, seedMeasurements } from '@/mock-server/seed/progress'
 import { SEED_CLINIC, seedOliviaDoses, seedVaccineSchedule } from '@/mock-server/seed/vaccine-schedule'
+import { seedOliviaVisits, seedVisitSchedule } from '@/mock-server/seed/visit-schedule'
 import { addDays, addMonths } from '@/domain/vaccines'
 import { seedAnswers, seedChildren, seedClients, seedEarlyChild, seedPractice, seedReminder, seedSharing, seedUsers } from '@/mock-server/seed/users'
 
@@ -166,6 +167,7 @@ export async function seedDatabase(db: Database, today: Date = new Date()): Prom
     since: daysBefore(today, seedSharing.sinceDaysAgo),
   })
   await seedHealth(db, childIds)
+  await seedVisits(db, childIds, today)
 }
 
 /** The vaccine schedule and Olivia's recorded doses (issue #27; after every other seed row, so their ids stay as they were). */
@@ -178,6 +180,16 @@ async function seedHealth(db: Database, childIds: Record<string, number>): Promi
     if (!dose) throw new Error(`seed dose ${key} is missing`)
     const date = addDays(addMonths(olivia.dob, monthsOld), daysOld)
     await db.doseRecords.create({ id: db.nextId('doseRecords'), child: olivia.id, dose: dose.id, status: 'given', date, clinic: SEED_CLINIC, lot, note: '' })
+  }
+}
+
+/** The well-child visit schedule and Olivia's visits, one past and one planned (issue #27 point 2; after every other seed row, so their ids stay as they were). */
+async function seedVisits(db: Database, childIds: Record<string, number>, today: Date): Promise<void> {
+  for (const visit of seedVisitSchedule) await db.visitSchedule.create({ ...visit, id: db.nextId('visitSchedule') })
+  const olivia = db.children.findFirst((q) => q.where({ id: childIds.olivia ?? 0 }))
+  if (!olivia) throw new Error('seed child olivia is missing')
+  for (const { daysFromToday, ...visit } of seedOliviaVisits) {
+    await db.visits.create({ id: db.nextId('visits'), child: olivia.id, date: addDays(toIsoDate(today), daysFromToday), ...visit })
   }
 }
 

@@ -3,10 +3,11 @@ import type { Units } from '@/contract/accounts'
 import { isApiError } from '@/api/api-error'
 import { getChild, getDoctorQuestions, listMeasurements, listMilestoneHistory, listMilestones, listResponses } from '@/api/children.api'
 import { listBands } from '@/api/content.api'
-import { getVaccineSchedule, listDoseRecords } from '@/api/health.api'
+import { getVaccineSchedule, listDoseRecords, listVisits } from '@/api/health.api'
 import type { Child, MilestoneProgress } from '@/contract/children'
 import type { DoctorQuestions } from '@/contract/doctor-questions'
 import type { Measurement } from '@/contract/progress'
+import type { VisitRecord } from '@/contract/visits'
 import { toIsoDate } from '@/domain/age'
 import { childOverview, type ChildOverview } from '@/domain/child-overview'
 import type { OptionalPart } from '@/domain/doctor-summary'
@@ -89,6 +90,8 @@ export type SummaryLoad =
       measurements: OptionalPart<Measurement[]>
       questions: OptionalPart<DoctorQuestions>
       vaccines: OptionalPart<VaccineData>
+      /** Issue #27 point 2: the child's visits (an optional call), for the last visit. */
+      visits: OptionalPart<VisitRecord[]>
       /** Issue #26 point 1: the account's units for the measurements. */
       units: Units
     })
@@ -100,14 +103,15 @@ export type SummaryLoad =
  * Either one missing on the server (404) hides only its part.
  */
 export async function loadSummary(childId: number): Promise<SummaryLoad> {
-  const [overview, measurements, questions, vaccines, units] = await Promise.all([
+  const [overview, measurements, questions, vaccines, visits, units] = await Promise.all([
     loadChildOverview(childId),
     optional(`The measurements of child ${childId}`, () => listMeasurements(childId)),
     optional(`The questions for the doctor of child ${childId}`, () => getDoctorQuestions(childId)),
     loadVaccines(childId),
+    optional(`The visits of child ${childId}`, () => listVisits(childId)),
     getUnitsPreference(),
   ])
-  return overview.status === 'found' ? { ...overview, measurements, questions, vaccines, units } : overview
+  return overview.status === 'found' ? { ...overview, measurements, questions, vaccines, visits, units } : overview
 }
 
 export type HealthPageLoad =

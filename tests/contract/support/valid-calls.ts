@@ -35,6 +35,7 @@ const olivia = (db: Database) => seedChildId(db, 'olivia')
 const doseRecord = (db: Database) => db.doseRecords.findFirst((q) => q.where({ child: olivia(db) }))?.id ?? 0
 /** A dose Olivia has nothing recorded for in the seed (the 6-18 month polio dose, due). */
 const unrecordedDose = (db: Database) => db.vaccines.findFirst((q) => q.where({ key: 'ipv-3' }))?.id ?? 0
+const visit = (db: Database) => db.visits.findFirst((q) => q.where({ child: olivia(db) }))?.id ?? 0
 const reminder = (db: Database) => db.reminders.findFirst((q) => q.where({ child: olivia(db) }))?.id ?? 0
 const noah = (db: Database) => seedChildId(db, 'noah')
 const access = (db: Database) => db.childAccess.findFirst((q) => q.where({ child: olivia(db) }))?.id ?? 0
@@ -153,4 +154,9 @@ export const validCalls: { [N in EndpointName]: ValidCall<N> } = {
   createDoseRecord: { as: 'parent', input: (db) => ({ body: { child: olivia(db), dose: unrecordedDose(db), status: 'given', date: weekStart(new Date()) } }) },
   updateDoseRecord: { as: 'parent', input: (db) => ({ params: { id: doseRecord(db) }, body: { lot: 'AB123' } }) },
   deleteDoseRecord: { as: 'parent', input: (db) => ({ params: { id: doseRecord(db) } }) },
+  getVisitSchedule: { as: 'parent', input: () => ({}) },
+  listVisits: { as: 'parent', input: (db) => ({ query: { child: olivia(db) } }) },
+  createVisit: { as: 'parent', input: (db) => ({ body: { child: olivia(db), date: weekStart(new Date()), kind: 'well_child', clinician: 'Dr. Amara Lewis' } }) },
+  updateVisit: { as: 'parent', input: (db) => ({ params: { id: visit(db) }, body: { questions: 'How much should she sleep?' } }) },
+  deleteVisit: { as: 'parent', input: (db) => ({ params: { id: visit(db) } }) },
 }

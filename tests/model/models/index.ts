@@ -6,6 +6,7 @@ import { childFormCreateModel, childFormModel } from './child-form.model'
 import { doctorQuestionsModel } from './doctor-questions.model'
 import { finishResultsModel } from './finish-results.model'
 import { healthRecordModel } from './health-record.model'
+import { visitsModel } from './visits.model'
 import { dataExportModel, deleteAccountModel } from './leaving.model'
 import { loginModel } from './login.model'
 import { measurementFormModel } from './measurement-form.model'
@@ -54,4 +55,5 @@ export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
   'leave-child': leaveChildModel,
   'health-record': healthRecordModel,
   'vaccine-schedule': vaccineScheduleModel,
+  visits: visitsModel,
 }

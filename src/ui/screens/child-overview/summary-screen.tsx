@@ -5,6 +5,7 @@ import styled, { createGlobalStyle } from 'styled-components'
 import type { MilestoneProgress } from '@/contract/children'
 import type { QuestionSet } from '@/contract/content'
 import type { Measurement, MeasureName } from '@/contract/progress'
+import type { VisitRecord } from '@/contract/visits'
 import { formatAge } from '@/domain/age'
 import { givenByText } from '@/domain/given-by'
 import type { AnswerStatus, ChildOverview, MilestoneAnswer } from '@/domain/child-overview'
@@ -13,6 +14,7 @@ import { countOf, formatPercent, longDate } from '@/domain/format'
 import { doseMentionTitle, doseWhenText, vaccineStatus, type VaccineData } from '@/domain/health-record'
 import { noLongerAskedMark, noLongerCountedNotes, type NoLongerAskedAnswer } from '@/domain/no-longer-asked'
 import { measureLabels, measureValueText } from '@/domain/track-progress'
+import { lastVisitText } from '@/domain/visits'
 import { APP_NAME } from '@/ui/primitives/brand'
 import { Button } from '@/ui/primitives/button'
 import { AnswerPill, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
@@ -307,6 +309,8 @@ export type SummaryScreenProps = {
   units?: Units
   /** Who reads it: an answer someone else gave (a shared child) says who (issue #26 point 2). */
   readerName?: string
+  /** Issue #27 point 2: the child's visits (an optional call): the last one in the header. */
+  visits?: OptionalPart<readonly VisitRecord[]>
 }
 
 /**
@@ -315,7 +319,7 @@ export type SummaryScreenProps = {
  * asks first, the milestones to talk about, the parent's questions, each area's answers
  * (question and answer on one row) and the unanswered ones under one heading.
  */
-export function SummaryScreen({ overview, progress, today, measurements, vaccines, questions, onPrint, units = 'metric', readerName = '' }: SummaryScreenProps) {
+export function SummaryScreen({ overview, progress, today, measurements, vaccines, questions, onPrint, units = 'metric', readerName = '', visits = { status: 'unavailable' } }: SummaryScreenProps) {
   const { child, age, band, sets, noLongerAsked } = overview
   const childId = child.id
   const notes = noLongerCountedNotes(noLongerAsked)
@@ -351,6 +355,12 @@ export function SummaryScreen({ overview, progress, today, measurements, vaccine
                 <dd>{measureText(name, latest, child, units)}</dd>
               </Fragment>
             ))}
+            {visits.status !== 'unavailable' && (
+              <>
+                <dt>Last visit</dt>
+                <dd>{visits.status === 'failed' ? 'Could not be loaded' : lastVisitText(visits.value, today)}</dd>
+              </>
+            )}
           </Facts>
           <Lead>
             A parent&apos;s observations on the app&apos;s milestone questions, not a diagnosis. Milestones answered &quot;Not yet&quot; come

@@ -13,15 +13,17 @@ export type HealthRecordScreenProps = {
   measurements: OptionalPart<readonly Measurement[]>
   /** The Vaccines section, drawn by the route with its flow. */
   vaccines: ReactNode
+  /** The Visits section (issue #27 point 2), drawn by the route with its flow. */
+  visits: ReactNode
   /** The account's units (issue #26 point 1). */
   units?: Units
 }
 
 /**
- * A child's health record (issue #27, docs/decisions/078): the growth summary from Track Progress, and the
- * vaccines. Reached from the child's profile and the summary for the doctor.
+ * A child's health record (issue #27, docs/decisions/078): the growth summary from Track Progress, the
+ * vaccines and the visits. Reached from the child's profile and the summary for the doctor.
  */
-export function HealthRecordScreen({ child, measurements, vaccines, units = 'metric' }: HealthRecordScreenProps) {
+export function HealthRecordScreen({ child, measurements, vaccines, visits, units = 'metric' }: HealthRecordScreenProps) {
   const latest = measurements.status === 'found' ? latestMeasures(measurements.value) : null
   return (
     <OverviewLayout title="Health record" childId={child.id}>
@@ -35,6 +37,7 @@ export function HealthRecordScreen({ child, measurements, vaccines, units = 'met
         </p>
       </Section>
       {vaccines}
+      {visits}
     </OverviewLayout>
   )
 }

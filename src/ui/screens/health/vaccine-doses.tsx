@@ -3,12 +3,10 @@ import type { DoseRecord, VaccineDose, VaccineSchedule } from '@/contract/health
 import { doseGroups, doseName, doseWhenText, type DoseGroup, type DoseRecordFormValues } from '@/domain/health-record'
 import type { DoseTiming } from '@/domain/vaccines'
 import { Button } from '@/ui/primitives/button'
-import { Cluster } from '@/ui/primitives/layout'
 import { Notice, RetryNotice } from '@/ui/primitives/notice'
 import { ItemCard, ItemList, Lead, Section, SectionHeading, type OptionalSectionState } from '@/ui/screens/child-overview/overview-parts'
 import { DoseRecordForm, type DoseRecordFormState } from '@/ui/screens/health/dose-record-form'
-
-const Row = styled(Cluster).attrs({ $align: 'stretch' as const, $wrap: true })``
+import { ConfirmRemove, GroupHeading, ItemTitle, Row, Small, When } from '@/ui/screens/health/health-parts'
 
 const Item = styled(ItemCard)<{ $tone: 'overdue' | 'due' | 'plain' }>`
   display: flex;
@@ -16,29 +14,6 @@ const Item = styled(ItemCard)<{ $tone: 'overdue' | 'due' | 'plain' }>`
   gap: ${({ theme }) => theme.space(0.75)};
   border-left: 4px solid
     ${({ theme, $tone }) => ($tone === 'overdue' ? theme.colors.accent : $tone === 'due' ? theme.colors.primary : theme.colors.border)};
-`
-
-const ItemTitle = styled.h4`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  overflow-wrap: anywhere;
-`
-
-const When = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`
-
-const Small = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  overflow-wrap: anywhere;
-`
-
-const GroupHeading = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(1)};
 `
 
 /* Two columns of doses on wide screens: the list stays short. */
@@ -177,17 +152,13 @@ function DoseItem({ timing, state, canRecord, dob, today, onRecord, onEdit, onSu
       {state.form?.doseId === dose.id ? (
         <DoseRecordForm key={record?.id ?? 'new'} {...state.form} dob={dob} today={today} onSubmit={onSubmit} onCancel={onCancel} />
       ) : state.confirming && record && state.confirming.id === record.id ? (
-        <div role="group" aria-label={`Remove the record of ${label}?`}>
-          <Small>Remove this record? The dose is then worked out from the dates again.</Small>
-          <Row>
-            <Button variant="danger" size="sm" loading={state.busy} onClick={onConfirmRemove}>
-              Remove
-            </Button>
-            <Button variant="secondary" size="sm" disabled={state.busy} onClick={onCancel}>
-              Keep it
-            </Button>
-          </Row>
-        </div>
+        <ConfirmRemove
+          label={`Remove the record of ${label}?`}
+          text="Remove this record? The dose is then worked out from the dates again."
+          busy={state.busy}
+          onConfirm={onConfirmRemove}
+          onCancel={onCancel}
+        />
       ) : (
         canRecord && (
           <Row>

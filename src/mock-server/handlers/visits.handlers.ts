@@ -1,0 +1,45 @@
+import { endpoints } from '@/contract/endpoints'
+import { parentsChild, parentsChildRow } from '@/mock-server/lib/child-access'
+import type { ServerContext } from '@/mock-server/lib/context'
+import { handle } from '@/mock-server/lib/handle'
+import { checkNotBeforeBirth } from '@/mock-server/handlers/health.handlers'
+import { VISIT_SCHEDULE_SOURCE } from '@/mock-server/seed/visit-schedule'
+
+/** The well-child visit schedule (content) and the visits parents record (issue #27 point 2): optional extensions. */
+export function visitHandlers(ctx: ServerContext) {
+  const { db } = ctx
+  return [
+    handle(ctx, endpoints.getVisitSchedule, ({ user }) => ({
+      source: { ...VISIT_SCHEDULE_SOURCE },
+      visits: db.visitSchedule
+        .all()
+        .filter((visit) => user.user_type === 'ADMIN' || visit.is_active)
+        .sort((a, b) => a.order - b.order || a.id - b.id),
+    })),
+
+    handle(ctx, endpoints.listVisits, ({ user, query }) => {
+      const child = parentsChild(ctx, user, query.child, 'read')
+      return db.visits.findMany((q) => q.where({ child: child.id })).sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
+    }),
+
+    handle(ctx, endpoints.createVisit, async ({ user, body }) => {
+      const child = parentsChild(ctx, user, body.child, 'recordHealth')
+      checkNotBeforeBirth(child.dob, body.date)
+      return db.visits.create({ id: db.nextId('visits'), ...body, child: child.id })
+    }),
+
+    handle(ctx, endpoints.updateVisit, async ({ user, params, body }) => {
+      const current = parentsChildRow(ctx, user, db.visits.findFirst((q) => q.where({ id: params.id })), 'recordHealth')
+      const child = db.children.findFirst((q) => q.where({ id: current.child }))!
+      checkNotBeforeBirth(child.dob, body.date)
+      const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
+      const updated = await db.visits.update((q) => q.where({ id: current.id }), { data: (row) => void Object.assign(row, given) })
+      return updated ?? { ...current, ...given }
+    }),
+
+    handle(ctx, endpoints.deleteVisit, ({ user, params }) => {
+      const current = parentsChildRow(ctx, user, db.visits.findFirst((q) => q.where({ id: params.id })), 'recordHealth')
+      db.visits.delete((q) => q.where({ id: current.id }))
+    }),
+  ]
+}

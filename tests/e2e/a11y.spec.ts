@@ -238,8 +238,16 @@ test.describe('axe: Track Progress and Recommended Activities (issue #15)', () =
     const [liam, olivia, noah] = await childIds()
 
     await visit(`/track-progress/${olivia}`, "Olivia's milestones over time")
-    // Each opened toggle then says "Hide the table": open the first closed one until none is left.
-    while ((await page.getByText('Show the numbers as a table').count()) > 0) await page.getByText('Show the numbers as a table').first().click()
+    // Open every chart's table, one toggle at a time by its place: its words change only on the toggle event, so a
+    // locator by the words could be counted before the change and then wait for words that are gone.
+    const toggles = page.locator('summary').filter({ hasText: /^(Show the numbers as a table|Hide the table)$/ })
+    await expect(toggles.first()).toBeVisible()
+    for (let i = 0, count = await toggles.count(); i < count; i += 1) {
+      if ((await toggles.nth(i).textContent()) === 'Hide the table') continue
+      await toggles.nth(i).click()
+      await expect(toggles.nth(i)).toHaveText('Hide the table')
+    }
+    await expect(page.getByText('Show the numbers as a table')).toHaveCount(0)
     await axeAtWidths(page, '/track-progress/{id} with the tables open', findings)
     await page.getByLabel('Height (cm)').fill('7000')
     await button('Save measurement').click()

@@ -1,7 +1,9 @@
 import { call } from '@/api/client'
 import { endpoints } from '@/contract/endpoints'
 import type { DoseRecordCreate, DoseRecordUpdate, VaccineDoseCreate, VaccineDoseUpdate } from '@/contract/health'
+import type { DocumentUpdate, DocumentUpload, HealthDocument } from '@/contract/documents'
 import type { VisitCreate, VisitUpdate } from '@/contract/visits'
+import { fetchApiBlob } from '@/api/media'
 
 /** Health records (issue #27, optional extensions): the vaccine schedule and a child's recorded doses. */
 export const getVaccineSchedule = () => call(endpoints.getVaccineSchedule, {})
@@ -18,3 +20,10 @@ export const listVisits = (child: number) => call(endpoints.listVisits, { query:
 export const createVisit = (body: VisitCreate) => call(endpoints.createVisit, { body })
 export const updateVisit = (id: number, body: VisitUpdate) => call(endpoints.updateVisit, { params: { id }, body })
 export const deleteVisit = (id: number) => call(endpoints.deleteVisit, { params: { id } })
+
+/** Issue #27 point 3: a child's health documents; a document's bytes come from its authenticated `file` URL. */
+export const listDocuments = (child: number) => call(endpoints.listDocuments, { query: { child } })
+export const uploadDocument = (body: DocumentUpload) => call(endpoints.uploadDocument, { body })
+export const updateDocument = (id: number, body: DocumentUpdate) => call(endpoints.updateDocument, { params: { id }, body })
+export const deleteDocument = (id: number) => call(endpoints.deleteDocument, { params: { id } })
+export const fetchDocumentFile = (document: Pick<HealthDocument, 'file'>) => fetchApiBlob(document.file)

@@ -32,7 +32,8 @@ subscribeSession(() => {
   }
 })
 
-async function fetchObjectUrl(url: string, token: string | null): Promise<string> {
+/** The bytes at an authenticated API URL (an upload, a health document), fetched with this session's token. */
+export async function fetchApiBlob(url: string, token: string | null = accessToken()): Promise<Blob> {
   await apiConfig.ready
   let response: Response
   try {
@@ -41,7 +42,11 @@ async function fetchObjectUrl(url: string, token: string | null): Promise<string
     throw new ApiError('network', 0, { cause: String(cause) })
   }
   if (!response.ok) throw new ApiError('http', response.status, null)
-  return URL.createObjectURL(await response.blob())
+  return response.blob()
+}
+
+async function fetchObjectUrl(url: string, token: string | null): Promise<string> {
+  return URL.createObjectURL(await fetchApiBlob(url, token))
 }
 
 /** An object URL of an API upload, fetched with this session's token (once; a failure is tried again next time). */

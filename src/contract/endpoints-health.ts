@@ -11,6 +11,7 @@ import {
   vaccineScheduleSchema,
 } from '@/contract/health'
 import { optionalExtensionNote } from '@/contract/progress'
+import { documentListSchema, documentQuerySchema, documentUpdateSchema, documentUploadSchema, healthDocumentSchema } from '@/contract/documents'
 import { visitCreateSchema, visitListSchema, visitQuerySchema, visitRecordSchema, visitScheduleSchema, visitUpdateSchema } from '@/contract/visits'
 
 /** Issue #27, health records (docs/decisions/073): rows of the endpoint table, all optional extensions. */
@@ -128,5 +129,45 @@ export const healthEndpoints = {
     status: 204,
     optionalExtension: true,
     description: `${optionalExtensionNote} Removes a visit. No access, or an unknown visit: 404; a viewer: 403; nothing deleted. An admin: 403.`,
+  }),
+  listDocuments: endpoint({
+    method: 'GET',
+    path: '/health/documents/',
+    auth: 'user',
+    query: documentQuerySchema,
+    answer: documentListSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Issue #27 point 3: a child's health documents, the newest date first: name, kind (\`vaccination_card\`, \`visit_letter\`, \`lab_result\`, \`other\`), the date on the paper, the type worked out from the bytes, the size in bytes, when it was uploaded, and \`file\`, the URL of its bytes (GET with the bearer token). No access to the child, or an unknown child: 404. An admin: 403.`,
+  }),
+  uploadDocument: endpoint({
+    method: 'POST',
+    path: '/health/documents/',
+    auth: 'user',
+    encoding: 'multipart',
+    body: documentUploadSchema,
+    answer: healthDocumentSchema,
+    status: 201,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Uploads a document (owner or caregiver). \`file\`: a PDF, JPEG, PNG or WebP of 1 byte to 10 MB, its type worked out from its first bytes, never from its name or its declared type (an executable renamed \`card.pdf\`, an SVG or an HTML page: 400 \`{"file": ["Upload a PDF, JPEG, PNG or WebP file."]}\`); \`name\` 1-120 characters; \`kind\` one of the four; \`date\` a real date, not in the future (it may be before the birth: a scan in pregnancy). A bad field: 400 with its message, nothing stored. No access to the child: 404; a viewer: 403; nothing stored. An admin: 403.`,
+  }),
+  updateDocument: endpoint({
+    method: 'PATCH',
+    path: '/health/documents/:id/',
+    auth: 'user',
+    params: idParams,
+    body: documentUpdateSchema,
+    answer: healthDocumentSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Renames a document or changes its kind or date, with the upload's rules; its file and child never change. No access, or an unknown document: 404; a viewer: 403; nothing changed. An admin: 403.`,
+  }),
+  deleteDocument: endpoint({
+    method: 'DELETE',
+    path: '/health/documents/:id/',
+    auth: 'user',
+    params: idParams,
+    answer: null,
+    status: 204,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Deletes a document and its stored file (its \`file\` URL answers 404 from then on). Deleting the child deletes its documents and their files. No access, or an unknown document: 404; a viewer: 403; nothing deleted. An admin: 403.`,
   }),
 } as const

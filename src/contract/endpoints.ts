@@ -58,6 +58,7 @@ import { practiceQuerySchema, practiceTickSchema, practiceWeekSchema } from '@/c
 import { reminderCreateSchema, reminderListSchema, reminderQuerySchema, reminderSchema, reminderUpdateSchema } from '@/contract/reminders'
 import { bulkResponsesBodySchema, responseListSchema } from '@/contract/responses'
 import { childIdParams, endpoint, idParams, type Endpoint } from '@/contract/endpoint-kit'
+import { documentFilePath } from '@/contract/documents'
 import { healthEndpoints } from '@/contract/endpoints-health'
 import { leavingEndpoints } from '@/contract/endpoints-leaving'
 import { sharingEndpoints } from '@/contract/endpoints-sharing'
@@ -349,6 +350,9 @@ export type EndpointName = keyof Endpoints
 
 /** Uploaded images are served back from here (not a SPEC row: infrastructure, like static files). */
 export const mediaPath = '/media/:mediaId/'
+
+/** The paths that answer an upload's bytes (GET only), beside the table's rows: the images and the health documents (issue #27 point 3). */
+export const uploadPaths = [mediaPath, documentFilePath] as const
 
 /**
  * Issue #11 (docs/decisions/031): every media answer is never sniffed nor run

@@ -82,6 +82,17 @@ export const exportedVisitSchema = z.object({
   notes: z.string(),
   questions: z.string(),
 })
+/** Issue #27 point 3: a child's health documents, described (the files themselves are downloaded from the health record). */
+export const exportedDocumentSchema = z.object({
+  id: idSchema,
+  child: idSchema,
+  name: z.string(),
+  kind: z.string(),
+  date: isoDateSchema,
+  content_type: z.string(),
+  size: z.number(),
+  uploaded_at: z.string(),
+})
 
 /** The export's tables but the account, each a list of rows, in the order of the ZIP's CSV files. */
 const exportListRows = {
@@ -94,6 +105,7 @@ const exportListRows = {
   doctor_questions: exportedDoctorQuestionsSchema,
   vaccine_records: exportedVaccineRecordSchema,
   visits: exportedVisitSchema,
+  documents: exportedDocumentSchema,
 } as const
 
 const listsOf = <T extends Record<string, z.ZodType>>(rows: T) => Object.fromEntries(Object.entries(rows).map(([name, row]) => [name, z.array(row)])) as { [K in keyof T]: z.ZodArray<T[K]> }

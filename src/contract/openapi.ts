@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { adminUserSchema, sessionUserSchema, tokensSchema, userProfileSchema } from '@/contract/accounts'
 import { childBandSchema, childSchema, milestoneProgressSchema } from '@/contract/children'
 import { acceptedImageTypes, canonicalIdPattern, detailSchema, fieldErrorsSchema, imageFileSchema, MAX_IMAGE_BYTES } from '@/contract/common'
+import { documentFileSchema, documentFilePath, documentTypes, MAX_DOCUMENT_BYTES } from '@/contract/documents'
 import { endpoints, mediaPath, mediaSafetyHeaders, type Endpoint, type EndpointName } from '@/contract/endpoints'
 import { bandSchema, importAnswerSchema, importBodySchema, importLevelPlanSchema, importPlanSchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/content'
 import { measurementSchema, milestoneHistoryEntrySchema } from '@/contract/progress'
@@ -87,6 +88,14 @@ export function describeUpload(ctx: { zodSchema: unknown }): JsonSchema | 'throw
   const mediaType =
     ctx.zodSchema === imageFileSchema ? 'image/*' : ctx.zodSchema === importBodySchema.shape.file ? 'application/json' : 'application/octet-stream'
   const upload: JsonSchema = { type: 'string', format: 'binary', contentMediaType: mediaType }
+  if (ctx.zodSchema === documentFileSchema) {
+    return {
+      type: 'string',
+      format: 'binary',
+      contentMediaType: 'application/octet-stream',
+      description: `A ${documentTypes.join(', ')} file of 1 byte to ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB. Its type is worked out from its first bytes (the name and the part's Content-Type prove nothing; an empty or \`application/octet-stream\` type is fine); anything else (an executable, an SVG, an HTML page) answers 400 \`{"file": ["Upload a PDF, JPEG, PNG or WebP file."]}\`.`,
+    }
+  }
   if (ctx.zodSchema === imageFileSchema) {
     upload.description = `${acceptedImageTypes.join(', ')} only (the part's Content-Type exactly, and the file's first bytes must agree), at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB; otherwise 400 with a message under the field.`
   }
@@ -260,6 +269,37 @@ function mediaOperation() {
   }
 }
 
+/** GET /health/documents/{id}/file/ (issue #27 point 3): a document's bytes, served as uploads are, with a Content-Disposition. */
+function documentFileOperation() {
+  const media = mediaOperation()
+  return {
+    operationId: 'getDocumentFile',
+    tags: ['health'],
+    'x-optional-extension': true,
+    security: media.security,
+    description:
+      "Optional extension (issue #27 point 3): the bytes of a health document, the `file` URL of its answer. Only with the bearer token and only to those who may see the child (anyone else: 404, as for an id that does not exist; an admin: 403). `Content-Type` is the type worked out from the bytes at upload (`application/pdf`, `image/jpeg`, `image/png` or `image/webp`; anything else is served as `application/octet-stream` and only as an attachment, never as HTML or SVG). `Content-Disposition: inline` with the document's name and extension (RFC 6266: an ASCII `filename` and the exact `filename*`), or `attachment` with `?download=1`. `Cache-Control: private, no-store`, `X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src 'none'; sandbox` as for every upload. After the document or its child is deleted: 404.",
+    parameters: [
+      { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: canonicalIdPattern.source } },
+      { name: 'download', in: 'query', required: false, schema: { type: 'string', enum: ['1'] }, description: '`1`: served as an attachment (a download) instead of inline.' },
+    ],
+    responses: {
+      '200': {
+        description: 'The document as uploaded.',
+        headers: {
+          ...media.responses['200'].headers,
+          'Content-Disposition': { required: true, description: '`inline` (or `attachment` with `?download=1`) with the file name.', schema: { type: 'string' } },
+        },
+        content: Object.fromEntries(documentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+      },
+      '400': media.responses['400'],
+      '401': media.responses['401'],
+      '403': { description: 'An admin (documents are the parents\' own): `{detail: "..."}`.', content: json('Detail') },
+      '404': { description: 'No such document, one deleted (with its child or alone), or one the caller may not see: `{detail: "Not found."}`.', content: json('Detail') },
+    },
+  }
+}
+
 /** Code-unit order, not localeCompare: the file must not depend on the machine's locale. */
 const sortedByKey = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
 
@@ -282,6 +322,7 @@ export function buildOpenApi(table: Record<EndpointName, Endpoint> = endpoints) 
     paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(name, endpoint, names, input) }
   }
   paths[openApiPath(mediaPath)] = { get: mediaOperation() }
+  paths[openApiPath(documentFilePath)] = { get: documentFileOperation() }
   const methodOrder = ['get', 'post', 'put', 'patch', 'delete']
   const orderedPaths = Object.fromEntries(
     Object.entries(sortedByKey(paths)).map(([path, ops]) => [

@@ -11,6 +11,7 @@ import { doseRecordSchema, vaccineDoseSchema } from '@/contract/health'
 import { reminderSchema } from '@/contract/reminders'
 import { invitationSchema } from '@/contract/sharing'
 import { visitRecordSchema, wellChildVisitSchema } from '@/contract/visits'
+import { healthDocumentSchema } from '@/contract/documents'
 
 /**
  * The mock's tables. Each collection takes a schema derived from the wire
@@ -93,6 +94,10 @@ export type VisitScheduleRecord = z.infer<typeof visitScheduleRecordSchema>
 export const visitRecordRecordSchema = visitRecordSchema
 export type VisitRecordRecord = z.infer<typeof visitRecordRecordSchema>
 
+/** Issue #27 point 3: a child's document; its bytes are an upload (`media`), served only through the document. */
+export const documentRecordSchema = healthDocumentSchema.omit({ file: true }).extend({ media_id: idSchema })
+export type DocumentRecord = z.infer<typeof documentRecordSchema>
+
 /** Issue #26: a child shared with another account (the owner is the child's parent_id). */
 export const childAccessRecordSchema = z.object({
   id: idSchema,
@@ -140,6 +145,7 @@ export const tableSchemas = {
   doseRecords: doseRecordRecordSchema,
   visitSchedule: visitScheduleRecordSchema,
   visits: visitRecordRecordSchema,
+  documents: documentRecordSchema,
   childAccess: childAccessRecordSchema,
   invitations: invitationRecordSchema,
   media: mediaRecordSchema,
@@ -149,7 +155,7 @@ export type TableName = keyof typeof tableSchemas
 export const tableNames = Object.keys(tableSchemas) as TableName[]
 
 /** Id counters are ours, kept in the snapshot, so ids are never reused after a delete. */
-export const counterNames = ['users', 'children', 'bands', 'sets', 'questions', 'options', 'responses', 'choices', 'media', 'history', 'measurements', 'doctorQuestions', 'practice', 'reminders', 'vaccines', 'doseRecords', 'childAccess', 'invitations', 'visitSchedule', 'visits'] as const
+export const counterNames = ['users', 'children', 'bands', 'sets', 'questions', 'options', 'responses', 'choices', 'media', 'history', 'measurements', 'doctorQuestions', 'practice', 'reminders', 'vaccines', 'doseRecords', 'childAccess', 'invitations', 'visitSchedule', 'visits', 'documents'] as const
 export type CounterName = (typeof counterNames)[number]
 
 function createCollections() {
@@ -171,6 +177,7 @@ function createCollections() {
     doseRecords: new Collection({ schema: doseRecordRecordSchema }),
     visitSchedule: new Collection({ schema: visitScheduleRecordSchema }),
     visits: new Collection({ schema: visitRecordRecordSchema }),
+    documents: new Collection({ schema: documentRecordSchema }),
     childAccess: new Collection({ schema: childAccessRecordSchema }),
     invitations: new Collection({ schema: invitationRecordSchema }),
     media: new Collection({ schema: mediaRecordSchema }),

@@ -5,6 +5,7 @@ import { adminUserHandlers } from '@/mock-server/handlers/admin-users.handlers'
 import { authHandlers } from '@/mock-server/handlers/auth.handlers'
 import { childDeletionHandlers, childrenHandlers } from '@/mock-server/handlers/children.handlers'
 import { contentHandlers } from '@/mock-server/handlers/content.handlers'
+import { documentHandlers } from '@/mock-server/handlers/documents.handlers'
 import { doctorQuestionsHandlers } from '@/mock-server/handlers/doctor-questions.handlers'
 import { healthHandlers } from '@/mock-server/handlers/health.handlers'
 import { leavingHandlers } from '@/mock-server/handlers/leaving.handlers'
@@ -53,6 +54,7 @@ export function createHandlers(ctx: ServerContext): HttpHandler[] {
     ...(ctx.withoutExtensions ? [] : adminOverviewHandlers(ctx)),
     ...(ctx.withoutExtensions ? [] : healthHandlers(ctx)),
     ...(ctx.withoutExtensions ? [] : visitHandlers(ctx)),
+    ...(ctx.withoutExtensions ? [] : documentHandlers(ctx)),
     ...(ctx.withoutExtensions ? [] : [...accountHandlers(ctx), ...leavingHandlers(ctx), ...childDeletionHandlers(ctx)]),
     ...(ctx.withoutExtensions ? [] : parentPlanHandlers(ctx)),
     ...(ctx.withoutExtensions ? [] : sharingHandlers(ctx)),

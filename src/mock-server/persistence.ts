@@ -79,6 +79,7 @@ const recordNames: Record<SalvagedTable, [string, string]> = {
   doseRecords: ['recorded dose', 'recorded doses'],
   visitSchedule: ['recommended visit', 'recommended visits'],
   visits: ['recorded visit', 'recorded visits'],
+  documents: ['health document', 'health documents'],
   childAccess: ['shared access', 'shared accesses'],
   invitations: ['invitation', 'invitations'],
   media: ['uploaded image', 'uploaded images'],

@@ -20,7 +20,7 @@ type SnapshotTableName = (typeof snapshotTableNames)[number]
 
 const counterSchema = z.number().int().min(0)
 /** Tables and counters added after snapshots were first saved: an older snapshot reads them as empty. */
-const laterCounters = new Set<CounterName>(['history', 'measurements', 'doctorQuestions', 'practice', 'reminders', 'vaccines', 'doseRecords', 'childAccess', 'invitations', 'visitSchedule', 'visits'])
+const laterCounters = new Set<CounterName>(['history', 'measurements', 'doctorQuestions', 'practice', 'reminders', 'vaccines', 'doseRecords', 'childAccess', 'invitations', 'visitSchedule', 'visits', 'documents'])
 /** Issue #27: a snapshot saved before the vaccine schedule existed gets the seed's (content, like the bands). */
 const scheduleOf = (rows: unknown) => (rows === undefined ? structuredClone(seedVaccineSchedule) : rows)
 /** Issue #27 point 2: the same for the well-child visit schedule. */
@@ -56,6 +56,7 @@ export const snapshotSchema = z.object({
     doseRecords: z.array(tableSchemas.doseRecords).default([]),
     visitSchedule: z.preprocess(visitScheduleOf, z.array(tableSchemas.visitSchedule)),
     visits: z.array(tableSchemas.visits).default([]),
+    documents: z.array(tableSchemas.documents).default([]),
     childAccess: z.array(tableSchemas.childAccess).default([]),
     invitations: z.array(tableSchemas.invitations).default([]),
     /** Only in snapshots saved before uploads were stored apart; moved out at the first load. */
@@ -156,7 +157,7 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
     const rows = rawTables[name]
     if (rows === undefined && name === 'vaccines') return scheduleOf(rows) as z.infer<(typeof tableSchemas)[N]>[]
     if (rows === undefined && name === 'visitSchedule') return visitScheduleOf(rows) as z.infer<(typeof tableSchemas)[N]>[]
-    if (rows === undefined && (name === 'media' || name === 'history' || name === 'measurements' || name === 'doctorQuestions' || name === 'practice' || name === 'reminders' || name === 'doseRecords' || name === 'visits' || name === 'childAccess' || name === 'invitations')) return []
+    if (rows === undefined && (name === 'media' || name === 'history' || name === 'measurements' || name === 'doctorQuestions' || name === 'practice' || name === 'reminders' || name === 'doseRecords' || name === 'visits' || name === 'documents' || name === 'childAccess' || name === 'invitations')) return []
     if (!Array.isArray(rows)) {
       dropped.push(`${name}: the whole table (not a list)`)
       summary.unreadableTables.push(name)
@@ -214,9 +215,10 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
   const doseRecords = keepWhere('doseRecords', read('doseRecords'), (row) => childIds.has(row.child) && vaccineIds.has(row.dose), 'its child or dose was left out')
   const visitSchedule = read('visitSchedule')
   const visits = keepWhere('visits', read('visits'), (row) => childIds.has(row.child), 'its child was left out')
+  const documents = keepWhere('documents', read('documents'), (row) => childIds.has(row.child), 'its child was left out')
   const media = read('media')
 
-  const tables = { users, tokens, children, bands, sets, questions, options, responses, history, measurements, doctorQuestions, practice, reminders, childAccess, invitations, vaccines, doseRecords, visitSchedule, visits, media }
+  const tables = { users, tokens, children, bands, sets, questions, options, responses, history, measurements, doctorQuestions, practice, reminders, childAccess, invitations, vaccines, doseRecords, visitSchedule, visits, documents, media }
   const highest = highestId
   const rebuilt: Record<CounterName, number> = {
     users: highest(users),
@@ -239,6 +241,7 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
     invitations: highest(invitations),
     visitSchedule: highest(visitSchedule),
     visits: highest(visits),
+    documents: highest(documents),
   }
   const rawCounters = (source.counters && typeof source.counters === 'object' ? source.counters : {}) as Record<string, unknown>
   // A saved counter may be higher than any id left (deleted records): keep it, so ids are never reused.

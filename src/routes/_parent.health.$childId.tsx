@@ -8,6 +8,8 @@ import { doseTimings } from '@/domain/vaccines'
 import { healthCalendarEvents } from '@/domain/visits'
 import { healthRecordMachine, type HealthRecordActor } from '@/machines/health-record.machine'
 import { visitsMachine, type VisitsActor } from '@/machines/visits.machine'
+import { documentsMachine, type DocumentsActor } from '@/machines/documents.machine'
+import { documentFileName } from '@/contract/documents'
 import { loadHealthPage, type HealthPageLoad } from '@/routes/-lib/child-overview-loader'
 import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
 import { downloadFile } from '@/routes/-lib/download-file'
@@ -16,6 +18,7 @@ import { useRefreshOnReturn } from '@/routes/-lib/use-refresh-on-return'
 import { HealthRecordScreen } from '@/ui/screens/health/health-record-screen'
 import { VaccineDoses, type VaccinesState } from '@/ui/screens/health/vaccine-doses'
 import { VisitsSection, type VisitsState } from '@/ui/screens/health/visits-section'
+import { DocumentsSection, type DocumentsState } from '@/ui/screens/health/documents-section'
 
 const title = 'Health record'
 
@@ -49,10 +52,12 @@ type Found = Extract<HealthPageLoad, { status: 'found' }>
 function HealthSections({ child, measurements, today, units }: Omit<Found, 'status'>) {
   const vaccines = useActorRef(healthRecordMachine, { input: { childId: child.id } })
   const visits = useActorRef(visitsMachine, { input: { childId: child.id } })
+  const documents = useActorRef(documentsMachine.provide({ actions: { deliverFile: (_, params) => deliverFile(params) } }), { input: { childId: child.id } })
   // Two tabs: back in view, the records load again (the machines keep an open form as it is).
   useRefreshOnReturn(() => {
     vaccines.send({ type: 'refresh' })
     visits.send({ type: 'refresh' })
+    documents.send({ type: 'refresh' })
   })
   const downloadCalendar = () => {
     const { schedule, records } = vaccines.getSnapshot().context
@@ -69,6 +74,7 @@ function HealthSections({ child, measurements, today, units }: Omit<Found, 'stat
       units={units}
       vaccines={<Vaccines actorRef={vaccines} child={child} today={today} />}
       visits={<Visits actorRef={visits} child={child} today={today} onDownloadCalendar={downloadCalendar} />}
+      documents={<Documents actorRef={documents} child={child} today={today} />}
     />
   )
 }
@@ -111,6 +117,60 @@ function Visits({ actorRef, child, today, onDownloadCalendar }: { actorRef: Visi
       onRemove={(visit) => actorRef.send({ type: 'remove', visit })}
       onConfirmRemove={() => actorRef.send({ type: 'confirm' })}
       onDownloadCalendar={onDownloadCalendar}
+    />
+  )
+}
+
+/**
+ * A document's bytes to the browser: a new tab (the PDF viewer, an image) or a download. A browser that blocks the
+ * tab (the fetch took longer than its click allowance) gets the download instead. The object URL lives a few minutes:
+ * long enough for the tab to read it.
+ */
+function deliverFile({ blob, document, download }: { blob: Blob; document: Parameters<typeof documentFileName>[0]; download: boolean }) {
+  if (!download) {
+    const url = URL.createObjectURL(blob)
+    const opened = window.open(url, '_blank')
+    setTimeout(() => URL.revokeObjectURL(url), 5 * 60_000)
+    if (opened) return
+  }
+  downloadFile(documentFileName(document), blob, document.content_type)
+}
+
+function Documents({ actorRef, child, today }: { actorRef: DocumentsActor; child: Child; today: string }) {
+  const snapshot = useSelector(actorRef, (s) => s)
+  const { context } = snapshot
+  const state: DocumentsState = snapshot.matches('unavailable')
+    ? { status: 'unavailable' }
+    : snapshot.matches('loadFailed')
+      ? { status: 'failed', onRetry: () => actorRef.send({ type: 'retry' }) }
+      : !context.documents
+        ? { status: 'loading' }
+        : {
+            status: 'ready',
+            documents: context.documents,
+            form:
+              snapshot.matches('editing') || snapshot.matches('saving')
+                ? { document: context.editing, busy: snapshot.matches('saving'), fieldErrors: context.fieldErrors, failed: context.failed === 'save', values: context.values }
+                : null,
+            confirming: snapshot.matches('confirmingRemove') || snapshot.matches('removing') ? context.removing : null,
+            fetching: context.fetching?.document.id ?? null,
+            busy: snapshot.hasTag('busy'),
+            failed: context.failed === 'delete' || context.failed === 'open' ? context.failed : null,
+            done: context.done,
+          }
+  return (
+    <DocumentsSection
+      name={child.first_name}
+      today={today}
+      state={state}
+      canRecord={mayDo(roleOf(child), 'recordHealth')}
+      onAdd={() => actorRef.send({ type: 'add' })}
+      onEdit={(document) => actorRef.send({ type: 'edit', document })}
+      onSubmit={(values) => actorRef.send({ type: 'submit', values })}
+      onCancel={() => actorRef.send({ type: 'cancel' })}
+      onRemove={(document) => actorRef.send({ type: 'remove', document })}
+      onConfirmRemove={() => actorRef.send({ type: 'confirm' })}
+      onOpen={(document, download) => actorRef.send({ type: 'open', document, download })}
     />
   )
 }

@@ -194,6 +194,12 @@ const specCalls = [
   'POST /health/visits/',
   'PATCH /health/visits/{id}/',
   'DELETE /health/visits/{id}/',
+  // Issue #27 point 3: a child's health documents, and (not a row of the table) each one's bytes.
+  'GET /health/documents/',
+  'POST /health/documents/',
+  'PATCH /health/documents/{id}/',
+  'DELETE /health/documents/{id}/',
+  'GET /health/documents/{id}/file/',
   // Not a row of the table: uploads served back, documented for their safety headers (docs/decisions/031).
   'GET /media/{mediaId}/',
 ]
@@ -220,6 +226,7 @@ describe('every row of the endpoint table is in the document', () => {
       'declineInvitation',
       'deleteAccount',
       'deleteChild',
+      'deleteDocument',
       'deleteDoseRecord',
       'deleteReminder',
       'deleteVisit',
@@ -231,6 +238,7 @@ describe('every row of the endpoint table is in the document', () => {
       'getVaccineSchedule',
       'getVisitSchedule',
       'listChildAccess',
+      'listDocuments',
       'listDoseRecords',
       'listMeasurements',
       'listMilestoneHistory',
@@ -243,10 +251,12 @@ describe('every row of the endpoint table is in the document', () => {
       'setPractice',
       'updateAccount',
       'updateChildAccess',
+      'updateDocument',
       'updateDoseRecord',
       'updateReminder',
       'updateVaccineDose',
       'updateVisit',
+      'uploadDocument',
     ])
     for (const name of marked) expect(operationOf(name)?.description).toContain('Optional extension')
   })

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { seedUsers } from '@/mock-server/seed/users'
 import { axeAtWidths, formatFindings, type AxeFinding } from './support/axe'
-import { childIdNamed, openApp, signInThroughApi } from './support/demo'
+import { childIdNamed, getJson, openApp, signInThroughApi } from './support/demo'
+import { pngDocumentBytes, svgDocumentText } from '../support/document-files'
 import { events, parseIcs, prop, text } from '../support/ics-parser'
 
 /*
@@ -178,4 +179,54 @@ test('the next visit shows its questions; a planned visit added, kept after a re
   await added.getByRole('group', { name: /^Remove the visit of/ }).getByRole('button', { name: 'Remove' }).click()
   await expect(page.getByText('Visit removed.')).toBeVisible()
   await expect(page.getByRole('region', { name: 'Visits' }).getByText('Specialist with Dr. Ng')).toHaveCount(0)
+})
+
+test('a document uploaded (an SVG refused first), kept after a reload, opened, downloaded, renamed, and gone after deletion (its file 404)', async ({ page }) => {
+  test.setTimeout(90_000)
+  const olivia = await childIdNamed(page, 'Olivia')
+  await page.goto(`/health/${olivia}`)
+  const documents = page.getByRole('region', { name: 'Documents' })
+  const card = documents.getByRole('listitem').filter({ hasText: 'Vaccination card' })
+  await expect(card.getByText(/^Vaccination card · .* · PDF, \d+ bytes$/)).toBeVisible()
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download Vaccination card' }).click()])
+  expect(download.suggestedFilename()).toBe('Vaccination card.pdf')
+  expect((await readFile(await download.path(), 'latin1')).startsWith('%PDF-')).toBe(true)
+
+  await documents.getByRole('button', { name: 'Upload a document' }).click()
+  const form = documents.getByRole('form', { name: 'Upload a document' })
+  // An SVG renamed as a PNG: the browser says image/png, the server reads the bytes and refuses it.
+  await form.getByLabel('File').setInputFiles({ name: 'card_back.png', mimeType: 'image/png', buffer: Buffer.from(svgDocumentText) })
+  await expect(form.getByLabel('Name')).toHaveValue('card back')
+  await form.getByRole('button', { name: 'Upload' }).click()
+  await expect(form.getByText('Upload a PDF, JPEG, PNG or WebP file.')).toBeVisible()
+  await expect(form.getByLabel('Name')).toHaveValue('card back')
+  await form.getByLabel('File').setInputFiles({ name: 'card_back.png', mimeType: 'image/png', buffer: Buffer.from(pngDocumentBytes()) })
+  await form.getByLabel('Name').fill('Card, back')
+  await form.getByRole('button', { name: 'Upload' }).click()
+  await expect(documents.getByText('Document uploaded.')).toBeVisible()
+
+  await page.reload()
+  const back = documents.getByRole('listitem').filter({ hasText: 'Card, back' })
+  await expect(back.getByText(/^Vaccination card · .* · PNG image, \d+ bytes$/)).toBeVisible()
+  const [tab] = await Promise.all([page.waitForEvent('popup'), back.getByRole('button', { name: 'Open Card, back' }).click()])
+  expect(tab.url()).toMatch(/^blob:/)
+  expect(await tab.evaluate(async () => (await (await fetch(location.href)).blob()).type)).toBe('image/png')
+  await tab.close()
+
+  await back.getByRole('button', { name: 'Rename Card, back' }).click()
+  const rename = documents.getByRole('form', { name: 'Edit Card, back' })
+  await rename.getByLabel('Name').fill('Vaccination card, back')
+  await rename.getByRole('button', { name: 'Save' }).click()
+  await expect(documents.getByText('Document saved.')).toBeVisible()
+  const renamed = documents.getByRole('listitem').filter({ hasText: 'Vaccination card, back' })
+  const [, list] = await getJson<{ id: number; name: string; file: string }[]>(page, `/api/health/documents/?child=${olivia}`)
+  const file = list.find((document) => document.name === 'Vaccination card, back')!.file
+  const fileStatus = () => page.evaluate(async (url) => (await fetch(url, { headers: { Authorization: `Bearer ${localStorage.getItem('access')}` } })).status, file)
+  expect(await fileStatus()).toBe(200)
+
+  await renamed.getByRole('button', { name: 'Delete Vaccination card, back' }).click()
+  await renamed.getByRole('group', { name: 'Delete Vaccination card, back?' }).getByRole('button', { name: 'Remove' }).click()
+  await expect(documents.getByText('Document deleted.')).toBeVisible()
+  await expect(renamed).toHaveCount(0)
+  expect(await fileStatus()).toBe(404)
 })

@@ -5,6 +5,7 @@ import type { LoginAnswer } from '@/contract/accounts'
 import { endpoints, type Endpoint, type EndpointName } from '@/contract/endpoints'
 import { weekStart } from '@/domain/weekly-checklist'
 import { seedUsers } from '@/mock-server/seed/users'
+import { makeDocumentUpload } from '../support/document-files'
 import { makeInvitationBody } from '../support/factories'
 import { actAs, failure, optionOf, questionsOf, seedChildId, setBySlug, signIn, signUpOtherParent, startTestBackend, tables } from './helpers'
 
@@ -49,6 +50,7 @@ const doseRecord = () => db().doseRecords.findFirst((q) => q.where({ child: oliv
 /** The 6-18 month polio dose: nothing recorded for Olivia in the seed. */
 const unrecordedDose = () => db().vaccines.findFirst((q) => q.where({ key: 'ipv-3' }))!.id
 const visit = () => db().visits.findFirst((q) => q.where({ child: olivia() }))!.id
+const healthDocument = () => db().documents.findFirst((q) => q.where({ child: olivia() }))!.id
 const waitingInvitation = () => db().invitations.findFirst((q) => q.where({ email: 'grandpa@example.org' }))!.id
 
 /** The child endpoints: a valid request about Olivia (or one of her items), and the status each caller gets. */
@@ -106,13 +108,18 @@ const matrix: Partial<Record<EndpointName, Row>> = {
   createVisit: { input: () => ({ body: { child: olivia(), date: '2025-06-01', kind: 'well_child' } }), expected: parentsWrite(201) },
   updateVisit: { input: () => ({ params: { id: visit() }, body: { notes: 'All well.' } }), expected: parentsWrite(200) },
   deleteVisit: { input: () => ({ params: { id: visit() } }), expected: parentsWrite(204) },
+  // Issue #27 point 3: the documents, as the visits (their files: tests/mock-server/documents.test.ts).
+  listDocuments: { input: childQuery, expected: parentsRead(200) },
+  uploadDocument: { input: () => ({ body: makeDocumentUpload({ child: olivia() }) }), expected: parentsWrite(201) },
+  updateDocument: { input: () => ({ params: { id: healthDocument() }, body: { name: 'Vaccination card (old)' } }), expected: parentsWrite(200) },
+  deleteDocument: { input: () => ({ params: { id: healthDocument() } }), expected: parentsWrite(204) },
 }
 
 /** Every row of the endpoint table that names a child or a child's item, found from the table itself. */
 const childEndpoints = (Object.keys(endpoints) as EndpointName[]).filter((name) => {
   const endpoint = endpoints[name] as Endpoint
   const path = endpoint.path
-  return path.includes(':childId') || /^\/(children\/(reminders|access|invitations)|health\/(doses|visits))\//.test(path) || [endpoint.query, endpoint.body].some((schema) => schema && 'shape' in schema && 'child' in (schema.shape as object))
+  return path.includes(':childId') || /^\/(children\/(reminders|access|invitations)|health\/(doses|visits|documents))\//.test(path) || [endpoint.query, endpoint.body].some((schema) => schema && 'shape' in schema && 'child' in (schema.shape as object))
 })
 
 describe('the access matrix (issue #26 point 2)', () => {

@@ -26,7 +26,7 @@ const rowsOf = (childId: number) =>
 describe('deleteChild: DELETE /children/profiles/{id}/ (optional extension)', () => {
   itRequiresSignIn(backend, 'deleteChild', () => ({ params: { childId: olivia() } }))
 
-  it('deletes the child with its answers, history, measurements and photo upload; the other children stay', async () => {
+  it('deletes the child with its answers, history, measurements, photo upload and the files of its documents; the other children stay', async () => {
     await signIn(seedUsers.parent)
     const id = olivia()
     const question = questionsOf(db(), setBySlug(db(), 'B0612', 'movement').id)[0]!
@@ -34,14 +34,19 @@ describe('deleteChild: DELETE /children/profiles/{id}/ (optional extension)', ()
     await createMeasurement({ child: id, date: '2025-06-01', weight_kg: 8.7 })
     const photo = (await updateChild(id, { profile_image_upload: pngFile() })).profile_image!
     // Olivia's seed rows of the other per-child tables (her checklist tick, reminder, questions for the doctor, her caregiver's access) go too.
-    expect(new Set(rowsOf(id))).toEqual(new Set(['responses', 'history', 'measurements', 'doctorQuestions', 'practice', 'reminders', 'childAccess', 'doseRecords', 'visits']))
+    expect(new Set(rowsOf(id))).toEqual(new Set(['responses', 'history', 'measurements', 'doctorQuestions', 'practice', 'reminders', 'childAccess', 'doseRecords', 'visits', 'documents']))
+    const card = db().documents.findFirst((q) => q.where({ child: id }))!
+    expect(db().media.findFirst((q) => q.where({ id: card.media_id }))).toBeDefined()
     const mediaBefore = db().media.all().length
 
     await deleteChild(id)
 
     expect(rowsOf(id)).toEqual([])
     expect(db().children.findFirst((q) => q.where({ id }))).toBeUndefined()
-    expect(db().media.all().length).toBe(mediaBefore - 1)
+    // Her photo and her vaccination card's file.
+    expect(db().media.all().length).toBe(mediaBefore - 2)
+    expect(db().media.findFirst((q) => q.where({ id: card.media_id }))).toBeUndefined()
+    expect((await fetchMedia(`/api/health/documents/${card.id}/file/`)).status).toBe(404)
     expect((await fetchMedia(photo)).status).toBe(404)
     expect((await failure(getChild(id))).status).toBe(404)
     expect((await listChildren()).map((child) => child.first_name)).toEqual(['Liam', 'Noah'])

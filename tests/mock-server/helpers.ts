@@ -4,6 +4,7 @@ import { ApiError } from '@/api/api-error'
 import { call, type CallInput } from '@/api/client'
 import { accessToken, clearSession, storeSession } from '@/api/session'
 import { exportFileContent } from '@/api/content.api'
+import { acceptInvitation, createInvitation } from '@/api/sharing.api'
 import type { LoginAnswer, SignupBody } from '@/contract/accounts'
 import type { ImportPlan } from '@/contract/content'
 import { endpoints, type EndpointName, type Endpoints } from '@/contract/endpoints'
@@ -11,6 +12,7 @@ import type { Database } from '@/mock-server/db'
 import { seedChildren, seedUsers } from '@/mock-server/seed/users'
 import { takeSnapshot } from '@/mock-server/snapshot'
 import { createTestBackend } from '../support/backend'
+import { makeInvitationBody } from '../support/factories'
 
 export type TestBackend = ReturnType<typeof createTestBackend>
 
@@ -86,9 +88,18 @@ export function signUpOtherParent(overrides: Partial<SignupBody> = {}): Promise<
   return signup(signupBody(overrides))
 }
 
-/** Every table of the mock database, to prove that a refused request stored nothing. */
+/** A new account with Viewer access to a seed parent's child (invited by the seed parent, accepted); signed in as it afterwards. */
+export async function signInAsViewerOf(child: number) {
+  await signIn(seedUsers.parent)
+  const email = 'vera.viewer@example.org'
+  const invitation = await createInvitation(makeInvitationBody({ child, email, role: 'viewer' }))
+  await signUpOtherParent({ email, full_name: 'Vera Viewer' })
+  await acceptInvitation(invitation.id)
+}
+
+/** Every table of the mock database and its uploads (kept apart from the snapshot), to prove that a refused request stored nothing. */
 export function tables(db: Database) {
-  return takeSnapshot(db).tables
+  return { ...takeSnapshot(db).tables, media: db.media.all().map((upload) => ({ ...upload })) }
 }
 
 export function seedChildId(db: Database, key: keyof typeof seedChildren): number {
@@ -225,6 +236,17 @@ export async function expectRefusedWithNothingStored(backend: TestBackend, run: 
   const changes = backend.changes
   const error = await failure(run())
   expect(error.status).toBe(400)
+  expect(tables(backend.db)).toEqual(before)
+  expect(backend.changes).toBe(changes)
+  return error
+}
+
+/** Same as expectRefusedWithNothingStored, for 403 answers. */
+export async function expectForbiddenWithNothingStored(backend: TestBackend, run: () => Promise<unknown>): Promise<ApiError> {
+  const before = tables(backend.db)
+  const changes = backend.changes
+  const error = await failure(run())
+  expect(error.status).toBe(403)
   expect(tables(backend.db)).toEqual(before)
   expect(backend.changes).toBe(changes)
   return error

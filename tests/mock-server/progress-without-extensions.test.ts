@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { changePassword, getAccount, getAdminOverview } from '@/api/accounts.api'
 import { getPracticeWeek, setPractice } from '@/api/checklist.api'
-import { createVisit, deleteVisit, getVaccineSchedule, getVisitSchedule, listDoseRecords, listVisits, updateVisit } from '@/api/health.api'
+import { createVisit, deleteDocument, deleteVisit, getVaccineSchedule, getVisitSchedule, listDocuments, listDoseRecords, listVisits, updateDocument, updateVisit, uploadDocument } from '@/api/health.api'
 import { deleteAccount, exportAccount } from '@/api/leaving.api'
 import { listReminders } from '@/api/reminders.api'
 import {
@@ -20,6 +20,7 @@ import {
 import { acceptInvitationLink, createInvitation, listChildAccess, listMyInvitations } from '@/api/sharing.api'
 import { contentImpact, listBands } from '@/api/content.api'
 import { seedUsers } from '@/mock-server/seed/users'
+import { makeDocumentUpload } from '../support/document-files'
 import { makeInvitationBody, makeVisitBody } from '../support/factories'
 import { expectNotFoundWithNothingStored, failure, fetchMedia, optionOf, pngFile, questionsOf, seedChildId, setBySlug, signIn, startTestBackend } from './helpers'
 
@@ -72,6 +73,17 @@ describe('a server without the optional extensions', () => {
     await expectNotFoundWithNothingStored(backend, () => createVisit(makeVisitBody({ child })))
     await expectNotFoundWithNothingStored(backend, () => updateVisit(visit, { notes: 'All well.' }))
     await expectNotFoundWithNothingStored(backend, () => deleteVisit(visit))
+  })
+
+  it('answers 404 to the documents and their files (issue #27 point 3), and stores nothing', async () => {
+    await signIn(seedUsers.parent)
+    const child = seedChildId(backend.db, 'olivia')
+    const document = backend.db.documents.findFirst((q) => q.where({ child }))!.id
+    expect((await failure(listDocuments(child))).status).toBe(404)
+    await expectNotFoundWithNothingStored(backend, () => uploadDocument(makeDocumentUpload({ child })))
+    await expectNotFoundWithNothingStored(backend, () => updateDocument(document, { name: 'Card' }))
+    await expectNotFoundWithNothingStored(backend, () => deleteDocument(document))
+    expect((await fetchMedia(`/api/health/documents/${document}/file/`)).status).toBe(404)
   })
 
   it('leaves activity out of the questions and keeps everything else', async () => {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { deleteChild } from '@/api/children.api'
 import { createVisit, deleteVisit, getVisitSchedule, listVisits, updateVisit } from '@/api/health.api'
-import { acceptInvitation, createInvitation } from '@/api/sharing.api'
 import { todayIso } from '@/contract/children'
 import { lastPlannableDay } from '@/contract/visits'
 import { toIsoDate } from '@/domain/age'
 import { addDays } from '@/domain/vaccines'
 import { seedUsers } from '@/mock-server/seed/users'
 import { SEED_CLINICIAN, seedOliviaVisits, seedVisitSchedule, VISIT_SCHEDULE_SOURCE } from '@/mock-server/seed/visit-schedule'
-import { makeInvitationBody, makeVisitBody } from '../support/factories'
+import { makeVisitBody } from '../support/factories'
 import {
+  expectForbiddenWithNothingStored,
   expectNotFoundWithNothingStored,
   expectRefusedWithNothingStored,
   failure,
@@ -18,8 +18,7 @@ import {
   signIn,
   signUpOtherParent,
   startSeedBackend,
-  tables,
-  type TestBackend,
+  signInAsViewerOf,
 } from './helpers'
 
 const today = new Date(2025, 5, 15, 12)
@@ -28,23 +27,7 @@ const oliviaVisit = () => db().visits.findFirst((q) => q.where({ child: olivia()
 const oliviaVisits = () => db().visits.findMany((q) => q.where({ child: olivia() }))
 const dob = () => db().children.findFirst((q) => q.where({ id: olivia() }))!.dob
 
-/** Runs a call that must be refused with 403 and checks that nothing was stored. */
-async function expectForbiddenWithNothingStored(backend: TestBackend, run: () => Promise<unknown>) {
-  const before = tables(backend.db)
-  const changes = backend.changes
-  expect((await failure(run())).status).toBe(403)
-  expect(tables(backend.db)).toEqual(before)
-  expect(backend.changes).toBe(changes)
-}
-
-/** A new account with Viewer access to Olivia (invited by the seed parent, accepted); signed in as it afterwards. */
-async function signInAsViewer() {
-  await signIn(seedUsers.parent)
-  const email = 'vera.viewer@example.org'
-  const invitation = await createInvitation(makeInvitationBody({ child: olivia(), email, role: 'viewer' }))
-  await signUpOtherParent({ email, full_name: 'Vera Viewer' })
-  await acceptInvitation(invitation.id)
-}
+const signInAsViewer = () => signInAsViewerOf(olivia())
 
 describe('getVisitSchedule: GET /health/visit-schedule/ (optional extension, issue #27 point 2)', () => {
   itRequiresSignIn(backend, 'getVisitSchedule', () => ({}))

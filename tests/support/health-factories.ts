@@ -1,4 +1,5 @@
 import type { DoseRecord, VaccineDose } from '@/contract/health'
+import type { HealthDocument } from '@/contract/documents'
 import type { VisitRecord, WellChildVisit } from '@/contract/visits'
 
 /** A dose of a vaccine's series, by default a first dose recommended at 2 months with no minimum age or interval. */
@@ -34,4 +35,19 @@ export function makeWellChildVisit(fields: Partial<WellChildVisit> & Pick<WellCh
 /** A visit a parent recorded: a well-child check-up on the day, with no clinician, notes or questions unless given. */
 export function makeVisit(fields: Partial<VisitRecord> & Pick<VisitRecord, 'id' | 'date'>): VisitRecord {
   return { child: 1, kind: 'well_child', clinician: '', notes: '', questions: '', ...fields }
+}
+
+/** A child's health document as the API answers it: by default a lab result PDF of child 1, dated 1 June 2026. */
+export function makeHealthDocument(fields: Partial<HealthDocument> & Pick<HealthDocument, 'id'>): HealthDocument {
+  return {
+    child: 1,
+    name: 'Lab result',
+    kind: 'lab_result',
+    date: '2026-06-01',
+    content_type: 'application/pdf',
+    size: 2048,
+    uploaded_at: '2026-06-01T10:00:00.000Z',
+    file: `/api/health/documents/${fields.id}/file/`,
+    ...fields,
+  }
 }

@@ -105,15 +105,16 @@ describe('VaccineDoses', { timeout: 20_000 }, () => {
 })
 
 describe('HealthRecordScreen', () => {
-  it('has the growth line from Track Progress with a link to it, and the Vaccines and Visits sections', async () => {
+  it('has the growth line from Track Progress with a link to it, and the Vaccines, Visits and Documents sections', async () => {
     const child = makeChild({ id: 2, first_name: 'Olivia', weight_kg: 7.9, height_cm: 68 })
     const measurements = { status: 'found' as const, value: [{ id: 1, child: 2, date: '2026-07-01', weight_kg: 8.4, height_cm: 70, head_circumference_cm: null }] }
-    await renderWithRouter(<HealthRecordScreen child={child} measurements={measurements} vaccines={<p>the vaccines</p>} visits={<p>the visits</p>} />)
+    await renderWithRouter(<HealthRecordScreen child={child} measurements={measurements} vaccines={<p>the vaccines</p>} visits={<p>the visits</p>} documents={<p>the documents</p>} />)
     expect(screen.getByRole('heading', { level: 1, name: 'Health record' })).toBeVisible()
     expect(screen.getByText('Last weight 8.4 kg (1 July 2026), last height 70 cm (1 July 2026).')).toBeVisible()
     expect(screen.getByRole('link', { name: "See Olivia's growth in Track Progress" })).toHaveAttribute('href', '/track-progress/2')
     expect(screen.getByText('the vaccines')).toBeVisible()
     expect(screen.getByText('the visits')).toBeVisible()
+    expect(screen.getByText('the documents')).toBeVisible()
   })
 })
 

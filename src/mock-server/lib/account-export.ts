@@ -63,6 +63,7 @@ export function accountExport(db: Database, user: UserRecord, now: Date, account
       note,
     })),
     visits: rowsOf(db.visits.all(), owned).map(({ id, child, date, kind, clinician, notes, questions }) => ({ id, child, date, kind, clinician, notes, questions })),
+    documents: rowsOf(db.documents.all(), owned).map(({ id, child, name, kind, date, content_type, size, uploaded_at }) => ({ id, child, name, kind, date, content_type, size, uploaded_at })),
   }
 }
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { imageMessages, isAcceptedImageType, type AcceptedImageType } from '@/contract/common'
 import { mediaPath, mediaSafetyHeaders } from '@/contract/endpoints'
-import type { Database, UserRecord } from '@/mock-server/db'
+import type { Database, MediaRecord, UserRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { authenticate } from '@/mock-server/lib/handle'
 import { visibleChildren } from '@/mock-server/lib/child-access'
@@ -67,11 +67,21 @@ export async function checkImages<K extends string>(
 
 const mediaUrl = (ctx: ServerContext, id: number) => `${ctx.publicBaseUrl}${mediaPath.replace(':mediaId', String(id))}`
 
+/** Stores checked bytes as an upload (kept apart from the snapshot) and answers its id. Call it once every rule has passed. */
+export async function storeUpload({ db }: Pick<ServerContext, 'db'>, contentType: string, bytes: Uint8Array): Promise<number> {
+  const id = db.nextId('media')
+  await db.media.create({ id, content_type: contentType, data_url: `data:${contentType};base64,${toBase64(bytes)}` })
+  return id
+}
+
+/** An upload's bytes. */
+export function uploadBytes(record: MediaRecord): Uint8Array<ArrayBuffer> {
+  return fromBase64(record.data_url.slice(record.data_url.indexOf(';base64,') + ';base64,'.length))
+}
+
 /** Stores a checked image and answers the URL that serves it back. Call it once every rule has passed. */
 export async function storeImage(ctx: ServerContext, image: CheckedImage): Promise<string> {
-  const id = ctx.db.nextId('media')
-  await ctx.db.media.create({ id, content_type: image.contentType, data_url: `data:${image.contentType};base64,${toBase64(image.bytes)}` })
-  return mediaUrl(ctx, id)
+  return mediaUrl(ctx, await storeUpload(ctx, image.contentType, image.bytes))
 }
 
 /** '' clears an image, a checked file replaces it, absence keeps it (docs/product-rules.md#7). */
@@ -109,6 +119,7 @@ export function dropUnreferencedMedia(db: Database): void {
     used.add(mediaIdOf(band.milestone_image))
     used.add(mediaIdOf(band.goal_image))
   }
+  for (const document of db.documents.all()) used.add(document.media_id)
   db.media.deleteMany((q) => q.where({ id: (id) => !used.has(id) }))
 }
 
@@ -125,42 +136,45 @@ function maySee(ctx: ServerContext, user: UserRecord, id: number): boolean {
   return visibleChildren(ctx, user).some((child) => isThis(child.profile_image))
 }
 
+/** What an upload's answer serves: the stored bytes, and headers beside the safe ones every upload gets. */
+export interface ServedUpload {
+  record: MediaRecord
+  headers: Record<string, string>
+}
+
 /**
- * Serves stored uploads, through the authenticated API (docs/decisions/050):
- * the bearer token is required (401 without one) and the caller must be
- * allowed to see the upload (404 otherwise, as for any id of someone else).
- * The app fetches them with its token and shows them from blob URLs
- * (src/api/media.ts). Never cached by a shared cache nor kept in the browser's
- * HTTP cache, which keys by URL alone and would hand the bytes to the next
- * account of the same browser. Never sniffed or run as a document: nosniff,
- * and a sandbox policy for a URL opened as a page (an SVG kept from an older
- * snapshot cannot run script).
+ * Serves stored uploads through the authenticated API (docs/decisions/050): the bearer token is required (401
+ * without one) and `find` answers the upload the caller may see, or throws 404 (as for any id of someone else). The
+ * app fetches them with its token and shows them from blob URLs (src/api/media.ts). Never cached by a shared cache
+ * nor kept in the browser's HTTP cache, which keys by URL alone and would hand the bytes to the next account of the
+ * same browser. Never sniffed or run as a document: nosniff, and a sandbox policy for a URL opened as a page.
  */
-export function mediaHandler(ctx: ServerContext): HttpHandler {
-  return http.get(`*${ctx.prefix}${mediaPath}`, async ({ request, params }) => {
+export function uploadHandler(ctx: ServerContext, path: string, find: (user: UserRecord, params: Record<string, string>, url: URL) => ServedUpload): HttpHandler {
+  return http.get(`*${ctx.prefix}${path}`, async ({ request, params }) => {
     const answer = await ctx
       .transaction(async () => {
         const { user } = await authenticate(ctx, request, 'user')
-        const id = parseWholeId(String(params.mediaId))
-        const record = id !== null && maySee(ctx, user!, id) ? ctx.db.media.findFirst((q) => q.where({ id })) : undefined
-        if (!record) throw notFound()
-        return record
+        return find(user!, params as Record<string, string>, new URL(request.url))
       })
       .catch((error: unknown) => {
         if (error instanceof HttpError) return error
         throw error
       })
     if (answer instanceof HttpError) return HttpResponse.json(answer.body as never, { status: answer.status })
-    const record = answer
-    const base64 = record.data_url.slice(record.data_url.indexOf(';base64,') + ';base64,'.length)
-    return new HttpResponse(fromBase64(base64), {
+    return new HttpResponse(uploadBytes(answer.record), {
       status: 200,
-      headers: {
-        // An older snapshot may hold an SVG (shown, never run) or a malformed type (served as bytes).
-        'Content-Type': /^image\/[a-z0-9.+-]+$/.test(record.content_type) ? record.content_type : 'application/octet-stream',
-        'Cache-Control': 'private, no-store',
-        ...mediaSafetyHeaders,
-      },
+      headers: { ...answer.headers, 'Cache-Control': 'private, no-store', ...mediaSafetyHeaders },
     })
+  })
+}
+
+/** GET /media/{id}/: a child's photo or a band's image, to those who may see it. */
+export function mediaHandler(ctx: ServerContext): HttpHandler {
+  return uploadHandler(ctx, mediaPath, (user, params) => {
+    const id = parseWholeId(String(params.mediaId))
+    const record = id !== null && maySee(ctx, user, id) ? ctx.db.media.findFirst((q) => q.where({ id })) : undefined
+    if (!record) throw notFound()
+    // An older snapshot may hold an SVG (shown, never run) or a malformed type (served as bytes).
+    return { record, headers: { 'Content-Type': /^image\/[a-z0-9.+-]+$/.test(record.content_type) ? record.content_type : 'application/octet-stream' } }
   })
 }

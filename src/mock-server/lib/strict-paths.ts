@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import { endpoints, mediaPath } from '@/contract/endpoints'
+import { endpoints, uploadPaths } from '@/contract/endpoints'
 import type { ServerContext } from '@/mock-server/lib/context'
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -16,7 +16,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  * to the handlers.
  */
 export function strictPathHandler(ctx: ServerContext): HttpHandler {
-  const routes = [...Object.values(endpoints).map(({ method, path }) => ({ method: method as string, path })), { method: 'GET', path: mediaPath }]
+  const routes = [...Object.values(endpoints).map(({ method, path }) => ({ method: method as string, path })), ...uploadPaths.map((path) => ({ method: 'GET', path }))]
   const patterns = new Map<string, { regex: RegExp; methods: Set<string> }>()
   for (const { method, path } of routes) {
     const entry = patterns.get(path) ?? { regex: new RegExp(`^${escape(`${ctx.prefix}${path}`).replace(/:[A-Za-z]+/g, '[^/]+')}$`), methods: new Set<string>() }

@@ -9,6 +9,8 @@ import { seedBands } from '@/mock-server/seed/milestone-content'
 import { seedDoctorQuestions, seedHistory, seedMeasurements } from '@/mock-server/seed/progress'
 import { SEED_CLINIC, seedOliviaDoses, seedVaccineSchedule } from '@/mock-server/seed/vaccine-schedule'
 import { seedOliviaVisits, seedVisitSchedule } from '@/mock-server/seed/visit-schedule'
+import { seedOliviaDocument, textPdf } from '@/mock-server/seed/documents'
+import { storeUpload } from '@/mock-server/lib/media'
 import { addDays, addMonths } from '@/domain/vaccines'
 import { seedAnswers, seedChildren, seedClients, seedEarlyChild, seedPractice, seedReminder, seedSharing, seedUsers } from '@/mock-server/seed/users'
 
@@ -183,7 +185,7 @@ async function seedHealth(db: Database, childIds: Record<string, number>): Promi
   }
 }
 
-/** The well-child visit schedule and Olivia's visits, one past and one planned (issue #27 point 2; after every other seed row, so their ids stay as they were). */
+/** The well-child visit schedule and Olivia's visits, one past and one planned (issue #27 point 2), and her vaccination card (point 3; after every other seed row, so their ids stay as they were). */
 async function seedVisits(db: Database, childIds: Record<string, number>, today: Date): Promise<void> {
   for (const visit of seedVisitSchedule) await db.visitSchedule.create({ ...visit, id: db.nextId('visitSchedule') })
   const olivia = db.children.findFirst((q) => q.where({ id: childIds.olivia ?? 0 }))
@@ -191,6 +193,12 @@ async function seedVisits(db: Database, childIds: Record<string, number>, today:
   for (const { daysFromToday, ...visit } of seedOliviaVisits) {
     await db.visits.create({ id: db.nextId('visits'), child: olivia.id, date: addDays(toIsoDate(today), daysFromToday), ...visit })
   }
+  // Issue #27 point 3: her vaccination card, a real one-page PDF.
+  const { name, kind, daysFromToday, lines } = seedOliviaDocument
+  const bytes = textPdf(lines(SEED_CLINIC))
+  const media_id = await storeUpload({ db }, 'application/pdf', bytes)
+  const date = addDays(toIsoDate(today), daysFromToday)
+  await db.documents.create({ id: db.nextId('documents'), child: olivia.id, name, kind, date, content_type: 'application/pdf', size: bytes.length, uploaded_at: new Date(today.getTime() + daysFromToday * 86_400_000).toISOString(), media_id })
 }
 
 /** Olivia's ticked goal of this week and her reminder (after every other seed row, so their ids stay as they were). */

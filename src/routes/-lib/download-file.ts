@@ -1,5 +1,5 @@
-/** Saves a file through the browser's download (a hidden link to a Blob): the builder's export, the reminders' .ics files, the account's ZIP. */
-export function downloadFile(name: string, content: string | Uint8Array<ArrayBuffer>, type: string) {
+/** Saves a file through the browser's download (a hidden link to a Blob): the builder's export, the reminders' .ics files, the account's ZIP, a health document. */
+export function downloadFile(name: string, content: string | Uint8Array<ArrayBuffer> | Blob, type: string) {
   const url = URL.createObjectURL(new Blob([content], { type }))
   const link = document.createElement('a')
   link.href = url

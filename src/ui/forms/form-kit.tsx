@@ -16,6 +16,7 @@ import styled from 'styled-components'
 import { firstError } from '@/ui/forms/field-errors'
 import { Button } from '@/ui/primitives/button'
 import { CheckboxField as Checkbox, type CheckboxFieldProps } from '@/ui/primitives/checkbox-field'
+import { FileField as FilePicker, type FileFieldProps } from '@/ui/primitives/file-field'
 import { ChoiceGroup, type ChoiceGroupProps } from '@/ui/primitives/choice-group'
 import { Cluster } from '@/ui/primitives/layout'
 import { ImageField as ImagePicker, type ImageFieldProps as ImagePickerProps } from '@/ui/primitives/image-field'
@@ -176,10 +177,27 @@ function ImageField(props: Omit<ImagePickerProps, 'file' | 'removing' | 'onChoos
   )
 }
 
+/** A file to upload (a health document): the chosen File, or null; `onChosen` lets a form fill other fields from it. */
+function FileField({ onChosen, ...props }: Omit<FileFieldProps, 'onChoose' | 'onBlur'> & { onChosen?: (file: File | null) => void }) {
+  const field = useFieldContext<File | null>()
+  const error = useFieldMessage(props.error)
+  return (
+    <FilePicker
+      {...props}
+      error={error}
+      onChoose={(file) => {
+        field.handleChange(file)
+        onChosen?.(file)
+      }}
+      onBlur={field.handleBlur}
+    />
+  )
+}
+
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, PasswordField, TextAreaField, SelectField, CheckboxField, ChoiceField, ImageField },
+  fieldComponents: { TextField, PasswordField, TextAreaField, SelectField, CheckboxField, ChoiceField, ImageField, FileField },
   formComponents: {},
 })
 

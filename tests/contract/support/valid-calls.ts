@@ -6,6 +6,7 @@ import type { CallInput } from '@/api/client'
 import { readSession } from '@/api/session'
 import type { EndpointName, Endpoints } from '@/contract/endpoints'
 import { weekStart } from '@/domain/weekly-checklist'
+import { makeDocumentUpload } from '../../support/document-files'
 import type { Database } from '@/mock-server/db'
 import { bandByCode, optionOf, pngFile, questionsOf, seedChildId, setBySlug, signIn, signupBody } from '../../mock-server/helpers'
 
@@ -36,6 +37,7 @@ const doseRecord = (db: Database) => db.doseRecords.findFirst((q) => q.where({ c
 /** A dose Olivia has nothing recorded for in the seed (the 6-18 month polio dose, due). */
 const unrecordedDose = (db: Database) => db.vaccines.findFirst((q) => q.where({ key: 'ipv-3' }))?.id ?? 0
 const visit = (db: Database) => db.visits.findFirst((q) => q.where({ child: olivia(db) }))?.id ?? 0
+const healthDocument = (db: Database) => db.documents.findFirst((q) => q.where({ child: olivia(db) }))?.id ?? 0
 const reminder = (db: Database) => db.reminders.findFirst((q) => q.where({ child: olivia(db) }))?.id ?? 0
 const noah = (db: Database) => seedChildId(db, 'noah')
 const access = (db: Database) => db.childAccess.findFirst((q) => q.where({ child: olivia(db) }))?.id ?? 0
@@ -159,4 +161,8 @@ export const validCalls: { [N in EndpointName]: ValidCall<N> } = {
   createVisit: { as: 'parent', input: (db) => ({ body: { child: olivia(db), date: weekStart(new Date()), kind: 'well_child', clinician: 'Dr. Amara Lewis' } }) },
   updateVisit: { as: 'parent', input: (db) => ({ params: { id: visit(db) }, body: { questions: 'How much should she sleep?' } }) },
   deleteVisit: { as: 'parent', input: (db) => ({ params: { id: visit(db) } }) },
+  listDocuments: { as: 'parent', input: (db) => ({ query: { child: olivia(db) } }) },
+  uploadDocument: { as: 'parent', input: (db) => ({ body: makeDocumentUpload({ child: olivia(db) }) }) },
+  updateDocument: { as: 'parent', input: (db) => ({ params: { id: healthDocument(db) }, body: { name: 'Vaccination card (2025)' } }) },
+  deleteDocument: { as: 'parent', input: (db) => ({ params: { id: healthDocument(db) } }) },
 }

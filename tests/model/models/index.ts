@@ -7,6 +7,7 @@ import { doctorQuestionsModel } from './doctor-questions.model'
 import { finishResultsModel } from './finish-results.model'
 import { healthRecordModel } from './health-record.model'
 import { visitsModel } from './visits.model'
+import { documentsModel } from './documents.model'
 import { dataExportModel, deleteAccountModel } from './leaving.model'
 import { loginModel } from './login.model'
 import { measurementFormModel } from './measurement-form.model'
@@ -56,4 +57,5 @@ export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
   'health-record': healthRecordModel,
   'vaccine-schedule': vaccineScheduleModel,
   visits: visitsModel,
+  documents: documentsModel,
 }

@@ -15,15 +15,17 @@ export type HealthRecordScreenProps = {
   vaccines: ReactNode
   /** The Visits section (issue #27 point 2), drawn by the route with its flow. */
   visits: ReactNode
+  /** The Documents section (issue #27 point 3), drawn by the route with its flow. */
+  documents: ReactNode
   /** The account's units (issue #26 point 1). */
   units?: Units
 }
 
 /**
  * A child's health record (issue #27, docs/decisions/078): the growth summary from Track Progress, the
- * vaccines and the visits. Reached from the child's profile and the summary for the doctor.
+ * vaccines, the visits and the documents. Reached from the child's profile and the summary for the doctor.
  */
-export function HealthRecordScreen({ child, measurements, vaccines, visits, units = 'metric' }: HealthRecordScreenProps) {
+export function HealthRecordScreen({ child, measurements, vaccines, visits, documents, units = 'metric' }: HealthRecordScreenProps) {
   const latest = measurements.status === 'found' ? latestMeasures(measurements.value) : null
   return (
     <OverviewLayout title="Health record" childId={child.id}>
@@ -38,6 +40,7 @@ export function HealthRecordScreen({ child, measurements, vaccines, visits, unit
       </Section>
       {vaccines}
       {visits}
+      {documents}
     </OverviewLayout>
   )
 }

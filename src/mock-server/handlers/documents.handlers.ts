@@ -1,0 +1,79 @@
+import { documentFileName, documentFilePath, documentMessages, documentTypeOfBytes, isDocumentType, type HealthDocument } from '@/contract/documents'
+import { parseWholeId } from '@/contract/common'
+import { endpoints } from '@/contract/endpoints'
+import type { DocumentRecord } from '@/mock-server/db'
+import { parentsChild, parentsChildRow } from '@/mock-server/lib/child-access'
+import type { ServerContext } from '@/mock-server/lib/context'
+import { handle } from '@/mock-server/lib/handle'
+import { badRequest, notFound } from '@/mock-server/lib/http-error'
+import { dropUnreferencedMedia, storeUpload, uploadHandler } from '@/mock-server/lib/media'
+
+/** RFC 6266: an ASCII fallback name and the exact one in UTF-8. */
+function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
+
+/**
+ * A child's health documents (issue #27 point 3, docs/decisions/081): optional extensions. The type of an upload is
+ * worked out from its bytes, never from its name; the bytes are an upload kept apart from the snapshot and served
+ * only through the document, to those who may see the child.
+ */
+export function documentHandlers(ctx: ServerContext) {
+  const { db } = ctx
+  const fileUrl = (id: number) => `${ctx.publicBaseUrl}${documentFilePath.replace(':id', String(id))}`
+  const view = ({ media_id: _media, ...document }: DocumentRecord): HealthDocument => ({ ...document, file: fileUrl(document.id) })
+  const byDate = (a: DocumentRecord, b: DocumentRecord) => b.date.localeCompare(a.date) || b.id - a.id
+  return [
+    handle(ctx, endpoints.listDocuments, ({ user, query }) => {
+      const child = parentsChild(ctx, user, query.child, 'read')
+      return db.documents
+        .findMany((q) => q.where({ child: child.id }))
+        .sort(byDate)
+        .map(view)
+    }),
+
+    handle(ctx, endpoints.uploadDocument, async ({ user, body }) => {
+      const child = parentsChild(ctx, user, body.child, 'recordHealth')
+      const bytes = new Uint8Array(await body.file.arrayBuffer())
+      const contentType = documentTypeOfBytes(bytes)
+      if (!contentType) throw badRequest({ file: [documentMessages.type] })
+      const id = db.nextId('documents')
+      const media_id = await storeUpload(ctx, contentType, bytes)
+      const { name, kind, date } = body
+      const stored = await db.documents.create({ id, child: child.id, name, kind, date, content_type: contentType, size: bytes.length, uploaded_at: ctx.now().toISOString(), media_id })
+      return view(stored)
+    }),
+
+    handle(ctx, endpoints.updateDocument, async ({ user, params, body }) => {
+      const current = parentsChildRow(ctx, user, db.documents.findFirst((q) => q.where({ id: params.id })), 'recordHealth')
+      const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
+      const updated = await db.documents.update((q) => q.where({ id: current.id }), { data: (row) => void Object.assign(row, given) })
+      return view(updated ?? { ...current, ...given })
+    }),
+
+    handle(ctx, endpoints.deleteDocument, ({ user, params }) => {
+      const current = parentsChildRow(ctx, user, db.documents.findFirst((q) => q.where({ id: params.id })), 'recordHealth')
+      db.documents.delete((q) => q.where({ id: current.id }))
+      dropUnreferencedMedia(db)
+    }),
+
+    // Its bytes: inline, or as a download with `?download=1`; a stored type that is not a document's is only ever a download of bytes.
+    uploadHandler(ctx, documentFilePath, (user, params, url) => {
+      const id = parseWholeId(String(params.id))
+      const found = id === null ? undefined : db.documents.findFirst((q) => q.where({ id }))
+      const document = found ? parentsChildRow(ctx, user, found, 'read') : undefined
+      const record = document ? db.media.findFirst((q) => q.where({ id: document.media_id })) : undefined
+      if (!document || !record) throw notFound()
+      const safe = isDocumentType(record.content_type)
+      const kind = safe && url.searchParams.get('download') !== '1' ? 'inline' : 'attachment'
+      return {
+        record,
+        headers: {
+          'Content-Type': safe ? record.content_type : 'application/octet-stream',
+          'Content-Disposition': contentDisposition(kind, documentFileName(document)),
+        },
+      }
+    }),
+  ]
+}

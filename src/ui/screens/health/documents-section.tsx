@@ -1,0 +1,132 @@
+import styled from 'styled-components'
+import type { HealthDocument } from '@/contract/documents'
+import { documentFacts, type DocumentFormValues } from '@/domain/documents'
+import { Button } from '@/ui/primitives/button'
+import { Notice, RetryNotice } from '@/ui/primitives/notice'
+import { ItemCard, ItemList, Lead, Section, SectionHeading, type OptionalSectionState } from '@/ui/screens/child-overview/overview-parts'
+import { DocumentForm, type DocumentFormState } from '@/ui/screens/health/document-form'
+import { ConfirmRemove, ItemTitle, Row, Small } from '@/ui/screens/health/health-parts'
+
+const Item = styled(ItemCard)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.75)};
+`
+
+export type DocumentsState = OptionalSectionState<{
+  documents: readonly HealthDocument[]
+  /** The open form: null closed; `document` null for an upload. */
+  form: DocumentFormState | null
+  confirming: HealthDocument | null
+  /** The document whose file is on its way (to open or download). */
+  fetching: number | null
+  busy: boolean
+  failed: 'delete' | 'open' | null
+  done: 'uploaded' | 'saved' | 'removed' | 'gone' | null
+}>
+
+export type DocumentsSectionProps = {
+  name: string
+  today: string
+  state: DocumentsState
+  /** A viewer (docs/decisions/072) opens and downloads only. */
+  canRecord: boolean
+  onAdd: () => void
+  onEdit: (document: HealthDocument) => void
+  onSubmit: (values: DocumentFormValues) => void
+  onCancel: () => void
+  onRemove: (document: HealthDocument) => void
+  onConfirmRemove: () => void
+  onOpen: (document: HealthDocument, download: boolean) => void
+}
+
+const doneText = {
+  uploaded: 'Document uploaded.',
+  saved: 'Document saved.',
+  removed: 'Document deleted.',
+  gone: 'That document had been deleted in another tab or on another device.',
+} as const
+
+type Ready = Extract<DocumentsState, { status: 'ready' }>
+
+/**
+ * The Documents section of the health record (issue #27 point 3): the child's papers (a vaccination card, a letter
+ * after a visit, a lab result), newest first, each opened, downloaded, renamed or deleted; an upload form.
+ */
+export function DocumentsSection(props: DocumentsSectionProps) {
+  const { name, state } = props
+  return (
+    <Section $padding="lg" aria-labelledby="health-documents">
+      <SectionHeading id="health-documents">Documents</SectionHeading>
+      {state.status === 'loading' && <Lead>Loading the documents…</Lead>}
+      {state.status === 'unavailable' && <Notice tone="info">Documents are not available on this server. Everything else in the app works as usual.</Notice>}
+      {state.status === 'failed' && <RetryNotice onRetry={state.onRetry}>The documents could not be loaded.</RetryNotice>}
+      {state.status === 'ready' && <ReadyDocuments {...props} state={state} />}
+      {state.status === 'ready' && !props.canRecord && <Notice tone="info">You can open {name}&apos;s documents. Only the owner and caregivers add them.</Notice>}
+    </Section>
+  )
+}
+
+function ReadyDocuments({ state, ...props }: Omit<DocumentsSectionProps, 'state'> & { state: Ready }) {
+  const blocked = state.form !== null || state.busy || state.confirming !== null
+  return (
+    <>
+      <Lead>Keep {props.name}&apos;s health papers in one place: scan or photograph a card or a letter and upload it.</Lead>
+      {state.done && <Notice tone={state.done === 'gone' ? 'warning' : 'success'}>{doneText[state.done]}</Notice>}
+      {state.failed === 'delete' && <Notice tone="error">The document could not be deleted. Please try again.</Notice>}
+      {state.failed === 'open' && <Notice tone="error">The document could not be opened. Please try again.</Notice>}
+      {state.documents.length === 0 && <p>No document yet.</p>}
+      {props.canRecord && !state.form?.document && (
+        <Row>
+          <Button variant="secondary" disabled={blocked} onClick={props.onAdd}>
+            Upload a document
+          </Button>
+        </Row>
+      )}
+      {state.form && !state.form.document && <DocumentForm {...state.form} today={props.today} onSubmit={props.onSubmit} onCancel={props.onCancel} />}
+      {state.documents.length > 0 && (
+        <ItemList aria-label={`${props.name}'s documents (${state.documents.length})`}>
+          {state.documents.map((document) => (
+            <DocumentItem key={document.id} document={document} state={state} {...props} />
+          ))}
+        </ItemList>
+      )}
+      <Small>Files stay private: only you and the people you share {props.name} with can open them.</Small>
+    </>
+  )
+}
+
+function DocumentItem({ document, state, canRecord, today, onEdit, onSubmit, onCancel, onRemove, onConfirmRemove, onOpen }: Omit<DocumentsSectionProps, 'state' | 'name'> & { document: HealthDocument; state: Ready }) {
+  const blocked = state.form !== null || state.busy || state.confirming !== null
+  const fetching = state.fetching === document.id
+  return (
+    <Item>
+      <ItemTitle as="h3">{document.name}</ItemTitle>
+      <Small>{documentFacts(document)}</Small>
+      {state.form?.document?.id === document.id ? (
+        <DocumentForm key={document.id} {...state.form} today={today} onSubmit={onSubmit} onCancel={onCancel} />
+      ) : state.confirming?.id === document.id ? (
+        <ConfirmRemove label={`Delete ${document.name}?`} text="Delete this document and its file?" busy={state.busy} onConfirm={onConfirmRemove} onCancel={onCancel} />
+      ) : (
+        <Row>
+          <Button variant="secondary" size="sm" disabled={blocked} loading={fetching} onClick={() => onOpen(document, false)} aria-label={`Open ${document.name}`}>
+            Open
+          </Button>
+          <Button variant="ghost" size="sm" disabled={blocked} onClick={() => onOpen(document, true)} aria-label={`Download ${document.name}`}>
+            Download
+          </Button>
+          {canRecord && (
+            <>
+              <Button variant="ghost" size="sm" disabled={blocked} onClick={() => onEdit(document)} aria-label={`Rename ${document.name}`}>
+                Rename
+              </Button>
+              <Button variant="ghost" size="sm" disabled={blocked} onClick={() => onRemove(document)} aria-label={`Delete ${document.name}`}>
+                Delete
+              </Button>
+            </>
+          )}
+        </Row>
+      )}
+    </Item>
+  )
+}

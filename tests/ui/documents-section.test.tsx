@@ -1,0 +1,91 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DocumentsSection, type DocumentsSectionProps, type DocumentsState } from '@/ui/screens/health/documents-section'
+import { pdfFile } from '../support/document-files'
+import { makeHealthDocument } from '../support/health-factories'
+import { renderWithRouter } from './render'
+
+afterEach(cleanup)
+
+/* Issue #27 point 3: the health record's Documents section. */
+const today = '2026-08-20'
+const card = makeHealthDocument({ id: 1, name: 'Vaccination card', kind: 'vaccination_card', date: '2026-07-15', size: 810 })
+const lab = makeHealthDocument({ id: 2, name: 'Iron levels', kind: 'lab_result', date: '2026-06-01', content_type: 'image/png', size: 2_430_000 })
+
+const ready = (fields: Partial<Extract<DocumentsState, { status: 'ready' }>> = {}): DocumentsState => ({
+  status: 'ready',
+  documents: [card, lab],
+  form: null,
+  confirming: null,
+  fetching: null,
+  busy: false,
+  failed: null,
+  done: null,
+  ...fields,
+})
+
+async function renderDocuments(props: Partial<DocumentsSectionProps> = {}) {
+  const handlers = { onAdd: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn(), onOpen: vi.fn() }
+  await renderWithRouter(<DocumentsSection name="Olivia" today={today} state={ready()} canRecord {...handlers} {...props} />)
+  return handlers
+}
+
+describe('DocumentsSection', { timeout: 20_000 }, () => {
+  it('lists each document with its kind, date, type and size, and opens, downloads, renames or deletes it', async () => {
+    const handlers = await renderDocuments()
+    const items = within(screen.getByRole('list', { name: "Olivia's documents (2)" })).getAllByRole('listitem')
+    expect(within(items[0]!).getByRole('heading', { name: 'Vaccination card' })).toBeVisible()
+    expect(within(items[0]!).getByText('Vaccination card · 15 July 2026 · PDF, 810 bytes')).toBeVisible()
+    expect(within(items[1]!).getByText('Lab result · 1 June 2026 · PNG image, 2.4 MB')).toBeVisible()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Open Vaccination card' }))
+    expect(handlers.onOpen).toHaveBeenLastCalledWith(card, false)
+    await user.click(screen.getByRole('button', { name: 'Download Iron levels' }))
+    expect(handlers.onOpen).toHaveBeenLastCalledWith(lab, true)
+    await user.click(screen.getByRole('button', { name: 'Rename Iron levels' }))
+    expect(handlers.onEdit).toHaveBeenCalledWith(lab)
+    await user.click(screen.getByRole('button', { name: 'Delete Vaccination card' }))
+    expect(handlers.onRemove).toHaveBeenCalledWith(card)
+  })
+
+  it('uploads a chosen file, its name filled from the file, by keyboard', async () => {
+    const handlers = await renderDocuments({ state: ready({ form: { document: null, busy: false, fieldErrors: {}, failed: false, values: null } }) })
+    const form = screen.getByRole('form', { name: 'Upload a document' })
+    const user = userEvent.setup()
+    await user.click(within(form).getByRole('button', { name: 'Upload' }))
+    expect(await within(form).findByText('Choose a file to upload.')).toBeVisible()
+    const file = pdfFile('iron_levels.pdf')
+    await user.upload(within(form).getByLabelText('File'), file)
+    expect(within(form).getByLabelText('Name')).toHaveValue('iron levels')
+    await user.selectOptions(within(form).getByLabelText('Kind of document'), 'Lab result')
+    await user.click(within(form).getByRole('button', { name: 'Upload' }))
+    expect(handlers.onSubmit).toHaveBeenCalledWith({ file, name: 'iron levels', kind: 'lab_result', date: today })
+  })
+
+  it("shows the server's message under the file and keeps what was typed", async () => {
+    const values = { file: pdfFile(), name: 'Scan', kind: 'other' as const, date: '2026-08-01' }
+    await renderDocuments({ state: ready({ form: { document: null, busy: false, fieldErrors: { file: 'Upload a PDF, JPEG, PNG or WebP file.' }, failed: false, values } }) })
+    const form = screen.getByRole('form', { name: 'Upload a document' })
+    expect(within(form).getByText('Upload a PDF, JPEG, PNG or WebP file.')).toBeVisible()
+    expect(within(form).getByLabelText('File')).toHaveAttribute('aria-invalid', 'true')
+    expect(within(form).getByLabelText('Name')).toHaveValue('Scan')
+  })
+
+  it('lets a viewer open and download only', async () => {
+    await renderDocuments({ canRecord: false })
+    expect(screen.getByRole('button', { name: 'Open Vaccination card' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Upload a document' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Delete Vaccination card' })).toBeNull()
+    expect(screen.getByText("You can open Olivia's documents. Only the owner and caregivers add them.")).toBeVisible()
+  })
+
+  it('says "Documents are not available on this server" on a server without the calls, and that a document is gone', async () => {
+    await renderDocuments({ state: { status: 'unavailable' } })
+    expect(screen.getByText(/^Documents are not available on this server\./)).toBeVisible()
+    cleanup()
+    await renderDocuments({ state: ready({ documents: [lab], done: 'gone' }) })
+    expect(screen.getByText('That document had been deleted in another tab or on another device.')).toBeVisible()
+  })
+})

@@ -19,7 +19,7 @@ import { createPersistence, type SnapshotStore } from '@/mock-server/persistence
  * optional file persistence and, in test mode, fault injection.
  */
 
-export const faultKinds = ['status500', 'drop', 'slow'] as const
+export const faultKinds = ['status500', 'drop', 'slow', 'hold'] as const
 export type FaultKind = (typeof faultKinds)[number]
 
 const operationNames = Object.keys(endpoints) as EndpointName[]
@@ -28,7 +28,7 @@ export const faultSchema = z.object({
   /** An operation name of src/contract/endpoints.ts, as in the in-browser `demo:fail-next`. */
   operation: z.enum(operationNames as [EndpointName, ...EndpointName[]]),
   kind: z.enum(faultKinds),
-  /** For 'slow': how long to hold the answer (default 3000 ms). */
+  /** For 'slow': how long to delay the answer (default 3000 ms). 'hold' keeps it until `POST /__control/release`. */
   ms: z.number().int().min(0).max(120_000).optional(),
   /** How many of the next calls it hits (default 1). */
   times: z.number().int().min(1).max(100).optional(),
@@ -183,15 +183,24 @@ function faultQueue() {
     add(fault: Fault) {
       queue.push({ ...fault, left: fault.times ?? 1 })
     },
-    /** The fault for this call, if one is waiting; each hit uses one of its `times`. */
-    take(operation: EndpointName): Fault | null {
-      const fault = queue.find((entry) => entry.operation === operation)
-      if (!fault) return null
-      fault.left -= 1
-      if (fault.left <= 0) queue = queue.filter((entry) => entry !== fault)
-      return fault
+    /**
+     * The faults for this call: the first waiting 500, drop or slow, and whether a 'hold' waits too (a test may
+     * hold the answer of a call it also makes fail, as in the demo). Each hit uses one of a fault's `times`.
+     */
+    take(operation: EndpointName): { fault: Fault | null; hold: boolean } {
+      const use = (fault: (Fault & { left: number }) | undefined) => {
+        if (!fault) return null
+        fault.left -= 1
+        if (fault.left <= 0) queue = queue.filter((entry) => entry !== fault)
+        return fault
+      }
+      const fault = use(queue.find((entry) => entry.operation === operation && entry.kind !== 'hold'))
+      const hold = use(queue.find((entry) => entry.operation === operation && entry.kind === 'hold')) !== null
+      return { fault, hold }
     },
     list: () => queue.map(({ left, ...fault }) => ({ ...fault, left })),
+    /** Whether a fault of this kind still waits for its call. */
+    waiting: (kind: FaultKind) => queue.some((entry) => entry.kind === kind),
     clear() {
       queue = []
     },
@@ -245,6 +254,27 @@ const fetchMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** How long `POST /__control/release` waits for a held answer to arrive before it says none came. */
+const releaseWaitMs = 20_000
+
+/**
+ * The 'hold' fault's answers: computed (the change saved), then kept back until `POST /__control/release`,
+ * so a test checks a busy state at leisure instead of racing a latency (the demo's `holdNext`, src/mock-server/browser.ts).
+ */
+function heldAnswers() {
+  let held: (() => void)[] = []
+  return {
+    hold: () => new Promise<void>((resolve) => held.push(resolve)),
+    get count() {
+      return held.length
+    },
+    releaseAll() {
+      for (const release of held) release()
+      held = []
+    },
+  }
+}
+
 export async function startNodeApiServer(options: NodeApiServerOptions): Promise<NodeApiServer> {
   const db = createDatabase()
   const persistence = createPersistence(db, { store: options.snapshotFile ? jsonFileStore(options.snapshotFile) : null })
@@ -253,6 +283,7 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
 
   let latency = options.latencyMs
   const faults = faultQueue()
+  const held = heldAnswers()
   const attempts = accountAttempts()
   const ctx: ServerContext = {
     db,
@@ -339,9 +370,18 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
       extensionsOn = setting.enabled
       return sendJson(req, res, 204)
     }
+    if (route === 'POST /__control/release') {
+      // As the demo's releaseHeld: once a held answer has arrived (or none is asked for any more), every held answer goes.
+      const until = Date.now() + releaseWaitMs
+      while (held.count === 0 && faults.waiting('hold') && Date.now() < until) await sleep(20)
+      if (held.count === 0 && faults.waiting('hold')) return sendJson(req, res, 504, { detail: 'No held answer arrived: the call to hold was not made.' })
+      held.releaseAll()
+      return sendJson(req, res, 204)
+    }
     if (route === 'POST /__control/reset') {
       extensionsOn = !options.withoutExtensions
       faults.clear()
+      held.releaseAll()
       attempts.clear()
       latency = options.latencyMs
       await persistence.reset()
@@ -372,7 +412,7 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
       return sendJson(req, res, 405, { detail: `Method "${method.slice(0, 20)}" not allowed.` })
     }
     const operation = operationOf(method, pathname)
-    const fault = operation && options.testMode ? faults.take(operation) : null
+    const { fault, hold } = operation && options.testMode ? faults.take(operation) : { fault: null, hold: false }
     if (fault?.kind === 'drop') {
       // A lost connection: no status, no headers; the browser's fetch rejects.
       req.socket.destroy()
@@ -381,11 +421,13 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
     if (fault?.kind === 'status500') {
       // Late like every answer (the latency control), so a test sees the busy state before the failure, as in the demo.
       if (latency > 0) await sleep(latency)
+      if (hold) await held.hold()
       return sendJson(req, res, 500, { detail: 'Simulated server failure.' })
     }
     if (fault?.kind === 'slow') await sleep(fault.ms ?? 3000)
 
     const response = await getResponse(extensionsOn ? withExtensions : withoutExtensions, toFetchRequest(req, url, body))
+    if (hold) await held.hold()
     if (!response) return sendJson(req, res, 404, { detail: 'Not found.' })
     const headers: Record<string, string> = baseHeaders(req)
     response.headers.forEach((value, name) => {

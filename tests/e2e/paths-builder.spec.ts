@@ -2,4 +2,4 @@ import { builderUiModel } from '../model/models/builder.model'
 import { builderScreens } from './screens/builder.screens'
 import { describeModelPaths } from './support/model-paths'
 
-describeModelPaths(builderUiModel, builderScreens, { pairs: false })
+describeModelPaths(builderUiModel, builderScreens(), { pairs: false })

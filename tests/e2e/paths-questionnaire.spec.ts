@@ -2,4 +2,4 @@ import { questionnaireModel } from '../model/models/questionnaire.model'
 import { questionnaireScreens } from './screens/questionnaire.screens'
 import { describeModelPaths } from './support/model-paths'
 
-describeModelPaths(questionnaireModel, questionnaireScreens)
+describeModelPaths(questionnaireModel, questionnaireScreens())

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { seedUsers } from '@/mock-server/seed/users'
 import { originPolicy, startNodeApiServer, type NodeApiServer, type NodeApiServerOptions } from '@/mock-server/node-server'
+import { makeVisitBody } from '../support/factories'
 
 /*
  * `npm run api`: the mock handlers behind a real Node HTTP server (CORS, 404s,
@@ -265,6 +266,42 @@ describe('fault injection (test mode only)', () => {
     const started = performance.now()
     await login(api)
     expect(performance.now() - started).toBeGreaterThanOrEqual(290)
+  })
+
+  it('holds an answer, its change saved, until released; a release with nothing held asked for returns at once', async () => {
+    const api = await start()
+    const release = () => fetch(`${api.origin}/__control/release`, { method: 'POST' })
+    expect((await release()).status).toBe(204)
+    const token = await login(api)
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
+    const children = (await (await fetch(`${api.origin}/api/children/profiles/`, { headers })).json()) as { id: number }[]
+    const visits = `${api.origin}/api/health/visits/?child=${children[0]!.id}`
+    const visitCount = async () => ((await (await fetch(visits, { headers })).json()) as unknown[]).length
+    const before = await visitCount()
+    expect((await fault(api, { operation: 'createVisit', kind: 'hold' })).ok).toBe(true)
+    let answered = false
+    const created = fetch(`${api.origin}/api/health/visits/`, { method: 'POST', headers, body: JSON.stringify(makeVisitBody({ child: children[0]!.id, date: new Date().toISOString().slice(0, 10) })) }).then((res) => {
+      answered = true
+      return res
+    })
+    // The change is saved while its answer waits.
+    await vi.waitFor(async () => expect(await visitCount()).toBe(before + 1))
+    expect(answered).toBe(false)
+    expect((await release()).status).toBe(204)
+    expect((await created).status).toBe(201)
+
+    // A call both failed and held: its 500 waits for the release too.
+    await fault(api, { operation: 'listChildren', kind: 'status500' })
+    await fault(api, { operation: 'listChildren', kind: 'hold' })
+    let failedAnswered = false
+    const failed = fetch(`${api.origin}/api/children/profiles/`, { headers }).then((res) => {
+      failedAnswered = true
+      return res
+    })
+    await vi.waitFor(async () => expect(await (await fetch(`${api.origin}/__control/faults`)).json()).toEqual([]))
+    expect(failedAnswered).toBe(false)
+    expect((await release()).status).toBe(204)
+    expect((await failed).status).toBe(500)
   })
 
   it('reset reseeds the database and clears pending faults', async () => {

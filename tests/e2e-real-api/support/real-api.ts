@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import type { EndpointName } from '@/contract/endpoints'
 import type { Fault } from '@/mock-server/node-server'
 import { getJson, signInThroughApi, type Account } from '../../e2e/support/demo'
+import type { TestBackend } from '../../e2e/support/test-backend'
 import { realApiPorts } from './ports'
 
 /**
@@ -22,7 +23,7 @@ async function control(path: string, body?: unknown) {
 /** Reseeds the server and clears faults and latency: each test starts from the seed. */
 export const resetBackend = () => control('reset')
 
-/** The next call(s) of an endpoint-table operation answer 500, never answer ('drop'), or answer late ('slow'). */
+/** The next call(s) of an endpoint-table operation answer 500, never answer ('drop'), answer late ('slow'), or wait for a release ('hold'). */
 export const injectFault = (operation: EndpointName, kind: Fault['kind'], extra: { ms?: number; times?: number } = {}) =>
   control('faults', { operation, kind, ...extra })
 
@@ -36,6 +37,27 @@ export const setExtensions = (enabled: boolean) => control('extensions', { enabl
 
 /** Every answer waits this long (so loading states can be seen). */
 export const setLatency = (ms: number) => control('latency', { ms })
+
+/**
+ * The test-mode API server as the backend of a screen map (tests/e2e/support/test-backend.ts): its switches
+ * are global, which is why this project runs one test at a time.
+ */
+export const realApiBackend: TestBackend = {
+  apiBase,
+  reset: resetBackend,
+  async open(page, path) {
+    await page.goto(path)
+    await page.waitForLoadState('load')
+  },
+  async failNext(_page, ...operations) {
+    for (const operation of operations) await injectFault(operation, 'status500')
+  },
+  async holdNext(_page, ...operations) {
+    for (const operation of operations) await injectFault(operation, 'hold')
+  },
+  releaseHeld: () => control('release'),
+  setLatency: (_page, ms) => setLatency(ms),
+}
 
 /** Every real-API spec starts from the seed. */
 export function resetBeforeEach() {

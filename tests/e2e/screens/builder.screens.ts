@@ -1,9 +1,11 @@
 import { expect, type Page } from '@playwright/test'
 import { demoControlKeys } from '@/mock-server/demo-control-keys'
 import type { Band } from '@/contract/content'
+import type { EndpointName } from '@/contract/endpoints'
 import type { BuilderContext } from '@/machines/builder.machine'
 import { seedUsers } from '@/mock-server/seed/users'
-import { answerAsParent, failNext, getJson, holdNext, openApp, releaseHeld, setDemoLatency, signInThroughApi } from '../support/demo'
+import { answerAsParent, getJson, signInThroughApi } from '../support/demo'
+import { demoBackend, type TestBackend } from '../support/test-backend'
 import { type Step, type UiBindings, type UiStep } from '../support/model-paths'
 import type { StepPlace } from '../../model/lib/plain-words'
 
@@ -15,6 +17,8 @@ let firstQuestion = ''
 const band = '0-6 Months'
 /** The seed items the model's tree stands for, as the screen first loads them. */
 let seed: Band[] = []
+/** The backend the path runs against: set by the setup of the map in use (one test at a time per worker). */
+let backend: TestBackend = demoBackend
 
 const errorOf = (step: Step | undefined, type: string) => (step?.event.type === type ? step : undefined)
 /** The path expects a 412: the item was changed behind the screen's back (README 2026-11-25). */
@@ -29,9 +33,9 @@ const conflictOf = (step: Step | undefined, type: string) =>
 async function changeBehindTheScreen(page: Page, level: 'band' | 'question' | 'option') {
   const first = seed[0]!.sets[0]!.questions[0]!
   const target = {
-    band: { url: `/api/children/global-bands/${seed[0]!.id}/`, fields: { age_max_months: '7' }, multipart: true },
-    question: { url: `/api/children/global-questions/${first.id}/`, fields: { help_text: 'Changed in another tab.' }, multipart: false },
-    option: { url: `/api/children/global-answer-options/${first.options[0]!.id}/`, fields: { value_str: 'changed' }, multipart: false },
+    band: { url: `${backend.apiBase}/children/global-bands/${seed[0]!.id}/`, fields: { age_max_months: '7' }, multipart: true },
+    question: { url: `${backend.apiBase}/children/global-questions/${first.id}/`, fields: { help_text: 'Changed in another tab.' }, multipart: false },
+    option: { url: `${backend.apiBase}/children/global-answer-options/${first.options[0]!.id}/`, fields: { value_str: 'changed' }, multipart: false },
   }[level]
   const status = await page.evaluate(async ({ url, fields, multipart }) => {
     const form = new FormData()
@@ -55,37 +59,37 @@ function answerAfter({ step, path }: Pick<StepPlace, 'step' | 'path'>, actor: st
  * the first question before the admin's click; a server without the call: the call fails.
  */
 async function impactAhead(page: Page, next: Step | undefined) {
-  if (errorOf(next, 'error.loadImpact')) await failNext(page, 'contentImpact')
+  if (errorOf(next, 'error.loadImpact')) await backend.failNext(page, 'contentImpact')
   const answers = (next?.event as { output?: { answers?: number } } | undefined)?.output?.answers ?? 0
   if (next?.event.type === 'done.loadImpact' && answers > 0) {
     const question = seed[0]!.sets[0]!.questions[0]!
-    await answerAsParent(page, seedUsers.parent, 'Liam', [{ question: question.id, options: [question.options[0]!.id] }])
+    await answerAsParent(page, seedUsers.parent, 'Liam', [{ question: question.id, options: [question.options[0]!.id] }], backend.apiBase)
   }
 }
 
 /**
  * A busy state is checked while its call waits: when the path's next step is the answer of `actor`, the action
- * holds that call's answer (src/mock-server/browser.ts, `demoControlKeys.holdNext`) and the answer step lets it go. The
- * check then never races the latency, however loaded the machine is.
+ * holds that call's answer (the demo's `holdNext`, src/mock-server/browser.ts, or the API server's 'hold' fault) and
+ * the answer step lets it go. The check then never races the latency, however loaded the machine is.
  */
-async function holdAnswer(page: Page, next: Step | undefined, actor: string, operation: string, { unanswered = true }: { unanswered?: boolean } = {}) {
+async function holdAnswer(page: Page, next: Step | undefined, actor: string, operation: EndpointName, { unanswered = true }: { unanswered?: boolean } = {}) {
   const type = next?.event.type
   // `unanswered`: the call is sure to be made, and a path that ends or goes on with a user action checks its busy state too.
   const answered = type?.startsWith('done.') || type?.startsWith('error.')
-  if (type === `done.${actor}` || type === `error.${actor}` || (unanswered && !answered)) await holdNext(page, operation)
+  if (type === `done.${actor}` || type === `error.${actor}` || (unanswered && !answered)) await backend.holdNext(page, operation)
 }
 
 const impactAheadOf = (next: Step | undefined) => next?.event.type === 'done.loadImpact' || next?.event.type === 'error.loadImpact'
 
 /** The mock answers; the next state's assertion waits for it. A held answer is let go first. */
-const serverAnswers = async ({ page }: UiStep) => releaseHeld(page)
+const serverAnswers = async ({ page }: UiStep) => backend.releaseHeld(page)
 
 /** A refused write reloads the list; a path may expect that reload to fail. */
 const writeRefused = async ({ page, step, next }: UiStep) => {
   const refusedAsStale = (step.event as { error?: { status?: number } }).error?.status === 412
-  if (refusedAsStale && errorOf(next, 'error.loadBands')) await failNext(page, 'listBands')
+  if (refusedAsStale && errorOf(next, 'error.loadBands')) await backend.failNext(page, 'listBands')
   if (refusedAsStale) await holdAnswer(page, next, 'loadBands', 'listBands')
-  await releaseHeld(page)
+  await backend.releaseHeld(page)
 }
 
 /**
@@ -98,7 +102,7 @@ async function historyKey({ page, previous, next }: UiStep, direction: 'undo' | 
   const entry = (direction === 'undo' ? undo : redo).at(-1)!
   const level = entry.level === 'band' ? 'band' : 'option'
   if (conflictOf(next, 'error.saveFields')) await changeBehindTheScreen(page, level)
-  else if (errorOf(next, 'error.saveFields')) await failNext(page, level === 'band' ? 'updateBand' : 'updateOption')
+  else if (errorOf(next, 'error.saveFields')) await backend.failNext(page, level === 'band' ? 'updateBand' : 'updateOption')
   await holdAnswer(page, next, 'saveFields', level === 'band' ? 'updateBand' : 'updateOption', { unanswered: false })
   await holdAnswer(page, next, 'loadBands', 'listBands', { unanswered: false })
   await page.getByRole('button', { name: 'Collapse all', exact: true }).focus()
@@ -139,8 +143,6 @@ const act = (next: Step | undefined, action: string) => {
   return setUp ? `${setUp}${action}` : `${action.charAt(0).toUpperCase()}${action.slice(1)}`
 }
 
-/** The Milestone Builder (tests/e2e/paths-builder.spec.ts and the test plan read this map). */
-
 /** How a tester sets up the server's answer the path expects next, before the action, in the plan's words. */
 function failing(next: Step | undefined): string {
   const error = next?.event.type.startsWith('error.') ? (next.event as { error?: { status?: number } }).error : undefined
@@ -150,19 +152,25 @@ function failing(next: Step | undefined): string {
     : `Make the next call fail (in the demo: sessionStorage '${demoControlKeys.failNext}' set to that call), then `
 }
 
-export const builderScreens: UiBindings = {
+/**
+ * The Milestone Builder against a backend: the demo's (tests/e2e/paths-builder.spec.ts and the test plan) or
+ * the test-mode API server's (tests/e2e-real-api/paths-builder.spec.ts).
+ */
+export const builderScreens = (on: TestBackend = demoBackend): UiBindings => ({
   start: `Sign in as the admin (${seedUsers.admin.email}) and open /admin-dashboard/milestones.`,
   async setup(page, path) {
-    await openApp(page, '/')
-    await signInThroughApi(page, seedUsers.admin)
-    const [, bands] = await getJson<Band[]>(page, '/api/children/global-bands/')
+    backend = on
+    await backend.reset()
+    await backend.open(page, '/')
+    await signInThroughApi(page, seedUsers.admin, backend.apiBase)
+    const [, bands] = await getJson<Band[]>(page, `${backend.apiBase}/children/global-bands/`)
     seed = bands
     firstQuestion = bands[0]!.sets[0]!.questions[0]!.text
     // A path that clicks while a save runs (the click waits in the machine) gives itself time to click.
     const clicksWhileSaving = path.steps.some((step, i) => i > 0 && step.event.type === 'item.delete' && path.steps[i - 1]!.state.matches({ ready: 'toggling' }))
     // Every other busy state the path checks has its answer held (holdAnswer): no latency to wait out.
-    await setDemoLatency(page, clicksWhileSaving ? 2500 : 0)
-    if (errorOf(path.steps[1], 'error.loadBands')) await failNext(page, 'listBands')
+    await backend.setLatency(page, clicksWhileSaving ? 2500 : 0)
+    if (errorOf(path.steps[1], 'error.loadBands')) await backend.failNext(page, 'listBands')
     await holdAnswer(page, path.steps[1], 'loadBands', 'listBands')
     await page.goto('/admin-dashboard/milestones')
   },
@@ -346,9 +354,9 @@ export const builderScreens: UiBindings = {
     'done.importFile': {
       says: ({ next }) => act(next, 'wait for the import to finish and the bands to load again.'),
       run: async ({ page, next }) => {
-        if (errorOf(next, 'error.loadBands')) await failNext(page, 'listBands')
+        if (errorOf(next, 'error.loadBands')) await backend.failNext(page, 'listBands')
         await holdAnswer(page, next, 'loadBands', 'listBands')
-        await releaseHeld(page)
+        await backend.releaseHeld(page)
       },
     },
     'error.importFile': { says: 'Wait for the import to fail (set up before).', run: serverAnswers },
@@ -357,7 +365,7 @@ export const builderScreens: UiBindings = {
     'import.apply': {
       says: ({ next }) => act(next, `press Apply in the preview.`),
       run: async ({ page, next }) => {
-        if (errorOf(next, 'error.importFile')) await failNext(page, 'importMilestones')
+        if (errorOf(next, 'error.importFile')) await backend.failNext(page, 'importMilestones')
         await holdAnswer(page, next, 'importFile', 'importMilestones')
         await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click()
       },
@@ -372,7 +380,7 @@ export const builderScreens: UiBindings = {
     refresh: {
       says: ({ next }) => act(next, `switch to another tab and back (the page is back in view).`),
       run: async ({ page, next }) => {
-        if (errorOf(next, 'error.loadBands')) await failNext(page, 'listBands')
+        if (errorOf(next, 'error.loadBands')) await backend.failNext(page, 'listBands')
         // The reload the path expects brings another admin's change of the band.
         const answer = next?.event.type === 'done.loadBands' ? (next.event as unknown as { output: Band[] }).output : undefined
         if (answer?.[0]?.age_max_months === 7) await changeBehindTheScreen(page, 'band')
@@ -447,7 +455,7 @@ export const builderScreens: UiBindings = {
         // With no form open there is nothing to submit; the machine ignores it too.
         if (!form) return
         if (conflictOf(next, 'error.saveItem')) await changeBehindTheScreen(page, 'option')
-        else if (errorOf(next, 'error.saveItem')) await failNext(page, form.level === 'questionSet' ? 'createQuestionSet' : 'updateOption')
+        else if (errorOf(next, 'error.saveItem')) await backend.failNext(page, form.level === 'questionSet' ? 'createQuestionSet' : 'updateOption')
         // A second press while the first save runs starts no call (the machine holds it).
         const saving = previous.state.matches({ ready: 'saving' })
         await holdAnswer(page, next, 'saveItem', form.level === 'questionSet' ? 'createQuestionSet' : 'updateOption', { unanswered: !saving })
@@ -465,12 +473,12 @@ export const builderScreens: UiBindings = {
       run: async ({ page, step, next, path }) => {
         const saved = answerAfter({ step, path }, 'saveFields')
         if (conflictOf(saved, 'error.saveFields')) await changeBehindTheScreen(page, 'band')
-        else if (errorOf(saved, 'error.saveFields')) await failNext(page, 'updateBand')
+        else if (errorOf(saved, 'error.saveFields')) await backend.failNext(page, 'updateBand')
         await impactAhead(page, next)
         await holdAnswer(page, next, 'loadImpact', 'contentImpact', { unanswered: false })
         await holdAnswer(page, next, 'saveFields', 'updateBand', { unanswered: false })
         // No parent answered: the save starts the moment the count comes, so it is held from here too.
-        if (impactAheadOf(next) && saved && path.steps[path.steps.indexOf(step) + 2] === saved) await holdNext(page, 'updateBand')
+        if (impactAheadOf(next) && saved && path.steps[path.steps.indexOf(step) + 2] === saved) await backend.holdNext(page, 'updateBand')
         await bandRow(page).getByRole('switch').click()
       },
     },
@@ -491,7 +499,7 @@ export const builderScreens: UiBindings = {
       says: ({ next }) => act(next, `move the answer option Yes down one place with the keyboard (Space on its drag handle, Down arrow, Space).`),
       run: async ({ page, previous, next }) => {
         if (conflictOf(next, 'error.saveFields')) await changeBehindTheScreen(page, 'option')
-        else if (errorOf(next, 'error.saveFields')) await failNext(page, 'updateOption')
+        else if (errorOf(next, 'error.saveFields')) await backend.failNext(page, 'updateOption')
         await holdAnswer(page, next, 'saveFields', 'updateOption', { unanswered: !previous.state.matches({ ready: 'reordering' }) })
         await openOptions(page)
         // dnd-kit keyboard drag: Space picks up, ArrowDown moves, Space drops (it measures between keys).
@@ -516,7 +524,7 @@ export const builderScreens: UiBindings = {
       says: ({ next }) => act(next, `press Delete in the dialog.`),
       run: async ({ page, next }) => {
         if (conflictOf(next, 'error.deleteItem')) await changeBehindTheScreen(page, 'question')
-        else if (errorOf(next, 'error.deleteItem')) await failNext(page, 'deleteQuestion')
+        else if (errorOf(next, 'error.deleteItem')) await backend.failNext(page, 'deleteQuestion')
         await holdAnswer(page, next, 'deleteItem', 'deleteQuestion')
         await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
       },
@@ -533,7 +541,7 @@ export const builderScreens: UiBindings = {
     export: {
       says: ({ next }) => act(next, `press Export JSON.`),
       run: async ({ page, next }) => {
-        if (errorOf(next, 'error.exportBands')) await failNext(page, 'exportMilestones')
+        if (errorOf(next, 'error.exportBands')) await backend.failNext(page, 'exportMilestones')
         await holdAnswer(page, next, 'exportBands', 'exportMilestones')
         await page.getByRole('button', { name: 'Export JSON' }).click()
       },
@@ -552,15 +560,15 @@ export const builderScreens: UiBindings = {
         // The dry run's plan decides the file: one with as many errors as the model's plan, or the export with a help text edited.
         if (plan?.valid === false) content = JSON.stringify([{ code: 'B9999', sets: [] }, { code: '', title: 'No code' }])
         else if (file.name.endsWith('.json')) {
-          const [, bands] = await getJson<Band[]>(page, '/api/children/global-bands/export_milestones/')
+          const [, bands] = await getJson<Band[]>(page, `${backend.apiBase}/children/global-bands/export_milestones/`)
           bands[0]!.sets[0]!.questions[0]!.help_text = 'Edited in the file.'
           content = JSON.stringify(bands)
         }
-        if (errorOf(next, 'error.previewImport')) await failNext(page, 'importMilestones')
+        if (errorOf(next, 'error.previewImport')) await backend.failNext(page, 'importMilestones')
         await holdAnswer(page, next, 'previewImport', 'importMilestones', { unanswered: false })
         const mimeType = file.name.endsWith('.json') ? 'application/json' : 'text/plain'
         await page.getByLabel('Milestones JSON file to import').setInputFiles({ name: file.name, mimeType, buffer: Buffer.from(content) })
       },
     },
   },
-}
+})

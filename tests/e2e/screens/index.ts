@@ -26,6 +26,6 @@ export const flowScreens: Record<string, FlowScreens> = {
   signup: { bindings: { ...signupScreens(() => Promise.resolve()), setup: () => Promise.resolve() } },
   'password-reset': { bindings: passwordResetScreens },
   onboarding: { bindings: { ...onboardingScreens(() => Promise.resolve()), setup: () => Promise.resolve() } },
-  questionnaire: { bindings: questionnaireScreens },
-  builder: { bindings: builderScreens, model: builderUiModel },
+  questionnaire: { bindings: questionnaireScreens() },
+  builder: { bindings: builderScreens(), model: builderUiModel },
 }

@@ -5,58 +5,61 @@ import type { QuestionnaireData } from '@/api/questionnaire.api'
 import type { QuestionnaireContext } from '@/machines/questionnaire.machine'
 import { seedUsers } from '@/mock-server/seed/users'
 import { fixtureQuestions, labelOf, loadAnswers } from '../../model/models/questionnaire.fixtures'
-import { failNext, getJson, openApp, setDemoLatency, signInThroughApi } from '../support/demo'
+import { getJson, signInThroughApi } from '../support/demo'
+import { demoBackend, type TestBackend } from '../support/test-backend'
 import { serverAnswers, type Step, type UiBindings, type UiStep } from '../support/model-paths'
 import type { StepPlace } from '../../model/lib/plain-words'
 
 let childId = 0
+/** The backend the path runs against: set by the setup of the map in use (one test at a time per worker). */
+let backend: TestBackend = demoBackend
 
 async function liamId(page: Page) {
-  const [, children] = await getJson<{ id: number; first_name: string }[]>(page, '/api/children/profiles/')
+  const [, children] = await getJson<{ id: number; first_name: string }[]>(page, `${backend.apiBase}/children/profiles/`)
   return children.find((child) => child.first_name === 'Liam')!.id
 }
 
 async function seedBand(page: Page): Promise<Band> {
-  const [, bands] = await getJson<Band[]>(page, '/api/children/global-bands/')
+  const [, bands] = await getJson<Band[]>(page, `${backend.apiBase}/children/global-bands/`)
   return bands.find((band) => band.code === 'B0006')!
 }
 
 /** Makes the mock hold what the model's load answer says: an earlier answer, nothing, or no active band. */
 async function prepareLoad(page: Page, step: Step | undefined) {
   const event = step?.event as { type: string; output?: QuestionnaireData; error?: { status: number } } | undefined
-  if (event?.type === 'error.loadQuestionnaire' && event.error?.status === 500) await failNext(page, 'getChild')
+  if (event?.type === 'error.loadQuestionnaire' && event.error?.status === 500) await backend.failNext(page, 'getChild')
   if (event?.output === loadAnswers.withEarlierAnswer) {
     const question = (await seedBand(page)).sets[0]!.questions[0]!
     const status = await page.evaluate(
-      async (body) => {
-        const res = await fetch('/api/children/global-responses/bulk_create/', {
+      async ({ apiBase, body }) => {
+        const res = await fetch(`${apiBase}/children/global-responses/bulk_create/`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('access')}` },
           body: JSON.stringify(body),
         })
         return res.status
       },
-      { child: childId, responses: [{ question: question.id, options: [question.options.find((o) => o.label === 'Yes')!.id] }] },
+      { apiBase: backend.apiBase, body: { child: childId, responses: [{ question: question.id, options: [question.options.find((o) => o.label === 'Yes')!.id] }] } },
     )
     expect(status).toBe(201)
   }
   if (event?.output === loadAnswers.noBands) {
-    await signInThroughApi(page, seedUsers.admin)
-    const [, bands] = await getJson<Band[]>(page, '/api/children/global-bands/')
+    await signInThroughApi(page, seedUsers.admin, backend.apiBase)
+    const [, bands] = await getJson<Band[]>(page, `${backend.apiBase}/children/global-bands/`)
     for (const band of bands) {
-      const status = await page.evaluate(async (id) => {
+      const status = await page.evaluate(async ({ apiBase, id }) => {
         const form = new FormData()
         form.append('is_active', 'false')
-        const res = await fetch(`/api/children/global-bands/${id}/`, {
+        const res = await fetch(`${apiBase}/children/global-bands/${id}/`, {
           method: 'PATCH',
           headers: { Authorization: `Bearer ${localStorage.getItem('access')}` },
           body: form,
         })
         return res.status
-      }, band.id)
+      }, { apiBase: backend.apiBase, id: band.id })
       expect(status).toBe(200)
     }
-    await signInThroughApi(page, seedUsers.parent)
+    await signInThroughApi(page, seedUsers.parent, backend.apiBase)
   }
 }
 
@@ -88,17 +91,22 @@ function loadWords(step: Step | undefined): string {
 const submitFailWords = ({ next }: Pick<StepPlace, 'next'>) =>
   next?.event.type === 'error.submitAnswers' ? `Make the next save fail (in the demo: sessionStorage '${demoControlKeys.failNext}' set to ["bulkCreateResponses"]), then press ` : 'Press '
 
-/** The questionnaire (tests/e2e/paths-questionnaire.spec.ts and the test plan read this map). */
-export const questionnaireScreens: UiBindings = {
+/**
+ * The questionnaire against a backend: the demo's (tests/e2e/paths-questionnaire.spec.ts and the test plan)
+ * or the test-mode API server's (tests/e2e-real-api/paths-questionnaire.spec.ts).
+ */
+export const questionnaireScreens = (on: TestBackend = demoBackend): UiBindings => ({
   start: (path) => `Sign in as the seed parent (${seedUsers.parent.email}); prepare ${loadWords(path.steps[1])}; open that child's /child/{id}/milestones-status.`,
   async setup(page, path) {
-    await openApp(page, '/auth')
-    await signInThroughApi(page, seedUsers.parent)
+    backend = on
+    await backend.reset()
+    await backend.open(page, '/auth')
+    await signInThroughApi(page, seedUsers.parent, backend.apiBase)
     const first = path.steps[1]
     const notFound = first?.event.type === 'error.loadQuestionnaire' && (first.event as { error?: { status: number } }).error?.status === 404
     childId = notFound ? 987_654 : await liamId(page)
     await prepareLoad(page, first)
-    await setDemoLatency(page, 700)
+    await backend.setLatency(page, 700)
     await page.goto(`/child/${childId}/milestones-status`)
   },
   states: {
@@ -168,7 +176,7 @@ export const questionnaireScreens: UiBindings = {
     finish: {
       says: (place) => `${submitFailWords(place)}Finish.`,
       run: async ({ page, next }: UiStep) => {
-        if (next?.event.type === 'error.submitAnswers') await failNext(page, 'bulkCreateResponses')
+        if (next?.event.type === 'error.submitAnswers') await backend.failNext(page, 'bulkCreateResponses')
         await finishButton(page).click()
       },
     },
@@ -179,13 +187,13 @@ export const questionnaireScreens: UiBindings = {
           await prepareLoad(page, next)
           await page.getByRole('button', { name: 'Try again' }).click()
         } else {
-          if (next?.event.type === 'error.submitAnswers') await failNext(page, 'bulkCreateResponses')
+          if (next?.event.type === 'error.submitAnswers') await backend.failNext(page, 'bulkCreateResponses')
           await page.getByRole('button', { name: 'Retry' }).click()
         }
       },
     },
   },
-}
+})
 
 /** The choices the screen shows, in words ("question 1 is Yes, question 2 has no choice"). */
 function answerWords(context: QuestionnaireContext): string {

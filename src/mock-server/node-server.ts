@@ -188,14 +188,14 @@ function faultQueue() {
      * hold the answer of a call it also makes fail, as in the demo). Each hit uses one of a fault's `times`.
      */
     take(operation: EndpointName): { fault: Fault | null; hold: boolean } {
-      const use = (fault: (Fault & { left: number }) | undefined) => {
+      const spend = (fault: (Fault & { left: number }) | undefined) => {
         if (!fault) return null
         fault.left -= 1
         if (fault.left <= 0) queue = queue.filter((entry) => entry !== fault)
         return fault
       }
-      const fault = use(queue.find((entry) => entry.operation === operation && entry.kind !== 'hold'))
-      const hold = use(queue.find((entry) => entry.operation === operation && entry.kind === 'hold')) !== null
+      const fault = spend(queue.find((entry) => entry.operation === operation && entry.kind !== 'hold'))
+      const hold = spend(queue.find((entry) => entry.operation === operation && entry.kind === 'hold')) !== null
       return { fault, hold }
     },
     list: () => queue.map(({ left, ...fault }) => ({ ...fault, left })),

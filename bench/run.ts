@@ -30,6 +30,10 @@
  *     screens, at 1x and 4x CPU, in both modes with the demo's latency (350 ms; the real-API build against
  *     `npm run api`'s server in test mode, its latency set the same): bench/user-paths.ts.
  *
+ * (f) with `--peer DIR` (a peer app's build, e.g. bulletproof-react's apps/react-vite `dist`): FCP and LCP of `/`,
+ *     the real-API build's and the peer's, run alternately, at base CPU and at 4x CPU (no network throttling), and
+ *     their ratio (issue #25 point 5). The peer is served by a plain static server on BENCH_PORT + 3.
+ *
  * Writes bench/results.json (git-ignored: one machine's run; compare runs made
  * side by side) and prints a table.
  *
@@ -41,7 +45,8 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { createServer, type Server } from 'node:http'
+import { extname, join, resolve } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test'
 import { seedUsers } from '@/mock-server/seed/users'
 import { entryRoutes, gzipSize, initialChunks, readManifest, sizeOf, type EntryRoute } from './lib/bundle-graph'
@@ -56,11 +61,13 @@ const flag = (name: string) => {
   return index >= 0 ? args[index + 1] : undefined
 }
 const runs = Number(flag('--runs') ?? 3)
+const peerDir = flag('--peer')
 const skip = new Set((flag('--skip') ?? '').split(',').filter(Boolean))
 const benchDir = process.env.BENCH_DIR ?? join(root, 'dist-bench')
 const basePort = Number(process.env.BENCH_PORT ?? 4680)
 const realPort = Number(process.env.BENCH_REAL_PORT ?? basePort + 1)
 const apiPort = Number(process.env.BENCH_API_PORT ?? basePort + 2)
+const peerPort = basePort + 3
 /** The real-API build's API: refused for (a) (only the code is measured), served by scripts/api-server.ts for (c). */
 const REAL_API_URL = `http://localhost:${apiPort}/api`
 const modes = ['mock', 'real'] as const
@@ -113,6 +120,20 @@ async function startServer(command: string, args: string[], url: string, what: s
   }
   server.kill()
   throw new Error(`${what} did not answer`)
+}
+
+/** A plain static server for a peer app's build (f): its files, and its index.html for any other path (a single-page app). */
+function servePeer(dir: string, port: number): Promise<Server> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2' }
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://peer').pathname)
+    const file = join(dir, path)
+    const found = file.startsWith(dir) && existsSync(file) && extname(file) !== '' ? file : join(dir, 'index.html')
+    response.writeHead(200, { 'Content-Type': types[extname(found)] ?? 'application/octet-stream' })
+    response.end(readFileSync(found))
+  })
+  process.on('exit', () => server.close())
+  return new Promise((done) => server.listen(port, () => done(server)))
 }
 
 const serve = (outDir: string, port: number) =>
@@ -235,13 +256,14 @@ const slowProfile = {
   network: { offline: false, latency: 150, downloadThroughput: (1.6 * 1_000_000) / 8, uploadThroughput: (750 * 1000) / 8 },
 }
 type PaintRoute = '/' | '/client-dashboard'
-type Profile = 'fast' | 'slow'
+/** fast: unthrottled; slow: the slow profile; cpu4: the slow profile's CPU only (the peer comparison, f). */
+type Profile = 'fast' | 'slow' | 'cpu4'
 
 /**
  * FCP and LCP of one cold load. `/` is opened signed out, in either mode; the dashboard (mock only) signed in,
  * in a second page, so the backend is already up. `slow` applies the slow profile to the measured page only.
  */
-async function paintOnce(browser: Browser, baseUrl: string, route: PaintRoute, profile: Profile = 'fast') {
+async function paintOnce(browser: Browser, baseUrl: string, route: PaintRoute, profile: Profile = 'fast', peer = false) {
   const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     if (route === '/client-dashboard') {
@@ -256,15 +278,15 @@ async function paintOnce(browser: Browser, baseUrl: string, route: PaintRoute, p
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-    if (profile === 'slow') {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowProfile.cpuRate })
-      await cdp.send('Network.emulateNetworkConditions', slowProfile.network)
-    }
+    if (profile !== 'fast') await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowProfile.cpuRate })
+    if (profile === 'slow') await cdp.send('Network.emulateNetworkConditions', slowProfile.network)
     await page.goto(new URL(route, baseUrl).href, { timeout: 120_000 })
-    if (route === '/') await page.locator('#hero-heading').waitFor({ timeout: 120_000 })
+    // A peer's page is whatever it is: the load event, then the same wait for late candidates.
+    if (peer) await page.waitForLoadState('load')
+    else if (route === '/') await page.locator('#hero-heading').waitFor({ timeout: 120_000 })
     else await page.getByRole('region', { name: 'Your children' }).waitFor()
     // LCP candidates keep coming while images decode; give the page a moment, then read the last one.
-    await page.waitForTimeout(profile === 'slow' ? 3000 : 1000)
+    await page.waitForTimeout(profile === 'fast' ? 1000 : 3000)
     return await page.evaluate(() => (window as unknown as { __paint: { fcp: number; lcp: number } }).__paint)
   } finally {
     await context.close()
@@ -326,6 +348,23 @@ async function main() {
       results.paint = paints
     }
 
+    // (f) issue #25 point 5: ours and the peer's `/`, alternately, so that the machine's load falls on both alike.
+    if (peerDir) {
+      const peer = await servePeer(resolve(peerDir), peerPort)
+      const comparisons: Record<string, unknown>[] = []
+      for (const profile of ['fast', 'cpu4'] as const) {
+        const samples: Record<'ours' | 'peer', { fcp: number; lcp: number }[]> = { ours: [], peer: [] }
+        for (let run = 0; run < runs; run += 1) {
+          samples.ours.push(await paintOnce(browser, baseUrl.real, '/', profile))
+          samples.peer.push(await paintOnce(browser, `http://localhost:${peerPort}/`, '/', profile, true))
+        }
+        const of = (side: 'ours' | 'peer', key: 'fcp' | 'lcp') => median(samples[side].map((sample) => sample[key]))
+        comparisons.push({ profile, ours: { fcpMs: of('ours', 'fcp'), lcpMs: of('ours', 'lcp') }, peer: { fcpMs: of('peer', 'fcp'), lcpMs: of('peer', 'lcp') }, samples })
+      }
+      peer.close()
+      results.peerPaint = comparisons
+    }
+
     // (e)
     servers.push(await serveApi())
     if (!skip.has('paths')) {
@@ -369,6 +408,14 @@ async function main() {
     out(`\n(b) Paint, cold cache, median of ${runs}. slow = CPU ${slowProfile.cpuRate}x, 1.6 Mbps down, 750 kbps up, 150 ms RTT`)
     for (const p of results.paint as { mode: Mode; route: string; profile: Profile; fcpMs: number; lcpMs: number }[]) {
       out(`${p.mode.padEnd(5)} ${p.route.padEnd(20)} ${p.profile.padEnd(5)} FCP ${p.fcpMs.toFixed(0).padStart(6)} ms   LCP ${p.lcpMs.toFixed(0).padStart(6)} ms`)
+    }
+  }
+  if (results.peerPaint) {
+    out(`\n(f) / side by side with the peer (${peerDir}), real-API build, cold cache, median of ${runs}, run alternately; cpu4 = CPU 4x`)
+    type Side = { fcpMs: number; lcpMs: number }
+    for (const row of results.peerPaint as { profile: Profile; ours: Side; peer: Side }[]) {
+      const ratio = (key: keyof Side) => (row.ours[key] / row.peer[key]).toFixed(2)
+      out(`${row.profile.padEnd(5)} FCP ours ${row.ours.fcpMs.toFixed(0).padStart(5)} peer ${row.peer.fcpMs.toFixed(0).padStart(5)} ms (${ratio('fcpMs')})   LCP ours ${row.ours.lcpMs.toFixed(0).padStart(5)} peer ${row.peer.lcpMs.toFixed(0).padStart(5)} ms (${ratio('lcpMs')})`)
     }
   }
   if (results.builder) {

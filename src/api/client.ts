@@ -3,6 +3,7 @@ import { ifMatchHeader } from '@/contract/content-tag'
 import type { Endpoint } from '@/contract/endpoints'
 import { apiConfig as config } from '@/api/api-config'
 import { ApiError } from '@/api/api-error'
+import { dropEarlyGets, takeEarlyGet } from '@/api/early-gets'
 import { trackWrite } from '@/api/pending-writes'
 import { accessToken } from '@/api/session'
 
@@ -76,7 +77,10 @@ async function readBody(response: Response): Promise<unknown> {
  * is one ApiError; no toasts, no redirects here.
  */
 export function call<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<AnswerOf<E>> {
-  return endpoint.method === 'GET' ? send(endpoint, input) : trackWrite(() => send(endpoint, input))
+  if (endpoint.method === 'GET') return send(endpoint, input)
+  // An answer started early (early-gets.ts) and not yet taken predates this write: it is no longer used.
+  dropEarlyGets()
+  return trackWrite(() => send(endpoint, input))
 }
 
 async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<AnswerOf<E>> {
@@ -94,13 +98,11 @@ async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promi
     body = toFormData((input.body ?? {}) as object)
   }
 
+  const url = buildUrl(endpoint, input.params, input.query as object | undefined)
   let response: Response
   try {
-    response = await fetch(buildUrl(endpoint, input.params, input.query as object | undefined), {
-      method: endpoint.method,
-      headers,
-      body,
-    })
+    // A deep link's first GETs may have left from the app's entry already, with the same URL and token.
+    response = await ((endpoint.method === 'GET' && takeEarlyGet(url, token)) || fetch(url, { method: endpoint.method, headers, body }))
   } catch (cause) {
     throw new ApiError('network', 0, { cause: String(cause) })
   }

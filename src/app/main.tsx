@@ -6,6 +6,7 @@ import { configureApi } from '@/api/api-config'
 import { App } from '@/app/app'
 import { deferredDemoBackend, showBootFailure } from '@/app/demo'
 import { DEMO_ACCOUNTS } from '@/app/demo-accounts'
+import { startDeepLinkGets } from '@/app/deep-link-gets'
 import { reportRecoverableError } from '@/app/hydration'
 import { createAppRouter, endExpiredSession } from '@/app/router'
 
@@ -28,6 +29,8 @@ async function boot() {
    */
   const demo = import.meta.env.VITE_API_BASE_URL ? null : deferredDemoBackend()
   if (demo) configureApi({ ready: demo.ready })
+  // Issue #25 point 2: a deep link's or a reload's first data leaves now, while the route's code downloads.
+  startDeepLinkGets(window.location.pathname)
   // The login screen's demo hint is in the prerendered /auth too (src/app/prerender.tsx): the same accounts, from the start.
   const router = createAppRouter({ demoAccounts: DEMO_ACCOUNTS })
   // docs/product-rules.md#decisions: a 401 after login clears the session and sends the user to /auth with a message.

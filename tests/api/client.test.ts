@@ -5,6 +5,7 @@ import { login, logout } from '@/api/accounts.api'
 import { ApiError, isApiError } from '@/api/api-error'
 import { createChild, getChild, listChildBands, listChildren } from '@/api/children.api'
 import { call, conditionalWritesEnabled, configureApi, toFormData } from '@/api/client'
+import { dropEarlyGets, EARLY_FRESH_MS, earlyGetsNotTaken, startEarlyGets } from '@/api/early-gets'
 import {
   accessToken,
   clearSession,
@@ -109,6 +110,64 @@ describe('call: request headers', () => {
     await login({ email: seedUsers.parent.email, password: seedUsers.parent.password })
 
     expect(only(seen).headers.has('authorization')).toBe(false)
+  })
+})
+
+describe('call: a GET started early by the entry (issue #25 point 2, early-gets.ts)', () => {
+  afterEach(dropEarlyGets)
+  const childUrl = `${API}/children/profiles/7/`
+
+  it('is taken once: one request, with the same headers, and its answer parsed as a call of its own', async () => {
+    server.use(http.get(childUrl, () => HttpResponse.json(childAnswer)))
+    storeSession(parentAnswer)
+    startEarlyGets(['/children/profiles/7/'])
+
+    expect(await getChild(7)).toEqual(childAnswer)
+    const request = only(seen)
+    expect(request.headers.get('authorization')).toBe('Bearer access-token-parent')
+    expect(request.headers.get('accept')).toBe('application/json')
+    expect(earlyGetsNotTaken()).toEqual([])
+
+    // A second call (a retry, a reload of the screen) is sent anew.
+    await getChild(7)
+    expect(seen).toHaveLength(2)
+  })
+
+  it('a 401 or an answer outside the contract fails as the call itself would', async () => {
+    server.use(http.get(childUrl, () => HttpResponse.json({ detail: 'Invalid or expired token.' }, { status: 401 })))
+    storeSession(parentAnswer)
+    startEarlyGets(['/children/profiles/7/'])
+    expect((await failure(getChild(7))).isUnauthorized).toBe(true)
+    expect(onUnauthorized).toHaveBeenCalledTimes(1)
+
+    server.use(http.get(childUrl, () => HttpResponse.json({ id: 'seven' })))
+    startEarlyGets(['/children/profiles/7/'])
+    expect((await failure(getChild(7))).kind).toBe('contract')
+    expect(seen).toHaveLength(2)
+  })
+
+  it('is not used for another account, once stale, or after a write', async () => {
+    server.use(
+      http.get(childUrl, () => HttpResponse.json(childAnswer)),
+      http.post(`${API}/accounts/logout/`, () => new HttpResponse(null, { status: 204 })),
+    )
+    storeSession(parentAnswer)
+    startEarlyGets(['/children/profiles/7/'])
+    storeSession({ ...parentAnswer, tokens: { access: 'access-token-other', refresh: 'refresh-token-other' } })
+    await getChild(7)
+    expect(seen.map((request) => request.headers.get('authorization'))).toEqual(['Bearer access-token-parent', 'Bearer access-token-other'])
+
+    seen = []
+    startEarlyGets(['/children/profiles/7/'], () => Date.now() - EARLY_FRESH_MS - 1)
+    await getChild(7)
+    expect(seen).toHaveLength(2)
+
+    seen = []
+    startEarlyGets(['/children/profiles/7/'])
+    await logout()
+    expect(earlyGetsNotTaken()).toEqual([])
+    await getChild(7)
+    expect(seen.filter((request) => request.method === 'GET')).toHaveLength(2)
   })
 })
 

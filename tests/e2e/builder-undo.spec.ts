@@ -3,6 +3,7 @@ import type { Band } from '@/contract/content'
 import { seedBands } from '@/mock-server/seed/milestone-content'
 import { seedUsers } from '@/mock-server/seed/users'
 import { axeViolations, axeWidths, formatFindings, type AxeFinding } from './support/axe'
+import { keyboardMove } from './support/builder'
 import { getJson, openApp, setDemoLatency, signInThroughApi } from './support/demo'
 
 /*
@@ -61,11 +62,7 @@ test.describe('builder: undo and redo (issue #16 part 4)', () => {
     await openBuilder(page)
     await openOptions(page)
     const before = await shownOptions(page)
-    await optionsRegion(page).getByRole('button', { name: `Drag to reorder ${before[0]}` }).focus()
-    for (const key of ['Space', 'ArrowDown', 'Space']) {
-      await page.keyboard.press(key)
-      await page.waitForTimeout(150)
-    }
+    await keyboardMove(page, optionsRegion(page).getByRole('button', { name: `Drag to reorder ${before[0]}` }), 'ArrowDown')
     const moved = [before[1]!, before[0]!, ...before.slice(2)]
     await expect.poll(() => shownOptions(page)).toEqual(moved)
     await expect.poll(() => serverOptions(page)).toEqual(moved)

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { seedBands } from '@/mock-server/seed/milestone-content'
 import { seedUsers } from '@/mock-server/seed/users'
 import { getJson, openApp, signInThroughApi } from './support/demo'
+import { keyboardMove } from './support/builder'
 import { importLargeMilestones, LARGE } from './support/large-milestones'
 
 /*
@@ -88,18 +89,6 @@ async function expand(page: Page, label: string) {
 }
 
 /** dnd-kit's keyboard drag: Space picks up, each arrow moves 25 px, Space drops; it measures between keys. */
-async function keyboardMove(page: Page, handle: Locator, key: 'ArrowUp' | 'ArrowDown', presses = 1) {
-  await handle.focus()
-  await page.waitForTimeout(100)
-  await page.keyboard.press('Space')
-  await page.waitForTimeout(150)
-  for (let i = 0; i < presses; i += 1) {
-    await page.keyboard.press(key)
-    await page.waitForTimeout(150)
-  }
-  await page.keyboard.press('Space')
-}
-
 /** As the admin, replaces the bands with the large content (10,250 items) and opens the builder on it. */
 async function openLargeBuilder(page: Page) {
   await openApp(page, '/')
@@ -365,8 +354,9 @@ test.describe('Milestone Builder (/admin-dashboard/milestones)', () => {
     expect(inPage).toBeLessThan(LARGE.bands)
     await expect(bands.locator('> li[aria-posinset="50"]')).toHaveCount(0)
 
-    // 25 px a press: about 90 presses carry Band 1 (a collapsed band is about 84 px with its gap) well past the boxes first in the page.
-    await keyboardMove(page, bands.getByRole('button', { name: 'Drag to reorder Band 1', exact: true }), 'ArrowDown', 90)
+    // 25 px a press (a collapsed band is about 84 px with its gap): pressed until Band 1 is over a band that was not in the page.
+    const pastTheFirstBoxes = (said: string) => Number(/ was moved over .* Position (\d+) of 50\./.exec(said)?.[1] ?? 0) > inPage + 1
+    await keyboardMove(page, bands.getByRole('button', { name: 'Drag to reorder Band 1', exact: true }), 'ArrowDown', pastTheFirstBoxes)
     const dropped = page.locator('[aria-live]').filter({ hasText: /Band Band 1 was dropped\. Position \d+ of 50\./ })
     await expect(dropped).toHaveCount(1)
     const position = Number(/Position (\d+) of 50/.exec((await dropped.textContent())!)![1])

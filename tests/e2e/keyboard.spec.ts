@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { seedBands } from '@/mock-server/seed/milestone-content'
 import { seedUsers } from '@/mock-server/seed/users'
+import { keyboardMove } from './support/builder'
 import { getJson, openApp, signInThroughApi } from './support/demo'
 
 /*
@@ -185,13 +186,10 @@ test.describe('keyboard only', () => {
     const bands = page.getByRole('list', { name: 'Bands' })
     await expect(bands).toBeVisible({ timeout: 15_000 })
     const [first, second, ...rest] = seedBands.map((b) => b.title)
-    await tabTo(page, page.getByRole('button', { name: `Drag to reorder ${first}` }), { max: 80 })
-    // dnd-kit measures between keys; each key waits for the one before to be handled.
-    await page.keyboard.press('Space')
-    await page.waitForTimeout(150)
-    await page.keyboard.press('ArrowDown')
-    await page.waitForTimeout(150)
-    await page.keyboard.press('Space')
+    const handle = page.getByRole('button', { name: `Drag to reorder ${first}` })
+    await tabTo(page, handle, { max: 80 })
+    // Space, ArrowDown, Space, each key once the one before is handled (support/builder.ts).
+    await keyboardMove(page, handle, 'ArrowDown')
     const order = [second, first, ...rest]
     await expect.poll(() => bands.getByRole('heading', { level: 3 }).allTextContents()).toEqual(order)
     await expect

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@/contract/accounts'
 import type { AdminOverview } from '@/contract/admin-overview'
-import type { Child } from '@/contract/children'
+import type { Child, ChildCreate } from '@/contract/children'
 import type { Band, Option, Question, QuestionSet } from '@/contract/content'
 import type { Measurement } from '@/contract/progress'
 import type { InvitationCreate } from '@/contract/sharing'
@@ -20,6 +20,11 @@ export function makeChild(fields: Partial<Child> = {}): Child {
   const { parent_id: _parent, ...defaults } = childRecord({ id: 1, parent_id: 0, dob: '2025-10-15' })
   const child = { ...defaults, first_name: 'Liam', last_name: 'Carter', age_in_months: 3, name: '', ...fields }
   return { ...child, name: fields.name ?? `${child.first_name} ${child.last_name}`.trim() }
+}
+
+/** A new child's form as the app sends it: by default Liam Carter, born 15 October 2025, nothing else filled in. */
+export function makeChildBody(fields: Partial<ChildCreate> = {}): ChildCreate {
+  return { first_name: 'Liam', last_name: 'Carter', sex: 'Male', dob: '2025-10-15', ...fields }
 }
 
 /** A child as the mock stores it (the mock's own record builder, as the seed and the children handler use it). */

@@ -1,5 +1,7 @@
-/** How long data started early stays good enough to show: a hover, then a click a few seconds later. */
-export const EARLY_LOAD_FRESH_MS = 10_000
+import { EARLY_FRESH_MS } from '@/api/early-gets'
+
+/** How long data started early stays good enough to show: the same as for the entry's early GETs. */
+export const EARLY_LOAD_FRESH_MS = EARLY_FRESH_MS
 
 /** A page's first data, started by its route's loader, taken once by the machine that shows it. */
 export interface EarlyLoad<T> {

@@ -4,6 +4,7 @@ import type { Band } from '@/contract/content'
 import type { EndpointName } from '@/contract/endpoints'
 import type { BuilderContext } from '@/machines/builder.machine'
 import { seedUsers } from '@/mock-server/seed/users'
+import { keyboardMove } from '../support/builder'
 import { answerAsParent, getJson, signInThroughApi } from '../support/demo'
 import { demoBackend, type TestBackend } from '../support/test-backend'
 import { type Step, type UiBindings, type UiStep } from '../support/model-paths'
@@ -502,12 +503,8 @@ export const builderScreens = (on: TestBackend = demoBackend): UiBindings => ({
         else if (errorOf(next, 'error.saveFields')) await backend.failNext(page, 'updateOption')
         await holdAnswer(page, next, 'saveFields', 'updateOption', { unanswered: !previous.state.matches({ ready: 'reordering' }) })
         await openOptions(page)
-        // dnd-kit keyboard drag: Space picks up, ArrowDown moves, Space drops (it measures between keys).
-        await optionsRegion(page).getByRole('button', { name: 'Drag to reorder Yes' }).focus()
-        for (const key of ['Space', 'ArrowDown', 'Space']) {
-          await page.keyboard.press(key)
-          await page.waitForTimeout(150)
-        }
+        // dnd-kit keyboard drag: Space picks up, ArrowDown moves, Space drops, each key once the one before is handled.
+        await keyboardMove(page, optionsRegion(page).getByRole('button', { name: 'Drag to reorder Yes' }), 'ArrowDown')
       },
     },
     'item.delete': {

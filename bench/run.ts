@@ -32,7 +32,8 @@
  *
  * (f) with `--peer DIR` (a peer app's build, e.g. bulletproof-react's apps/react-vite `dist`): FCP and LCP of `/`,
  *     the real-API build's and the peer's, run alternately, at base CPU and at 4x CPU (no network throttling), and
- *     their ratio (issue #25 point 5). The peer is served by a plain static server on BENCH_PORT + 3.
+ *     their ratio (issue #25 point 5). Both are served by the same plain static server (the peer on BENCH_PORT + 3,
+ *     ours on BENCH_PORT + 4), so that the server is not part of the difference.
  *
  * Writes bench/results.json (git-ignored: one machine's run; compare runs made
  * side by side) and prints a table.
@@ -68,6 +69,7 @@ const basePort = Number(process.env.BENCH_PORT ?? 4680)
 const realPort = Number(process.env.BENCH_REAL_PORT ?? basePort + 1)
 const apiPort = Number(process.env.BENCH_API_PORT ?? basePort + 2)
 const peerPort = basePort + 3
+const oursStaticPort = basePort + 4
 /** The real-API build's API: refused for (a) (only the code is measured), served by scripts/api-server.ts for (c). */
 const REAL_API_URL = `http://localhost:${apiPort}/api`
 const modes = ['mock', 'real'] as const
@@ -122,8 +124,8 @@ async function startServer(command: string, args: string[], url: string, what: s
   throw new Error(`${what} did not answer`)
 }
 
-/** A plain static server for a peer app's build (f): its files, and its index.html for any other path (a single-page app). */
-function servePeer(dir: string, port: number): Promise<Server> {
+/** A plain static server for a build (f): its files, and its index.html for any other path (a single-page app). */
+function serveStatic(dir: string, port: number): Promise<Server> {
   const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2' }
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://peer').pathname)
@@ -350,18 +352,20 @@ async function main() {
 
     // (f) issue #25 point 5: ours and the peer's `/`, alternately, so that the machine's load falls on both alike.
     if (peerDir) {
-      const peer = await servePeer(resolve(peerDir), peerPort)
+      const peer = await serveStatic(resolve(peerDir), peerPort)
+      const ours = await serveStatic(dirs.real, oursStaticPort)
       const comparisons: Record<string, unknown>[] = []
       for (const profile of ['fast', 'cpu4'] as const) {
         const samples: Record<'ours' | 'peer', { fcp: number; lcp: number }[]> = { ours: [], peer: [] }
         for (let run = 0; run < runs; run += 1) {
-          samples.ours.push(await paintOnce(browser, baseUrl.real, '/', profile))
+          samples.ours.push(await paintOnce(browser, `http://localhost:${oursStaticPort}/`, '/', profile))
           samples.peer.push(await paintOnce(browser, `http://localhost:${peerPort}/`, '/', profile, true))
         }
         const of = (side: 'ours' | 'peer', key: 'fcp' | 'lcp') => median(samples[side].map((sample) => sample[key]))
         comparisons.push({ profile, ours: { fcpMs: of('ours', 'fcp'), lcpMs: of('ours', 'lcp') }, peer: { fcpMs: of('peer', 'fcp'), lcpMs: of('peer', 'lcp') }, samples })
       }
       peer.close()
+      ours.close()
       results.peerPaint = comparisons
     }
 

@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
+import { closure, LANDING_ENTRY, LANDING_HYDRATE, type Manifest } from '../bench/lib/bundle-graph.js'
+import { APP_FILES_META } from '../src/app/landing-head.js'
 
 /**
  * The SPA shell: the built index.html as it was, for every address that is not prerendered
@@ -20,35 +22,24 @@ interface PrerenderModule {
 
 const ROOT_ELEMENT = '<div id="root"></div>'
 
-/** The landing page's own entry (src/app/landing-main.tsx): `/` loads it instead of the app's (docs/decisions/041). */
-export const LANDING_ENTRY = 'src/app/landing-main.tsx'
+export { LANDING_ENTRY }
 export const LANDING_ENTRY_NAME = 'landing'
 
-interface ManifestChunk {
-  file: string
-  imports?: string[]
-}
-
-/** The files a manifest entry loads before it runs: itself and its static imports, recursively. */
-function staticFiles(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen
-  seen.add(key)
-  for (const next of manifest[key]?.imports ?? []) staticFiles(manifest, next, seen)
-  return seen
-}
-
 /**
- * The landing page's head: its own entry and preloads instead of the app's, and a prefetch (idle, lowest priority)
- * of the app's files it does not share, so Get Started's page load finds them in the cache.
+ * The landing page's head: its own entry instead of the app's, and nothing else to fetch beside the first paint
+ * (docs/decisions/083): the entry loads the hydration's code once the page has painted, and the app's files it does not
+ * share are listed in a meta tag, for landing-hydrate.tsx to prefetch (idle, lowest priority) after hydration, so that
+ * Get Started's page load finds them in the cache.
  */
-function landingScripts(template: string, manifest: Record<string, ManifestChunk>): string {
-  const landing = [...staticFiles(manifest, LANDING_ENTRY)].map((key) => `/${manifest[key]!.file}`)
-  const app = [...staticFiles(manifest, 'index.html')].map((key) => `/${manifest[key]!.file}`).filter((file) => !landing.includes(file))
-  const [entry, ...preloads] = landing
+function landingScripts(template: string, manifest: Manifest): string {
+  const files = (keys: Set<string>) => [...keys].map((key) => `/${manifest[key]!.file}`)
+  const [entry, ...preloads] = files(closure(manifest, [LANDING_ENTRY]))
+  const landing = files(closure(manifest, [LANDING_ENTRY, LANDING_HYDRATE]))
+  const app = files(closure(manifest, ['index.html'])).filter((file) => !landing.includes(file))
   const tags = [
     `<script type="module" crossorigin src="${entry}"></script>`,
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
-    ...app.map((file) => `<link rel="prefetch" crossorigin href="${file}">`),
+    `<meta name="${APP_FILES_META}" content="${app.join(' ')}">`,
   ]
   const withoutApp = template.replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '').replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
   return withoutApp.replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`)
@@ -91,7 +82,7 @@ export function prerenderPages(): Plugin {
           build: { ssr: 'src/app/prerender.tsx', outDir: serverDir, emptyOutDir: true, manifest: false, sourcemap: false, copyPublicDir: false },
         })
         const server = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as PrerenderModule
-        const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+        const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
         for (const path of server.PRERENDERED_PATHS) {
           const page = await server.prerenderPage(path)
           // React puts preloads of the page's images first (the landing's below-the-fold pictures too). They would sit

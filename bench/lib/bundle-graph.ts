@@ -26,6 +26,8 @@ export function readManifest(outDir: string): Manifest {
 
 /** The landing page's own entry (issue #17, docs/decisions/041): `/` loads it, and nothing of the app's entry. */
 export const LANDING_ENTRY = 'src/app/landing-main.tsx'
+/** What the landing page's entry imports once the page has painted, to hydrate it (docs/decisions/083). */
+export const LANDING_HYDRATE = 'src/app/landing-hydrate.tsx'
 
 /**
  * The entry routes the bench and the budget measure, each with the route files
@@ -67,13 +69,13 @@ export function closure(
 }
 
 /**
- * What a page needs before its first render: for `/`, the landing entry's static imports; for
+ * What a page needs before its first render: for `/`, the landing entry's static imports and its hydration's (imported once the page has painted); for
  * any other page, the app entry's static imports and the route files' lazy chunks, each with
  * its static imports. The demo's in-browser backend is not counted: it starts after the first
  * render (src/app/demo.tsx).
  */
 export function initialChunks(manifest: Manifest, route: EntryRoute): Set<string> {
-  if (route === '/') return closure(manifest, [LANDING_ENTRY])
+  if (route === '/') return closure(manifest, [LANDING_ENTRY, LANDING_HYDRATE])
   return closure(manifest, [ENTRY, ...entryRoutes[route].flatMap((file) => routeChunkKeys(manifest, file))])
 }
 

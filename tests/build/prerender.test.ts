@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { APP_FILES_META } from '@/app/landing-head'
 import { seedUsers } from '@/mock-server/seed/users'
+import { closure, LANDING_ENTRY, readManifest } from '../../bench/lib/bundle-graph'
 import { builtApp } from './support/build-app'
 
 /*
@@ -65,12 +67,20 @@ describe('the build prerenders the public pages (issue #17)', () => {
       expect(auth.slice(0, auth.indexOf('<style')).trimEnd()).toBe(shell.slice(0, shell.indexOf('</head>')).trimEnd())
     })
 
-    it(`${mode}: / loads the landing page's own entry and only prefetches the app's`, () => {
+    it(`${mode}: / loads the landing page's own small entry, and names the app's files for later instead of fetching them`, () => {
       const landing = readFileSync(join(dirs[mode], 'index.html'), 'utf8')
       const shell = readFileSync(join(dirs[mode], 'app-shell.html'), 'utf8')
       const scriptOf = (html: string) => /<script type="module" crossorigin src="([^"]+)">/.exec(html)![1]!
       expect(scriptOf(landing)).toMatch(/^\/assets\/landing-[\w-]+\.js$/)
-      expect(landing).toContain(`<link rel="prefetch" crossorigin href="${scriptOf(shell)}">`)
+      // Nothing but the entry's own imports is fetched beside the first paint (docs/decisions/083).
+      const manifest = readManifest(dirs[mode])
+      const entryFiles = [...closure(manifest, [LANDING_ENTRY])].map((key) => `/${manifest[key]!.file}`)
+      const fetched = [...landing.matchAll(/<link rel="(?:modulepreload|prefetch|preload)"[^>]*href="([^"]+)"/g)].map((match) => match[1])
+      expect([scriptOf(landing), ...fetched].sort()).toEqual(entryFiles.sort())
+      expect(landing).not.toContain('rel="prefetch"')
+      const appFiles = new RegExp(`<meta name="${APP_FILES_META}" content="([^"]+)">`).exec(landing)?.[1]?.split(' ')
+      expect(appFiles, 'the app\'s files, for landing-hydrate.tsx to prefetch').toContain(scriptOf(shell))
+      for (const file of entryFiles) expect(appFiles).not.toContain(file)
     })
   }
 

@@ -1,18 +1,44 @@
 import { useState } from 'react'
-import styled from 'styled-components'
+import styled, { keyframes } from 'styled-components'
 import { Button } from '@/ui/primitives/button'
 import { TextField } from '@/ui/primitives/text-field'
 import { ArrowUpIcon, CheckCircleIcon } from '@/ui/primitives/icons'
+import { HYDRATED_ATTRIBUTE } from '@/ui/screens/landing/hydrated'
 import { Container } from '@/ui/screens/landing/layout'
 import { TrustBadges } from '@/ui/screens/landing/trust-badges'
 
+const glowIn = keyframes`
+  from {
+    opacity: 0;
+  }
+`
+
+/*
+ * The hero's two soft glows are painted once the page is hydrated, and fade in: drawn in software (a phone without
+ * GPU raster, the CI's Chromium) the two radial gradients over the whole hero took 48 ms of the first frame's raster,
+ * and the page's first paint came 40 ms later for them (issue #25 point 5, docs/decisions/083).
+ */
 const Root = styled.section`
   position: relative;
+  isolation: isolate;
   overflow: hidden;
-  background:
-    radial-gradient(circle at 85% 15%, ${({ theme }) => theme.colors.accentSoft} 0, transparent 45%),
-    radial-gradient(circle at 10% 90%, ${({ theme }) => theme.colors.primarySoft} 0, transparent 50%),
-    ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.surface};
+
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    pointer-events: none;
+    background:
+      radial-gradient(circle at 85% 15%, ${({ theme }) => theme.colors.accentSoft} 0, transparent 45%),
+      radial-gradient(circle at 10% 90%, ${({ theme }) => theme.colors.primarySoft} 0, transparent 50%);
+    animation: ${glowIn} 600ms ease-out;
+  }
+
+  #root:not([${HYDRATED_ATTRIBUTE}]) &::before {
+    display: none;
+  }
 `
 
 const Grid = styled(Container)`

@@ -1,6 +1,6 @@
 /**
- * Set on #root once the landing page is hydrated (src/app/landing-main.tsx); the sections below the hero are laid
- * out lazily until then (section-layout.tsx). Its own module, with no styles: the entry imports it, and importing
+ * Set on #root once the landing page is hydrated (src/app/landing-hydrate.tsx); the sections below the hero are laid
+ * out lazily until then (section-layout.tsx). Its own module, with no styles: the hydration imports it, and importing
  * section-layout.tsx there pulled the sections' styles into the script `/` loads before its first render (+1.5 kB gzip).
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated'

@@ -28,7 +28,7 @@ export const Section = styled.section<{ $tone?: SectionTone }>`
   padding: ${({ theme }) => theme.space(8)} 0;
   scroll-margin-top: ${HEADER_HEIGHT_PX}px;
 
-  /* Until the page is hydrated (landing-main.tsx), a section below the hero is laid out only near the viewport:
+  /* Until the page is hydrated (landing-hydrate.tsx), a section below the hero is laid out only near the viewport:
      the first paint lays out the hero alone (issue #25 point 5); afterwards every section is laid out as usual. */
   #root:not([${HYDRATED_ATTRIBUTE}]) & {
     content-visibility: auto;

@@ -51,7 +51,7 @@ const openForm = {
 /**
  * The Vaccines section of the child's health record (issue #27, docs/decisions/078): the schedule and the child's
  * records load together (a 404 with the child found: the server lacks the optional calls, and the page says
- * "Health records are not available on this server"); a dose is recorded as given or not given, or its record
+ * "Vaccine records are not available on this server"); a dose is recorded as given or not given, or its record
  * edited, in one form (a refusal keeps what was typed, with the server's messages under their fields), and a
  * record is removed after a confirmation. The statuses are worked out by the screen (src/domain/vaccines.ts).
  * Two tabs: the records load again when the page is back in view (never under an open form); a record edited

@@ -25,7 +25,7 @@ const title = 'Health record'
 /**
  * Issue #27 (docs/decisions/078): the child's health record. The route loads the child and the measurements
  * (the growth line); the vaccines load and are recorded in health-record.machine.ts (optional calls: a server
- * without them says "Health records are not available on this server" on this page only).
+ * without them says "Vaccine records are not available on this server" on this page only).
  */
 export const Route = createFileRoute('/_parent/health/$childId')({
   params: childIdParams,

@@ -44,12 +44,12 @@ describe('/health/{childId}', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Record / })).not.toBeInTheDocument()
   })
 
-  it('says "Health records are not available on this server" on a server without the calls; the growth line stays', async () => {
+  it('says "Vaccine records are not available on this server" on a server without the calls; the growth line stays', async () => {
     await signIn('parent')
     const olivia = await oliviaId()
     failRequest('GET', '/health/vaccines/', { status: 404, body: { detail: 'Not found.' } })
     await renderApp(`/health/${olivia}`)
-    expect(await screen.findByText(/^Health records are not available on this server\./)).toBeInTheDocument()
+    expect(await screen.findByText(/^Vaccine records are not available on this server\./)).toBeInTheDocument()
     expect(screen.getByText(/^Last weight /)).toBeInTheDocument()
   })
 })

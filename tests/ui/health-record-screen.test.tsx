@@ -98,9 +98,9 @@ describe('VaccineDoses', { timeout: 20_000 }, () => {
     expect(screen.getByText('Dose recorded.')).toBeVisible()
   })
 
-  it('says "Health records are not available on this server" on a server without the calls', () => {
+  it('says "Vaccine records are not available on this server" on a server without the calls', () => {
     renderDoses({ state: { status: 'unavailable' } })
-    expect(screen.getByText(/^Health records are not available on this server\./)).toBeVisible()
+    expect(screen.getByText(/^Vaccine records are not available on this server\./)).toBeVisible()
   })
 })
 

@@ -82,7 +82,7 @@ export function VaccineDoses(props: VaccineDosesProps) {
     <Section $padding="lg" aria-labelledby="health-vaccines">
       <SectionHeading id="health-vaccines">Vaccines</SectionHeading>
       {state.status === 'loading' && <Lead>Loading the vaccine schedule…</Lead>}
-      {state.status === 'unavailable' && <Notice tone="info">Health records are not available on this server. Everything else in the app works as usual.</Notice>}
+      {state.status === 'unavailable' && <Notice tone="info">Vaccine records are not available on this server. Everything else in the app works as usual.</Notice>}
       {state.status === 'failed' && (
         <RetryNotice onRetry={state.onRetry}>The vaccine records could not be loaded.</RetryNotice>
       )}

@@ -5,7 +5,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { contentSecurityPolicyMeta } from './scripts/content-security-policy.js'
-import { LANDING_ENTRY, LANDING_ENTRY_NAME, prerenderPages } from './scripts/prerender-plugin.js'
+import { LANDING_ENTRY } from './bench/lib/bundle-graph.js'
+import { LANDING_ENTRY_NAME, prerenderPages } from './scripts/prerender-plugin.js'
 
 /**
  * In real-API builds the mock service worker that `public/` copies into every

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
-import { closure, LANDING_ENTRY, LANDING_HYDRATE, type Manifest } from '../bench/lib/bundle-graph.js'
+import { closure, ENTRY, LANDING_ENTRY, LANDING_HYDRATE, type Manifest } from '../bench/lib/bundle-graph.js'
 import { APP_FILES_META } from '../src/app/landing-head.js'
 
 /**
@@ -22,7 +22,6 @@ interface PrerenderModule {
 
 const ROOT_ELEMENT = '<div id="root"></div>'
 
-export { LANDING_ENTRY }
 export const LANDING_ENTRY_NAME = 'landing'
 
 /**
@@ -35,7 +34,7 @@ function landingScripts(template: string, manifest: Manifest): string {
   const files = (keys: Set<string>) => [...keys].map((key) => `/${manifest[key]!.file}`)
   const [entry, ...preloads] = files(closure(manifest, [LANDING_ENTRY]))
   const landing = files(closure(manifest, [LANDING_ENTRY, LANDING_HYDRATE]))
-  const app = files(closure(manifest, ['index.html'])).filter((file) => !landing.includes(file))
+  const app = files(closure(manifest, [ENTRY])).filter((file) => !landing.includes(file))
   const tags = [
     `<script type="module" crossorigin src="${entry}"></script>`,
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),

@@ -9,13 +9,13 @@ export const APP_FILES_META = 'app-files'
  * load finds them in the cache. As `<link rel="prefetch">` tags in the head they were fetched beside the first paint and
  * delayed it by about 50 ms (docs/decisions/083).
  */
-export function prefetchAppFiles(doc: Document = document): void {
-  const files = doc.querySelector<HTMLMetaElement>(`meta[name="${APP_FILES_META}"]`)?.content.split(' ').filter(Boolean) ?? []
+export function prefetchAppFiles(): void {
+  const files = document.querySelector<HTMLMetaElement>(`meta[name="${APP_FILES_META}"]`)?.content.split(' ').filter(Boolean) ?? []
   for (const file of files) {
-    const link = doc.createElement('link')
+    const link = document.createElement('link')
     link.rel = 'prefetch'
     link.crossOrigin = ''
     link.href = file
-    doc.head.append(link)
+    document.head.append(link)
   }
 }

@@ -3,7 +3,7 @@ import styled, { keyframes } from 'styled-components'
 import { Button } from '@/ui/primitives/button'
 import { TextField } from '@/ui/primitives/text-field'
 import { ArrowUpIcon, CheckCircleIcon } from '@/ui/primitives/icons'
-import { HYDRATED_ATTRIBUTE } from '@/ui/screens/landing/hydrated'
+import { BEFORE_HYDRATION } from '@/ui/screens/landing/hydrated'
 import { Container } from '@/ui/screens/landing/layout'
 import { TrustBadges } from '@/ui/screens/landing/trust-badges'
 
@@ -36,7 +36,7 @@ const Root = styled.section`
     animation: ${glowIn} 600ms ease-out;
   }
 
-  #root:not([${HYDRATED_ATTRIBUTE}]) &::before {
+  ${BEFORE_HYDRATION} &::before {
     display: none;
   }
 `

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { plainList, Stack } from '@/ui/primitives/layout'
-import { HYDRATED_ATTRIBUTE } from '@/ui/screens/landing/hydrated'
+import { BEFORE_HYDRATION } from '@/ui/screens/landing/hydrated'
 import { Container, HEADER_HEIGHT_PX, type SECTION_IDS } from '@/ui/screens/landing/layout'
 
 /* The section layout of the landing page below the hero (see layout.tsx). */
@@ -30,7 +30,7 @@ export const Section = styled.section<{ $tone?: SectionTone }>`
 
   /* Until the page is hydrated (landing-hydrate.tsx), a section below the hero is laid out only near the viewport:
      the first paint lays out the hero alone (issue #25 point 5); afterwards every section is laid out as usual. */
-  #root:not([${HYDRATED_ATTRIBUTE}]) & {
+  ${BEFORE_HYDRATION} & {
     content-visibility: auto;
     contain-intrinsic-size: auto 1100px;
   }
@@ -38,7 +38,7 @@ export const Section = styled.section<{ $tone?: SectionTone }>`
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => theme.space(12)} 0;
 
-    #root:not([${HYDRATED_ATTRIBUTE}]) & {
+    ${BEFORE_HYDRATION} & {
       contain-intrinsic-size: auto 700px;
     }
   }

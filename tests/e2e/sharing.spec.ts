@@ -117,6 +117,7 @@ test('the owner invites Sam as Viewer, Sam accepts by the link and sees Noah sha
   await page.goto(`/child/${noah}/sharing`)
   await page.getByRole('button', { name: `Remove access of ${seedUsers.caregiver.full_name}` }).last().click()
   const confirm = page.getByRole('dialog', { name: `Remove ${seedUsers.caregiver.full_name}?` })
+  await expect(confirm).toBeVisible()
   await axeAtWidths(page, 'remove access dialog', findings)
   await confirm.getByRole('button', { name: 'Remove access' }).click()
   await expect(page.getByText('Access removed.')).toBeVisible()

@@ -25,6 +25,8 @@ export interface AxeFinding {
  */
 export async function axeViolations(page: Page, state: string): Promise<AxeFinding[]> {
   const width = page.viewportSize()?.width ?? 0
+  // A scan during a dialog's fade-in reads its text at part opacity: a contrast the user never sees once it is open.
+  await settleAnimations(page)
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath })
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as {
@@ -44,6 +46,18 @@ export async function axeViolations(page: Page, state: string): Promise<AxeFindi
     }))
   })
   return violations.map((v) => ({ state, width, ...v }))
+}
+
+/** Waits for the page's animations that end (a spinner's infinite one never does) to finish. */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
 }
 
 /** Checks the current state at each width, then returns to the first one (the state must survive a resize). */

@@ -242,7 +242,9 @@ test.describe('Milestone Builder (/admin-dashboard/milestones)', () => {
     await page.mouse.down()
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 4, { steps: 2 })
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - rowHeight - 10, { steps: 12 })
-    await page.waitForTimeout(150)
+    // The drop lands where dnd-kit last saw the pointer: 12-24 Months making room (moved down) says it has.
+    const displaced = row(page, b1224!).locator('xpath=ancestor::*[@aria-posinset][1]')
+    await expect.poll(() => displaced.evaluate((item) => new DOMMatrix(getComputedStyle(item).transform).m42)).toBeGreaterThan(0)
     await page.mouse.up()
     await expect.poll(() => headings(bandList, 3)).toEqual([b0612, b0006, b2436, b1224])
     await expectSaved(page, (bands) => bands.map((b) => b.title), [b0612, b0006, b2436, b1224])

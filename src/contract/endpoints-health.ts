@@ -11,6 +11,7 @@ import {
   vaccineScheduleSchema,
 } from '@/contract/health'
 import { optionalExtensionNote } from '@/contract/progress'
+import { limitNote } from '@/contract/collection-limits'
 import { documentListSchema, documentQuerySchema, documentUpdateSchema, documentUploadSchema, healthDocumentSchema } from '@/contract/documents'
 import { visitCreateSchema, visitListSchema, visitQuerySchema, visitRecordSchema, visitScheduleSchema, visitUpdateSchema } from '@/contract/visits'
 
@@ -32,7 +33,7 @@ export const healthEndpoints = {
     answer: vaccineDoseSchema,
     status: 201,
     optionalExtension: true,
-    description: `${optionalExtensionNote} Adds a dose at the end of the schedule (or at \`order\`). \`key\` unique (lower-case letters, digits, dashes), names 1-120 characters, months 0-35 with \`to_months\` not before \`from_months\`, days 0 or more or null, a note up to 500 characters. A bad field: 400 with its message, nothing stored. A parent: 403.`,
+    description: `${optionalExtensionNote} Adds a dose at the end of the schedule (or at \`order\`). \`key\` unique (lower-case letters, digits, dashes), names 1-120 characters, months 0-35 with \`to_months\` not before \`from_months\`, days 0 or more or null, a note up to 500 characters. A bad field: 400 with its message, nothing stored. ${limitNote('vaccineDoses', 'doses in the schedule')} A parent: 403.`,
   }),
   updateVaccineDose: endpoint({
     method: 'PATCH',
@@ -108,7 +109,7 @@ export const healthEndpoints = {
     answer: visitRecordSchema,
     status: 201,
     optionalExtension: true,
-    description: `${optionalExtensionNote} Records a visit (owner or caregiver). \`date\` a real date, not before the date of birth and at most 400 days ahead (a planned visit); \`kind\` one of the four; clinician up to 120 characters, notes and questions up to 2,000. A bad field: 400 with its message, nothing stored. No access to the child: 404; a viewer: 403; nothing stored. An admin: 403.`,
+    description: `${optionalExtensionNote} Records a visit (owner or caregiver). \`date\` a real date, not before the date of birth and at most 400 days ahead (a planned visit); \`kind\` one of the four; clinician up to 120 characters, notes and questions up to 2,000. A bad field: 400 with its message, nothing stored. ${limitNote('visits', 'visits per child')} No access to the child: 404; a viewer: 403; nothing stored. An admin: 403.`,
   }),
   updateVisit: endpoint({
     method: 'PATCH',
@@ -148,7 +149,7 @@ export const healthEndpoints = {
     answer: healthDocumentSchema,
     status: 201,
     optionalExtension: true,
-    description: `${optionalExtensionNote} Uploads a document (owner or caregiver). \`file\`: a PDF, JPEG, PNG or WebP of 1 byte to 10 MB, its type worked out from its first bytes, never from its name or its declared type (an executable renamed \`card.pdf\`, an SVG or an HTML page: 400 \`{"file": ["Upload a PDF, JPEG, PNG or WebP file."]}\`); \`name\` 1-120 characters; \`kind\` one of the four; \`date\` a real date, not in the future (it may be before the birth: a scan in pregnancy). A bad field: 400 with its message, nothing stored. No access to the child: 404; a viewer: 403; nothing stored. An admin: 403.`,
+    description: `${optionalExtensionNote} Uploads a document (owner or caregiver). \`file\`: a PDF, JPEG, PNG or WebP of 1 byte to 10 MB, its type worked out from its first bytes, never from its name or its declared type (an executable renamed \`card.pdf\`, an SVG or an HTML page: 400 \`{"file": ["Upload a PDF, JPEG, PNG or WebP file."]}\`); \`name\` 1-120 characters; \`kind\` one of the four; \`date\` a real date, not in the future (it may be before the birth: a scan in pregnancy). A bad field: 400 with its message, nothing stored. ${limitNote('documents', 'documents per child')} ${limitNote('documentBytes', 'bytes of documents per child together')} No access to the child: 404; a viewer: 403; nothing stored. An admin: 403.`,
   }),
   updateDocument: endpoint({
     method: 'PATCH',

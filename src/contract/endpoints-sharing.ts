@@ -1,6 +1,7 @@
 import { childQuerySchema } from '@/contract/children'
 import { endpoint, idParams } from '@/contract/endpoint-kit'
 import { optionalExtensionNote } from '@/contract/progress'
+import { ANSWERED_INVITATIONS_KEPT, limitNote } from '@/contract/collection-limits'
 import {
   acceptedInvitationSchema,
   accessUpdateSchema,
@@ -53,7 +54,7 @@ export const sharingEndpoints = {
     answer: createdInvitationSchema,
     status: 201,
     optionalExtension: true,
-    description: `${optionalExtensionNote} The owner invites an email with a role. The server makes an unguessable token (256 bits), keeps only its SHA-256, and emails the invitee a link with it; the demo, which sends no email, answers the link in \`link\` instead. The invitation is single-use and expires ${INVITATION_VALID_DAYS} days after it was made. Refused with 400 and nothing stored: the owner's own email (\`{"email": ["${sharingMessages.ownEmail}"]}\`), an account that already has access (\`${sharingMessages.hasAccess}\`), an invitation to the same email still waiting (\`${sharingMessages.pending}\`). A caregiver or viewer: 403; no access: 404.`,
+    description: `${optionalExtensionNote} The owner invites an email with a role. The server makes an unguessable token (256 bits), keeps only its SHA-256, and emails the invitee a link with it; the demo, which sends no email, answers the link in \`link\` instead. The invitation is single-use and expires ${INVITATION_VALID_DAYS} days after it was made. Refused with 400 and nothing stored: the owner's own email (\`{"email": ["${sharingMessages.ownEmail}"]}\`), an account that already has access (\`${sharingMessages.hasAccess}\`), an invitation to the same email still waiting (\`${sharingMessages.pending}\`). ${limitNote('pendingInvitations', 'invitations waiting per child')} Of the invitations no longer waiting, the newest ${ANSWERED_INVITATIONS_KEPT} of a child are kept; older ones are deleted (their links answer 404). A caregiver or viewer: 403; no access: 404.`,
   }),
   revokeInvitation: endpoint({
     method: 'DELETE',

@@ -58,12 +58,16 @@ import { practiceQuerySchema, practiceTickSchema, practiceWeekSchema } from '@/c
 import { reminderCreateSchema, reminderListSchema, reminderQuerySchema, reminderSchema, reminderUpdateSchema } from '@/contract/reminders'
 import { bulkResponsesBodySchema, responseListSchema } from '@/contract/responses'
 import { childIdParams, endpoint, idParams, type Endpoint } from '@/contract/endpoint-kit'
+import { limitNote } from '@/contract/collection-limits'
 import { documentFilePath } from '@/contract/documents'
 import { healthEndpoints } from '@/contract/endpoints-health'
 import { leavingEndpoints } from '@/contract/endpoints-leaving'
 import { sharingEndpoints } from '@/contract/endpoints-sharing'
 
 export type { AuthMode, Encoding, Endpoint, HttpMethod } from '@/contract/endpoint-kit'
+
+/** docs/decisions/085: every content create counts against the content's one limit. */
+const contentLimitNote = limitNote('contentItems', 'items in the milestone content (bands, question sets, questions and answer options together; an import counts alike)')
 
 /** docs/decisions/031: a content PATCH never moves an item to another parent; the words for docs/openapi.json. */
 function moveRefusedNote(level: keyof typeof moveRefused) {
@@ -114,7 +118,7 @@ export const endpoints = {
 
   listChildren: endpoint({ method: 'GET', path: '/children/profiles/', auth: 'user', answer: childListSchema }),
   getChild: endpoint({ method: 'GET', path: '/children/profiles/:childId/', auth: 'user', params: childIdParams, answer: childSchema }),
-  createChild: endpoint({ method: 'POST', path: '/children/profiles/', auth: 'user', encoding: 'multipart', body: childCreateSchema, answer: childSchema, status: 201 }),
+  createChild: endpoint({ method: 'POST', path: '/children/profiles/', auth: 'user', encoding: 'multipart', body: childCreateSchema, answer: childSchema, status: 201, description: limitNote('children', 'children per parent') }),
   updateChild: endpoint({ method: 'PATCH', path: '/children/profiles/:childId/', auth: 'user', encoding: 'multipart', params: childIdParams, body: childUpdateSchema, answer: childSchema }),
   deleteChild: endpoint({
     method: 'DELETE',
@@ -139,7 +143,7 @@ export const endpoints = {
   updateUser: endpoint({ method: 'PUT', path: '/accounts/admin/users/:id/', auth: 'admin', params: idParams, body: adminUserUpdateSchema, answer: adminUserSchema }),
 
   listBands: endpoint({ method: 'GET', path: '/children/global-bands/', auth: 'user', answer: bandListSchema }),
-  createBand: endpoint({ method: 'POST', path: '/children/global-bands/', auth: 'admin', encoding: 'multipart', body: bandCreateSchema, answer: bandSchema, status: 201 }),
+  createBand: endpoint({ method: 'POST', path: '/children/global-bands/', auth: 'admin', encoding: 'multipart', body: bandCreateSchema, answer: bandSchema, status: 201, description: contentLimitNote }),
   updateBand: endpoint({ method: 'PATCH', path: '/children/global-bands/:id/', auth: 'admin', encoding: 'multipart', params: idParams, body: bandUpdateSchema, answer: bandSchema, ifMatch: 'band' }),
   deleteBand: endpoint({ method: 'DELETE', path: '/children/global-bands/:id/', auth: 'admin', params: idParams, answer: null, status: 204, ifMatch: 'band' }),
   exportMilestones: endpoint({ method: 'GET', path: '/children/global-bands/export_milestones/', auth: 'admin', answer: bandListSchema }),
@@ -156,7 +160,7 @@ export const endpoints = {
       `The file must break no rule of a single write (docs/decisions/031): each band's \`code\` unique in the file, ignoring case (\`bands[2].code: ${uniquenessMessages.importCode('B0006', 0)}\`); each question set's \`slug\` unique within its band (\`bands[1].sets[2].slug: ${uniquenessMessages.slug}\`); the lengths and ranges of the creates and PATCHes (a question's \`activity\`, an optional extension, at most ${ACTIVITY_MAX_CHARS} characters; export writes it and import keeps it); images as the export writes them. A file that breaks one answers 400 with every problem and its path (a dry run: \`valid: false\`), and nothing changes.`,
   }),
 
-  createQuestionSet: endpoint({ method: 'POST', path: '/children/global-question-sets/', auth: 'admin', body: questionSetCreateSchema, answer: questionSetSchema, status: 201 }),
+  createQuestionSet: endpoint({ method: 'POST', path: '/children/global-question-sets/', auth: 'admin', body: questionSetCreateSchema, answer: questionSetSchema, status: 201, description: contentLimitNote }),
   updateQuestionSet: endpoint({
     method: 'PATCH',
     path: '/children/global-question-sets/:id/',
@@ -169,7 +173,7 @@ export const endpoints = {
   }),
   deleteQuestionSet: endpoint({ method: 'DELETE', path: '/children/global-question-sets/:id/', auth: 'admin', params: idParams, answer: null, status: 204, ifMatch: 'questionSet' }),
 
-  createQuestion: endpoint({ method: 'POST', path: '/children/global-questions/', auth: 'admin', body: questionCreateSchema, answer: questionSchema, status: 201 }),
+  createQuestion: endpoint({ method: 'POST', path: '/children/global-questions/', auth: 'admin', body: questionCreateSchema, answer: questionSchema, status: 201, description: contentLimitNote }),
   updateQuestion: endpoint({
     method: 'PATCH',
     path: '/children/global-questions/:id/',
@@ -182,7 +186,7 @@ export const endpoints = {
   }),
   deleteQuestion: endpoint({ method: 'DELETE', path: '/children/global-questions/:id/', auth: 'admin', params: idParams, answer: null, status: 204, ifMatch: 'question' }),
 
-  createOption: endpoint({ method: 'POST', path: '/children/global-answer-options/', auth: 'admin', body: optionCreateSchema, answer: optionSchema, status: 201 }),
+  createOption: endpoint({ method: 'POST', path: '/children/global-answer-options/', auth: 'admin', body: optionCreateSchema, answer: optionSchema, status: 201, description: contentLimitNote }),
   updateOption: endpoint({
     method: 'PATCH',
     path: '/children/global-answer-options/:id/',
@@ -231,7 +235,7 @@ export const endpoints = {
     query: childQuerySchema,
     answer: milestoneHistoryListSchema,
     optionalExtension: true,
-    description: `${optionalExtensionNote} One entry per answer submission (POST /children/global-responses/bulk_create/) of the child, oldest first: the day (server's date), the child's band then (null when none fitted) and the records GET /children/milestones/ would have answered at that moment. Recorded by bulk_create; content import and export do not touch it; it goes with its child.`,
+    description: `${optionalExtensionNote} One entry per day with an answer submission (POST /children/global-responses/bulk_create/) of the child, oldest first (a later submission the same day replaces that day's entry, so the list grows with the days, not the requests: docs/decisions/085): the day (server's date), the child's band then (null when none fitted) and the records GET /children/milestones/ would have answered at that moment. Recorded by bulk_create; content import and export do not touch it; it goes with its child.`,
   }),
   listMeasurements: endpoint({
     method: 'GET',
@@ -250,7 +254,7 @@ export const endpoints = {
     answer: measurementSchema,
     status: 201,
     optionalExtension: true,
-    description: `${optionalExtensionNote} Records a day's measurements (at least one of height_cm, weight_kg, head_circumference_cm; a date neither in the future nor before the date of birth). A second measurement of the same day replaces the measures it gives and keeps the others; the answer is that day's row. When it is the child's latest, the child's height_cm and weight_kg follow it. Another parent's child or an unknown child (the body's \`child\`): 404, nothing stored.`,
+    description: `${optionalExtensionNote} Records a day's measurements (at least one of height_cm, weight_kg, head_circumference_cm; a date neither in the future nor before the date of birth). A second measurement of the same day replaces the measures it gives and keeps the others; the answer is that day's row. When it is the child's latest, the child's height_cm and weight_kg follow it. ${limitNote('measurements', 'days with measurements per child')} Another parent's child or an unknown child (the body's \`child\`): 404, nothing stored.`,
   }),
 
   getDoctorQuestions: endpoint({
@@ -297,7 +301,7 @@ export const endpoints = {
     body: practiceTickSchema,
     answer: practiceWeekSchema,
     optionalExtension: true,
-    description: `${optionalExtensionNote} Ticks (\`practised: true\`) or unticks one question of a week (\`week\`: its Monday) and answers the week as GET does. Idempotent: ticking twice keeps one tick. A tick never changes a milestone answer. An unknown question: 400 \`{"question": ["Unknown question."]}\`, nothing stored. Another parent's child or an unknown child: 404, nothing stored. An admin: 403.`,
+    description: `${optionalExtensionNote} Ticks (\`practised: true\`) or unticks one question of a week (\`week\`: its Monday) and answers the week as GET does. Idempotent: ticking twice keeps one tick. A tick never changes a milestone answer. ${limitNote('practiceTicks', 'ticks per child')} An unknown question: 400 \`{"question": ["Unknown question."]}\`, nothing stored. Another parent's child or an unknown child: 404, nothing stored. An admin: 403.`,
   }),
 
   listReminders: endpoint({
@@ -317,7 +321,7 @@ export const endpoints = {
     answer: reminderSchema,
     status: 201,
     optionalExtension: true,
-    description: `${optionalExtensionNote} Adds a reminder: text (1-200 characters, trimmed), date (a real date), time (HH:MM, 24-hour) and repeat. A bad field: 400 with its message, nothing stored. Another parent's child or an unknown child (the body's \`child\`): 404, nothing stored. An admin: 403.`,
+    description: `${optionalExtensionNote} Adds a reminder: text (1-200 characters, trimmed), date (a real date), time (HH:MM, 24-hour) and repeat. A bad field: 400 with its message, nothing stored. ${limitNote('reminders', 'reminders per child')} Another parent's child or an unknown child (the body's \`child\`): 404, nothing stored. An admin: 403.`,
   }),
   updateReminder: endpoint({
     method: 'PATCH',

@@ -119,13 +119,39 @@ export const invitationRecordSchema = invitationSchema.extend({
 })
 export type InvitationRecord = z.infer<typeof invitationRecordSchema>
 
-/** Uploaded images, kept as data URLs so they survive in the IndexedDB snapshot. */
+/** Any realm's Uint8Array (a Node Buffer, one read back from IndexedDB), never a copy of one. */
+const bytesSchema = z.custom<Uint8Array<ArrayBuffer>>((value) => Object.prototype.toString.call(value) === '[object Uint8Array]', 'Expected the bytes of an upload.')
+
+/**
+ * Uploads (photos, band images, health documents): their bytes as they came, never as base64 text
+ * (docs/decisions/085: a 10 MB file took 13.4 MB as text, on disk and in memory).
+ */
 export const mediaRecordSchema = z.object({
   id: idSchema,
   content_type: z.string(),
-  data_url: z.string(),
+  bytes: bytesSchema,
 })
 export type MediaRecord = z.infer<typeof mediaRecordSchema>
+
+function bytesOfBase64(base64: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(base64)
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return bytes
+}
+
+/** An upload as stored before decision 085: a base64 data URL. Read as bytes; the load writes it back as bytes. */
+export const legacyMediaRecordSchema = z
+  .object({ id: idSchema, content_type: z.string(), data_url: z.string().regex(/^data:[^,]*;base64,/) })
+  .transform(({ id, content_type, data_url }) => ({ id, content_type, bytes: bytesOfBase64(data_url.slice(data_url.indexOf(',') + 1)) }))
+
+/** An upload as a store holds it: as bytes, or from before decision 085 as a data URL (then `legacy`). */
+export function readStoredMedia(raw: unknown): { record: MediaRecord; legacy: boolean } | null {
+  const current = mediaRecordSchema.safeParse(raw)
+  if (current.success) return { record: current.data, legacy: false }
+  const legacy = legacyMediaRecordSchema.safeParse(raw)
+  return legacy.success ? { record: legacy.data, legacy: true } : null
+}
 
 export const tableSchemas = {
   users: userRecordSchema,

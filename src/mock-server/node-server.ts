@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { getResponse } from 'msw'
 import { z } from 'zod'
 import { endpoints, type EndpointName } from '@/contract/endpoints'
-import { createDatabase, type Database } from '@/mock-server/db'
+import { createDatabase, type Database, type MediaRecord } from '@/mock-server/db'
 import { createHandlers } from '@/mock-server/handlers'
 import { accountAttempts, clientAddressHeader } from '@/mock-server/lib/attempts'
 import type { ServerContext } from '@/mock-server/lib/context'
@@ -86,20 +86,76 @@ export function originPolicy(list: string | undefined): (origin: string) => bool
   return (origin) => allowed.has(origin)
 }
 
-async function writeAtomically(file: string, text: string) {
+async function writeAtomically(file: string, text: string | Buffer) {
   await writeFile(`${file}.tmp`, text)
   await rename(`${file}.tmp`, file)
 }
 
 /**
- * A snapshot in a JSON file, and each upload in its own file under `FILE.media/`
+ * An upload's file (docs/decisions/085): one JSON line that names it (id, type, size), then its bytes as they came.
+ * A 10 MB upload takes 10 MB on disk, not the 13.4 MB of base64 text, and is read back without decoding.
+ */
+export function uploadFileContents(record: MediaRecord): Buffer {
+  const header = Buffer.from(`${JSON.stringify({ id: record.id, content_type: record.content_type, size: record.bytes.length })}\n`)
+  return Buffer.concat([header, record.bytes])
+}
+
+/** An upload file's record, or null when it is damaged (no header, or fewer or more bytes than it says). */
+export function readUploadFile(contents: Buffer): MediaRecord | null {
+  const end = contents.indexOf(0x0a)
+  if (end < 0) return null
+  let header: unknown
+  try {
+    header = JSON.parse(contents.subarray(0, end).toString('utf8'))
+  } catch {
+    return null
+  }
+  const { id, content_type, size } = (header ?? {}) as { id?: unknown; content_type?: unknown; size?: unknown }
+  if (typeof id !== 'number' || typeof content_type !== 'string' || size !== contents.length - end - 1) return null
+  // A copy of its own: a slice would keep the whole file's buffer alive.
+  return { id, content_type, bytes: new Uint8Array(contents.subarray(end + 1)) }
+}
+
+/**
+ * A snapshot in a JSON file, and each upload in its own file under `FILE.media/`, `N.upload`
  * (written once, removed when nothing refers to it any more). Files are written
  * through a temporary file so a crash never leaves half a file; the snapshot's
  * rename is the commit point (uploads are written before it, removed after it).
+ * Uploads saved before decision 085 (`N.json`, base64 text) are read, written back as `N.upload` by the load, and
+ * their old files removed.
  */
 export function jsonFileStore(file: string): SnapshotStore {
   const mediaDir = `${file}.media`
-  const mediaFile = (id: number) => `${mediaDir}/${id}.json`
+  const mediaFile = (id: number) => `${mediaDir}/${id}.upload`
+  const legacyMediaFile = (id: number) => `${mediaDir}/${id}.json`
+  const setAside = async (path: string) => {
+    // Issue #22: a damaged upload (a truncated file) is set aside, like a damaged record, and reported by the load.
+    const aside = `${path}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`
+    await rename(path, aside).catch(() => undefined)
+    return aside
+  }
+  const readOne = async (id: number): Promise<unknown> => {
+    let contents: Buffer
+    try {
+      contents = await readFile(mediaFile(id))
+    } catch {
+      return readLegacy(id)
+    }
+    return readUploadFile(contents) ?? { damaged: id, keptAs: await setAside(mediaFile(id)) }
+  }
+  const readLegacy = async (id: number): Promise<unknown> => {
+    let text: string
+    try {
+      text = await readFile(legacyMediaFile(id), 'utf8')
+    } catch {
+      return null
+    }
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      return { damaged: id, keptAs: await setAside(legacyMediaFile(id)) }
+    }
+  }
   return {
     async read() {
       let text: string
@@ -115,43 +171,33 @@ export function jsonFileStore(file: string): SnapshotStore {
     revision: async () => null,
     async mediaIds() {
       try {
-        return (await readdir(mediaDir)).flatMap((name) => (/^\d+\.json$/.test(name) ? [Number.parseInt(name, 10)] : []))
+        const ids = (await readdir(mediaDir)).flatMap((name) => (/^\d+\.(upload|json)$/.test(name) ? [Number.parseInt(name, 10)] : []))
+        return [...new Set(ids)]
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
         throw error
       }
     },
     async readMedia(ids) {
-      const records = await Promise.all(
-        ids.map(async (id) => {
-          let text: string
-          try {
-            text = await readFile(mediaFile(id), 'utf8')
-          } catch {
-            return null
-          }
-          try {
-            return JSON.parse(text) as unknown
-          } catch {
-            // Issue #22: a damaged upload (a truncated file) is set aside, like a damaged record, and reported by the load.
-            const aside = `${mediaFile(id)}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`
-            await rename(mediaFile(id), aside).catch(() => undefined)
-            return { damaged: id, keptAs: aside }
-          }
-        }),
-      )
-      return records.filter((record) => record !== null)
+      // One at a time: thirty 10 MB uploads read at once would all be in memory twice.
+      const records: unknown[] = []
+      for (const id of ids) {
+        const record = await readOne(id)
+        if (record !== null) records.push(record)
+      }
+      return records
     },
     async write(snapshot, media) {
       if (media.put.length > 0) await mkdir(mediaDir, { recursive: true })
       try {
-        for (const record of media.put) await writeAtomically(mediaFile(record.id), JSON.stringify(record))
+        for (const record of media.put) await writeAtomically(mediaFile(record.id), uploadFileContents(record))
         await writeAtomically(file, JSON.stringify(snapshot))
       } catch (error) {
         await Promise.all(media.put.map((record) => rm(mediaFile(record.id), { force: true })))
         throw error
       }
-      await Promise.all(media.remove.map((id) => rm(mediaFile(id), { force: true })))
+      const gone = [...media.remove, ...media.put.map((record) => record.id)]
+      await Promise.all([...media.remove.map((id) => rm(mediaFile(id), { force: true })), ...gone.map((id) => rm(legacyMediaFile(id), { force: true }))])
     },
     async keepAside() {
       const aside = `${file}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`

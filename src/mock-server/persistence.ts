@@ -1,4 +1,4 @@
-import { counterNames, mediaRecordSchema, tableNames, type CounterName, type Database, type MediaRecord } from '@/mock-server/db'
+import { counterNames, readStoredMedia, tableNames, type CounterName, type Database, type MediaRecord } from '@/mock-server/db'
 import { seedDatabase } from '@/mock-server/seed/seed'
 import {
   captureTables,
@@ -186,8 +186,8 @@ export function createPersistence(db: Database, options: PersistenceOptions): Pe
     const localIds = new Set(db.media.all().map((record) => record.id))
     const missing = [...storedIds].filter((id) => !localIds.has(id))
     const added = (await store.readMedia(missing)).flatMap((raw) => {
-      const record = mediaRecordSchema.safeParse(raw)
-      return record.success ? [record.data] : []
+      const stored = readStoredMedia(raw)
+      return stored ? [stored.record] : []
     })
     await restoreSnapshot(db, parsed.data, null)
     for (const id of localIds) if (!storedIds.has(id)) db.media.deleteMany((q) => q.where({ id }))
@@ -270,22 +270,27 @@ export function createPersistence(db: Database, options: PersistenceOptions): Pe
     })
   }
 
-  /** A readable snapshot: its tables, and the uploads stored apart (or, from an older snapshot, inside it: moved apart now). */
+  /**
+   * A readable snapshot: its tables, and the uploads stored apart (or, from an older snapshot, inside it: moved apart
+   * now). Uploads stored as base64 text before decision 085 are written back as bytes now, in the same step.
+   */
   async function restoreSaved(snapshot: Snapshot, saveNow = false): Promise<string[]> {
     const inline = snapshot.tables.media
     const damaged: string[] = []
+    const legacy: MediaRecord[] = []
     const media =
       inline ??
       (await store!.readMedia(await store!.mediaIds())).flatMap((raw) => {
-        const record = mediaRecordSchema.safeParse(raw)
-        if (!record.success) damaged.push(describeDamagedMedia(raw))
-        return record.success ? [record.data] : []
+        const stored = readStoredMedia(raw)
+        if (!stored) damaged.push(describeDamagedMedia(raw))
+        else if (stored.legacy) legacy.push(stored.record)
+        return stored ? [stored.record] : []
       })
     await restoreSnapshot(db, snapshot, media)
     revision = snapshot.revision ?? 0
-    if (inline || saveNow) {
+    if (inline || legacy.length > 0 || saveNow) {
       revision += 1
-      await store!.write(takeSnapshot(db, revision), { put: inline ? media : [], remove: [] })
+      await store!.write(takeSnapshot(db, revision), { put: inline ? media : legacy, remove: [] })
     }
     return damaged
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import {
   counterNames,
-  mediaRecordSchema,
+  legacyMediaRecordSchema,
   tableNames,
   tableSchemas,
   type CounterName,
@@ -59,8 +59,8 @@ export const snapshotSchema = z.object({
     documents: z.array(tableSchemas.documents).default([]),
     childAccess: z.array(tableSchemas.childAccess).default([]),
     invitations: z.array(tableSchemas.invitations).default([]),
-    /** Only in snapshots saved before uploads were stored apart; moved out at the first load. */
-    media: z.array(tableSchemas.media).optional(),
+    /** Only in snapshots saved before uploads were stored apart (as data URLs then); moved out, as bytes, at the first load. */
+    media: z.array(legacyMediaRecordSchema).optional(),
   }),
 })
   // A table added later starts from rows (the seed's schedule) its zero counter does not know: ids are never reused.
@@ -163,7 +163,7 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
       summary.unreadableTables.push(name)
       return []
     }
-    const schema = name === 'media' ? mediaRecordSchema : tableSchemas[name]
+    const schema = name === 'media' ? legacyMediaRecordSchema : tableSchemas[name]
     const kept: unknown[] = []
     for (const [index, row] of rows.entries()) {
       const parsed = schema.safeParse(row)

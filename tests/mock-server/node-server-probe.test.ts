@@ -101,19 +101,19 @@ describe('a damaged upload at start-up (finding 4)', () => {
       running.splice(running.indexOf(first), 1)
 
       // The photo's file (the seed's health document has one too).
-      const name = `${photoId}.json`
-      const whole = await readFile(join(`${file}.media`, name!), 'utf8')
-      await writeFile(join(`${file}.media`, name!), whole.slice(0, whole.length / 2))
+      const name = `${photoId}.upload`
+      const whole = await readFile(join(`${file}.media`, name!))
+      await writeFile(join(`${file}.media`, name!), whole.subarray(0, whole.length - 8))
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
       const second = await start({ snapshotFile: file })
       expect((await fetch(`${second.origin}/api/accounts/login/`, loginBody(seedUsers.parent.email, seedUsers.parent.password))).status).toBe(200)
       expect(second.db.media.all().map((upload) => upload.id)).not.toContain(photoId)
       const log = warn.mock.calls.flat().join(' ')
       expect(log).toContain('1 uploaded image could not be read')
-      expect(log).toContain(`upload ${name!.replace('.json', '')}, kept aside as`)
+      expect(log).toContain(`upload ${name!.replace('.upload', '')}, kept aside as`)
       const kept = (await readdir(`${file}.media`)).filter((entry) => entry.startsWith(`${name}.corrupt-`))
       expect(kept).toHaveLength(1)
-      expect(await readFile(join(`${file}.media`, kept[0]!), 'utf8')).toBe(whole.slice(0, whole.length / 2))
+      expect(await readFile(join(`${file}.media`, kept[0]!))).toEqual(whole.subarray(0, whole.length - 8))
       warn.mockRestore()
     } finally {
       await rm(dir, { recursive: true, force: true })

@@ -231,8 +231,8 @@ describe('the API over HTTP', () => {
       const snapshot = await readFile(file, 'utf8')
       expect(snapshot).not.toContain('data:image/png')
       // Each upload in its own file: the photo, and the seed's health document.
-      expect(await readdir(`${file}.media`)).toEqual(api.db.media.all().map((upload) => `${upload.id}.json`).sort())
-      expect(await readdir(`${file}.media`)).toContain(`${mediaId}.json`)
+      expect(await readdir(`${file}.media`)).toEqual(api.db.media.all().map((upload) => `${upload.id}.upload`).sort())
+      expect(await readdir(`${file}.media`)).toContain(`${mediaId}.upload`)
     }))
 })
 

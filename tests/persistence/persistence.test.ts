@@ -84,6 +84,8 @@ function keysOf(storeName: 'snapshots' | 'media'): Promise<IDBValidKey[]> {
 }
 
 const pngDataUrl = 'data:image/png;base64,iVBORw0KGgo='
+/** The same PNG's first bytes, as uploads are kept since docs/decisions/085. */
+const pngBytes = () => Uint8Array.from(atob('iVBORw0KGgo='), (c) => c.charCodeAt(0))
 
 describe('createPersistence: load', () => {
   it('seeds an empty store, with no notice, and writes the seed as the first snapshot', async () => {
@@ -213,18 +215,36 @@ describe('createPersistence: load', () => {
     expect(warn).toHaveBeenCalled()
   })
 
-  it('moves the uploads of an older snapshot (kept inside it) to their own store', async () => {
+  it('moves the uploads of an older snapshot (kept inside it, as data URLs) to their own store, as bytes', async () => {
     const db = await seeded()
-    await db.media.create({ id: db.nextId('media'), content_type: 'image/png', data_url: pngDataUrl })
-    await putRaw({ ...takeSnapshot(db), tables: { ...takeSnapshot(db).tables, media: db.media.all().map((m) => ({ ...m })) } })
+    const id = db.nextId('media')
+    const dataUrls = [...db.media.all().map((m) => ({ id: m.id, content_type: m.content_type, data_url: `data:${m.content_type};base64,${btoa(String.fromCharCode(...m.bytes))}` })), { id, content_type: 'image/png', data_url: pngDataUrl }]
+    await putRaw({ ...takeSnapshot(db), tables: { ...takeSnapshot(db).tables, media: dataUrls } })
 
     const tab = await openTab()
 
     expect(tab.notice).toBeNull()
-    expect(tab.db.media.all().map((m) => m.data_url)).toEqual(db.media.all().map((m) => m.data_url))
-    expect(tab.db.media.all().map((m) => m.data_url)).toContain(pngDataUrl)
+    expect(tab.db.media.all().find((m) => m.id === id)?.bytes).toEqual(pngBytes())
     expect(((await store.read()) as Snapshot).tables.media).toBeUndefined()
-    expect(await store.mediaIds()).toEqual(db.media.all().map((m) => m.id))
+    expect(await store.mediaIds()).toEqual(dataUrls.map((m) => m.id))
+    expect(await store.readMedia([id])).toEqual([{ id, content_type: 'image/png', bytes: pngBytes() }])
+  })
+
+  it('writes the uploads IndexedDB holds as base64 data URLs (before decision 085) back as bytes at the first load', async () => {
+    const first = await openTab()
+    const id = await first.persistence.transaction(async () => {
+      const mediaId = first.db.nextId('media')
+      await first.db.media.create({ id: mediaId, content_type: 'image/png', bytes: pngBytes() })
+      return mediaId
+    })
+    // The entry as the store kept it before: a data URL.
+    await store.write((await store.read()) as Snapshot, { put: [{ id, content_type: 'image/png', data_url: pngDataUrl } as never], remove: [] })
+
+    const tab = await openTab()
+
+    expect(tab.notice).toBeNull()
+    expect(tab.db.media.all().find((m) => m.id === id)?.bytes).toEqual(pngBytes())
+    expect(await store.readMedia([id])).toEqual([{ id, content_type: 'image/png', bytes: pngBytes() }])
   })
 })
 
@@ -279,11 +299,11 @@ describe('createPersistence: transaction (all or nothing)', () => {
 
     const id = await persistence.transaction(async () => {
       const mediaId = db.nextId('media')
-      await db.media.create({ id: mediaId, content_type: 'image/png', data_url: pngDataUrl })
+      await db.media.create({ id: mediaId, content_type: 'image/png', bytes: pngBytes() })
       return mediaId
     })
     await persistence.transaction(() => addChild(db, 'Later'))
-    expect(await store.readMedia([id])).toEqual([{ id, content_type: 'image/png', data_url: pngDataUrl }])
+    expect(await store.readMedia([id])).toEqual([{ id, content_type: 'image/png', bytes: pngBytes() }])
     await persistence.transaction(async () => void db.media.delete((q) => q.where({ id })))
 
     expect(writes).toEqual([
@@ -338,11 +358,11 @@ describe('createPersistence: two tabs, one truth (issue #11.1)', () => {
     const { a, b } = await twoTabs()
     const id = await a.persistence.transaction(async () => {
       const mediaId = a.db.nextId('media')
-      await a.db.media.create({ id: mediaId, content_type: 'image/png', data_url: pngDataUrl })
+      await a.db.media.create({ id: mediaId, content_type: 'image/png', bytes: pngBytes() })
       return mediaId
     })
-    const seen = await b.persistence.transaction(async () => b.db.media.findFirst((q) => q.where({ id }))?.data_url)
-    expect(seen).toBe(pngDataUrl)
+    const seen = await b.persistence.transaction(async () => b.db.media.findFirst((q) => q.where({ id }))?.bytes)
+    expect(seen).toEqual(pngBytes())
   })
 })
 

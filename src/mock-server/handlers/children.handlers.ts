@@ -1,5 +1,6 @@
 import type { z } from 'zod'
-import { childMeasurementRanges, childRuleMessages, MAX_CHILDREN_PER_PARENT, tooManyChildrenMessage, childWriteShape, heightTextPattern, type childUpdateSchema } from '@/contract/children'
+import { childMeasurementRanges, childRuleMessages, childWriteShape, heightTextPattern, type childUpdateSchema } from '@/contract/children'
+import { checkRoom } from '@/mock-server/lib/limits'
 import { endpoints } from '@/contract/endpoints'
 import { toCm, toKg } from '@/domain/units'
 import { tableNames, type ChildRecord, type Database, type UserRecord } from '@/mock-server/db'
@@ -99,9 +100,7 @@ export function childrenHandlers(ctx: ServerContext) {
 
     // The photo is checked first and stored last, once every rule has passed, so a refused write stores none.
     handle(ctx, endpoints.createChild, async ({ user, body }) => {
-      if (db.children.findMany((q) => q.where({ parent_id: user.id })).length >= MAX_CHILDREN_PER_PARENT) {
-        throw badRequest({ non_field_errors: [tooManyChildrenMessage] })
-      }
+      checkRoom('children', db.children.findMany((q) => q.where({ parent_id: user.id })).length)
       const { profile_image_upload: photo } = await checkImages({ profile_image_upload: body.profile_image_upload })
       const fields = { ...childRecordDefaults, dob: body.dob, ...recordChanges(body) }
       checkMeasurements(fields)

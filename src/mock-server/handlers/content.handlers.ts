@@ -6,10 +6,11 @@ import { handle } from '@/mock-server/lib/handle'
 import { contentImpact } from '@/mock-server/lib/answers-touched'
 import { deleteOptions, deleteQuestions, deleteSets } from '@/mock-server/lib/content-cascade'
 import { badRequest, notFound } from '@/mock-server/lib/http-error'
-import { importMilestones, planImport } from '@/mock-server/lib/import-milestones'
+import { contentItemCount, importMilestones, planImport } from '@/mock-server/lib/import-milestones'
 import { checkImages, dropUnreferencedMedia, imageChange } from '@/mock-server/lib/media'
 import { bandTree, bandView, optionView, questionSetView, questionView } from '@/mock-server/lib/views'
 import { newContentKey } from '@/mock-server/lib/content-keys'
+import { checkRoom } from '@/mock-server/lib/limits'
 
 const nextOrder = (siblings: readonly { order: number }[]) =>
   siblings.reduce((max, sibling) => Math.max(max, sibling.order + 1), 0)
@@ -61,6 +62,7 @@ export function contentHandlers(ctx: ServerContext) {
     handle(ctx, endpoints.createBand, async ({ body }) => {
       const images = await checkImages({ milestone_image: body.milestone_image, goal_image: body.goal_image })
       checkUniqueCode(db, body.code)
+      checkRoom('contentItems', contentItemCount(db))
       const band = await db.bands.create({
         id: db.nextId('bands'),
         code: body.code,
@@ -119,6 +121,7 @@ export function contentHandlers(ctx: ServerContext) {
     handle(ctx, endpoints.createQuestionSet, async ({ body }) => {
       if (!db.bands.findFirst((q) => q.where({ id: body.band }))) throw missingParent('band', body.band)
       checkUniqueSlug(db, body.band, body.slug)
+      checkRoom('contentItems', contentItemCount(db))
       const siblings = db.sets.findMany((q) => q.where({ band: body.band }))
       const set = await db.sets.create({ ...body, id: db.nextId('sets'), key: newContentKey('set'), order: body.order ?? nextOrder(siblings) })
       return questionSetView(db, set)
@@ -145,6 +148,7 @@ export function contentHandlers(ctx: ServerContext) {
 
     handle(ctx, endpoints.createQuestion, async ({ body }) => {
       if (!db.sets.findFirst((q) => q.where({ id: body.band_set }))) throw missingParent('band_set', body.band_set)
+      checkRoom('contentItems', contentItemCount(db))
       const siblings = db.questions.findMany((q) => q.where({ band_set: body.band_set }))
       const question = await db.questions.create({ ...body, id: db.nextId('questions'), key: newContentKey('question'), order: body.order ?? nextOrder(siblings) })
       return questionView(db, question)
@@ -170,6 +174,7 @@ export function contentHandlers(ctx: ServerContext) {
 
     handle(ctx, endpoints.createOption, async ({ body }) => {
       if (!db.questions.findFirst((q) => q.where({ id: body.question }))) throw missingParent('question', body.question)
+      checkRoom('contentItems', contentItemCount(db))
       const siblings = db.options.findMany((q) => q.where({ question: body.question }))
       return optionView(await db.options.create({ ...body, id: db.nextId('options'), key: newContentKey('option'), order: body.order ?? nextOrder(siblings) }))
     }),

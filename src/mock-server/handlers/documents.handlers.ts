@@ -6,6 +6,7 @@ import { parentsChild, parentsChildRow } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, notFound } from '@/mock-server/lib/http-error'
+import { checkRoom } from '@/mock-server/lib/limits'
 import { dropUnreferencedMedia, storeUpload, uploadHandler } from '@/mock-server/lib/media'
 
 /** RFC 6266: an ASCII fallback name and the exact one in UTF-8. */
@@ -35,14 +36,17 @@ export function documentHandlers(ctx: ServerContext) {
 
     handle(ctx, endpoints.uploadDocument, async ({ user, body }) => {
       const child = parentsChild(ctx, user, body.child, 'recordHealth')
+      // docs/decisions/085: a child's documents are bounded in number and in bytes together, checked before the file is read.
+      const stored = db.documents.findMany((q) => q.where({ child: child.id }))
+      checkRoom('documents', stored.length)
+      checkRoom('documentBytes', stored.reduce((sum, document) => sum + document.size, 0), body.file.size)
       const bytes = new Uint8Array(await body.file.arrayBuffer())
       const contentType = documentTypeOfBytes(bytes)
       if (!contentType) throw badRequest({ file: [documentMessages.type] })
       const id = db.nextId('documents')
       const media_id = await storeUpload(ctx, contentType, bytes)
       const { name, kind, date } = body
-      const stored = await db.documents.create({ id, child: child.id, name, kind, date, content_type: contentType, size: bytes.length, uploaded_at: ctx.now().toISOString(), media_id })
-      return view(stored)
+      return view(await db.documents.create({ id, child: child.id, name, kind, date, content_type: contentType, size: bytes.length, uploaded_at: ctx.now().toISOString(), media_id }))
     }),
 
     handle(ctx, endpoints.updateDocument, async ({ user, params, body }) => {

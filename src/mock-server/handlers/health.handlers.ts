@@ -5,6 +5,7 @@ import { parentsChild, parentsChildRow } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, notFound } from '@/mock-server/lib/http-error'
+import { checkRoom } from '@/mock-server/lib/limits'
 import { VACCINE_SCHEDULE_SOURCE } from '@/mock-server/seed/vaccine-schedule'
 
 const byOrder = (a: VaccineDose, b: VaccineDose) => a.order - b.order || a.id - b.id
@@ -36,6 +37,7 @@ export function healthHandlers(ctx: ServerContext) {
 
     handle(ctx, endpoints.createVaccineDose, async ({ body }) => {
       if (keyTaken(body.key)) throw badRequest({ key: [vaccineMessages.keyTaken] })
+      checkRoom('vaccineDoses', db.vaccines.all().length)
       const id = db.nextId('vaccines')
       const count = db.vaccines.all().length
       const { order = count, ...fields } = body

@@ -5,6 +5,7 @@ import { parentsChild, parentsChildRow } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest } from '@/mock-server/lib/http-error'
+import { checkRoom } from '@/mock-server/lib/limits'
 
 function practiceWeek(db: Database, child: number, week: string): PracticeWeek {
   const rows = db.practice.findMany((q) => q.where({ child, week })).sort((a, b) => a.id - b.id)
@@ -22,6 +23,7 @@ export function parentPlanHandlers(ctx: ServerContext) {
 
     handle(ctx, endpoints.createReminder, async ({ user, body }) => {
       const child = parentsChild(ctx, user, body.child, 'remind')
+      checkRoom('reminders', db.reminders.findMany((q) => q.where({ child: child.id })).length)
       return db.reminders.create({ id: db.nextId('reminders'), child: child.id, text: body.text, date: body.date, time: body.time, repeat: body.repeat })
     }),
 
@@ -44,6 +46,7 @@ export function parentPlanHandlers(ctx: ServerContext) {
       if (!db.questions.findFirst((q) => q.where({ id: body.question }))) throw badRequest({ question: ['Unknown question.'] })
       const where = { child: child.id, week: body.week, question: body.question }
       const existing = db.practice.findFirst((q) => q.where(where))
+      if (body.practised && !existing) checkRoom('practiceTicks', db.practice.findMany((q) => q.where({ child: child.id })).length)
       if (body.practised && !existing) await db.practice.create({ id: db.nextId('practice'), ...where })
       if (!body.practised && existing) db.practice.delete((q) => q.where({ id: existing.id }))
       return practiceWeek(db, child.id, body.week)

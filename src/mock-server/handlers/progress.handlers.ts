@@ -3,6 +3,7 @@ import { childFor } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest } from '@/mock-server/lib/http-error'
+import { checkRoom } from '@/mock-server/lib/limits'
 import { childHistory, childMeasurements, measurementView, recordMeasurement } from '@/mock-server/lib/progress-history'
 
 /**
@@ -22,6 +23,9 @@ export function progressHandlers(ctx: ServerContext) {
     handle(ctx, endpoints.createMeasurement, async ({ user, body }) => {
       const child = childFor(ctx, user, body.child, 'measure')
       if (body.date < child.dob) throw badRequest({ date: ['The date cannot be before the date of birth.'] })
+      // A day already measured is replaced, never refused; a new day needs room (docs/decisions/085).
+      const days = db.measurements.findMany((q) => q.where({ child: child.id }))
+      if (!days.some((row) => row.date === body.date)) checkRoom('measurements', days.length)
       const row = await recordMeasurement(
         db,
         child.id,

@@ -1,3 +1,4 @@
+import { ANSWERED_INVITATIONS_KEPT } from '@/contract/collection-limits'
 import { endpoints } from '@/contract/endpoints'
 import type { ChildMember, Invitation } from '@/contract/sharing'
 import { INVITATION_VALID_DAYS, sharingMessages } from '@/contract/sharing'
@@ -6,6 +7,7 @@ import { accessOf, childFor, roleFor } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, HttpError, notFound } from '@/mock-server/lib/http-error'
+import { checkRoom } from '@/mock-server/lib/limits'
 import { hashInvitationToken, randomInvitationToken } from '@/mock-server/lib/security'
 import { childView } from '@/mock-server/lib/views'
 
@@ -60,6 +62,17 @@ async function accept(ctx: ServerContext, user: UserRecord, row: InvitationRecor
   return childView(child, ctx.now(), accessOf(db, user, child))
 }
 
+/**
+ * docs/decisions/085: invitations no longer waiting (answered, withdrawn, expired) are kept for the answers they give
+ * ("already answered"), the newest ANSWERED_INVITATIONS_KEPT of a child; older ones are deleted, so inviting and
+ * withdrawing again and again grows nothing.
+ */
+function forgetOldInvitations(db: Database, rows: readonly InvitationRecord[], now: Date) {
+  const done = rows.filter((row) => !isWaiting(row, now)).sort((a, b) => b.id - a.id)
+  const old = new Set(done.slice(ANSWERED_INVITATIONS_KEPT).map((row) => row.id))
+  if (old.size > 0) db.invitations.deleteMany((q) => q.where({ id: (id) => old.has(id) }))
+}
+
 /** Issue #26 point 2 (docs/decisions/072): invitations and shared access, optional extensions. */
 export function sharingHandlers(ctx: ServerContext) {
   const { db } = ctx
@@ -104,6 +117,9 @@ export function sharingHandlers(ctx: ServerContext) {
       if (invitee && roleFor(ctx, invitee, child)) throw badRequest({ email: [sharingMessages.hasAccess] })
       const waiting = db.invitations.findFirst((q) => q.where((row) => row.child === child.id && sameEmail(row.email, body.email) && isWaiting(row, now)))
       if (waiting) throw badRequest({ email: [sharingMessages.pending] })
+      const rows = db.invitations.findMany((q) => q.where({ child: child.id }))
+      checkRoom('pendingInvitations', rows.filter((row) => isWaiting(row, now)).length)
+      forgetOldInvitations(db, rows, now)
       const token = randomInvitationToken()
       const row = await db.invitations.create({
         id: db.nextId('invitations'),

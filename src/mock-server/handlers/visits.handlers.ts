@@ -2,6 +2,7 @@ import { endpoints } from '@/contract/endpoints'
 import { parentsChild, parentsChildRow } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
+import { checkRoom } from '@/mock-server/lib/limits'
 import { checkNotBeforeBirth } from '@/mock-server/handlers/health.handlers'
 import { VISIT_SCHEDULE_SOURCE } from '@/mock-server/seed/visit-schedule'
 
@@ -25,6 +26,7 @@ export function visitHandlers(ctx: ServerContext) {
     handle(ctx, endpoints.createVisit, async ({ user, body }) => {
       const child = parentsChild(ctx, user, body.child, 'recordHealth')
       checkNotBeforeBirth(child.dob, body.date)
+      checkRoom('visits', db.visits.findMany((q) => q.where({ child: child.id })).length)
       return db.visits.create({ id: db.nextId('visits'), ...body, child: child.id })
     }),
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { collectionLimits } from '@/contract/collection-limits'
 import { IMPORT_LIMITS, importFileSchema, importLimitMessages, uniquenessMessages, type ImportAnswer, type ImportBand, type ImportLevelPlan, type ImportPlan } from '@/contract/content'
 import { finiteJsonNumbers } from '@/contract/common'
 import type { BandRecord, Database, OptionRecord, QuestionRecord, SetRecord } from '@/mock-server/db'
@@ -355,6 +356,8 @@ export async function importMilestones(ctx: ServerContext, text: string): Promis
   if ('problems' in checked) throw badRequest({ file: checked.problems.map(problemText) })
   const { db } = ctx
   const diff = diffImport(db, checked.bands)
+  const overLimit = contentLimitProblem(db, diff)
+  if (overLimit) throw badRequest({ file: [problemText(overLimit)] })
   const before = takeSnapshot(db)
   try {
     await applyDiff(db, diff)
@@ -372,7 +375,27 @@ export async function importMilestones(ctx: ServerContext, text: string): Promis
 export function planImport(ctx: ServerContext, text: string): ImportPlan {
   const checked = checkImportFile(ctx, text)
   if ('problems' in checked) return refusedPlan(checked.problems)
-  return planOf(ctx.db, diffImport(ctx.db, checked.bands))
+  const diff = diffImport(ctx.db, checked.bands)
+  const overLimit = contentLimitProblem(ctx.db, diff)
+  return overLimit ? refusedPlan([overLimit]) : planOf(ctx.db, diff)
+}
+
+/** The milestone content's items: bands, question sets, questions and answer options together (docs/decisions/085). */
+export const contentItemCount = (db: Database) => db.bands.count() + db.sets.count() + db.questions.count() + db.options.count()
+
+/**
+ * docs/decisions/085: an import obeys the content's limit as single creates do. The bands it takes over are
+ * replaced whole, so the content after it is the other bands' items and the file's.
+ */
+function contentLimitProblem(db: Database, diff: ImportDiff): ImportProblem | null {
+  const replaced = new Set(diff.bands.flatMap((band) => (band.current ? [band.current.id] : [])))
+  const setsKept = db.sets.findMany((q) => q.where({ band: (band) => !replaced.has(band) }))
+  const setIds = new Set(setsKept.map((set) => set.id))
+  const questionsKept = db.questions.findMany((q) => q.where({ band_set: (set) => setIds.has(set) }))
+  const questionIds = new Set(questionsKept.map((question) => question.id))
+  const kept = db.bands.count() - replaced.size + setsKept.length + questionsKept.length + db.options.findMany((q) => q.where({ question: (question) => questionIds.has(question) })).length
+  const inFile = diff.bands.reduce((sum, band) => sum + 1 + band.sets.reduce((sets, set) => sets + 1 + set.questions.reduce((questions, question) => questions + 1 + question.options.length, 0), 0), 0)
+  return kept + inFile > collectionLimits.contentItems.max ? { path: '', message: collectionLimits.contentItems.message } : null
 }
 
 /**

@@ -8,26 +8,10 @@ import { visibleChildren } from '@/mock-server/lib/child-access'
 import { badRequest, HttpError, notFound } from '@/mock-server/lib/http-error'
 import { parseWholeId } from '@/contract/common'
 
-function toBase64(bytes: Uint8Array): string {
-  let binary = ''
-  const chunk = 0x8000
-  for (let i = 0; i < bytes.length; i += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + chunk))
-  }
-  return btoa(binary)
-}
-
-function fromBase64(base64: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64)
-  const bytes = new Uint8Array(binary.length)
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-  return bytes
-}
-
 /** An upload that passed every check, read but not stored yet. */
 export interface CheckedImage {
   contentType: AcceptedImageType
-  bytes: Uint8Array
+  bytes: Uint8Array<ArrayBuffer>
 }
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
@@ -67,16 +51,14 @@ export async function checkImages<K extends string>(
 
 const mediaUrl = (ctx: ServerContext, id: number) => `${ctx.publicBaseUrl}${mediaPath.replace(':mediaId', String(id))}`
 
-/** Stores checked bytes as an upload (kept apart from the snapshot) and answers its id. Call it once every rule has passed. */
-export async function storeUpload({ db }: Pick<ServerContext, 'db'>, contentType: string, bytes: Uint8Array): Promise<number> {
+/**
+ * Stores checked bytes as an upload (kept apart from the snapshot) and answers its id. Call it once every rule has
+ * passed. The bytes themselves, never base64 text (docs/decisions/085).
+ */
+export async function storeUpload({ db }: Pick<ServerContext, 'db'>, contentType: string, bytes: Uint8Array<ArrayBuffer>): Promise<number> {
   const id = db.nextId('media')
-  await db.media.create({ id, content_type: contentType, data_url: `data:${contentType};base64,${toBase64(bytes)}` })
+  await db.media.create({ id, content_type: contentType, bytes })
   return id
-}
-
-/** An upload's bytes. */
-export function uploadBytes(record: MediaRecord): Uint8Array<ArrayBuffer> {
-  return fromBase64(record.data_url.slice(record.data_url.indexOf(';base64,') + ';base64,'.length))
 }
 
 /** Stores a checked image and answers the URL that serves it back. Call it once every rule has passed. */
@@ -161,7 +143,7 @@ export function uploadHandler(ctx: ServerContext, path: string, find: (user: Use
         throw error
       })
     if (answer instanceof HttpError) return HttpResponse.json(answer.body as never, { status: answer.status })
-    return new HttpResponse(uploadBytes(answer.record), {
+    return new HttpResponse(answer.record.bytes, {
       status: 200,
       headers: { ...answer.headers, 'Cache-Control': 'private, no-store', ...mediaSafetyHeaders },
     })

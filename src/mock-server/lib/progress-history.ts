@@ -7,14 +7,17 @@ import { currentBand, milestoneProgressWithAnswers } from '@/mock-server/lib/pro
 /**
  * docs/product-rules.md#decisions-progress-calls: every answer submission leaves a row with
  * its day, the child's band then and the progress records at that moment, so
- * Track Progress can chart completion over time.
+ * Track Progress can chart completion over time. One row per child and day (docs/decisions/085): a later
+ * submission the same day replaces that day's row, so the history grows with the days, never with the requests.
  */
 export async function recordSubmission(db: Database, child: ChildRecord, today: Date): Promise<void> {
   const band = currentBand(db, child, today)
+  const date = toIsoDate(today)
+  db.history.deleteMany((q) => q.where({ child: child.id, date }))
   await db.history.create({
     id: db.nextId('history'),
     child: child.id,
-    date: toIsoDate(today),
+    date,
     band: band ? { id: band.id, title: band.title } : null,
     progress: milestoneProgressWithAnswers(db, child, today),
   })

@@ -4,7 +4,7 @@ import type { DocumentKind } from '@/contract/documents'
  * A one-page PDF of text lines (Helvetica, A4), with a correct cross-reference table: the seed's documents are real
  * files that a PDF viewer opens. Lines are ASCII; parentheses and backslashes are escaped.
  */
-export function textPdf(lines: readonly string[]): Uint8Array {
+export function textPdf(lines: readonly string[]): Uint8Array<ArrayBuffer> {
   const escapeText = (line: string) => line.replace(/[\\()]/g, (c) => `\\${c}`)
   const text = lines.map((line, index) => `BT /F1 ${index === 0 ? 18 : 12} Tf 56 ${780 - index * 24} Td (${escapeText(line)}) Tj ET`).join('\n')
   const objects = [

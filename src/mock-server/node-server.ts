@@ -19,6 +19,13 @@ import { createPersistence, type SnapshotStore } from '@/mock-server/persistence
  * optional file persistence and, in test mode, fault injection.
  */
 
+/**
+ * docs/decisions/085: glibc's mmap threshold, fixed at 4 MB, so each upload's bytes are their own mapping and go back
+ * to the system when the upload is deleted (by default the threshold grows with the first large free and later
+ * uploads stay in the heap: the server's memory then stays where the uploads took it). `npm run api` sets it.
+ */
+export const uploadFriendlyMalloc = { MALLOC_MMAP_THRESHOLD_: String(4 * 1024 * 1024) } as const
+
 export const faultKinds = ['status500', 'drop', 'slow', 'hold'] as const
 export type FaultKind = (typeof faultKinds)[number]
 
@@ -292,7 +299,8 @@ function toFetchRequest(req: IncomingMessage, url: URL, body: Buffer): Request {
   return new Request(url, {
     method,
     headers,
-    body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : new Uint8Array(body),
+    // The body's own bytes, not a copy: an upload of 10 MB would be in memory once more.
+    body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : (body as Uint8Array<ArrayBuffer>),
   })
 }
 

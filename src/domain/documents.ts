@@ -9,6 +9,7 @@ import {
   type DocumentUpload,
   type HealthDocument,
 } from '@/contract/documents'
+import { collectionLimits, remainingIn } from '@/contract/collection-limits'
 import { pickFieldErrors } from '@/domain/error-text'
 import { longDate } from '@/domain/format'
 
@@ -75,8 +76,29 @@ export const toDocumentUpdate = ({ name, kind, date }: DocumentFormValues) => ({
 
 /** The server's 400 messages under the form's fields. */
 export const documentFieldErrors = (errors: Record<string, string> | undefined): Partial<Record<DocumentFormField, string>> =>
-  pickFieldErrors(errors, ['file', 'name', 'kind', 'date'])
+  pickFieldErrors(errors, ['file', 'name', 'kind', 'date'], 'file')
 
 /** A document's line under its name: "Lab result · 12 May 2026 · PDF, 14 kB". */
 export const documentFacts = (document: HealthDocument) =>
   `${documentKindLabels[document.kind]} · ${longDate(document.date)} · ${documentTypeLabels[document.content_type]}, ${fileSizeText(document.size)}`
+
+/** How near the limits (docs/decisions/085) a section says how much room is left: 10 documents, 20 MB. */
+const NEAR = { documents: 10, bytes: 20 * 1024 * 1024 } as const
+
+/**
+ * What the Documents section says about the room left for a child's documents (docs/decisions/085): nothing while
+ * far from the limits; how many and how many MB are left near them; the limit's own message once it is reached.
+ */
+export function documentRoomText(documents: readonly Pick<HealthDocument, 'size'>[]): { text: string; full: boolean } | null {
+  const left = remainingIn('documents', documents.length)
+  const bytesLeft = remainingIn('documentBytes', documents.reduce((sum, document) => sum + document.size, 0))
+  if (left === 0) return { text: collectionLimits.documents.message, full: true }
+  if (bytesLeft === 0) return { text: collectionLimits.documentBytes.message, full: true }
+  const parts = [
+    ...(left <= NEAR.documents ? [`room for ${left} more ${left === 1 ? 'document' : 'documents'}`] : []),
+    ...(bytesLeft <= NEAR.bytes ? [`${fileSizeText(bytesLeft)} of the ${collectionLimits.documentBytes.max / 1024 / 1024} MB for documents left`] : []),
+  ]
+  if (parts.length === 0) return null
+  const sentence = parts.join('; ')
+  return { text: `${sentence[0]!.toUpperCase()}${sentence.slice(1)}.`, full: false }
+}

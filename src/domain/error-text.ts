@@ -37,12 +37,17 @@ export function firstFieldMessages(body: unknown): Record<string, string> {
   return result
 }
 
-/** The server's first messages of the named form fields only (the others, a form has no place for). */
-export function pickFieldErrors<F extends string>(errors: Readonly<Record<string, string>> | undefined, fields: readonly F[]): Partial<Record<F, string>> {
+/**
+ * The server's first messages of the named form fields only (the others, a form has no place for). A message for the
+ * whole request (`non_field_errors`, such as a collection's limit, docs/decisions/085) goes under `formWide`, the
+ * field the person is looking at, when that field has none of its own.
+ */
+export function pickFieldErrors<F extends string>(errors: Readonly<Record<string, string>> | undefined, fields: readonly F[], formWide?: F): Partial<Record<F, string>> {
   const result: Partial<Record<F, string>> = {}
   for (const field of fields) {
     const message = errors?.[field]
     if (message) result[field] = message
   }
+  if (formWide && errors?.non_field_errors) result[formWide] ??= errors.non_field_errors
   return result
 }

@@ -28,7 +28,7 @@ export const toReminderCreate = (values: ReminderFormValues, child: number): Rem
 
 /** The server's 400 messages under the form's fields (the same names). */
 export const reminderFieldErrors = (errors: Record<string, string> | undefined): Partial<Record<ReminderFormField, string>> =>
-  pickFieldErrors(errors, ['text', 'date', 'time', 'repeat'])
+  pickFieldErrors(errors, ['text', 'date', 'time', 'repeat'], 'text')
 
 /** "Every week from 1 December 2026 at 09:30". */
 export function reminderWhen(reminder: Pick<ParentReminder, 'date' | 'time' | 'repeat'>): string {

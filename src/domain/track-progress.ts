@@ -441,6 +441,8 @@ export function measurementFieldErrors(errors: Record<string, string> | undefine
     height_cm: heightUnit === 'cm' ? 'heightCm' : 'heightFeet',
     weight_kg: 'weight',
     head_circumference_cm: 'head',
+    // A limit of the child's measured days (docs/decisions/085) is about the day.
+    non_field_errors: 'date',
   }
   for (const [field, message] of Object.entries(errors)) {
     const target = map[field]

@@ -67,7 +67,7 @@ export function vaccineDoseFormValues(dose: VaccineDose | null): VaccineDoseForm
 export const toVaccineDoseBody = (values: VaccineDoseFormValues): VaccineDoseCreate => vaccineDoseFormSchema.parse(values)
 
 /** The server's 400 messages under the form's fields. */
-export const vaccineDoseFieldErrors = (errors: Record<string, string> | undefined) => pickFieldErrors(errors, fieldNames)
+export const vaccineDoseFieldErrors = (errors: Record<string, string> | undefined) => pickFieldErrors(errors, fieldNames, 'key')
 
 /** The dose's window in words: "2 months", "6 to 18 months". */
 export const windowText = (dose: Pick<VaccineDose, 'from_months' | 'to_months'>) =>

@@ -78,7 +78,7 @@ export const toVisitCreate = (values: VisitFormValues, child: number): VisitCrea
 
 /** The server's 400 messages under the form's fields. */
 export const visitFieldErrors = (errors: Record<string, string> | undefined): Partial<Record<VisitFormField, string>> =>
-  pickFieldErrors(errors, ['date', 'kind', 'clinician', 'notes', 'questions'])
+  pickFieldErrors(errors, ['date', 'kind', 'clinician', 'notes', 'questions'], 'date')
 
 // The health calendar (.ics): planned visits and the doses to plan for
 

@@ -73,6 +73,21 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
     expect(within(form).getByLabelText('Name')).toHaveValue('Scan')
   })
 
+  it('says how much room is left near the limits, and the limit\'s own words once a child has 100 documents (docs/decisions/085)', async () => {
+    const many = (count: number, size = 1000) => Array.from({ length: count }, (_, i) => makeHealthDocument({ id: i + 1, name: `Scan ${i + 1}`, size }))
+    await renderDocuments({ state: ready({ documents: many(97) }) })
+    expect(screen.getByText('Room for 3 more documents.')).toBeVisible()
+    cleanup()
+    await renderDocuments({ state: ready({ documents: many(9, 10 * 1024 * 1024) }) })
+    expect(screen.getByText('10.5 MB of the 100 MB for documents left.')).toBeVisible()
+    cleanup()
+    await renderDocuments({ state: ready({ documents: many(100) }) })
+    expect(screen.getByText('A child can have at most 100 documents. Delete one to upload another.')).toBeVisible()
+    cleanup()
+    await renderDocuments({ state: ready({ documents: many(50) }) })
+    expect(screen.queryByText(/more documents|for documents left|at most 100/)).toBeNull()
+  })
+
   it('lets a viewer open and download only', async () => {
     await renderDocuments({ canRecord: false })
     expect(screen.getByRole('button', { name: 'Open Vaccination card' })).toBeVisible()

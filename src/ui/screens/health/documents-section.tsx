@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import type { HealthDocument } from '@/contract/documents'
-import { documentFacts, type DocumentFormValues } from '@/domain/documents'
+import { documentFacts, documentRoomText, type DocumentFormValues } from '@/domain/documents'
 import { Button } from '@/ui/primitives/button'
 import { Notice, RetryNotice } from '@/ui/primitives/notice'
 import { ItemCard, ItemList, Lead, Section, SectionHeading, type OptionalSectionState } from '@/ui/screens/child-overview/overview-parts'
@@ -76,6 +76,7 @@ function ReadyDocuments({ state, ...props }: Omit<DocumentsSectionProps, 'state'
       {state.failed === 'delete' && <Notice tone="error">The document could not be deleted. Please try again.</Notice>}
       {state.failed === 'open' && <Notice tone="error">The document could not be opened. Please try again.</Notice>}
       {state.documents.length === 0 && <p>No document yet.</p>}
+      {props.canRecord && <DocumentRoom documents={state.documents} />}
       {props.canRecord && !state.form?.document && (
         <Row>
           <Button variant="secondary" disabled={blocked} onClick={props.onAdd}>
@@ -94,6 +95,13 @@ function ReadyDocuments({ state, ...props }: Omit<DocumentsSectionProps, 'state'
       <Small>Files stay private: only you and the people you share {props.name} with can open them.</Small>
     </>
   )
+}
+
+/** The room left for the child's documents, near and at the limits (docs/decisions/085). */
+function DocumentRoom({ documents }: { documents: readonly HealthDocument[] }) {
+  const room = documentRoomText(documents)
+  if (!room) return null
+  return room.full ? <Notice tone="warning">{room.text}</Notice> : <Small>{room.text}</Small>
 }
 
 function DocumentItem({ document, state, canRecord, today, onEdit, onSubmit, onCancel, onRemove, onConfirmRemove, onOpen }: Omit<DocumentsSectionProps, 'state' | 'name'> & { document: HealthDocument; state: Ready }) {

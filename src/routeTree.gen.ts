@@ -12,8 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ParentRouteImport } from './routes/_parent'
 import { Route as AdminDashboardRouteImport } from './routes/admin-dashboard'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SplashRouteImport } from './routes/splash'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as ParentAccountRouteImport } from './routes/_parent.account'
 import { Route as ParentClientDashboardRouteImport } from './routes/_parent.client-dashboard'
 import { Route as ParentCongratsRouteImport } from './routes/_parent.congrats'
@@ -57,6 +59,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/admin-dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
@@ -65,6 +72,11 @@ const SignupRoute = SignupRouteImport.update({
 const SplashRoute = SplashRouteImport.update({
   id: '/splash',
   path: '/splash',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ParentAccountRoute = ParentAccountRouteImport.update({
@@ -223,8 +235,10 @@ const ParentChildChildIdSummaryRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin-dashboard': typeof AdminDashboardRouteWithChildren
+  '/privacy': typeof PrivacyRoute
   '/signup': typeof SignupRoute
   '/splash': typeof SplashRoute
+  '/terms': typeof TermsRoute
   '/account': typeof ParentAccountRoute
   '/client-dashboard': typeof ParentClientDashboardRoute
   '/congrats': typeof ParentCongratsRoute
@@ -256,8 +270,10 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/privacy': typeof PrivacyRoute
   '/signup': typeof SignupRoute
   '/splash': typeof SplashRoute
+  '/terms': typeof TermsRoute
   '/account': typeof ParentAccountRoute
   '/client-dashboard': typeof ParentClientDashboardRoute
   '/congrats': typeof ParentCongratsRoute
@@ -291,8 +307,10 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_parent': typeof ParentRouteWithChildren
   '/admin-dashboard': typeof AdminDashboardRouteWithChildren
+  '/privacy': typeof PrivacyRoute
   '/signup': typeof SignupRoute
   '/splash': typeof SplashRoute
+  '/terms': typeof TermsRoute
   '/_parent/account': typeof ParentAccountRoute
   '/_parent/client-dashboard': typeof ParentClientDashboardRoute
   '/_parent/congrats': typeof ParentCongratsRoute
@@ -327,8 +345,10 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin-dashboard'
+    | '/privacy'
     | '/signup'
     | '/splash'
+    | '/terms'
     | '/account'
     | '/client-dashboard'
     | '/congrats'
@@ -360,8 +380,10 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/privacy'
     | '/signup'
     | '/splash'
+    | '/terms'
     | '/account'
     | '/client-dashboard'
     | '/congrats'
@@ -394,8 +416,10 @@ export interface FileRouteTypes {
     | '/'
     | '/_parent'
     | '/admin-dashboard'
+    | '/privacy'
     | '/signup'
     | '/splash'
+    | '/terms'
     | '/_parent/account'
     | '/_parent/client-dashboard'
     | '/_parent/congrats'
@@ -430,8 +454,10 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ParentRoute: typeof ParentRouteWithChildren
   AdminDashboardRoute: typeof AdminDashboardRouteWithChildren
+  PrivacyRoute: typeof PrivacyRoute
   SignupRoute: typeof SignupRoute
   SplashRoute: typeof SplashRoute
+  TermsRoute: typeof TermsRoute
   AuthResetRoute: typeof AuthResetRouteWithChildren
   AuthIndexRoute: typeof AuthIndexRoute
 }
@@ -459,6 +485,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signup': {
       id: '/signup'
       path: '/signup'
@@ -471,6 +504,13 @@ declare module '@tanstack/react-router' {
       path: '/splash'
       fullPath: '/splash'
       preLoaderRoute: typeof SplashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_parent/account': {
@@ -759,8 +799,10 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ParentRoute: ParentRouteWithChildren,
   AdminDashboardRoute: AdminDashboardRouteWithChildren,
+  PrivacyRoute: PrivacyRoute,
   SignupRoute: SignupRoute,
   SplashRoute: SplashRoute,
+  TermsRoute: TermsRoute,
   AuthResetRoute: AuthResetRouteWithChildren,
   AuthIndexRoute: AuthIndexRoute,
 }

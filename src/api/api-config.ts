@@ -11,6 +11,8 @@ export const apiConfig = {
   onUnauthorized: (() => undefined) as (error: ApiError) => void,
   /** Settles when calls can be sent: in a demo build, once the in-browser backend is up (main.tsx). */
   ready: Promise.resolve() as Promise<unknown>,
+  /** The demo notes each JSON write before it leaves and sends an unanswered one again at the next start (write-journal.ts). */
+  journalWrites: false,
 }
 
 export function configureApi(options: Partial<typeof apiConfig>): void {

@@ -5,6 +5,8 @@ import { apiConfig as config } from '@/api/api-config'
 import { ApiError } from '@/api/api-error'
 import { dropEarlyGets, takeEarlyGet } from '@/api/early-gets'
 import { trackWrite } from '@/api/pending-writes'
+import { recordWrite, settleFailedWrite, settleWrite } from '@/api/write-journal'
+import { IDEMPOTENCY_KEY_HEADER } from '@/contract/idempotency'
 import { accessToken } from '@/api/session'
 
 type In<S> = S extends z.ZodType ? z.input<S> : undefined
@@ -99,13 +101,18 @@ async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promi
   }
 
   const url = buildUrl(endpoint, input.params, input.query as object | undefined)
+  // Decision 087: in the demo a write is noted before it leaves, so a reload while it is on its way cannot lose it.
+  const journaled = config.journalWrites && endpoint.method !== 'GET' && typeof body !== 'object' ? recordWrite({ url, method: endpoint.method, headers, body }) : null
+  if (journaled) headers[IDEMPOTENCY_KEY_HEADER] = journaled
   let response: Response
   try {
     // A deep link's first GETs may have left from the app's entry already, with the same URL and token.
     response = await ((endpoint.method === 'GET' && takeEarlyGet(url, token)) || fetch(url, { method: endpoint.method, headers, body }))
   } catch (cause) {
+    if (journaled) settleFailedWrite(journaled)
     throw new ApiError('network', 0, { cause: String(cause) })
   }
+  if (journaled) settleWrite(journaled)
 
   const payload = await readBody(response).catch(() => null)
   if (!response.ok) {

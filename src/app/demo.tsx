@@ -35,10 +35,15 @@ export async function startDemoBackend(): Promise<DemoBackend> {
   // User Timing marks of the start (demo:start, demo:code, demo:database, demo:worker, demo:ready): the bench and a
   // trace read where a page load's time goes (issue #25, docs/performance.md).
   performance.mark('demo:start')
-  const [{ startMockBackend }, ui] = await Promise.all([import('@/mock-server/browser'), loadDemoUi()])
+  const [{ startMockBackend }, ui, journal] = await Promise.all([import('@/mock-server/browser'), loadDemoUi(), import('@/api/write-journal')])
   performance.mark('demo:code')
   const latency = Number(import.meta.env.VITE_MOCK_LATENCY_MS ?? DEFAULT_MOCK_LATENCY_MS)
-  const backend = await startMockBackend({ apiPrefix: '/api', latencyMs: Number.isFinite(latency) ? latency : DEFAULT_MOCK_LATENCY_MS })
+  const backend = await startMockBackend({
+    apiPrefix: '/api',
+    latencyMs: Number.isFinite(latency) ? latency : DEFAULT_MOCK_LATENCY_MS,
+    // Decision 087: what a reload cut off is saved before the app's first request.
+    unanswered: { writes: journal.unansweredWrites(), settle: journal.settleWrite },
+  })
   performance.mark('demo:ready')
   return { ...backend, ui }
 }

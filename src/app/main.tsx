@@ -28,7 +28,8 @@ async function boot() {
    * no request escapes it. A constant in every build: real-API builds ship no MSW code and no failure screen.
    */
   const demo = import.meta.env.VITE_API_BASE_URL ? null : deferredDemoBackend()
-  if (demo) configureApi({ ready: demo.ready })
+  // Decision 087: the demo notes each write before it leaves, so a reload while it is on its way does not lose it.
+  if (demo) configureApi({ ready: demo.ready, journalWrites: true })
   // Issue #25 point 2: a deep link's or a reload's first data leaves now, while the route's code downloads.
   startDeepLinkGets(window.location.pathname)
   // The login screen's demo hint is in the prerendered /auth too (src/app/prerender.tsx): the same accounts, from the start.

@@ -16,7 +16,7 @@ import { createAppRouter } from '@/app/router'
  * parameters, so what a visitor's browser renders first is exactly this. Never part of the browser's bundle. `/` is the landing page's own entry (landing-app.tsx);
  * the others are the app's.
  */
-export const PRERENDERED_PATHS = ['/', '/splash', '/auth', '/signup', '/auth/forgot-password'] as const
+export const PRERENDERED_PATHS = ['/', '/splash', '/auth', '/signup', '/auth/forgot-password', '/privacy', '/terms'] as const
 
 export interface PrerenderedPage {
   /** The markup for `<div id="root">`. */

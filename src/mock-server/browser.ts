@@ -4,6 +4,7 @@ import { createHandlers } from '@/mock-server/handlers'
 import { indexedDbStore, MOCK_DB_NAME } from '@/mock-server/indexed-db-store'
 import { createPersistence, type Lock } from '@/mock-server/persistence'
 import { demoControlKeys } from '@/mock-server/demo-control-keys'
+import { replayUnanswered, unsavedReplayNotice, unsavedReplayTitle, type UnansweredWrite } from '@/mock-server/replay-writes'
 
 export interface MockBackend {
   /** Shown once at start-up when the saved demo data was damaged (replaced by the seed, or partly kept). */
@@ -111,7 +112,12 @@ function closeOnlyWhenTheTabLeaves(worker: ServiceWorker) {
 }
 
 /** Starts the in-browser backend; main.tsx awaits this before the first render. */
-export async function startMockBackend(options: { apiPrefix: string; latencyMs: number }): Promise<MockBackend> {
+export async function startMockBackend(options: {
+  apiPrefix: string
+  latencyMs: number
+  /** The writes a reload cut off, sent again once the data is loaded; each is settled once sent. */
+  unanswered?: { writes: readonly UnansweredWrite[]; settle: (key: string) => void }
+}): Promise<MockBackend> {
   const db = createDatabase()
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(demoChannelName)
   const persistence = createPersistence(db, {
@@ -119,18 +125,19 @@ export async function startMockBackend(options: { apiPrefix: string; latencyMs: 
     lock: typeof navigator.locks?.request === 'function' ? webLock : undefined,
     onCommit: (revision) => channel?.postMessage({ type: 'changed', revision }),
   })
-  const worker = setupWorker(
-    ...createHandlers({
-      db,
-      prefix: options.apiPrefix,
-      publicBaseUrl: options.apiPrefix,
-      latencyMs: () => demoLatency() ?? options.latencyMs,
-      faultFor: takeDemoFault,
-      holdFor: holdDemoAnswer,
-      transaction: persistence.transaction,
-      now: () => new Date(),
-    }),
-  )
+  // The writes sent again at the start answer without the demo's latency: nobody waits to see a spinner.
+  let replaying = false
+  const handlers = createHandlers({
+    db,
+    prefix: options.apiPrefix,
+    publicBaseUrl: options.apiPrefix,
+    latencyMs: () => (replaying ? 0 : (demoLatency() ?? options.latencyMs)),
+    faultFor: takeDemoFault,
+    holdFor: holdDemoAnswer,
+    transaction: persistence.transaction,
+    now: () => new Date(),
+  })
+  const worker = setupWorker(...handlers)
   // The service worker's registration and the database's load side by side: no request reaches the handlers
   // before both are done, as the app's calls wait for the whole start (apiConfig.ready, src/app/demo.tsx).
   const [{ notice, noticeTitle }, registration] = await Promise.all([
@@ -143,9 +150,12 @@ export async function startMockBackend(options: { apiPrefix: string; latencyMs: 
   ])
   // msw talks to the worker it found at start, now the active one.
   if (registration?.active) closeOnlyWhenTheTabLeaves(registration.active)
+  replaying = true
+  const unsaved = options.unanswered ? await replayUnanswered(handlers, options.unanswered.writes, options.unanswered.settle, window.location.href) : 0
+  replaying = false
   return {
-    notice,
-    noticeTitle,
+    notice: [notice, unsaved > 0 ? unsavedReplayNotice(unsaved) : null].filter(Boolean).join(' ') || null,
+    noticeTitle: noticeTitle ?? (unsaved > 0 ? unsavedReplayTitle : null),
     resetDemoData: () => persistence.reset(),
   }
 }

@@ -1,4 +1,6 @@
+import { alreadySavedDetail, REMEMBERED_WRITE_KEYS } from '@/contract/idempotency'
 import { counterNames, readStoredMedia, tableNames, type CounterName, type Database, type MediaRecord } from '@/mock-server/db'
+import { HttpError } from '@/mock-server/lib/http-error'
 import { seedDatabase } from '@/mock-server/seed/seed'
 import {
   captureTables,
@@ -123,8 +125,10 @@ export interface Persistence {
    * One request: alone (the lock), on the latest saved data (reloaded when
    * another tab has written since), and all or nothing: if `run` throws or the
    * save fails, the database is put back as it was before the request.
+   * A write with an idempotency key (decision 087) that was saved before is
+   * not run again (409); a saved one's key is written with its change.
    */
-  transaction<T>(run: () => Promise<T>): Promise<T>
+  transaction<T>(run: () => Promise<T>, idempotencyKey?: string): Promise<T>
   /** Seeds again and saves, as one transaction; copies kept aside are removed. */
   reset(today?: Date): Promise<void>
 }
@@ -152,21 +156,25 @@ export function createPersistence(db: Database, options: PersistenceOptions): Pe
   const lock = options.lock ?? processLock()
   const log = options.log ?? console
   let revision = 0
+  /** The keys of the latest saved writes that carried one (decision 087), as saved with the snapshot. */
+  let savedWriteKeys: readonly string[] = []
 
   const changed = (tx: Transaction) =>
     tableNames.some((name) => !sameRecords(tx.before[name], db[name].all())) || counterNames.some((name) => db.counters[name] !== tx.counters[name])
 
-  async function commit(tx: Transaction) {
+  async function commit(tx: Transaction, idempotencyKey: string | undefined) {
     const next = revision + 1
+    const keys = idempotencyKey ? [...savedWriteKeys, idempotencyKey].slice(-REMEMBERED_WRITE_KEYS) : savedWriteKeys
     if (store) {
       const beforeIds = new Set((tx.before.media as MediaRecord[]).map((record) => record.id))
       const now = db.media.all()
       const nowIds = new Set(now.map((record) => record.id))
       const put = now.filter((record) => !beforeIds.has(record.id)).map((record) => ({ ...record }))
       const remove = [...beforeIds].filter((id) => !nowIds.has(id))
-      await store.write(takeSnapshot(db, next), { put, remove })
+      await store.write(takeSnapshot(db, next, keys), { put, remove })
     }
     revision = next
+    savedWriteKeys = keys
     options.onCommit?.(next)
   }
 
@@ -190,18 +198,20 @@ export function createPersistence(db: Database, options: PersistenceOptions): Pe
       return stored ? [stored.record] : []
     })
     await restoreSnapshot(db, parsed.data, null)
+    savedWriteKeys = parsed.data.savedWriteKeys ?? []
     for (const id of localIds) if (!storedIds.has(id)) db.media.deleteMany((q) => q.where({ id }))
     for (const record of added) await db.media.create(record)
     revision = parsed.data.revision ?? saved
   }
 
-  async function transaction<T>(run: () => Promise<T>): Promise<T> {
+  async function transaction<T>(run: () => Promise<T>, idempotencyKey?: string): Promise<T> {
     return lock(async () => {
       await syncFromStore()
+      if (idempotencyKey && savedWriteKeys.includes(idempotencyKey)) throw new HttpError(409, { detail: alreadySavedDetail })
       const tx: Transaction = { before: captureTables(db), counters: { ...db.counters } }
       try {
         const result = await run()
-        if (changed(tx)) await commit(tx)
+        if (changed(tx)) await commit(tx, idempotencyKey)
         return result
       } catch (error) {
         await rollback(tx)
@@ -217,7 +227,7 @@ export function createPersistence(db: Database, options: PersistenceOptions): Pe
     if (store) {
       const media = db.media.all().map((record) => ({ ...record }))
       const keep = new Set(media.map((record) => record.id))
-      await store.write(takeSnapshot(db, revision + 1), { put: media, remove: storedMedia.filter((id) => !keep.has(id)) })
+      await store.write(takeSnapshot(db, revision + 1, savedWriteKeys), { put: media, remove: storedMedia.filter((id) => !keep.has(id)) })
     }
     revision += 1
     options.onCommit?.(revision)
@@ -288,9 +298,10 @@ export function createPersistence(db: Database, options: PersistenceOptions): Pe
       })
     await restoreSnapshot(db, snapshot, media)
     revision = snapshot.revision ?? 0
+    savedWriteKeys = snapshot.savedWriteKeys ?? []
     if (inline || legacy.length > 0 || saveNow) {
       revision += 1
-      await store!.write(takeSnapshot(db, revision), { put: inline ? media : legacy, remove: [] })
+      await store!.write(takeSnapshot(db, revision, savedWriteKeys), { put: inline ? media : legacy, remove: [] })
     }
     return damaged
   }

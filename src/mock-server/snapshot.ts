@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idempotencyKeyPattern, REMEMBERED_WRITE_KEYS } from '@/contract/idempotency'
 import {
   counterNames,
   legacyMediaRecordSchema,
@@ -32,6 +33,8 @@ export const snapshotSchema = z.object({
   savedAt: z.string(),
   /** Counts the committed writes; a tab whose copy is older reloads before its next request. */
   revision: z.number().int().min(0).optional(),
+  /** The keys of the latest saved writes that carried one, oldest first (decision 087: a replayed write is applied once). */
+  savedWriteKeys: z.array(z.string().regex(idempotencyKeyPattern)).max(REMEMBERED_WRITE_KEYS).optional(),
   counters: z.object(
     Object.fromEntries(counterNames.map((name) => [name, laterCounters.has(name) ? counterSchema.default(0) : counterSchema])) as Record<
       CounterName,
@@ -78,11 +81,11 @@ function highestId(rows: readonly { id: number }[]): number {
   return rows.reduce((max, row) => Math.max(max, row.id), 0)
 }
 
-export function takeSnapshot(db: Database, revision = 0): Snapshot {
+export function takeSnapshot(db: Database, revision = 0, savedWriteKeys: readonly string[] = []): Snapshot {
   const tables = Object.fromEntries(
     snapshotTableNames.map((name) => [name, db[name].all().map((record) => structuredClone({ ...record }))]),
   ) as unknown as Snapshot['tables']
-  return { version: SNAPSHOT_VERSION, savedAt: new Date().toISOString(), revision, counters: { ...db.counters }, tables }
+  return { version: SNAPSHOT_VERSION, savedAt: new Date().toISOString(), revision, savedWriteKeys: [...savedWriteKeys], counters: { ...db.counters }, tables }
 }
 
 type LooseCollection = { create(value: unknown): Promise<unknown>; clear(): void }

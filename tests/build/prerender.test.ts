@@ -18,6 +18,9 @@ const pages = [
   { path: '/auth', file: 'auth/index.html', texts: ['Hey Welcome!', 'Log In', 'Forgot Password?'] },
   { path: '/signup', file: 'signup/index.html', texts: ['Create your account', 'Sign Up'] },
   { path: '/auth/forgot-password', file: 'auth/forgot-password/index.html', texts: ['Forgot Password', 'Reset Password'] },
+  // Decision 088: the privacy policy and the terms, public and dated.
+  { path: '/privacy', file: 'privacy/index.html', texts: ['Privacy Policy', 'Last updated 7 December 2026', 'In the demo, everything stays in this browser'] },
+  { path: '/terms', file: 'terms/index.html', texts: ['Terms and Conditions', 'Last updated 7 December 2026', 'never a diagnosis'] },
 ] as const
 
 /** The markup inside <div id="root">, as text without tags and with entities decoded where the texts need it. */

@@ -44,8 +44,8 @@ test('Download my data saves one ZIP with the JSON and a CSV per table', async (
   console.info(`Download my data, click to download: ${Date.now() - started} ms`)
   expect(download.suggestedFilename()).toMatch(/^first-1000-days-my-data-\d{4}-\d{2}-\d{2}\.zip$/)
   const files = unzipSync(new Uint8Array(readFileSync(await download.path())))
-  // The JSON, then one CSV per table of the contract's export, in its order.
-  expect(Object.keys(files)).toEqual(['my-data.json', ...Object.keys(exportTableSchemas).map((table) => `${table}.csv`)])
+  // A README naming the privacy policy's date (decision 088), the JSON, then one CSV per table of the contract's export, in its order.
+  expect(Object.keys(files)).toEqual(['README.txt', 'my-data.json', ...Object.keys(exportTableSchemas).map((table) => `${table}.csv`)])
   expect(Object.keys(files)).toContain('visits.csv')
   expect(strFromU8(files['documents.csv']!)).toContain('Vaccination card')
   const json = JSON.parse(strFromU8(files['my-data.json']!))

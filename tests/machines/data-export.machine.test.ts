@@ -17,7 +17,7 @@ const today = new Date(2025, 5, 18, 12)
 startTestBackend({ today })
 
 describe('the export ZIP', () => {
-  it("holds the API's JSON and one CSV per table (its columns the contract's, a line per row), in under 2 s", async () => {
+  it("holds a README naming the policy's date, the API's JSON and one CSV per table (its columns the contract's, a line per row), in under 2 s", async () => {
     await signIn(seedUsers.parent)
     const started = performance.now()
     const archive = await buildExportArchive()
@@ -27,7 +27,9 @@ describe('the export ZIP', () => {
     expect(archive.name).toBe('first-1000-days-my-data-2025-06-18.zip')
 
     const files = unzipSync(archive.bytes)
-    expect(Object.keys(files)).toEqual([EXPORT_JSON_NAME, ...exportTableNames.map((name) => `${name}.csv`)])
+    expect(Object.keys(files)).toEqual(['README.txt', EXPORT_JSON_NAME, ...exportTableNames.map((name) => `${name}.csv`)])
+    // Decision 088: the README names the privacy policy the export was made under, by its date.
+    expect(strFromU8(files['README.txt']!)).toContain('Made under our Privacy Policy, last updated 7 December 2026')
     const json = JSON.parse(strFromU8(files[EXPORT_JSON_NAME]!))
     expect(json).toEqual(await exportAccount())
     for (const name of exportTableNames) {

@@ -114,6 +114,14 @@ describe('SummaryScreen', () => {
     expect(answer.closest('[data-print-hidden]')).not.toBeNull()
   })
 
+  it('names the privacy policy it was made under, with its date, inside the printed area (decision 088)', async () => {
+    await renderWithRouter(<SummaryScreen {...summaryProps} overview={childOverview(child, bands, [], today)} progress={[]} />)
+    const line = screen.getByText(/Privacy Policy/).closest('p')!
+    expect(line).toHaveTextContent('Made with First 1,000 Days under its Privacy Policy, last updated 7 December 2026.')
+    expect(line.closest('[data-print-area]')).not.toBeNull()
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
+  })
+
   it('does not say nothing is answered once something is', async () => {
     await renderWithRouter(<SummaryScreen {...summaryProps} overview={childOverview(child, bands, [answer(2, 0)], today)} progress={[{ id: 10, title: 'Movement', completion_percentage: 0 }]} />)
     expect(screen.getByRole('heading', { name: 'Movement: 0%' })).toBeInTheDocument()

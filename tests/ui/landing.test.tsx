@@ -351,8 +351,15 @@ describe('LandingScreen', { timeout: 30_000 }, () => {
     expect(footer.getByRole('link', { name: /app store/i })).toHaveAttribute('href', '/')
     expect(footer.getByRole('link', { name: /google play/i })).toHaveAttribute('href', '/')
     for (const link of footer.getAllByRole('link')) {
-      expect(link.getAttribute('href')).toMatch(/^(\/|#[a-z]+)$/)
+      expect(link.getAttribute('href')).toMatch(/^(\/|#[a-z]+|\/privacy|\/terms)$/)
     }
     expect(footer.getByText(/©/)).toBeInTheDocument()
+  })
+
+  it('footer: links to the privacy policy and the terms pages (decision 088)', async () => {
+    await renderLanding()
+    const footer = within(screen.getByRole('contentinfo'))
+    expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
+    expect(footer.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms')
   })
 })

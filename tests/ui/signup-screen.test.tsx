@@ -273,7 +273,12 @@ describe('SignupScreen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Privacy Policy' }))
-    expect(screen.getByRole('dialog', { name: 'Privacy Policy' })).toBeInTheDocument()
+    const privacy = screen.getByRole('dialog', { name: 'Privacy Policy' })
+    // Decision 088: the policy itself, dated, its sections under the dialog's title.
+    expect(within(privacy).getByText('Last updated 7 December 2026')).toBeInTheDocument()
+    for (const heading of ['In the demo, everything stays in this browser', 'What we store', 'Who can see it', 'How sharing works', 'Taking your data with you', 'Deleting your data', 'How long we keep it']) {
+      expect(within(privacy).getByRole('heading', { level: 3, name: heading })).toBeInTheDocument()
+    }
     await user.keyboard('{Escape}')
 
     expect(field.terms()).not.toBeChecked()

@@ -12,9 +12,10 @@ export interface ServerContext {
   /**
    * Runs one request's work (auth, validation, the business rule) alone and all
    * or nothing, saving what it changed before the answer is sent
-   * (createPersistence's transaction).
+   * (createPersistence's transaction). A write sent with an idempotency key
+   * (decision 087) is run once: sent again after it was saved, it answers 409.
    */
-  transaction: <T>(run: () => Promise<T>) => Promise<T>
+  transaction: <T>(run: () => Promise<T>, idempotencyKey?: string) => Promise<T>
   /** Today, for ages; fixed in tests that need it. */
   now: () => Date
   /**

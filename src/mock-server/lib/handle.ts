@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { type z } from 'zod'
 import { finiteJsonNumbers, MAX_JSON_BODY_CHARS } from '@/contract/common'
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyPattern } from '@/contract/idempotency'
 import { endpointNameOf, type AuthMode, type Endpoint } from '@/contract/endpoints'
 import type { TokenRecord, UserRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
@@ -108,6 +109,12 @@ function withoutExtensionFields(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).filter(([key]) => !extensionFields.has(key)).map(([key, item]) => [key, withoutExtensionFields(item)]))
 }
 
+/** A write's idempotency key (decision 087), when it carries a well-formed one; reads never do. */
+function idempotencyKeyOf(request: Request): string | undefined {
+  const key = request.method === 'GET' ? null : request.headers.get(IDEMPOTENCY_KEY_HEADER)
+  return key && idempotencyKeyPattern.test(key) ? key : undefined
+}
+
 /** An answer that breaks the contract is a server bug: its changes are rolled back like any failure. */
 class ContractBreak extends Error {}
 
@@ -155,7 +162,7 @@ export function handle<E extends Endpoint>(ctx: ServerContext, endpoint: E, reso
             throw new ContractBreak()
           }
           return { status: endpoint.status, body: ctx.withoutExtensions ? withoutExtensionFields(checked.data) : checked.data }
-        })
+        }, idempotencyKeyOf(request))
       } catch (error) {
         if (error instanceof HttpError) answer = { status: error.status, body: error.body, headers: error.headers }
         else if (error instanceof ContractBreak) answer = { status: 500, body: { detail: 'Internal server error: the answer did not match the contract.' } }

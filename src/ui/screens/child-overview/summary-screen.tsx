@@ -15,6 +15,7 @@ import { doseMentionTitle, doseWhenText, vaccineStatus, type VaccineData } from 
 import { noLongerAskedMark, noLongerCountedNotes, type NoLongerAskedAnswer } from '@/domain/no-longer-asked'
 import { measureLabels, measureValueText } from '@/domain/track-progress'
 import { lastVisitText } from '@/domain/visits'
+import { legalPaths, policyDateInWords } from '@/domain/policy'
 import { APP_NAME } from '@/ui/primitives/brand'
 import { Button } from '@/ui/primitives/button'
 import { AnswerPill, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
@@ -162,6 +163,15 @@ const Brand = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   letter-spacing: 0.02em;
 `
+
+const PolicyLine = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const PolicyLink = createLink(styled.a`
+  color: inherit;
+`)
 
 const Compact = styled.ul`
   display: flex;
@@ -452,6 +462,11 @@ export function SummaryScreen({ overview, progress, today, measurements, vaccine
           <SectionHeading id="summary-notes">Health notes</SectionHeading>
           <Lead>{child.notes.trim() ? child.notes : 'No health notes recorded.'}</Lead>
         </Section>
+
+        {/* Decision 088: the printed page names the privacy policy it was made under. */}
+        <PolicyLine>
+          Made with {APP_NAME} under its <PolicyLink to={legalPaths.privacy}>Privacy Policy</PolicyLink>, last updated {policyDateInWords()}.
+        </PolicyLine>
       </Area>
     </OverviewLayout>
   )

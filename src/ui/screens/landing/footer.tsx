@@ -4,6 +4,7 @@ import { MutedText } from '@/ui/primitives/card'
 import { Cluster, PlainList, Stack } from '@/ui/primitives/layout'
 import { LogoMark } from '@/ui/primitives/brand'
 import { PhoneIcon, StoreTriangleIcon } from '@/ui/primitives/icons'
+import { legalPaths } from '@/domain/policy'
 import { Container, SECTION_IDS } from '@/ui/screens/landing/layout'
 
 // spec 2 "/": "a footer with App Store and Google Play buttons whose links all point to the root".
@@ -37,8 +38,8 @@ const COLUMNS = [
     links: [
       { label: 'About us', href: ROOT },
       { label: 'Contact', href: ROOT },
-      { label: 'Privacy policy', href: ROOT },
-      { label: 'Terms of use', href: ROOT },
+      { label: 'Privacy Policy', href: legalPaths.privacy },
+      { label: 'Terms and Conditions', href: legalPaths.terms },
     ],
   },
 ] as const

@@ -1,45 +1,8 @@
 import styled from 'styled-components'
 import { Button } from '@/ui/primitives/button'
 import { Dialog } from '@/ui/primitives/dialog'
-
-export type LegalDocument = 'terms' | 'privacy'
-
-/**
- * docs/product-rules.md#2 asks for links to the terms and the privacy policy but names
- * no pages for them. They open here, over the form, so following one never
- * loses what the parent has typed. Sample text: the real documents come from
- * the product owner.
- */
-const documents: Record<LegalDocument, { title: string; paragraphs: readonly string[] }> = {
-  terms: {
-    title: 'Terms and Conditions',
-    paragraphs: [
-      'First 1,000 Days helps you follow your child’s development. It offers general information and does not replace advice from your pediatrician or another health professional.',
-      'You are responsible for the accuracy of the details you enter about yourself and your children, and for keeping your password private.',
-      'You can stop using the service and ask us to delete your account at any time.',
-    ],
-  },
-  privacy: {
-    title: 'Privacy Policy',
-    paragraphs: [
-      'We store the details you give us (your name, contact details and your children’s profiles and answers) only to run the service for you.',
-      'We never sell your data and we show no advertising. Marketing updates are sent only if you ask for them, and you can stop them at any time.',
-      'You can ask for a copy of your data, or for its deletion, whenever you like.',
-    ],
-  },
-}
-
-const Sample = styled.p`
-  margin-top: ${({ theme }) => theme.space(2)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`
-
-const Paragraph = styled.p`
-  & + & {
-    margin-top: ${({ theme }) => theme.space(1.5)};
-  }
-`
+import { LegalDocumentText } from '@/ui/screens/legal/legal-document'
+import { legalDocuments, type LegalDocument } from '@/ui/screens/legal/legal-documents'
 
 export type LegalDialogProps = {
   /** The document shown, or null when closed. */
@@ -47,17 +10,15 @@ export type LegalDialogProps = {
   onClose: () => void
 }
 
+/**
+ * docs/product-rules.md#2 asks for links to the terms and the privacy policy. They open here, over the form,
+ * so reading one never loses what the parent has typed; the same text is the public page /terms or /privacy
+ * (decision 088).
+ */
 export function LegalDialog({ shown, onClose }: LegalDialogProps) {
-  const content = shown ? documents[shown] : null
   return (
-    <Dialog
-      open={content !== null}
-      title={content?.title ?? ''}
-      onClose={onClose}
-      footer={<Button onClick={onClose}>Close</Button>}
-    >
-      {content?.paragraphs.map((paragraph) => <Paragraph key={paragraph}>{paragraph}</Paragraph>)}
-      <Sample>Sample text for this demo.</Sample>
+    <Dialog open={shown !== null} title={shown ? legalDocuments[shown].title : ''} onClose={onClose} footer={<Button onClick={onClose}>Close</Button>}>
+      {shown && <LegalDocumentText document={shown} headingLevel="h3" />}
     </Dialog>
   )
 }

@@ -10,7 +10,8 @@ import { Notice } from '@/ui/primitives/notice'
 import { AuthLayout } from '@/ui/screens/auth/auth-layout'
 import { SocialSignIn } from '@/ui/screens/auth/social-sign-in'
 import { GenderChoice } from '@/ui/screens/signup/gender-choice'
-import { LegalDialog, LegalLinkButton, type LegalDocument } from '@/ui/screens/signup/legal-dialog'
+import type { LegalDocument } from '@/ui/screens/legal/legal-documents'
+import { LegalDialog, LegalLinkButton } from '@/ui/screens/signup/legal-dialog'
 import { emptySignupValues, toSignupBody, type SignupFormValues } from '@/ui/screens/signup/signup-values'
 
 const Banner = styled.div`

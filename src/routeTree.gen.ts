@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ParentRouteImport } from './routes/_parent'
 import { Route as AdminDashboardRouteImport } from './routes/admin-dashboard'
+import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SplashRouteImport } from './routes/splash'
 import { Route as ParentAccountRouteImport } from './routes/_parent.account'
@@ -55,6 +56,11 @@ const ParentRoute = ParentRouteImport.update({
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/admin-dashboard',
   path: '/admin-dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignupRoute = SignupRouteImport.update({
@@ -223,6 +229,7 @@ const ParentChildChildIdSummaryRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin-dashboard': typeof AdminDashboardRouteWithChildren
+  '/confirm-email': typeof ConfirmEmailRoute
   '/signup': typeof SignupRoute
   '/splash': typeof SplashRoute
   '/account': typeof ParentAccountRoute
@@ -256,6 +263,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/signup': typeof SignupRoute
   '/splash': typeof SplashRoute
   '/account': typeof ParentAccountRoute
@@ -291,6 +299,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_parent': typeof ParentRouteWithChildren
   '/admin-dashboard': typeof AdminDashboardRouteWithChildren
+  '/confirm-email': typeof ConfirmEmailRoute
   '/signup': typeof SignupRoute
   '/splash': typeof SplashRoute
   '/_parent/account': typeof ParentAccountRoute
@@ -327,6 +336,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin-dashboard'
+    | '/confirm-email'
     | '/signup'
     | '/splash'
     | '/account'
@@ -360,6 +370,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/confirm-email'
     | '/signup'
     | '/splash'
     | '/account'
@@ -394,6 +405,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_parent'
     | '/admin-dashboard'
+    | '/confirm-email'
     | '/signup'
     | '/splash'
     | '/_parent/account'
@@ -430,6 +442,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ParentRoute: typeof ParentRouteWithChildren
   AdminDashboardRoute: typeof AdminDashboardRouteWithChildren
+  ConfirmEmailRoute: typeof ConfirmEmailRoute
   SignupRoute: typeof SignupRoute
   SplashRoute: typeof SplashRoute
   AuthResetRoute: typeof AuthResetRouteWithChildren
@@ -457,6 +470,13 @@ declare module '@tanstack/react-router' {
       path: '/admin-dashboard'
       fullPath: '/admin-dashboard'
       preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-email': {
+      id: '/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof ConfirmEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/signup': {
@@ -759,6 +779,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ParentRoute: ParentRouteWithChildren,
   AdminDashboardRoute: AdminDashboardRouteWithChildren,
+  ConfirmEmailRoute: ConfirmEmailRoute,
   SignupRoute: SignupRoute,
   SplashRoute: SplashRoute,
   AuthResetRoute: AuthResetRouteWithChildren,

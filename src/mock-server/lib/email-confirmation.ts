@@ -1,4 +1,5 @@
 import { EMAIL_CONFIRMATION_VALID_HOURS } from '@/contract/accounts'
+import { sameAddress } from '@/domain/forms/account-form'
 import { maskEmail } from '@/domain/forms/auth-forms'
 import type { UserRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
@@ -6,7 +7,7 @@ import { memoryOutbox } from '@/mock-server/lib/mail'
 import { hashInvitationToken, randomInvitationToken } from '@/mock-server/lib/security'
 
 const HOUR_MS = 3_600_000
-export const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+export { sameAddress }
 
 /** docs/decisions/084: a server given no outbox (a test's own context) keeps its messages here, unread. */
 const unread = memoryOutbox(10)

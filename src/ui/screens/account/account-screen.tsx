@@ -23,6 +23,20 @@ const Fields = styled(Stack).attrs({ $gap: 2 })`
 
 const Actions = styled(Cluster).attrs({ $align: 'stretch' as const })``
 
+/** docs/decisions/084: an address is one long word: it breaks anywhere rather than overflow a 320 px notice. */
+const EmailNotices = styled(Stack).attrs({ $gap: 1 })`
+  overflow-wrap: anywhere;
+`
+
+/** The e-mail steps' buttons: each label on one line, the row wrapping on a phone. */
+const EmailActions = styled(Cluster).attrs({ $wrap: true, $gap: 1 })`
+  margin-top: ${({ theme }) => theme.space(1)};
+
+  & > button {
+    white-space: nowrap;
+  }
+`
+
 export const unitsChoices: { value: Units; label: string }[] = [
   { value: 'metric', label: 'Metric (cm, kg)' },
   { value: 'imperial', label: 'Imperial (in, lb)' },
@@ -158,7 +172,7 @@ function EmailStatus({ state, onResendLink, onCancelChange }: { state: ReadyProf
   const failure = emailStep === 'failed' && <Notice tone="error">Could not send the link. Please try again.</Notice>
   if (account.pending_email)
     return (
-      <Stack $gap={1}>
+      <EmailNotices>
         {failure}
         <Notice tone="info" title={`Confirm ${account.pending_email}`}>
           <p>
@@ -166,35 +180,41 @@ function EmailStatus({ state, onResendLink, onCancelChange }: { state: ReadyProf
             {account.email} about the change.
           </p>
           {confirmationLink && <DemoLink link={confirmationLink} address={account.pending_email} />}
-          <Actions>
+          <EmailActions>
             <Button variant="secondary" size="sm" onClick={onResendLink} disabled={busy}>
               Send the link again
             </Button>
             <Button variant="secondary" size="sm" onClick={onCancelChange} disabled={busy}>
               Cancel the change
             </Button>
-          </Actions>
+          </EmailActions>
         </Notice>
-      </Stack>
+      </EmailNotices>
     )
   if (!account.email_confirmed)
     return (
-      <Stack $gap={1}>
+      <EmailNotices>
         {failure}
         <Notice tone="warning" title="Confirm your email address">
           <p>
             {emailStep === 'linkSent' ? `We sent a link to ${account.email}.` : `${account.email} is not confirmed yet.`} Invitations sent to it show once it is confirmed.
           </p>
           {confirmationLink && <DemoLink link={confirmationLink} address={account.email} />}
-          <Actions>
+          <EmailActions>
             <Button variant="secondary" size="sm" onClick={onResendLink} disabled={busy}>
               {emailStep === 'linkSent' ? 'Send the link again' : 'Send the confirmation link'}
             </Button>
-          </Actions>
+          </EmailActions>
         </Notice>
-      </Stack>
+      </EmailNotices>
     )
-  return emailStep === 'cancelled' ? <Notice tone="success">{`The change is cancelled: your account keeps ${account.email}.`}</Notice> : failure || null
+  return emailStep === 'cancelled' ? (
+    <EmailNotices>
+      <Notice tone="success">{`The change is cancelled: your account keeps ${account.email}.`}</Notice>
+    </EmailNotices>
+  ) : (
+    failure || null
+  )
 }
 
 function ProfileForm({ state, onSubmit }: { state: ReadyProfile; onSubmit: (values: AccountUpdate) => void }) {

@@ -69,7 +69,7 @@ async function main() {
   console.info(`Data: ${values.snapshot ? `kept in ${values.snapshot}` : 'in memory, seeded at start'}; latency ${values.latency} ms`)
   console.info(`Accounts: ${seedUsers.admin.email} / ${seedUsers.admin.password}, ${seedUsers.parent.email} / ${seedUsers.parent.password}`)
   if (values['without-extensions']) console.info('Without the optional extensions: Track Progress calls answer 404, questions have no activity')
-  if (values['test-mode']) console.info('Test mode: POST /__control/faults, /__control/reset, /__control/latency')
+  if (values['test-mode']) console.info('Test mode: POST /__control/faults, /__control/reset, /__control/latency; GET /__control/outbox (the mail sent)')
 
   const stop = () => {
     void api.close().then(() => process.exit(0))

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ParentRouteImport } from './routes/_parent'
 import { Route as AdminDashboardRouteImport } from './routes/admin-dashboard'
+import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SplashRouteImport } from './routes/splash'
@@ -57,6 +58,11 @@ const ParentRoute = ParentRouteImport.update({
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/admin-dashboard',
   path: '/admin-dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -235,6 +241,7 @@ const ParentChildChildIdSummaryRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin-dashboard': typeof AdminDashboardRouteWithChildren
+  '/confirm-email': typeof ConfirmEmailRoute
   '/privacy': typeof PrivacyRoute
   '/signup': typeof SignupRoute
   '/splash': typeof SplashRoute
@@ -270,6 +277,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/privacy': typeof PrivacyRoute
   '/signup': typeof SignupRoute
   '/splash': typeof SplashRoute
@@ -307,6 +315,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_parent': typeof ParentRouteWithChildren
   '/admin-dashboard': typeof AdminDashboardRouteWithChildren
+  '/confirm-email': typeof ConfirmEmailRoute
   '/privacy': typeof PrivacyRoute
   '/signup': typeof SignupRoute
   '/splash': typeof SplashRoute
@@ -345,6 +354,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin-dashboard'
+    | '/confirm-email'
     | '/privacy'
     | '/signup'
     | '/splash'
@@ -380,6 +390,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/confirm-email'
     | '/privacy'
     | '/signup'
     | '/splash'
@@ -416,6 +427,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_parent'
     | '/admin-dashboard'
+    | '/confirm-email'
     | '/privacy'
     | '/signup'
     | '/splash'
@@ -454,6 +466,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ParentRoute: typeof ParentRouteWithChildren
   AdminDashboardRoute: typeof AdminDashboardRouteWithChildren
+  ConfirmEmailRoute: typeof ConfirmEmailRoute
   PrivacyRoute: typeof PrivacyRoute
   SignupRoute: typeof SignupRoute
   SplashRoute: typeof SplashRoute
@@ -483,6 +496,13 @@ declare module '@tanstack/react-router' {
       path: '/admin-dashboard'
       fullPath: '/admin-dashboard'
       preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-email': {
+      id: '/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof ConfirmEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -799,6 +819,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ParentRoute: ParentRouteWithChildren,
   AdminDashboardRoute: AdminDashboardRouteWithChildren,
+  ConfirmEmailRoute: ConfirmEmailRoute,
   PrivacyRoute: PrivacyRoute,
   SignupRoute: SignupRoute,
   SplashRoute: SplashRoute,

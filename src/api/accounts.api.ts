@@ -65,3 +65,12 @@ export async function updateAccount(body: AccountUpdate) {
 
 /** POST /accounts/me/password/: every other session of the account is signed out; this one stays. */
 export const changePassword = (body: PasswordChangeBody) => call(endpoints.changePassword, { body })
+
+/** POST /accounts/email/confirm/ (docs/decisions/084): the link's token; public, so it works signed in or out. */
+export const confirmEmail = (token: string) => call(endpoints.confirmEmail, { body: { token } })
+
+/** POST /accounts/me/email/confirmation/ (docs/decisions/084): a new link for the address waiting (or the account's own, unconfirmed). */
+export const resendEmailConfirmation = () => call(endpoints.resendEmailConfirmation, {})
+
+/** DELETE /accounts/me/email/confirmation/ (docs/decisions/084): the change of address waiting is withdrawn. */
+export const cancelEmailChange = () => call(endpoints.cancelEmailChange, {})

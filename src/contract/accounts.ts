@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isRealDate } from '@/contract/children'
 import { idSchema, isoDateSchema, maxCharsMessage } from '@/contract/common'
+import { CONFIRM_EMAIL_TOKEN_MAX_CHARS } from '@/contract/confirm-email-link'
 
 export const userTypeSchema = z.enum(['CLIENT', 'ADMIN'])
 export type UserType = z.infer<typeof userTypeSchema>
@@ -167,8 +168,26 @@ export const accountSchema = z.object({
   city: z.string(),
   country: z.string(),
   units: unitsSchema,
+  /**
+   * docs/decisions/084: whether `email` is proven (its confirmation link opened, or an invitation's link to it
+   * accepted); optional, so a server without e-mail confirmation leaves it out and the screens ask for nothing more.
+   */
+  email_confirmed: z.boolean().optional(),
+  /** docs/decisions/084: a new address asked for and not confirmed yet; `email` stays the old one until then. */
+  pending_email: z.string().nullable().optional(),
 })
 export type Account = z.infer<typeof accountSchema>
+
+/**
+ * docs/decisions/084: the account after a change of e-mail or a new confirmation link. `confirmation_link` (the
+ * demo only, which sends no email, as an invitation's `link`) is the page that confirms it; a real server
+ * emails it and leaves it out.
+ */
+export const accountWithLinkSchema = accountSchema.extend({ confirmation_link: z.string().optional() })
+export type AccountWithLink = z.infer<typeof accountWithLinkSchema>
+
+/** docs/decisions/084: a confirmation link works this many hours, once. */
+export const EMAIL_CONFIRMATION_VALID_HOURS = 24
 
 /** PATCH /accounts/me/: the sign-up's own field rules and messages (one source: signupBodySchema's fields). */
 export const accountUpdateSchema = z.object({
@@ -178,6 +197,8 @@ export const accountUpdateSchema = z.object({
   city: signupBodySchema.shape.city,
   country: signupBodySchema.shape.country,
   units: unitsSchema,
+  /** docs/decisions/084: needed only when `email` changes (the server says so under this field otherwise). */
+  current_password: z.string().max(accountTextLimits.password, maxCharsMessage(accountTextLimits.password)).optional(),
 })
 export type AccountUpdate = z.input<typeof accountUpdateSchema>
 
@@ -186,7 +207,22 @@ export const accountMessages = {
   currentPasswordRequired: 'Enter your current password.',
   currentPasswordWrong: 'Your current password is not correct.',
   samePassword: 'Choose a password other than your current one.',
+  /** docs/decisions/084: the e-mail changes only with the current password and a confirmed new address. */
+  currentPasswordForEmail: 'Enter your current password to change your email.',
+  confirmationUnknown: 'This confirmation link is not valid. It may have been used already, or a newer link replaced it.',
+  confirmationExpired: 'This confirmation link has expired. Ask for a new one on your account page.',
+  confirmationTaken: 'This address now belongs to another account, so it cannot be confirmed for yours.',
+  alreadyConfirmed: 'Your email address is already confirmed.',
 } as const
+
+/** POST /accounts/email/confirm/ (docs/decisions/084): the token of a confirmation link. */
+export const emailConfirmBodySchema = z.object({
+  token: z.string().min(1, 'This field is required.').max(CONFIRM_EMAIL_TOKEN_MAX_CHARS, maxCharsMessage(CONFIRM_EMAIL_TOKEN_MAX_CHARS)),
+})
+export type EmailConfirmBody = z.infer<typeof emailConfirmBodySchema>
+/** The address the link confirmed: the account's email from now on. */
+export const emailConfirmAnswerSchema = z.object({ email: z.string() })
+export type EmailConfirmAnswer = z.infer<typeof emailConfirmAnswerSchema>
 
 /** POST /accounts/me/password/: the current password, then the reset's rules and messages for the new one. */
 export const passwordChangeBodySchema = z

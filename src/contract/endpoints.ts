@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import {
+  accountMessages,
   accountSchema,
   accountUpdateSchema,
+  accountWithLinkSchema,
   adminUserSchema,
   adminUserUpdateSchema,
   loginAnswerSchema,
@@ -62,6 +64,7 @@ import { limitNote } from '@/contract/collection-limits'
 import { documentFilePath } from '@/contract/documents'
 import { healthEndpoints } from '@/contract/endpoints-health'
 import { leavingEndpoints } from '@/contract/endpoints-leaving'
+import { emailEndpoints } from '@/contract/endpoints-email'
 import { sharingEndpoints } from '@/contract/endpoints-sharing'
 
 export type { AuthMode, Encoding, Endpoint, HttpMethod } from '@/contract/endpoint-kit'
@@ -99,9 +102,10 @@ export const endpoints = {
     path: '/accounts/me/',
     auth: 'user',
     body: accountUpdateSchema,
-    answer: accountSchema,
+    answer: accountWithLinkSchema,
+    attemptLimited: true,
     optionalExtension: true,
-    description: `${optionalExtensionNote} Saves the whole account form with the sign-up's field rules and messages (\`full_name\`, \`email\`, \`phone\`; city and country unchecked but for their length). An email another account has (ignoring case): 400 \`{"email": ["A user with this email already exists."]}\`. Any refusal stores nothing.`,
+    description: `${optionalExtensionNote} Saves the whole account form with the sign-up's field rules and messages (\`full_name\`, \`email\`, \`phone\`; city and country unchecked but for their length). An email another account has (ignoring case): 400 \`{"email": ["A user with this email already exists."]}\`. Any refusal stores nothing. A new email (docs/decisions/084) needs \`current_password\` (missing: 400 \`{"current_password": ["${accountMessages.currentPasswordForEmail}"]}\`; wrong: 400 \`${accountMessages.currentPasswordWrong}\`, counted like a failed login, 429 once held) and does not replace the email yet: the answer keeps \`email\` and says \`pending_email\`; a confirmation link goes to the new address (POST /accounts/email/confirm/ with its token makes the change) and a notice to the current one. The other fields are saved at once. \`email_confirmed\` says whether the current address is proven; invitations sent to an address are listed and accepted by id only for a confirmed one.`,
   }),
   changePassword: endpoint({
     method: 'POST',
@@ -115,6 +119,7 @@ export const endpoints = {
     description: `${optionalExtensionNote} Changes the password: \`current_password\` must be the current one (else 400 \`{"current_password": ["Your current password is not correct."]}\`, counted like a failed login: 429 once held), \`new_password\` follows the reset's rule and \`confirm_password\` must equal it. Every other session of the account is signed out (its tokens revoked); the caller's stays.`,
   }),
   ...leavingEndpoints,
+  ...emailEndpoints,
 
   listChildren: endpoint({ method: 'GET', path: '/children/profiles/', auth: 'user', answer: childListSchema }),
   getChild: endpoint({ method: 'GET', path: '/children/profiles/:childId/', auth: 'user', params: childIdParams, answer: childSchema }),

@@ -136,6 +136,8 @@ export async function startMockBackend(options: {
     holdFor: holdDemoAnswer,
     transaction: persistence.transaction,
     now: () => new Date(),
+    // docs/decisions/084: the demo sends no email; the answer carries the confirmation link, which the screen shows.
+    linksInAnswers: true,
   })
   const worker = setupWorker(...handlers)
   // The service worker's registration and the database's load side by side: no request reaches the handlers

@@ -23,6 +23,13 @@ export const userRecordSchema = adminUserSchema.extend({
   is_onboarding_complete: z.boolean(),
   /** Issue #26: the account's units preference; a record saved before it existed reads as metric. */
   units: unitsSchema.default('metric'),
+  /**
+   * docs/decisions/084: when the current address was proven; null while it is not. A record saved before this
+   * existed reads as not confirmed (the safe reading: its invitations wait until the address is confirmed).
+   */
+  email_confirmed_at: z.string().nullable().default(null),
+  /** docs/decisions/084: the link waiting to be opened (for `email`, the account's own or a new one): only its token's SHA-256, and when it expires. */
+  email_confirmation: z.object({ email: z.string(), token_hash: z.string(), expires_at: z.string() }).nullable().default(null),
 })
 export type UserRecord = z.infer<typeof userRecordSchema>
 

@@ -8,6 +8,7 @@ import { createDatabase, type Database, type MediaRecord } from '@/mock-server/d
 import { createHandlers } from '@/mock-server/handlers'
 import { accountAttempts, clientAddressHeader } from '@/mock-server/lib/attempts'
 import type { ServerContext } from '@/mock-server/lib/context'
+import { consoleOutbox, memoryOutbox, outboxes } from '@/mock-server/lib/mail'
 import { createPersistence, type SnapshotStore } from '@/mock-server/persistence'
 
 /**
@@ -339,9 +340,13 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
   const faults = faultQueue()
   const held = heldAnswers()
   const attempts = accountAttempts()
+  // docs/decisions/084: e-mail goes to the log (a console mail backend); in test mode also to a list that
+  // `GET /__control/outbox` reads. No answer of the API ever carries a confirmation link (`linksInAnswers` unset).
+  const outbox = memoryOutbox()
   const ctx: ServerContext = {
     db,
     attempts,
+    mail: options.testMode ? outboxes(consoleOutbox, outbox) : consoleOutbox,
     prefix: options.prefix,
     // Known once the server listens (the port may be chosen by the system).
     publicBaseUrl: options.publicBaseUrl ?? '',
@@ -386,7 +391,7 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
     res.writeHead(status, { ...headers, 'Content-Type': 'application/json' }).end(JSON.stringify(body))
   }
 
-  /** Test-mode controls: faults by operation name, reseeding and the latency of every answer. */
+  /** Test-mode controls: faults by operation name, reseeding, the latency of every answer and the mail sent (`/__control/outbox`). */
   const control = async (req: IncomingMessage, res: ServerResponse, pathname: string, body: Buffer) => {
     const parse = <S extends z.ZodType>(schema: S): z.output<S> | null => {
       let json: unknown
@@ -402,6 +407,7 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
     }
     const route = `${req.method} ${pathname}`
     if (route === 'GET /__control/faults') return sendJson(req, res, 200, faults.list())
+    if (route === 'GET /__control/outbox') return sendJson(req, res, 200, outbox.messages)
     if (route === 'DELETE /__control/faults') {
       faults.clear()
       return sendJson(req, res, 204)
@@ -437,6 +443,7 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
       faults.clear()
       held.releaseAll()
       attempts.clear()
+      outbox.clear()
       latency = options.latencyMs
       await persistence.reset()
       return sendJson(req, res, 204)

@@ -12,7 +12,10 @@ import { useToast } from '@/ui/primitives/toast-context'
 import { AccountScreen, type ProfileState } from '@/ui/screens/account/account-screen'
 import { DataExportPart, DeleteAccountPart, type DataExportPhase, type DeleteAccountPhase } from '@/ui/screens/account/leaving-sections'
 
-/** The parent's account (issue #26): details and units (account-profile.machine.ts), password (password-change.machine.ts). */
+/**
+ * The parent's account (issue #26): details and units, and a new email's confirmation (account-profile.machine.ts,
+ * docs/decisions/084), password (password-change.machine.ts).
+ */
 export const Route = createFileRoute('/_parent/account')({
   component: AccountPage,
 })
@@ -22,7 +25,7 @@ function AccountPage() {
   const profile = useSelector(
     profileRef,
     (snapshot): ProfileState => {
-      const { account, fieldErrors, failed } = snapshot.context
+      const { account, fieldErrors, failed, confirmationLink } = snapshot.context
       if (snapshot.matches('loading')) return { status: 'loading' }
       if (snapshot.matches('unavailable')) return { status: 'unavailable' }
       if (snapshot.matches('loadFailed') || !account)
@@ -37,6 +40,8 @@ function AccountPage() {
         saved: snapshot.matches('saved'),
         failed,
         fieldErrors,
+        confirmationLink,
+        emailStep: snapshot.matches('linkSent') ? 'linkSent' : snapshot.matches('changeCancelled') ? 'cancelled' : snapshot.matches('emailFailed') ? 'failed' : null,
       }
     },
     sameProfile,
@@ -58,6 +63,8 @@ function AccountPage() {
     <AccountScreen
       profile={profile}
       onSaveProfile={(values) => profileRef.send({ type: 'submit', values })}
+      onResendLink={() => profileRef.send({ type: 'email.resend' })}
+      onCancelChange={() => profileRef.send({ type: 'email.cancel' })}
       password={password}
       onChangePassword={(values) => passwordRef.send({ type: 'submit', values })}
       dataExport={<DataExport />}

@@ -200,6 +200,10 @@ const specCalls = [
   'PATCH /health/documents/{id}/',
   'DELETE /health/documents/{id}/',
   'GET /health/documents/{id}/file/',
+  // docs/decisions/084: an e-mail address proven by a link.
+  'POST /accounts/email/confirm/',
+  'POST /accounts/me/email/confirmation/',
+  'DELETE /accounts/me/email/confirmation/',
   // Not a row of the table: uploads served back, documented for their safety headers (docs/decisions/031).
   'GET /media/{mediaId}/',
 ]
@@ -215,7 +219,9 @@ describe('every row of the endpoint table is in the document', () => {
     expect(marked.sort()).toEqual([
       'acceptInvitation',
       'acceptInvitationLink',
+      'cancelEmailChange',
       'changePassword',
+      'confirmEmail',
       'contentImpact',
       'createDoseRecord',
       'createInvitation',
@@ -246,6 +252,7 @@ describe('every row of the endpoint table is in the document', () => {
       'listReminders',
       'listVisits',
       'removeChildAccess',
+      'resendEmailConfirmation',
       'revokeInvitation',
       'saveDoctorQuestions',
       'setPractice',

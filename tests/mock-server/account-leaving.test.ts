@@ -9,7 +9,7 @@ import { endpoints } from '@/contract/endpoints'
 import { accountDeletionMessages, accountExportSchema, EXPORT_FORMAT_VERSION } from '@/contract/leaving'
 import { seedUsers } from '@/mock-server/seed/users'
 import { makeInvitationBody } from '../support/factories'
-import { actAs, expectRefusedWithNothingStored, failure, itRequiresSignIn, optionOf, questionsOf, seedChildId, setBySlug, signIn, signUpOtherParent, signupBody, startSeedBackend, tables } from './helpers'
+import { actAs, expectRefusedWithNothingStored, failure, itRequiresSignIn, optionOf, questionsOf, seedChildId, setBySlug, signIn, signUpOtherParent, signupBody, startSeedBackend, tables, confirmMailedAddress } from './helpers'
 
 const today = new Date(2025, 5, 18, 12)
 const { backend, db, olivia } = startSeedBackend({ today })
@@ -24,6 +24,7 @@ async function shareWith(childId: number, email: string, role: 'caregiver' | 'vi
   await signIn(seedUsers.parent)
   const invitation = await createInvitation(makeInvitationBody({ child: childId, email, role }))
   actAs(other)
+  await confirmMailedAddress(backend, email)
   await acceptInvitation(invitation.id)
   await signIn(seedUsers.parent)
   return other

@@ -4,7 +4,7 @@ import { listChildren } from '@/api/children.api'
 import { readSession, storeSession } from '@/api/session'
 import { accountMessages, passwordMessages, type AccountUpdate } from '@/contract/accounts'
 import { seedUsers } from '@/mock-server/seed/users'
-import { expectRefusedWithNothingStored, failure, itRequiresSignIn, signIn, signUpOtherParent, startTestBackend, tables } from './helpers'
+import { confirmMailedAddress, expectRefusedWithNothingStored, failure, itRequiresSignIn, signIn, signUpOtherParent, signupBody, startTestBackend, tables } from './helpers'
 
 const backend = startTestBackend()
 
@@ -32,12 +32,14 @@ describe('getAccount: GET /accounts/me/ (optional extension)', () => {
 describe('updateAccount: PATCH /accounts/me/', () => {
   itRequiresSignIn(backend, 'updateAccount', () => ({ body: form() }))
 
-  it('saves every field, the units too, and the stored session follows the name', async () => {
+  it('saves every field but a new email at once, the units too, and the stored session follows the name; the new email signs in once confirmed', async () => {
     await signIn(seedUsers.parent)
-    const saved = await updateAccount(form({ full_name: '  Pat Carter ', email: 'pat@example.com' }))
-    expect(saved).toMatchObject({ full_name: 'Pat Carter', email: 'pat@example.com', city: 'london', country: 'uk', units: 'imperial' })
-    expect(await getAccount()).toEqual(saved)
-    expect(readSession()?.user).toMatchObject({ full_name: 'Pat Carter', email: 'pat@example.com' })
+    const saved = await updateAccount(form({ full_name: '  Pat Carter ', email: 'pat@example.com', current_password: seedUsers.parent.password }))
+    expect(saved).toMatchObject({ full_name: 'Pat Carter', email: seedUsers.parent.email, pending_email: 'pat@example.com', email_confirmed: true, city: 'london', country: 'uk', units: 'imperial' })
+    const { confirmation_link: _link, ...account } = saved
+    expect(await getAccount()).toEqual(account)
+    expect(readSession()?.user).toMatchObject({ full_name: 'Pat Carter', email: seedUsers.parent.email })
+    await confirmMailedAddress(backend, 'pat@example.com')
     // The new email signs in; the old one no longer does.
     expect((await login({ email: 'pat@example.com', password: seedUsers.parent.password })).user.full_name).toBe('Pat Carter')
     expect((await failure(login({ email: seedUsers.parent.email, password: seedUsers.parent.password }))).status).toBe(401)
@@ -63,7 +65,7 @@ describe('updateAccount: PATCH /accounts/me/', () => {
 
   it("changes only the caller's account", async () => {
     await signUpOtherParent()
-    await updateAccount(form({ email: 'sam.new@example.org', full_name: 'Sam New' }))
+    await updateAccount(form({ email: signupBody().email, full_name: 'Sam New' }))
     await signIn(seedUsers.parent)
     expect((await getAccount()).full_name).toBe(seedUsers.parent.full_name)
   })

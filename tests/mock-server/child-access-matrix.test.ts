@@ -7,7 +7,7 @@ import { weekStart } from '@/domain/weekly-checklist'
 import { seedUsers } from '@/mock-server/seed/users'
 import { makeDocumentUpload } from '../support/document-files'
 import { makeInvitationBody } from '../support/factories'
-import { actAs, failure, optionOf, questionsOf, seedChildId, setBySlug, signIn, signUpOtherParent, startTestBackend, tables } from './helpers'
+import { actAs, failure, optionOf, questionsOf, seedChildId, setBySlug, signIn, signUpOtherParent, startTestBackend, tables, confirmMailedAddress } from './helpers'
 
 /**
  * Issue #26 point 2, "Done means": every child endpoint x owner, caregiver, viewer, stranger,
@@ -29,6 +29,7 @@ async function signInEveryone(): Promise<Record<Caller, LoginAnswer>> {
   // A waiting invitation to revoke.
   await createInvitation(makeInvitationBody({ child: olivia(), email: 'grandpa@example.org', role: 'caregiver' }))
   const viewer = await signUpOtherParent({ email: viewerEmail, full_name: 'Vera Viewer' })
+  await confirmMailedAddress(backend, viewerEmail)
   const invitation = db().invitations.findFirst((q) => q.where({ email: viewerEmail }))!
   await acceptInvitation(invitation.id)
   const caregiver = await signIn(seedUsers.caregiver)

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
-import { login, logout, signup } from '@/api/accounts.api'
+import { confirmEmail, login, logout, signup } from '@/api/accounts.api'
 import { ApiError } from '@/api/api-error'
 import { call, type CallInput } from '@/api/client'
 import { accessToken, clearSession, storeSession } from '@/api/session'
 import { exportFileContent } from '@/api/content.api'
-import { acceptInvitation, createInvitation } from '@/api/sharing.api'
+import { acceptInvitationLink, createInvitation } from '@/api/sharing.api'
 import type { LoginAnswer, SignupBody } from '@/contract/accounts'
 import type { ImportPlan } from '@/contract/content'
 import { endpoints, type EndpointName, type Endpoints } from '@/contract/endpoints'
@@ -94,8 +94,22 @@ export async function signInAsViewerOf(child: number) {
   const email = 'vera.viewer@example.org'
   const invitation = await createInvitation(makeInvitationBody({ child, email, role: 'viewer' }))
   await signUpOtherParent({ email, full_name: 'Vera Viewer' })
-  await acceptInvitation(invitation.id)
+  // By the link, which the new account's unconfirmed address needs (docs/decisions/084).
+  await acceptInvitationLink(linkToken(invitation.link))
 }
+
+/** The token of a link (`/invitation?token=...`, `/confirm-email?token=...`). */
+export const linkToken = (link: string | null | undefined) => new URL(link ?? '', 'http://localhost').searchParams.get('token') ?? ''
+
+/** The token of the latest link the server mailed to this address (docs/decisions/084), from the test backend's outbox. */
+export function mailedToken(backend: TestBackend, email: string): string {
+  const message = backend.outbox.lastTo(email)
+  if (!message?.link) throw new Error(`no link was mailed to ${email}`)
+  return linkToken(message.link)
+}
+
+/** The address's owner opens the confirmation link mailed to it (docs/decisions/084). */
+export const confirmMailedAddress = (backend: TestBackend, email: string) => confirmEmail(mailedToken(backend, email))
 
 /** Every table of the mock database and its uploads (kept apart from the snapshot), to prove that a refused request stored nothing. */
 export function tables(db: Database) {

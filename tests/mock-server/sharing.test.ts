@@ -16,6 +16,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { makeInvitationBody } from '../support/factories'
 import {
   actAs,
+  confirmMailedAddress,
   expectNotFoundWithNothingStored,
   expectRefusedWithNothingStored,
   failure,
@@ -84,6 +85,7 @@ describe('the invitee: listMyInvitations, acceptInvitation, declineInvitation, a
   it('lists the invitation to the account with that email (ignoring case), accepts it once, and the child is on their list, marked as shared', async () => {
     const invitation = await inviteGrandma()
     await signUpOtherParent({ ...grandma, email: 'GRANDMA@example.org' })
+    await confirmMailedAddress(backend, grandma.email)
     expect(await listMyInvitations()).toEqual([
       { id: invitation.id, child: { id: noah(), name: 'Noah Carter' }, owner_name: seedUsers.parent.full_name, role: 'caregiver', expires_at: invitation.expires_at },
     ])
@@ -110,6 +112,7 @@ describe('the invitee: listMyInvitations, acceptInvitation, declineInvitation, a
   it('expires after 7 days: not listed, and neither accepted nor declined, nothing stored', async () => {
     const invitation = await inviteGrandma()
     await signUpOtherParent(grandma)
+    await confirmMailedAddress(backend, grandma.email)
     // A week idle ends a session too (issue #22): grandma signs in again each time.
     const grandmaLogin = { email: grandma.email, password: signupBody().password }
     backend.advanceClock(7 * DAY_MS - 1)
@@ -148,6 +151,7 @@ describe('the invitee: listMyInvitations, acceptInvitation, declineInvitation, a
   it('declined, it is no longer listed and cannot be accepted', async () => {
     const invitation = await inviteGrandma()
     await signUpOtherParent(grandma)
+    await confirmMailedAddress(backend, grandma.email)
     await declineInvitation(invitation.id)
     expect(await listMyInvitations()).toEqual([])
     expect((await failure(acceptInvitation(invitation.id))).body).toEqual({ non_field_errors: ['This invitation has already been answered.'] })

@@ -5,6 +5,7 @@ import { createDatabase, type Database } from '@/mock-server/db'
 import { createHandlers } from '@/mock-server/handlers'
 import { createPersistence } from '@/mock-server/persistence'
 import { accountAttempts } from '@/mock-server/lib/attempts'
+import { memoryOutbox } from '@/mock-server/lib/mail'
 import { seedDatabase } from '@/mock-server/seed/seed'
 
 export const API_BASE = 'http://localhost/api'
@@ -19,6 +20,8 @@ export function createTestBackend(options: { today?: Date; withoutExtensions?: b
   const failures: string[] = []
   const holds = new Map<string, Promise<void>>()
   const attempts = accountAttempts()
+  // docs/decisions/084: the server's e-mail, read by tests (the confirmation links); answers carry them too, as in the demo.
+  const outbox = memoryOutbox()
   // The server's clock: the day given (or now), moved on by advanceClock (token expiry, waits).
   let shiftMs = 0
   const now = () => new Date((options.today ?? new Date()).getTime() + shiftMs)
@@ -37,6 +40,8 @@ export function createTestBackend(options: { today?: Date; withoutExtensions?: b
       now,
       withoutExtensions: options.withoutExtensions ?? false,
       attempts,
+      mail: outbox,
+      linksInAnswers: true,
       faultFor: (operation) => {
         const index = failures.indexOf(operation)
         if (index < 0) return null
@@ -53,6 +58,7 @@ export function createTestBackend(options: { today?: Date; withoutExtensions?: b
   return {
     db,
     server,
+    outbox,
     get changes() {
       return changes
     },
@@ -75,6 +81,7 @@ export function createTestBackend(options: { today?: Date; withoutExtensions?: b
       holds.clear()
       shiftMs = 0
       attempts.clear()
+      outbox.clear()
       await seedDatabase(db, options.today ?? new Date())
       changes = 0
       clearSession()

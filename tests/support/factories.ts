@@ -1,4 +1,4 @@
-import type { SessionUser } from '@/contract/accounts'
+import type { Account, AccountUpdate, SessionUser } from '@/contract/accounts'
 import type { AdminOverview } from '@/contract/admin-overview'
 import type { Child, ChildCreate } from '@/contract/children'
 import type { Band, Option, Question, QuestionSet } from '@/contract/content'
@@ -7,6 +7,7 @@ import type { InvitationCreate } from '@/contract/sharing'
 import type { VisitCreate } from '@/contract/visits'
 import type { ChildRecord } from '@/mock-server/db'
 import { childRecord } from '@/mock-server/lib/child-record'
+import { seedUsers } from '@/mock-server/seed/users'
 
 /*
  * Test data factories (STYLE.md: test data through factories). Each builds a whole, valid
@@ -87,4 +88,14 @@ export function makeVisitBody(fields: Partial<VisitCreate> & Pick<VisitCreate, '
 /** A day's measurements on Track Progress: by default child 1 on 1 June 2026 with nothing measured. */
 export function makeMeasurement(fields: Partial<Measurement> & Pick<Measurement, 'id'>): Measurement {
   return { child: 1, date: '2026-06-01', height_cm: null, weight_kg: null, head_circumference_cm: null, ...fields }
+}
+
+/** The account page's form as the seed parent saves it (docs/decisions/084: a new `email` needs `current_password`). */
+export function makeAccountUpdate(fields: Partial<AccountUpdate> = {}): AccountUpdate {
+  return { full_name: seedUsers.parent.full_name, email: seedUsers.parent.email, phone: '+1 212 555 0100', city: 'new-york', country: 'us', units: 'metric', ...fields }
+}
+
+/** The seed parent's account as GET /accounts/me/ answers it: confirmed, nothing waiting, unless told otherwise. */
+export function makeAccount(fields: Partial<Account> = {}): Account {
+  return { id: 2, ...makeAccountUpdate(), email_confirmed: true, pending_email: null, ...fields }
 }

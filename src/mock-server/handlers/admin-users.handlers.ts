@@ -1,6 +1,7 @@
 import { endpoints } from '@/contract/endpoints'
 import { findUserByEmail } from '@/mock-server/handlers/auth.handlers'
 import type { ServerContext } from '@/mock-server/lib/context'
+import { sameAddress, tellOldAddress } from '@/mock-server/lib/email-confirmation'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, notFound } from '@/mock-server/lib/http-error'
 import { adminUserView } from '@/mock-server/lib/views'
@@ -24,10 +25,16 @@ export function adminUserHandlers(ctx: ServerContext) {
       if (target.id === admin.id && body.user_type !== 'ADMIN') {
         throw badRequest({ user_type: ['You cannot remove your own admin role.'] })
       }
+      // docs/decisions/084: an address the admin types is not proven; invitations to it wait for its confirmation.
+      const newEmail = !sameAddress(body.email, target.email)
       const updated = await db.users.update((q) => q.where({ id: target.id }), {
         data(record) {
           record.full_name = body.full_name.trim()
           record.email = body.email.trim()
+          if (newEmail) {
+            record.email_confirmed_at = null
+            record.email_confirmation = null
+          }
           record.phone = body.phone
           record.gender = body.gender
           record.city = body.city
@@ -36,6 +43,7 @@ export function adminUserHandlers(ctx: ServerContext) {
           record.profile = { ...body.profile }
         },
       })
+      if (newEmail) tellOldAddress(ctx, target, body.email.trim(), 'admin')
       return adminUserView(updated ?? target)
     }),
   ]

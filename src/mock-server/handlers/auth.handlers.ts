@@ -3,6 +3,7 @@ import type { Database, UserRecord } from '@/mock-server/db'
 import { accountAttempts, clientOf, refuseIfHeld as refuseHeld, type LoginGuard } from '@/mock-server/lib/attempts'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
+import { sendConfirmation } from '@/mock-server/lib/email-confirmation'
 import { badRequest, HttpError } from '@/mock-server/lib/http-error'
 import { hashPassword, randomToken } from '@/mock-server/lib/security'
 import { pruneExpiredTokens } from '@/mock-server/lib/sessions'
@@ -64,7 +65,11 @@ export function authHandlers(ctx: ServerContext) {
         profile: { bio: '', date_of_birth: null, address: '', postal_code: '', number_of_children: 0 },
         password_hash: hashPassword(id, body.password),
         is_onboarding_complete: false,
+        // docs/decisions/084: a new account's address is not proven; invitations to it wait until its link is opened.
+        email_confirmed_at: null,
+        email_confirmation: null,
       })
+      await sendConfirmation(ctx, user, email)
       return issueTokens(db, user, ctx.now().getTime())
     }),
 

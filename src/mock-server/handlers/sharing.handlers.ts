@@ -5,6 +5,7 @@ import { INVITATION_VALID_DAYS, sharingMessages } from '@/contract/sharing'
 import type { ChildAccessRecord, ChildRecord, Database, InvitationRecord, UserRecord } from '@/mock-server/db'
 import { accessOf, childFor, roleFor } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
+import { confirmAddress, isConfirmed } from '@/mock-server/lib/email-confirmation'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, HttpError, notFound } from '@/mock-server/lib/http-error'
 import { checkRoom } from '@/mock-server/lib/limits'
@@ -48,10 +49,13 @@ function checkAnswerable(ctx: ServerContext, user: UserRecord, row: InvitationRe
   return child
 }
 
-/** One of the caller's own invitations (sent to their email); any other id is a 404. */
+/**
+ * One of the caller's own invitations (sent to their email); any other id is a 404, and so is every id while the
+ * caller's address is not confirmed (docs/decisions/084: typing an address proves nothing).
+ */
 function myInvitation(db: Database, user: UserRecord, id: number): InvitationRecord {
   const row = db.invitations.findFirst((q) => q.where({ id }))
-  if (!row || !sameEmail(row.email, user.email)) throw notFound()
+  if (!row || !isConfirmed(user) || !sameEmail(row.email, user.email)) throw notFound()
   return row
 }
 
@@ -145,6 +149,8 @@ export function sharingHandlers(ctx: ServerContext) {
 
     handle(ctx, endpoints.listMyInvitations, ({ user }) => {
       const now = ctx.now()
+      // docs/decisions/084: invitations are matched to a confirmed address only.
+      if (!isConfirmed(user)) return []
       return db.invitations
         .findMany((q) => q.where((row) => sameEmail(row.email, user.email)))
         .filter((row) => isWaiting(row, now))
@@ -176,7 +182,10 @@ export function sharingHandlers(ctx: ServerContext) {
       const row = db.invitations.findFirst((q) => q.where({ token_hash: hash }))
       if (!row) throw notFound()
       if (!sameEmail(row.email, user.email)) throw new HttpError(403, { detail: sharingMessages.otherEmail })
-      return accept(ctx, user, row, checkAnswerable(ctx, user, row, ctx.now(), 'token'))
+      const child = await accept(ctx, user, row, checkAnswerable(ctx, user, row, ctx.now(), 'token'))
+      // docs/decisions/084: the link was mailed to this address, so opening it proves the address.
+      if (!isConfirmed(user)) await confirmAddress(ctx, user)
+      return child
     }),
   ]
 }

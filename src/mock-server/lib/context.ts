@@ -1,5 +1,6 @@
 import type { Database } from '@/mock-server/db'
 import type { AccountAttempts } from '@/mock-server/lib/attempts'
+import type { Outbox } from '@/mock-server/lib/mail'
 
 export interface ServerContext {
   db: Database
@@ -33,4 +34,11 @@ export interface ServerContext {
   withoutExtensions?: boolean
   /** Failed login and sign-up counts (issue #11); given by a server that must clear them on a reset, else the handlers keep their own. */
   attempts?: AccountAttempts
+  /** Where the server's e-mail goes (docs/decisions/084): a list in the demo and tests, the log on Node. */
+  mail?: Outbox
+  /**
+   * The browser demo only, which sends no email: answers carry the confirmation link (`confirmation_link`), as an
+   * invitation's `link`. Never on Node (`npm run api`), whose answers an attacker reads.
+   */
+  linksInAnswers?: boolean
 }

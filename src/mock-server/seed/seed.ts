@@ -49,6 +49,9 @@ export async function seedDatabase(db: Database, today: Date = new Date()): Prom
       profile: { ...emptyProfile, number_of_children: extra.number_of_children },
       password_hash: hashPassword(id, user.password),
       is_onboarding_complete: true,
+      // docs/decisions/084: the seed's addresses are confirmed.
+      email_confirmed_at: daysBefore(today, extra.joinedDaysAgo),
+      email_confirmation: null,
     })
   }
 
@@ -65,6 +68,8 @@ export async function seedDatabase(db: Database, today: Date = new Date()): Prom
       profile: { ...emptyProfile, number_of_children: (index % 3) + 1 },
       password_hash: hashPassword(id, `client${index + 1}pass`),
       is_onboarding_complete: index % 4 !== 0,
+      email_confirmed_at: daysBefore(today, 300 - index * 23),
+      email_confirmation: null,
     })
   }
 

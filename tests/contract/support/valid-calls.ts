@@ -1,4 +1,4 @@
-import { listUsers } from '@/api/accounts.api'
+import { listUsers, updateAccount } from '@/api/accounts.api'
 import { listChildren } from '@/api/children.api'
 import { createInvitation } from '@/api/sharing.api'
 import { seedUsers } from '@/mock-server/seed/users'
@@ -15,6 +15,11 @@ const asCaregiver = async <T>(value: T): Promise<T> => {
   await signIn(seedUsers.caregiver)
   return value
 }
+
+/** The seed parent asks to change their e-mail (docs/decisions/084): a confirmation link waits. */
+const askForNewEmail = () =>
+  updateAccount({ full_name: seedUsers.parent.full_name, email: 'paula.new@example.com', phone: '+1 212 555 0100', city: 'london', country: 'uk', units: 'metric', current_password: seedUsers.parent.password })
+const tokenOf = (link: string | undefined) => new URL(link ?? '', 'http://localhost').searchParams.get('token') ?? ''
 
 /** Who makes the call: signed out, the seed parent (a CLIENT), the seed caregiver (Olivia is shared with them) or the seed admin. */
 export type Caller = 'nobody' | 'parent' | 'caregiver' | 'admin'
@@ -69,6 +74,9 @@ export const validCalls: { [N in EndpointName]: ValidCall<N> } = {
     input: () => ({ body: { full_name: 'Pat Carter', email: 'parent@example.com', phone: '+1 212 555 0100', city: 'london', country: 'uk', units: 'imperial' } }),
   },
   changePassword: { as: 'parent', input: () => ({ body: { current_password: 'parent1234', new_password: 'parent5678', confirm_password: 'parent5678' } }) },
+  confirmEmail: { as: 'parent', input: async () => ({ body: { token: tokenOf((await askForNewEmail()).confirmation_link) } }) },
+  resendEmailConfirmation: { as: 'parent', input: async () => (await askForNewEmail(), {}) },
+  cancelEmailChange: { as: 'parent', input: async () => (await askForNewEmail(), {}) },
   exportAccount: { as: 'parent', input: () => ({}) },
   deleteAccount: {
     as: 'parent',

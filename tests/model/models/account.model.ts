@@ -1,6 +1,7 @@
 import { ApiError } from '@/api/api-error'
 import { accountMessages, passwordMessages } from '@/contract/accounts'
 import { accountProfileMachine } from '@/machines/account-profile.machine'
+import { confirmEmailMachine } from '@/machines/confirm-email.machine'
 import { deleteChildMachine } from '@/machines/delete-child.machine'
 import { passwordChangeMachine } from '@/machines/password-change.machine'
 import { seedUsers } from '@/mock-server/seed/users'
@@ -26,7 +27,14 @@ const { id: _id, ...values } = edited
 /** What a backend without the optional calls answers. */
 const notOnThisServer = new ApiError('http', 404, { detail: 'Not found.' })
 
-/** The account page's profile (issue #26): load, not available, a failed load and Try again, save, refused, failed, saved. */
+/** docs/decisions/084: a new email asked for: the account keeps its address, the new one waits with the demo's link. */
+const pendingChange = { ...edited, email_confirmed: true, pending_email: 'pat@example.com', confirmation_link: '/confirm-email?token=abc123' } as const
+const { confirmation_link: _link, ...withdrawn } = { ...pendingChange, pending_email: null }
+
+/**
+ * The account page's profile (issue #26): load, not available, a failed load and Try again, save, refused, failed, saved;
+ * a new email waiting for its link, which is sent again or withdrawn (docs/decisions/084).
+ */
 export const accountProfileModel: FlowModel<typeof accountProfileMachine> = {
   name: 'account-profile',
   machine: accountProfileMachine,
@@ -43,6 +51,14 @@ export const accountProfileModel: FlowModel<typeof accountProfileMachine> = {
       error: new ApiError('http', 400, { email: [accountMessages.emailTaken] }),
     },
     { type: 'error.saveAccount', error: serverFailure },
+    { type: 'done.saveAccount', output: pendingChange },
+    { type: 'error.saveAccount', error: new ApiError('http', 400, { current_password: [accountMessages.currentPasswordForEmail] }) },
+    { type: 'email.resend' },
+    { type: 'done.resendConfirmation', output: pendingChange },
+    { type: 'error.resendConfirmation', error: serverFailure },
+    { type: 'email.cancel' },
+    { type: 'done.cancelChange', output: withdrawn },
+    { type: 'error.cancelChange', error: serverFailure },
   ],
 }
 
@@ -93,5 +109,20 @@ export const deleteChildModel: FlowModel<typeof deleteChildMachine> = {
     { type: 'done.removeChild' },
     { type: 'error.removeChild', error: serverFailure },
     { type: 'error.removeChild', error: notOnThisServer },
+  ],
+}
+
+/** docs/decisions/084: the confirmation link: confirmed, refused (used or replaced, expired, taken, not on this server) or failed and Try again. */
+export const confirmEmailModel: FlowModel<typeof confirmEmailMachine> = {
+  name: 'confirm-email',
+  machine: confirmEmailMachine,
+  input: { token: 'abc123' },
+  events: [
+    { type: 'done.confirmByToken', output: { email: 'pat@example.com' } },
+    { type: 'error.confirmByToken', error: new ApiError('http', 400, { token: [accountMessages.confirmationUnknown] }) },
+    { type: 'error.confirmByToken', error: new ApiError('http', 400, { token: [accountMessages.confirmationExpired] }) },
+    { type: 'error.confirmByToken', error: notOnThisServer },
+    { type: 'error.confirmByToken', error: serverFailure },
+    { type: 'retry' },
   ],
 }

@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from 'xstate'
 import type { FlowModel } from '../lib/model-registry'
-import { accountProfileModel, deleteChildModel, passwordChangeModel } from './account.model'
+import { accountProfileModel, confirmEmailModel, deleteChildModel, passwordChangeModel } from './account.model'
 import { builderModel } from './builder.model'
 import { childFormCreateModel, childFormModel } from './child-form.model'
 import { doctorQuestionsModel } from './doctor-questions.model'
@@ -53,6 +53,7 @@ export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
   sharing: sharingModel,
   'my-invitations': myInvitationsModel,
   'invitation-link': invitationLinkModel,
+  'confirm-email': confirmEmailModel,
   'leave-child': leaveChildModel,
   'health-record': healthRecordModel,
   'vaccine-schedule': vaccineScheduleModel,

@@ -1,7 +1,9 @@
 import { revalidateLogic } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { accountUpdateSchema, passwordChangeBodySchema, type Account, type AccountUpdate, type PasswordChangeBody, type Units } from '@/contract/accounts'
+import { Link } from '@tanstack/react-router'
+import { passwordChangeBodySchema, type Account, type AccountUpdate, type PasswordChangeBody, type Units } from '@/contract/accounts'
+import { accountFormSchema, accountUpdateBody, sameAddress } from '@/domain/forms/account-form'
 import { signupCities, signupCountries } from '@/domain/forms/auth-forms'
 import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
@@ -20,6 +22,20 @@ const Fields = styled(Stack).attrs({ $gap: 2 })`
 `
 
 const Actions = styled(Cluster).attrs({ $align: 'stretch' as const })``
+
+/** docs/decisions/084: an address is one long word: it breaks anywhere rather than overflow a 320 px notice. */
+const EmailNotices = styled(Stack).attrs({ $gap: 1 })`
+  overflow-wrap: anywhere;
+`
+
+/** The e-mail steps' buttons: each label on one line, the row wrapping on a phone. */
+const EmailActions = styled(Cluster).attrs({ $wrap: true, $gap: 1 })`
+  margin-top: ${({ theme }) => theme.space(1)};
+
+  & > button {
+    white-space: nowrap;
+  }
+`
 
 export const unitsChoices: { value: Units; label: string }[] = [
   { value: 'metric', label: 'Metric (cm, kg)' },
@@ -40,6 +56,10 @@ export type ProfileState =
       saved: boolean
       failed: boolean
       fieldErrors: Record<string, string>
+      /** docs/decisions/084: the demo's confirmation link (a real server emails it). */
+      confirmationLink: string | null
+      /** What the last e-mail step did: a new link sent, the change withdrawn, or a failure. */
+      emailStep: 'linkSent' | 'cancelled' | 'failed' | null
     }
 
 export type PasswordState = {
@@ -54,6 +74,9 @@ export type PasswordState = {
 export type AccountScreenProps = {
   profile: ProfileState
   onSaveProfile: (values: AccountUpdate) => void
+  /** docs/decisions/084: a new confirmation link, and the change of address withdrawn. */
+  onResendLink: () => void
+  onCancelChange: () => void
   password: PasswordState
   onChangePassword: (values: PasswordChangeBody) => void
   /** "Download my data" (leaving-sections.tsx), under its heading. */
@@ -63,14 +86,14 @@ export type AccountScreenProps = {
 }
 
 /** The account page (issue #26): the parent's details and units, a password change, their data and closing the account. */
-export function AccountScreen({ profile, onSaveProfile, password, onChangePassword, dataExport, deletion }: AccountScreenProps) {
+export function AccountScreen({ profile, onSaveProfile, onResendLink, onCancelChange, password, onChangePassword, dataExport, deletion }: AccountScreenProps) {
   return (
     <PageContainer $width="narrow">
       <Stack $gap={3}>
         <PageTitle>Your account</PageTitle>
         <Section aria-labelledby="account-details">
           <SectionTitle id="account-details">Your details</SectionTitle>
-          <ProfilePart profile={profile} onSave={onSaveProfile} />
+          <ProfilePart profile={profile} onSave={onSaveProfile} onResendLink={onResendLink} onCancelChange={onCancelChange} />
         </Section>
         <Section aria-labelledby="account-password">
           <SectionTitle id="account-password">Change password</SectionTitle>
@@ -97,7 +120,9 @@ export function AccountScreen({ profile, onSaveProfile, password, onChangePasswo
   )
 }
 
-function ProfilePart({ profile, onSave }: { profile: ProfileState; onSave: (values: AccountUpdate) => void }): ReactNode {
+type EmailActions = { onResendLink: () => void; onCancelChange: () => void }
+
+function ProfilePart({ profile, onSave, ...email }: { profile: ProfileState; onSave: (values: AccountUpdate) => void } & EmailActions): ReactNode {
   switch (profile.status) {
     case 'loading':
       return <p role="status">Loading your account…</p>
@@ -112,17 +137,95 @@ function ProfilePart({ profile, onSave }: { profile: ProfileState; onSave: (valu
         </Notice>
       )
     case 'ready':
-      return <ProfileForm state={profile} onSubmit={onSave} />
+      return (
+        <>
+          <EmailStatus state={profile} {...email} />
+          {/* A new address asked for (or withdrawn) starts the form again from the account: the email it keeps, no password. */}
+          <ProfileForm key={`${profile.account.email}|${profile.account.pending_email ?? ''}`} state={profile} onSubmit={onSave} />
+        </>
+      )
   }
 }
 
-function ProfileForm({ state, onSubmit }: { state: Extract<ProfileState, { status: 'ready' }>; onSubmit: (values: AccountUpdate) => void }) {
-  const { id: _id, ...defaultValues } = state.account
+type ReadyProfile = Extract<ProfileState, { status: 'ready' }>
+
+/** The demo's confirmation link (docs/decisions/084), where a real server sends an email. */
+function DemoLink({ link, address }: { link: string; address: string }) {
+  const token = new URL(link, 'http://localhost').searchParams.get('token') ?? ''
+  return (
+    <p>
+      This demo sends no email. The link it would send:{' '}
+      <Link to="/confirm-email" search={{ token }}>
+        Confirm {address}
+      </Link>
+    </p>
+  )
+}
+
+/**
+ * docs/decisions/084: a new address waits for its link (sent again, or the change withdrawn); an address not
+ * confirmed yet says what that holds back. A server without e-mail confirmation (no `email_confirmed`) shows nothing.
+ */
+function EmailStatus({ state, onResendLink, onCancelChange }: { state: ReadyProfile } & EmailActions) {
+  const { account, confirmationLink, emailStep, busy } = state
+  if (account.email_confirmed === undefined) return null
+  const failure = emailStep === 'failed' && <Notice tone="error">Could not send the link. Please try again.</Notice>
+  if (account.pending_email)
+    return (
+      <EmailNotices>
+        {failure}
+        <Notice tone="info" title={`Confirm ${account.pending_email}`}>
+          <p>
+            {emailStep === 'linkSent' ? 'We sent a new link' : 'We sent a link'} to {account.pending_email}. Until it is opened, your account keeps {account.email}, and we told{' '}
+            {account.email} about the change.
+          </p>
+          {confirmationLink && <DemoLink link={confirmationLink} address={account.pending_email} />}
+          <EmailActions>
+            <Button variant="secondary" size="sm" onClick={onResendLink} disabled={busy}>
+              Send the link again
+            </Button>
+            <Button variant="secondary" size="sm" onClick={onCancelChange} disabled={busy}>
+              Cancel the change
+            </Button>
+          </EmailActions>
+        </Notice>
+      </EmailNotices>
+    )
+  if (!account.email_confirmed)
+    return (
+      <EmailNotices>
+        {failure}
+        <Notice tone="warning" title="Confirm your email address">
+          <p>
+            {emailStep === 'linkSent' ? `We sent a link to ${account.email}.` : `${account.email} is not confirmed yet.`} Invitations sent to it show once it is confirmed.
+          </p>
+          {confirmationLink && <DemoLink link={confirmationLink} address={account.email} />}
+          <EmailActions>
+            <Button variant="secondary" size="sm" onClick={onResendLink} disabled={busy}>
+              {emailStep === 'linkSent' ? 'Send the link again' : 'Send the confirmation link'}
+            </Button>
+          </EmailActions>
+        </Notice>
+      </EmailNotices>
+    )
+  return emailStep === 'cancelled' ? (
+    <EmailNotices>
+      <Notice tone="success">{`The change is cancelled: your account keeps ${account.email}.`}</Notice>
+    </EmailNotices>
+  ) : (
+    failure || null
+  )
+}
+
+function ProfileForm({ state, onSubmit }: { state: ReadyProfile; onSubmit: (values: AccountUpdate) => void }) {
+  const { full_name, email, phone, city, country, units } = state.account
+  // docs/decisions/084: a server that confirms addresses (it says `email_confirmed`) asks for the password with a new one.
+  const asksPassword = state.account.email_confirmed !== undefined
   const form = useAppForm({
-    defaultValues: defaultValues as AccountUpdate,
+    defaultValues: { full_name, email, phone, city, country, units, current_password: '' } as AccountUpdate,
     validationLogic: revalidateLogic(),
-    validators: { onDynamic: accountUpdateSchema },
-    onSubmit: ({ value }) => onSubmit(value),
+    validators: { onDynamic: accountFormSchema(email, asksPassword) },
+    onSubmit: ({ value }) => onSubmit(accountUpdateBody(value, email)),
   })
   return (
     <KitForm form={form} serverErrors={state.fieldErrors} blocked={state.busy} aria-label="Your details">
@@ -131,6 +234,15 @@ function ProfileForm({ state, onSubmit }: { state: Extract<ProfileState, { statu
         {state.failed && <Notice tone="error">Could not save your details. Please try again.</Notice>}
         <form.AppField name="full_name">{(field) => <field.TextField label="Full name" autoComplete="name" />}</form.AppField>
         <form.AppField name="email">{(field) => <field.TextField label="Email" type="email" autoComplete="email" inputMode="email" />}</form.AppField>
+        <form.Subscribe selector={(formState) => asksPassword && !sameAddress(formState.values.email, email)}>
+          {(changing) =>
+            changing && (
+              <form.AppField name="current_password">
+                {(field) => <field.PasswordField label="Current password" hint="Needed to change your email. We send a link to the new address; it is used once you open it." autoComplete="current-password" />}
+              </form.AppField>
+            )
+          }
+        </form.Subscribe>
         <form.AppField name="phone">{(field) => <field.TextField label="Phone number" type="tel" autoComplete="tel" inputMode="tel" />}</form.AppField>
         <form.AppField name="city">{(field) => <field.SelectField label="City" autoComplete="address-level2" placeholder="Select a city" options={signupCities} />}</form.AppField>
         <form.AppField name="country">

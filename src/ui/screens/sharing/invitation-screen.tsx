@@ -18,11 +18,12 @@ export type InvitationScreenState =
   | { status: 'refused'; message: string }
   | { status: 'failed'; onRetry: () => void }
 
-const PrimaryLink = createLink(styled.a`
+/** The pages a mailed link opens (this one, /confirm-email) share their links and their picture of trouble. */
+export const PrimaryLink = createLink(styled.a`
   ${primaryLinkStyles}
 `)
 
-const SecondaryLink = createLink(styled.a`
+export const SecondaryLink = createLink(styled.a`
   ${roundLinkStyles}
 `)
 
@@ -41,7 +42,7 @@ const welcome = (
   </IconBubble>
 )
 
-const trouble = (
+export const trouble = (
   <IconBubble $size={88} $tone="accent">
     <ExclamationIcon size={40} />
   </IconBubble>
@@ -83,8 +84,13 @@ function InvitationBody({ state }: { state: InvitationScreenState }) {
         <Notice tone="error">{state.message}</Notice>
       </StateCard>
     )
+  return <FailedLinkCard title="The invitation could not be accepted" onRetry={state.onRetry} />
+}
+
+/** A mailed link whose call failed (network, server): the spec's fetch-error words and Try again. */
+export function FailedLinkCard({ title, onRetry }: { title: string; onRetry: () => void }) {
   return (
-    <StateCard picture={trouble} titleLevel="h1" title="The invitation could not be accepted" actions={<Button onClick={state.onRetry}>Try again</Button>}>
+    <StateCard picture={trouble} titleLevel="h1" title={title} actions={<Button onClick={onRetry}>Try again</Button>}>
       <Notice tone="error">Error fetching data. Please try again later.</Notice>
     </StateCard>
   )

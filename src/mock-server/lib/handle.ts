@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { type z } from 'zod'
 import { finiteJsonNumbers, MAX_JSON_BODY_CHARS } from '@/contract/common'
-import { endpointNameOf, type AuthMode, type Endpoint } from '@/contract/endpoints'
+import { apiAnswerHeaders, endpointNameOf, type AuthMode, type Endpoint } from '@/contract/endpoints'
 import type { TokenRecord, UserRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { fieldErrorsFrom, forbidden, HttpError } from '@/mock-server/lib/http-error'
@@ -108,6 +108,11 @@ function withoutExtensionFields(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).filter(([key]) => !extensionFields.has(key)).map(([key, item]) => [key, withoutExtensionFields(item)]))
 }
 
+/** A JSON answer of the API outside handle() (a refused path, a media error): with the headers every answer carries. */
+export function jsonAnswer(body: unknown, status: number, headers: Record<string, string> = {}): Response {
+  return HttpResponse.json(body as never, { status, headers: { ...apiAnswerHeaders, ...headers } })
+}
+
 /** An answer that breaks the contract is a server bug: its changes are rolled back like any failure. */
 class ContractBreak extends Error {}
 
@@ -167,7 +172,7 @@ export function handle<E extends Endpoint>(ctx: ServerContext, endpoint: E, reso
     }
     await ctx.holdFor?.(name)
     if (latency > 0) await delay(latency)
-    const init = { status: answer.status, headers: answer.headers ?? {} }
-    return answer.body === undefined ? new HttpResponse(null, init) : HttpResponse.json(answer.body as never, init)
+    if (answer.body !== undefined) return jsonAnswer(answer.body, answer.status, answer.headers)
+    return new HttpResponse(null, { status: answer.status, headers: { ...apiAnswerHeaders, ...answer.headers } })
   })
 }

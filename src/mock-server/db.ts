@@ -26,9 +26,13 @@ export const userRecordSchema = adminUserSchema.extend({
 })
 export type UserRecord = z.infer<typeof userRecordSchema>
 
+/**
+ * A session: only the SHA-256 of its access and refresh tokens is kept (hex), as for invitations, so the snapshot
+ * (a file on the server, IndexedDB in the demo) holds nothing that signs anyone in (docs/decisions/089).
+ */
 export const tokenRecordSchema = z.object({
-  access: z.string(),
-  refresh: z.string(),
+  access_hash: z.string(),
+  refresh_hash: z.string(),
   user_id: idSchema,
   revoked: z.boolean(),
   /** Issue #22: when it was issued and last used (ms since 1970); a token saved before these existed reads as long expired. */

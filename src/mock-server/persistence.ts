@@ -4,6 +4,7 @@ import {
   captureTables,
   restoreSnapshot,
   restoreTables,
+  holdsClearTokens,
   salvageSnapshot,
   type Salvage,
   type SalvagedTable,
@@ -283,7 +284,8 @@ export function createPersistence(db: Database, options: PersistenceOptions): Pe
       })
     await restoreSnapshot(db, snapshot, media)
     revision = snapshot.revision ?? 0
-    if (inline || saveNow) {
+    // Sessions saved in clear are hashed by the restore: saved now, so the clear tokens leave the store (docs/decisions/089).
+    if (inline || saveNow || holdsClearTokens(snapshot)) {
       revision += 1
       await store!.write(takeSnapshot(db, revision), { put: inline ? media : [], remove: [] })
     }

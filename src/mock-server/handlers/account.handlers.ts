@@ -13,9 +13,9 @@ export function accountView(user: UserRecord): Account {
   return { id, full_name, email, phone, city, country, units }
 }
 
-/** Every session of the account but `keep` signed out (issue #26: a changed password). */
+/** Every session of the account but `keep` (its access token's hash) signed out (issue #26: a changed password). */
 function revokeOtherSessions(db: Database, userId: number, keep: string) {
-  return db.tokens.updateMany((q) => q.where({ user_id: userId, access: (access) => access !== keep }), {
+  return db.tokens.updateMany((q) => q.where({ user_id: userId, access_hash: (hash) => hash !== keep }), {
     data(record) {
       record.revoked = true
     },
@@ -74,7 +74,7 @@ export function accountHandlers(ctx: ServerContext) {
           record.password_hash = hashPassword(user.id, body.new_password)
         },
       })
-      await revokeOtherSessions(db, user.id, token.access)
+      await revokeOtherSessions(db, user.id, token.access_hash)
     }),
   ]
 }

@@ -6,7 +6,7 @@ import { accessOf, childFor, roleFor } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, HttpError, notFound } from '@/mock-server/lib/http-error'
-import { hashInvitationToken, randomInvitationToken } from '@/mock-server/lib/security'
+import { hashToken, randomInvitationToken } from '@/mock-server/lib/security'
 import { childView } from '@/mock-server/lib/views'
 
 const DAY_MS = 86_400_000
@@ -110,7 +110,7 @@ export function sharingHandlers(ctx: ServerContext) {
         child: child.id,
         email: body.email,
         role: body.role,
-        token_hash: await hashInvitationToken(token),
+        token_hash: await hashToken(token),
         invited_by: user.id,
         created_at: now.toISOString(),
         expires_at: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS).toISOString(),
@@ -156,7 +156,7 @@ export function sharingHandlers(ctx: ServerContext) {
     }),
 
     handle(ctx, endpoints.acceptInvitationLink, async ({ user, body }) => {
-      const hash = await hashInvitationToken(body.token)
+      const hash = await hashToken(body.token)
       const row = db.invitations.findFirst((q) => q.where({ token_hash: hash }))
       if (!row) throw notFound()
       if (!sameEmail(row.email, user.email)) throw new HttpError(403, { detail: sharingMessages.otherEmail })

@@ -6,6 +6,7 @@ import type { TokenRecord, UserRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { fieldErrorsFrom, forbidden, HttpError } from '@/mock-server/lib/http-error'
 import { withIfMatch } from '@/mock-server/lib/if-match'
+import { hashToken } from '@/mock-server/lib/security'
 import { isLive, touch } from '@/mock-server/lib/sessions'
 import { controlCharacterErrors } from '@/mock-server/lib/control-characters'
 
@@ -70,7 +71,9 @@ export async function authenticate(ctx: ServerContext, request: Request, mode: A
   const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null
   const now = ctx.now().getTime()
   // Issue #22: an expired token is as unknown (401); a live one's use is noted (idle expiry).
-  const found = token ? ctx.db.tokens.findFirst((q) => q.where({ access: token, revoked: false })) : undefined
+  // Only the token's hash is kept (docs/decisions/089).
+  const hash = token ? await hashToken(token) : null
+  const found = hash ? ctx.db.tokens.findFirst((q) => q.where({ access_hash: hash, revoked: false })) : undefined
   const record = found && isLive(found, now) ? found : undefined
   if (record) await touch(ctx.db, record, now)
   const user = record ? ctx.db.users.findFirst((q) => q.where({ id: record.user_id })) : undefined

@@ -55,8 +55,9 @@ async function deleteAccountRecords(db: Database, user: UserRecord, handOvers: r
   for (const child of db.children.findMany((q) => q.where({ parent_id: user.id }))) await deleteChildRecords(db, child.id)
   db.childAccess.deleteMany((q) => q.where({ user: user.id }))
   db.invitations.deleteMany((q) => q.where({ invited_by: user.id }))
-  // What they gave on children that stay (shared with them, or handed over) stays with the child, from nobody known.
-  for (const table of [db.responses, db.measurements] as const) {
+  // What they gave or added on children that stay (shared with them, or handed over) stays with the child, from nobody
+  // known: only the owner deletes those rows then (docs/decisions/089).
+  for (const table of [db.responses, db.measurements, db.reminders, db.doseRecords, db.visits, db.documents] as const) {
     await (table as typeof db.responses).updateMany((q) => q.where({ given_by_id: user.id }), {
       data(record) {
         record.given_by_id = null

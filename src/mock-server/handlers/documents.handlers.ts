@@ -14,6 +14,9 @@ function contentDisposition(kind: 'inline' | 'attachment', fileName: string): st
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }
 
+/** The authenticated URL of a document's bytes (its `file`, and the export's `file_url`). */
+export const documentFileUrl = (ctx: ServerContext, id: number) => `${ctx.publicBaseUrl}${documentFilePath.replace(':id', String(id))}`
+
 /**
  * A child's health documents (issue #27 point 3, docs/decisions/081): optional extensions. The type of an upload is
  * worked out from its bytes, never from its name; the bytes are an upload kept apart from the snapshot and served
@@ -21,8 +24,7 @@ function contentDisposition(kind: 'inline' | 'attachment', fileName: string): st
  */
 export function documentHandlers(ctx: ServerContext) {
   const { db } = ctx
-  const fileUrl = (id: number) => `${ctx.publicBaseUrl}${documentFilePath.replace(':id', String(id))}`
-  const view = (user: UserRecord) => ({ media_id: _media, ...document }: DocumentRecord): HealthDocument => ({ ...addedRowView(user)(document), file: fileUrl(document.id) })
+  const view = (user: UserRecord) => ({ media_id: _media, ...document }: DocumentRecord): HealthDocument => ({ ...addedRowView(user)(document), file: documentFileUrl(ctx, document.id) })
   const byDate = (a: DocumentRecord, b: DocumentRecord) => b.date.localeCompare(a.date) || b.id - a.id
   return [
     handle(ctx, endpoints.listDocuments, ({ user, query }) => {

@@ -3,6 +3,7 @@ import { accountDeletionMessages, type ChildDisposition } from '@/contract/leavi
 import type { ChildRecord, Database, UserRecord } from '@/mock-server/db'
 import { accountView, checkPassword } from '@/mock-server/handlers/account.handlers'
 import { deleteChildRecords } from '@/mock-server/handlers/children.handlers'
+import { documentFileUrl } from '@/mock-server/handlers/documents.handlers'
 import { accountExport } from '@/mock-server/lib/account-export'
 import { accountAttempts } from '@/mock-server/lib/attempts'
 import type { ServerContext } from '@/mock-server/lib/context'
@@ -74,7 +75,7 @@ export function leavingHandlers(ctx: ServerContext) {
   // A wrong password counts as a failed login of the account (docs/decisions/051).
   const { logins } = ctx.attempts ?? accountAttempts()
   return [
-    handle(ctx, endpoints.exportAccount, ({ user }) => accountExport(db, user, ctx.now(), accountView(user))),
+    handle(ctx, endpoints.exportAccount, ({ user }) => accountExport(db, user, ctx.now(), accountView(user), (id) => documentFileUrl(ctx, id))),
 
     handle(ctx, endpoints.deleteAccount, async ({ user, body, request }) => {
       const admins = db.users.findMany((q) => q.where({ user_type: 'ADMIN' }))

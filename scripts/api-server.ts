@@ -2,19 +2,21 @@
  * The mock backend as a real HTTP API on Node, the stand-in for the production
  * REST API (see docs/real-api-mode.md):
  *
- *     npm run api                                   http://localhost:8000/api, seeded, in memory
+ *     npm run api                                   http://localhost:8000/api, seeded, in memory, on 127.0.0.1 only
+ *     npm run api -- --host 0.0.0.0                 reachable from other machines too (every interface)
  *     npm run api -- --port 9000 --latency 300
  *     npm run api -- --snapshot .api-data.json      keep the data in a JSON file across restarts
  *     API_TEST_MODE=1 npm run api                   also the /__control endpoints (faults, reset)
  *     npm run api -- --without-extensions           a backend without the optional calls and fields
  *                                                   (Track Progress answers 404, questions have no activity)
  *
- * Every flag has an environment variable: PORT, HOST, API_PREFIX, API_LATENCY_MS,
+ * Every flag has an environment variable: PORT, API_HOST (not HOST, which zsh and tcsh set to the machine's
+ * name: a shell's own variable must not open the server to the network, docs/decisions/089), API_PREFIX, API_LATENCY_MS,
  * API_SNAPSHOT_FILE, API_CORS_ORIGINS, API_PUBLIC_URL, API_TEST_MODE, API_WITHOUT_EXTENSIONS.
  */
 import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
-import { originPolicy, startNodeApiServer, uploadFriendlyMalloc } from '@/mock-server/node-server'
+import { DEFAULT_HOST, originPolicy, startNodeApiServer, uploadFriendlyMalloc } from '@/mock-server/node-server'
 import { seedUsers } from '@/mock-server/seed/users'
 
 /**
@@ -35,7 +37,7 @@ async function main() {
   const { values } = parseArgs({
     options: {
       port: { type: 'string', default: process.env.PORT ?? '8000' },
-      host: { type: 'string', default: process.env.HOST },
+      host: { type: 'string', default: process.env.API_HOST },
       prefix: { type: 'string', default: process.env.API_PREFIX ?? '/api' },
       latency: { type: 'string', default: process.env.API_LATENCY_MS ?? '0' },
       snapshot: { type: 'string', default: process.env.API_SNAPSHOT_FILE },
@@ -66,6 +68,7 @@ async function main() {
   })
 
   console.info(`Mock API on ${api.origin}${prefix}  (build the app with VITE_API_BASE_URL=${api.origin}${prefix})`)
+  console.info(`Listening on ${values.host ?? `${DEFAULT_HOST} only (--host 0.0.0.0 for every interface)`}`)
   console.info(`Data: ${values.snapshot ? `kept in ${values.snapshot}` : 'in memory, seeded at start'}; latency ${values.latency} ms`)
   console.info(`Accounts: ${seedUsers.admin.email} / ${seedUsers.admin.password}, ${seedUsers.parent.email} / ${seedUsers.parent.password}`)
   if (values['without-extensions']) console.info('Without the optional extensions: Track Progress calls answer 404, questions have no activity')

@@ -1,7 +1,7 @@
-import { call } from '@/api/client'
+import { apiBaseUrl, call } from '@/api/client'
 import { endpoints } from '@/contract/endpoints'
 import type { DoseRecordCreate, DoseRecordUpdate, VaccineDoseCreate, VaccineDoseUpdate } from '@/contract/health'
-import type { DocumentUpdate, DocumentUpload, HealthDocument } from '@/contract/documents'
+import { documentFilePath, type DocumentUpdate, type DocumentUpload, type HealthDocument } from '@/contract/documents'
 import type { VisitCreate, VisitUpdate } from '@/contract/visits'
 import { fetchApiBlob } from '@/api/media'
 
@@ -27,3 +27,5 @@ export const uploadDocument = (body: DocumentUpload) => call(endpoints.uploadDoc
 export const updateDocument = (id: number, body: DocumentUpdate) => call(endpoints.updateDocument, { params: { id }, body })
 export const deleteDocument = (id: number) => call(endpoints.deleteDocument, { params: { id } })
 export const fetchDocumentFile = (document: Pick<HealthDocument, 'file'>) => fetchApiBlob(document.file)
+/** A document's bytes by its id (the export's files, docs/decisions/089): the contract's path under this app's API base. */
+export const fetchDocumentFileById = (id: number) => fetchApiBlob(`${apiBaseUrl().replace(/\/$/, '')}${documentFilePath.replace(':id', String(id))}`)

@@ -8,6 +8,18 @@ import { z } from 'zod'
 export const childRoleSchema = z.enum(['owner', 'caregiver', 'viewer'])
 export type ChildRole = z.infer<typeof childRoleSchema>
 
+/**
+ * On a row someone adds to a child (a reminder, a dose record, a visit, a document; an optional field): whether the
+ * caller added it. The owner deletes any row, a caregiver only their own (docs/decisions/089); a server that does not
+ * say leaves it out, and the screens offer Delete as the role allows.
+ */
+export const givenByYouField = { given_by_you: z.boolean().optional() }
+
+export const childAccessMessages = {
+  /** 403 to a caregiver deleting a row someone else added. */
+  deleteOthers: 'You can delete only what you added. The owner can delete anything.',
+} as const
+
 /** The roles an invitation gives (there is one owner, the parent who made the profile). */
 export const sharedRoleSchema = z.enum(['caregiver', 'viewer'], { error: 'Choose Caregiver or Viewer.' })
 export type SharedRole = z.infer<typeof sharedRoleSchema>

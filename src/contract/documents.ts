@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { givenByYouField } from '@/contract/child-access'
 import { childQuerySchema, isRealDate, todayIso } from '@/contract/children'
 import { fileSchema, idSchema, isoDateSchema, maxCharsMessage, parseWholeId } from '@/contract/common'
 import { doseRecordMessages } from '@/contract/health'
@@ -68,6 +69,7 @@ export const healthDocumentSchema = z.object({
   size: z.number().int().min(0),
   uploaded_at: z.string(),
   file: z.string(),
+  ...givenByYouField,
 })
 export type HealthDocument = z.infer<typeof healthDocumentSchema>
 

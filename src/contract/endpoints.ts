@@ -364,12 +364,18 @@ export const mediaPath = '/media/:mediaId/'
 export const uploadPaths = [mediaPath, documentFilePath] as const
 
 /**
+ * Every answer of the API, JSON, bytes or error, of a known path or not (docs/decisions/089): a browser never
+ * guesses another type than the one sent, so an answer opened as a page is never read as HTML.
+ */
+export const apiAnswerHeaders = { 'X-Content-Type-Options': 'nosniff' } as const
+
+/**
  * Issue #11 (docs/decisions/031): every media answer is never sniffed nor run
  * as a document (an SVG kept from an older snapshot cannot run script). The
  * mock sends these and docs/openapi.json documents them.
  */
 export const mediaSafetyHeaders = {
-  'X-Content-Type-Options': 'nosniff',
+  ...apiAnswerHeaders,
   'Content-Security-Policy': "default-src 'none'; sandbox",
 } as const
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { givenByYouField } from '@/contract/child-access'
 import { childQuerySchema, isRealDate, todayIso } from '@/contract/children'
 import { blankByDefault, idSchema, isoDateSchema, maxCharsMessage, optionalText } from '@/contract/common'
 
@@ -44,6 +45,7 @@ export const doseRecordSchema = z.object({
   clinic: z.string(),
   lot: z.string(),
   note: z.string(),
+  ...givenByYouField,
 })
 export type DoseRecord = z.infer<typeof doseRecordSchema>
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { accountSchema, accountTextLimits } from '@/contract/accounts'
 import { childRoleSchema } from '@/contract/child-access'
 import { idSchema, isoDateSchema, maxCharsMessage } from '@/contract/common'
+import { documentFileName, type HealthDocument } from '@/contract/documents'
 import { measurementSchema } from '@/contract/progress'
 
 /*
@@ -10,7 +11,7 @@ import { measurementSchema } from '@/contract/progress'
  */
 
 /** The export's format: a reader checks it before reading the tables; a change of shape raises it. */
-export const EXPORT_FORMAT_VERSION = 1
+export const EXPORT_FORMAT_VERSION = 2
 
 /** Who gave a row of a child's data: `given_by_you` for the exporting account, else the other account's name (null: not kept, or gone). */
 const givenBy = { given_by: z.string().nullable(), given_by_you: z.boolean() }
@@ -59,7 +60,7 @@ export const exportedHistorySchema = z.object({
 export const exportedMeasurementSchema = measurementSchema.omit({ given_by: true }).extend(givenBy)
 
 export const exportedTickSchema = z.object({ id: idSchema, child: idSchema, week: isoDateSchema, question_id: idSchema, question_text: z.string() })
-export const exportedReminderSchema = z.object({ id: idSchema, child: idSchema, text: z.string(), date: isoDateSchema, time: z.string(), repeat: z.string() })
+export const exportedReminderSchema = z.object({ id: idSchema, child: idSchema, text: z.string(), date: isoDateSchema, time: z.string(), repeat: z.string(), ...givenBy })
 export const exportedDoctorQuestionsSchema = z.object({ child: idSchema, text: z.string(), updated_at: z.string().nullable() })
 export const exportedVaccineRecordSchema = z.object({
   id: idSchema,
@@ -71,6 +72,7 @@ export const exportedVaccineRecordSchema = z.object({
   clinic: z.string(),
   lot: z.string(),
   note: z.string(),
+  ...givenBy,
 })
 /** Issue #27 point 2: the visits recorded for a child, past and planned. */
 export const exportedVisitSchema = z.object({
@@ -81,8 +83,16 @@ export const exportedVisitSchema = z.object({
   clinician: z.string(),
   notes: z.string(),
   questions: z.string(),
+  ...givenBy,
 })
-/** Issue #27 point 3: a child's health documents, described (the files themselves are downloaded from the health record). */
+
+/** Where a document's file is in the export's ZIP: its own folder, the id first so two of one name never collide. */
+export const exportedDocumentPath = (document: Pick<HealthDocument, 'id' | 'name' | 'content_type'>) => `documents/${document.id}-${documentFileName(document)}`
+
+/**
+ * Issue #27 point 3: a child's health documents, described, with their files (docs/decisions/089): the ZIP holds each
+ * file at `file_in_zip`; `file_url` is the API's authenticated URL of its bytes, as the document's `file`.
+ */
 export const exportedDocumentSchema = z.object({
   id: idSchema,
   child: idSchema,
@@ -92,6 +102,9 @@ export const exportedDocumentSchema = z.object({
   content_type: z.string(),
   size: z.number(),
   uploaded_at: z.string(),
+  file_in_zip: z.string(),
+  file_url: z.string(),
+  ...givenBy,
 })
 
 /** The export's tables but the account, each a list of rows, in the order of the ZIP's CSV files. */

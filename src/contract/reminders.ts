@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { givenByYouField } from '@/contract/child-access'
 import { childQuerySchema, isRealDate } from '@/contract/children'
 import { idSchema, isoDateSchema, maxCharsMessage } from '@/contract/common'
 
@@ -27,6 +28,7 @@ export const reminderSchema = z.object({
   /** hour:minute, 24-hour, in the parent's time zone. */
   time: z.string(),
   repeat: reminderRepeatSchema,
+  ...givenByYouField,
 })
 export type ParentReminder = z.infer<typeof reminderSchema>
 export const reminderListSchema = z.array(reminderSchema)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { givenByYouField } from '@/contract/child-access'
 import { childQuerySchema, isRealDate, todayIso } from '@/contract/children'
 import { blankByDefault, idSchema, isoDateSchema, optionalText } from '@/contract/common'
 import { doseRecordMessages } from '@/contract/health'
@@ -45,6 +46,7 @@ export const visitRecordSchema = z.object({
   notes: z.string(),
   /** What the parent means to ask at this visit. */
   questions: z.string(),
+  ...givenByYouField,
 })
 export type VisitRecord = z.infer<typeof visitRecordSchema>
 

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { isNotFoundError } from '@/api/api-error'
+import { fetchDocumentFileById } from '@/api/health.api'
 import { exportAccount } from '@/api/leaving.api'
 import { exportArchiveName, exportFiles } from '@/domain/data-export'
 import { invokeError } from '@/machines/form-save'
@@ -11,12 +12,18 @@ export interface ExportArchive {
 }
 
 /**
- * The export's ZIP (issue #26 point 4): the server's JSON and one CSV per table. fflate is loaded here, on the
- * first download, so no page's first JavaScript carries it (tests/build's budgets).
+ * The export's ZIP (issue #26 point 4): the server's JSON, one CSV per table, and each document's file where its row
+ * says (`file_in_zip`, docs/decisions/089), fetched by its id with the session's token; a file that cannot be fetched fails the
+ * download (it is tried again whole), so a ZIP never lacks one in silence. The files, PDFs and images already
+ * compressed, are stored as they are. fflate is loaded here, on the first download, so no page's first JavaScript
+ * carries it (tests/build's budgets).
  */
 export async function buildExportArchive(): Promise<ExportArchive> {
   const [data, { zipSync, strToU8 }] = await Promise.all([exportAccount(), import('fflate')])
-  const files = Object.fromEntries(exportFiles(data).map((file) => [file.name, strToU8(file.text)]))
+  const documents = await Promise.all(
+    data.documents.map(async (row): Promise<[string, [Uint8Array, { level: 0 }]]> => [row.file_in_zip, [new Uint8Array(await (await fetchDocumentFileById(row.id)).arrayBuffer()), { level: 0 }]]),
+  )
+  const files = { ...Object.fromEntries(exportFiles(data).map((file) => [file.name, strToU8(file.text)])), ...Object.fromEntries(documents) }
   return { name: exportArchiveName(new Date(data.exported_at)), bytes: new Uint8Array(zipSync(files, { level: 6, mtime: new Date(data.exported_at) })) }
 }
 

@@ -33,9 +33,13 @@ export const userRecordSchema = adminUserSchema.extend({
 })
 export type UserRecord = z.infer<typeof userRecordSchema>
 
+/**
+ * A session: only the SHA-256 of its access and refresh tokens is kept (hex), as for invitations, so the snapshot
+ * (a file on the server, IndexedDB in the demo) holds nothing that signs anyone in (docs/decisions/089).
+ */
 export const tokenRecordSchema = z.object({
-  access: z.string(),
-  refresh: z.string(),
+  access_hash: z.string(),
+  refresh_hash: z.string(),
   user_id: idSchema,
   revoked: z.boolean(),
   /** Issue #22: when it was issued and last used (ms since 1970); a token saved before these existed reads as long expired. */
@@ -85,24 +89,30 @@ export type DoctorQuestionsRecord = z.infer<typeof doctorQuestionsRecordSchema>
 export const practiceRecordSchema = z.object({ id: idSchema, child: idSchema, week: z.string(), question: idSchema })
 export type PracticeRecord = z.infer<typeof practiceRecordSchema>
 
+/**
+ * Who added a row a caregiver may add (docs/decisions/089): the owner deletes any, a caregiver only their own. Null in
+ * rows saved before it was kept, or whose account is gone: only the owner deletes those.
+ */
+const givenById = { given_by_id: idSchema.nullable().default(null) }
+
 /** Issue #24: a reminder a parent set for a child. */
-export const reminderRecordSchema = reminderSchema
+export const reminderRecordSchema = reminderSchema.omit({ given_by_you: true }).extend(givenById)
 export type ReminderRecord = z.infer<typeof reminderRecordSchema>
 
 /** Issue #27: the vaccine schedule (content) and what parents record about each child's doses. */
 export const vaccineRecordSchema = vaccineDoseSchema
 export type VaccineRecord = z.infer<typeof vaccineRecordSchema>
-export const doseRecordRecordSchema = doseRecordSchema
+export const doseRecordRecordSchema = doseRecordSchema.omit({ given_by_you: true }).extend(givenById)
 export type DoseRecordRecord = z.infer<typeof doseRecordRecordSchema>
 
 /** Issue #27 point 2: the recommended well-child visits (content) and the visits parents record for each child. */
 export const visitScheduleRecordSchema = wellChildVisitSchema
 export type VisitScheduleRecord = z.infer<typeof visitScheduleRecordSchema>
-export const visitRecordRecordSchema = visitRecordSchema
+export const visitRecordRecordSchema = visitRecordSchema.omit({ given_by_you: true }).extend(givenById)
 export type VisitRecordRecord = z.infer<typeof visitRecordRecordSchema>
 
 /** Issue #27 point 3: a child's document; its bytes are an upload (`media`), served only through the document. */
-export const documentRecordSchema = healthDocumentSchema.omit({ file: true }).extend({ media_id: idSchema })
+export const documentRecordSchema = healthDocumentSchema.omit({ file: true, given_by_you: true }).extend({ media_id: idSchema, ...givenById })
 export type DocumentRecord = z.infer<typeof documentRecordSchema>
 
 /** Issue #26: a child shared with another account (the owner is the child's parent_id). */

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw'
+import { http, type HttpHandler } from 'msw'
 import { adminOverviewHandlers } from '@/mock-server/handlers/admin-overview.handlers'
 import { accountHandlers } from '@/mock-server/handlers/account.handlers'
 import { adminUserHandlers } from '@/mock-server/handlers/admin-users.handlers'
@@ -15,6 +15,7 @@ import { responseHandlers } from '@/mock-server/handlers/responses.handlers'
 import { sharingHandlers } from '@/mock-server/handlers/sharing.handlers'
 import { visitHandlers } from '@/mock-server/handlers/visits.handlers'
 import type { ServerContext } from '@/mock-server/lib/context'
+import { jsonAnswer } from '@/mock-server/lib/handle'
 import { mediaHandler } from '@/mock-server/lib/media'
 import { strictPathHandler } from '@/mock-server/lib/strict-paths'
 
@@ -36,7 +37,7 @@ function malformedPathHandler(ctx: ServerContext): HttpHandler {
       return true
     }
   }
-  return http.all(isMalformed, () => HttpResponse.json({ detail: 'Bad request.' }, { status: 400 }))
+  return http.all(isMalformed, () => jsonAnswer({ detail: 'Bad request.' }, 400))
 }
 
 /** Every row of docs/product-rules.md#7 plus media; the same list runs in the service worker and in Node. */
@@ -60,6 +61,6 @@ export function createHandlers(ctx: ServerContext): HttpHandler[] {
     ...(ctx.withoutExtensions ? [] : sharingHandlers(ctx)),
     mediaHandler(ctx),
     // As a backend that lacks a call: any other path of the API is DRF's 404.
-    ...(ctx.withoutExtensions ? [http.all(`*${ctx.prefix}/*`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }))] : []),
+    ...(ctx.withoutExtensions ? [http.all(`*${ctx.prefix}/*`, () => jsonAnswer({ detail: 'Not found.' }, 404))] : []),
   ]
 }

@@ -3,12 +3,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { getResponse } from 'msw'
 import { z } from 'zod'
-import { endpoints, type EndpointName } from '@/contract/endpoints'
+import { apiAnswerHeaders, endpoints, type EndpointName } from '@/contract/endpoints'
 import { createDatabase, type Database, type MediaRecord } from '@/mock-server/db'
 import { createHandlers } from '@/mock-server/handlers'
 import { accountAttempts, clientAddressHeader } from '@/mock-server/lib/attempts'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { consoleOutbox, memoryOutbox, outboxes } from '@/mock-server/lib/mail'
+import { hasDotSegment } from '@/mock-server/lib/strict-paths'
 import { createPersistence, type SnapshotStore } from '@/mock-server/persistence'
 
 /**
@@ -48,7 +49,10 @@ const extensionsSchema = z.object({ enabled: z.boolean() })
 
 export interface NodeApiServerOptions {
   port: number
-  /** Interface to listen on; by default every interface (localhost and 127.0.0.1 both reach it). */
+  /**
+   * Interface to listen on; by default the loopback interface only (DEFAULT_HOST): a stand-in with seeded accounts
+   * and known passwords must not be reachable from the network unless asked (`--host 0.0.0.0`, docs/decisions/089).
+   */
   host?: string
   /** Path prefix of the API, '/api' by default, as in the app's VITE_API_BASE_URL. */
   prefix: string
@@ -94,9 +98,44 @@ export function originPolicy(list: string | undefined): (origin: string) => bool
   return (origin) => allowed.has(origin)
 }
 
+/** The interface `npm run api` listens on unless `--host` says otherwise. */
+export const DEFAULT_HOST = '127.0.0.1'
+
+const TEMP_SUFFIX = '.tmp'
+
+/**
+ * Through a temporary file, so a crash never leaves half a file; a write that fails (a full disk) removes its
+ * temporary file, so none is left behind (docs/decisions/089).
+ */
 async function writeAtomically(file: string, text: string | Buffer) {
-  await writeFile(`${file}.tmp`, text)
-  await rename(`${file}.tmp`, file)
+  const temp = `${file}${TEMP_SUFFIX}`
+  try {
+    await writeFile(temp, text)
+    await rename(temp, file)
+  } catch (error) {
+    // Whatever is in the way is removed only if it is a file (the write's own); the write's error is the one told.
+    await rm(temp, { force: true }).catch(() => undefined)
+    throw error
+  }
+}
+
+/** Temporary files a killed process left (the snapshot's, an upload's): removed before the data is read. */
+export async function removeLeftoverTempFiles(file: string): Promise<string[]> {
+  const leftovers = [`${file}${TEMP_SUFFIX}`]
+  try {
+    leftovers.push(...(await readdir(`${file}.media`)).filter((name) => name.endsWith(TEMP_SUFFIX)).map((name) => `${file}.media/${name}`))
+  } catch {
+    // No uploads folder yet.
+  }
+  const removed: string[] = []
+  for (const leftover of leftovers) {
+    const gone = await rm(leftover, { force: true }).then(
+      () => true,
+      () => false,
+    )
+    if (gone) removed.push(leftover)
+  }
+  return removed
 }
 
 /**
@@ -332,6 +371,7 @@ function heldAnswers() {
 
 export async function startNodeApiServer(options: NodeApiServerOptions): Promise<NodeApiServer> {
   const db = createDatabase()
+  if (options.snapshotFile) await removeLeftoverTempFiles(options.snapshotFile)
   const persistence = createPersistence(db, { store: options.snapshotFile ? jsonFileStore(options.snapshotFile) : null })
   const { notice } = await persistence.load()
   if (notice) console.warn(`${options.snapshotFile}: ${notice}`)
@@ -383,7 +423,7 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
   }
 
   const sendJson = (req: IncomingMessage, res: ServerResponse, status: number, body?: unknown) => {
-    const headers: Record<string, string> = { ...baseHeaders(req), 'Cache-Control': 'no-store' }
+    const headers: Record<string, string> = { ...baseHeaders(req), ...apiAnswerHeaders, 'Cache-Control': 'no-store' }
     if (body === undefined) {
       res.writeHead(status, headers).end()
       return
@@ -456,6 +496,8 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
     const url = requestUrl(req)
     if (!url) return sendJson(req, res, 400, { detail: 'Bad request.' })
     const { pathname } = url
+    // URL parsing has already resolved `..` (2/../1 became 1): the request line as sent decides (docs/decisions/089).
+    if (hasDotSegment(req.url ?? '/')) return sendJson(req, res, 404, { detail: 'Not found.' })
     if (method === 'OPTIONS') return sendJson(req, res, 204)
     if (method === 'GET' && pathname === '/__health') return sendJson(req, res, 200, { status: 'ok' })
 
@@ -490,13 +532,14 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
     const response = await getResponse(extensionsOn ? withExtensions : withoutExtensions, toFetchRequest(req, url, body))
     if (hold) await held.hold()
     if (!response) return sendJson(req, res, 404, { detail: 'Not found.' })
-    const headers: Record<string, string> = baseHeaders(req)
+    const headers: Record<string, string> = { ...baseHeaders(req), ...apiAnswerHeaders }
     response.headers.forEach((value, name) => {
       headers[name] = value
     })
     res.writeHead(response.status, headers).end(Buffer.from(await response.arrayBuffer()))
   }
 
+  const host = options.host ?? DEFAULT_HOST
   const server = createServer((req, res) => {
     serve(req, res).catch((error: unknown) => {
       console.error(`${req.method} ${req.url} failed`, error)
@@ -506,10 +549,11 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(options.port, options.host, () => resolve())
+    server.listen(options.port, host, () => resolve())
   })
   const { port } = server.address() as AddressInfo
-  const origin = `http://${options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : 'localhost'}:${port}`
+  // The loopback and every interface are reached as localhost (the name the CORS defaults and the app's builds use).
+  const origin = `http://${[DEFAULT_HOST, 'localhost', '0.0.0.0', '::'].includes(host) ? 'localhost' : host}:${port}`
   ctx.publicBaseUrl ||= `${origin}${options.prefix}`
   return {
     server,

@@ -6,6 +6,7 @@ import {
   captureTables,
   restoreSnapshot,
   restoreTables,
+  holdsClearTokens,
   salvageSnapshot,
   type Salvage,
   type SalvagedTable,
@@ -299,7 +300,8 @@ export function createPersistence(db: Database, options: PersistenceOptions): Pe
     await restoreSnapshot(db, snapshot, media)
     revision = snapshot.revision ?? 0
     savedWriteKeys = snapshot.savedWriteKeys ?? []
-    if (inline || legacy.length > 0 || saveNow) {
+    // Sessions saved in clear are hashed by the restore: saved now, so the clear tokens leave the store (docs/decisions/089).
+    if (inline || legacy.length > 0 || saveNow || holdsClearTokens(snapshot)) {
       revision += 1
       await store!.write(takeSnapshot(db, revision, savedWriteKeys), { put: inline ? media : legacy, remove: [] })
     }

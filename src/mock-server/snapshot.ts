@@ -5,11 +5,14 @@ import {
   legacyMediaRecordSchema,
   tableNames,
   tableSchemas,
+  tokenRecordSchema,
   type CounterName,
   type Database,
   type MediaRecord,
   type TableName,
+  type TokenRecord,
 } from '@/mock-server/db'
+import { hashToken } from '@/mock-server/lib/security'
 import { seedVaccineSchedule } from '@/mock-server/seed/vaccine-schedule'
 import { seedVisitSchedule } from '@/mock-server/seed/visit-schedule'
 
@@ -27,6 +30,26 @@ const scheduleOf = (rows: unknown) => (rows === undefined ? structuredClone(seed
 /** Issue #27 point 2: the same for the well-child visit schedule. */
 const visitScheduleOf = (rows: unknown) => (rows === undefined ? structuredClone(seedVisitSchedule) : rows)
 
+/**
+ * A session saved before only the tokens' hashes were kept (docs/decisions/089): read, then hashed as it is
+ * restored, and the snapshot is saved again at once so the clear tokens leave the store; the tokens still sign in.
+ */
+const clearTokenRecordSchema = tokenRecordSchema.omit({ access_hash: true, refresh_hash: true }).extend({ access: z.string(), refresh: z.string() })
+type ClearTokenRecord = z.infer<typeof clearTokenRecordSchema>
+const savedTokenSchema = z.union([tokenRecordSchema, clearTokenRecordSchema])
+type SavedToken = z.infer<typeof savedTokenSchema>
+
+const isClear = (token: SavedToken): token is ClearTokenRecord => 'access' in token
+
+/** Whether a snapshot still holds sessions' tokens in clear (saved before they were hashed). */
+export const holdsClearTokens = (snapshot: Snapshot) => snapshot.tables.tokens.some(isClear)
+
+async function hashedToken(token: SavedToken): Promise<TokenRecord> {
+  if (!isClear(token)) return token
+  const { access, refresh, ...rest } = token
+  return { ...rest, access_hash: await hashToken(access), refresh_hash: await hashToken(refresh) }
+}
+
 /** Everything the mock database holds but its uploads, validated whole when it is read back. */
 export const snapshotSchema = z.object({
   version: z.literal(SNAPSHOT_VERSION),
@@ -43,7 +66,7 @@ export const snapshotSchema = z.object({
   ),
   tables: z.object({
     users: z.array(tableSchemas.users),
-    tokens: z.array(tableSchemas.tokens),
+    tokens: z.array(savedTokenSchema),
     children: z.array(tableSchemas.children),
     bands: z.array(tableSchemas.bands),
     sets: z.array(tableSchemas.sets),
@@ -97,10 +120,11 @@ const looseCollection = (db: Database, name: TableName) => db[name] as unknown a
  */
 export async function restoreSnapshot(db: Database, snapshot: Snapshot, media: readonly MediaRecord[] | null = snapshot.tables.media ?? null): Promise<void> {
   Object.assign(db.counters, snapshot.counters)
+  const tokens = await Promise.all(snapshot.tables.tokens.map(hashedToken))
   for (const name of snapshotTableNames) {
     const collection = looseCollection(db, name)
     collection.clear()
-    for (const row of snapshot.tables[name] as unknown[]) await collection.create(row)
+    for (const row of (name === 'tokens' ? tokens : snapshot.tables[name]) as unknown[]) await collection.create(row)
   }
   if (media) {
     db.media.clear()
@@ -166,7 +190,7 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
       summary.unreadableTables.push(name)
       return []
     }
-    const schema = name === 'media' ? legacyMediaRecordSchema : tableSchemas[name]
+    const schema = name === 'media' ? legacyMediaRecordSchema : name === 'tokens' ? savedTokenSchema : tableSchemas[name]
     const kept: unknown[] = []
     for (const [index, row] of rows.entries()) {
       const parsed = schema.safeParse(row)

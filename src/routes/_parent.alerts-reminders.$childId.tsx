@@ -6,7 +6,7 @@ import { nextCheck } from '@/domain/finish-results'
 import { vaccineStatus } from '@/domain/health-record'
 import { buildCalendar, calendarFileName, type CalendarEvent } from '@/domain/ics'
 import { milestoneCheckEvent, reminderEvent } from '@/domain/reminders'
-import { mayDo, roleOf } from '@/domain/child-access'
+import { mayDeleteRow, mayDo, roleOf } from '@/domain/child-access'
 import { remindersMachine } from '@/machines/reminders.machine'
 import { ViewOnlyNote } from '@/ui/screens/sharing/shared-child'
 import { loadAlerts, type AlertsLoad } from '@/routes/-lib/child-overview-loader'
@@ -101,6 +101,7 @@ function Reminders({ childId, overview, today }: { childId: number; overview: Ch
       onSubmit={(values) => actorRef.send({ type: 'submit', values })}
       onCancel={() => actorRef.send({ type: 'cancel' })}
       onDelete={(reminder) => actorRef.send({ type: 'delete', reminder })}
+      mayDelete={(row) => mayDeleteRow(roleOf(overview.child), 'remind', row)}
       onConfirmDelete={() => actorRef.send({ type: 'confirm' })}
       onDownload={onDownload}
     />

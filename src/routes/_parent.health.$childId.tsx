@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { Child } from '@/contract/children'
-import { mayDo, roleOf } from '@/domain/child-access'
+import { mayDeleteRow, mayDo, roleOf } from '@/domain/child-access'
 import { doseName } from '@/domain/health-record'
 import { buildCalendar, calendarFileName } from '@/domain/ics'
 import { doseTimings } from '@/domain/vaccines'
@@ -110,6 +110,7 @@ function Visits({ actorRef, child, today, onDownloadCalendar }: { actorRef: Visi
       today={today}
       state={state}
       canRecord={mayDo(roleOf(child), 'recordHealth')}
+      mayDelete={(row) => mayDeleteRow(roleOf(child), 'recordHealth', row)}
       onAdd={() => actorRef.send({ type: 'add' })}
       onEdit={(visit) => actorRef.send({ type: 'edit', visit })}
       onSubmit={(values) => actorRef.send({ type: 'submit', values })}
@@ -164,6 +165,7 @@ function Documents({ actorRef, child, today }: { actorRef: DocumentsActor; child
       today={today}
       state={state}
       canRecord={mayDo(roleOf(child), 'recordHealth')}
+      mayDelete={(row) => mayDeleteRow(roleOf(child), 'recordHealth', row)}
       onAdd={() => actorRef.send({ type: 'add' })}
       onEdit={(document) => actorRef.send({ type: 'edit', document })}
       onSubmit={(values) => actorRef.send({ type: 'submit', values })}
@@ -211,6 +213,7 @@ function Vaccines({ actorRef, child, today }: { actorRef: HealthRecordActor; chi
       today={today}
       state={state}
       canRecord={mayDo(roleOf(child), 'recordHealth')}
+      mayDelete={(row) => mayDeleteRow(roleOf(child), 'recordHealth', row)}
       onRecord={(dose) => actorRef.send({ type: 'record', dose })}
       onEdit={(dose, record) => actorRef.send({ type: 'edit', dose, record })}
       onSubmit={(values) => actorRef.send({ type: 'submit', values })}

@@ -15,7 +15,8 @@ describe('the units preference on the screens beyond the spec', { timeout: 60_00
   it("starts Track Progress's measurement form at feet and inches and lb", async () => {
     const olivia = (await listChildren()).find((child) => child.first_name === 'Olivia')!
     await renderApp(`/track-progress/${olivia.id}`)
-    expect(await screen.findByLabelText('Height (feet)')).toBeInTheDocument()
+    // Track Progress's first visit loads its route's code (the chart): on a busy machine, over the default second.
+    expect(await screen.findByLabelText('Height (feet)', {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(screen.getByLabelText('Height unit')).toHaveValue('ftin')
     expect(screen.getByLabelText('Weight unit')).toHaveValue('lb')
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { childActions, mayDo, roleOf } from '@/domain/child-access'
+import { childActions, mayDeleteRow, mayDo, roleOf } from '@/domain/child-access'
 import { makeChild } from '../support/factories'
 
 /** Issue #26 point 2: "Caregiver (answers, measurements, checklist ticks, reminders; cannot edit the profile, delete the child or invite) or Viewer (reads only)". */
@@ -11,6 +11,17 @@ describe('the role table (src/domain/child-access.ts)', () => {
   it('lets a caregiver read, answer, measure, tick, set reminders and record health, but not edit the profile, delete the child or invite', () => {
     const allowed = childActions.filter((action) => mayDo('caregiver', action))
     expect(allowed).toEqual(['read', 'answer', 'measure', 'tick', 'remind', 'askDoctor', 'recordHealth'])
+  })
+
+  it('lets the owner delete any row, a caregiver only the rows they added, a viewer none (docs/decisions/089)', () => {
+    for (const action of ['remind', 'recordHealth'] as const) {
+      expect(mayDeleteRow('owner', action, { given_by_you: false })).toBe(true)
+      expect(mayDeleteRow('caregiver', action, { given_by_you: true })).toBe(true)
+      expect(mayDeleteRow('caregiver', action, { given_by_you: false })).toBe(false)
+      expect(mayDeleteRow('viewer', action, { given_by_you: true })).toBe(false)
+      // A server that does not say who added a row: offered as the role allows, and the server decides.
+      expect(mayDeleteRow('caregiver', action, {})).toBe(true)
+    }
   })
 
   it('lets a viewer read only', () => {

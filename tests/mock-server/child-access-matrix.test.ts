@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { call, type CallInput } from '@/api/client'
 import { acceptInvitation, createInvitation } from '@/api/sharing.api'
 import type { LoginAnswer } from '@/contract/accounts'
+import { childAccessMessages } from '@/contract/child-access'
 import { endpoints, type Endpoint, type EndpointName } from '@/contract/endpoints'
 import { weekStart } from '@/domain/weekly-checklist'
 import { seedUsers } from '@/mock-server/seed/users'
@@ -66,6 +67,8 @@ const parentsRead = (ok: number): Record<Caller, number> => ({ ...read(ok), admi
 const caregiverWrite = (ok: number): Record<Caller, number> => ({ owner: ok, caregiver: ok, viewer: 403, stranger: 404, admin: 404 })
 const parentsWrite = (ok: number): Record<Caller, number> => ({ ...caregiverWrite(ok), admin: 403 })
 const ownerOnly = (ok: number): Record<Caller, number> => ({ owner: ok, caregiver: 403, viewer: 403, stranger: 404, admin: 404 })
+/** A row the owner added (the seed's): the owner deletes it, a caregiver only what they added (docs/decisions/089: tests/mock-server/delete-what-you-added.test.ts). */
+const ownersRowDelete: Record<Caller, number> = { ...parentsWrite(204), caregiver: 403 }
 
 const childQuery = () => ({ query: { child: olivia() } })
 const matrix: Partial<Record<EndpointName, Row>> = {
@@ -86,7 +89,7 @@ const matrix: Partial<Record<EndpointName, Row>> = {
   listReminders: { input: childQuery, expected: parentsRead(200) },
   createReminder: { input: () => ({ body: { child: olivia(), text: 'Read a story', date: '2025-06-20', time: '19:00', repeat: 'none' } }), expected: parentsWrite(201) },
   updateReminder: { input: () => ({ params: { id: reminder() }, body: { time: '10:00' } }), expected: parentsWrite(200) },
-  deleteReminder: { input: () => ({ params: { id: reminder() } }), expected: parentsWrite(204) },
+  deleteReminder: { input: () => ({ params: { id: reminder() } }), expected: ownersRowDelete },
   listChildAccess: { input: childQuery, expected: ownerOnly(200) },
   // The caregiver's access (the viewer's, when the caregiver calls: a member may leave, so their own row is another rule).
   updateChildAccess: {
@@ -103,17 +106,17 @@ const matrix: Partial<Record<EndpointName, Row>> = {
   listDoseRecords: { input: childQuery, expected: parentsRead(200) },
   createDoseRecord: { input: () => ({ body: { child: olivia(), dose: unrecordedDose(), status: 'given', date: '2025-06-01' } }), expected: parentsWrite(201) },
   updateDoseRecord: { input: () => ({ params: { id: doseRecord() }, body: { lot: 'AB123' } }), expected: parentsWrite(200) },
-  deleteDoseRecord: { input: () => ({ params: { id: doseRecord() } }), expected: parentsWrite(204) },
+  deleteDoseRecord: { input: () => ({ params: { id: doseRecord() } }), expected: ownersRowDelete },
   // Issue #27 point 2: the visits, as the dose records.
   listVisits: { input: childQuery, expected: parentsRead(200) },
   createVisit: { input: () => ({ body: { child: olivia(), date: '2025-06-01', kind: 'well_child' } }), expected: parentsWrite(201) },
   updateVisit: { input: () => ({ params: { id: visit() }, body: { notes: 'All well.' } }), expected: parentsWrite(200) },
-  deleteVisit: { input: () => ({ params: { id: visit() } }), expected: parentsWrite(204) },
+  deleteVisit: { input: () => ({ params: { id: visit() } }), expected: ownersRowDelete },
   // Issue #27 point 3: the documents, as the visits (their files: tests/mock-server/documents.test.ts).
   listDocuments: { input: childQuery, expected: parentsRead(200) },
   uploadDocument: { input: () => ({ body: makeDocumentUpload({ child: olivia() }) }), expected: parentsWrite(201) },
   updateDocument: { input: () => ({ params: { id: healthDocument() }, body: { name: 'Vaccination card (old)' } }), expected: parentsWrite(200) },
-  deleteDocument: { input: () => ({ params: { id: healthDocument() } }), expected: parentsWrite(204) },
+  deleteDocument: { input: () => ({ params: { id: healthDocument() } }), expected: ownersRowDelete },
 }
 
 /** Every row of the endpoint table that names a child or a child's item, found from the table itself. */
@@ -146,7 +149,8 @@ describe('the access matrix (issue #26 point 2)', () => {
       }
       const error = await failure(call(endpoints[name] as Endpoint, input))
       expect({ name, caller, status: error.status }).toEqual({ name, caller, status: expected })
-      expect(error.body).toEqual({ detail: expected === 404 ? 'Not found.' : 'You do not have permission to perform this action.' })
+      const ownersRow = caller === 'caregiver' && row.expected === ownersRowDelete
+      expect(error.body).toEqual({ detail: expected === 404 ? 'Not found.' : ownersRow ? childAccessMessages.deleteOthers : 'You do not have permission to perform this action.' })
       expect(tables(db())).toEqual(before)
       expect(backend.changes).toBe(changes)
     })

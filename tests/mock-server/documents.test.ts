@@ -81,6 +81,7 @@ describe('uploadDocument, updateDocument, deleteDocument (optional extension)', 
       size: pdfBytes().length,
       uploaded_at: expect.any(String),
       file: `/api/health/documents/${pdf.id}/file/`,
+      given_by_you: true,
     })
     // A browser that cannot name the type sends ''; the bytes decide.
     const photo = await uploadDocument(makeDocumentUpload({ child: olivia(), name: 'Card, back', kind: 'vaccination_card', file: new File([PNG_BYTES], 'IMG_2041', { type: '' }) }))

@@ -22,6 +22,8 @@ import {
   signIn,
   signUpOtherParent,
   startSeedBackend,
+  seedUserId,
+  storedRow,
 } from './helpers'
 
 const today = new Date(2025, 5, 15, 12)
@@ -127,10 +129,10 @@ describe('createDoseRecord, updateDoseRecord, deleteDoseRecord (optional extensi
     await signIn(seedUsers.parent)
     const changes = backend.changes
     const created = await createDoseRecord({ ...recordBody(), clinic: '  Riverside  ', lot: 'IP771' })
-    expect(created).toEqual({ id: expect.any(Number), ...recordBody(), clinic: 'Riverside', lot: 'IP771', note: '' })
+    expect(created).toEqual({ id: expect.any(Number), ...recordBody(), clinic: 'Riverside', lot: 'IP771', note: '', given_by_you: true })
     const edited = await updateDoseRecord(created.id, { status: 'not_given', note: 'We will ask at the next visit.' })
     expect(edited).toEqual({ ...created, status: 'not_given', note: 'We will ask at the next visit.' })
-    expect(db().doseRecords.findFirst((q) => q.where({ id: created.id }))).toEqual(edited)
+    expect(db().doseRecords.findFirst((q) => q.where({ id: created.id }))).toEqual(storedRow(edited, seedUserId(db(), 'parent')))
     await deleteDoseRecord(created.id)
     expect(db().doseRecords.findFirst((q) => q.where({ id: created.id }))).toBeUndefined()
     expect(backend.changes).toBe(changes + 3)

@@ -116,6 +116,16 @@ export function tables(db: Database) {
   return { ...takeSnapshot(db).tables, media: db.media.all().map((upload) => ({ ...upload })) }
 }
 
+/** A seed account's id in this test's database. */
+export function seedUserId(db: Database, key: keyof typeof seedUsers): number {
+  return db.users.findFirst((q) => q.where({ email: seedUsers[key].email }))!.id
+}
+
+/** A row as the database keeps it: who added it (`given_by_id`) where the answer says whether the caller did (docs/decisions/089). */
+export function storedRow<Row extends { given_by_you?: boolean | undefined }>({ given_by_you: _byCaller, ...row }: Row, givenById: number) {
+  return { ...row, given_by_id: givenById }
+}
+
 export function seedChildId(db: Database, key: keyof typeof seedChildren): number {
   const child = db.children.findFirst((q) => q.where({ first_name: seedChildren[key].first_name }))
   if (!child) throw new Error(`seed child ${key} is missing`)

@@ -1,10 +1,10 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { seedUsers } from '@/mock-server/seed/users'
 import { originPolicy, startNodeApiServer, type NodeApiServer, type NodeApiServerOptions } from '@/mock-server/node-server'
 import { makeVisitBody } from '../support/factories'
+import { inSnapshotDir } from '../support/node-files'
 
 /*
  * `npm run api`: the mock handlers behind a real Node HTTP server (CORS, 404s,
@@ -53,16 +53,6 @@ const newParent = {
   country: '',
   accept_terms: true,
   accept_marketing: false,
-}
-
-/** A fresh folder for a snapshot file (FILE = dir/data.json), removed afterwards. */
-async function inSnapshotDir(run: (dir: string, file: string) => Promise<void>) {
-  const dir = await mkdtemp(join(tmpdir(), 'api-snapshot-'))
-  try {
-    await run(dir, join(dir, 'data.json'))
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
 }
 
 const png1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')

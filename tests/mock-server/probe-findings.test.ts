@@ -10,6 +10,7 @@ import { IMPORT_LIMITS, importLimitMessages } from '@/contract/content'
 import { endpoints } from '@/contract/endpoints'
 import { dobFromAge } from '@/domain/age'
 import { clientAddressHeader, tooManyAttemptsMessage, tooManyFromClientMessage } from '@/mock-server/lib/attempts'
+import { hashToken } from '@/mock-server/lib/security'
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@/mock-server/lib/sessions'
 import { seedUsers } from '@/mock-server/seed/users'
 import { API_BASE } from '../support/backend'
@@ -267,8 +268,9 @@ describe('finding 9: at most 50 children, and sessions expire', () => {
       if (spent + SESSION_IDLE_MS / 2 < SESSION_ABSOLUTE_MS) await getChild(id)
     }
     expect((await failure(getChild(id))).status).toBe(401)
-    expect(backend.db.tokens.findFirst((q) => q.where({ access: first.tokens.access }))).toBeTruthy()
+    const access_hash = await hashToken(first.tokens.access)
+    expect(backend.db.tokens.findFirst((q) => q.where({ access_hash }))).toBeTruthy()
     await signIn(seedUsers.admin)
-    expect(backend.db.tokens.findFirst((q) => q.where({ access: first.tokens.access }))).toBeUndefined()
+    expect(backend.db.tokens.findFirst((q) => q.where({ access_hash }))).toBeUndefined()
   })
 })

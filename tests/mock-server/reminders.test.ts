@@ -11,6 +11,8 @@ import {
   signUpOtherParent,
   startSeedBackend,
   tables,
+  seedUserId,
+  storedRow,
 } from './helpers'
 
 const today = new Date(2025, 5, 18, 12)
@@ -24,7 +26,7 @@ describe('listReminders: GET /children/reminders/?child= (optional extension)', 
   it("answers Olivia's seed reminder, and a new one in date and time order", async () => {
     await signIn(seedUsers.parent)
     expect(await listReminders(olivia())).toEqual([
-      { id: seeded().id, child: olivia(), text: seedReminder.text, date: '2025-06-19', time: '09:30', repeat: 'weekly' },
+      { id: seeded().id, child: olivia(), text: seedReminder.text, date: '2025-06-19', time: '09:30', repeat: 'weekly', given_by_you: true },
     ])
     await createReminder({ ...body(), date: '2025-06-19', time: '08:00' })
     expect((await listReminders(olivia())).map((r) => r.time)).toEqual(['08:00', '09:30'])
@@ -49,10 +51,10 @@ describe('createReminder, updateReminder, deleteReminder (optional extension)', 
     await signIn(seedUsers.parent)
     const changes = backend.changes
     const created = await createReminder({ ...body(), text: '  Read a story  ' })
-    expect(created).toEqual({ id: expect.any(Number), child: olivia(), text: 'Read a story', date: '2025-06-20', time: '19:00', repeat: 'none' })
+    expect(created).toEqual({ id: expect.any(Number), child: olivia(), text: 'Read a story', date: '2025-06-20', time: '19:00', repeat: 'none', given_by_you: true })
     const edited = await updateReminder(created.id, { time: '18:30', repeat: 'monthly' })
     expect(edited).toEqual({ ...created, time: '18:30', repeat: 'monthly' })
-    expect(db().reminders.findFirst((q) => q.where({ id: created.id }))).toEqual(edited)
+    expect(db().reminders.findFirst((q) => q.where({ id: created.id }))).toEqual(storedRow(edited, seedUserId(db(), 'parent')))
     await deleteReminder(created.id)
     expect(db().reminders.findFirst((q) => q.where({ id: created.id }))).toBeUndefined()
     expect(backend.changes).toBe(changes + 3)

@@ -19,6 +19,8 @@ import {
   signUpOtherParent,
   startSeedBackend,
   signInAsViewerOf,
+  seedUserId,
+  storedRow,
 } from './helpers'
 
 const today = new Date(2025, 5, 15, 12)
@@ -60,8 +62,8 @@ describe('listVisits: GET /health/visits/?child= (optional extension)', () => {
     const visits = await listVisits(olivia())
     const day = (days: number) => addDays(toIsoDate(today), days)
     expect(visits).toEqual([
-      { id: expect.any(Number), child: olivia(), date: day(-28), kind: 'well_child', clinician: SEED_CLINICIAN, notes: seedOliviaVisits[0]!.notes, questions: '' },
-      { id: expect.any(Number), child: olivia(), date: day(21), kind: 'well_child', clinician: SEED_CLINICIAN, notes: '', questions: seedOliviaVisits[1]!.questions },
+      { id: expect.any(Number), child: olivia(), date: day(-28), kind: 'well_child', clinician: SEED_CLINICIAN, notes: seedOliviaVisits[0]!.notes, questions: '', given_by_you: true },
+      { id: expect.any(Number), child: olivia(), date: day(21), kind: 'well_child', clinician: SEED_CLINICIAN, notes: '', questions: seedOliviaVisits[1]!.questions, given_by_you: true },
     ])
     expect(visits[1]!.questions.split('\n')).toHaveLength(2)
     expect(await listVisits(seedChildId(db(), 'liam'))).toEqual([])
@@ -86,11 +88,11 @@ describe('createVisit, updateVisit, deleteVisit (optional extension)', () => {
     const changes = backend.changes
     const created = await createVisit({ child: olivia(), date: '2025-06-10', kind: 'sick', clinician: '  Dr. Amara Lewis  ' })
     const stored = { child: olivia(), date: '2025-06-10', kind: 'sick', clinician: 'Dr. Amara Lewis', notes: '', questions: '' }
-    expect(created).toEqual({ id: expect.any(Number), ...stored })
+    expect(created).toEqual({ id: expect.any(Number), ...stored, given_by_you: true })
     expect((await listVisits(olivia())).map((visit) => visit.id)).toEqual([oliviaVisits()[0]!.id, created.id, oliviaVisits()[1]!.id])
     const edited = await updateVisit(created.id, { notes: 'A cold; rest and fluids.', questions: 'When to come back?' })
     expect(edited).toEqual({ ...created, notes: 'A cold; rest and fluids.', questions: 'When to come back?' })
-    expect(db().visits.findFirst((q) => q.where({ id: created.id }))).toEqual(edited)
+    expect(db().visits.findFirst((q) => q.where({ id: created.id }))).toEqual(storedRow(edited, seedUserId(db(), 'parent')))
     await deleteVisit(created.id)
     expect(db().visits.findFirst((q) => q.where({ id: created.id }))).toBeUndefined()
     expect(backend.changes).toBe(changes + 3)

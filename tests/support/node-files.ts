@@ -1,4 +1,7 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { FormData as NodeFormData } from 'undici'
 import { vi } from 'vitest'
 
@@ -17,4 +20,14 @@ export function unstubFilesAndObjectUrls() {
   vi.unstubAllGlobals()
   delete (URL as Partial<typeof URL>).createObjectURL
   delete (URL as Partial<typeof URL>).revokeObjectURL
+}
+
+/** A fresh folder for a snapshot file (FILE = dir/data.json), removed afterwards. */
+export async function inSnapshotDir(run: (dir: string, file: string) => Promise<void>) {
+  const dir = await mkdtemp(join(tmpdir(), 'api-snapshot-'))
+  try {
+    await run(dir, join(dir, 'data.json'))
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
 }

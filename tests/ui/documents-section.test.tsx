@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mayDeleteRow } from '@/domain/child-access'
 import { DocumentsSection, type DocumentsSectionProps, type DocumentsState } from '@/ui/screens/health/documents-section'
 import { pdfFile } from '../support/document-files'
 import { makeHealthDocument } from '../support/health-factories'
@@ -28,7 +29,7 @@ const ready = (fields: Partial<Extract<DocumentsState, { status: 'ready' }>> = {
 
 async function renderDocuments(props: Partial<DocumentsSectionProps> = {}) {
   const handlers = { onAdd: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn(), onOpen: vi.fn() }
-  await renderWithRouter(<DocumentsSection name="Olivia" today={today} state={ready()} canRecord {...handlers} {...props} />)
+  await renderWithRouter(<DocumentsSection name="Olivia" today={today} state={ready()} canRecord mayDelete={() => true} {...handlers} {...props} />)
   return handlers
 }
 
@@ -86,6 +87,16 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
     cleanup()
     await renderDocuments({ state: ready({ documents: many(50) }) })
     expect(screen.queryByText(/more documents|for documents left|at most 100/)).toBeNull()
+  })
+
+  it('offers a caregiver Delete only on the documents they added (docs/decisions/089)', async () => {
+    await renderDocuments({
+      state: ready({ documents: [{ ...card, given_by_you: false }, { ...lab, given_by_you: true }] }),
+      mayDelete: (row) => mayDeleteRow('caregiver', 'recordHealth', row),
+    })
+    expect(screen.queryByRole('button', { name: 'Delete Vaccination card' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Rename Vaccination card' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Delete Iron levels' })).toBeVisible()
   })
 
   it('lets a viewer open and download only', async () => {

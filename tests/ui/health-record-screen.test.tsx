@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mayDeleteRow } from '@/domain/child-access'
 import { childOverview } from '@/domain/child-overview'
 import { vaccineStatus } from '@/domain/health-record'
 import { doseTimings } from '@/domain/vaccines'
@@ -38,11 +39,17 @@ const ready = (fields: Partial<Extract<VaccinesState, { status: 'ready' }>> = {}
 
 function renderDoses(props: Partial<VaccineDosesProps> = {}) {
   const handlers = { onRecord: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn() }
-  renderWithTheme(<VaccineDoses name="Olivia" dob={dob} today={today} state={ready()} canRecord {...handlers} {...props} />)
+  renderWithTheme(<VaccineDoses name="Olivia" dob={dob} today={today} state={ready()} canRecord mayDelete={() => true} {...handlers} {...props} />)
   return handlers
 }
 
 describe('VaccineDoses', { timeout: 20_000 }, () => {
+  it("does not offer a caregiver Remove on a dose record someone else added (docs/decisions/089)", () => {
+    renderDoses({ state: ready({ timings: doseTimings(schedule.doses, [{ ...givenRecord, given_by_you: false }], dob, today) }), mayDelete: (row) => mayDeleteRow('caregiver', 'recordHealth', row) })
+    expect(screen.getByRole('button', { name: 'Edit the record of Hepatitis B (HepB), dose 1' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Remove the record of Hepatitis B (HepB), dose 1' })).toBeNull()
+  })
+
   it('lists the doses by status with informational words, the later ones folded, and names the schedule and its date', () => {
     renderDoses()
     const overdueList = screen.getByRole('list', { name: 'Overdue (1)' })

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mayDeleteRow } from '@/domain/child-access'
 import { VisitsSection, type VisitsSectionProps, type VisitsState } from '@/ui/screens/health/visits-section'
 import { makeVisit, makeWellChildVisit } from '../support/health-factories'
 import { renderWithRouter } from './render'
@@ -30,11 +31,17 @@ const ready = (fields: Partial<Extract<VisitsState, { status: 'ready' }>> = {}):
 
 async function renderVisits(props: Partial<VisitsSectionProps> = {}) {
   const handlers = { onAdd: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn(), onDownloadCalendar: vi.fn() }
-  await renderWithRouter(<VisitsSection childId={2} name="Olivia" dob={dob} today={today} state={ready()} canRecord {...handlers} {...props} />)
+  await renderWithRouter(<VisitsSection childId={2} name="Olivia" dob={dob} today={today} state={ready()} canRecord mayDelete={() => true} {...handlers} {...props} />)
   return handlers
 }
 
 describe('VisitsSection', { timeout: 20_000 }, () => {
+  it('offers a caregiver Remove only on the visits they added (docs/decisions/089)', async () => {
+    await renderVisits({ state: ready({ visits: [{ ...past, given_by_you: true }, { ...planned, given_by_you: false }] }), mayDelete: (row) => mayDeleteRow('caregiver', 'recordHealth', row) })
+    expect(screen.getAllByRole('button', { name: /^Remove the visit of/ })).toHaveLength(1)
+    expect(screen.getAllByRole('button', { name: /^Edit the visit of/ })).toHaveLength(2)
+  })
+
   it('shows the next visit with its questions and the questions for the doctor, then the past visits, the check-up ages and the source', async () => {
     await renderVisits()
     const next = within(screen.getByRole('list', { name: 'Planned' })).getByRole('listitem')

@@ -7,7 +7,7 @@ import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest } from '@/mock-server/lib/http-error'
 import { isConfirmed, sameAddress, sendConfirmation, tellOldAddress } from '@/mock-server/lib/email-confirmation'
-import { hashInvitationToken, hashPassword } from '@/mock-server/lib/security'
+import { hashToken, hashPassword } from '@/mock-server/lib/security'
 
 export function accountView(user: UserRecord): Account {
   const { id, full_name, email, phone, city, country, units } = user
@@ -18,9 +18,9 @@ export function accountView(user: UserRecord): Account {
 
 const currentUser = (db: Database, user: UserRecord) => db.users.findFirst((q) => q.where({ id: user.id })) ?? user
 
-/** Every session of the account but `keep` signed out (issue #26: a changed password). */
+/** Every session of the account but `keep` (its access token's hash) signed out (issue #26: a changed password). */
 function revokeOtherSessions(db: Database, userId: number, keep: string) {
-  return db.tokens.updateMany((q) => q.where({ user_id: userId, access: (access) => access !== keep }), {
+  return db.tokens.updateMany((q) => q.where({ user_id: userId, access_hash: (hash) => hash !== keep }), {
     data(record) {
       record.revoked = true
     },
@@ -98,7 +98,7 @@ export function accountHandlers(ctx: ServerContext) {
 
     // Public: the link may be opened in another browser, signed out. The token is the proof (256 bits, kept hashed).
     handle(ctx, endpoints.confirmEmail, async ({ body }) => {
-      const hash = await hashInvitationToken(body.token)
+      const hash = await hashToken(body.token)
       const owner = db.users.findFirst((q) => q.where((record) => record.email_confirmation?.token_hash === hash))
       const waiting = owner?.email_confirmation
       if (!owner || !waiting) throw badRequest({ token: [accountMessages.confirmationUnknown] })
@@ -123,7 +123,7 @@ export function accountHandlers(ctx: ServerContext) {
           record.password_hash = hashPassword(user.id, body.new_password)
         },
       })
-      await revokeOtherSessions(db, user.id, token.access)
+      await revokeOtherSessions(db, user.id, token.access_hash)
     }),
   ]
 }

@@ -5,7 +5,7 @@ import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { sendConfirmation } from '@/mock-server/lib/email-confirmation'
 import { badRequest, HttpError } from '@/mock-server/lib/http-error'
-import { hashPassword, randomToken } from '@/mock-server/lib/security'
+import { hashPassword, hashToken, randomToken } from '@/mock-server/lib/security'
 import { pruneExpiredTokens } from '@/mock-server/lib/sessions'
 import { sessionUserView } from '@/mock-server/lib/views'
 
@@ -14,11 +14,15 @@ export function findUserByEmail(db: Database, email: string): UserRecord | undef
   return db.users.findFirst((q) => q.where({ email: (value) => value.toLowerCase() === wanted }))
 }
 
-/** Issue #22: a new session; expired ones are deleted on the way, so the snapshot does not pile them up. */
+/**
+ * Issue #22: a new session; expired ones are deleted on the way, so the snapshot does not pile them up. The tokens
+ * go to the caller only: the database keeps their hashes (docs/decisions/089).
+ */
 async function issueTokens(db: Database, user: UserRecord, now: number) {
   pruneExpiredTokens(db, now)
   const tokens = { access: randomToken(), refresh: randomToken() }
-  await db.tokens.create({ ...tokens, user_id: user.id, revoked: false, created_at: now, last_used_at: now })
+  const hashes = { access_hash: await hashToken(tokens.access), refresh_hash: await hashToken(tokens.refresh) }
+  await db.tokens.create({ ...hashes, user_id: user.id, revoked: false, created_at: now, last_used_at: now })
   return { tokens, user: sessionUserView(user) }
 }
 
@@ -84,9 +88,10 @@ export function authHandlers(ctx: ServerContext) {
 
     // docs/product-rules.md#decisions: logout revokes the refresh token and the access token issued with it.
     handle(ctx, endpoints.logout, async ({ body }) => {
-      const token = db.tokens.findFirst((q) => q.where({ refresh: body.refresh, revoked: false }))
+      const refresh_hash = await hashToken(body.refresh)
+      const token = db.tokens.findFirst((q) => q.where({ refresh_hash, revoked: false }))
       if (!token) throw new HttpError(401, { detail: 'Token is invalid or expired' })
-      await db.tokens.update((q) => q.where({ refresh: body.refresh }), {
+      await db.tokens.update((q) => q.where({ refresh_hash }), {
         data(record) {
           record.revoked = true
         },

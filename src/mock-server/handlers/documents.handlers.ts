@@ -1,8 +1,8 @@
 import { documentFileName, documentFilePath, documentMessages, documentTypeOfBytes, isDocumentType, type HealthDocument } from '@/contract/documents'
 import { parseWholeId } from '@/contract/common'
 import { endpoints } from '@/contract/endpoints'
-import type { DocumentRecord } from '@/mock-server/db'
-import { parentsChild, parentsChildRow } from '@/mock-server/lib/child-access'
+import type { DocumentRecord, UserRecord } from '@/mock-server/db'
+import { addedRowView, deletableRow, parentsChild, parentsChildRow } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, notFound } from '@/mock-server/lib/http-error'
@@ -15,6 +15,9 @@ function contentDisposition(kind: 'inline' | 'attachment', fileName: string): st
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }
 
+/** The authenticated URL of a document's bytes (its `file`, and the export's `file_url`). */
+export const documentFileUrl = (ctx: ServerContext, id: number) => `${ctx.publicBaseUrl}${documentFilePath.replace(':id', String(id))}`
+
 /**
  * A child's health documents (issue #27 point 3, docs/decisions/081): optional extensions. The type of an upload is
  * worked out from its bytes, never from its name; the bytes are an upload kept apart from the snapshot and served
@@ -22,8 +25,7 @@ function contentDisposition(kind: 'inline' | 'attachment', fileName: string): st
  */
 export function documentHandlers(ctx: ServerContext) {
   const { db } = ctx
-  const fileUrl = (id: number) => `${ctx.publicBaseUrl}${documentFilePath.replace(':id', String(id))}`
-  const view = ({ media_id: _media, ...document }: DocumentRecord): HealthDocument => ({ ...document, file: fileUrl(document.id) })
+  const view = (user: UserRecord) => ({ media_id: _media, ...document }: DocumentRecord): HealthDocument => ({ ...addedRowView(user)(document), file: documentFileUrl(ctx, document.id) })
   const byDate = (a: DocumentRecord, b: DocumentRecord) => b.date.localeCompare(a.date) || b.id - a.id
   return [
     handle(ctx, endpoints.listDocuments, ({ user, query }) => {
@@ -31,7 +33,7 @@ export function documentHandlers(ctx: ServerContext) {
       return db.documents
         .findMany((q) => q.where({ child: child.id }))
         .sort(byDate)
-        .map(view)
+        .map(view(user))
     }),
 
     handle(ctx, endpoints.uploadDocument, async ({ user, body }) => {
@@ -46,18 +48,19 @@ export function documentHandlers(ctx: ServerContext) {
       const id = db.nextId('documents')
       const media_id = await storeUpload(ctx, contentType, bytes)
       const { name, kind, date } = body
-      return view(await db.documents.create({ id, child: child.id, name, kind, date, content_type: contentType, size: bytes.length, uploaded_at: ctx.now().toISOString(), media_id }))
+      const created = await db.documents.create({ id, child: child.id, name, kind, date, content_type: contentType, size: bytes.length, uploaded_at: ctx.now().toISOString(), media_id, given_by_id: user.id })
+      return view(user)(created)
     }),
 
     handle(ctx, endpoints.updateDocument, async ({ user, params, body }) => {
       const current = parentsChildRow(ctx, user, db.documents.findFirst((q) => q.where({ id: params.id })), 'recordHealth')
       const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
       const updated = await db.documents.update((q) => q.where({ id: current.id }), { data: (row) => void Object.assign(row, given) })
-      return view(updated ?? { ...current, ...given })
+      return view(user)(updated ?? { ...current, ...given })
     }),
 
     handle(ctx, endpoints.deleteDocument, ({ user, params }) => {
-      const current = parentsChildRow(ctx, user, db.documents.findFirst((q) => q.where({ id: params.id })), 'recordHealth')
+      const current = deletableRow(ctx, user, db.documents.findFirst((q) => q.where({ id: params.id })), 'recordHealth')
       db.documents.delete((q) => q.where({ id: current.id }))
       dropUnreferencedMedia(db)
     }),

@@ -1,7 +1,7 @@
 import { endpoints } from '@/contract/endpoints'
 import { doseRecordMessages, vaccineMessages, type VaccineDose } from '@/contract/health'
 import type { Database } from '@/mock-server/db'
-import { parentsChild, parentsChildRow } from '@/mock-server/lib/child-access'
+import { addedRowView, deletableRow, parentsChild, parentsChildRow } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, notFound } from '@/mock-server/lib/http-error'
@@ -59,7 +59,10 @@ export function healthHandlers(ctx: ServerContext) {
 
     handle(ctx, endpoints.listDoseRecords, ({ user, query }) => {
       const child = parentsChild(ctx, user, query.child, 'read')
-      return db.doseRecords.findMany((q) => q.where({ child: child.id })).sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
+      return db.doseRecords
+        .findMany((q) => q.where({ child: child.id }))
+        .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
+        .map(addedRowView(user))
     }),
 
     handle(ctx, endpoints.createDoseRecord, async ({ user, body }) => {
@@ -67,7 +70,7 @@ export function healthHandlers(ctx: ServerContext) {
       if (!db.vaccines.findFirst((q) => q.where({ id: body.dose }))) throw badRequest({ dose: [doseRecordMessages.dose] })
       if (db.doseRecords.findFirst((q) => q.where({ child: child.id, dose: body.dose }))) throw badRequest({ dose: [doseRecordMessages.recorded] })
       checkNotBeforeBirth(child.dob, body.date)
-      return db.doseRecords.create({ id: db.nextId('doseRecords'), ...body, child: child.id })
+      return addedRowView(user)(await db.doseRecords.create({ id: db.nextId('doseRecords'), ...body, child: child.id, given_by_id: user.id }))
     }),
 
     handle(ctx, endpoints.updateDoseRecord, async ({ user, params, body }) => {
@@ -76,11 +79,11 @@ export function healthHandlers(ctx: ServerContext) {
       checkNotBeforeBirth(child.dob, body.date)
       const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
       const updated = await db.doseRecords.update((q) => q.where({ id: current.id }), { data: (row) => void Object.assign(row, given) })
-      return updated ?? { ...current, ...given }
+      return addedRowView(user)(updated ?? { ...current, ...given })
     }),
 
     handle(ctx, endpoints.deleteDoseRecord, ({ user, params }) => {
-      const current = parentsChildRow(ctx, user, db.doseRecords.findFirst((q) => q.where({ id: params.id })), 'recordHealth')
+      const current = deletableRow(ctx, user, db.doseRecords.findFirst((q) => q.where({ id: params.id })), 'recordHealth')
       db.doseRecords.delete((q) => q.where({ id: current.id }))
     }),
   ]

@@ -3,6 +3,7 @@ import { accountDeletionMessages, type ChildDisposition } from '@/contract/leavi
 import type { ChildRecord, Database, UserRecord } from '@/mock-server/db'
 import { accountView, checkPassword } from '@/mock-server/handlers/account.handlers'
 import { deleteChildRecords } from '@/mock-server/handlers/children.handlers'
+import { documentFileUrl } from '@/mock-server/handlers/documents.handlers'
 import { accountExport } from '@/mock-server/lib/account-export'
 import { accountAttempts } from '@/mock-server/lib/attempts'
 import type { ServerContext } from '@/mock-server/lib/context'
@@ -55,8 +56,9 @@ async function deleteAccountRecords(db: Database, user: UserRecord, handOvers: r
   for (const child of db.children.findMany((q) => q.where({ parent_id: user.id }))) await deleteChildRecords(db, child.id)
   db.childAccess.deleteMany((q) => q.where({ user: user.id }))
   db.invitations.deleteMany((q) => q.where({ invited_by: user.id }))
-  // What they gave on children that stay (shared with them, or handed over) stays with the child, from nobody known.
-  for (const table of [db.responses, db.measurements] as const) {
+  // What they gave or added on children that stay (shared with them, or handed over) stays with the child, from nobody
+  // known: only the owner deletes those rows then (docs/decisions/089).
+  for (const table of [db.responses, db.measurements, db.reminders, db.doseRecords, db.visits, db.documents] as const) {
     await (table as typeof db.responses).updateMany((q) => q.where({ given_by_id: user.id }), {
       data(record) {
         record.given_by_id = null
@@ -73,7 +75,7 @@ export function leavingHandlers(ctx: ServerContext) {
   // A wrong password counts as a failed login of the account (docs/decisions/051).
   const { logins } = ctx.attempts ?? accountAttempts()
   return [
-    handle(ctx, endpoints.exportAccount, ({ user }) => accountExport(db, user, ctx.now(), accountView(user))),
+    handle(ctx, endpoints.exportAccount, ({ user }) => accountExport(db, user, ctx.now(), accountView(user), (id) => documentFileUrl(ctx, id))),
 
     handle(ctx, endpoints.deleteAccount, async ({ user, body, request }) => {
       const admins = db.users.findMany((q) => q.where({ user_type: 'ADMIN' }))

@@ -1,7 +1,7 @@
 import { endpoints } from '@/contract/endpoints'
 import type { PracticeWeek } from '@/contract/practice'
 import type { Database } from '@/mock-server/db'
-import { parentsChild, parentsChildRow } from '@/mock-server/lib/child-access'
+import { addedRowView, deletableRow, parentsChild, parentsChildRow } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest } from '@/mock-server/lib/http-error'
@@ -18,24 +18,28 @@ export function parentPlanHandlers(ctx: ServerContext) {
   return [
     handle(ctx, endpoints.listReminders, ({ user, query }) => {
       const child = parentsChild(ctx, user, query.child, 'read')
-      return db.reminders.findMany((q) => q.where({ child: child.id })).sort((a, b) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`) || a.id - b.id)
+      return db.reminders
+        .findMany((q) => q.where({ child: child.id }))
+        .sort((a, b) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`) || a.id - b.id)
+        .map(addedRowView(user))
     }),
 
     handle(ctx, endpoints.createReminder, async ({ user, body }) => {
       const child = parentsChild(ctx, user, body.child, 'remind')
       checkRoom('reminders', db.reminders.findMany((q) => q.where({ child: child.id })).length)
-      return db.reminders.create({ id: db.nextId('reminders'), child: child.id, text: body.text, date: body.date, time: body.time, repeat: body.repeat })
+      const created = await db.reminders.create({ id: db.nextId('reminders'), child: child.id, text: body.text, date: body.date, time: body.time, repeat: body.repeat, given_by_id: user.id })
+      return addedRowView(user)(created)
     }),
 
     handle(ctx, endpoints.updateReminder, async ({ user, params, body }) => {
       const current = parentsChildRow(ctx, user, db.reminders.findFirst((q) => q.where({ id: params.id })), 'remind')
       const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
       const updated = await db.reminders.update((q) => q.where({ id: current.id }), { data: (record) => void Object.assign(record, given) })
-      return updated ?? { ...current, ...given }
+      return addedRowView(user)(updated ?? { ...current, ...given })
     }),
 
     handle(ctx, endpoints.deleteReminder, ({ user, params }) => {
-      const current = parentsChildRow(ctx, user, db.reminders.findFirst((q) => q.where({ id: params.id })), 'remind')
+      const current = deletableRow(ctx, user, db.reminders.findFirst((q) => q.where({ id: params.id })), 'remind')
       db.reminders.delete((q) => q.where({ id: current.id }))
     }),
 

@@ -9,7 +9,7 @@ import { confirmAddress, isConfirmed } from '@/mock-server/lib/email-confirmatio
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, HttpError, notFound } from '@/mock-server/lib/http-error'
 import { checkRoom } from '@/mock-server/lib/limits'
-import { hashInvitationToken, randomInvitationToken } from '@/mock-server/lib/security'
+import { hashToken, randomInvitationToken } from '@/mock-server/lib/security'
 import { childView } from '@/mock-server/lib/views'
 
 const DAY_MS = 86_400_000
@@ -130,7 +130,7 @@ export function sharingHandlers(ctx: ServerContext) {
         child: child.id,
         email: body.email,
         role: body.role,
-        token_hash: await hashInvitationToken(token),
+        token_hash: await hashToken(token),
         invited_by: user.id,
         created_at: now.toISOString(),
         expires_at: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS).toISOString(),
@@ -178,7 +178,7 @@ export function sharingHandlers(ctx: ServerContext) {
     }),
 
     handle(ctx, endpoints.acceptInvitationLink, async ({ user, body }) => {
-      const hash = await hashInvitationToken(body.token)
+      const hash = await hashToken(body.token)
       const row = db.invitations.findFirst((q) => q.where({ token_hash: hash }))
       if (!row) throw notFound()
       if (!sameEmail(row.email, user.email)) throw new HttpError(403, { detail: sharingMessages.otherEmail })

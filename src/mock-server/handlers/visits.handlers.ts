@@ -1,5 +1,5 @@
 import { endpoints } from '@/contract/endpoints'
-import { parentsChild, parentsChildRow } from '@/mock-server/lib/child-access'
+import { addedRowView, deletableRow, parentsChild, parentsChildRow } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { checkRoom } from '@/mock-server/lib/limits'
@@ -20,14 +20,17 @@ export function visitHandlers(ctx: ServerContext) {
 
     handle(ctx, endpoints.listVisits, ({ user, query }) => {
       const child = parentsChild(ctx, user, query.child, 'read')
-      return db.visits.findMany((q) => q.where({ child: child.id })).sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
+      return db.visits
+        .findMany((q) => q.where({ child: child.id }))
+        .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
+        .map(addedRowView(user))
     }),
 
     handle(ctx, endpoints.createVisit, async ({ user, body }) => {
       const child = parentsChild(ctx, user, body.child, 'recordHealth')
       checkNotBeforeBirth(child.dob, body.date)
       checkRoom('visits', db.visits.findMany((q) => q.where({ child: child.id })).length)
-      return db.visits.create({ id: db.nextId('visits'), ...body, child: child.id })
+      return addedRowView(user)(await db.visits.create({ id: db.nextId('visits'), ...body, child: child.id, given_by_id: user.id }))
     }),
 
     handle(ctx, endpoints.updateVisit, async ({ user, params, body }) => {
@@ -36,11 +39,11 @@ export function visitHandlers(ctx: ServerContext) {
       checkNotBeforeBirth(child.dob, body.date)
       const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
       const updated = await db.visits.update((q) => q.where({ id: current.id }), { data: (row) => void Object.assign(row, given) })
-      return updated ?? { ...current, ...given }
+      return addedRowView(user)(updated ?? { ...current, ...given })
     }),
 
     handle(ctx, endpoints.deleteVisit, ({ user, params }) => {
-      const current = parentsChildRow(ctx, user, db.visits.findFirst((q) => q.where({ id: params.id })), 'recordHealth')
+      const current = deletableRow(ctx, user, db.visits.findFirst((q) => q.where({ id: params.id })), 'recordHealth')
       db.visits.delete((q) => q.where({ id: current.id }))
     }),
   ]

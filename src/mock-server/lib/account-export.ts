@@ -1,4 +1,4 @@
-import { EXPORT_FORMAT_VERSION, type AccountExport } from '@/contract/leaving'
+import { EXPORT_FORMAT_VERSION, exportedDocumentPath, type AccountExport } from '@/contract/leaving'
 import type { ChildRecord, Database, UserRecord } from '@/mock-server/db'
 import { accessOf, nameOf, visibleChildren } from '@/mock-server/lib/child-access'
 
@@ -8,9 +8,10 @@ const rowsOf = <Row extends { child: number }>(rows: readonly Row[], children: R
 /**
  * Issue #26 point 4 (docs/decisions/077): everything the account gave, as flat tables. Its own children with
  * everything kept for them (what a co-caregiver gave marked with their name); a child shared with the account
- * with only the answers and measurements it gave, the rows that keep who gave them.
+ * with what it gave there: answers, measurements, reminders, vaccine records, visits and documents, the rows that
+ * keep who gave them (docs/decisions/089). `fileUrl` is each document's file, which the app puts in the ZIP.
  */
-export function accountExport(db: Database, user: UserRecord, now: Date, account: AccountExport['account']): AccountExport {
+export function accountExport(db: Database, user: UserRecord, now: Date, account: AccountExport['account'], fileUrl: (documentId: number) => string): AccountExport {
   const children = user.user_type === 'ADMIN' ? [] : visibleChildren({ db }, user) // the export is an extension: a server with it has sharing
   const owned = new Set(children.filter((child) => child.parent_id === user.id).map((child) => child.id))
   const all = new Set(children.map((child) => child.id))
@@ -49,9 +50,13 @@ export function accountExport(db: Database, user: UserRecord, now: Date, account
       .filter(byGiver)
       .map(({ given_by_id, id, child, date, height_cm, weight_kg, head_circumference_cm }) => ({ id, child, date, height_cm, weight_kg, head_circumference_cm, ...givenBy(given_by_id) })),
     checklist_ticks: rowsOf(db.practice.all(), owned).map(({ id, child, week, question }) => ({ id, child, week, question_id: question, question_text: questions.get(question) ?? '' })),
-    reminders: rowsOf(db.reminders.all(), owned).map(({ id, child, text, date, time, repeat }) => ({ id, child, text, date, time, repeat })),
+    reminders: rowsOf(db.reminders.all(), all)
+      .filter(byGiver)
+      .map(({ id, child, text, date, time, repeat, given_by_id }) => ({ id, child, text, date, time, repeat, ...givenBy(given_by_id) })),
     doctor_questions: rowsOf(db.doctorQuestions.all(), owned).map(({ child, text, updated_at }) => ({ child, text, updated_at })),
-    vaccine_records: rowsOf(db.doseRecords.all(), owned).map(({ id, child, dose, status, date, clinic, lot, note }) => ({
+    vaccine_records: rowsOf(db.doseRecords.all(), all)
+      .filter(byGiver)
+      .map(({ id, child, dose, status, date, clinic, lot, note, given_by_id }) => ({
       id,
       child,
       vaccine: vaccines.get(dose)?.vaccine ?? '',
@@ -61,9 +66,26 @@ export function accountExport(db: Database, user: UserRecord, now: Date, account
       clinic,
       lot,
       note,
+      ...givenBy(given_by_id),
     })),
-    visits: rowsOf(db.visits.all(), owned).map(({ id, child, date, kind, clinician, notes, questions }) => ({ id, child, date, kind, clinician, notes, questions })),
-    documents: rowsOf(db.documents.all(), owned).map(({ id, child, name, kind, date, content_type, size, uploaded_at }) => ({ id, child, name, kind, date, content_type, size, uploaded_at })),
+    visits: rowsOf(db.visits.all(), all)
+      .filter(byGiver)
+      .map(({ id, child, date, kind, clinician, notes, questions, given_by_id }) => ({ id, child, date, kind, clinician, notes, questions, ...givenBy(given_by_id) })),
+    documents: rowsOf(db.documents.all(), all)
+      .filter(byGiver)
+      .map(({ id, child, name, kind, date, content_type, size, uploaded_at, given_by_id }) => ({
+        id,
+        child,
+        name,
+        kind,
+        date,
+        content_type,
+        size,
+        uploaded_at,
+        file_in_zip: exportedDocumentPath({ id, name, content_type }),
+        file_url: fileUrl(id),
+        ...givenBy(given_by_id),
+      })),
   }
 }
 

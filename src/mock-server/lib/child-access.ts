@@ -1,8 +1,8 @@
-import type { ChildAccess, ChildRole } from '@/contract/child-access'
-import { mayDo, type ChildAction } from '@/domain/child-access'
+import { childAccessMessages, type ChildAccess, type ChildRole } from '@/contract/child-access'
+import { mayDeleteRow, mayDo, type ChildAction } from '@/domain/child-access'
 import type { ChildRecord, Database, UserRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
-import { forbidden, notFound } from '@/mock-server/lib/http-error'
+import { forbidden, HttpError, notFound } from '@/mock-server/lib/http-error'
 
 /**
  * What an access check reads: the database and whether the server has the extensions. Sharing is one
@@ -52,6 +52,27 @@ export function parentsChildRow<Row extends { child: number }>(scope: AccessScop
   childFor(scope, user, row.child, action)
   return row
 }
+
+/** A row someone added to a child, as kept: who added it stays on the server. */
+type AddedRow = { child: number; given_by_id: number | null }
+
+/**
+ * A row to delete (docs/decisions/089): the row's access check, then the owner deletes any row, a caregiver only
+ * the rows they added (403 with childAccessMessages.deleteOthers, nothing deleted).
+ */
+export function deletableRow<Row extends AddedRow>(scope: AccessScope, user: UserRecord, row: Row | undefined | null, action: ChildAction): Row {
+  const found = parentsChildRow(scope, user, row, action)
+  const child = scope.db.children.findFirst((q) => q.where({ id: found.child }))!
+  if (!mayDeleteRow(roleFor(scope, user, child), action, { given_by_you: found.given_by_id === user.id })) {
+    throw new HttpError(403, { detail: childAccessMessages.deleteOthers })
+  }
+  return found
+}
+
+/** A row as the caller sees it: whether they added it (`given_by_you`), never whose account did. */
+export const addedRowView =
+  (user: UserRecord) =>
+  <Row extends AddedRow>({ given_by_id, ...row }: Row) => ({ ...row, given_by_you: given_by_id === user.id })
 
 /** Every child the caller can see: their own, then those shared with them, each by id. */
 export function visibleChildren(scope: AccessScope, user: UserRecord): ChildRecord[] {

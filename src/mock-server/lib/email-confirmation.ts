@@ -4,7 +4,7 @@ import { maskEmail } from '@/domain/forms/auth-forms'
 import type { UserRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { memoryOutbox } from '@/mock-server/lib/mail'
-import { hashInvitationToken, randomInvitationToken } from '@/mock-server/lib/security'
+import { hashToken, randomInvitationToken } from '@/mock-server/lib/security'
 
 const HOUR_MS = 3_600_000
 export { sameAddress }
@@ -35,7 +35,7 @@ export async function sendConfirmation(ctx: ServerContext, user: UserRecord, ema
   const now = ctx.now()
   const confirmation = {
     email,
-    token_hash: await hashInvitationToken(token),
+    token_hash: await hashToken(token),
     expires_at: new Date(now.getTime() + EMAIL_CONFIRMATION_VALID_HOURS * HOUR_MS).toISOString(),
   }
   await ctx.db.users.update((q) => q.where({ id: user.id }), { data: (record) => void (record.email_confirmation = confirmation) })

@@ -2,11 +2,12 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { type z } from 'zod'
 import { finiteJsonNumbers, MAX_JSON_BODY_CHARS } from '@/contract/common'
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyPattern } from '@/contract/idempotency'
-import { endpointNameOf, type AuthMode, type Endpoint } from '@/contract/endpoints'
+import { apiAnswerHeaders, endpointNameOf, type AuthMode, type Endpoint } from '@/contract/endpoints'
 import type { TokenRecord, UserRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { fieldErrorsFrom, forbidden, HttpError } from '@/mock-server/lib/http-error'
 import { withIfMatch } from '@/mock-server/lib/if-match'
+import { hashToken } from '@/mock-server/lib/security'
 import { isLive, touch } from '@/mock-server/lib/sessions'
 import { controlCharacterErrors } from '@/mock-server/lib/control-characters'
 
@@ -71,7 +72,9 @@ export async function authenticate(ctx: ServerContext, request: Request, mode: A
   const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null
   const now = ctx.now().getTime()
   // Issue #22: an expired token is as unknown (401); a live one's use is noted (idle expiry).
-  const found = token ? ctx.db.tokens.findFirst((q) => q.where({ access: token, revoked: false })) : undefined
+  // Only the token's hash is kept (docs/decisions/089).
+  const hash = token ? await hashToken(token) : null
+  const found = hash ? ctx.db.tokens.findFirst((q) => q.where({ access_hash: hash, revoked: false })) : undefined
   const record = found && isLive(found, now) ? found : undefined
   if (record) await touch(ctx.db, record, now)
   const user = record ? ctx.db.users.findFirst((q) => q.where({ id: record.user_id })) : undefined
@@ -113,6 +116,11 @@ function withoutExtensionFields(value: unknown): unknown {
 function idempotencyKeyOf(request: Request): string | undefined {
   const key = request.method === 'GET' ? null : request.headers.get(IDEMPOTENCY_KEY_HEADER)
   return key && idempotencyKeyPattern.test(key) ? key : undefined
+}
+
+/** A JSON answer of the API outside handle() (a refused path, a media error): with the headers every answer carries. */
+export function jsonAnswer(body: unknown, status: number, headers: Record<string, string> = {}): Response {
+  return HttpResponse.json(body as never, { status, headers: { ...apiAnswerHeaders, ...headers } })
 }
 
 /** An answer that breaks the contract is a server bug: its changes are rolled back like any failure. */
@@ -174,7 +182,7 @@ export function handle<E extends Endpoint>(ctx: ServerContext, endpoint: E, reso
     }
     await ctx.holdFor?.(name)
     if (latency > 0) await delay(latency)
-    const init = { status: answer.status, headers: answer.headers ?? {} }
-    return answer.body === undefined ? new HttpResponse(null, init) : HttpResponse.json(answer.body as never, init)
+    if (answer.body !== undefined) return jsonAnswer(answer.body, answer.status, answer.headers)
+    return new HttpResponse(null, { status: answer.status, headers: { ...apiAnswerHeaders, ...answer.headers } })
   })
 }

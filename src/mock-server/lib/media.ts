@@ -3,7 +3,7 @@ import { imageMessages, isAcceptedImageType, type AcceptedImageType } from '@/co
 import { mediaPath, mediaSafetyHeaders } from '@/contract/endpoints'
 import type { Database, MediaRecord, UserRecord } from '@/mock-server/db'
 import type { ServerContext } from '@/mock-server/lib/context'
-import { authenticate } from '@/mock-server/lib/handle'
+import { authenticate, jsonAnswer } from '@/mock-server/lib/handle'
 import { visibleChildren } from '@/mock-server/lib/child-access'
 import { badRequest, HttpError, notFound } from '@/mock-server/lib/http-error'
 import { parseWholeId } from '@/contract/common'
@@ -142,7 +142,7 @@ export function uploadHandler(ctx: ServerContext, path: string, find: (user: Use
         if (error instanceof HttpError) return error
         throw error
       })
-    if (answer instanceof HttpError) return HttpResponse.json(answer.body as never, { status: answer.status })
+    if (answer instanceof HttpError) return jsonAnswer(answer.body, answer.status, answer.headers)
     return new HttpResponse(answer.record.bytes, {
       status: 200,
       headers: { ...answer.headers, 'Cache-Control': 'private, no-store', ...mediaSafetyHeaders },

@@ -30,10 +30,11 @@ export function randomInvitationToken(): string {
 }
 
 /**
- * Issue #26: what is kept of an invitation's token, its SHA-256 (Web Crypto) in hex, so the
- * database (or a copy of the demo's snapshot) never holds a token that accepts an invitation.
+ * What is kept of a secret token, its SHA-256 (Web Crypto) in hex, so the database (or a copy of the demo's
+ * snapshot) never holds a token that accepts an invitation (issue #26) or signs anyone in (docs/decisions/089).
+ * A token is 192 or 256 random bits, so a fast hash is enough: there is nothing to guess from.
  */
-export async function hashInvitationToken(token: string): Promise<string> {
+export async function hashToken(token: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }

@@ -18,7 +18,7 @@ export function isLive(token: TokenRecord, now: number): boolean {
 /** Notes that a live token was used now (at most every few minutes). */
 export async function touch(db: Database, token: TokenRecord, now: number): Promise<void> {
   if (now - token.last_used_at < TOUCH_EVERY_MS) return
-  await db.tokens.update((q) => q.where({ access: token.access }), {
+  await db.tokens.update((q) => q.where({ access_hash: token.access_hash }), {
     data(record) {
       record.last_used_at = now
     },

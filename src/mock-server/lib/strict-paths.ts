@@ -1,8 +1,20 @@
-import { http, HttpResponse, type HttpHandler } from 'msw'
+import { http, type HttpHandler } from 'msw'
 import { endpoints, uploadPaths } from '@/contract/endpoints'
 import type { ServerContext } from '@/mock-server/lib/context'
+import { jsonAnswer } from '@/mock-server/lib/handle'
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * A path with a `.` or `..` step, written plainly, percent-encoded (`%2e%2e`) or after a backslash (which URL
+ * parsers read as a slash): `/api/children/profiles/2/../1/` must not reach child 1 (docs/decisions/089). A fetch
+ * removes such steps before sending, so the Node server checks the request line as it came (node-server.ts); here
+ * it guards any caller that builds a Request from a raw path.
+ */
+export function hasDotSegment(rawPath: string): boolean {
+  const path = rawPath.split(/[?#]/, 1)[0] ?? ''
+  return path.split(/[/\\]|%2f|%5c/i).some((step) => /^(?:\.|%2e){1,2}$/i.test(step))
+}
 
 /**
  * Issue #22: paths exactly as the endpoint table writes them. msw matches
@@ -33,13 +45,10 @@ export function strictPathHandler(ctx: ServerContext): HttpHandler {
     ({ request }) => {
       const { pathname } = new URL(request.url)
       const matching = [...patterns.values()].filter(({ regex }) => regex.test(pathname))
-      if (matching.length === 0) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 })
+      if (matching.length === 0 || hasDotSegment(pathname)) return jsonAnswer({ detail: 'Not found.' }, 404)
       const allowed = new Set(matching.flatMap(({ methods }) => [...methods]))
       if (request.method === 'OPTIONS' || allowed.has(request.method)) return undefined
-      return HttpResponse.json(
-        { detail: `Method "${request.method}" not allowed.` },
-        { status: 405, headers: { Allow: [...allowed, 'OPTIONS'].join(', ') } },
-      )
+      return jsonAnswer({ detail: `Method "${request.method}" not allowed.` }, 405, { Allow: [...allowed, 'OPTIONS'].join(', ') })
     },
   )
 }

@@ -186,7 +186,7 @@ async function seedHealth(db: Database, childIds: Record<string, number>): Promi
     const dose = db.vaccines.findFirst((q) => q.where({ key }))
     if (!dose) throw new Error(`seed dose ${key} is missing`)
     const date = addDays(addMonths(olivia.dob, monthsOld), daysOld)
-    await db.doseRecords.create({ id: db.nextId('doseRecords'), child: olivia.id, dose: dose.id, status: 'given', date, clinic: SEED_CLINIC, lot, note: '' })
+    await db.doseRecords.create({ id: db.nextId('doseRecords'), child: olivia.id, dose: dose.id, status: 'given', date, clinic: SEED_CLINIC, lot, note: '', given_by_id: olivia.parent_id })
   }
 }
 
@@ -196,14 +196,14 @@ async function seedVisits(db: Database, childIds: Record<string, number>, today:
   const olivia = db.children.findFirst((q) => q.where({ id: childIds.olivia ?? 0 }))
   if (!olivia) throw new Error('seed child olivia is missing')
   for (const { daysFromToday, ...visit } of seedOliviaVisits) {
-    await db.visits.create({ id: db.nextId('visits'), child: olivia.id, date: addDays(toIsoDate(today), daysFromToday), ...visit })
+    await db.visits.create({ id: db.nextId('visits'), child: olivia.id, date: addDays(toIsoDate(today), daysFromToday), ...visit, given_by_id: olivia.parent_id })
   }
   // Issue #27 point 3: her vaccination card, a real one-page PDF.
   const { name, kind, daysFromToday, lines } = seedOliviaDocument
   const bytes = textPdf(lines(SEED_CLINIC))
   const media_id = await storeUpload({ db }, 'application/pdf', bytes)
   const date = addDays(toIsoDate(today), daysFromToday)
-  await db.documents.create({ id: db.nextId('documents'), child: olivia.id, name, kind, date, content_type: 'application/pdf', size: bytes.length, uploaded_at: new Date(today.getTime() + daysFromToday * 86_400_000).toISOString(), media_id })
+  await db.documents.create({ id: db.nextId('documents'), child: olivia.id, name, kind, date, content_type: 'application/pdf', size: bytes.length, uploaded_at: new Date(today.getTime() + daysFromToday * 86_400_000).toISOString(), media_id, given_by_id: olivia.parent_id })
 }
 
 /** Olivia's ticked goal of this week and her reminder (after every other seed row, so their ids stay as they were). */
@@ -216,7 +216,8 @@ async function seedTicks(db: Database, childIds: Record<string, number>, today: 
   await db.practice.create({ id: db.nextId('practice'), child: childIds.olivia ?? 0, week: weekStart(today), question: question.id })
   const { text, daysFromToday, time, repeat } = seedReminder
   const date = toIsoDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() + daysFromToday, 12))
-  await db.reminders.create({ id: db.nextId('reminders'), child: childIds.olivia ?? 0, text, date, time, repeat })
+  const owner = db.children.findFirst((q) => q.where({ id: childIds.olivia ?? 0 }))?.parent_id ?? null
+  await db.reminders.create({ id: db.nextId('reminders'), child: childIds.olivia ?? 0, text, date, time, repeat, given_by_id: owner })
 }
 
 /** Olivia's and Noah's answer history and measurements (after every other seed row, so their ids stay as they were). */

@@ -38,8 +38,9 @@ export function DataExportPart({ phase, fileName, onDownload }: { phase: DataExp
     <>
       <MutedText>
         A copy of everything you gave: your details, your children&rsquo;s profiles, answers with their questions, progress history, measurements,
-        checklist ticks, reminders, questions for the doctor and vaccine records. For a child shared with you, what you gave there. One ZIP file: the
-        data as JSON, and a CSV file per table for a spreadsheet.
+        checklist ticks, reminders, questions for the doctor, vaccine records, visits, and health documents with their files. For a child shared
+        with you, what you added there. One ZIP file: the data as JSON, a CSV file per table for a spreadsheet, and the documents&rsquo; files in
+        a folder of their own.
       </MutedText>
       {phase === 'ready' && fileName && <Notice tone="success">Your data is downloaded as {fileName}.</Notice>}
       {phase === 'failed' && <Notice tone="error">Could not make the download. Please try again.</Notice>}

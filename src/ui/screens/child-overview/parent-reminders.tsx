@@ -9,6 +9,7 @@ import { Button } from '@/ui/primitives/button'
 import { Notice, RetryNotice } from '@/ui/primitives/notice'
 import { ItemCard, ItemList, Lead, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 import { Cluster, Stack } from '@/ui/primitives/layout'
+import type { MayDelete } from '@/domain/child-access'
 
 const Form = styled(Stack).attrs({ as: 'form' as const, $gap: 2 })`
   max-width: 28rem;
@@ -64,6 +65,8 @@ export type ParentRemindersProps = {
   onSubmit: (values: ReminderFormValues) => void
   onCancel: () => void
   onDelete: (reminder: ParentReminder) => void
+  /** Delete is offered only where the server allows it (docs/decisions/089: a caregiver deletes what they added). */
+  mayDelete: MayDelete
   onConfirmDelete: () => void
   /** Downloads an .ics file: one reminder, the next check, or every reminder and the check. */
   onDownload: (what: ParentReminder | 'check' | 'all') => void
@@ -78,7 +81,7 @@ const doneText = {
 
 /** Reminders a parent sets (issue #24 point 4), each downloadable as a calendar file. */
 export function ParentReminders(props: ParentRemindersProps) {
-  const { name, state, nextCheck, onAdd, onEdit, onCancel, onDelete, onConfirmDelete, onDownload } = props
+  const { name, state, nextCheck, onAdd, onEdit, onCancel, onDelete, mayDelete, onConfirmDelete, onDownload } = props
   return (
     <Section $padding="lg" aria-labelledby="your-reminders">
       <SectionHeading id="your-reminders">Your reminders</SectionHeading>
@@ -116,9 +119,11 @@ export function ParentReminders(props: ParentRemindersProps) {
                       <Button variant="secondary" size="sm" disabled={state.form !== null || state.busy} onClick={() => onEdit(reminder)}>
                         Edit<span className="visually-hidden"> {reminder.text}</span>
                       </Button>
-                      <Button variant="ghost" size="sm" disabled={state.form !== null || state.busy} onClick={() => onDelete(reminder)}>
-                        Delete<span className="visually-hidden"> {reminder.text}</span>
-                      </Button>
+                      {mayDelete(reminder) && (
+                        <Button variant="ghost" size="sm" disabled={state.form !== null || state.busy} onClick={() => onDelete(reminder)}>
+                          Delete<span className="visually-hidden"> {reminder.text}</span>
+                        </Button>
+                      )}
                       <Button variant="ghost" size="sm" onClick={() => onDownload(reminder)}>
                         Add to calendar (.ics)<span className="visually-hidden">: {reminder.text}</span>
                       </Button>

@@ -6,6 +6,7 @@ import { Notice, RetryNotice } from '@/ui/primitives/notice'
 import { ItemCard, ItemList, Lead, Section, SectionHeading, type OptionalSectionState } from '@/ui/screens/child-overview/overview-parts'
 import { DocumentForm, type DocumentFormState } from '@/ui/screens/health/document-form'
 import { ConfirmRemove, ItemTitle, Row, Small } from '@/ui/screens/health/health-parts'
+import type { MayDelete } from '@/domain/child-access'
 
 const Item = styled(ItemCard)`
   display: flex;
@@ -31,6 +32,8 @@ export type DocumentsSectionProps = {
   state: DocumentsState
   /** A viewer (docs/decisions/072) opens and downloads only. */
   canRecord: boolean
+  /** Delete is offered only where the server allows it (docs/decisions/089: a caregiver deletes what they added). */
+  mayDelete: MayDelete
   onAdd: () => void
   onEdit: (document: HealthDocument) => void
   onSubmit: (values: DocumentFormValues) => void
@@ -104,7 +107,7 @@ function DocumentRoom({ documents }: { documents: readonly HealthDocument[] }) {
   return room.full ? <Notice tone="warning">{room.text}</Notice> : <Small>{room.text}</Small>
 }
 
-function DocumentItem({ document, state, canRecord, today, onEdit, onSubmit, onCancel, onRemove, onConfirmRemove, onOpen }: Omit<DocumentsSectionProps, 'state' | 'name'> & { document: HealthDocument; state: Ready }) {
+function DocumentItem({ document, state, canRecord, mayDelete, today, onEdit, onSubmit, onCancel, onRemove, onConfirmRemove, onOpen }: Omit<DocumentsSectionProps, 'state' | 'name'> & { document: HealthDocument; state: Ready }) {
   const blocked = state.form !== null || state.busy || state.confirming !== null
   const fetching = state.fetching === document.id
   return (
@@ -128,9 +131,11 @@ function DocumentItem({ document, state, canRecord, today, onEdit, onSubmit, onC
               <Button variant="ghost" size="sm" disabled={blocked} onClick={() => onEdit(document)} aria-label={`Rename ${document.name}`}>
                 Rename
               </Button>
-              <Button variant="ghost" size="sm" disabled={blocked} onClick={() => onRemove(document)} aria-label={`Delete ${document.name}`}>
-                Delete
-              </Button>
+              {mayDelete(document) && (
+                <Button variant="ghost" size="sm" disabled={blocked} onClick={() => onRemove(document)} aria-label={`Delete ${document.name}`}>
+                  Delete
+                </Button>
+              )}
             </>
           )}
         </Row>

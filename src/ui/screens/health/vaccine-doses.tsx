@@ -7,6 +7,7 @@ import { Notice, RetryNotice } from '@/ui/primitives/notice'
 import { ItemCard, ItemList, Lead, Section, SectionHeading, type OptionalSectionState } from '@/ui/screens/child-overview/overview-parts'
 import { DoseRecordForm, type DoseRecordFormState } from '@/ui/screens/health/dose-record-form'
 import { ConfirmRemove, GroupHeading, ItemTitle, Row, Small, When } from '@/ui/screens/health/health-parts'
+import type { MayDelete } from '@/domain/child-access'
 
 const Item = styled(ItemCard)<{ $tone: 'overdue' | 'due' | 'plain' }>`
   display: flex;
@@ -55,6 +56,8 @@ export type VaccineDosesProps = {
   state: VaccinesState
   /** A viewer (docs/decisions/072) reads only. */
   canRecord: boolean
+  /** Remove is offered only where the server allows it (docs/decisions/089: a caregiver removes what they added). */
+  mayDelete: MayDelete
   onRecord: (dose: VaccineDose) => void
   onEdit: (dose: VaccineDose, record: DoseRecord) => void
   onSubmit: (values: DoseRecordFormValues) => void
@@ -137,7 +140,7 @@ function DoseGroupList({ group, state, ...props }: Omit<VaccineDosesProps, 'stat
   )
 }
 
-function DoseItem({ timing, state, canRecord, dob, today, onRecord, onEdit, onSubmit, onCancel, onRemove, onConfirmRemove }: Omit<VaccineDosesProps, 'state' | 'name'> & { timing: DoseTiming; state: Ready }) {
+function DoseItem({ timing, state, canRecord, mayDelete, dob, today, onRecord, onEdit, onSubmit, onCancel, onRemove, onConfirmRemove }: Omit<VaccineDosesProps, 'state' | 'name'> & { timing: DoseTiming; state: Ready }) {
   const { dose, record } = timing
   const label = doseName(dose)
   const blocked = state.form !== null || state.busy || state.confirming !== null
@@ -167,9 +170,11 @@ function DoseItem({ timing, state, canRecord, dob, today, onRecord, onEdit, onSu
                 <Button variant="secondary" size="sm" disabled={blocked} onClick={() => onEdit(dose, record)} aria-label={`Edit the record of ${label}`}>
                   Edit
                 </Button>
-                <Button variant="ghost" size="sm" disabled={blocked} onClick={() => onRemove(record)} aria-label={`Remove the record of ${label}`}>
-                  Remove
-                </Button>
+                {mayDelete(record) && (
+                  <Button variant="ghost" size="sm" disabled={blocked} onClick={() => onRemove(record)} aria-label={`Remove the record of ${label}`}>
+                    Remove
+                  </Button>
+                )}
               </>
             ) : (
               <Button variant={timing.status === 'later' ? 'ghost' : 'secondary'} size="sm" disabled={blocked} onClick={() => onRecord(dose)} aria-label={`Record ${label}`}>

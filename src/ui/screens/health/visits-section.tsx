@@ -8,6 +8,7 @@ import { Notice, RetryNotice } from '@/ui/primitives/notice'
 import { ItemCard, ItemList, Lead, Section, SectionHeading, type OptionalSectionState } from '@/ui/screens/child-overview/overview-parts'
 import { ConfirmRemove, GroupHeading, ItemTitle, Row, Small } from '@/ui/screens/health/health-parts'
 import { VisitForm, type VisitFormState } from '@/ui/screens/health/visit-form'
+import type { MayDelete } from '@/domain/child-access'
 
 const Item = styled(ItemCard)<{ $next?: boolean }>`
   display: flex;
@@ -56,6 +57,8 @@ export type VisitsSectionProps = {
   state: VisitsState
   /** A viewer (docs/decisions/072) reads only. */
   canRecord: boolean
+  /** Remove is offered only where the server allows it (docs/decisions/089: a caregiver removes what they added). */
+  mayDelete: MayDelete
   onAdd: () => void
   onEdit: (visit: VisitRecord) => void
   onSubmit: (values: VisitFormValues) => void
@@ -158,7 +161,7 @@ function VisitList({ title, visits, state, withNext = false, ...props }: Omit<Vi
   )
 }
 
-function VisitItem({ visit, next, state, childId, canRecord, dob, today, onEdit, onSubmit, onCancel, onRemove, onConfirmRemove }: Omit<VisitsSectionProps, 'state' | 'name'> & { visit: VisitRecord; next: boolean; state: Ready }) {
+function VisitItem({ visit, next, state, childId, canRecord, mayDelete, dob, today, onEdit, onSubmit, onCancel, onRemove, onConfirmRemove }: Omit<VisitsSectionProps, 'state' | 'name'> & { visit: VisitRecord; next: boolean; state: Ready }) {
   const title = visitTitle(visit)
   const blocked = state.form !== null || state.busy || state.confirming !== null
   return (
@@ -198,9 +201,11 @@ function VisitItem({ visit, next, state, childId, canRecord, dob, today, onEdit,
             <Button variant="secondary" size="sm" disabled={blocked} onClick={() => onEdit(visit)} aria-label={`Edit the visit of ${title}`}>
               Edit
             </Button>
-            <Button variant="ghost" size="sm" disabled={blocked} onClick={() => onRemove(visit)} aria-label={`Remove the visit of ${title}`}>
-              Remove
-            </Button>
+            {mayDelete(visit) && (
+              <Button variant="ghost" size="sm" disabled={blocked} onClick={() => onRemove(visit)} aria-label={`Remove the visit of ${title}`}>
+                Remove
+              </Button>
+            )}
           </Row>
         )
       )}

@@ -38,11 +38,11 @@ export const legalDocuments: Readonly<Record<LegalDocument, LegalText>> = {
       {
         heading: 'What we store',
         items: [
-          'Your account: your name, e-mail address, phone number, gender, city and country, whether you want marketing updates, and your password, kept only as a salted hash that cannot be turned back into it.',
+          'Your account: your name, e-mail address, phone number, gender, city and country, whether you want marketing updates, and your password, kept only as a salted hash that cannot be turned back into it. A new e-mail address takes effect only once you open the link sent to it (your password is asked first), and the old address is told.',
           'Each child you add: name, date of birth, sex, weight, height, birth weight, whether they were born early, health notes and an optional photo.',
           'What you record for a child: questionnaire answers and the progress they give, measurements, checklist ticks, reminders, questions for the doctor, vaccine doses, well-child visits and health documents.',
           'Sharing: who has access to each child and in which role, and the invitations sent (the address invited, the role, when it expires).',
-          'Sign-in sessions: a random token for each device you sign in on.',
+          'Sign-in sessions: a random token for each device you sign in on, stored only as a hash.',
         ],
       },
       {
@@ -63,11 +63,11 @@ export const legalDocuments: Readonly<Record<LegalDocument, LegalText>> = {
       {
         heading: 'How sharing works',
         paragraphs: [
-          `The parent who adds a child is its Owner. The Owner can invite someone by e-mail as a Caregiver or a Viewer; the invitation’s link works for ${INVITATION_VALID_DAYS} days and can be revoked before it is accepted.`,
+          `The parent who adds a child is its Owner. The Owner can invite someone by e-mail as a Caregiver or a Viewer; the invitation’s link works for ${INVITATION_VALID_DAYS} days and can be revoked before it is accepted. An invitation reaches an account only through its link, or once that account has confirmed the invited e-mail address.`,
         ],
         items: [
           'Owner: everything, including editing the profile, sharing, changing roles, removing access and deleting the child.',
-          'Caregiver: answers milestones, adds measurements, ticks the checklist, sets reminders and records health details; cannot edit the profile, delete the child or invite.',
+          'Caregiver: answers milestones, adds measurements, ticks the checklist, sets reminders and records health details, and deletes only what they added; cannot edit the profile, delete the child or invite.',
           'Viewer: sees everything about the child and changes nothing.',
           'Anyone with access can leave a child shared with them, and the Owner can remove anyone’s access at any time.',
         ],
@@ -75,7 +75,7 @@ export const legalDocuments: Readonly<Record<LegalDocument, LegalText>> = {
       {
         heading: 'Taking your data with you',
         paragraphs: [
-          'On your Account page, Download my data gives you a ZIP file with everything you gave us: your account, your children, answers, progress, measurements, checklist ticks, reminders, questions for the doctor, vaccine records and visits, as one JSON file and one CSV table each, with a README that names this policy’s date. The summary for the doctor can be printed or saved as a PDF.',
+          'On your Account page, Download my data gives you a ZIP file with everything you gave us: your account, your children, answers, progress, measurements, checklist ticks, reminders, questions for the doctor, vaccine records, visits and health documents with their files, and what you added to children shared with you, as one JSON file and one CSV table each, with a README that names this policy’s date. The summary for the doctor can be printed or saved as a PDF.',
         ],
       },
       {

@@ -1,4 +1,4 @@
-import { documentFileName, documentFilePath, documentMessages, documentTypeOfBytes, isDocumentType, type HealthDocument } from '@/contract/documents'
+import { documentFileName, documentFilePath, documentMessages, documentTypeOfBytes, isDocumentType } from '@/contract/documents'
 import { parseWholeId } from '@/contract/common'
 import { endpoints } from '@/contract/endpoints'
 import type { DocumentRecord } from '@/mock-server/db'
@@ -7,6 +7,7 @@ import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, notFound } from '@/mock-server/lib/http-error'
 import { dropUnreferencedMedia, storeUpload, uploadHandler } from '@/mock-server/lib/media'
+import { documentView } from '@/mock-server/lib/views'
 
 /** RFC 6266: an ASCII fallback name and the exact one in UTF-8. */
 function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
@@ -21,8 +22,7 @@ function contentDisposition(kind: 'inline' | 'attachment', fileName: string): st
  */
 export function documentHandlers(ctx: ServerContext) {
   const { db } = ctx
-  const fileUrl = (id: number) => `${ctx.publicBaseUrl}${documentFilePath.replace(':id', String(id))}`
-  const view = ({ media_id: _media, ...document }: DocumentRecord): HealthDocument => ({ ...document, file: fileUrl(document.id) })
+  const view = (document: DocumentRecord) => documentView(ctx, document)
   const byDate = (a: DocumentRecord, b: DocumentRecord) => b.date.localeCompare(a.date) || b.id - a.id
   return [
     handle(ctx, endpoints.listDocuments, ({ user, query }) => {

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
+import type { SnapshotFrom } from 'xstate'
 import type { ParentReminder } from '@/contract/reminders'
 import type { ChildOverview } from '@/domain/child-overview'
 import { nextCheck } from '@/domain/finish-results'
@@ -55,6 +56,14 @@ function RemindersPage() {
   )
 }
 
+/** The conflict the screen shows: their reminder and what this parent was saving, or the one they meant to delete. */
+function conflictOf(snapshot: SnapshotFrom<typeof remindersMachine>) {
+  const { conflict, values, deleting } = snapshot.context
+  if (!conflict || !snapshot.hasTag('conflict')) return null
+  if (snapshot.matches('deleteConflict')) return deleting && { write: 'delete' as const, theirs: conflict, mine: deleting }
+  return values && { write: 'change' as const, theirs: conflict, mine: values }
+}
+
 function Reminders({ childId, overview, today }: { childId: number; overview: ChildOverview; today: string }) {
   const actorRef = useActorRef(remindersMachine, { input: { childId } })
   const snapshot = useSelector(actorRef, (s) => s)
@@ -73,10 +82,11 @@ function Reminders({ childId, overview, today }: { childId: number; overview: Ch
             status: 'ready',
             reminders: context.reminders,
             form:
-              snapshot.matches('editing') || snapshot.matches('saving')
+              snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('saveConflict')
                 ? { editing: context.editing, busy: snapshot.matches('saving'), fieldErrors: context.fieldErrors, failed: context.failed === 'save' }
                 : null,
             confirming: snapshot.matches('confirmingDelete') || snapshot.matches('deleting') ? context.deleting : null,
+            conflict: conflictOf(snapshot),
             busy: snapshot.hasTag('busy'),
             deleteFailed: context.failed === 'delete',
             done: context.done,
@@ -102,6 +112,8 @@ function Reminders({ childId, overview, today }: { childId: number; overview: Ch
       onCancel={() => actorRef.send({ type: 'cancel' })}
       onDelete={(reminder) => actorRef.send({ type: 'delete', reminder })}
       onConfirmDelete={() => actorRef.send({ type: 'confirm' })}
+      onKeepMine={() => actorRef.send({ type: 'keepMine' })}
+      onUseTheirs={() => actorRef.send({ type: 'useTheirs' })}
       onDownload={onDownload}
     />
   )

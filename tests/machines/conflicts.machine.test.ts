@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { getDoctorQuestions, saveDoctorQuestions } from '@/api/children.api'
+import { updateReminder } from '@/api/reminders.api'
 import { doctorQuestionsMachine } from '@/machines/doctor-questions.machine'
+import { remindersMachine } from '@/machines/reminders.machine'
 import { seedUsers } from '@/mock-server/seed/users'
 import { seedChildId, signIn, startTestBackend } from '../mock-server/helpers'
 
@@ -49,5 +51,65 @@ describe('doctorQuestionsMachine: two caregivers saving from the same text', () 
     box.send({ type: 'submit', text: 'When is her next vaccine?\nIs her sleep usual?', base: theirs })
     await waitFor(box, (s) => s.matches('saved'))
     expect(storedQuestions()).toBe('When is her next vaccine?\nIs her sleep usual?')
+  })
+})
+
+describe('remindersMachine: a reminder changed in another tab since it was opened', () => {
+  const storedReminder = (id: number) => backend.db.reminders.findFirst((q) => q.where({ id }))
+  const values = { text: 'Tummy time after lunch', date: '2025-06-19', time: '13:00', repeat: 'weekly' as const }
+
+  async function openedThenChangedElsewhere() {
+    await signIn(seedUsers.parent)
+    const tab = createActor(remindersMachine, { input: { childId: olivia() } }).start()
+    await waitFor(tab, (s) => s.matches('list'))
+    const opened = tab.getSnapshot().context.reminders![0]!
+    const theirs = await updateReminder(opened.id, { text: 'Tummy time, 15 minutes' })
+    return { tab, opened, theirs }
+  }
+
+  it('a save stops in saveConflict with theirs and the form kept; keep mine saves over theirs', async () => {
+    const { tab, opened, theirs } = await openedThenChangedElsewhere()
+    tab.send({ type: 'edit', reminder: opened })
+    tab.send({ type: 'submit', values })
+    await waitFor(tab, (s) => !s.hasTag('busy'))
+    expect(tab.getSnapshot().value).toBe('saveConflict')
+    expect(tab.getSnapshot().context).toMatchObject({ conflict: theirs, values, editing: opened })
+    expect(storedReminder(opened.id)).toEqual(theirs)
+    tab.send({ type: 'keepMine' })
+    await waitFor(tab, (s) => s.matches('list'))
+    expect(storedReminder(opened.id)).toMatchObject(values)
+    expect(tab.getSnapshot().context).toMatchObject({ done: 'saved', conflict: null })
+  })
+
+  it('use theirs: the list shows theirs, the form closes, nothing of mine is stored', async () => {
+    const { tab, opened, theirs } = await openedThenChangedElsewhere()
+    tab.send({ type: 'edit', reminder: opened })
+    tab.send({ type: 'submit', values })
+    await waitFor(tab, (s) => s.matches('saveConflict'))
+    tab.send({ type: 'useTheirs' })
+    expect(tab.getSnapshot().value).toBe('list')
+    expect(tab.getSnapshot().context).toMatchObject({ editing: null, values: null, conflict: null })
+    expect(tab.getSnapshot().context.reminders).toContainEqual(theirs)
+    expect(storedReminder(opened.id)).toEqual(theirs)
+  })
+
+  it('a delete stops in deleteConflict; keep it shows theirs, delete anyway deletes', async () => {
+    const { tab, opened, theirs } = await openedThenChangedElsewhere()
+    tab.send({ type: 'delete', reminder: opened })
+    tab.send({ type: 'confirm' })
+    await waitFor(tab, (s) => !s.hasTag('busy'))
+    expect(tab.getSnapshot().value).toBe('deleteConflict')
+    expect(storedReminder(opened.id)).toEqual(theirs)
+    tab.send({ type: 'useTheirs' })
+    expect(tab.getSnapshot().context.reminders).toContainEqual(theirs)
+
+    await updateReminder(opened.id, { time: '11:00' })
+    tab.send({ type: 'delete', reminder: theirs })
+    tab.send({ type: 'confirm' })
+    await waitFor(tab, (s) => s.matches('deleteConflict'))
+    tab.send({ type: 'keepMine' })
+    await waitFor(tab, (s) => s.matches('list'))
+    expect(storedReminder(opened.id)).toBeUndefined()
+    expect(tab.getSnapshot().context.done).toBe('deleted')
   })
 })

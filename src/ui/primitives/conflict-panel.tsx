@@ -6,6 +6,13 @@ import { Cluster, Stack } from '@/ui/primitives/layout'
 /** One field of the record, as the other person left it and as this person has it. */
 export type ConflictRow = { label: string; theirs: string; mine: string }
 
+/** A field a screen shows in a conflict: its label and how a version shows it. */
+export type ConflictField<T> = readonly [label: string, show: (version: T) => string]
+
+/** The rows of both versions from a screen's fields. */
+export const conflictRows = <T,>(fields: readonly ConflictField<T>[], theirs: T, mine: T): ConflictRow[] =>
+  fields.map(([label, show]) => ({ label, theirs: show(theirs), mine: show(mine) }))
+
 export type ConflictPanelProps = {
   /** A change the person was saving, or a delete they asked for. */
   write: 'change' | 'delete'

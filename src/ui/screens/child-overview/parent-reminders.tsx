@@ -6,6 +6,7 @@ import { longDate } from '@/domain/format'
 import { reminderFormSchema, reminderFormValues, reminderWhen, repeatLabels, type ReminderFormField, type ReminderFormValues } from '@/domain/reminders'
 import { KitForm, SubmitOrCancel, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
+import { ConflictPanel, conflictRows, type ConflictField } from '@/ui/primitives/conflict-panel'
 import { Notice, RetryNotice } from '@/ui/primitives/notice'
 import { ItemCard, ItemList, Lead, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 import { Cluster, Stack } from '@/ui/primitives/layout'
@@ -52,6 +53,8 @@ export type ParentRemindersState =
       busy: boolean
       deleteFailed: boolean
       done: 'added' | 'saved' | 'deleted' | 'gone' | null
+      /** Someone else changed the reminder being saved or deleted (docs/decisions/086): their version and this parent's. */
+      conflict: { write: 'change' | 'delete'; theirs: ParentReminder; mine: ReminderFormValues } | null
     }
 
 export type ParentRemindersProps = {
@@ -65,6 +68,9 @@ export type ParentRemindersProps = {
   onCancel: () => void
   onDelete: (reminder: ParentReminder) => void
   onConfirmDelete: () => void
+  /** In a conflict: keep mine (or delete anyway), or use theirs (or keep it). */
+  onKeepMine: () => void
+  onUseTheirs: () => void
   /** Downloads an .ics file: one reminder, the next check, or every reminder and the check. */
   onDownload: (what: ParentReminder | 'check' | 'all') => void
 }
@@ -76,9 +82,26 @@ const doneText = {
   gone: 'That reminder had been deleted in another tab or on another device, so it was not saved.',
 } as const
 
+const reminderFields: readonly ConflictField<ReminderFormValues>[] = [
+  ['Remind me to', (r) => r.text],
+  ['Date', (r) => longDate(r.date)],
+  ['Time', (r) => r.time],
+  ['Repeat', (r) => repeatLabels[r.repeat]],
+]
+
 /** Reminders a parent sets (issue #24 point 4), each downloadable as a calendar file. */
 export function ParentReminders(props: ParentRemindersProps) {
   const { name, state, nextCheck, onAdd, onEdit, onCancel, onDelete, onConfirmDelete, onDownload } = props
+  const conflict =
+    state.status === 'ready' && state.conflict ? (
+      <ConflictPanel
+        write={state.conflict.write}
+        rows={conflictRows(reminderFields, state.conflict.theirs, state.conflict.mine)}
+        busy={state.busy}
+        onKeepMine={props.onKeepMine}
+        onUseTheirs={props.onUseTheirs}
+      />
+    ) : null
   return (
     <Section $padding="lg" aria-labelledby="your-reminders">
       <SectionHeading id="your-reminders">Your reminders</SectionHeading>
@@ -99,7 +122,9 @@ export function ParentReminders(props: ParentRemindersProps) {
                 <Item key={reminder.id}>
                   <ItemTitle>{reminder.text}</ItemTitle>
                   <When>{reminderWhen(reminder)}</When>
-                  {state.confirming?.id === reminder.id ? (
+                  {state.conflict?.write === 'delete' && state.conflict.theirs.id === reminder.id ? (
+                    conflict
+                  ) : state.confirming?.id === reminder.id ? (
                     <div role="group" aria-label={`Delete "${reminder.text}"?`}>
                       <Lead>Delete this reminder?</Lead>
                       <Row>
@@ -128,6 +153,7 @@ export function ParentReminders(props: ParentRemindersProps) {
               ))}
             </ItemList>
           )}
+          {state.conflict?.write === 'change' && conflict}
           {state.form ? (
             <ReminderForm key={state.form.editing?.id ?? 'new'} {...state.form} onSubmit={props.onSubmit} onCancel={onCancel} />
           ) : (

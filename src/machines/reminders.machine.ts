@@ -86,7 +86,7 @@ export const remindersMachine = setup({
       const fieldErrors = isApiError(params.error) ? reminderFieldErrors(params.error.fieldErrors) : {}
       return { fieldErrors, failed: Object.keys(fieldErrors).length === 0 ? ('save' as const) : null }
     }),
-    closeForm: assign({ editing: null, values: null, fieldErrors: {}, failed: null }),
+    closeForm: assign({ editing: null, values: null, fieldErrors: {}, failed: null, conflict: null }),
     askDelete: assign((_, params: { reminder: ParentReminder }) => ({ deleting: params.reminder, failed: null, done: null, conflict: null })),
     storeConflict: assign(rules.storedConflict),
     /** Theirs in the list; the form or the delete closed, what this tab wrote dropped. */

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { getDoctorQuestions, saveDoctorQuestions } from '@/api/children.api'
 import { updateReminder } from '@/api/reminders.api'
+import { updateVaccineDose } from '@/api/health.api'
+import { vaccineDoseFormValues } from '@/domain/vaccine-schedule'
+import { vaccineScheduleMachine } from '@/machines/vaccine-schedule.machine'
 import { doctorQuestionsMachine } from '@/machines/doctor-questions.machine'
 import { remindersMachine } from '@/machines/reminders.machine'
 import { seedUsers } from '@/mock-server/seed/users'
@@ -111,5 +114,40 @@ describe('remindersMachine: a reminder changed in another tab since it was opene
     await waitFor(tab, (s) => s.matches('list'))
     expect(storedReminder(opened.id)).toBeUndefined()
     expect(tab.getSnapshot().context.done).toBe('deleted')
+  })
+})
+
+describe('vaccineScheduleMachine: two admins editing the same dose', () => {
+  const storedDose = (id: number) => backend.db.vaccines.findFirst((q) => q.where({ id }))
+
+  async function editedElsewhereWhileOpen() {
+    await signIn(seedUsers.admin)
+    const editor = createActor(vaccineScheduleMachine).start()
+    await waitFor(editor, (s) => s.matches('list'))
+    const opened = editor.getSnapshot().context.schedule!.doses[0]!
+    editor.send({ type: 'edit', dose: opened })
+    const theirs = await updateVaccineDose(opened.id, { note: 'Given in hospital, before going home.' })
+    editor.send({ type: 'submit', values: { ...vaccineDoseFormValues(opened), short_name: 'HepB (birth)' } })
+    await waitFor(editor, (s) => !s.hasTag('busy'))
+    return { editor, opened, theirs }
+  }
+
+  it('stops in saveConflict with theirs; keep mine saves mine over theirs and loads the list again', async () => {
+    const { editor, opened, theirs } = await editedElsewhereWhileOpen()
+    expect(editor.getSnapshot().value).toBe('saveConflict')
+    expect(editor.getSnapshot().context.conflict).toEqual(theirs)
+    expect(storedDose(opened.id)).toEqual(theirs)
+    editor.send({ type: 'keepMine' })
+    await waitFor(editor, (s) => s.matches('list'))
+    expect(storedDose(opened.id)).toMatchObject({ short_name: 'HepB (birth)', note: opened.note })
+    expect(editor.getSnapshot().context).toMatchObject({ done: 'saved', conflict: null })
+  })
+
+  it('use theirs: the form closes and the list loads again with theirs', async () => {
+    const { editor, opened, theirs } = await editedElsewhereWhileOpen()
+    editor.send({ type: 'useTheirs' })
+    await waitFor(editor, (s) => s.matches('list'))
+    expect(editor.getSnapshot().context).toMatchObject({ editing: null, values: null, conflict: null })
+    expect(editor.getSnapshot().context.schedule!.doses.find((d) => d.id === opened.id)).toEqual(theirs)
   })
 })

@@ -45,3 +45,10 @@ export const onConflict = <T extends string>(target: T) =>
 /** The state that shows both versions: `keepMine` writes again (`resend`), `useTheirs` takes theirs and goes `back`. */
 export const conflictState = <R extends string, B extends string>(resend: R, back: B) =>
   ({ tags: ['conflict'], on: { keepMine: resend, useTheirs: { target: back, actions: 'useTheirs' } } }) as const
+
+/** A list with their version in place of the record it replaces ("use theirs" or "keep it" in a list's flow). */
+export const withTheirs = <T extends { id: number }>(list: readonly T[] | null, theirs: T | null): T[] =>
+  (list ?? []).map((record) => (record.id === theirs?.id ? theirs : record))
+
+/** What "use theirs" (or "keep it") closes in a list's flow: the form and what was typed, or the removal, and the conflict. */
+export const dropMine = { editing: null, values: null, removing: null, fieldErrors: {}, failed: null, conflict: null } as const

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import type { SnapshotFrom } from 'xstate'
 import type { ParentReminder } from '@/contract/reminders'
 import type { ChildOverview } from '@/domain/child-overview'
 import { nextCheck } from '@/domain/finish-results'
@@ -12,6 +11,7 @@ import { remindersMachine } from '@/machines/reminders.machine'
 import { ViewOnlyNote } from '@/ui/screens/sharing/shared-child'
 import { loadAlerts, type AlertsLoad } from '@/routes/-lib/child-overview-loader'
 import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
+import { conflictOf } from '@/routes/-lib/conflict-of'
 import { downloadFile } from '@/routes/-lib/download-file'
 import { childIdParams } from '@/routes/-lib/guards'
 import { useRefreshOnReturn } from '@/routes/-lib/use-refresh-on-return'
@@ -56,14 +56,6 @@ function RemindersPage() {
   )
 }
 
-/** The conflict the screen shows: their reminder and what this parent was saving, or the one they meant to delete. */
-function conflictOf(snapshot: SnapshotFrom<typeof remindersMachine>) {
-  const { conflict, values, deleting } = snapshot.context
-  if (!conflict || !snapshot.hasTag('conflict')) return null
-  if (snapshot.matches('deleteConflict')) return deleting && { write: 'delete' as const, theirs: conflict, mine: deleting }
-  return values && { write: 'change' as const, theirs: conflict, mine: values }
-}
-
 function Reminders({ childId, overview, today }: { childId: number; overview: ChildOverview; today: string }) {
   const actorRef = useActorRef(remindersMachine, { input: { childId } })
   const snapshot = useSelector(actorRef, (s) => s)
@@ -86,7 +78,12 @@ function Reminders({ childId, overview, today }: { childId: number; overview: Ch
                 ? { editing: context.editing, busy: snapshot.matches('saving'), fieldErrors: context.fieldErrors, failed: context.failed === 'save' }
                 : null,
             confirming: snapshot.matches('confirmingDelete') || snapshot.matches('deleting') ? context.deleting : null,
-            conflict: conflictOf(snapshot),
+            conflict: conflictOf(
+              snapshot.matches('saveConflict') ? 'change' : snapshot.matches('deleteConflict') ? 'delete' : null,
+              context.conflict,
+              context.values,
+              context.deleting,
+            ),
             busy: snapshot.hasTag('busy'),
             deleteFailed: context.failed === 'delete',
             done: context.done,

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { getDoctorQuestions, saveDoctorQuestions } from '@/api/children.api'
 import { updateReminder } from '@/api/reminders.api'
-import { updateVaccineDose } from '@/api/health.api'
+import { updateDocument, updateDoseRecord, updateVaccineDose, updateVisit } from '@/api/health.api'
+import { updateChildAccess } from '@/api/sharing.api'
+import { documentFormValues } from '@/domain/documents'
+import { doseRecordFormValues } from '@/domain/health-record'
+import { visitFormValues } from '@/domain/visits'
+import { documentsMachine } from '@/machines/documents.machine'
+import { healthRecordMachine } from '@/machines/health-record.machine'
+import { sharingMachine } from '@/machines/sharing.machine'
+import { visitsMachine } from '@/machines/visits.machine'
 import { vaccineDoseFormValues } from '@/domain/vaccine-schedule'
 import { vaccineScheduleMachine } from '@/machines/vaccine-schedule.machine'
 import { doctorQuestionsMachine } from '@/machines/doctor-questions.machine'
@@ -149,5 +157,188 @@ describe('vaccineScheduleMachine: two admins editing the same dose', () => {
     await waitFor(editor, (s) => s.matches('list'))
     expect(editor.getSnapshot().context).toMatchObject({ editing: null, values: null, conflict: null })
     expect(editor.getSnapshot().context.schedule!.doses.find((d) => d.id === opened.id)).toEqual(theirs)
+  })
+})
+
+const today = '2025-06-18'
+/** Each record as the server holds it now (undefined: deleted). */
+const stored = {
+  visit: (id: number) => backend.db.visits.findFirst((q) => q.where({ id })),
+  doseRecord: (id: number) => backend.db.doseRecords.findFirst((q) => q.where({ id })),
+  document: (id: number) => backend.db.documents.findFirst((q) => q.where({ id })),
+  member: (id: number) => backend.db.childAccess.findFirst((q) => q.where({ id })),
+}
+
+describe('visitsMachine: a visit changed in another tab since it was opened', () => {
+  async function openedThenChangedElsewhere() {
+    await signIn(seedUsers.parent)
+    const tab = createActor(visitsMachine, { input: { childId: olivia() } }).start()
+    await waitFor(tab, (s) => s.matches('list'))
+    const opened = tab.getSnapshot().context.visits![0]!
+    const theirs = await updateVisit(opened.id, { clinician: 'Dr Okafor' })
+    return { tab, opened, theirs }
+  }
+
+  it('a save stops in saveConflict with theirs and what was typed kept; keep mine saves over theirs', async () => {
+    const { tab, opened, theirs } = await openedThenChangedElsewhere()
+    const values = { ...visitFormValues(opened, today), notes: 'Weighed and measured.' }
+    tab.send({ type: 'edit', visit: opened })
+    tab.send({ type: 'submit', values })
+    await waitFor(tab, (s) => !s.hasTag('busy'))
+    expect(tab.getSnapshot().value).toBe('saveConflict')
+    expect(tab.getSnapshot().context).toMatchObject({ conflict: theirs, values, editing: opened })
+    expect(stored.visit(opened.id)).toMatchObject({ clinician: 'Dr Okafor', notes: opened.notes })
+    tab.send({ type: 'keepMine' })
+    await waitFor(tab, (s) => s.matches('list'))
+    expect(stored.visit(opened.id)).toMatchObject({ clinician: opened.clinician, notes: 'Weighed and measured.' })
+    expect(tab.getSnapshot().context).toMatchObject({ done: 'saved', conflict: null })
+  })
+
+  it('a removal stops in removeConflict; keep it shows theirs and keeps the visit; remove anyway removes it', async () => {
+    const { tab, opened, theirs } = await openedThenChangedElsewhere()
+    tab.send({ type: 'remove', visit: opened })
+    tab.send({ type: 'confirm' })
+    await waitFor(tab, (s) => !s.hasTag('busy'))
+    expect(tab.getSnapshot().value).toBe('removeConflict')
+    tab.send({ type: 'useTheirs' })
+    expect(tab.getSnapshot().value).toBe('list')
+    expect(tab.getSnapshot().context).toMatchObject({ removing: null, conflict: null })
+    expect(tab.getSnapshot().context.visits).toContainEqual(theirs)
+    expect(stored.visit(opened.id)).toBeDefined()
+
+    tab.send({ type: 'remove', visit: opened })
+    tab.send({ type: 'confirm' })
+    await waitFor(tab, (s) => s.matches('removeConflict'))
+    tab.send({ type: 'keepMine' })
+    await waitFor(tab, (s) => s.matches('list'))
+    expect(stored.visit(opened.id)).toBeUndefined()
+    expect(tab.getSnapshot().context.done).toBe('removed')
+  })
+})
+
+describe("healthRecordMachine: a dose's record changed in another tab since it was opened", () => {
+  async function openedThenChangedElsewhere() {
+    await signIn(seedUsers.parent)
+    const tab = createActor(healthRecordMachine, { input: { childId: olivia() } }).start()
+    await waitFor(tab, (s) => s.matches('list'))
+    const { records, schedule } = tab.getSnapshot().context
+    const opened = records![0]!
+    const dose = schedule!.doses.find((d) => d.id === opened.dose)!
+    const theirs = await updateDoseRecord(opened.id, { clinic: 'Harbour Health' })
+    return { tab, opened, dose, theirs }
+  }
+
+  it('a save stops in saveConflict; use theirs closes the form and shows theirs, nothing of mine stored', async () => {
+    const { tab, opened, dose, theirs } = await openedThenChangedElsewhere()
+    const values = { ...doseRecordFormValues(opened, today), lot: 'AB123' }
+    tab.send({ type: 'edit', dose, record: opened })
+    tab.send({ type: 'submit', values })
+    await waitFor(tab, (s) => !s.hasTag('busy'))
+    expect(tab.getSnapshot().value).toBe('saveConflict')
+    expect(tab.getSnapshot().context).toMatchObject({ conflict: theirs, values })
+    tab.send({ type: 'useTheirs' })
+    expect(tab.getSnapshot().context).toMatchObject({ editing: null, values: null, conflict: null })
+    expect(tab.getSnapshot().context.records).toContainEqual(theirs)
+    expect(stored.doseRecord(opened.id)).toEqual(theirs)
+  })
+
+  it('keep mine saves over theirs; a removal over a change stops in removeConflict, remove anyway removes it', async () => {
+    const { tab, opened, dose } = await openedThenChangedElsewhere()
+    tab.send({ type: 'edit', dose, record: opened })
+    tab.send({ type: 'submit', values: { ...doseRecordFormValues(opened, today), lot: 'AB123' } })
+    await waitFor(tab, (s) => s.matches('saveConflict'))
+    tab.send({ type: 'keepMine' })
+    await waitFor(tab, (s) => s.matches('list'))
+    expect(stored.doseRecord(opened.id)).toMatchObject({ lot: 'AB123', clinic: opened.clinic })
+
+    const mine = tab.getSnapshot().context.records!.find((r) => r.id === opened.id)!
+    await updateDoseRecord(opened.id, { note: 'Changed elsewhere.' })
+    tab.send({ type: 'remove', record: mine })
+    tab.send({ type: 'confirm' })
+    await waitFor(tab, (s) => s.matches('removeConflict'))
+    expect(stored.doseRecord(opened.id)).toBeDefined()
+    tab.send({ type: 'keepMine' })
+    await waitFor(tab, (s) => s.matches('list'))
+    expect(stored.doseRecord(opened.id)).toBeUndefined()
+  })
+})
+
+describe('documentsMachine: a document renamed in another tab since it was opened', () => {
+  async function openedThenChangedElsewhere() {
+    await signIn(seedUsers.parent)
+    const tab = createActor(documentsMachine, { input: { childId: olivia() } }).start()
+    await waitFor(tab, (s) => s.matches('list'))
+    const opened = tab.getSnapshot().context.documents![0]!
+    const theirs = await updateDocument(opened.id, { kind: 'other' })
+    return { tab, opened, theirs }
+  }
+
+  it('a rename stops in saveConflict with theirs; keep mine saves mine over theirs', async () => {
+    const { tab, opened, theirs } = await openedThenChangedElsewhere()
+    const values = { ...documentFormValues(opened, today), name: 'Vaccination card (2025)' }
+    tab.send({ type: 'edit', document: opened })
+    tab.send({ type: 'submit', values })
+    await waitFor(tab, (s) => !s.hasTag('busy'))
+    expect(tab.getSnapshot().value).toBe('saveConflict')
+    expect(tab.getSnapshot().context).toMatchObject({ conflict: theirs, values })
+    expect(stored.document(opened.id)).toMatchObject({ name: opened.name, kind: 'other' })
+    tab.send({ type: 'keepMine' })
+    await waitFor(tab, (s) => s.matches('list'))
+    expect(stored.document(opened.id)).toMatchObject({ name: 'Vaccination card (2025)', kind: opened.kind })
+  })
+
+  it('a delete stops in removeConflict; keep it shows theirs, nothing deleted', async () => {
+    const { tab, opened, theirs } = await openedThenChangedElsewhere()
+    tab.send({ type: 'remove', document: opened })
+    tab.send({ type: 'confirm' })
+    await waitFor(tab, (s) => !s.hasTag('busy'))
+    expect(tab.getSnapshot().value).toBe('removeConflict')
+    tab.send({ type: 'useTheirs' })
+    expect(tab.getSnapshot().context.documents).toContainEqual(theirs)
+    expect(stored.document(opened.id)).toBeDefined()
+  })
+})
+
+describe("sharingMachine: a member's access changed in another tab since the list loaded", () => {
+  async function loadedThenChangedElsewhere() {
+    await signIn(seedUsers.parent)
+    const owner = createActor(sharingMachine, { input: { childId: olivia() } }).start()
+    await waitFor(owner, (s) => s.matches('ready'))
+    const opened = owner.getSnapshot().context.access!.members[0]!
+    const other = opened.role === 'caregiver' ? ('viewer' as const) : ('caregiver' as const)
+    const theirs = await updateChildAccess(opened.id, { role: other })
+    return { owner, opened, theirs }
+  }
+
+  it('a role change stops in roleConflict; keep mine sets my role over theirs, use theirs keeps theirs', async () => {
+    const { owner, opened, theirs } = await loadedThenChangedElsewhere()
+    owner.send({ type: 'role.change', member: opened, role: theirs.role })
+    await waitFor(owner, (s) => !s.hasTag('busy'))
+    expect(owner.getSnapshot().value).toBe('roleConflict')
+    expect(owner.getSnapshot().context.conflict).toEqual(theirs)
+    owner.send({ type: 'useTheirs' })
+    expect(owner.getSnapshot().context.access!.members).toContainEqual(theirs)
+    expect(stored.member(opened.id)).toMatchObject({ role: theirs.role })
+
+    await updateChildAccess(opened.id, { role: opened.role })
+    owner.send({ type: 'role.change', member: theirs, role: theirs.role })
+    await waitFor(owner, (s) => s.matches('roleConflict'))
+    owner.send({ type: 'keepMine' })
+    await waitFor(owner, (s) => s.matches('ready'))
+    expect(stored.member(opened.id)).toMatchObject({ role: theirs.role })
+    expect(owner.getSnapshot().context).toMatchObject({ done: 'roleChanged', conflict: null })
+  })
+
+  it('a removal stops in removeConflict, the access kept; remove anyway removes it', async () => {
+    const { owner, opened } = await loadedThenChangedElsewhere()
+    owner.send({ type: 'remove', member: opened })
+    owner.send({ type: 'confirm' })
+    await waitFor(owner, (s) => !s.hasTag('busy'))
+    expect(owner.getSnapshot().value).toBe('removeConflict')
+    expect(stored.member(opened.id)).toBeDefined()
+    owner.send({ type: 'keepMine' })
+    await waitFor(owner, (s) => s.matches('ready'))
+    expect(stored.member(opened.id)).toBeUndefined()
+    expect(owner.getSnapshot().context.done).toBe('removed')
   })
 })

@@ -23,11 +23,12 @@ const ready = (fields: Partial<Extract<DocumentsState, { status: 'ready' }>> = {
   busy: false,
   failed: null,
   done: null,
+  conflict: null,
   ...fields,
 })
 
 async function renderDocuments(props: Partial<DocumentsSectionProps> = {}) {
-  const handlers = { onAdd: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn(), onOpen: vi.fn() }
+  const handlers = { onAdd: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn(), onOpen: vi.fn(), onKeepMine: vi.fn(), onUseTheirs: vi.fn() }
   await renderWithRouter(<DocumentsSection name="Olivia" today={today} state={ready()} canRecord {...handlers} {...props} />)
   return handlers
 }

@@ -33,11 +33,12 @@ const ready = (fields: Partial<Extract<VaccinesState, { status: 'ready' }>> = {}
   busy: false,
   removeFailed: false,
   done: null,
+  conflict: null,
   ...fields,
 })
 
 function renderDoses(props: Partial<VaccineDosesProps> = {}) {
-  const handlers = { onRecord: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn() }
+  const handlers = { onRecord: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn(), onKeepMine: vi.fn(), onUseTheirs: vi.fn() }
   renderWithTheme(<VaccineDoses name="Olivia" dob={dob} today={today} state={ready()} canRecord {...handlers} {...props} />)
   return handlers
 }

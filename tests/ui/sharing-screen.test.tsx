@@ -20,11 +20,12 @@ const ready = (fields: Partial<SharingReady> = {}): SharingState => ({
   done: null,
   created: null,
   removing: null,
+  conflict: null,
   ...fields,
 })
 
 async function renderSharing(state: SharingState) {
-  const handlers = { onInvite: vi.fn(), onChangeRole: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn(), onCancelRemove: vi.fn(), onRevoke: vi.fn() }
+  const handlers = { onInvite: vi.fn(), onChangeRole: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn(), onCancelRemove: vi.fn(), onRevoke: vi.fn(), onKeepMine: vi.fn(), onUseTheirs: vi.fn() }
   await renderWithRouter(<SharingScreen childId={2} name="Olivia" state={state} {...handlers} />)
   return handlers
 }

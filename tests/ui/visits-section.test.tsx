@@ -25,11 +25,12 @@ const ready = (fields: Partial<Extract<VisitsState, { status: 'ready' }>> = {}):
   busy: false,
   removeFailed: false,
   done: null,
+  conflict: null,
   ...fields,
 })
 
 async function renderVisits(props: Partial<VisitsSectionProps> = {}) {
-  const handlers = { onAdd: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn(), onDownloadCalendar: vi.fn() }
+  const handlers = { onAdd: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn(), onDownloadCalendar: vi.fn(), onKeepMine: vi.fn(), onUseTheirs: vi.fn() }
   await renderWithRouter(<VisitsSection childId={2} name="Olivia" dob={dob} today={today} state={ready()} canRecord {...handlers} {...props} />)
   return handlers
 }

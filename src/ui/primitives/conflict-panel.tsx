@@ -167,3 +167,18 @@ export function ConflictPanel({ write, rows, busy = false, onKeepMine, onUseThei
     </Root>
   )
 }
+
+/**
+ * A write a screen's flow found in conflict (docs/decisions/086): their version, and this person's (what they
+ * submitted for a change, the record as they saw it for a delete). `M` is what the screen's fields read.
+ */
+export type RecordConflict<T extends M, M = T> = { write: 'change' | 'delete'; theirs: T; mine: M }
+
+/** The panel for a screen's conflict, its rows from the screen's fields. */
+export function RecordConflictPanel<M, T extends M>({
+  conflict,
+  fields,
+  ...choice
+}: Omit<ConflictPanelProps, 'write' | 'rows'> & { conflict: RecordConflict<T, M>; fields: readonly ConflictField<M>[] }) {
+  return <ConflictPanel write={conflict.write} rows={conflictRows(fields, conflict.theirs, conflict.mine)} {...choice} />
+}

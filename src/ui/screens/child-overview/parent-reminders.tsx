@@ -6,7 +6,7 @@ import { longDate } from '@/domain/format'
 import { reminderFormSchema, reminderFormValues, reminderWhen, repeatLabels, type ReminderFormField, type ReminderFormValues } from '@/domain/reminders'
 import { KitForm, SubmitOrCancel, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
-import { ConflictPanel, conflictRows, type ConflictField } from '@/ui/primitives/conflict-panel'
+import { ConflictPanel, conflictRows, type ConflictField, type RecordConflict } from '@/ui/primitives/conflict-panel'
 import { Notice, RetryNotice } from '@/ui/primitives/notice'
 import { ItemCard, ItemList, Lead, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 import { Cluster, Stack } from '@/ui/primitives/layout'
@@ -54,7 +54,7 @@ export type ParentRemindersState =
       deleteFailed: boolean
       done: 'added' | 'saved' | 'deleted' | 'gone' | null
       /** Someone else changed the reminder being saved or deleted (docs/decisions/086): their version and this parent's. */
-      conflict: { write: 'change' | 'delete'; theirs: ParentReminder; mine: ReminderFormValues } | null
+      conflict: RecordConflict<ParentReminder, ReminderFormValues> | null
     }
 
 export type ParentRemindersProps = {

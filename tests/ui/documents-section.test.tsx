@@ -74,6 +74,21 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
     expect(within(form).getByLabelText('Name')).toHaveValue('Scan')
   })
 
+  it('in a rename over a change: both versions in the document, the form kept, nothing else to start', async () => {
+    const theirs = { ...card, kind: 'other' as const }
+    const mine = { name: 'Vaccination card (2026)', kind: 'vaccination_card' as const, date: card.date }
+    const form = { document: card, busy: false, fieldErrors: {}, failed: false, values: { ...mine, file: null } }
+    const handlers = await renderDocuments({ state: ready({ documents: [theirs, lab], form, conflict: { write: 'change', theirs, mine } }) })
+    const item = within(screen.getByRole('list', { name: "Olivia's documents (2)" })).getAllByRole('listitem')[0]!
+    const panel = within(item).getByRole('region', { name: 'Someone else changed this' })
+    expect(within(panel).getByRole('group', { name: 'Their version' })).toHaveTextContent(/NamediffersVaccination cardKind of documentdiffersOther/)
+    expect(within(panel).getByRole('group', { name: 'Your version' })).toHaveTextContent(/Vaccination card \(2026\).*Vaccination card/)
+    expect(within(item).getByRole('form')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Open Iron levels' })).toBeDisabled()
+    await userEvent.click(within(panel).getByRole('button', { name: 'Keep mine' }))
+    expect(handlers.onKeepMine).toHaveBeenCalledOnce()
+  })
+
   it('lets a viewer open and download only', async () => {
     await renderDocuments({ canRecord: false })
     expect(screen.getByRole('button', { name: 'Open Vaccination card' })).toBeVisible()

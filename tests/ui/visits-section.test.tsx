@@ -75,6 +75,21 @@ describe('VisitsSection', { timeout: 20_000 }, () => {
     expect(handlers.onSubmit).toHaveBeenCalledWith({ date: today, kind: 'well_child', clinician: 'Dr. Ng', notes: '', questions: '' })
   })
 
+  it('in a removal over a change: both versions in the visit, "Delete anyway" or "Keep it", nothing else to start', async () => {
+    const theirs = { ...planned, clinician: 'Dr. Okafor' }
+    const handlers = await renderVisits({ state: ready({ visits: [past, theirs], conflict: { write: 'delete', theirs, mine: planned } }) })
+    const item = within(screen.getByRole('list', { name: 'Planned' })).getByRole('listitem')
+    const panel = within(item).getByRole('region', { name: 'Someone else changed this' })
+    expect(within(panel).getByRole('group', { name: 'Their version' })).toHaveTextContent('CliniciandiffersDr. Okafor')
+    expect(within(panel).getByRole('group', { name: 'What you saw' })).toHaveTextContent('Cliniciandiffers(empty)')
+    expect(screen.getByRole('button', { name: 'Add a visit' })).toBeDisabled()
+    expect(within(item).queryByRole('button', { name: /^Remove the visit/ })).not.toBeInTheDocument()
+    await userEvent.click(within(panel).getByRole('button', { name: 'Delete anyway' }))
+    await userEvent.click(within(panel).getByRole('button', { name: 'Keep it' }))
+    expect(handlers.onKeepMine).toHaveBeenCalledOnce()
+    expect(handlers.onUseTheirs).toHaveBeenCalledOnce()
+  })
+
   it('gives a viewer no buttons to change the visits, and says so', async () => {
     await renderVisits({ canRecord: false })
     expect(screen.queryByRole('button', { name: 'Add a visit' })).not.toBeInTheDocument()

@@ -3,7 +3,7 @@ import { isApiError, isNotFoundError } from '@/api/api-error'
 import { createInvitation, listChildAccess, removeChildAccess, revokeInvitation, updateChildAccess } from '@/api/sharing.api'
 import type { SharedRole } from '@/contract/child-access'
 import type { ChildAccessList, ChildMember, CreatedInvitation, Invitation } from '@/contract/sharing'
-import { conflictRules, conflictState, ifMatchFor, onConflict, withTheirs, type ConflictEvent } from '@/machines/conflict'
+import { conflictRules, conflictState, ifMatchFor, onConflict, theirsFrom, withTheirs, type ConflictEvent } from '@/machines/conflict'
 import { inviteFieldErrors, type InviteFormField, type InviteFormValues } from '@/domain/sharing'
 
 export interface SharingContext {
@@ -64,7 +64,8 @@ const readyEvents = {
  * removes a member after a confirmation and revokes an invitation. A member or invitation already gone
  * (404) is dropped from the list as done. A role change or removal of a member whose access someone else changed
  * since (412: the owner in another tab) shows both versions (docs/decisions/086): keep mine (or remove anyway)
- * writes again over theirs, use theirs (or keep it) shows theirs.
+ * writes again over theirs, use theirs (or keep it) shows theirs. A role change that finds the role already set to
+ * what the owner asked (the other tab made the same change) is done: there is nothing to choose.
  */
 const rules = conflictRules('childAccess')
 
@@ -89,6 +90,8 @@ export const sharingMachine = setup({
     isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error),
     isForbidden: (_, params: { error: unknown }) => isForbidden(params.error),
     isConflict: rules.isConflict,
+    /** A 412 whose current access already has the role asked for. */
+    isAlreadySo: ({ context }, params: { error: unknown }) => theirsFrom('childAccess', params.error)?.role === context.changing?.role,
     hasFieldErrors: (_, params: { error: unknown }) => isApiError(params.error) && Object.keys(inviteFieldErrors(params.error.fieldErrors)).length > 0,
   },
   actions: {
@@ -184,7 +187,15 @@ export const sharingMachine = setup({
           ifMatch: ifMatchFor('childAccess', context.conflict, context.changing?.member),
         }),
         onDone: { target: 'ready', actions: { type: 'storeRole', params: ({ event }) => ({ member: event.output }) } },
-        onError: [onConflict('roleConflict'), { target: 'ready', actions: { type: 'storeFailed', params: () => ({ failed: 'role' as const }) } }],
+        onError: [
+          {
+            guard: { type: 'isAlreadySo', params: errorParams },
+            target: 'ready',
+            actions: { type: 'storeRole', params: ({ event }) => ({ member: theirsFrom('childAccess', event.error)! }) },
+          },
+          onConflict('roleConflict'),
+          { target: 'ready', actions: { type: 'storeFailed', params: () => ({ failed: 'role' as const }) } },
+        ],
       },
     },
     confirmingRemove: {

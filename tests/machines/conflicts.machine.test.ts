@@ -310,23 +310,26 @@ describe("sharingMachine: a member's access changed in another tab since the lis
     return { owner, opened, theirs }
   }
 
-  it('a role change stops in roleConflict; keep mine sets my role over theirs, use theirs keeps theirs', async () => {
+  it('a role change that finds the role already changed to the same one is done, with nothing to choose', async () => {
     const { owner, opened, theirs } = await loadedThenChangedElsewhere()
     owner.send({ type: 'role.change', member: opened, role: theirs.role })
     await waitFor(owner, (s) => !s.hasTag('busy'))
-    expect(owner.getSnapshot().value).toBe('roleConflict')
-    expect(owner.getSnapshot().context.conflict).toEqual(theirs)
-    owner.send({ type: 'useTheirs' })
+    expect(owner.getSnapshot().value).toBe('ready')
+    expect(owner.getSnapshot().context).toMatchObject({ done: 'roleChanged', conflict: null, failed: null })
     expect(owner.getSnapshot().context.access!.members).toContainEqual(theirs)
     expect(stored.member(opened.id)).toMatchObject({ role: theirs.role })
+  })
 
-    await updateChildAccess(opened.id, { role: opened.role })
-    owner.send({ type: 'role.change', member: theirs, role: theirs.role })
-    await waitFor(owner, (s) => s.matches('roleConflict'))
-    owner.send({ type: 'keepMine' })
-    await waitFor(owner, (s) => s.matches('ready'))
+  it('use theirs after a removal met a change: the access kept, their role shown', async () => {
+    const { owner, opened, theirs } = await loadedThenChangedElsewhere()
+    owner.send({ type: 'remove', member: opened })
+    owner.send({ type: 'confirm' })
+    await waitFor(owner, (s) => s.matches('removeConflict'))
+    expect(owner.getSnapshot().context.conflict).toEqual(theirs)
+    owner.send({ type: 'useTheirs' })
+    expect(owner.getSnapshot().value).toBe('ready')
+    expect(owner.getSnapshot().context.access!.members).toContainEqual(theirs)
     expect(stored.member(opened.id)).toMatchObject({ role: theirs.role })
-    expect(owner.getSnapshot().context).toMatchObject({ done: 'roleChanged', conflict: null })
   })
 
   it('a removal stops in removeConflict, the access kept; remove anyway removes it', async () => {

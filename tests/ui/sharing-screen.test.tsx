@@ -91,15 +91,18 @@ describe('SharingScreen (issue #26 point 2)', () => {
     expect(onConfirmRemove).toHaveBeenCalledOnce()
   })
 
-  it('in a role change over another change: both roles in the member\'s card, Keep mine or Use theirs, the controls held', async () => {
+  it('in a removal over a role change: both roles in the member\'s card, Delete anyway or Keep it, the controls held', async () => {
     const member = makeMember()
     const theirs = { ...member, role: 'viewer' as const }
-    const handlers = await renderSharing(ready({ access: makeAccessList({ members: [member] }), conflict: { write: 'change', theirs, mine: { ...member, role: 'viewer' } } }))
+    const handlers = await renderSharing(ready({ access: makeAccessList({ members: [theirs] }), conflict: { write: 'delete', theirs, mine: member } }))
     const card = within(screen.getByRole('list', { name: 'People with access' })).getAllByRole('listitem')[1]!
     const panel = within(card).getByRole('region', { name: 'Someone else changed this' })
-    expect(within(panel).getByRole('group', { name: 'Their version' })).toHaveTextContent('RoleViewer')
+    expect(within(panel).getByRole('group', { name: 'Their version' })).toHaveTextContent('RolediffersViewer')
+    expect(within(panel).getByRole('group', { name: 'What you saw' })).toHaveTextContent('RolediffersCaregiver')
     expect(screen.getByRole('combobox', { name: 'Role of Sam Carter' })).toBeDisabled()
-    await userEvent.click(within(panel).getByRole('button', { name: 'Use theirs' }))
+    await userEvent.click(within(panel).getByRole('button', { name: 'Delete anyway' }))
+    await userEvent.click(within(panel).getByRole('button', { name: 'Keep it' }))
+    expect(handlers.onKeepMine).toHaveBeenCalledOnce()
     expect(handlers.onUseTheirs).toHaveBeenCalledOnce()
   })
 

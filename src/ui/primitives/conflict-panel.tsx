@@ -40,12 +40,17 @@ const words = {
   },
 } as const
 
+/* Less padding on a phone: the panel often sits inside a card, and the versions need the width. */
 const Root = styled(Stack).attrs({ as: 'section' as const, $gap: 2 })`
-  padding: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(1.5)};
   border: 1px solid ${({ theme }) => theme.colors.warning};
   border-left-width: 6px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.warningSoft};
+
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space(2)};
+  }
 `
 
 const Heading = styled.h3`
@@ -70,10 +75,14 @@ const Versions = styled.div`
 
 const Version = styled(Stack).attrs({ $gap: 1 })`
   min-width: 0;
-  padding: ${({ theme }) => theme.space(1.5)};
+  padding: ${({ theme }) => theme.space(1)};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
+
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space(1.5)};
+  }
 `
 
 const VersionTitle = styled.h4`

@@ -31,7 +31,7 @@ export const sharingModel: FlowModel<typeof sharingMachine> = {
   serializeState: ({ value, context: c }) =>
     JSON.stringify([
       value,
-      c.access?.members.map((m) => `${m.id}:${m.role}`) ?? null,
+      c.access?.members.map((m) => `${m.id}:${m.role}:${m.since}`) ?? null,
       c.access?.invitations.map((i) => i.id) ?? null,
       c.created?.id ?? null,
       c.failed,
@@ -59,7 +59,9 @@ export const sharingModel: FlowModel<typeof sharingMachine> = {
     ]),
     { type: 'done.saveRole', output: { ...member, role: 'viewer' as const } },
     { type: 'error.saveRole', error: serverFailure },
+    // Another tab made the same change (done), or another one (both shown).
     { type: 'error.saveRole', error: conflictWith({ ...member, role: 'viewer' }) },
+    { type: 'error.saveRole', error: conflictWith({ ...member, role: 'caregiver', since: '2026-11-03T10:00:00.000Z' }) },
     { type: 'error.removeMember', error: conflictWith({ ...member, role: 'viewer' }) },
     { type: 'keepMine' },
     { type: 'useTheirs' },

@@ -19,4 +19,4 @@ export const listMilestoneHistory = (child: number) => call(endpoints.listMilest
 export const listMeasurements = (child: number) => call(endpoints.listMeasurements, { query: { child } })
 export const createMeasurement = (body: MeasurementCreate) => call(endpoints.createMeasurement, { body })
 export const getDoctorQuestions = (child: number) => call(endpoints.getDoctorQuestions, { query: { child } })
-export const saveDoctorQuestions = (body: DoctorQuestionsUpdate) => call(endpoints.saveDoctorQuestions, { body })
+export const saveDoctorQuestions = (body: DoctorQuestionsUpdate, ifMatch?: string) => call(endpoints.saveDoctorQuestions, { body, ifMatch })

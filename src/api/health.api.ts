@@ -8,24 +8,24 @@ import { fetchApiBlob } from '@/api/media'
 /** Health records (issue #27, optional extensions): the vaccine schedule and a child's recorded doses. */
 export const getVaccineSchedule = () => call(endpoints.getVaccineSchedule, {})
 export const createVaccineDose = (body: VaccineDoseCreate) => call(endpoints.createVaccineDose, { body })
-export const updateVaccineDose = (id: number, body: VaccineDoseUpdate) => call(endpoints.updateVaccineDose, { params: { id }, body })
+export const updateVaccineDose = (id: number, body: VaccineDoseUpdate, ifMatch?: string) => call(endpoints.updateVaccineDose, { params: { id }, body, ifMatch })
 export const listDoseRecords = (child: number) => call(endpoints.listDoseRecords, { query: { child } })
 export const createDoseRecord = (body: DoseRecordCreate) => call(endpoints.createDoseRecord, { body })
-export const updateDoseRecord = (id: number, body: DoseRecordUpdate) => call(endpoints.updateDoseRecord, { params: { id }, body })
-export const deleteDoseRecord = (id: number) => call(endpoints.deleteDoseRecord, { params: { id } })
+export const updateDoseRecord = (id: number, body: DoseRecordUpdate, ifMatch?: string) => call(endpoints.updateDoseRecord, { params: { id }, body, ifMatch })
+export const deleteDoseRecord = (id: number, ifMatch?: string) => call(endpoints.deleteDoseRecord, { params: { id }, ifMatch })
 
 /** Issue #27 point 2: the recommended well-child visits and a child's recorded visits. */
 export const getVisitSchedule = () => call(endpoints.getVisitSchedule, {})
 export const listVisits = (child: number) => call(endpoints.listVisits, { query: { child } })
 export const createVisit = (body: VisitCreate) => call(endpoints.createVisit, { body })
-export const updateVisit = (id: number, body: VisitUpdate) => call(endpoints.updateVisit, { params: { id }, body })
-export const deleteVisit = (id: number) => call(endpoints.deleteVisit, { params: { id } })
+export const updateVisit = (id: number, body: VisitUpdate, ifMatch?: string) => call(endpoints.updateVisit, { params: { id }, body, ifMatch })
+export const deleteVisit = (id: number, ifMatch?: string) => call(endpoints.deleteVisit, { params: { id }, ifMatch })
 
 /** Issue #27 point 3: a child's health documents; a document's bytes come from its authenticated `file` URL. */
 export const listDocuments = (child: number) => call(endpoints.listDocuments, { query: { child } })
 export const uploadDocument = (body: DocumentUpload) => call(endpoints.uploadDocument, { body })
-export const updateDocument = (id: number, body: DocumentUpdate) => call(endpoints.updateDocument, { params: { id }, body })
-export const deleteDocument = (id: number) => call(endpoints.deleteDocument, { params: { id } })
+export const updateDocument = (id: number, body: DocumentUpdate, ifMatch?: string) => call(endpoints.updateDocument, { params: { id }, body, ifMatch })
+export const deleteDocument = (id: number, ifMatch?: string) => call(endpoints.deleteDocument, { params: { id }, ifMatch })
 export const fetchDocumentFile = (document: Pick<HealthDocument, 'file'>) => fetchApiBlob(document.file)
 /** A document's bytes by its id (the export's files, docs/decisions/089): the contract's path under this app's API base. */
 export const fetchDocumentFileById = (id: number) => fetchApiBlob(`${apiBaseUrl().replace(/\/$/, '')}${documentFilePath.replace(':id', String(id))}`)

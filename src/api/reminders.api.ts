@@ -5,5 +5,5 @@ import type { ReminderCreate, ReminderUpdate } from '@/contract/reminders'
 /** The reminders a parent sets (issue #24 point 4, an optional extension). */
 export const listReminders = (child: number) => call(endpoints.listReminders, { query: { child } })
 export const createReminder = (body: ReminderCreate) => call(endpoints.createReminder, { body })
-export const updateReminder = (id: number, body: ReminderUpdate) => call(endpoints.updateReminder, { params: { id }, body })
-export const deleteReminder = (id: number) => call(endpoints.deleteReminder, { params: { id } })
+export const updateReminder = (id: number, body: ReminderUpdate, ifMatch?: string) => call(endpoints.updateReminder, { params: { id }, body, ifMatch })
+export const deleteReminder = (id: number, ifMatch?: string) => call(endpoints.deleteReminder, { params: { id }, ifMatch })

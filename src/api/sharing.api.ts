@@ -4,8 +4,8 @@ import { call } from '@/api/client'
 
 /** Issue #26 point 2, family sharing (optional extensions, docs/decisions/072). */
 export const listChildAccess = (child: number) => call(endpoints.listChildAccess, { query: { child } })
-export const updateChildAccess = (id: number, body: AccessUpdate) => call(endpoints.updateChildAccess, { params: { id }, body })
-export const removeChildAccess = (id: number) => call(endpoints.removeChildAccess, { params: { id } })
+export const updateChildAccess = (id: number, body: AccessUpdate, ifMatch?: string) => call(endpoints.updateChildAccess, { params: { id }, body, ifMatch })
+export const removeChildAccess = (id: number, ifMatch?: string) => call(endpoints.removeChildAccess, { params: { id }, ifMatch })
 export const createInvitation = (body: InvitationCreate) => call(endpoints.createInvitation, { body })
 export const revokeInvitation = (id: number) => call(endpoints.revokeInvitation, { params: { id } })
 export const listMyInvitations = () => call(endpoints.listMyInvitations, {})

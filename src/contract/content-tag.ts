@@ -1,20 +1,39 @@
 /**
- * Version tags of builder content, for conditional writes (optimistic
- * concurrency, README decision 2026-11-25). A tag is a hash of an item's own
- * wire fields (its children arrays left out), so client and server compute it
- * alike from what the list answered: the client sends `If-Match: "<tag>"` with
- * a PATCH or DELETE, and the server refuses with 412 when the item has changed
- * since. Not a SPEC header: without it the server writes as before.
+ * Version tags of records, for conditional writes (optimistic concurrency,
+ * docs/decisions/029 for the builder's content, docs/decisions/086 for the
+ * records parents and admins share). A tag is a hash of a record's own wire
+ * fields (its children arrays and the fields another record changes left
+ * out), so client and server compute it alike from what the list answered:
+ * the client sends `If-Match: "<tag>"` with a write, and the server refuses
+ * with 412 when the record has changed since. Not a SPEC header: without it
+ * the server writes as before.
  */
 export type ContentLevel = 'band' | 'questionSet' | 'question' | 'option'
 
-/** The field holding each level's children, which the tag leaves out (a child has its own tag). */
-const childrenField: Record<ContentLevel, string | null> = {
-  band: 'sets',
-  questionSet: 'questions',
-  question: 'options',
-  option: null,
-}
+/**
+ * Every kind of record a conditional write guards, with the wire fields its tag leaves out: a content level's
+ * children (a child has its own tag); a vaccine dose's `order` (a move elsewhere renumbers it, and the form does
+ * not edit it); a member's name and email (their account's, not the access); whether the caller added a row
+ * (`given_by_you`, the reader's, not the row's: docs/decisions/089). A new kind is one row here, its
+ * schema in conditional-writes.ts and its reader in the mock's if-match.ts.
+ */
+const tagLeavesOut = {
+  band: ['sets'],
+  questionSet: ['questions'],
+  question: ['options'],
+  option: [],
+  doctorQuestions: [],
+  reminder: ['given_by_you'],
+  visit: ['given_by_you'],
+  doseRecord: ['given_by_you'],
+  document: ['given_by_you'],
+  vaccineDose: ['order'],
+  childAccess: ['full_name', 'email'],
+} as const satisfies Record<ContentLevel | (string & {}), readonly string[]>
+
+export type TagKind = keyof typeof tagLeavesOut
+/** The records of parents and admins (not the builder's content levels), which answer a 412 the screens resolve. */
+export type RecordKind = Exclude<TagKind, ContentLevel>
 
 /** JSON with object keys sorted at every depth, so the field order of an answer cannot change a tag. */
 function canonicalJson(value: unknown): string {
@@ -42,12 +61,15 @@ function hash53(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
 }
 
-/** The version tag of a band, question set, question or answer option as the wire shows it. */
-export function contentTag(level: ContentLevel, item: object): string {
-  const skip = childrenField[level]
-  const own = Object.fromEntries(Object.entries(item).filter(([key]) => key !== skip))
-  return `${level}-${hash53(canonicalJson(own))}`
+/** The version tag of a record as the wire shows it: its kind, then the hash of its own fields. */
+export function recordTag(kind: TagKind, item: object): string {
+  const skip: readonly string[] = tagLeavesOut[kind]
+  const own = Object.fromEntries(Object.entries(item).filter(([key]) => !skip.includes(key)))
+  return `${kind}-${hash53(canonicalJson(own))}`
 }
+
+/** The version tag of a band, question set, question or answer option as the wire shows it. */
+export const contentTag = (level: ContentLevel, item: object): string => recordTag(level, item)
 
 /** The If-Match header value for a tag (a strong entity tag: the tag in double quotes). */
 export const ifMatchHeader = (tag: string) => `"${tag}"`

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idParamSchema } from '@/contract/common'
-import type { ContentLevel } from '@/contract/content-tag'
+import type { TagKind } from '@/contract/content-tag'
 
 /*
  * The endpoint table's row type and its builder, apart from the table so that its groups (src/contract/endpoints-*.ts)
@@ -18,7 +18,7 @@ export interface Endpoint<
   Answer extends z.ZodType | null = z.ZodType | null,
   Params extends z.ZodType | undefined = z.ZodType | undefined,
   Query extends z.ZodType | undefined = z.ZodType | undefined,
-  IfMatch extends ContentLevel | undefined = ContentLevel | undefined,
+  IfMatch extends TagKind | undefined = TagKind | undefined,
 > {
   method: HttpMethod
   /** MSW path syntax, relative to the API base URL, with DRF's trailing slash. */
@@ -33,7 +33,8 @@ export interface Endpoint<
   status: 200 | 201 | 204
   /**
    * Conditional write (not in SPEC): the call may send `If-Match` with the
-   * contentTag of this level's item (`:id`); a stale tag answers 412.
+   * recordTag of this kind's record (`:id`, or the body's `child` for the
+   * questions for the doctor); a stale tag answers 412 with the record as it is now.
    */
   ifMatch: IfMatch
   /** Failed attempts are limited per client and per account (docs/decisions/051): 429 with Retry-After. */
@@ -50,7 +51,7 @@ export function endpoint<
   Answer extends z.ZodType | null = null,
   Params extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
-  IfMatch extends ContentLevel | undefined = undefined,
+  IfMatch extends TagKind | undefined = undefined,
 >(def: {
   method: HttpMethod
   path: string

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { adminUserSchema, sessionUserSchema, tokensSchema, userProfileSchema } from '@/contract/accounts'
 import { childBandSchema, childSchema, milestoneProgressSchema } from '@/contract/children'
 import { acceptedImageTypes, canonicalIdPattern, detailSchema, fieldErrorsSchema, imageFileSchema, MAX_IMAGE_BYTES } from '@/contract/common'
+import { preconditionFailedSchema } from '@/contract/conditional-writes'
 import { documentFileSchema, documentFilePath, documentTypes, MAX_DOCUMENT_BYTES } from '@/contract/documents'
 import { endpoints, mediaPath, mediaSafetyHeaders, type Endpoint, type EndpointName } from '@/contract/endpoints'
 import { bandSchema, importAnswerSchema, importBodySchema, importLevelPlanSchema, importPlanSchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/content'
@@ -21,6 +22,7 @@ export const responseRef = (name: string) => `#/components/responses/${name}`
  */
 const answerComponents: [z.ZodType, string][] = [
   [detailSchema, 'Detail'],
+  [preconditionFailedSchema, 'PreconditionFailedBody'],
   [fieldErrorsSchema, 'FieldErrors'],
   [tokensSchema, 'Tokens'],
   [sessionUserSchema, 'SessionUser'],
@@ -152,8 +154,8 @@ const errorResponses = {
   NotFound: { description: 'No such item, or a child of another parent.', content: json('Detail') },
   PreconditionFailed: {
     description:
-      'Optional extension (not in SPEC): the request sent `If-Match` and the item has changed since the client loaded it; nothing is written. The client shows `detail` and reloads the list.',
-    content: json('Detail'),
+      'Optional extension (not in SPEC): the request sent `If-Match` and the record has changed since the client loaded it; nothing is written. `current` is the record as it is now (its own wire fields; a content level\'s without its children), given only after the write\'s own checks passed (404, 403 and 400 come first). The builder shows `detail` and reloads the list; the parents\' and admin\'s screens show both versions and let the person keep theirs (sent again with the tag of `current`) or take `current` (docs/decisions/086).',
+    content: json('PreconditionFailedBody'),
   },
   UnsupportedMediaType: {
     description:
@@ -169,19 +171,19 @@ const errorResponses = {
   ServerError: { description: 'The server failed (the mock answers this to an injected fault).', content: json('Detail') },
 } as const
 
-/** Conditional writes (README decision 2026-11-25): the header a content update or delete may carry. */
+/** Conditional writes (docs/decisions/029, 086): the header a conditional update or delete may carry. */
 const ifMatchParameter = {
   name: 'If-Match',
   in: 'header',
   required: false,
   description:
-    'Optional extension (not in SPEC): the item\'s version tag as the client last loaded it, `"<tag>"`, where tag = contentTag(level, item) (src/contract/content-tag.ts: a 53-bit cyrb53 hash, base 36, of the canonical JSON of the item\'s own wire fields, sorted keys, children array left out, prefixed with the level). A stale tag answers 412 and writes nothing; without the header the write happens as before. The client computes the tag from the list it loaded (no ETag header is read), so a server must compute the same function.',
+    'Optional extension (not in SPEC): the record\'s version tag as the client last loaded it, `"<tag>"`, where tag = recordTag(kind, record) (src/contract/content-tag.ts: a 53-bit cyrb53 hash, base 36, of the canonical JSON of the record\'s own wire fields, sorted keys, the kind\'s left-out fields (a content level\'s children array, a vaccine dose\'s order, a member\'s name and email) left out, prefixed with the kind; `x-record-kind` names it). The record is the `:id` of the path, or for the questions for the doctor the body\'s `child` (never saved: `{child, text: "", updated_at: null}`). A stale tag answers 412 and writes nothing; without the header the write happens as before. The client computes the tag from the list it loaded (no ETag header is read), so a server must compute the same function.',
   schema: { type: 'string' },
 } as const
 
 function parameters(endpoint: Endpoint, input: (schema: z.ZodType) => JsonSchema) {
   const list: JsonSchema[] = []
-  if (endpoint.ifMatch) list.push({ ...ifMatchParameter, 'x-content-level': endpoint.ifMatch })
+  if (endpoint.ifMatch) list.push({ ...ifMatchParameter, 'x-record-kind': endpoint.ifMatch })
   for (const [where, schema] of [
     ['path', endpoint.params],
     ['query', endpoint.query],

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { isApiError } from '@/api/api-error'
 import { createDoseRecord, deleteDoseRecord, getVaccineSchedule, listDoseRecords, updateDoseRecord } from '@/api/health.api'
 import type { DoseRecord, VaccineDose, VaccineSchedule } from '@/contract/health'
+import { conflictRules, conflictState, dropMine, ifMatchFor, onConflict, withTheirs, type ConflictEvent } from '@/machines/conflict'
 import { doseRecordFieldErrors, toDoseRecordCreate, type DoseRecordFormField, type DoseRecordFormValues } from '@/domain/health-record'
 
 /** The dose the form is about, and its record when there is one (an edit). */
@@ -22,6 +23,8 @@ export interface HealthRecordContext {
   removing: DoseRecord | null
   /** The last change, for the screen's message; 'gone': the record edited here had been removed elsewhere. */
   done: 'recorded' | 'saved' | 'removed' | 'gone' | null
+  /** Someone else's version of the record being saved or removed, changed since it was loaded (docs/decisions/086). */
+  conflict: DoseRecord | null
 }
 
 export type HealthRecordEvent =
@@ -34,6 +37,7 @@ export type HealthRecordEvent =
   | { type: 'retry' }
   /** The page is back in view (another tab or device may have recorded a dose). */
   | { type: 'refresh' }
+  | ConflictEvent
 
 type Loaded = { schedule: VaccineSchedule; records: DoseRecord[] }
 
@@ -55,8 +59,12 @@ const openForm = {
  * edited, in one form (a refusal keeps what was typed, with the server's messages under their fields), and a
  * record is removed after a confirmation. The statuses are worked out by the screen (src/domain/vaccines.ts).
  * Two tabs: the records load again when the page is back in view (never under an open form); a record edited
- * here that another tab removed (404) is said to be gone, and removing one already gone is done.
+ * here that another tab removed (404) is said to be gone, and removing one already gone is done. A save or removal of
+ * a record someone else changed since (412) shows both versions (docs/decisions/086): keep mine (or remove anyway)
+ * writes again over theirs, use theirs (or keep it) shows theirs.
  */
+const rules = conflictRules('doseRecord')
+
 export const healthRecordMachine = setup({
   types: {
     context: {} as HealthRecordContext,
@@ -68,39 +76,48 @@ export const healthRecordMachine = setup({
       const [schedule, records] = await Promise.all([getVaccineSchedule(), listDoseRecords(input.childId)])
       return { schedule, records }
     }),
-    saveDoseRecord: fromPromise<DoseRecord, { childId: number; editing: DoseEditing; values: DoseRecordFormValues }>(({ input }) =>
+    saveDoseRecord: fromPromise<DoseRecord, { childId: number; editing: DoseEditing; values: DoseRecordFormValues; ifMatch: string | undefined }>(({ input }) =>
       input.editing.record
-        ? updateDoseRecord(input.editing.record.id, input.values)
+        ? updateDoseRecord(input.editing.record.id, input.values, input.ifMatch)
         : createDoseRecord(toDoseRecordCreate(input.values, input.childId, input.editing.dose.id)),
     ),
-    removeDoseRecord: fromPromise<void, { id: number }>(({ input }) => deleteDoseRecord(input.id)),
+    removeDoseRecord: fromPromise<void, { id: number; ifMatch: string | undefined }>(({ input }) => deleteDoseRecord(input.id, input.ifMatch)),
   },
   guards: {
     isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
+    isConflict: rules.isConflict,
     /** An edit (not a new record) answered 404: the record was removed elsewhere. */
     isGone: ({ context }, params: { error: unknown }) => Boolean(context.editing?.record) && isNotFound(params.error),
   },
   actions: {
     storeLoad: assign((_, params: Loaded) => ({ schedule: params.schedule, records: params.records })),
-    startForm: assign((_, params: DoseEditing) => ({ editing: params, values: null, fieldErrors: {}, failed: null, done: null })),
+    startForm: assign((_, params: DoseEditing) => ({ editing: params, values: null, fieldErrors: {}, failed: null, done: null, conflict: null })),
     storeValues: assign((_, params: { values: DoseRecordFormValues }) => ({ values: params.values, fieldErrors: {}, failed: null })),
     storeSaved: assign(({ context }, params: { saved: DoseRecord }) => ({
       records: [...(context.records ?? []).filter((r) => r.id !== params.saved.id), params.saved],
       done: context.editing?.record ? ('saved' as const) : ('recorded' as const),
       editing: null,
       values: null,
+      conflict: null,
     })),
     storeSaveError: assign((_, params: { error: unknown }) => {
       const fieldErrors = isApiError(params.error) ? doseRecordFieldErrors(params.error.fieldErrors) : {}
       return { fieldErrors, failed: Object.keys(fieldErrors).length === 0 ? ('save' as const) : null }
     }),
-    closeForm: assign({ editing: null, values: null, fieldErrors: {}, failed: null }),
-    askRemove: assign((_, params: { record: DoseRecord }) => ({ removing: params.record, failed: null, done: null })),
+    closeForm: assign({ editing: null, values: null, fieldErrors: {}, failed: null, conflict: null }),
+    askRemove: assign((_, params: { record: DoseRecord }) => ({ removing: params.record, failed: null, done: null, conflict: null })),
+    storeConflict: assign(rules.storedConflict),
+    /** Theirs in the list; the form or the removal closed, what this tab wrote dropped. */
+    useTheirs: assign(({ context }) => ({
+      records: withTheirs(context.records, context.conflict),
+      ...dropMine,
+    })),
     forgetRemove: assign({ removing: null }),
     storeRemoved: assign(({ context }) => ({
       records: (context.records ?? []).filter((r) => r.id !== context.removing?.id),
       removing: null,
       done: 'removed' as const,
+      conflict: null,
     })),
     storeRemoveFailed: assign({ removing: null, failed: 'delete' as const }),
     storeGone: assign(({ context }) => ({
@@ -114,7 +131,7 @@ export const healthRecordMachine = setup({
   },
 }).createMachine({
   id: 'healthRecord',
-  context: ({ input }) => ({ childId: input.childId, schedule: null, records: null, editing: null, values: null, fieldErrors: {}, failed: null, removing: null, done: null }),
+  context: ({ input }) => ({ childId: input.childId, schedule: null, records: null, editing: null, values: null, fieldErrors: {}, failed: null, removing: null, done: null, conflict: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -150,9 +167,15 @@ export const healthRecordMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'saveDoseRecord',
-        input: ({ context }) => ({ childId: context.childId, editing: context.editing as DoseEditing, values: context.values as DoseRecordFormValues }),
+        input: ({ context }) => ({
+          childId: context.childId,
+          editing: context.editing as DoseEditing,
+          values: context.values as DoseRecordFormValues,
+          ifMatch: ifMatchFor('doseRecord', context.conflict, context.editing?.record),
+        }),
         onDone: { target: 'list', actions: { type: 'storeSaved', params: ({ event }) => ({ saved: event.output }) } },
         onError: [
+          onConflict('saveConflict'),
           { guard: { type: 'isGone', params: ({ event }) => ({ error: event.error }) }, target: 'list', actions: 'storeGone' },
           { target: 'editing', actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) } },
         ],
@@ -168,15 +191,20 @@ export const healthRecordMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'removeDoseRecord',
-        input: ({ context }) => ({ id: context.removing?.id ?? 0 }),
+        input: ({ context }) => ({ id: context.removing?.id ?? 0, ifMatch: ifMatchFor('doseRecord', context.conflict, context.removing) }),
         onDone: { target: 'list', actions: 'storeRemoved' },
         onError: [
+          onConflict('removeConflict'),
           // Already removed elsewhere: what the parent asked for is done.
           { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'list', actions: 'storeRemoved' },
           { target: 'list', actions: 'storeRemoveFailed' },
         ],
       },
     },
+    /** The record was changed elsewhere since it was opened: both versions shown, the form kept. */
+    saveConflict: conflictState('saving', 'list'),
+    /** The record was changed elsewhere since its removal was asked for. */
+    removeConflict: conflictState('removing', 'list'),
   },
 })
 

@@ -3,6 +3,7 @@ import { isApiError, isNotFoundError } from '@/api/api-error'
 import { createInvitation, listChildAccess, removeChildAccess, revokeInvitation, updateChildAccess } from '@/api/sharing.api'
 import type { SharedRole } from '@/contract/child-access'
 import type { ChildAccessList, ChildMember, CreatedInvitation, Invitation } from '@/contract/sharing'
+import { conflictRules, conflictState, ifMatchFor, onConflict, theirsFrom, withTheirs, type ConflictEvent } from '@/machines/conflict'
 import { inviteFieldErrors, type InviteFormField, type InviteFormValues } from '@/domain/sharing'
 
 export interface SharingContext {
@@ -24,6 +25,8 @@ export interface SharingContext {
   failed: 'invite' | 'role' | 'remove' | 'revoke' | null
   /** The last change, for the screen's message. */
   done: 'invited' | 'roleChanged' | 'removed' | 'revoked' | null
+  /** The member as someone else left them since the list loaded, when a role change or removal met it (docs/decisions/086). */
+  conflict: ChildMember | null
 }
 
 export type SharingEvent =
@@ -34,6 +37,7 @@ export type SharingEvent =
   | { type: 'confirm' }
   | { type: 'cancel' }
   | { type: 'retry' }
+  | ConflictEvent
 
 const isForbidden = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 403
 const withoutMember = (access: ChildAccessList | null, id: number | undefined) => access && { ...access, members: access.members.filter((m) => m.id !== id) }
@@ -58,8 +62,13 @@ const readyEvents = {
  * caller is not the owner); the owner invites an email with a role (a 400 keeps what was typed, with the
  * server's messages under their fields; the demo's answer has the link to show), changes a member's role,
  * removes a member after a confirmation and revokes an invitation. A member or invitation already gone
- * (404) is dropped from the list as done.
+ * (404) is dropped from the list as done. A role change or removal of a member whose access someone else changed
+ * since (412: the owner in another tab) shows both versions (docs/decisions/086): keep mine (or remove anyway)
+ * writes again over theirs, use theirs (or keep it) shows theirs. A role change that finds the role already set to
+ * what the owner asked (the other tab made the same change) is done: there is nothing to choose.
  */
+const rules = conflictRules('childAccess')
+
 export const sharingMachine = setup({
   types: {
     context: {} as SharingContext,
@@ -71,13 +80,18 @@ export const sharingMachine = setup({
     sendInvitation: fromPromise<CreatedInvitation, { childId: number; values: InviteFormValues }>(({ input }) =>
       createInvitation({ child: input.childId, email: input.values.email, role: input.values.role }),
     ),
-    saveRole: fromPromise<ChildMember, { id: number; role: SharedRole }>(({ input }) => updateChildAccess(input.id, { role: input.role })),
-    removeMember: fromPromise<void, { id: number }>(({ input }) => removeChildAccess(input.id)),
+    saveRole: fromPromise<ChildMember, { id: number; role: SharedRole; ifMatch: string | undefined }>(({ input }) =>
+      updateChildAccess(input.id, { role: input.role }, input.ifMatch),
+    ),
+    removeMember: fromPromise<void, { id: number; ifMatch: string | undefined }>(({ input }) => removeChildAccess(input.id, input.ifMatch)),
     withdrawInvitation: fromPromise<void, { id: number }>(({ input }) => revokeInvitation(input.id)),
   },
   guards: {
     isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error),
     isForbidden: (_, params: { error: unknown }) => isForbidden(params.error),
+    isConflict: rules.isConflict,
+    /** A 412 whose current access already has the role asked for. */
+    isAlreadySo: ({ context }, params: { error: unknown }) => theirsFrom('childAccess', params.error)?.role === context.changing?.role,
     hasFieldErrors: (_, params: { error: unknown }) => isApiError(params.error) && Object.keys(inviteFieldErrors(params.error.fieldErrors)).length > 0,
   },
   actions: {
@@ -93,15 +107,24 @@ export const sharingMachine = setup({
       }
     }),
     storeInviteRefusal: assign((_, params: { error: unknown }) => ({ fieldErrors: isApiError(params.error) ? inviteFieldErrors(params.error.fieldErrors) : {} })),
-    storeChange: assign((_, params: { member: ChildMember; role: SharedRole }) => ({ changing: params, failed: null, done: null })),
+    storeChange: assign((_, params: { member: ChildMember; role: SharedRole }) => ({ changing: params, failed: null, done: null, conflict: null })),
     storeRole: assign(({ context }, params: { member: ChildMember }) => ({
       access: context.access && { ...context.access, members: context.access.members.map((m) => (m.id === params.member.id ? params.member : m)) },
       changing: null,
       done: 'roleChanged' as const,
+      conflict: null,
     })),
-    askRemove: assign((_, params: { member: ChildMember }) => ({ removing: params.member, failed: null, done: null })),
+    askRemove: assign((_, params: { member: ChildMember }) => ({ removing: params.member, failed: null, done: null, conflict: null })),
+    storeConflict: assign(rules.storedConflict),
+    /** Theirs in the list; the role change or the removal dropped. */
+    useTheirs: assign(({ context }) => ({
+      access: context.access && { ...context.access, members: withTheirs(context.access.members, context.conflict) },
+      changing: null,
+      removing: null,
+      conflict: null,
+    })),
     forgetRemove: assign({ removing: null }),
-    storeRemoved: assign(({ context }) => ({ access: withoutMember(context.access, context.removing?.id), removing: null, done: 'removed' as const })),
+    storeRemoved: assign(({ context }) => ({ access: withoutMember(context.access, context.removing?.id), removing: null, done: 'removed' as const, conflict: null })),
     storeRevoke: assign((_, params: { invitation: Invitation }) => ({ revoking: params.invitation, failed: null, done: null })),
     storeRevoked: assign(({ context }) => ({ access: withoutInvitation(context.access, context.revoking?.id), revoking: null, done: 'revoked' as const })),
     storeFailed: assign((_, params: { failed: NonNullable<SharingContext['failed']> }) => ({ failed: params.failed, changing: null, removing: null, revoking: null })),
@@ -119,6 +142,7 @@ export const sharingMachine = setup({
     revoking: null,
     failed: null,
     done: null,
+    conflict: null,
   }),
   initial: 'loading',
   states: {
@@ -157,9 +181,21 @@ export const sharingMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'saveRole',
-        input: ({ context }) => ({ id: context.changing?.member.id ?? 0, role: context.changing?.role ?? 'viewer' }),
+        input: ({ context }) => ({
+          id: context.changing?.member.id ?? 0,
+          role: context.changing?.role ?? 'viewer',
+          ifMatch: ifMatchFor('childAccess', context.conflict, context.changing?.member),
+        }),
         onDone: { target: 'ready', actions: { type: 'storeRole', params: ({ event }) => ({ member: event.output }) } },
-        onError: { target: 'ready', actions: { type: 'storeFailed', params: () => ({ failed: 'role' as const }) } },
+        onError: [
+          {
+            guard: { type: 'isAlreadySo', params: errorParams },
+            target: 'ready',
+            actions: { type: 'storeRole', params: ({ event }) => ({ member: theirsFrom('childAccess', event.error)! }) },
+          },
+          onConflict('roleConflict'),
+          { target: 'ready', actions: { type: 'storeFailed', params: () => ({ failed: 'role' as const }) } },
+        ],
       },
     },
     confirmingRemove: {
@@ -169,15 +205,20 @@ export const sharingMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'removeMember',
-        input: ({ context }) => ({ id: context.removing?.id ?? 0 }),
+        input: ({ context }) => ({ id: context.removing?.id ?? 0, ifMatch: ifMatchFor('childAccess', context.conflict, context.removing) }),
         onDone: { target: 'ready', actions: 'storeRemoved' },
         onError: [
+          onConflict('removeConflict'),
           // Already gone (removed in another tab, or the member left): what was asked is done.
           { guard: { type: 'isNotFound', params: errorParams }, target: 'ready', actions: 'storeRemoved' },
           { target: 'ready', actions: { type: 'storeFailed', params: () => ({ failed: 'remove' as const }) } },
         ],
       },
     },
+    /** The member's access was changed elsewhere since the list loaded: both roles shown. */
+    roleConflict: conflictState('changingRole', 'ready'),
+    /** The member's access was changed elsewhere since their removal was asked for. */
+    removeConflict: conflictState('removing', 'ready'),
     revoking: {
       tags: ['busy'],
       invoke: {

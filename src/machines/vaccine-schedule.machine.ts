@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import { isApiError } from '@/api/api-error'
 import { createVaccineDose, getVaccineSchedule, updateVaccineDose } from '@/api/health.api'
 import type { VaccineDose, VaccineSchedule } from '@/contract/health'
+import { conflictRules, conflictState, ifMatchFor, onConflict, type ConflictEvent } from '@/machines/conflict'
 import { toVaccineDoseBody, vaccineDoseFieldErrors, type VaccineDoseFormField, type VaccineDoseFormValues } from '@/domain/vaccine-schedule'
 
 /** A change of a row from the list: its activation, or its place. */
@@ -19,6 +20,8 @@ export interface VaccineScheduleContext {
   done: 'added' | 'saved' | 'changed' | null
   /** The row change being written. */
   change: DoseChange | null
+  /** Another admin's version of the dose being saved, changed since the form opened (docs/decisions/086). */
+  conflict: VaccineDose | null
 }
 
 export type VaccineScheduleEvent =
@@ -28,6 +31,7 @@ export type VaccineScheduleEvent =
   | { type: 'cancel' }
   | { type: 'change'; change: DoseChange }
   | { type: 'retry' }
+  | ConflictEvent
 
 const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404
 
@@ -35,8 +39,11 @@ const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http
  * The admin's list of the vaccine schedule (issue #27, docs/decisions/078): it loads (a 404: the server lacks the
  * optional calls), a dose is added or edited in one form (a refusal keeps what was typed, with the server's
  * messages under their fields), and a row is deactivated, activated or moved from the list. After each write the
- * list loads again, so the order the server renumbered is the one shown.
+ * list loads again, so the order the server renumbered is the one shown. A save over another admin's newer version of
+ * the dose (412) shows both (docs/decisions/086): keep mine saves again over theirs, use theirs reloads the list and
+ * drops the form. A row's activation or move sends no tag: it sets one field to what the admin asks.
  */
+const rules = conflictRules('vaccineDose')
 export const vaccineScheduleMachine = setup({
   types: {
     context: {} as VaccineScheduleContext,
@@ -44,31 +51,35 @@ export const vaccineScheduleMachine = setup({
   },
   actors: {
     loadSchedule: fromPromise<VaccineSchedule>(() => getVaccineSchedule()),
-    saveDose: fromPromise<VaccineDose, { dose: VaccineDose | null; values: VaccineDoseFormValues }>(({ input }) =>
-      input.dose ? updateVaccineDose(input.dose.id, toVaccineDoseBody(input.values)) : createVaccineDose(toVaccineDoseBody(input.values)),
+    saveDose: fromPromise<VaccineDose, { dose: VaccineDose | null; values: VaccineDoseFormValues; ifMatch: string | undefined }>(({ input }) =>
+      input.dose ? updateVaccineDose(input.dose.id, toVaccineDoseBody(input.values), input.ifMatch) : createVaccineDose(toVaccineDoseBody(input.values)),
     ),
     changeDose: fromPromise<VaccineDose, DoseChange>(({ input: { id, ...body } }) => updateVaccineDose(id, body)),
   },
   guards: {
     isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
+    isConflict: rules.isConflict,
   },
   actions: {
     storeSchedule: assign((_, params: { schedule: VaccineSchedule }) => ({ schedule: params.schedule })),
-    startForm: assign((_, params: { dose: VaccineDose | null }) => ({ editing: { dose: params.dose }, values: null, fieldErrors: {}, failed: null, done: null })),
+    startForm: assign((_, params: { dose: VaccineDose | null }) => ({ editing: { dose: params.dose }, values: null, fieldErrors: {}, failed: null, done: null, conflict: null })),
     storeValues: assign((_, params: { values: VaccineDoseFormValues }) => ({ values: params.values, fieldErrors: {}, failed: null })),
-    storeSaved: assign(({ context }) => ({ done: context.editing?.dose ? ('saved' as const) : ('added' as const), editing: null, values: null })),
+    storeSaved: assign(({ context }) => ({ done: context.editing?.dose ? ('saved' as const) : ('added' as const), editing: null, values: null, conflict: null })),
+    storeConflict: assign(rules.storedConflict),
+    /** Theirs kept: the form closes and the list loads again. */
+    useTheirs: assign({ editing: null, values: null, fieldErrors: {}, failed: null, conflict: null }),
     storeSaveError: assign((_, params: { error: unknown }) => {
       const fieldErrors = isApiError(params.error) ? vaccineDoseFieldErrors(params.error.fieldErrors) : {}
       return { fieldErrors, failed: Object.keys(fieldErrors).length === 0 ? ('save' as const) : null }
     }),
-    closeForm: assign({ editing: null, values: null, fieldErrors: {}, failed: null }),
+    closeForm: assign({ editing: null, values: null, fieldErrors: {}, failed: null, conflict: null }),
     storeChanged: assign({ done: 'changed' as const, failed: null }),
     storeChangeFailed: assign({ failed: 'change' as const, done: null }),
     storeChange: assign((_, params: { change: DoseChange }) => ({ change: params.change, done: null, failed: null })),
   },
 }).createMachine({
   id: 'vaccineSchedule',
-  context: { schedule: null, editing: null, values: null, fieldErrors: {}, failed: null, done: null, change: null },
+  context: { schedule: null, editing: null, values: null, fieldErrors: {}, failed: null, done: null, change: null, conflict: null },
   initial: 'loading',
   states: {
     /** The first load, and each load after a write (the list stays on screen meanwhile). */
@@ -100,9 +111,13 @@ export const vaccineScheduleMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'saveDose',
-        input: ({ context }) => ({ dose: context.editing?.dose ?? null, values: context.values as VaccineDoseFormValues }),
+        input: ({ context }) => ({
+          dose: context.editing?.dose ?? null,
+          values: context.values as VaccineDoseFormValues,
+          ifMatch: ifMatchFor('vaccineDose', context.conflict, context.editing?.dose),
+        }),
         onDone: { target: 'loading', actions: 'storeSaved' },
-        onError: { target: 'editing', actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [onConflict('saveConflict'), { target: 'editing', actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) } }],
       },
     },
     changing: {
@@ -114,5 +129,7 @@ export const vaccineScheduleMachine = setup({
         onError: { target: 'loading', actions: 'storeChangeFailed' },
       },
     },
+    /** Another admin changed the dose since the form opened: both versions shown, the form kept. */
+    saveConflict: conflictState('saving', 'loading'),
   },
 })

@@ -3,6 +3,7 @@ import { isApiError } from '@/api/api-error'
 import { getDoctorQuestions } from '@/api/children.api'
 import { createVisit, deleteVisit, getVisitSchedule, listVisits, updateVisit } from '@/api/health.api'
 import type { VisitRecord, VisitSchedule } from '@/contract/visits'
+import { conflictRules, conflictState, dropMine, ifMatchFor, onConflict, withTheirs, type ConflictEvent } from '@/machines/conflict'
 import { toVisitCreate, visitFieldErrors, type VisitFormField, type VisitFormValues } from '@/domain/visits'
 
 export interface VisitsContext {
@@ -22,6 +23,8 @@ export interface VisitsContext {
   removing: VisitRecord | null
   /** The last change, for the screen's message; 'gone': the visit edited here had been removed elsewhere. */
   done: 'added' | 'saved' | 'removed' | 'gone' | null
+  /** Someone else's version of the visit being saved or removed, changed since it was loaded (docs/decisions/086). */
+  conflict: VisitRecord | null
 }
 
 export type VisitsEvent =
@@ -34,6 +37,7 @@ export type VisitsEvent =
   | { type: 'retry' }
   /** The page is back in view (another tab or device may have changed a visit). */
   | { type: 'refresh' }
+  | ConflictEvent
 
 type Loaded = { schedule: VisitSchedule; visits: VisitRecord[]; doctorQuestions: string }
 
@@ -51,8 +55,12 @@ const openForm = {
  * the optional calls, and the section says "not available on this server"; the questions are optional within it);
  * a visit is added or edited in one form (a refusal keeps what was typed, the server's messages under their fields)
  * and removed after a confirmation. Two tabs: the visits load again when the page is back in view (never under an
- * open form); a visit edited here that another tab removed (404) is said to be gone.
+ * open form); a visit edited here that another tab removed (404) is said to be gone. A save or removal of a visit
+ * someone else changed since (412) shows both versions (docs/decisions/086): keep mine (or remove anyway) writes
+ * again over theirs, use theirs (or keep it) shows theirs.
  */
+const rules = conflictRules('visit')
+
 export const visitsMachine = setup({
   types: {
     context: {} as VisitsContext,
@@ -68,37 +76,46 @@ export const visitsMachine = setup({
       ])
       return { schedule, visits, doctorQuestions: questions }
     }),
-    saveVisit: fromPromise<VisitRecord, { childId: number; editing: VisitRecord | null; values: VisitFormValues }>(({ input }) =>
-      input.editing ? updateVisit(input.editing.id, input.values) : createVisit(toVisitCreate(input.values, input.childId)),
+    saveVisit: fromPromise<VisitRecord, { childId: number; editing: VisitRecord | null; values: VisitFormValues; ifMatch: string | undefined }>(({ input }) =>
+      input.editing ? updateVisit(input.editing.id, input.values, input.ifMatch) : createVisit(toVisitCreate(input.values, input.childId)),
     ),
-    removeVisit: fromPromise<void, { id: number }>(({ input }) => deleteVisit(input.id)),
+    removeVisit: fromPromise<void, { id: number; ifMatch: string | undefined }>(({ input }) => deleteVisit(input.id, input.ifMatch)),
   },
   guards: {
     isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
+    isConflict: rules.isConflict,
     /** An edit (not a new visit) answered 404: the visit was removed elsewhere. */
     isGone: ({ context }, params: { error: unknown }) => Boolean(context.editing) && isNotFound(params.error),
   },
   actions: {
     storeLoad: assign((_, params: Loaded) => params),
-    startForm: assign((_, params: { visit: VisitRecord | null }) => ({ editing: params.visit, values: null, fieldErrors: {}, failed: null, done: null })),
+    startForm: assign((_, params: { visit: VisitRecord | null }) => ({ editing: params.visit, values: null, fieldErrors: {}, failed: null, done: null, conflict: null })),
     storeValues: assign((_, params: { values: VisitFormValues }) => ({ values: params.values, fieldErrors: {}, failed: null })),
     storeSaved: assign(({ context }, params: { saved: VisitRecord }) => ({
       visits: [...(context.visits ?? []).filter((visit) => visit.id !== params.saved.id), params.saved],
       done: context.editing ? ('saved' as const) : ('added' as const),
       editing: null,
       values: null,
+      conflict: null,
     })),
     storeSaveError: assign((_, params: { error: unknown }) => {
       const fieldErrors = isApiError(params.error) ? visitFieldErrors(params.error.fieldErrors) : {}
       return { fieldErrors, failed: Object.keys(fieldErrors).length === 0 ? ('save' as const) : null }
     }),
-    closeForm: assign({ editing: null, values: null, fieldErrors: {}, failed: null }),
-    askRemove: assign((_, params: { visit: VisitRecord }) => ({ removing: params.visit, failed: null, done: null })),
+    closeForm: assign({ editing: null, values: null, fieldErrors: {}, failed: null, conflict: null }),
+    askRemove: assign((_, params: { visit: VisitRecord }) => ({ removing: params.visit, failed: null, done: null, conflict: null })),
+    storeConflict: assign(rules.storedConflict),
+    /** Theirs in the list; the form or the removal closed, what this tab wrote dropped. */
+    useTheirs: assign(({ context }) => ({
+      visits: withTheirs(context.visits, context.conflict),
+      ...dropMine,
+    })),
     forgetRemove: assign({ removing: null }),
     storeRemoved: assign(({ context }) => ({
       visits: (context.visits ?? []).filter((visit) => visit.id !== context.removing?.id),
       removing: null,
       done: 'removed' as const,
+      conflict: null,
     })),
     storeRemoveFailed: assign({ removing: null, failed: 'delete' as const }),
     storeGone: assign(({ context }) => ({
@@ -123,6 +140,7 @@ export const visitsMachine = setup({
     failed: null,
     removing: null,
     done: null,
+    conflict: null,
   }),
   initial: 'loading',
   states: {
@@ -159,9 +177,15 @@ export const visitsMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'saveVisit',
-        input: ({ context }) => ({ childId: context.childId, editing: context.editing, values: context.values as VisitFormValues }),
+        input: ({ context }) => ({
+          childId: context.childId,
+          editing: context.editing,
+          values: context.values as VisitFormValues,
+          ifMatch: ifMatchFor('visit', context.conflict, context.editing),
+        }),
         onDone: { target: 'list', actions: { type: 'storeSaved', params: ({ event }) => ({ saved: event.output }) } },
         onError: [
+          onConflict('saveConflict'),
           { guard: { type: 'isGone', params: ({ event }) => ({ error: event.error }) }, target: 'list', actions: 'storeGone' },
           { target: 'editing', actions: { type: 'storeSaveError', params: ({ event }) => ({ error: event.error }) } },
         ],
@@ -177,15 +201,20 @@ export const visitsMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'removeVisit',
-        input: ({ context }) => ({ id: context.removing?.id ?? 0 }),
+        input: ({ context }) => ({ id: context.removing?.id ?? 0, ifMatch: ifMatchFor('visit', context.conflict, context.removing) }),
         onDone: { target: 'list', actions: 'storeRemoved' },
         onError: [
+          onConflict('removeConflict'),
           // Already removed elsewhere: what the parent asked for is done.
           { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'list', actions: 'storeRemoved' },
           { target: 'list', actions: 'storeRemoveFailed' },
         ],
       },
     },
+    /** The visit was changed elsewhere since it was opened: both versions shown, the form kept. */
+    saveConflict: conflictState('saving', 'list'),
+    /** The visit was changed elsewhere since its removal was asked for. */
+    removeConflict: conflictState('removing', 'list'),
   },
 })
 

@@ -11,6 +11,7 @@ import { remindersMachine } from '@/machines/reminders.machine'
 import { ViewOnlyNote } from '@/ui/screens/sharing/shared-child'
 import { loadAlerts, type AlertsLoad } from '@/routes/-lib/child-overview-loader'
 import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
+import { conflictOf } from '@/routes/-lib/conflict-of'
 import { downloadFile } from '@/routes/-lib/download-file'
 import { childIdParams } from '@/routes/-lib/guards'
 import { useRefreshOnReturn } from '@/routes/-lib/use-refresh-on-return'
@@ -73,10 +74,16 @@ function Reminders({ childId, overview, today }: { childId: number; overview: Ch
             status: 'ready',
             reminders: context.reminders,
             form:
-              snapshot.matches('editing') || snapshot.matches('saving')
+              snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('saveConflict')
                 ? { editing: context.editing, busy: snapshot.matches('saving'), fieldErrors: context.fieldErrors, failed: context.failed === 'save' }
                 : null,
             confirming: snapshot.matches('confirmingDelete') || snapshot.matches('deleting') ? context.deleting : null,
+            conflict: conflictOf(
+              snapshot.matches('saveConflict') ? 'change' : snapshot.matches('deleteConflict') ? 'delete' : null,
+              context.conflict,
+              context.values,
+              context.deleting,
+            ),
             busy: snapshot.hasTag('busy'),
             deleteFailed: context.failed === 'delete',
             done: context.done,
@@ -103,6 +110,8 @@ function Reminders({ childId, overview, today }: { childId: number; overview: Ch
       onDelete={(reminder) => actorRef.send({ type: 'delete', reminder })}
       mayDelete={(row) => mayDeleteRow(roleOf(overview.child), 'remind', row)}
       onConfirmDelete={() => actorRef.send({ type: 'confirm' })}
+      onKeepMine={() => actorRef.send({ type: 'keepMine' })}
+      onUseTheirs={() => actorRef.send({ type: 'useTheirs' })}
       onDownload={onDownload}
     />
   )

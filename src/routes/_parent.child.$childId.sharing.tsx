@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { isApiError } from '@/api/api-error'
 import { getChild } from '@/api/children.api'
 import { sharingMachine } from '@/machines/sharing.machine'
+import { conflictOf } from '@/routes/-lib/conflict-of'
 import { childIdParams } from '@/routes/-lib/guards'
 import { OverviewFailed, OverviewLoading } from '@/ui/screens/child-overview/overview-parts'
 import { SharingScreen, sharingTitle, type SharingState } from '@/ui/screens/sharing/sharing-screen'
@@ -57,6 +58,12 @@ function Sharing({ childId, name }: { childId: number; name: string }) {
               // The demo answers the link's path; the inviter copies the whole address.
               created: context.created && { ...context.created, url: context.created.link ? new URL(context.created.link, window.location.origin).href : null },
               removing: snapshot.matches('confirmingRemove') || snapshot.matches('removing') ? context.removing : null,
+              conflict: conflictOf(
+                snapshot.matches('roleConflict') ? 'change' : snapshot.matches('removeConflict') ? 'delete' : null,
+                context.conflict,
+                context.changing && { ...context.changing.member, role: context.changing.role },
+                context.removing,
+              ),
             }
   return (
     <SharingScreen
@@ -69,6 +76,8 @@ function Sharing({ childId, name }: { childId: number; name: string }) {
       onConfirmRemove={() => actorRef.send({ type: 'confirm' })}
       onCancelRemove={() => actorRef.send({ type: 'cancel' })}
       onRevoke={(invitation) => actorRef.send({ type: 'revoke', invitation })}
+      onKeepMine={() => actorRef.send({ type: 'keepMine' })}
+      onUseTheirs={() => actorRef.send({ type: 'useTheirs' })}
     />
   )
 }

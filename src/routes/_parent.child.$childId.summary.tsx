@@ -55,7 +55,7 @@ function SummaryPage() {
 function QuestionsBox({ childId, load }: { childId: number; load: Extract<SummaryLoad, { status: 'found' }>['questions'] }) {
   const router = useRouter()
   const [snapshot, send] = useMachine(doctorQuestionsMachine, { input: { childId } })
-  const { fieldErrors, failed, saved } = snapshot.context
+  const { fieldErrors, failed, saved, conflict, text, taken } = snapshot.context
   return (
     <DoctorQuestionsBox
       load={load}
@@ -63,7 +63,11 @@ function QuestionsBox({ childId, load }: { childId: number; load: Extract<Summar
       fieldError={fieldErrors.text}
       failed={failed && snapshot.matches('saveFailed')}
       saved={snapshot.matches('saved') ? saved : null}
-      onSubmit={(text) => send({ type: 'submit', text })}
+      conflict={conflict && snapshot.hasTag('conflict') ? { theirs: conflict, mine: text ?? '' } : null}
+      taken={taken}
+      onSubmit={(value, base) => send({ type: 'submit', text: value, base })}
+      onKeepMine={() => send({ type: 'keepMine' })}
+      onUseTheirs={() => send({ type: 'useTheirs' })}
       onRetry={() => void router.invalidate()}
     />
   )

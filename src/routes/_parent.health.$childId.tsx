@@ -9,16 +9,17 @@ import { healthCalendarEvents } from '@/domain/visits'
 import { healthRecordMachine, type HealthRecordActor } from '@/machines/health-record.machine'
 import { visitsMachine, type VisitsActor } from '@/machines/visits.machine'
 import { documentsMachine, type DocumentsActor } from '@/machines/documents.machine'
-import { documentFileName } from '@/contract/documents'
+import { documentFileName, type HealthDocument } from '@/contract/documents'
 import { loadHealthPage, type HealthPageLoad } from '@/routes/-lib/child-overview-loader'
 import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
 import { downloadFile } from '@/routes/-lib/download-file'
+import { conflictOf } from '@/routes/-lib/conflict-of'
 import { childIdParams } from '@/routes/-lib/guards'
 import { useRefreshOnReturn } from '@/routes/-lib/use-refresh-on-return'
 import { HealthRecordScreen } from '@/ui/screens/health/health-record-screen'
 import { VaccineDoses, type VaccinesState } from '@/ui/screens/health/vaccine-doses'
 import { VisitsSection, type VisitsState } from '@/ui/screens/health/visits-section'
-import { DocumentsSection, type DocumentsState } from '@/ui/screens/health/documents-section'
+import { DocumentsSection, type DocumentDetails, type DocumentsState } from '@/ui/screens/health/documents-section'
 
 const title = 'Health record'
 
@@ -94,13 +95,14 @@ function Visits({ actorRef, child, today, onDownloadCalendar }: { actorRef: Visi
             visits: context.visits,
             doctorQuestions: context.doctorQuestions,
             form:
-              snapshot.matches('editing') || snapshot.matches('saving')
+              snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('saveConflict')
                 ? { visit: context.editing, busy: snapshot.matches('saving'), fieldErrors: context.fieldErrors, failed: context.failed === 'save' }
                 : null,
             confirming: snapshot.matches('confirmingRemove') || snapshot.matches('removing') ? context.removing : null,
             busy: snapshot.hasTag('busy'),
             removeFailed: context.failed === 'delete',
             done: context.done,
+            conflict: conflictOf(writeInConflict(snapshot), context.conflict, context.values, context.removing),
           }
   return (
     <VisitsSection
@@ -117,6 +119,8 @@ function Visits({ actorRef, child, today, onDownloadCalendar }: { actorRef: Visi
       onCancel={() => actorRef.send({ type: 'cancel' })}
       onRemove={(visit) => actorRef.send({ type: 'remove', visit })}
       onConfirmRemove={() => actorRef.send({ type: 'confirm' })}
+      onKeepMine={() => actorRef.send({ type: 'keepMine' })}
+      onUseTheirs={() => actorRef.send({ type: 'useTheirs' })}
       onDownloadCalendar={onDownloadCalendar}
     />
   )
@@ -150,7 +154,7 @@ function Documents({ actorRef, child, today }: { actorRef: DocumentsActor; child
             status: 'ready',
             documents: context.documents,
             form:
-              snapshot.matches('editing') || snapshot.matches('saving')
+              snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('saveConflict')
                 ? { document: context.editing, busy: snapshot.matches('saving'), fieldErrors: context.fieldErrors, failed: context.failed === 'save', values: context.values }
                 : null,
             confirming: snapshot.matches('confirmingRemove') || snapshot.matches('removing') ? context.removing : null,
@@ -158,6 +162,7 @@ function Documents({ actorRef, child, today }: { actorRef: DocumentsActor; child
             busy: snapshot.hasTag('busy'),
             failed: context.failed === 'delete' || context.failed === 'open' ? context.failed : null,
             done: context.done,
+            conflict: conflictOf<DocumentDetails, HealthDocument>(writeInConflict(snapshot), context.conflict, context.values, context.removing),
           }
   return (
     <DocumentsSection
@@ -173,6 +178,8 @@ function Documents({ actorRef, child, today }: { actorRef: DocumentsActor; child
       onRemove={(document) => actorRef.send({ type: 'remove', document })}
       onConfirmRemove={() => actorRef.send({ type: 'confirm' })}
       onOpen={(document, download) => actorRef.send({ type: 'open', document, download })}
+      onKeepMine={() => actorRef.send({ type: 'keepMine' })}
+      onUseTheirs={() => actorRef.send({ type: 'useTheirs' })}
     />
   )
 }
@@ -191,7 +198,7 @@ function Vaccines({ actorRef, child, today }: { actorRef: HealthRecordActor; chi
             schedule: context.schedule,
             timings: doseTimings(context.schedule.doses, context.records, child.dob, today),
             form:
-              context.editing && (snapshot.matches('editing') || snapshot.matches('saving'))
+              context.editing && (snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('saveConflict'))
                 ? {
                     doseId: context.editing.dose.id,
                     doseName: doseName(context.editing.dose),
@@ -205,6 +212,7 @@ function Vaccines({ actorRef, child, today }: { actorRef: HealthRecordActor; chi
             busy: snapshot.hasTag('busy'),
             removeFailed: context.failed === 'delete',
             done: context.done,
+            conflict: conflictOf(writeInConflict(snapshot), context.conflict, context.values, context.removing),
           }
   return (
     <VaccineDoses
@@ -220,6 +228,13 @@ function Vaccines({ actorRef, child, today }: { actorRef: HealthRecordActor; chi
       onCancel={() => actorRef.send({ type: 'cancel' })}
       onRemove={(record) => actorRef.send({ type: 'remove', record })}
       onConfirmRemove={() => actorRef.send({ type: 'confirm' })}
+      onKeepMine={() => actorRef.send({ type: 'keepMine' })}
+      onUseTheirs={() => actorRef.send({ type: 'useTheirs' })}
     />
   )
+}
+
+/** Which write of a section met someone else's change: its save or its removal (the sections' states of both names). */
+function writeInConflict(snapshot: { value: unknown }) {
+  return snapshot.value === 'saveConflict' ? 'change' : snapshot.value === 'removeConflict' ? 'delete' : null
 }

@@ -25,9 +25,10 @@ function VaccineSchedulePage() {
             status: 'ready',
             schedule: context.schedule,
             form:
-              context.editing && (snapshot.matches('editing') || snapshot.matches('saving'))
+              context.editing && (snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('saveConflict'))
                 ? { dose: context.editing.dose, busy: snapshot.matches('saving'), fieldErrors: context.fieldErrors, failed: context.failed === 'save' }
                 : null,
+            conflict: context.conflict && context.values && snapshot.hasTag('conflict') ? { theirs: context.conflict, mine: context.values } : null,
             busy: snapshot.hasTag('busy') || snapshot.hasTag('loading'),
             failed: context.failed === 'change',
             done: context.done,
@@ -40,6 +41,8 @@ function VaccineSchedulePage() {
       onSubmit={(values) => actorRef.send({ type: 'submit', values })}
       onCancel={() => actorRef.send({ type: 'cancel' })}
       onChange={(change) => actorRef.send({ type: 'change', change })}
+      onKeepMine={() => actorRef.send({ type: 'keepMine' })}
+      onUseTheirs={() => actorRef.send({ type: 'useTheirs' })}
     />
   )
 }

@@ -69,7 +69,7 @@ describe('conditional writes (If-Match with the contentTag of the item as loaded
         const changes = backend.changes
         const error = await failure(target.update(contentTag(level, target.item)))
         expect(error.status).toBe(412)
-        expect(error.body).toEqual({ detail: stale })
+        expect(error.body).toEqual({ detail: stale, current: expect.objectContaining({ id: target.item.id, is_active: !target.item.is_active }) })
         expect(error.message).toBe(stale)
         expect(tables(backend.db)).toEqual(before)
         expect(backend.changes).toBe(changes)

@@ -172,7 +172,18 @@ describe('SummaryScreen: answers to questions no longer asked (issue #21, decisi
 })
 
 describe('DoctorQuestionsBox (issue #24)', () => {
-  const boxProps = { busy: false, fieldError: undefined, failed: false, saved: null, onSubmit: () => undefined, onRetry: () => undefined }
+  const boxProps = {
+    busy: false,
+    fieldError: undefined,
+    failed: false,
+    saved: null,
+    conflict: null,
+    taken: null,
+    onSubmit: () => undefined,
+    onKeepMine: () => undefined,
+    onUseTheirs: () => undefined,
+    onRetry: () => undefined,
+  }
   const loaded = { status: 'found', value: { child: 7, text: 'Is her sleep usual?', updated_at: '2026-01-14T09:00:00.000Z' } } as const
 
   it('shows the saved text in a labelled box, sends what is typed, and prints it as typed', async () => {
@@ -184,7 +195,26 @@ describe('DoctorQuestionsBox (issue #24)', () => {
     await userEvent.type(box, '\nShould we see a physio?')
     expect(screen.getByTestId('printed-questions')).toHaveTextContent('Is her sleep usual? Should we see a physio?')
     await userEvent.click(screen.getByRole('button', { name: 'Save questions' }))
-    expect(onSubmit).toHaveBeenCalledWith('Is her sleep usual?\nShould we see a physio?')
+    expect(onSubmit).toHaveBeenCalledWith('Is her sleep usual?\nShould we see a physio?', loaded.value)
+  })
+
+  it('in a conflict: both versions side by side, the choice sent; "use theirs" puts their text in the box', async () => {
+    const onKeepMine = vi.fn()
+    const onUseTheirs = vi.fn()
+    const theirs = { child: 7, text: 'When is her next vaccine?', updated_at: '2026-01-15T10:00:00.000Z' }
+    const { rerender } = renderWithTheme(
+      <DoctorQuestionsBox {...boxProps} load={loaded} conflict={{ theirs, mine: 'Should we see a physio?' }} onKeepMine={onKeepMine} onUseTheirs={onUseTheirs} />,
+    )
+    const panel = screen.getByRole('region', { name: 'Someone else changed this' })
+    expect(within(panel).getByRole('group', { name: 'Their version' })).toHaveTextContent('When is her next vaccine?')
+    expect(within(panel).getByRole('group', { name: 'Your version' })).toHaveTextContent('Should we see a physio?')
+    await userEvent.click(within(panel).getByRole('button', { name: 'Keep mine' }))
+    expect(onKeepMine).toHaveBeenCalledOnce()
+    await userEvent.click(within(panel).getByRole('button', { name: 'Use theirs' }))
+    expect(onUseTheirs).toHaveBeenCalledOnce()
+    rerender(<DoctorQuestionsBox {...boxProps} load={loaded} taken={theirs} />)
+    expect(screen.queryByRole('region', { name: 'Someone else changed this' })).not.toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'What would you like to ask at the visit?' })).toHaveValue('When is her next vaccine?')
   })
 
   it("shows the server's message under the box, and says when a save failed", () => {

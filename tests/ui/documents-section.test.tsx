@@ -24,11 +24,12 @@ const ready = (fields: Partial<Extract<DocumentsState, { status: 'ready' }>> = {
   busy: false,
   failed: null,
   done: null,
+  conflict: null,
   ...fields,
 })
 
 async function renderDocuments(props: Partial<DocumentsSectionProps> = {}) {
-  const handlers = { onAdd: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn(), onOpen: vi.fn() }
+  const handlers = { onAdd: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn(), onOpen: vi.fn(), onKeepMine: vi.fn(), onUseTheirs: vi.fn() }
   await renderWithRouter(<DocumentsSection name="Olivia" today={today} state={ready()} canRecord mayDelete={() => true} {...handlers} {...props} />)
   return handlers
 }
@@ -97,6 +98,21 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Delete Vaccination card' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Rename Vaccination card' })).toBeVisible()
     expect(screen.getByRole('button', { name: 'Delete Iron levels' })).toBeVisible()
+  })
+
+  it('in a rename over a change: both versions in the document, the form kept, nothing else to start', async () => {
+    const theirs = { ...card, kind: 'other' as const }
+    const mine = { name: 'Vaccination card (2026)', kind: 'vaccination_card' as const, date: card.date }
+    const form = { document: card, busy: false, fieldErrors: {}, failed: false, values: { ...mine, file: null } }
+    const handlers = await renderDocuments({ state: ready({ documents: [theirs, lab], form, conflict: { write: 'change', theirs, mine } }) })
+    const item = within(screen.getByRole('list', { name: "Olivia's documents (2)" })).getAllByRole('listitem')[0]!
+    const panel = within(item).getByRole('region', { name: 'Someone else changed this' })
+    expect(within(panel).getByRole('group', { name: 'Their version' })).toHaveTextContent(/NamediffersVaccination cardKind of documentdiffersOther/)
+    expect(within(panel).getByRole('group', { name: 'Your version' })).toHaveTextContent(/Vaccination card \(2026\).*Vaccination card/)
+    expect(within(item).getByRole('form')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Open Iron levels' })).toBeDisabled()
+    await userEvent.click(within(panel).getByRole('button', { name: 'Keep mine' }))
+    expect(handlers.onKeepMine).toHaveBeenCalledOnce()
   })
 
   it('lets a viewer open and download only', async () => {

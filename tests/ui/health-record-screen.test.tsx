@@ -34,11 +34,12 @@ const ready = (fields: Partial<Extract<VaccinesState, { status: 'ready' }>> = {}
   busy: false,
   removeFailed: false,
   done: null,
+  conflict: null,
   ...fields,
 })
 
 function renderDoses(props: Partial<VaccineDosesProps> = {}) {
-  const handlers = { onRecord: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn() }
+  const handlers = { onRecord: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn(), onKeepMine: vi.fn(), onUseTheirs: vi.fn() }
   renderWithTheme(<VaccineDoses name="Olivia" dob={dob} today={today} state={ready()} canRecord mayDelete={() => true} {...handlers} {...props} />)
   return handlers
 }
@@ -93,6 +94,29 @@ describe('VaccineDoses', { timeout: 20_000 }, () => {
     await user.type(within(region).getByLabelText('Clinic (optional)'), 'Harbour Health')
     await user.click(within(region).getByRole('button', { name: 'Save record' }))
     expect(handlers.onSubmit).toHaveBeenCalledWith({ status: 'not_given', date: today, clinic: 'Harbour Health', lot: '', note: '' })
+  })
+
+  it('in a save over a change: both versions above the form, which keeps what was typed; Keep mine and Use theirs sent', async () => {
+    const user = userEvent.setup()
+    const form = { doseId: given.id, doseName: 'Hepatitis B (HepB), dose 1', record: givenRecord, busy: false, failed: false, fieldErrors: {} }
+    const handlers = { onRecord: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn(), onKeepMine: vi.fn(), onUseTheirs: vi.fn() }
+    const doses = (state: VaccinesState) => <VaccineDoses name="Olivia" dob={dob} today={today} state={state} canRecord mayDelete={() => true} {...handlers} />
+    const { rerender } = renderWithTheme(doses(ready({ form })))
+    const lot = screen.getByLabelText('Lot number (optional)')
+    await user.clear(lot)
+    await user.type(lot, 'HB-2')
+    const theirs = { ...givenRecord, clinic: 'Harbour Health' }
+    const mine = { status: 'given' as const, date: givenRecord.date, clinic: 'Riverside Clinic', lot: 'HB-2', note: '' }
+    rerender(doses(ready({ form, conflict: { write: 'change', theirs, mine } })))
+    const panel = screen.getByRole('region', { name: 'Someone else changed this' })
+    expect(within(panel).getByRole('heading', { name: 'Someone else changed this' })).toHaveFocus()
+    expect(within(panel).getByRole('group', { name: 'Their version' })).toHaveTextContent('ClinicdiffersHarbour Health')
+    expect(within(panel).getByRole('group', { name: 'Your version' })).toHaveTextContent('Lot numberdiffersHB-2')
+    expect(screen.getByLabelText('Lot number (optional)')).toHaveValue('HB-2')
+    await user.click(within(panel).getByRole('button', { name: 'Keep mine' }))
+    await user.click(within(panel).getByRole('button', { name: 'Use theirs' }))
+    expect(handlers.onKeepMine).toHaveBeenCalledOnce()
+    expect(handlers.onUseTheirs).toHaveBeenCalledOnce()
   })
 
   it('asks before removing a record, and says what was done', async () => {

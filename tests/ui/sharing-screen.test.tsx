@@ -20,11 +20,12 @@ const ready = (fields: Partial<SharingReady> = {}): SharingState => ({
   done: null,
   created: null,
   removing: null,
+  conflict: null,
   ...fields,
 })
 
 async function renderSharing(state: SharingState) {
-  const handlers = { onInvite: vi.fn(), onChangeRole: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn(), onCancelRemove: vi.fn(), onRevoke: vi.fn() }
+  const handlers = { onInvite: vi.fn(), onChangeRole: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn(), onCancelRemove: vi.fn(), onRevoke: vi.fn(), onKeepMine: vi.fn(), onUseTheirs: vi.fn() }
   await renderWithRouter(<SharingScreen childId={2} name="Olivia" state={state} {...handlers} />)
   return handlers
 }
@@ -88,6 +89,21 @@ describe('SharingScreen (issue #26 point 2)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Remove Sam Carter?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove access' }))
     expect(onConfirmRemove).toHaveBeenCalledOnce()
+  })
+
+  it('in a removal over a role change: both roles in the member\'s card, Delete anyway or Keep it, the controls held', async () => {
+    const member = makeMember()
+    const theirs = { ...member, role: 'viewer' as const }
+    const handlers = await renderSharing(ready({ access: makeAccessList({ members: [theirs] }), conflict: { write: 'delete', theirs, mine: member } }))
+    const card = within(screen.getByRole('list', { name: 'People with access' })).getAllByRole('listitem')[1]!
+    const panel = within(card).getByRole('region', { name: 'Someone else changed this' })
+    expect(within(panel).getByRole('group', { name: 'Their version' })).toHaveTextContent('RolediffersViewer')
+    expect(within(panel).getByRole('group', { name: 'What you saw' })).toHaveTextContent('RolediffersCaregiver')
+    expect(screen.getByRole('combobox', { name: 'Role of Sam Carter' })).toBeDisabled()
+    await userEvent.click(within(panel).getByRole('button', { name: 'Delete anyway' }))
+    await userEvent.click(within(panel).getByRole('button', { name: 'Keep it' }))
+    expect(handlers.onKeepMine).toHaveBeenCalledOnce()
+    expect(handlers.onUseTheirs).toHaveBeenCalledOnce()
   })
 
   it('says "Sharing is not available on this server." where the controls would be', async () => {

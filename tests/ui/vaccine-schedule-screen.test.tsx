@@ -17,16 +17,33 @@ const ready = (fields: Partial<Extract<VaccineScheduleState, { status: 'ready' }
   busy: false,
   failed: false,
   done: null,
+  conflict: null,
   ...fields,
 })
 
 function renderScreen(state: VaccineScheduleState) {
-  const handlers = { onAdd: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onChange: vi.fn() }
+  const handlers = { onAdd: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onChange: vi.fn(), onKeepMine: vi.fn(), onUseTheirs: vi.fn() }
   renderWithTheme(<VaccineScheduleScreen state={state} {...handlers} />)
   return handlers
 }
 
 describe('VaccineScheduleScreen (issue #27, the admin area)', { timeout: 20_000 }, () => {
+  it("shows another admin's newer dose beside the one being saved, the form kept, and sends the choice", async () => {
+    const user = userEvent.setup()
+    const mine = { key: 'hepb-1', vaccine: 'Hepatitis B', short_name: 'HepB', dose: '1', from_months: '0', to_months: '1', min_age_days: '', min_interval_days: '', note: 'At birth.' }
+    const theirs = { ...hepb, note: 'Given in hospital.' }
+    const form = { dose: hepb, busy: false, fieldErrors: {}, failed: false }
+    const handlers = renderScreen(ready({ form, conflict: { theirs, mine } }))
+    const panel = screen.getByRole('region', { name: 'Someone else changed this' })
+    expect(within(panel).getByRole('group', { name: 'Their version' })).toHaveTextContent('Given in hospital.')
+    expect(within(panel).getByRole('group', { name: 'Your version' })).toHaveTextContent('At birth.')
+    expect(screen.getByRole('form')).toBeInTheDocument()
+    await user.click(within(panel).getByRole('button', { name: 'Keep mine' }))
+    expect(handlers.onKeepMine).toHaveBeenCalledOnce()
+    await user.click(within(panel).getByRole('button', { name: 'Use theirs' }))
+    expect(handlers.onUseTheirs).toHaveBeenCalledOnce()
+  })
+
   it('lists the doses in order with their window and state, and moves, deactivates and activates them with buttons', async () => {
     const user = userEvent.setup()
     const handlers = renderScreen(ready())

@@ -26,11 +26,12 @@ const ready = (fields: Partial<Extract<VisitsState, { status: 'ready' }>> = {}):
   busy: false,
   removeFailed: false,
   done: null,
+  conflict: null,
   ...fields,
 })
 
 async function renderVisits(props: Partial<VisitsSectionProps> = {}) {
-  const handlers = { onAdd: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn(), onDownloadCalendar: vi.fn() }
+  const handlers = { onAdd: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn(), onDownloadCalendar: vi.fn(), onKeepMine: vi.fn(), onUseTheirs: vi.fn() }
   await renderWithRouter(<VisitsSection childId={2} name="Olivia" dob={dob} today={today} state={ready()} canRecord mayDelete={() => true} {...handlers} {...props} />)
   return handlers
 }
@@ -79,6 +80,21 @@ describe('VisitsSection', { timeout: 20_000 }, () => {
     await userEvent.type(within(form).getByLabelText('Clinician (optional)'), 'Dr. Ng')
     await userEvent.click(within(form).getByRole('button', { name: 'Save visit' }))
     expect(handlers.onSubmit).toHaveBeenCalledWith({ date: today, kind: 'well_child', clinician: 'Dr. Ng', notes: '', questions: '' })
+  })
+
+  it('in a removal over a change: both versions in the visit, "Delete anyway" or "Keep it", nothing else to start', async () => {
+    const theirs = { ...planned, clinician: 'Dr. Okafor' }
+    const handlers = await renderVisits({ state: ready({ visits: [past, theirs], conflict: { write: 'delete', theirs, mine: planned } }) })
+    const item = within(screen.getByRole('list', { name: 'Planned' })).getByRole('listitem')
+    const panel = within(item).getByRole('region', { name: 'Someone else changed this' })
+    expect(within(panel).getByRole('group', { name: 'Their version' })).toHaveTextContent('CliniciandiffersDr. Okafor')
+    expect(within(panel).getByRole('group', { name: 'What you saw' })).toHaveTextContent('Cliniciandiffers(empty)')
+    expect(screen.getByRole('button', { name: 'Add a visit' })).toBeDisabled()
+    expect(within(item).queryByRole('button', { name: /^Remove the visit/ })).not.toBeInTheDocument()
+    await userEvent.click(within(panel).getByRole('button', { name: 'Delete anyway' }))
+    await userEvent.click(within(panel).getByRole('button', { name: 'Keep it' }))
+    expect(handlers.onKeepMine).toHaveBeenCalledOnce()
+    expect(handlers.onUseTheirs).toHaveBeenCalledOnce()
   })
 
   it('gives a viewer no buttons to change the visits, and says so', async () => {

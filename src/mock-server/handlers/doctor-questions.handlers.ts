@@ -1,12 +1,8 @@
 import { endpoints } from '@/contract/endpoints'
-import type { DoctorQuestions } from '@/contract/doctor-questions'
-import type { DoctorQuestionsRecord } from '@/mock-server/db'
 import { childFor } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
-
-const view = (childId: number, row: DoctorQuestionsRecord | undefined): DoctorQuestions =>
-  row ? { child: row.child, text: row.text, updated_at: row.updated_at } : { child: childId, text: '', updated_at: null }
+import { doctorQuestionsView as view } from '@/mock-server/lib/views'
 
 /**
  * Issue #24 (docs/decisions/060): the parent's questions for the doctor, one text per

@@ -1,13 +1,14 @@
-import { documentFileName, documentFilePath, documentMessages, documentTypeOfBytes, isDocumentType, type HealthDocument } from '@/contract/documents'
+import { documentFileName, documentFilePath, documentMessages, documentTypeOfBytes, isDocumentType } from '@/contract/documents'
 import { parseWholeId } from '@/contract/common'
 import { endpoints } from '@/contract/endpoints'
 import type { DocumentRecord, UserRecord } from '@/mock-server/db'
-import { addedRowView, deletableRow, parentsChild, parentsChildRow } from '@/mock-server/lib/child-access'
+import { deletableRow, parentsChild, parentsChildRow } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, notFound } from '@/mock-server/lib/http-error'
 import { checkRoom } from '@/mock-server/lib/limits'
 import { dropUnreferencedMedia, storeUpload, uploadHandler } from '@/mock-server/lib/media'
+import { documentView } from '@/mock-server/lib/views'
 
 /** RFC 6266: an ASCII fallback name and the exact one in UTF-8. */
 function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
@@ -25,7 +26,7 @@ export const documentFileUrl = (ctx: ServerContext, id: number) => `${ctx.public
  */
 export function documentHandlers(ctx: ServerContext) {
   const { db } = ctx
-  const view = (user: UserRecord) => ({ media_id: _media, ...document }: DocumentRecord): HealthDocument => ({ ...addedRowView(user)(document), file: documentFileUrl(ctx, document.id) })
+  const view = (user: UserRecord) => (document: DocumentRecord) => documentView(ctx, user, document)
   const byDate = (a: DocumentRecord, b: DocumentRecord) => b.date.localeCompare(a.date) || b.id - a.id
   return [
     handle(ctx, endpoints.listDocuments, ({ user, query }) => {

@@ -1,6 +1,6 @@
 import { ANSWERED_INVITATIONS_KEPT } from '@/contract/collection-limits'
 import { endpoints } from '@/contract/endpoints'
-import type { ChildMember, Invitation } from '@/contract/sharing'
+import type { Invitation } from '@/contract/sharing'
 import { INVITATION_VALID_DAYS, sharingMessages } from '@/contract/sharing'
 import type { ChildAccessRecord, ChildRecord, Database, InvitationRecord, UserRecord } from '@/mock-server/db'
 import { accessOf, childFor, roleFor } from '@/mock-server/lib/child-access'
@@ -10,18 +10,13 @@ import { handle } from '@/mock-server/lib/handle'
 import { badRequest, HttpError, notFound } from '@/mock-server/lib/http-error'
 import { checkRoom } from '@/mock-server/lib/limits'
 import { hashToken, randomInvitationToken } from '@/mock-server/lib/security'
-import { childView } from '@/mock-server/lib/views'
+import { childView, memberView } from '@/mock-server/lib/views'
 
 const DAY_MS = 86_400_000
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 function invitationView(row: InvitationRecord): Invitation {
   return { id: row.id, child: row.child, email: row.email, role: row.role, created_at: row.created_at, expires_at: row.expires_at }
-}
-
-function memberView(db: Database, row: ChildAccessRecord): ChildMember {
-  const user = db.users.findFirst((q) => q.where({ id: row.user }))
-  return { id: row.id, user: row.user, full_name: user?.full_name ?? '', email: user?.email ?? '', role: row.role, since: row.since }
 }
 
 const isWaiting = (row: InvitationRecord, now: Date) => row.status === 'pending' && Date.parse(row.expires_at) > now.getTime()

@@ -54,7 +54,7 @@ export function parentsChildRow<Row extends { child: number }>(scope: AccessScop
 }
 
 /** A row someone added to a child, as kept: who added it stays on the server. */
-type AddedRow = { child: number; given_by_id: number | null }
+export type AddedRow = { child: number; given_by_id: number | null }
 
 /**
  * A row to delete (docs/decisions/089): the row's access check, then the owner deletes any row, a caregiver only

@@ -2,8 +2,24 @@ import type { AdminUser, SessionUser } from '@/contract/accounts'
 import type { ChildAccess } from '@/contract/child-access'
 import type { Child } from '@/contract/children'
 import type { Band, Option, Question, QuestionSet } from '@/contract/content'
+import type { DoctorQuestions } from '@/contract/doctor-questions'
+import { documentFilePath, type HealthDocument } from '@/contract/documents'
+import type { ChildMember } from '@/contract/sharing'
 import { ageInMonths } from '@/domain/age'
-import type { BandRecord, ChildRecord, Database, OptionRecord, QuestionRecord, SetRecord, UserRecord } from '@/mock-server/db'
+import type {
+  BandRecord,
+  ChildAccessRecord,
+  ChildRecord,
+  Database,
+  DocumentRecord,
+  DoctorQuestionsRecord,
+  OptionRecord,
+  QuestionRecord,
+  SetRecord,
+  UserRecord,
+} from '@/mock-server/db'
+import { addedRowView } from '@/mock-server/lib/child-access'
+import type { ServerContext } from '@/mock-server/lib/context'
 import { contentKey } from '@/mock-server/lib/content-keys'
 
 /** Record -> wire shapes. Kept in one place so every endpoint answers alike. */
@@ -87,4 +103,20 @@ export function questionSetView(db: Database, set: SetRecord): QuestionSet {
 export function questionView(db: Database, question: QuestionRecord): Question {
   const options = db.options.findMany((q) => q.where({ question: question.id })).sort(byOrder)
   return { ...question, key: contentKey('question', question), options: options.map(optionView) }
+}
+
+/** A child's questions for the doctor: an empty text and no date until some are saved. */
+export const doctorQuestionsView = (childId: number, row: DoctorQuestionsRecord | undefined): DoctorQuestions =>
+  row ? { child: row.child, text: row.text, updated_at: row.updated_at } : { child: childId, text: '', updated_at: null }
+
+/** A health document with the URL of its bytes (the bytes themselves are an upload kept apart). */
+export const documentView = (ctx: Pick<ServerContext, 'publicBaseUrl'>, user: UserRecord, { media_id: _media, ...document }: DocumentRecord): HealthDocument => ({
+  ...addedRowView(user)(document),
+  file: `${ctx.publicBaseUrl}${documentFilePath.replace(':id', String(document.id))}`,
+})
+
+/** An account a child is shared with, with its name and email as they are now. */
+export function memberView(db: Database, row: ChildAccessRecord): ChildMember {
+  const user = db.users.findFirst((q) => q.where({ id: row.user }))
+  return { id: row.id, user: row.user, full_name: user?.full_name ?? '', email: user?.email ?? '', role: row.role, since: row.since }
 }

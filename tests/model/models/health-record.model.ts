@@ -3,6 +3,7 @@ import { healthRecordMachine } from '@/machines/health-record.machine'
 import { makeDoseRecord, makeVaccineDose } from '../../support/health-factories'
 import type { FlowModel } from '../lib/model-registry'
 import { serverFailure } from './accounts.fixtures'
+import { conflictWith } from './conflict.fixtures'
 
 const dose = makeVaccineDose({ id: 3, vaccine: 'Rotavirus', short_name: 'RV', dose: 3, from_months: 6, to_months: 6 })
 const record = makeDoseRecord({ id: 7, child: 2, dose: 1, date: '2026-03-01' })
@@ -13,7 +14,8 @@ const values = { status: 'given' as const, date: '2026-09-01', clinic: 'Riversid
 /**
  * The Vaccines section of a child's health record (issue #27): loaded, not available (404), failed; a dose
  * recorded or a record edited, refused, failed, or gone (removed in another tab: 404); a record's removal
- * confirmed, cancelled, failed or already gone; the records loaded again when the page is back in view.
+ * confirmed, cancelled, failed or already gone; the records loaded again when the page is back in view; a save or
+ * removal of a record changed elsewhere (412): keep mine or use theirs.
  */
 export const healthRecordModel: FlowModel<typeof healthRecordMachine> = {
   name: 'health-record',
@@ -22,9 +24,9 @@ export const healthRecordModel: FlowModel<typeof healthRecordMachine> = {
   simplePaths: false,
   // Record, edit and remove in any order: too many cycle-free routes to enumerate; shortest paths and pairs cover it.
   simplePathsTractable: false,
-  // A state is its value and what the screen shows of the context (the ids, not the records).
+  // A state is its value and what the screen shows of the context (the ids and what a conflict changes, not the whole records).
   serializeState: ({ value, context: c }) =>
-    JSON.stringify([value, c.records?.map((r) => r.id) ?? null, c.editing?.dose.id ?? null, c.editing?.record?.id ?? null, c.removing?.id ?? null, c.done, c.failed, Object.keys(c.fieldErrors)]),
+    JSON.stringify([value, c.records?.map((r) => [r.id, r.clinic]) ?? null, c.editing?.dose.id ?? null, c.editing?.record?.id ?? null, c.removing?.id ?? null, c.done, c.failed, Object.keys(c.fieldErrors), c.conflict?.clinic ?? null]),
   events: [
     { type: 'done.loadHealth', output: { schedule, records: [record] } },
     { type: 'error.loadHealth', error: notFound },
@@ -43,6 +45,10 @@ export const healthRecordModel: FlowModel<typeof healthRecordMachine> = {
     { type: 'done.removeDoseRecord', output: undefined },
     { type: 'error.removeDoseRecord', error: serverFailure },
     { type: 'error.removeDoseRecord', error: notFound },
+    { type: 'error.saveDoseRecord', error: conflictWith({ ...record, clinic: 'Harbour Health' }) },
+    { type: 'error.removeDoseRecord', error: conflictWith({ ...record, clinic: 'Harbour Health' }) },
+    { type: 'keepMine' },
+    { type: 'useTheirs' },
     { type: 'refresh' },
   ],
 }

@@ -8,6 +8,7 @@ import { makeChild } from '../../support/factories'
 import { makeAccessList, makeCreatedInvitation, makeMember, makeMyInvitation } from '../../support/sharing-factories'
 import type { FlowModel } from '../lib/model-registry'
 import { serverFailure } from './accounts.fixtures'
+import { conflictWith } from './conflict.fixtures'
 
 const notFound = new ApiError('http', 404, { detail: 'Not found.' })
 const forbidden = new ApiError('http', 403, { detail: 'You do not have permission to perform this action.' })
@@ -19,7 +20,8 @@ const shared = makeChild({ id: 2, first_name: 'Olivia', access: { role: 'caregiv
 /**
  * The owner's Share screen (issue #26 point 2): loaded, not on this server (404), not the owner (403), failed and
  * Try again; invite (sent with its link, refused with a field message, failed), a member's role changed, a member
- * removed after a confirmation (or cancelled, already gone, failed), an invitation revoked (or already gone, failed).
+ * removed after a confirmation (or cancelled, already gone, failed), an invitation revoked (or already gone, failed);
+ * a role change or removal of a member whose access changed elsewhere (412): keep mine or use theirs.
  */
 export const sharingModel: FlowModel<typeof sharingMachine> = {
   name: 'sharing',
@@ -29,12 +31,15 @@ export const sharingModel: FlowModel<typeof sharingMachine> = {
   serializeState: ({ value, context: c }) =>
     JSON.stringify([
       value,
-      c.access?.members.map((m) => `${m.id}:${m.role}`) ?? null,
+      c.access?.members.map((m) => `${m.id}:${m.role}:${m.since}`) ?? null,
       c.access?.invitations.map((i) => i.id) ?? null,
       c.created?.id ?? null,
       c.failed,
       c.done,
       Object.keys(c.fieldErrors),
+      c.conflict?.role ?? null,
+      // What the invite form keeps through a refusal: two paths to one state must agree on it.
+      c.values !== null,
     ]),
   // A member or an invitation is offered while the list shows it (and never as an event without one).
   filterEvents: (_snapshot, event) => !(['role.change', 'remove', 'revoke'].includes(event.type) && !('member' in event || 'invitation' in event)),
@@ -54,6 +59,12 @@ export const sharingModel: FlowModel<typeof sharingMachine> = {
     ]),
     { type: 'done.saveRole', output: { ...member, role: 'viewer' as const } },
     { type: 'error.saveRole', error: serverFailure },
+    // Another tab made the same change (done), or another one (both shown).
+    { type: 'error.saveRole', error: conflictWith({ ...member, role: 'viewer' }) },
+    { type: 'error.saveRole', error: conflictWith({ ...member, role: 'caregiver', since: '2026-11-03T10:00:00.000Z' }) },
+    { type: 'error.removeMember', error: conflictWith({ ...member, role: 'viewer' }) },
+    { type: 'keepMine' },
+    { type: 'useTheirs' },
     { type: 'confirm' },
     { type: 'cancel' },
     { type: 'done.removeMember' },

@@ -7,6 +7,7 @@ import { toIsoDate } from '@/domain/age'
 import { longDate } from '@/domain/format'
 import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
+import { ConflictPanel } from '@/ui/primitives/conflict-panel'
 import { Notice } from '@/ui/primitives/notice'
 import { Lead, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 import { Cluster, Stack } from '@/ui/primitives/layout'
@@ -39,7 +40,14 @@ export type DoctorQuestionsBoxProps = {
   failed: boolean
   /** The questions as saved in this visit, once saved. */
   saved: DoctorQuestions | null
-  onSubmit: (text: string) => void
+  /** Someone else's questions, saved since the text was opened, and the text this parent sent: both shown to choose from. */
+  conflict: { theirs: DoctorQuestions; mine: string } | null
+  /** Their questions, taken by "use theirs": the box shows them in place of what was typed. */
+  taken: DoctorQuestions | null
+  /** The text, and the questions it was written from (their tag goes with the save: docs/decisions/086). */
+  onSubmit: (text: string, base: DoctorQuestions) => void
+  onKeepMine: () => void
+  onUseTheirs: () => void
   onRetry: () => void
 }
 
@@ -72,24 +80,33 @@ export function DoctorQuestionsBox(props: DoctorQuestionsBoxProps) {
   )
 }
 
-function QuestionsForm({ loaded, busy, fieldError, failed, saved, onSubmit }: DoctorQuestionsBoxProps & { loaded: DoctorQuestions }) {
+function QuestionsForm({ loaded, busy, fieldError, failed, saved, conflict, taken, onSubmit, onKeepMine, onUseTheirs }: DoctorQuestionsBoxProps & { loaded: DoctorQuestions }) {
+  // The questions the text in the box was written from: a save sends their tag, so another person's newer ones are not overwritten in silence.
+  const base = useRef(loaded)
   const form = useAppForm({
     defaultValues: { text: loaded.text },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: doctorQuestionsFormSchema },
-    onSubmit: ({ value }) => onSubmit(value.text),
+    onSubmit: ({ value }) => onSubmit(value.text, base.current),
   })
   const text = useStore(form.store, (state) => state.values.text)
-  // Another tab saved (the page reloads on return): the box takes the new text unless the parent has changed it here.
-  const base = useRef(loaded.text)
   useEffect(() => {
-    if (saved) base.current = saved.text
+    if (saved) base.current = saved
   }, [saved])
+  // "Use theirs": their questions replace what was typed.
   useEffect(() => {
-    if (loaded.text === base.current) return
-    if (form.state.values.text === base.current) form.setFieldValue('text', loaded.text)
-    base.current = loaded.text
-  }, [loaded.text, form])
+    if (!taken) return
+    form.setFieldValue('text', taken.text)
+    base.current = taken
+  }, [taken, form])
+  // Another tab saved (the page reloads on return): the box takes the new text unless the parent has changed it here
+  // (then the base stays, and saving shows both versions).
+  useEffect(() => {
+    if (loaded.text === base.current.text) return
+    if (form.state.values.text !== base.current.text) return
+    form.setFieldValue('text', loaded.text)
+    base.current = loaded
+  }, [loaded, form])
 
   const lastSaved = saved?.updated_at ?? loaded.updated_at
   return (
@@ -106,6 +123,15 @@ function QuestionsForm({ loaded, busy, fieldError, failed, saved, onSubmit }: Do
           )}
         </form.AppField>
         {failed && <Notice tone="error">Could not save your questions. Please try again.</Notice>}
+        {conflict && (
+          <ConflictPanel
+            write="change"
+            rows={[{ label: 'Questions for the doctor', theirs: conflict.theirs.text, mine: conflict.mine }]}
+            busy={busy}
+            onKeepMine={onKeepMine}
+            onUseTheirs={onUseTheirs}
+          />
+        )}
         <Actions>
           <Button type="submit" variant="secondary" loading={busy}>
             Save questions

@@ -6,6 +6,7 @@ import { longDate } from '@/domain/format'
 import { reminderFormSchema, reminderFormValues, reminderWhen, repeatLabels, type ReminderFormField, type ReminderFormValues } from '@/domain/reminders'
 import { KitForm, SubmitOrCancel, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
+import { ConflictPanel, conflictRows, type ConflictField, type RecordConflict } from '@/ui/primitives/conflict-panel'
 import { Notice, RetryNotice } from '@/ui/primitives/notice'
 import { ItemCard, ItemList, Lead, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 import { Cluster, Stack } from '@/ui/primitives/layout'
@@ -53,6 +54,8 @@ export type ParentRemindersState =
       busy: boolean
       deleteFailed: boolean
       done: 'added' | 'saved' | 'deleted' | 'gone' | null
+      /** Someone else changed the reminder being saved or deleted (docs/decisions/086): their version and this parent's. */
+      conflict: RecordConflict<ParentReminder, ReminderFormValues> | null
     }
 
 export type ParentRemindersProps = {
@@ -68,6 +71,9 @@ export type ParentRemindersProps = {
   /** Delete is offered only where the server allows it (docs/decisions/089: a caregiver deletes what they added). */
   mayDelete: MayDelete
   onConfirmDelete: () => void
+  /** In a conflict: keep mine (or delete anyway), or use theirs (or keep it). */
+  onKeepMine: () => void
+  onUseTheirs: () => void
   /** Downloads an .ics file: one reminder, the next check, or every reminder and the check. */
   onDownload: (what: ParentReminder | 'check' | 'all') => void
 }
@@ -79,9 +85,26 @@ const doneText = {
   gone: 'That reminder had been deleted in another tab or on another device, so it was not saved.',
 } as const
 
+const reminderFields: readonly ConflictField<ReminderFormValues>[] = [
+  ['Remind me to', (r) => r.text],
+  ['Date', (r) => longDate(r.date)],
+  ['Time', (r) => r.time],
+  ['Repeat', (r) => repeatLabels[r.repeat]],
+]
+
 /** Reminders a parent sets (issue #24 point 4), each downloadable as a calendar file. */
 export function ParentReminders(props: ParentRemindersProps) {
   const { name, state, nextCheck, onAdd, onEdit, onCancel, onDelete, mayDelete, onConfirmDelete, onDownload } = props
+  const conflict =
+    state.status === 'ready' && state.conflict ? (
+      <ConflictPanel
+        write={state.conflict.write}
+        rows={conflictRows(reminderFields, state.conflict.theirs, state.conflict.mine)}
+        busy={state.busy}
+        onKeepMine={props.onKeepMine}
+        onUseTheirs={props.onUseTheirs}
+      />
+    ) : null
   return (
     <Section $padding="lg" aria-labelledby="your-reminders">
       <SectionHeading id="your-reminders">Your reminders</SectionHeading>
@@ -102,7 +125,9 @@ export function ParentReminders(props: ParentRemindersProps) {
                 <Item key={reminder.id}>
                   <ItemTitle>{reminder.text}</ItemTitle>
                   <When>{reminderWhen(reminder)}</When>
-                  {state.confirming?.id === reminder.id ? (
+                  {state.conflict?.write === 'delete' && state.conflict.theirs.id === reminder.id ? (
+                    conflict
+                  ) : state.confirming?.id === reminder.id ? (
                     <div role="group" aria-label={`Delete "${reminder.text}"?`}>
                       <Lead>Delete this reminder?</Lead>
                       <Row>
@@ -133,6 +158,7 @@ export function ParentReminders(props: ParentRemindersProps) {
               ))}
             </ItemList>
           )}
+          {state.conflict?.write === 'change' && conflict}
           {state.form ? (
             <ReminderForm key={state.form.editing?.id ?? 'new'} {...state.form} onSubmit={props.onSubmit} onCancel={onCancel} />
           ) : (

@@ -1,7 +1,9 @@
 import styled from 'styled-components'
 import type { HealthDocument } from '@/contract/documents'
-import { documentFacts, documentRoomText, type DocumentFormValues } from '@/domain/documents'
+import { documentFacts, documentKindLabels, documentRoomText, type DocumentFormValues } from '@/domain/documents'
+import { longDate } from '@/domain/format'
 import { Button } from '@/ui/primitives/button'
+import { RecordConflictPanel, type ConflictField, type RecordConflict } from '@/ui/primitives/conflict-panel'
 import { Notice, RetryNotice } from '@/ui/primitives/notice'
 import { ItemCard, ItemList, Lead, Section, SectionHeading, type OptionalSectionState } from '@/ui/screens/child-overview/overview-parts'
 import { DocumentForm, type DocumentFormState } from '@/ui/screens/health/document-form'
@@ -24,7 +26,12 @@ export type DocumentsState = OptionalSectionState<{
   busy: boolean
   failed: 'delete' | 'open' | null
   done: 'uploaded' | 'saved' | 'removed' | 'gone' | null
+  /** Someone else changed the document being renamed or deleted (docs/decisions/086): their version and this parent's. */
+  conflict: RecordConflict<HealthDocument, DocumentDetails> | null
 }>
+
+/** What a rename changes, and a conflict compares. */
+export type DocumentDetails = Pick<DocumentFormValues, 'name' | 'kind' | 'date'>
 
 export type DocumentsSectionProps = {
   name: string
@@ -41,6 +48,9 @@ export type DocumentsSectionProps = {
   onRemove: (document: HealthDocument) => void
   onConfirmRemove: () => void
   onOpen: (document: HealthDocument, download: boolean) => void
+  /** In a conflict: keep mine (or delete anyway), or use theirs (or keep it). */
+  onKeepMine: () => void
+  onUseTheirs: () => void
 }
 
 const doneText = {
@@ -51,6 +61,15 @@ const doneText = {
 } as const
 
 type Ready = Extract<DocumentsState, { status: 'ready' }>
+
+const documentConflictFields: readonly ConflictField<DocumentDetails>[] = [
+  ['Name', (d) => d.name],
+  ['Kind of document', (d) => documentKindLabels[d.kind]],
+  ['Date on the document', (d) => longDate(d.date)],
+]
+
+/** Nothing else starts while a form, a confirmation, a write or a conflict is open. */
+const isBlocked = (state: Ready) => state.form !== null || state.busy || state.confirming !== null || state.conflict !== null
 
 /**
  * The Documents section of the health record (issue #27 point 3): the child's papers (a vaccination card, a letter
@@ -71,7 +90,7 @@ export function DocumentsSection(props: DocumentsSectionProps) {
 }
 
 function ReadyDocuments({ state, ...props }: Omit<DocumentsSectionProps, 'state'> & { state: Ready }) {
-  const blocked = state.form !== null || state.busy || state.confirming !== null
+  const blocked = isBlocked(state)
   return (
     <>
       <Lead>Keep {props.name}&apos;s health papers in one place: scan or photograph a card or a letter and upload it.</Lead>
@@ -107,16 +126,21 @@ function DocumentRoom({ documents }: { documents: readonly HealthDocument[] }) {
   return room.full ? <Notice tone="warning">{room.text}</Notice> : <Small>{room.text}</Small>
 }
 
-function DocumentItem({ document, state, canRecord, mayDelete, today, onEdit, onSubmit, onCancel, onRemove, onConfirmRemove, onOpen }: Omit<DocumentsSectionProps, 'state' | 'name'> & { document: HealthDocument; state: Ready }) {
-  const blocked = state.form !== null || state.busy || state.confirming !== null
+function DocumentItem(props: Omit<DocumentsSectionProps, 'state' | 'name'> & { document: HealthDocument; state: Ready }) {
+  const { document, state, canRecord, mayDelete, today, onEdit, onSubmit, onCancel, onRemove, onConfirmRemove, onOpen } = props
+  const blocked = isBlocked(state)
+  const conflict = state.conflict?.theirs.id === document.id ? state.conflict : null
   const fetching = state.fetching === document.id
   return (
     <Item>
       <ItemTitle as="h3">{document.name}</ItemTitle>
       <Small>{documentFacts(document)}</Small>
+      {conflict && (
+        <RecordConflictPanel conflict={conflict} fields={documentConflictFields} busy={state.busy} onKeepMine={props.onKeepMine} onUseTheirs={props.onUseTheirs} />
+      )}
       {state.form?.document?.id === document.id ? (
         <DocumentForm key={document.id} {...state.form} today={today} onSubmit={onSubmit} onCancel={onCancel} />
-      ) : state.confirming?.id === document.id ? (
+      ) : conflict ? null : state.confirming?.id === document.id ? (
         <ConfirmRemove label={`Delete ${document.name}?`} text="Delete this document and its file?" busy={state.busy} onConfirm={onConfirmRemove} onCancel={onCancel} />
       ) : (
         <Row>

@@ -1,8 +1,10 @@
 import styled from 'styled-components'
 import type { DoseRecord, VaccineDose, VaccineSchedule } from '@/contract/health'
-import { doseGroups, doseName, doseWhenText, type DoseGroup, type DoseRecordFormValues } from '@/domain/health-record'
+import { doseGroupHeadings, doseGroups, doseName, doseWhenText, type DoseGroup, type DoseRecordFormValues } from '@/domain/health-record'
+import { longDate } from '@/domain/format'
 import type { DoseTiming } from '@/domain/vaccines'
 import { Button } from '@/ui/primitives/button'
+import { RecordConflictPanel, type ConflictField, type RecordConflict } from '@/ui/primitives/conflict-panel'
 import { Notice, RetryNotice } from '@/ui/primitives/notice'
 import { ItemCard, ItemList, Lead, Section, SectionHeading, type OptionalSectionState } from '@/ui/screens/child-overview/overview-parts'
 import { DoseRecordForm, type DoseRecordFormState } from '@/ui/screens/health/dose-record-form'
@@ -47,6 +49,8 @@ export type VaccinesState = OptionalSectionState<{
   busy: boolean
   removeFailed: boolean
   done: 'recorded' | 'saved' | 'removed' | 'gone' | null
+  /** Someone else changed the record being saved or removed (docs/decisions/086): their version and this parent's. */
+  conflict: RecordConflict<DoseRecord, DoseRecordFormValues> | null
 }>
 
 export type VaccineDosesProps = {
@@ -64,6 +68,9 @@ export type VaccineDosesProps = {
   onCancel: () => void
   onRemove: (record: DoseRecord) => void
   onConfirmRemove: () => void
+  /** In a conflict: keep mine (or remove anyway), or use theirs (or keep it). */
+  onKeepMine: () => void
+  onUseTheirs: () => void
 }
 
 const doneText = {
@@ -72,6 +79,15 @@ const doneText = {
   removed: 'Record removed.',
   gone: 'That record had been removed in another tab or on another device, so it was not saved.',
 } as const
+
+/** What a conflict compares of a dose record (the form's fields). */
+const recordConflictFields: readonly ConflictField<DoseRecordFormValues>[] = [
+  ['Status', (r) => doseGroupHeadings[r.status]],
+  ['Date', (r) => longDate(r.date)],
+  ['Clinic', (r) => r.clinic],
+  ['Lot number', (r) => r.lot],
+  ['Note', (r) => r.note],
+]
 
 const toneOf = (status: DoseTiming['status']) => (status === 'overdue' ? 'overdue' : status === 'due' ? 'due' : 'plain')
 
@@ -140,10 +156,12 @@ function DoseGroupList({ group, state, ...props }: Omit<VaccineDosesProps, 'stat
   )
 }
 
-function DoseItem({ timing, state, canRecord, mayDelete, dob, today, onRecord, onEdit, onSubmit, onCancel, onRemove, onConfirmRemove }: Omit<VaccineDosesProps, 'state' | 'name'> & { timing: DoseTiming; state: Ready }) {
+function DoseItem(props: Omit<VaccineDosesProps, 'state' | 'name'> & { timing: DoseTiming; state: Ready }) {
+  const { timing, state, canRecord, mayDelete, dob, today, onRecord, onEdit, onSubmit, onCancel, onRemove, onConfirmRemove } = props
   const { dose, record } = timing
   const label = doseName(dose)
-  const blocked = state.form !== null || state.busy || state.confirming !== null
+  const blocked = state.form !== null || state.busy || state.confirming !== null || state.conflict !== null
+  const conflict = record && state.conflict?.theirs.id === record.id ? state.conflict : null
   return (
     <Item $tone={toneOf(timing.status)}>
       <ItemTitle>{label}</ItemTitle>
@@ -152,9 +170,12 @@ function DoseItem({ timing, state, canRecord, mayDelete, dob, today, onRecord, o
       {record?.note && <Small>{record.note}</Small>}
       {timing.givenEarly && <Small>Recorded before the schedule&apos;s earliest age or interval for this dose. Talk with your child&apos;s doctor about it.</Small>}
       {dose.note && <Small>{dose.note}</Small>}
+      {conflict && (
+        <RecordConflictPanel conflict={conflict} fields={recordConflictFields} busy={state.busy} onKeepMine={props.onKeepMine} onUseTheirs={props.onUseTheirs} />
+      )}
       {state.form?.doseId === dose.id ? (
         <DoseRecordForm key={record?.id ?? 'new'} {...state.form} dob={dob} today={today} onSubmit={onSubmit} onCancel={onCancel} />
-      ) : state.confirming && record && state.confirming.id === record.id ? (
+      ) : conflict ? null : state.confirming && record && state.confirming.id === record.id ? (
         <ConfirmRemove
           label={`Remove the record of ${label}?`}
           text="Remove this record? The dose is then worked out from the dates again."

@@ -2,8 +2,9 @@ import { Link } from '@tanstack/react-router'
 import styled from 'styled-components'
 import type { VisitRecord, VisitSchedule } from '@/contract/visits'
 import { longDate } from '@/domain/format'
-import { recommendedVisits, splitVisits, visitTitle, type VisitFormValues } from '@/domain/visits'
+import { recommendedVisits, splitVisits, visitKindLabels, visitTitle, type VisitFormValues } from '@/domain/visits'
 import { Button } from '@/ui/primitives/button'
+import { RecordConflictPanel, type ConflictField, type RecordConflict } from '@/ui/primitives/conflict-panel'
 import { Notice, RetryNotice } from '@/ui/primitives/notice'
 import { ItemCard, ItemList, Lead, Section, SectionHeading, type OptionalSectionState } from '@/ui/screens/child-overview/overview-parts'
 import { ConfirmRemove, GroupHeading, ItemTitle, Row, Small } from '@/ui/screens/health/health-parts'
@@ -47,6 +48,8 @@ export type VisitsState = OptionalSectionState<{
   busy: boolean
   removeFailed: boolean
   done: 'added' | 'saved' | 'removed' | 'gone' | null
+  /** Someone else changed the visit being saved or removed (docs/decisions/086): their version and this parent's. */
+  conflict: RecordConflict<VisitRecord, VisitFormValues> | null
 }>
 
 export type VisitsSectionProps = {
@@ -65,6 +68,9 @@ export type VisitsSectionProps = {
   onCancel: () => void
   onRemove: (visit: VisitRecord) => void
   onConfirmRemove: () => void
+  /** In a conflict: keep mine (or remove anyway), or use theirs (or keep it). */
+  onKeepMine: () => void
+  onUseTheirs: () => void
   /** Downloads the planned visits and the doses to plan for as an .ics file. */
   onDownloadCalendar: () => void
 }
@@ -77,6 +83,18 @@ const doneText = {
 } as const
 
 type Ready = Extract<VisitsState, { status: 'ready' }>
+
+/** What a conflict compares of a visit (the form's fields). */
+const visitConflictFields: readonly ConflictField<VisitFormValues>[] = [
+  ['Date', (v) => longDate(v.date)],
+  ['Kind of visit', (v) => visitKindLabels[v.kind]],
+  ['Clinician', (v) => v.clinician],
+  ['Questions to ask', (v) => v.questions],
+  ['Notes', (v) => v.notes],
+]
+
+/** Nothing else starts while a form, a confirmation, a write or a conflict is open. */
+const isBlocked = (state: Ready) => state.form !== null || state.busy || state.confirming !== null || state.conflict !== null
 
 /**
  * The Visits section of the health record (issue #27 point 2): the next visit with the questions to ask (its own,
@@ -101,7 +119,7 @@ function ReadyVisits({ state, ...props }: Omit<VisitsSectionProps, 'state'> & { 
   const { planned, past } = splitVisits(state.visits, props.today)
   const recommended = recommendedVisits(state.schedule.visits, props.dob, props.today)
   const nextRecommended = recommended.find((item) => item.isNext)
-  const blocked = state.form !== null || state.busy || state.confirming !== null
+  const blocked = isBlocked(state)
   return (
     <>
       <Lead>
@@ -161,9 +179,11 @@ function VisitList({ title, visits, state, withNext = false, ...props }: Omit<Vi
   )
 }
 
-function VisitItem({ visit, next, state, childId, canRecord, mayDelete, dob, today, onEdit, onSubmit, onCancel, onRemove, onConfirmRemove }: Omit<VisitsSectionProps, 'state' | 'name'> & { visit: VisitRecord; next: boolean; state: Ready }) {
+function VisitItem(props: Omit<VisitsSectionProps, 'state' | 'name'> & { visit: VisitRecord; next: boolean; state: Ready }) {
+  const { visit, next, state, childId, canRecord, mayDelete, dob, today, onEdit, onSubmit, onCancel, onRemove, onConfirmRemove } = props
   const title = visitTitle(visit)
-  const blocked = state.form !== null || state.busy || state.confirming !== null
+  const blocked = isBlocked(state)
+  const conflict = state.conflict?.theirs.id === visit.id ? state.conflict : null
   return (
     <Item $next={next}>
       <ItemTitle>{next ? `Next visit: ${title}` : title}</ItemTitle>
@@ -191,9 +211,12 @@ function VisitItem({ visit, next, state, childId, canRecord, mayDelete, dob, tod
           <Text>{visit.notes}</Text>
         </>
       )}
+      {conflict && (
+        <RecordConflictPanel conflict={conflict} fields={visitConflictFields} busy={state.busy} onKeepMine={props.onKeepMine} onUseTheirs={props.onUseTheirs} />
+      )}
       {state.form?.visit?.id === visit.id ? (
         <VisitForm key={visit.id} {...state.form} dob={dob} today={today} onSubmit={onSubmit} onCancel={onCancel} />
-      ) : state.confirming?.id === visit.id ? (
+      ) : conflict ? null : state.confirming?.id === visit.id ? (
         <ConfirmRemove label={`Remove the visit of ${title}?`} text="Remove this visit and its notes?" busy={state.busy} onConfirm={onConfirmRemove} onCancel={onCancel} />
       ) : (
         canRecord && (

@@ -8,6 +8,7 @@ import { longDateOfInstant } from '@/domain/format'
 import { inviteFormDefaults, inviteFormSchema, sharedRoles, type InviteFormField, type InviteFormValues } from '@/domain/sharing'
 import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
+import { RecordConflictPanel, type ConflictField, type RecordConflict } from '@/ui/primitives/conflict-panel'
 import { ConfirmDialog } from '@/ui/primitives/dialog'
 import { Cluster, Stack, termList } from '@/ui/primitives/layout'
 import { LoadingState } from '@/ui/primitives/spinner'
@@ -37,6 +38,8 @@ export type SharingReady = {
   created: (CreatedInvitation & { url: string | null }) | null
   /** The member whose removal is being confirmed or done. */
   removing: ChildMember | null
+  /** Someone else changed the access of the member whose role was changing or who was being removed (docs/decisions/086). */
+  conflict: RecordConflict<ChildMember> | null
 }
 
 export type SharingState =
@@ -57,6 +60,9 @@ export type SharingScreenProps = {
   onConfirmRemove: () => void
   onCancelRemove: () => void
   onRevoke: (invitation: Invitation) => void
+  /** In a conflict: keep mine (or remove anyway), or use theirs (or keep it). */
+  onKeepMine: () => void
+  onUseTheirs: () => void
 }
 
 const doneText = {
@@ -71,6 +77,18 @@ const failedText = {
   remove: 'Could not remove the access. Please try again.',
   revoke: 'Could not withdraw the invitation. Please try again.',
 } as const
+
+/** What a conflict compares of a member's access: who they are (the same on both sides), and their role. */
+const memberConflictFields: readonly ConflictField<ChildMember>[] = [
+  ['Person', (m) => `${m.full_name} (${m.email})`],
+  ['Role', (m) => roleLabels[m.role]],
+]
+
+/** The conflict takes the card's whole width, under the person and their controls. */
+const PersonConflict = styled.div`
+  flex: 1 1 100%;
+  min-width: 0;
+`
 
 const Person = styled(ItemCard)`
   display: flex;
@@ -175,8 +193,12 @@ function SharingReadyBody({
   onConfirmRemove,
   onCancelRemove,
   onRevoke,
+  onKeepMine,
+  onUseTheirs,
 }: Omit<SharingScreenProps, 'childId' | 'state'> & { state: SharingReady }) {
-  const { access, busy, failed, done, removing } = state
+  const { access, failed, done, removing, conflict } = state
+  // Nothing else starts while the owner chooses in a conflict.
+  const busy = state.busy || conflict !== null
   return (
     <>
       <Section $padding="lg" aria-labelledby="sharing-access">
@@ -211,6 +233,11 @@ function SharingReadyBody({
                   Remove
                 </Button>
               </Controls>
+              {conflict?.theirs.id === member.id && (
+                <PersonConflict>
+                  <RecordConflictPanel conflict={conflict} fields={memberConflictFields} busy={state.busy} onKeepMine={onKeepMine} onUseTheirs={onUseTheirs} />
+                </PersonConflict>
+              )}
             </Person>
           ))}
         </ItemList>

@@ -1,7 +1,8 @@
 import styled from 'styled-components'
 import type { VaccineDose, VaccineSchedule } from '@/contract/health'
 import type { DoseChange } from '@/machines/vaccine-schedule.machine'
-import { windowText, type VaccineDoseFormValues } from '@/domain/vaccine-schedule'
+import { vaccineDoseFormValues, windowText, type VaccineDoseFormValues } from '@/domain/vaccine-schedule'
+import { ConflictPanel, conflictRows, type ConflictField } from '@/ui/primitives/conflict-panel'
 import { Button } from '@/ui/primitives/button'
 import { PageContainer } from '@/ui/primitives/card'
 import { Cluster, plainList, Stack } from '@/ui/primitives/layout'
@@ -51,6 +52,8 @@ export type VaccineScheduleState = OptionalSectionState<{
   busy: boolean
   failed: boolean
   done: 'added' | 'saved' | 'changed' | null
+  /** Another admin changed the dose being saved (docs/decisions/086): their version and this admin's. */
+  conflict: { theirs: VaccineDose; mine: VaccineDoseFormValues } | null
 }>
 
 export type VaccineScheduleScreenProps = {
@@ -60,12 +63,27 @@ export type VaccineScheduleScreenProps = {
   onSubmit: (values: VaccineDoseFormValues) => void
   onCancel: () => void
   onChange: (change: DoseChange) => void
+  /** In a conflict: save mine over theirs, or reload theirs and drop mine. */
+  onKeepMine: () => void
+  onUseTheirs: () => void
 }
+
+const doseFields: readonly ConflictField<VaccineDoseFormValues>[] = [
+  ['Vaccine', (v) => v.vaccine],
+  ['Short name', (v) => v.short_name],
+  ['Dose number', (v) => v.dose],
+  ['From (months)', (v) => v.from_months],
+  ['To (months)', (v) => v.to_months],
+  ['Minimum age (days)', (v) => v.min_age_days],
+  ['Minimum interval (days)', (v) => v.min_interval_days],
+  ['Note for parents', (v) => v.note],
+  ['Key', (v) => v.key],
+]
 
 const doneText = { added: 'Dose added.', saved: 'Dose saved.', changed: 'Schedule updated.' } as const
 
 /** The vaccine schedule in the admin area (issue #27): the doses in order, added, edited, deactivated and moved. */
-export function VaccineScheduleScreen({ state, onAdd, onEdit, onSubmit, onCancel, onChange }: VaccineScheduleScreenProps) {
+export function VaccineScheduleScreen({ state, onAdd, onEdit, onSubmit, onCancel, onChange, onKeepMine, onUseTheirs }: VaccineScheduleScreenProps) {
   const ready = state.status === 'ready' ? state : null
   return (
     <PageContainer $width="wide">
@@ -94,6 +112,15 @@ export function VaccineScheduleScreen({ state, onAdd, onEdit, onSubmit, onCancel
           <>
             {ready.done && <Notice tone="success">{doneText[ready.done]}</Notice>}
             {ready.failed && <Notice tone="error">The change could not be saved. Please try again.</Notice>}
+            {ready.conflict && (
+              <ConflictPanel
+                write="change"
+                rows={conflictRows(doseFields, vaccineDoseFormValues(ready.conflict.theirs), ready.conflict.mine)}
+                busy={ready.busy}
+                onKeepMine={onKeepMine}
+                onUseTheirs={onUseTheirs}
+              />
+            )}
             {ready.form && <VaccineDoseForm key={ready.form.dose?.id ?? 'new'} {...ready.form} onSubmit={onSubmit} onCancel={onCancel} />}
             <Rows aria-label="Doses of the schedule">
               {ready.schedule.doses.map((dose, index) => (

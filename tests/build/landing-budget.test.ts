@@ -15,7 +15,12 @@ import { builtApp } from './support/build-app'
  * The figures as measured (119.7 kB for `/` before issue #17): docs/performance.md, "Issue #17"; this test prints them.
  */
 const LANDING_BUDGET_BYTES = 100_000
-const ENTRY_BUDGET_BYTES = 120_000
+/**
+ * Issue #6's 120 kB, plus 0.5 kB for the three pages and the lazy chunks of docs/decisions/084, 086 and 088 (the
+ * route tree names every route and every lazy chunk's file: /confirm-email, /privacy and /terms, the conflict view):
+ * 120,025 B when they landed (docs/performance.md, "The entry after #46").
+ */
+const ENTRY_BUDGET_BYTES = 120_500
 /** What the head of `/` loads beside its first paint (docs/decisions/083): the boot that waits for the paint, 2.7 kB when written. */
 const LANDING_BOOT_BUDGET_BYTES = 4_000
 const BELOW_THE_FOLD = ['src/ui/screens/landing/below-the-fold.tsx', 'src/ui/screens/landing/footer.tsx']

@@ -17,6 +17,7 @@ import { doctorQuestionsMachine } from '@/machines/doctor-questions.machine'
 import { remindersMachine } from '@/machines/reminders.machine'
 import { seedUsers } from '@/mock-server/seed/users'
 import { seedChildId, signIn, startTestBackend } from '../mock-server/helpers'
+import { addedRowView, type AddedRow } from '@/mock-server/lib/child-access'
 
 /*
  * Two people writing the same record (docs/decisions/086), each machine against the mock backend: a write made
@@ -25,6 +26,11 @@ import { seedChildId, signIn, startTestBackend } from '../mock-server/helpers'
  */
 const backend = startTestBackend({ today: new Date(2025, 5, 18, 12) })
 const olivia = () => seedChildId(backend.db, 'olivia')
+/** A row parents add as the seed parent's answers show it (whether they added it, not who did: docs/decisions/089). */
+function asTheParentSees<Row extends AddedRow>(row: Row | undefined) {
+  const parent = backend.db.users.findFirst((q) => q.where({ email: seedUsers.parent.email }))!
+  return row && addedRowView(parent)(row)
+}
 const storedQuestions = () => backend.db.doctorQuestions.findFirst((q) => q.where({ child: olivia() }))?.text
 
 describe('doctorQuestionsMachine: two caregivers saving from the same text', () => {
@@ -66,7 +72,7 @@ describe('doctorQuestionsMachine: two caregivers saving from the same text', () 
 })
 
 describe('remindersMachine: a reminder changed in another tab since it was opened', () => {
-  const storedReminder = (id: number) => backend.db.reminders.findFirst((q) => q.where({ id }))
+  const storedReminder = (id: number) => asTheParentSees(backend.db.reminders.findFirst((q) => q.where({ id })))
   const values = { text: 'Tummy time after lunch', date: '2025-06-19', time: '13:00', repeat: 'weekly' as const }
 
   async function openedThenChangedElsewhere() {
@@ -164,7 +170,7 @@ const today = '2025-06-18'
 /** Each record as the server holds it now (undefined: deleted). */
 const stored = {
   visit: (id: number) => backend.db.visits.findFirst((q) => q.where({ id })),
-  doseRecord: (id: number) => backend.db.doseRecords.findFirst((q) => q.where({ id })),
+  doseRecord: (id: number) => asTheParentSees(backend.db.doseRecords.findFirst((q) => q.where({ id }))),
   document: (id: number) => backend.db.documents.findFirst((q) => q.where({ id })),
   member: (id: number) => backend.db.childAccess.findFirst((q) => q.where({ id })),
 }

@@ -44,15 +44,20 @@ test('Download my data saves one ZIP with the JSON and a CSV per table', async (
   console.info(`Download my data, click to download: ${Date.now() - started} ms`)
   expect(download.suggestedFilename()).toMatch(/^first-1000-days-my-data-\d{4}-\d{2}-\d{2}\.zip$/)
   const files = unzipSync(new Uint8Array(readFileSync(await download.path())))
-  // A README naming the privacy policy's date (decision 088), the JSON, then one CSV per table of the contract's export, in its order.
-  expect(Object.keys(files)).toEqual(['README.txt', 'my-data.json', ...Object.keys(exportTableSchemas).map((table) => `${table}.csv`)])
+  const json = JSON.parse(strFromU8(files['my-data.json']!))
+  // A README naming the privacy policy's date (decision 088), the JSON, one CSV per table of the contract's export, in
+  // its order, then each document's file at its row's place (decision 089).
+  const documentFiles = (json.documents as { file_in_zip: string }[]).map((row) => row.file_in_zip)
+  expect(documentFiles.length).toBeGreaterThan(0)
+  expect(Object.keys(files)).toEqual(['README.txt', 'my-data.json', ...Object.keys(exportTableSchemas).map((table) => `${table}.csv`), ...documentFiles])
   expect(Object.keys(files)).toContain('visits.csv')
   expect(strFromU8(files['documents.csv']!)).toContain('Vaccination card')
-  const json = JSON.parse(strFromU8(files['my-data.json']!))
+  const card = (json.documents as { name: string; file_in_zip: string }[]).find((row) => row.name === 'Vaccination card')
+  expect(strFromU8(files[card!.file_in_zip]!.subarray(0, 5))).toBe('%PDF-')
   const [status, api] = await getJson<{ account: unknown; children: unknown[]; answers: unknown[] }>(page, '/api/accounts/me/export/')
   expect(status).toBe(200)
   expect({ account: json.account, children: json.children, answers: json.answers }).toEqual({ account: api.account, children: api.children, answers: api.answers })
-  expect(json.format_version).toBe(1)
+  expect(json.format_version).toBe(2)
   expect(strFromU8(files['children.csv']!)).toContain('Olivia')
   await expect(section.getByText(/Your data is downloaded as first-1000-days-my-data-/)).toBeVisible()
 

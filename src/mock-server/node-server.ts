@@ -354,10 +354,14 @@ const releaseWaitMs = 20_000
 /**
  * The 'hold' fault's answers: computed (the change saved), then kept back until `POST /__control/release`,
  * so a test checks a busy state at leisure instead of racing a latency (the demo's `holdNext`, src/mock-server/browser.ts).
+ * A call counts as held from the moment it takes the fault, before its answer is computed: a release that comes
+ * while the server still reads the body or saves lets it go too (it waited forever when it was counted only once
+ * computed, a test's release having come in between on a loaded machine).
  */
 function heldAnswers() {
   let held: (() => void)[] = []
   return {
+    /** Counts the call as held now; the promise settles at the release. */
     hold: () => new Promise<void>((resolve) => held.push(resolve)),
     get count() {
       return held.length
@@ -521,16 +525,17 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
       req.socket.destroy()
       return
     }
+    const released = hold ? held.hold() : null
     if (fault?.kind === 'status500') {
       // Late like every answer (the latency control), so a test sees the busy state before the failure, as in the demo.
       if (latency > 0) await sleep(latency)
-      if (hold) await held.hold()
+      await released
       return sendJson(req, res, 500, { detail: 'Simulated server failure.' })
     }
     if (fault?.kind === 'slow') await sleep(fault.ms ?? 3000)
 
     const response = await getResponse(extensionsOn ? withExtensions : withoutExtensions, toFetchRequest(req, url, body))
-    if (hold) await held.hold()
+    await released
     if (!response) return sendJson(req, res, 404, { detail: 'Not found.' })
     const headers: Record<string, string> = { ...baseHeaders(req), ...apiAnswerHeaders }
     response.headers.forEach((value, name) => {

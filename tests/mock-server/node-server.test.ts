@@ -294,6 +294,19 @@ describe('fault injection (test mode only)', () => {
     expect((await failed).status).toBe(500)
   })
 
+  it('lets a held call go when the release comes while its answer is still being computed', async () => {
+    const api = await start()
+    const token = await login(api)
+    // 'slow' stands for a loaded machine: the call has taken its hold, its answer is not computed yet.
+    await fault(api, { operation: 'listChildren', kind: 'slow', ms: 400 })
+    await fault(api, { operation: 'listChildren', kind: 'hold' })
+    const listed = fetch(`${api.origin}/api/children/profiles/`, { headers: { Authorization: `Bearer ${token}` } })
+    await vi.waitFor(async () => expect(await (await fetch(`${api.origin}/__control/faults`)).json()).toEqual([]))
+    expect((await fetch(`${api.origin}/__control/release`, { method: 'POST' })).status).toBe(204)
+    const answer = await Promise.race([listed, new Promise<'still held'>((resolve) => setTimeout(() => resolve('still held'), 3000))])
+    expect(answer === 'still held' ? answer : answer.status).toBe(200)
+  })
+
   it('reset reseeds the database and clears pending faults', async () => {
     const api = await start()
     expect((await fetch(`${api.origin}/api/accounts/signup/`, json(newParent))).status).toBe(201)

@@ -10,6 +10,8 @@ function dob14MonthsAgo() {
 }
 
 test('a parent registers a child, edits it, answers its questionnaire and sees the progress change, all kept after a reload', async ({ page }) => {
+  // Eleven screens and two demo starts: about 20 s on CI, 31 s on a two-core machine at load 17, over the default 30 s.
+  test.setTimeout(90_000)
   await openApp(page, '/')
   await signInThroughApi(page, seedUsers.parent)
 

@@ -3,7 +3,10 @@ import { seedVaccineSchedule } from '@/mock-server/seed/vaccine-schedule'
 import { addDays, addMonths, doseTimings, dosesToMention, UPCOMING_DAYS } from '@/domain/vaccines'
 import { makeDoseRecord, makeVaccineDose } from '../support/health-factories'
 
-const statusOn = (today: string, dose = makeVaccineDose({ id: 1 }), dob = '2026-01-15') => doseTimings([dose], [], dob, today)[0]!
+/** The parent said the record is complete: a dose past its window reads overdue (docs/decisions/090). */
+const complete = { complete: true }
+
+const statusOn = (today: string, dose = makeVaccineDose({ id: 1 }), dob = '2026-01-15') => doseTimings([dose], [], dob, today, complete)[0]!
 
 describe('calendar steps for the schedule', () => {
   it('adds months, clamping to a shorter month and to 29 February in a leap year', () => {
@@ -54,7 +57,7 @@ describe('when a dose is due (issue #27)', () => {
     const first = makeVaccineDose({ id: 1, dose: 1, from_months: 2, to_months: 2 })
     const second = makeVaccineDose({ id: 2, dose: 2, from_months: 4, to_months: 4, min_interval_days: 28 })
     // the first dose given late, on 1 June 2026: the second counts from 29 June, after its own window (15 May to 14 June)
-    const late = doseTimings([first, second], [makeDoseRecord({ dose: 1, date: '2026-06-01' })], '2026-01-15', '2026-06-20')
+    const late = doseTimings([first, second], [makeDoseRecord({ dose: 1, date: '2026-06-01' })], '2026-01-15', '2026-06-20', complete)
     expect(late.map((t) => [t.dose.id, t.status, t.dueFrom, t.dueBy])).toEqual([
       [1, 'given', '2026-03-15', '2026-04-14'],
       [2, 'upcoming', '2026-06-29', '2026-07-28'],
@@ -64,17 +67,17 @@ describe('when a dose is due (issue #27)', () => {
   it('keeps a dose given early as given, marks it early, and counts the next interval from the day it was given', () => {
     const first = makeVaccineDose({ id: 1, dose: 1, from_months: 2, to_months: 2, min_age_days: 42 })
     const second = makeVaccineDose({ id: 2, dose: 2, from_months: 4, to_months: 4, min_interval_days: 28 })
-    const [given, next] = doseTimings([first, second], [makeDoseRecord({ dose: 1, date: '2026-02-10' })], '2026-01-15', '2026-02-11')
+    const [given, next] = doseTimings([first, second], [makeDoseRecord({ dose: 1, date: '2026-02-10' })], '2026-01-15', '2026-02-11', complete)
     expect(given).toMatchObject({ status: 'given', givenEarly: true })
     expect(next).toMatchObject({ status: 'later', dueFrom: '2026-05-15' })
   })
 
   it('shows what the parent recorded whatever the dates, and an inactive dose only when recorded', () => {
     const notGiven = makeDoseRecord({ dose: 1, date: '2026-05-01', status: 'not_given' })
-    expect(doseTimings([makeVaccineDose({ id: 1 })], [notGiven], '2026-01-15', '2026-06-01')[0]!.status).toBe('not_given')
+    expect(doseTimings([makeVaccineDose({ id: 1 })], [notGiven], '2026-01-15', '2026-06-01', complete)[0]!.status).toBe('not_given')
     const retired = makeVaccineDose({ id: 2, is_active: false })
-    expect(doseTimings([retired], [], '2026-01-15', '2026-03-20')).toEqual([])
-    expect(doseTimings([retired], [makeDoseRecord({ dose: 2, date: '2026-03-16' })], '2026-01-15', '2026-03-20')).toHaveLength(1)
+    expect(doseTimings([retired], [], '2026-01-15', '2026-03-20', complete)).toEqual([])
+    expect(doseTimings([retired], [makeDoseRecord({ dose: 2, date: '2026-03-16' })], '2026-01-15', '2026-03-20', complete)).toHaveLength(1)
   })
 
   it('mentions the overdue doses first, then the due, then the upcoming, and nothing else', () => {
@@ -84,7 +87,7 @@ describe('when a dose is due (issue #27)', () => {
       makeVaccineDose({ id: 3, from_months: 3, to_months: 3 }),
       makeVaccineDose({ id: 4, from_months: 9, to_months: 9 }),
     ]
-    const mentioned = dosesToMention(doseTimings(schedule, [], '2026-01-15', '2026-03-20'))
+    const mentioned = dosesToMention(doseTimings(schedule, [], '2026-01-15', '2026-03-20', complete))
     expect(mentioned.map((t) => [t.dose.id, t.status])).toEqual([
       [1, 'overdue'],
       [2, 'due'],
@@ -106,7 +109,7 @@ describe("the seed's schedule", () => {
   })
 
   it('puts a baby born today through the first doses in order', () => {
-    const timings = doseTimings(seedVaccineSchedule, [], '2026-01-15', '2026-01-15')
+    const timings = doseTimings(seedVaccineSchedule, [], '2026-01-15', '2026-01-15', complete)
     expect(timings.filter((t) => t.status === 'due').map((t) => t.dose.key)).toEqual(['hepb-1', 'rsv-1'])
     expect(timings[timings.length - 1]!.dose.key).toBe('hepa-2')
   })

@@ -114,3 +114,66 @@ describe("the seed's schedule", () => {
     expect(timings[timings.length - 1]!.dose.key).toBe('hepa-2')
   })
 })
+
+describe('the whole rule of a dose: maximum age, interval, not recorded, complete (docs/decisions/090)', () => {
+  const dob = '2026-01-15'
+  const notComplete = { complete: false }
+  const rv3 = seedVaccineSchedule.find((dose) => dose.key === 'rv-3')!
+  const flu = seedVaccineSchedule.filter((dose) => dose.vaccine === 'Influenza (flu)')
+
+  it('says a dose past its maximum age is no longer given, never overdue, and plans nothing for it', () => {
+    // 9 months old: rotavirus's last dose is given by 8 months 0 days (day 243).
+    const timing = doseTimings([rv3], [], dob, '2026-10-20', complete)[0]!
+    expect(timing.status).toBe('too_late')
+    expect(timing.lastDay).toBe(addDays(dob, 243))
+    expect(timing.plannedOn).toBeNull()
+    expect(dosesToMention([timing])).toEqual([])
+  })
+
+  it('ends the window at the maximum age, and says too late when the interval pushes a dose past it', () => {
+    const first = makeVaccineDose({ id: 1, vaccine: 'RV', dose: 1, from_months: 2, to_months: 2 })
+    const second = makeVaccineDose({ id: 2, vaccine: 'RV', dose: 2, from_months: 4, to_months: 8, min_interval_days: 28, max_age_days: 200 })
+    const onTime = doseTimings([first, second], [], dob, '2026-05-20', complete)
+    expect(onTime[1]!.dueBy).toBe(addDays(dob, 200))
+    // the first dose given at 7 months: the second could only come after day 200
+    const late = doseTimings([first, second], [makeDoseRecord({ dose: 1, date: '2026-07-30' })], dob, '2026-08-01', complete)
+    expect(late[1]!.status).toBe('too_late')
+  })
+
+  it("counts the interval from the previous dose's due date when it is not recorded, and from its day when given", () => {
+    const first = makeVaccineDose({ id: 1, vaccine: 'Flu', dose: 1, from_months: 6, to_months: 11 })
+    const second = makeVaccineDose({ id: 2, vaccine: 'Flu', dose: 2, from_months: 6, to_months: 12, min_interval_days: 28 })
+    const [a, b] = doseTimings([first, second], [], dob, '2026-07-01', complete)
+    expect(b!.dueFrom).toBe(addDays(a!.dueFrom, 28))
+    const given = doseTimings([first, second], [makeDoseRecord({ dose: 1, date: '2026-09-01' })], dob, '2026-09-02', complete)
+    expect(given.find((t) => t.dose.id === 2)!.dueFrom).toBe('2026-09-29')
+    // a dose given on a day not known: counted from when it was due
+    const unknown = doseTimings([first, second], [makeDoseRecord({ dose: 1, date: '2026-09-01', date_unknown: true })], dob, '2026-09-02', complete)
+    expect(unknown.find((t) => t.dose.id === 2)!.dueFrom).toBe(addDays(a!.dueFrom, 28))
+  })
+
+  it('plans two doses both due now at least the interval apart: the first today, the next four weeks on', () => {
+    const today = '2026-10-20'
+    const planned = doseTimings(flu, [], dob, today, complete).map((t) => [t.dose.key, t.status, t.plannedOn])
+    expect(planned).toEqual([
+      ['flu-1', 'due', today],
+      ['flu-2', 'due', addDays(today, 28)],
+    ])
+  })
+
+  it('reads "not recorded" (not overdue, not too late) for a dose past its window until the record is complete', () => {
+    const hepb1 = seedVaccineSchedule.find((dose) => dose.key === 'hepb-1')!
+    expect(doseTimings([hepb1], [], dob, '2026-04-15', notComplete)[0]!.status).toBe('not_recorded')
+    expect(doseTimings([rv3], [], dob, '2026-10-20', notComplete)[0]!.status).toBe('not_recorded')
+    expect(doseTimings([hepb1], [], dob, '2026-04-15', complete)[0]!.status).toBe('overdue')
+    // what is still ahead is the same either way
+    expect(doseTimings([hepb1], [], dob, dob, notComplete)[0]!.status).toBe('due')
+    expect(dosesToMention(doseTimings([hepb1], [], dob, '2026-04-15', notComplete))).toEqual([])
+  })
+
+  it('gives every seed dose of a series after the first an interval, rotavirus a maximum age of 8 months, and flu 2 four weeks after flu 1', () => {
+    expect(seedVaccineSchedule.filter((dose) => dose.vaccine === 'Rotavirus').map((dose) => dose.max_age_days)).toEqual([104, 243, 243])
+    expect(flu[1]!.min_interval_days).toBe(28)
+    for (const dose of seedVaccineSchedule) expect(dose.max_age_days === null || dose.max_age_days! >= (dose.min_age_days ?? 0), dose.key).toBe(true)
+  })
+})

@@ -1,5 +1,4 @@
 import { endpoints } from '@/contract/endpoints'
-import { todayIso } from '@/contract/children'
 import { agesInOrder, doseRecordMessages, vaccineCardMessages, vaccineMessages, type VaccineDose } from '@/contract/health'
 import type { Database } from '@/mock-server/db'
 import { addedRowView, deletableRow, parentsChild, parentsChildRow } from '@/mock-server/lib/child-access'
@@ -7,6 +6,7 @@ import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, notFound } from '@/mock-server/lib/http-error'
 import { checkRoom } from '@/mock-server/lib/limits'
+import { toIsoDate } from '@/domain/age'
 import { VACCINE_SCHEDULE_SOURCE } from '@/mock-server/seed/vaccine-schedule'
 
 const byOrder = (a: VaccineDose, b: VaccineDose) => a.order - b.order || a.id - b.id
@@ -93,7 +93,7 @@ export function healthHandlers(ctx: ServerContext) {
         if (!entry.date_unknown && entry.date !== undefined && entry.date < child.dob) refuse('date', doseRecordMessages.beforeBirth)
       }
       if (Object.keys(errors).length > 0) throw badRequest(errors)
-      const today = todayIso()
+      const today = toIsoDate(ctx.now())
       const created = []
       for (const entry of body.doses) {
         const date = entry.date_unknown ? today : (entry.date ?? today)

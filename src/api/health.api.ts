@@ -1,6 +1,7 @@
 import { apiBaseUrl, call } from '@/api/client'
 import { endpoints } from '@/contract/endpoints'
-import type { DoseRecordCreate, DoseRecordUpdate, VaccineDoseCreate, VaccineDoseUpdate } from '@/contract/health'
+import type { DoseRecordCreate, DoseRecordUpdate, VaccineCard, VaccineDoseCreate, VaccineDoseUpdate, VaccineRecordState } from '@/contract/health'
+import { isApiError } from '@/api/api-error'
 import { documentFilePath, type DocumentUpdate, type DocumentUpload, type HealthDocument } from '@/contract/documents'
 import type { VisitCreate, VisitUpdate } from '@/contract/visits'
 import { fetchApiBlob } from '@/api/media'
@@ -13,6 +14,18 @@ export const listDoseRecords = (child: number) => call(endpoints.listDoseRecords
 export const createDoseRecord = (body: DoseRecordCreate) => call(endpoints.createDoseRecord, { body })
 export const updateDoseRecord = (id: number, body: DoseRecordUpdate, ifMatch?: string) => call(endpoints.updateDoseRecord, { params: { id }, body, ifMatch })
 export const deleteDoseRecord = (id: number, ifMatch?: string) => call(endpoints.deleteDoseRecord, { params: { id }, ifMatch })
+/** docs/decisions/090: the doses a vaccination card shows, all at once, and whether the record is complete. */
+export const addVaccineCard = (body: VaccineCard) => call(endpoints.addVaccineCard, { body })
+export const setVaccineRecordState = (child: number, complete: boolean) => call(endpoints.setVaccineRecordState, { body: { child, complete } })
+/** A server without the record's state (404 with the child's doses found) answers: not complete, and cannot be said. */
+export async function getVaccineRecordState(child: number): Promise<VaccineRecordState & { available: boolean }> {
+  try {
+    return { ...(await call(endpoints.getVaccineRecordState, { query: { child } })), available: true }
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'http' && error.status === 404) return { child, complete: false, available: false }
+    throw error
+  }
+}
 
 /** Issue #27 point 2: the recommended well-child visits and a child's recorded visits. */
 export const getVisitSchedule = () => call(endpoints.getVisitSchedule, {})

@@ -8,6 +8,9 @@ import {
   vaccineDoseCreateSchema,
   vaccineDoseSchema,
   vaccineDoseUpdateSchema,
+  vaccineCardSchema,
+  vaccineRecordStateSchema,
+  vaccineRecordUpdateSchema,
   vaccineScheduleSchema,
 } from '@/contract/health'
 import { optionalExtensionNote } from '@/contract/progress'
@@ -23,7 +26,7 @@ export const healthEndpoints = {
     auth: 'user',
     answer: vaccineScheduleSchema,
     optionalExtension: true,
-    description: `${optionalExtensionNote} Issue #27: the vaccine schedule for 0 to 3 years, content that admins manage, with the source it was written from (\`source\`: name and date). Each dose: its vaccine, short name, dose number, a stable \`key\`, the recommended window in months of chronological age (\`from_months\` to the end of \`to_months\`), the minimum age and the minimum interval after the series' previous dose in days (null when none), a note for parents. A parent gets the active doses; an admin gets every dose. In order.`,
+    description: `${optionalExtensionNote} Issue #27: the vaccine schedule for 0 to 3 years, content that admins manage, with the source it was written from (\`source\`: name and date). Each dose: its vaccine, short name, dose number, a stable \`key\`, the recommended window in months of chronological age (\`from_months\` to the end of \`to_months\`), the minimum age, the minimum interval after the series' previous dose and the maximum age (\`max_age_days\`: past it the dose is not given; absent on older servers) in days (null when none), a note for parents. A parent gets the active doses; an admin gets every dose. In order.`,
   }),
   createVaccineDose: endpoint({
     method: 'POST',
@@ -33,7 +36,7 @@ export const healthEndpoints = {
     answer: vaccineDoseSchema,
     status: 201,
     optionalExtension: true,
-    description: `${optionalExtensionNote} Adds a dose at the end of the schedule (or at \`order\`). \`key\` unique (lower-case letters, digits, dashes), names 1-120 characters, months 0-35 with \`to_months\` not before \`from_months\`, days 0 or more or null, a note up to 500 characters. A bad field: 400 with its message, nothing stored. ${limitNote('vaccineDoses', 'doses in the schedule')} A parent: 403.`,
+    description: `${optionalExtensionNote} Adds a dose at the end of the schedule (or at \`order\`). \`key\` unique (lower-case letters, digits, dashes), names 1-120 characters, months 0-35 with \`to_months\` not before \`from_months\`, days 0 or more or null (\`max_age_days\` not below \`min_age_days\`), a note up to 500 characters. A bad field: 400 with its message, nothing stored. ${limitNote('vaccineDoses', 'doses in the schedule')} A parent: 403.`,
   }),
   updateVaccineDose: endpoint({
     method: 'PATCH',
@@ -86,6 +89,34 @@ export const healthEndpoints = {
     ifMatch: 'doseRecord',
     optionalExtension: true,
     description: `${optionalExtensionNote} Removes a record (the dose is then worked out from the dates again). Another parent's record or an unknown one: 404, nothing deleted. An admin: 403.`,
+  }),
+  addVaccineCard: endpoint({
+    method: 'POST',
+    path: '/health/doses/card/',
+    auth: 'user',
+    body: vaccineCardSchema,
+    answer: doseRecordListSchema,
+    status: 201,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Docs/decisions/090: "Add what is on the vaccination card": records several doses of a child as given at once (owner or caregiver), each on its \`date\` (the create's rules) or with \`date_unknown: true\` (then stored on the day it was recorded). 1 to 60 doses, each known, listed once and not yet recorded for the child. All are stored or none: a bad entry is a 400 under \`doses.<index>.<field>\` and nothing is stored. No access to the child: 404; a viewer or an admin: 403. Answers the records created.`,
+  }),
+  getVaccineRecordState: endpoint({
+    method: 'GET',
+    path: '/health/vaccine-record/',
+    auth: 'user',
+    query: doseRecordQuerySchema,
+    answer: vaccineRecordStateSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Docs/decisions/090: whether the parent said a child's vaccination record is complete (\`complete\`, false until then). Until it is, the screens say "not recorded" rather than "overdue" for a dose past its window with nothing recorded. A server without it: the screens never say "overdue". No access to the child: 404. An admin: 403.`,
+  }),
+  setVaccineRecordState: endpoint({
+    method: 'PUT',
+    path: '/health/vaccine-record/',
+    auth: 'user',
+    body: vaccineRecordUpdateSchema,
+    answer: vaccineRecordStateSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Docs/decisions/090: says a child's vaccination record is complete, or not (owner or caregiver). The body is the whole state, so a repeat or a second person's same answer changes nothing. No access to the child: 404; a viewer or an admin: 403; nothing changed.`,
   }),
   getVisitSchedule: endpoint({
     method: 'GET',

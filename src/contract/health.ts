@@ -27,6 +27,11 @@ export const vaccineDoseSchema = z.object({
   min_age_days: z.number().int().min(0).nullable(),
   /** The fewest days after the series' previous dose; null for a first dose. */
   min_interval_days: z.number().int().min(0).nullable(),
+  /**
+   * The oldest age in days at which the dose is still given (docs/decisions/090); past it the dose is not caught up.
+   * Null when the schedule names none in its ages; absent in rows of a server without it (read as null).
+   */
+  max_age_days: z.number().int().min(0).nullable().optional(),
   /** A sentence for parents, informational only ("Talk with your child's doctor about ..."). */
   note: z.string(),
   is_active: z.boolean(),
@@ -40,8 +45,10 @@ export const doseRecordSchema = z.object({
   child: idSchema,
   dose: idSchema,
   status: z.enum(['given', 'not_given']),
-  /** The day it was given, or the day the parent recorded that it was not. */
+  /** The day it was given, or the day the parent recorded that it was not (or, given on a day not known, recorded it). */
   date: isoDateSchema,
+  /** Given, but the card does not say when (docs/decisions/090): `date` is then the day it was recorded. Absent: false. */
+  date_unknown: z.boolean().optional(),
   clinic: z.string(),
   lot: z.string(),
   note: z.string(),
@@ -70,6 +77,7 @@ export const vaccineMessages = {
   months: `Enter a month of age from 0 to ${SCHEDULE_LAST_MONTH}.`,
   window: 'The window cannot end before it starts.',
   days: 'Enter a number of days, 0 or more, or leave it empty.',
+  maxAge: 'The maximum age cannot be below the minimum age.',
 } as const
 
 const monthOfAge = z.number({ error: vaccineMessages.months }).int(vaccineMessages.months).min(0, vaccineMessages.months).max(SCHEDULE_LAST_MONTH, vaccineMessages.months)
@@ -86,21 +94,36 @@ export const vaccineDoseFields = {
   to_months: monthOfAge,
   min_age_days: days,
   min_interval_days: days,
+  max_age_days: days,
   note: optionalText(VACCINE_NOTE_MAX),
   is_active: z.boolean(),
   order: z.number().int().min(0),
 }
 const windowInOrder = (dose: { from_months?: number; to_months?: number }) =>
   dose.from_months === undefined || dose.to_months === undefined || dose.to_months >= dose.from_months
+/** A maximum age, when both are given, is not below the minimum age (docs/decisions/090). */
+export const agesInOrder = (dose: { min_age_days?: number | null; max_age_days?: number | null }) =>
+  dose.min_age_days === undefined || dose.min_age_days === null || dose.max_age_days === undefined || dose.max_age_days === null || dose.max_age_days >= dose.min_age_days
 
 /** POST /health/vaccines/ (admin). */
 export const vaccineDoseCreateSchema = z
-  .object({ ...vaccineDoseFields, ...blankByDefault(vaccineDoseFields, 'note'), is_active: vaccineDoseFields.is_active.default(true), order: vaccineDoseFields.order.optional() })
+  .object({
+    ...vaccineDoseFields,
+    ...blankByDefault(vaccineDoseFields, 'note'),
+    max_age_days: vaccineDoseFields.max_age_days.default(null),
+    is_active: vaccineDoseFields.is_active.default(true),
+    order: vaccineDoseFields.order.optional(),
+  })
   .refine(windowInOrder, { path: ['to_months'], message: vaccineMessages.window })
+  .refine(agesInOrder, { path: ['max_age_days'], message: vaccineMessages.maxAge })
 export type VaccineDoseCreate = z.input<typeof vaccineDoseCreateSchema>
 
 /** PATCH /health/vaccines/:id/ (admin): any field; the window is checked against the stored one too (by the server). */
-export const vaccineDoseUpdateSchema = z.object(vaccineDoseFields).partial().refine(windowInOrder, { path: ['to_months'], message: vaccineMessages.window })
+export const vaccineDoseUpdateSchema = z
+  .object(vaccineDoseFields)
+  .partial()
+  .refine(windowInOrder, { path: ['to_months'], message: vaccineMessages.window })
+  .refine(agesInOrder, { path: ['max_age_days'], message: vaccineMessages.maxAge })
 export type VaccineDoseUpdate = z.input<typeof vaccineDoseUpdateSchema>
 
 export const DOSE_CLINIC_MAX = 120
@@ -127,6 +150,7 @@ export const doseRecordFields = {
   clinic: optionalText(DOSE_CLINIC_MAX),
   lot: optionalText(DOSE_LOT_MAX),
   note: optionalText(DOSE_NOTE_MAX),
+  date_unknown: z.boolean().optional(),
 }
 
 /** POST /health/doses/: one record per child and dose. */
@@ -144,3 +168,38 @@ export type DoseRecordUpdate = z.input<typeof doseRecordUpdateSchema>
 
 export const doseRecordListSchema = z.array(doseRecordSchema)
 export const doseRecordQuerySchema = childQuerySchema
+
+/**
+ * "Add what is on the vaccination card" (docs/decisions/090): several doses given at once, each on its date or on a
+ * day not known. All stored or none.
+ */
+export const VACCINE_CARD_MAX = 60
+
+export const vaccineCardMessages = {
+  empty: 'Tick at least one dose that the card shows.',
+  dateOrUnknown: 'Enter the date on the card, or tick \u201cDate not known\u201d.',
+  many: `Add at most ${VACCINE_CARD_MAX} doses at once.`,
+  twice: 'This dose is listed twice.',
+} as const
+
+/** One dose of the card: its date, or `date_unknown`. */
+export const vaccineCardDoseSchema = z
+  .object({ dose: idSchema, date: doseRecordFields.date.optional(), date_unknown: z.boolean().default(false) })
+  .refine((entry) => entry.date_unknown || entry.date !== undefined, { path: ['date'], message: vaccineCardMessages.dateOrUnknown })
+
+/** POST /health/doses/card/: the doses the card shows as given, for one child. */
+export const vaccineCardSchema = z.object({
+  child: idSchema,
+  doses: z.array(vaccineCardDoseSchema, { error: vaccineCardMessages.empty }).min(1, vaccineCardMessages.empty).max(VACCINE_CARD_MAX, vaccineCardMessages.many),
+})
+export type VaccineCard = z.input<typeof vaccineCardSchema>
+export type VaccineCardDose = z.input<typeof vaccineCardDoseSchema>
+
+/**
+ * Whether a child's vaccination record is complete (docs/decisions/090): until the parent says so, a dose past its
+ * window with nothing recorded reads "not recorded", not "overdue". A server without it: never complete.
+ */
+export const vaccineRecordStateSchema = z.object({ child: idSchema, complete: z.boolean() })
+export type VaccineRecordState = z.infer<typeof vaccineRecordStateSchema>
+export const vaccineRecordUpdateSchema = z.object({ child: idSchema, complete: z.boolean({ error: 'Say whether the record is complete.' }) })
+export type VaccineRecordUpdate = z.input<typeof vaccineRecordUpdateSchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { vaccineDoseFields, vaccineMessages, type VaccineDose, type VaccineDoseCreate } from '@/contract/health'
+import { agesInOrder, vaccineDoseFields, vaccineMessages, type VaccineDose, type VaccineDoseCreate } from '@/contract/health'
 import { pickFieldErrors } from '@/domain/error-text'
 
 /**
@@ -15,11 +15,12 @@ export type VaccineDoseFormValues = {
   to_months: string
   min_age_days: string
   min_interval_days: string
+  max_age_days: string
   note: string
 }
 export type VaccineDoseFormField = keyof VaccineDoseFormValues
 
-const fieldNames: readonly VaccineDoseFormField[] = ['key', 'vaccine', 'short_name', 'dose', 'from_months', 'to_months', 'min_age_days', 'min_interval_days', 'note']
+const fieldNames: readonly VaccineDoseFormField[] = ['key', 'vaccine', 'short_name', 'dose', 'from_months', 'to_months', 'min_age_days', 'min_interval_days', 'max_age_days', 'note']
 
 /**
  * A number typed as text: read as a number when it is one, else passed on as it is (empty: absent) for the
@@ -40,15 +41,17 @@ export const vaccineDoseFormSchema = z
     to_months: numberText(vaccineDoseFields.to_months),
     min_age_days: daysText(vaccineDoseFields.min_age_days),
     min_interval_days: daysText(vaccineDoseFields.min_interval_days),
+    max_age_days: daysText(vaccineDoseFields.max_age_days),
     note: vaccineDoseFields.note,
   })
   .refine((dose) => dose.to_months >= dose.from_months, { path: ['to_months'], message: vaccineMessages.window })
+  .refine(agesInOrder, { path: ['max_age_days'], message: vaccineMessages.maxAge })
 
 const text = (value: number | null) => (value === null ? '' : String(value))
 
 /** A new dose starts empty (its first dose); an edit starts from the dose. */
 export function vaccineDoseFormValues(dose: VaccineDose | null): VaccineDoseFormValues {
-  if (!dose) return { key: '', vaccine: '', short_name: '', dose: '1', from_months: '', to_months: '', min_age_days: '', min_interval_days: '', note: '' }
+  if (!dose) return { key: '', vaccine: '', short_name: '', dose: '1', from_months: '', to_months: '', min_age_days: '', min_interval_days: '', max_age_days: '', note: '' }
   const { key, vaccine, short_name, note } = dose
   return {
     key,
@@ -60,6 +63,7 @@ export function vaccineDoseFormValues(dose: VaccineDose | null): VaccineDoseForm
     to_months: text(dose.to_months),
     min_age_days: text(dose.min_age_days),
     min_interval_days: text(dose.min_interval_days),
+    max_age_days: text(dose.max_age_days ?? null),
   }
 }
 
@@ -72,3 +76,15 @@ export const vaccineDoseFieldErrors = (errors: Record<string, string> | undefine
 /** The dose's window in words: "2 months", "6 to 18 months". */
 export const windowText = (dose: Pick<VaccineDose, 'from_months' | 'to_months'>) =>
   dose.from_months === dose.to_months ? `${dose.from_months} months` : `${dose.from_months} to ${dose.to_months} months`
+
+/** The dose's whole rule in short words for the admin's list: "2 months · from day 42 · 28 days after the dose before · not after day 243". */
+export function doseRuleText(dose: Pick<VaccineDose, 'from_months' | 'to_months' | 'min_age_days' | 'min_interval_days' | 'max_age_days'>): string {
+  return [
+    windowText(dose),
+    dose.min_age_days !== null && dose.min_age_days > 0 ? `from day ${dose.min_age_days}` : null,
+    dose.min_interval_days !== null ? `${dose.min_interval_days} days after the dose before` : null,
+    dose.max_age_days !== null && dose.max_age_days !== undefined ? `not after day ${dose.max_age_days}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ')
+}

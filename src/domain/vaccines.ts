@@ -2,31 +2,49 @@ import type { DoseRecord, VaccineDose } from '@/contract/health'
 import { parseIsoDate, toIsoDate } from '@/domain/age'
 
 /**
- * When a child's vaccine doses are due (issue #27 point 1). Always by chronological age, never the corrected age:
- * schedules count from the day of birth. Dates are calendar days (YYYY-MM-DD) in the parent's calendar.
+ * When a child's vaccine doses are due (issue #27 point 1, the whole rule in docs/decisions/090). Always by
+ * chronological age, never the corrected age: schedules count from the day of birth. Dates are calendar days
+ * (YYYY-MM-DD) in the parent's calendar.
  *
- *   due       the recommended window has begun (and the minimum age and interval have passed)
- *   upcoming  it begins within the next {@link UPCOMING_DAYS} days
- *   overdue   the window ended (the child is past the end of month `to_months` of age) and nothing is recorded
+ * A dose is due from the latest of its window's start, its minimum age and the series' previous dose (given on a
+ * known day, else when it was due) plus the minimum interval; it is not given past its maximum age.
+ *
+ *   due           the recommended window has begun (and the minimum age and interval have passed)
+ *   upcoming      it begins within the next {@link UPCOMING_DAYS} days
+ *   overdue       the window ended, nothing is recorded and the parent said the record is complete
+ *   not_recorded  the same with a record not said to be complete: it may be on the card, not yet entered
+ *   too_late      past its maximum age (or due only after it), nothing recorded: not caught up
  *   given / not_given   what the parent recorded, whatever the dates
- *   later     none of these yet
+ *   later         none of these yet
  */
 export const UPCOMING_DAYS = 30
 /** When a dose's start is pushed past its window (an earlier dose given late), it has this many days before overdue. */
 export const SHIFTED_WINDOW_DAYS = 30
 
-export type DoseStatus = 'given' | 'not_given' | 'overdue' | 'due' | 'upcoming' | 'later'
+export type DoseStatus = 'given' | 'not_given' | 'overdue' | 'not_recorded' | 'too_late' | 'due' | 'upcoming' | 'later'
 
 export interface DoseTiming {
   dose: VaccineDose
   status: DoseStatus
   /** The first day the dose is recommended: the window's start, or later when the minimum age or interval says so. */
   dueFrom: string
-  /** The last day before it counts as overdue. */
+  /** The last day before it counts as overdue (never past its last day). */
   dueBy: string
+  /** The last day it is given, by its maximum age; null when it has none. */
+  lastDay: string | null
+  /**
+   * The day to plan it for (the health calendar): today or later, and the minimum interval after the series'
+   * previous dose planned; null for a dose recorded, not recorded yet, or that cannot be given before its last day.
+   */
+  plannedOn: string | null
   record: DoseRecord | null
   /** A given dose recorded before its minimum age or interval: the screens say to talk with the doctor about it. */
   givenEarly: boolean
+}
+
+/** What the parent said about the whole record: until it is complete, a missing dose is "not recorded", not overdue. */
+export interface RecordState {
+  complete: boolean
 }
 
 /** `iso` plus whole months, a day past the end of the target month clamped to its last day (31 Jan + 1 = 28/29 Feb). */
@@ -51,15 +69,19 @@ const later = (a: string, b: string) => (a > b ? a : b)
  * Every active dose of the schedule for a child born on `dob`, in the order they come due, with its status on
  * `today`; an inactive dose stays listed only when something is recorded for it (a record is never hidden).
  */
-export function doseTimings(schedule: readonly VaccineDose[], records: readonly DoseRecord[], dob: string, today: string): DoseTiming[] {
+export function doseTimings(schedule: readonly VaccineDose[], records: readonly DoseRecord[], dob: string, today: string, state: RecordState): DoseTiming[] {
   const recordOf = new Map(records.map((record) => [record.dose, record]))
-  const shown = schedule.filter((dose) => dose.is_active || recordOf.has(dose.id))
-  const timings = shown.map((dose) => {
+  const found = new Map<number, DoseTiming>()
+  // Each series in dose order, so a dose reads its previous dose's timing.
+  const inSeriesOrder = [...schedule].sort((a, b) => a.vaccine.localeCompare(b.vaccine) || a.dose - b.dose)
+  for (const dose of inSeriesOrder) {
     const previous = previousDose(schedule, dose)
-    const previousGiven = previous && recordOf.get(previous.id)?.status === 'given' ? recordOf.get(previous.id)!.date : null
-    return timing(dose, recordOf.get(dose.id) ?? null, dob, previousGiven, today)
-  })
-  return timings.sort((a, b) => a.dueFrom.localeCompare(b.dueFrom) || a.dose.order - b.dose.order)
+    found.set(dose.id, timing(dose, recordOf.get(dose.id) ?? null, dob, previous ? found.get(previous.id) : undefined, today, state))
+  }
+  return schedule
+    .filter((dose) => dose.is_active || recordOf.has(dose.id))
+    .map((dose) => found.get(dose.id)!)
+    .sort((a, b) => a.dueFrom.localeCompare(b.dueFrom) || a.dose.order - b.dose.order)
 }
 
 /** The dose before this one in the same vaccine's series, if the schedule has it. */
@@ -67,26 +89,43 @@ function previousDose(schedule: readonly VaccineDose[], dose: VaccineDose): Vacc
   return schedule.find((other) => other.vaccine === dose.vaccine && other.dose === dose.dose - 1)
 }
 
-function timing(dose: VaccineDose, record: DoseRecord | null, dob: string, previousGiven: string | null, today: string): DoseTiming {
+/** The day a given dose was given, when the parent knows it. */
+const givenOn = (record: DoseRecord | null) => (record?.status === 'given' && !record.date_unknown ? record.date : null)
+
+const plannable: readonly DoseStatus[] = ['overdue', 'due', 'upcoming', 'later']
+
+function timing(dose: VaccineDose, record: DoseRecord | null, dob: string, previous: DoseTiming | undefined, today: string, state: RecordState): DoseTiming {
   const windowStart = addMonths(dob, dose.from_months)
   const windowEnd = addDays(addMonths(dob, dose.to_months + 1), -1)
-  const earliest = earliestDate(dose, dob, previousGiven)
-  const dueFrom = later(windowStart, earliest)
-  const dueBy = dueFrom > windowEnd ? addDays(dueFrom, SHIFTED_WINDOW_DAYS - 1) : windowEnd
-  const givenEarly = record?.status === 'given' && record.date < earliest
-  return { dose, status: statusOn(record, dueFrom, dueBy, today), dueFrom, dueBy, record, givenEarly }
-}
-
-/** The first day the dose counts: its minimum age, and its minimum interval after the previous dose given. */
-function earliestDate(dose: VaccineDose, dob: string, previousGiven: string | null): string {
+  const lastDay = dose.max_age_days === null || dose.max_age_days === undefined ? null : addDays(dob, dose.max_age_days)
+  const interval = dose.min_interval_days ?? 0
+  // The interval counts from the previous dose given (its day, when known), else from when it was due.
+  const afterPrevious = previous ? addDays(givenOn(previous.record) ?? previous.dueFrom, interval) : dob
   const byAge = dose.min_age_days === null ? dob : addDays(dob, dose.min_age_days)
-  const byInterval = previousGiven && dose.min_interval_days !== null ? addDays(previousGiven, dose.min_interval_days) : dob
-  return later(byAge, byInterval)
+  const earliest = later(byAge, afterPrevious)
+  const dueFrom = later(windowStart, earliest)
+  const shiftedEnd = dueFrom > windowEnd ? addDays(dueFrom, SHIFTED_WINDOW_DAYS - 1) : windowEnd
+  const dueBy = lastDay !== null && lastDay < shiftedEnd ? lastDay : shiftedEnd
+  const given = givenOn(record)
+  const givenEarly = given !== null && given < earliest
+  const status = statusOn(record, { dueFrom, dueBy, lastDay }, today, state)
+  const plannedOn = record || !plannable.includes(status) ? null : planned(dueFrom, previous, interval, lastDay, today)
+  return { dose, status, dueFrom, dueBy, lastDay, plannedOn, record, givenEarly }
 }
 
-function statusOn(record: DoseRecord | null, dueFrom: string, dueBy: string, today: string): DoseStatus {
+/** Today or its first day, and the interval after the previous dose's own planned day; null past its last day. */
+function planned(dueFrom: string, previous: DoseTiming | undefined, interval: number, lastDay: string | null, today: string): string | null {
+  const afterPrevious = previous?.plannedOn ? addDays(previous.plannedOn, interval) : dueFrom
+  const day = later(later(dueFrom, today), afterPrevious)
+  return lastDay !== null && day > lastDay ? null : day
+}
+
+function statusOn(record: DoseRecord | null, days: { dueFrom: string; dueBy: string; lastDay: string | null }, today: string, state: RecordState): DoseStatus {
+  const { dueFrom, dueBy, lastDay } = days
   if (record) return record.status
-  if (today > dueBy) return 'overdue'
+  if (lastDay !== null && dueFrom > lastDay) return 'too_late'
+  if (lastDay !== null && today > lastDay) return state.complete ? 'too_late' : 'not_recorded'
+  if (today > dueBy) return state.complete ? 'overdue' : 'not_recorded'
   if (today >= dueFrom) return 'due'
   if (addDays(today, UPCOMING_DAYS) >= dueFrom) return 'upcoming'
   return 'later'

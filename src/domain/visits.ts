@@ -93,13 +93,14 @@ export function healthCalendarEvents(name: string, visits: readonly VisitRecord[
     description: visit.questions.trim() ? `Questions to ask:\n${visit.questions.trim()}` : undefined,
     date: visit.date,
   }))
+  // docs/decisions/090: each dose on its planned day (the interval after the one before; never one past its last day).
   const doseEvents = timings
-    .filter((timing) => timing.status === 'overdue' || timing.status === 'due' || timing.status === 'upcoming')
+    .filter((timing) => timing.plannedOn !== null && (timing.status === 'overdue' || timing.status === 'due' || timing.status === 'upcoming'))
     .map((timing) => ({
       uid: `dose-${timing.dose.key}-${name.toLowerCase()}@first-1000-days`,
       summary: `${name}: ${doseName(timing.dose)}`,
       description: `Recommended from ${longDate(timing.dueFrom)}. Talk with your child's doctor about this dose.`,
-      date: timing.dueFrom > today ? timing.dueFrom : today,
+      date: timing.plannedOn ?? today,
     }))
   return [...visitEvents, ...doseEvents].sort((a, b) => a.date.localeCompare(b.date))
 }

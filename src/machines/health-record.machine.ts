@@ -1,9 +1,19 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { isApiError } from '@/api/api-error'
-import { createDoseRecord, deleteDoseRecord, getVaccineSchedule, listDoseRecords, updateDoseRecord } from '@/api/health.api'
-import type { DoseRecord, VaccineDose, VaccineSchedule } from '@/contract/health'
+import {
+  addVaccineCard,
+  createDoseRecord,
+  deleteDoseRecord,
+  getVaccineRecordState,
+  getVaccineSchedule,
+  listDoseRecords,
+  setVaccineRecordState,
+  updateDoseRecord,
+} from '@/api/health.api'
+import type { DoseRecord, VaccineCard, VaccineDose, VaccineSchedule } from '@/contract/health'
 import { conflictRules, conflictState, dropMine, ifMatchFor, onConflict, withTheirs, type ConflictEvent } from '@/machines/conflict'
 import { doseRecordFieldErrors, toDoseRecordCreate, type DoseRecordFormField, type DoseRecordFormValues } from '@/domain/health-record'
+import { cardServerErrors, type CardErrors, type CardValues } from '@/domain/vaccination-card'
 
 /** The dose the form is about, and its record when there is one (an edit). */
 export type DoseEditing = { dose: VaccineDose; record: DoseRecord | null }
@@ -13,6 +23,8 @@ export interface HealthRecordContext {
   /** The schedule and the child's records as the server last answered; null until loaded. */
   schedule: VaccineSchedule | null
   records: DoseRecord[] | null
+  /** Whether the parent said the record is complete, and whether the server keeps it (docs/decisions/090). */
+  recordState: RecordStateLoad | null
   editing: DoseEditing | null
   /** What the parent last submitted; kept through a failed save. */
   values: DoseRecordFormValues | null
@@ -22,10 +34,17 @@ export interface HealthRecordContext {
   /** The record to remove, while the parent confirms or it is being removed. */
   removing: DoseRecord | null
   /** The last change, for the screen's message; 'gone': the record edited here had been removed elsewhere. */
-  done: 'recorded' | 'saved' | 'removed' | 'gone' | null
+  done: 'recorded' | 'saved' | 'removed' | 'gone' | 'carded' | 'complete' | 'incomplete' | null
   /** Someone else's version of the record being saved or removed, changed since it was loaded (docs/decisions/086). */
   conflict: DoseRecord | null
+  /** The vaccination card as last submitted (kept through a refusal), and the server's messages by dose. */
+  card: { values: CardValues; body: VaccineCard } | null
+  cardErrors: CardErrors
+  /** The card or the record's state could not be saved (network, server). */
+  cardFailed: 'card' | 'state' | null
 }
+
+export type RecordStateLoad = { complete: boolean; available: boolean }
 
 export type HealthRecordEvent =
   | { type: 'record'; dose: VaccineDose }
@@ -37,9 +56,13 @@ export type HealthRecordEvent =
   | { type: 'retry' }
   /** The page is back in view (another tab or device may have recorded a dose). */
   | { type: 'refresh' }
+  /** docs/decisions/090: the vaccination card's form, its submission, and the record said complete (or not). */
+  | { type: 'openCard' }
+  | { type: 'submitCard'; values: CardValues; body: VaccineCard }
+  | { type: 'setComplete'; complete: boolean }
   | ConflictEvent
 
-type Loaded = { schedule: VaccineSchedule; records: DoseRecord[] }
+type Loaded = { schedule: VaccineSchedule; records: DoseRecord[]; recordState: RecordStateLoad }
 
 const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404
 
@@ -50,6 +73,8 @@ const openForm = {
     actions: { type: 'startForm', params: ({ event }: { event: { dose: VaccineDose; record: DoseRecord } }) => ({ dose: event.dose, record: event.record }) },
   },
   remove: { target: 'confirmingRemove', actions: { type: 'askRemove', params: ({ event }: { event: { record: DoseRecord } }) => ({ record: event.record }) } },
+  openCard: { target: 'card', actions: 'startCard' },
+  setComplete: { target: 'savingState', actions: 'clearDone' },
 } as const
 
 /**
@@ -73,9 +98,11 @@ export const healthRecordMachine = setup({
   },
   actors: {
     loadHealth: fromPromise<Loaded, { childId: number }>(async ({ input }) => {
-      const [schedule, records] = await Promise.all([getVaccineSchedule(), listDoseRecords(input.childId)])
-      return { schedule, records }
+      const [schedule, records, state] = await Promise.all([getVaccineSchedule(), listDoseRecords(input.childId), getVaccineRecordState(input.childId)])
+      return { schedule, records, recordState: { complete: state.complete, available: state.available } }
     }),
+    saveCard: fromPromise<DoseRecord[], { body: VaccineCard }>(({ input }) => addVaccineCard(input.body)),
+    saveRecordState: fromPromise<boolean, { childId: number; complete: boolean }>(async ({ input }) => (await setVaccineRecordState(input.childId, input.complete)).complete),
     saveDoseRecord: fromPromise<DoseRecord, { childId: number; editing: DoseEditing; values: DoseRecordFormValues; ifMatch: string | undefined }>(({ input }) =>
       input.editing.record
         ? updateDoseRecord(input.editing.record.id, input.values, input.ifMatch)
@@ -90,7 +117,26 @@ export const healthRecordMachine = setup({
     isGone: ({ context }, params: { error: unknown }) => Boolean(context.editing?.record) && isNotFound(params.error),
   },
   actions: {
-    storeLoad: assign((_, params: Loaded) => ({ schedule: params.schedule, records: params.records })),
+    storeLoad: assign((_, params: Loaded) => ({ schedule: params.schedule, records: params.records, recordState: params.recordState })),
+    clearDone: assign({ done: null, cardFailed: null }),
+    startCard: assign({ card: null, cardErrors: {}, cardFailed: null, done: null }),
+    storeCard: assign((_, params: { values: CardValues; body: VaccineCard }) => ({ card: params, cardErrors: {}, cardFailed: null })),
+    storeCardSaved: assign(({ context }, params: { saved: DoseRecord[] }) => ({
+      records: [...(context.records ?? []).filter((r) => !params.saved.some((s) => s.id === r.id)), ...params.saved],
+      card: null,
+      cardErrors: {},
+      done: 'carded' as const,
+    })),
+    storeCardError: assign(({ context }, params: { error: unknown }) => {
+      const cardErrors = isApiError(params.error) && context.card ? cardServerErrors(params.error.fieldErrors, context.card.body) : {}
+      return { cardErrors, cardFailed: Object.keys(cardErrors).length === 0 ? ('card' as const) : null }
+    }),
+    closeCard: assign({ card: null, cardErrors: {}, cardFailed: null }),
+    storeState: assign(({ context }, params: { complete: boolean }) => ({
+      recordState: { available: context.recordState?.available ?? true, complete: params.complete },
+      done: params.complete ? ('complete' as const) : ('incomplete' as const),
+    })),
+    storeStateFailed: assign({ cardFailed: 'state' as const }),
     startForm: assign((_, params: DoseEditing) => ({ editing: params, values: null, fieldErrors: {}, failed: null, done: null, conflict: null })),
     storeValues: assign((_, params: { values: DoseRecordFormValues }) => ({ values: params.values, fieldErrors: {}, failed: null })),
     storeSaved: assign(({ context }, params: { saved: DoseRecord }) => ({
@@ -131,7 +177,22 @@ export const healthRecordMachine = setup({
   },
 }).createMachine({
   id: 'healthRecord',
-  context: ({ input }) => ({ childId: input.childId, schedule: null, records: null, editing: null, values: null, fieldErrors: {}, failed: null, removing: null, done: null, conflict: null }),
+  context: ({ input }) => ({
+    childId: input.childId,
+    schedule: null,
+    records: null,
+    recordState: null,
+    editing: null,
+    values: null,
+    fieldErrors: {},
+    failed: null,
+    removing: null,
+    done: null,
+    conflict: null,
+    card: null,
+    cardErrors: {},
+    cardFailed: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -199,6 +260,32 @@ export const healthRecordMachine = setup({
           { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'list', actions: 'storeRemoved' },
           { target: 'list', actions: 'storeRemoveFailed' },
         ],
+      },
+    },
+    /** docs/decisions/090: the vaccination card's form (what was typed stays through a refusal or a failure). */
+    card: {
+      on: {
+        submitCard: { target: 'savingCard', actions: { type: 'storeCard', params: ({ event }) => ({ values: event.values, body: event.body }) } },
+        cancel: { target: 'list', actions: 'closeCard' },
+      },
+    },
+    savingCard: {
+      tags: ['busy'],
+      invoke: {
+        src: 'saveCard',
+        input: ({ context }) => ({ body: context.card!.body }),
+        onDone: { target: 'list', actions: { type: 'storeCardSaved', params: ({ event }) => ({ saved: event.output }) } },
+        onError: { target: 'card', actions: { type: 'storeCardError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    /** The record said complete, or not complete after all: one whole value, so a repeat changes nothing. */
+    savingState: {
+      tags: ['busy'],
+      invoke: {
+        src: 'saveRecordState',
+        input: ({ context, event }) => ({ childId: context.childId, complete: event.type === 'setComplete' ? event.complete : !context.recordState?.complete }),
+        onDone: { target: 'list', actions: { type: 'storeState', params: ({ event }) => ({ complete: event.output }) } },
+        onError: { target: 'list', actions: 'storeStateFailed' },
       },
     },
     /** The record was changed elsewhere since it was opened: both versions shown, the form kept. */

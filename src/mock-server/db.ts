@@ -48,7 +48,11 @@ export const tokenRecordSchema = z.object({
 })
 export type TokenRecord = z.infer<typeof tokenRecordSchema>
 
-export const childRecordSchema = childSchema.omit({ name: true, age_in_months: true, access: true }).extend({ parent_id: idSchema })
+export const childRecordSchema = childSchema.omit({ name: true, age_in_months: true, access: true }).extend({
+  parent_id: idSchema,
+  /** docs/decisions/090: the parent said the vaccination record is complete; absent (older records): not yet. */
+  vaccine_record_complete: z.boolean().optional(),
+})
 export type ChildRecord = z.infer<typeof childRecordSchema>
 
 export const bandRecordSchema = bandSchema.omit({ sets: true })

@@ -42,6 +42,8 @@ function RemindersPage() {
           overview={overview}
           today={today}
           doses={vaccines.status === 'found' ? vaccineStatus(vaccines.value, overview.child.dob, today).mention : []}
+          notRecorded={vaccines.status === 'found' ? vaccineStatus(vaccines.value, overview.child.dob, today).notRecorded : 0}
+          canRecordDoses={mayDo(roleOf(overview.child), 'recordHealth')}
           mine={
             // Issue #26 point 2: reminders are set by the owner and caregivers.
             mayDo(roleOf(overview.child), 'remind') ? (

@@ -61,8 +61,8 @@ function HealthSections({ child, measurements, today, units }: Omit<Found, 'stat
     documents.send({ type: 'refresh' })
   })
   const downloadCalendar = () => {
-    const { schedule, records } = vaccines.getSnapshot().context
-    const timings = schedule && records ? doseTimings(schedule.doses, records, child.dob, today) : []
+    const { schedule, records, recordState } = vaccines.getSnapshot().context
+    const timings = schedule && records ? doseTimings(schedule.doses, records, child.dob, today, { complete: recordState?.complete ?? false }) : []
     const events = healthCalendarEvents(child.first_name, visits.getSnapshot().context.visits ?? [], timings, today)
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
     const file = buildCalendar(events, { timeZone, now: new Date(), name: `${child.first_name}: health dates` })
@@ -196,7 +196,7 @@ function Vaccines({ actorRef, child, today }: { actorRef: HealthRecordActor; chi
         : {
             status: 'ready',
             schedule: context.schedule,
-            timings: doseTimings(context.schedule.doses, context.records, child.dob, today),
+            timings: doseTimings(context.schedule.doses, context.records, child.dob, today, { complete: context.recordState?.complete ?? false }),
             form:
               context.editing && (snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('saveConflict'))
                 ? {
@@ -213,6 +213,16 @@ function Vaccines({ actorRef, child, today }: { actorRef: HealthRecordActor; chi
             removeFailed: context.failed === 'delete',
             done: context.done,
             conflict: conflictOf(writeInConflict(snapshot), context.conflict, context.values, context.removing),
+            card: {
+              recordState: context.recordState ?? { complete: false, available: false },
+              form:
+                snapshot.matches('card') || snapshot.matches('savingCard')
+                  ? { values: context.card?.values ?? null, errors: context.cardErrors, failed: context.cardFailed === 'card' }
+                  : null,
+              stateFailed: context.cardFailed === 'state',
+              busy: snapshot.hasTag('busy'),
+              blocked: !snapshot.matches('list') && !snapshot.matches('refreshing') && !snapshot.matches('card') && !snapshot.matches('savingCard'),
+            },
           }
   return (
     <VaccineDoses
@@ -230,6 +240,13 @@ function Vaccines({ actorRef, child, today }: { actorRef: HealthRecordActor; chi
       onConfirmRemove={() => actorRef.send({ type: 'confirm' })}
       onKeepMine={() => actorRef.send({ type: 'keepMine' })}
       onUseTheirs={() => actorRef.send({ type: 'useTheirs' })}
+      card={{
+        childId: child.id,
+        onOpen: () => actorRef.send({ type: 'openCard' }),
+        onSubmit: (values, body) => actorRef.send({ type: 'submitCard', values, body }),
+        onCancel: () => actorRef.send({ type: 'cancel' }),
+        onSetComplete: (complete) => actorRef.send({ type: 'setComplete', complete }),
+      }}
     />
   )
 }

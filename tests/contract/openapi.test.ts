@@ -200,6 +200,10 @@ const specCalls = [
   'PATCH /health/documents/{id}/',
   'DELETE /health/documents/{id}/',
   'GET /health/documents/{id}/file/',
+  // docs/decisions/090: the vaccination card added at once, and whether the record is complete.
+  'POST /health/doses/card/',
+  'GET /health/vaccine-record/',
+  'PUT /health/vaccine-record/',
   // docs/decisions/084: an e-mail address proven by a link.
   'POST /accounts/email/confirm/',
   'POST /accounts/me/email/confirmation/',
@@ -219,6 +223,7 @@ describe('every row of the endpoint table is in the document', () => {
     expect(marked.sort()).toEqual([
       'acceptInvitation',
       'acceptInvitationLink',
+      'addVaccineCard',
       'cancelEmailChange',
       'changePassword',
       'confirmEmail',
@@ -241,6 +246,7 @@ describe('every row of the endpoint table is in the document', () => {
       'getAdminOverview',
       'getDoctorQuestions',
       'getPracticeWeek',
+      'getVaccineRecordState',
       'getVaccineSchedule',
       'getVisitSchedule',
       'listChildAccess',
@@ -256,6 +262,7 @@ describe('every row of the endpoint table is in the document', () => {
       'revokeInvitation',
       'saveDoctorQuestions',
       'setPractice',
+      'setVaccineRecordState',
       'updateAccount',
       'updateChildAccess',
       'updateDocument',

@@ -16,6 +16,9 @@ import {
 import { doseTimings } from '@/domain/vaccines'
 import { makeDoseRecord, makeVaccineDose } from '../support/health-factories'
 
+/** The parent said the record is complete: a dose past its window reads overdue (docs/decisions/090). */
+const complete = { complete: true }
+
 const dob = '2026-01-15'
 const today = '2026-08-20'
 
@@ -29,7 +32,7 @@ describe('doseGroups: the Vaccines section in the order a parent reads it (issue
       makeVaccineDose({ id: 5, vaccine: 'Far', from_months: 12, to_months: 15 }),
       makeVaccineDose({ id: 6, vaccine: 'Earlier overdue', from_months: 1, to_months: 1 }),
     ]
-    const groups = doseGroups(doseTimings(schedule, [makeDoseRecord({ dose: 2, date: '2026-03-20' })], dob, '2026-09-01'))
+    const groups = doseGroups(doseTimings(schedule, [makeDoseRecord({ dose: 2, date: '2026-03-20' })], dob, '2026-09-01', complete))
     expect(groups.map((g) => [g.status, g.heading, g.timings.map((t) => t.dose.vaccine)])).toEqual([
       ['overdue', 'Overdue', ['Earlier overdue', 'Late']],
       ['due', 'Due now', ['Due']],
@@ -40,7 +43,7 @@ describe('doseGroups: the Vaccines section in the order a parent reads it (issue
   })
 
   it('puts a dose recorded as not given under "Not given", whatever its dates', () => {
-    const groups = doseGroups(doseTimings([makeVaccineDose({ id: 1 })], [makeDoseRecord({ dose: 1, date: today, status: 'not_given' })], dob, today))
+    const groups = doseGroups(doseTimings([makeVaccineDose({ id: 1 })], [makeDoseRecord({ dose: 1, date: today, status: 'not_given' })], dob, today, complete))
     expect(groups.map((g) => g.heading)).toEqual(['Not given'])
   })
 
@@ -116,7 +119,7 @@ describe('the words of a dose and the doses to mention (issue #27: informational
   }
   const records = [makeDoseRecord({ dose: 4, date: dob, clinic: 'Riverside' })]
   // born 15 January 2026; on 20 August 2026 the 6-month window (15 July - 14 August) has ended; 8 months begins 15 September
-  const timings = doseTimings(schedule.doses, records, dob, today)
+  const timings = doseTimings(schedule.doses, records, dob, today, complete)
   const of = (id: number) => timings.find((t) => t.dose.id === id)!
 
   it('says when each dose is recommended, and to talk with the doctor about an overdue one', () => {
@@ -124,12 +127,12 @@ describe('the words of a dose and the doses to mention (issue #27: informational
     expect(doseWhenText(of(2))).toBe('Recommended now, until 14 August 2027.')
     expect(doseWhenText(of(3))).toBe('Recommended from 15 September 2026.')
     expect(doseWhenText(of(4))).toBe('Given on 15 January 2026 at Riverside.')
-    const notGiven = doseTimings(schedule.doses, [makeDoseRecord({ dose: 1, date: '2026-08-01', status: 'not_given' })], dob, today)[1]!
+    const notGiven = doseTimings(schedule.doses, [makeDoseRecord({ dose: 1, date: '2026-08-01', status: 'not_given' })], dob, today, complete)[1]!
     expect(doseWhenText(notGiven)).toBe("Recorded as not given on 1 August 2026. Talk with your child's doctor about this dose when you want to.")
   })
 
   it('mentions the overdue, due and coming-up doses in that order, and counts those given', () => {
-    const status = vaccineStatus({ schedule, records }, dob, today)
+    const status = vaccineStatus({ schedule, records, state: complete }, dob, today)
     expect(status.mention.map(doseMentionTitle)).toEqual(['Rotavirus (RV), dose 1: overdue', 'Polio (IPV), dose 1: due now', 'Measles (MMR), dose 1: coming up'])
     expect(status.given).toBe(1)
   })

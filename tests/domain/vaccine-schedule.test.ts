@@ -3,12 +3,12 @@ import { vaccineMessages } from '@/contract/health'
 import { toVaccineDoseBody, vaccineDoseFieldErrors, vaccineDoseFormSchema, vaccineDoseFormValues, windowText } from '@/domain/vaccine-schedule'
 import { makeVaccineDose } from '../support/health-factories'
 
-const values = { key: 'mena-1', vaccine: 'Meningococcal', short_name: 'MenACWY', dose: '1', from_months: '2', to_months: '4', min_age_days: '42', min_interval_days: '', note: '' }
+const values = { key: 'mena-1', vaccine: 'Meningococcal', short_name: 'MenACWY', dose: '1', from_months: '2', to_months: '4', min_age_days: '42', min_interval_days: '', max_age_days: '', note: '' }
 const issues = (input: unknown) => vaccineDoseFormSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message])
 
 describe("the admin's vaccine dose form (issue #27: the contract's rules and messages)", () => {
   it('reads the typed numbers, an empty number of days as none', () => {
-    expect(toVaccineDoseBody(values)).toEqual({ ...values, dose: 1, from_months: 2, to_months: 4, min_age_days: 42, min_interval_days: null })
+    expect(toVaccineDoseBody(values)).toEqual({ ...values, dose: 1, from_months: 2, to_months: 4, min_age_days: 42, min_interval_days: null, max_age_days: null })
   })
 
   it("refuses with the contract's messages: a bad key, no name, months outside 0-35, a window that ends before it starts, negative days", () => {
@@ -25,7 +25,7 @@ describe("the admin's vaccine dose form (issue #27: the contract's rules and mes
 
   it("starts an edit from the dose, a new one empty, and puts the server's messages under their fields", () => {
     const dose = makeVaccineDose({ id: 3, key: 'hepb-2', vaccine: 'Hepatitis B', short_name: 'HepB', dose: 2, from_months: 1, to_months: 2, min_age_days: 28, min_interval_days: null })
-    expect(vaccineDoseFormValues(dose)).toEqual({ key: 'hepb-2', vaccine: 'Hepatitis B', short_name: 'HepB', dose: '2', from_months: '1', to_months: '2', min_age_days: '28', min_interval_days: '', note: '' })
+    expect(vaccineDoseFormValues(dose)).toEqual({ key: 'hepb-2', vaccine: 'Hepatitis B', short_name: 'HepB', dose: '2', from_months: '1', to_months: '2', min_age_days: '28', min_interval_days: '', max_age_days: '', note: '' })
     expect(vaccineDoseFormValues(null).dose).toBe('1')
     expect(vaccineDoseFieldErrors({ key: vaccineMessages.keyTaken, order: 'x' })).toEqual({ key: vaccineMessages.keyTaken })
     expect(windowText(dose)).toBe('1 to 2 months')

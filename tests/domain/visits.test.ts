@@ -4,6 +4,9 @@ import { doseTimings } from '@/domain/vaccines'
 import { healthCalendarEvents, lastVisitText, nextVisit, recommendedVisits, splitVisits, visitFormSchema, visitTitle } from '@/domain/visits'
 import { makeVaccineDose, makeVisit, makeWellChildVisit } from '../support/health-factories'
 
+/** The parent said the record is complete: a dose past its window reads overdue (docs/decisions/090). */
+const complete = { complete: true }
+
 const today = '2026-06-15'
 const past = makeVisit({ id: 1, date: '2026-05-18', clinician: 'Dr. Amara Lewis', notes: 'On her curve.' })
 const older = makeVisit({ id: 2, date: '2026-02-01', kind: 'sick' })
@@ -77,7 +80,7 @@ describe('healthCalendarEvents (the .ics of the health record)', () => {
   const farOff = makeVaccineDose({ id: 3, key: 'mmr-1', vaccine: 'Measles, mumps, rubella', short_name: 'MMR', dose: 1, from_months: 12, to_months: 15 })
 
   it('has the planned visits with their questions, and the doses to plan for on their first day (today when already past)', () => {
-    const timings = doseTimings([overdue, coming, farOff], [], dob, today)
+    const timings = doseTimings([overdue, coming, farOff], [], dob, today, complete)
     const events = healthCalendarEvents('Olivia', [past, soon, later], timings, today)
     expect(events.map(({ date, summary }) => [date, summary])).toEqual([
       [today, 'Olivia: Hepatitis B (HepB), dose 2'],

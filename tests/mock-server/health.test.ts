@@ -59,7 +59,7 @@ describe('createVaccineDose, updateVaccineDose (optional extension, admins only)
     await signIn(seedUsers.admin)
     const count = seedVaccineSchedule.length
     const last = await createVaccineDose(newDose)
-    expect(last).toEqual({ id: expect.any(Number), ...newDose, note: '', is_active: true, order: count })
+    expect(last).toEqual({ id: expect.any(Number), ...newDose, note: '', max_age_days: null, is_active: true, order: count })
     const first = await createVaccineDose({ ...newDose, key: 'mena-0', order: 0 })
     const keys = (await getVaccineSchedule()).doses.map((dose) => dose.key)
     expect(keys.slice(0, 2)).toEqual(['mena-0', 'hepb-1'])

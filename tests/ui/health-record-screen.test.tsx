@@ -14,6 +14,9 @@ import { makeChild } from '../support/factories'
 import { makeDoseRecord, makeVaccineDose } from '../support/health-factories'
 import { renderWithRouter, renderWithTheme } from './render'
 
+/** The parent said the record is complete: a dose past its window reads overdue (docs/decisions/090). */
+const complete = { complete: true }
+
 afterEach(cleanup)
 
 /* Issue #27: the health record's Vaccines section (born 15 January 2026, seen on 20 August 2026) and its page. */
@@ -28,25 +31,27 @@ const schedule = { source: { name: 'CDC, Child and Adolescent Immunization Sched
 const ready = (fields: Partial<Extract<VaccinesState, { status: 'ready' }>> = {}): VaccinesState => ({
   status: 'ready',
   schedule,
-  timings: doseTimings(schedule.doses, [givenRecord], dob, today),
+  timings: doseTimings(schedule.doses, [givenRecord], dob, today, complete),
   form: null,
   confirming: null,
   busy: false,
   removeFailed: false,
   done: null,
   conflict: null,
+  card: { recordState: { complete: true, available: true }, form: null, stateFailed: false, busy: false, blocked: false },
   ...fields,
 })
 
 function renderDoses(props: Partial<VaccineDosesProps> = {}) {
-  const handlers = { onRecord: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn(), onKeepMine: vi.fn(), onUseTheirs: vi.fn() }
+  const card = { childId: 2, onOpen: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onSetComplete: vi.fn() }
+  const handlers = { onRecord: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn(), onKeepMine: vi.fn(), onUseTheirs: vi.fn(), card }
   renderWithTheme(<VaccineDoses name="Olivia" dob={dob} today={today} state={ready()} canRecord mayDelete={() => true} {...handlers} {...props} />)
   return handlers
 }
 
 describe('VaccineDoses', { timeout: 20_000 }, () => {
   it("does not offer a caregiver Remove on a dose record someone else added (docs/decisions/089)", () => {
-    renderDoses({ state: ready({ timings: doseTimings(schedule.doses, [{ ...givenRecord, given_by_you: false }], dob, today) }), mayDelete: (row) => mayDeleteRow('caregiver', 'recordHealth', row) })
+    renderDoses({ state: ready({ timings: doseTimings(schedule.doses, [{ ...givenRecord, given_by_you: false }], dob, today, complete) }), mayDelete: (row) => mayDeleteRow('caregiver', 'recordHealth', row) })
     expect(screen.getByRole('button', { name: 'Edit the record of Hepatitis B (HepB), dose 1' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Remove the record of Hepatitis B (HepB), dose 1' })).toBeNull()
   })
@@ -99,7 +104,8 @@ describe('VaccineDoses', { timeout: 20_000 }, () => {
   it('in a save over a change: both versions above the form, which keeps what was typed; Keep mine and Use theirs sent', async () => {
     const user = userEvent.setup()
     const form = { doseId: given.id, doseName: 'Hepatitis B (HepB), dose 1', record: givenRecord, busy: false, failed: false, fieldErrors: {} }
-    const handlers = { onRecord: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn(), onKeepMine: vi.fn(), onUseTheirs: vi.fn() }
+    const card = { childId: 2, onOpen: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onSetComplete: vi.fn() }
+  const handlers = { onRecord: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn(), onKeepMine: vi.fn(), onUseTheirs: vi.fn(), card }
     const doses = (state: VaccinesState) => <VaccineDoses name="Olivia" dob={dob} today={today} state={state} canRecord mayDelete={() => true} {...handlers} />
     const { rerender } = renderWithTheme(doses(ready({ form })))
     const lot = screen.getByLabelText('Lot number (optional)')
@@ -152,7 +158,7 @@ describe('HealthRecordScreen', () => {
 describe('the doses to mention on Alerts & Reminders and the summary for the doctor', () => {
   const child = makeChild({ id: 2, first_name: 'Olivia', dob })
   const overview = childOverview(child, [], [], new Date(`${today}T12:00:00`))
-  const data = { schedule, records: [givenRecord] }
+  const data = { schedule, records: [givenRecord], state: complete }
 
   it('lists the overdue dose among Alerts & Reminders, with the way to the health record', async () => {
     await renderWithRouter(<RemindersScreen overview={overview} today={today} doses={vaccineStatus(data, dob, today).mention} />)

@@ -30,7 +30,7 @@ function renderScreen(state: VaccineScheduleState) {
 describe('VaccineScheduleScreen (issue #27, the admin area)', { timeout: 20_000 }, () => {
   it("shows another admin's newer dose beside the one being saved, the form kept, and sends the choice", async () => {
     const user = userEvent.setup()
-    const mine = { key: 'hepb-1', vaccine: 'Hepatitis B', short_name: 'HepB', dose: '1', from_months: '0', to_months: '1', min_age_days: '', min_interval_days: '', note: 'At birth.' }
+    const mine = { key: 'hepb-1', vaccine: 'Hepatitis B', short_name: 'HepB', dose: '1', from_months: '0', to_months: '1', min_age_days: '', min_interval_days: '', max_age_days: '', note: 'At birth.' }
     const theirs = { ...hepb, note: 'Given in hospital.' }
     const form = { dose: hepb, busy: false, fieldErrors: {}, failed: false }
     const handlers = renderScreen(ready({ form, conflict: { theirs, mine } }))

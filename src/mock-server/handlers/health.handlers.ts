@@ -1,11 +1,12 @@
 import { endpoints } from '@/contract/endpoints'
-import { doseRecordMessages, vaccineMessages, type VaccineDose } from '@/contract/health'
+import { agesInOrder, doseRecordMessages, vaccineCardMessages, vaccineMessages, type VaccineDose } from '@/contract/health'
 import type { Database } from '@/mock-server/db'
 import { addedRowView, deletableRow, parentsChild, parentsChildRow } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest, notFound } from '@/mock-server/lib/http-error'
 import { checkRoom } from '@/mock-server/lib/limits'
+import { toIsoDate } from '@/domain/age'
 import { VACCINE_SCHEDULE_SOURCE } from '@/mock-server/seed/vaccine-schedule'
 
 const byOrder = (a: VaccineDose, b: VaccineDose) => a.order - b.order || a.id - b.id
@@ -51,6 +52,11 @@ export function healthHandlers(ctx: ServerContext) {
       if (!current) throw notFound()
       if (body.key !== undefined && keyTaken(body.key, current.id)) throw badRequest({ key: [vaccineMessages.keyTaken] })
       if ((body.to_months ?? current.to_months) < (body.from_months ?? current.from_months)) throw badRequest({ to_months: [vaccineMessages.window] })
+      const ages = {
+        min_age_days: body.min_age_days === undefined ? current.min_age_days : body.min_age_days,
+        max_age_days: body.max_age_days === undefined ? current.max_age_days : body.max_age_days,
+      }
+      if (!agesInOrder(ages)) throw badRequest({ max_age_days: [vaccineMessages.maxAge] })
       const { order, ...fields } = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as typeof body
       await db.vaccines.update((q) => q.where({ id: current.id }), { data: (row) => void Object.assign(row, fields) })
       if (order !== undefined) await renumber(db, current.id, order)
@@ -71,6 +77,41 @@ export function healthHandlers(ctx: ServerContext) {
       if (db.doseRecords.findFirst((q) => q.where({ child: child.id, dose: body.dose }))) throw badRequest({ dose: [doseRecordMessages.recorded] })
       checkNotBeforeBirth(child.dob, body.date)
       return addedRowView(user)(await db.doseRecords.create({ id: db.nextId('doseRecords'), ...body, child: child.id, given_by_id: user.id }))
+    }),
+
+    // docs/decisions/090: the doses a vaccination card shows, all stored or none (each checked before any is written).
+    handle(ctx, endpoints.addVaccineCard, async ({ user, body }) => {
+      const child = parentsChild(ctx, user, body.child, 'recordHealth')
+      const errors: Record<string, string[]> = {}
+      const seen = new Set<number>()
+      for (const [index, entry] of body.doses.entries()) {
+        const refuse = (field: string, message: string) => void (errors[`doses.${index}.${field}`] ??= []).push(message)
+        if (seen.has(entry.dose)) refuse('dose', vaccineCardMessages.twice)
+        seen.add(entry.dose)
+        if (!db.vaccines.findFirst((q) => q.where({ id: entry.dose }))) refuse('dose', doseRecordMessages.dose)
+        else if (db.doseRecords.findFirst((q) => q.where({ child: child.id, dose: entry.dose }))) refuse('dose', doseRecordMessages.recorded)
+        if (!entry.date_unknown && entry.date !== undefined && entry.date < child.dob) refuse('date', doseRecordMessages.beforeBirth)
+      }
+      if (Object.keys(errors).length > 0) throw badRequest(errors)
+      const today = toIsoDate(ctx.now())
+      const created = []
+      for (const entry of body.doses) {
+        const date = entry.date_unknown ? today : (entry.date ?? today)
+        const fields = { status: 'given' as const, date, date_unknown: entry.date_unknown, clinic: '', lot: '', note: '' }
+        created.push(await db.doseRecords.create({ id: db.nextId('doseRecords'), ...fields, child: child.id, dose: entry.dose, given_by_id: user.id }))
+      }
+      return created.map(addedRowView(user))
+    }),
+
+    handle(ctx, endpoints.getVaccineRecordState, ({ user, query }) => {
+      const child = parentsChild(ctx, user, query.child, 'read')
+      return { child: child.id, complete: child.vaccine_record_complete ?? false }
+    }),
+
+    handle(ctx, endpoints.setVaccineRecordState, async ({ user, body }) => {
+      const child = parentsChild(ctx, user, body.child, 'recordHealth')
+      await db.children.update((q) => q.where({ id: child.id }), { data: (row) => void (row.vaccine_record_complete = body.complete) })
+      return { child: child.id, complete: body.complete }
     }),
 
     handle(ctx, endpoints.updateDoseRecord, async ({ user, params, body }) => {

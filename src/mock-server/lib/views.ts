@@ -41,7 +41,7 @@ export function adminUserView(user: UserRecord): AdminUser {
 
 /** A child as the caller sees it; `access` (issue #26) is the caller's role and the owner's name. */
 export function childView(child: ChildRecord, today: Date, access?: ChildAccess): Child {
-  const { parent_id: _parent, ...fields } = child
+  const { parent_id: _parent, vaccine_record_complete: _complete, ...fields } = child
   return {
     ...fields,
     name: [child.first_name, child.last_name].filter(Boolean).join(' '),

@@ -188,6 +188,8 @@ async function seedHealth(db: Database, childIds: Record<string, number>): Promi
     const date = addDays(addMonths(olivia.dob, monthsOld), daysOld)
     await db.doseRecords.create({ id: db.nextId('doseRecords'), child: olivia.id, dose: dose.id, status: 'given', date, clinic: SEED_CLINIC, lot, note: '', given_by_id: olivia.parent_id })
   }
+  // docs/decisions/090: Olivia's parent entered the whole card; Liam's and Ama's records are empty, not complete.
+  await db.children.update((q) => q.where({ id: olivia.id }), { data: (row) => void (row.vaccine_record_complete = true) })
 }
 
 /** The well-child visit schedule and Olivia's visits, one past and one planned (issue #27 point 2), and her vaccination card (point 3; after every other seed row, so their ids stay as they were). */

@@ -15,11 +15,18 @@ export const VACCINE_SCHEDULE_SOURCE = {
 const WEEK = 7
 const YEAR = 365
 const SIX_MONTHS = 182
+/**
+ * CDC's maximum ages (the catch-up schedule's notes, docs/decisions/090): rotavirus's first dose by 14 weeks 6 days,
+ * its last by 8 months 0 days; the RSV antibody of a first season before 8 months. A month is counted as 30.44 days
+ * and rounded down, so the app never says a dose can still be given on a day past the schedule's limit.
+ */
+const EIGHT_MONTHS = Math.floor(8 * 30.4375)
 
 type SeedDose = Omit<VaccineDose, 'id' | 'order' | 'is_active'>
 
+/** A vaccine's doses in order; a dose without a maximum age (none in the first three years) says null. */
 const series = (vaccine: string, short_name: string, slug: string, doses: Omit<SeedDose, 'vaccine' | 'short_name' | 'key' | 'dose'>[]): SeedDose[] =>
-  doses.map((dose, index) => ({ vaccine, short_name, key: `${slug}-${index + 1}`, dose: index + 1, ...dose }))
+  doses.map((dose, index) => ({ vaccine, short_name, key: `${slug}-${index + 1}`, dose: index + 1, max_age_days: null, ...dose }))
 
 const talk = (about: string) => `Talk with your child's doctor about ${about}.`
 
@@ -35,13 +42,14 @@ const doses: SeedDose[] = [
       to_months: 7,
       min_age_days: 0,
       min_interval_days: null,
+      max_age_days: EIGHT_MONTHS,
       note: `One dose in a baby's first RSV season (usually autumn and winter), unless the mother had the RSV vaccine in pregnancy. ${talk('whether your baby needs it')}`,
     },
   ]),
   ...series('Rotavirus', 'RV', 'rv', [
-    { from_months: 2, to_months: 2, min_age_days: 6 * WEEK, min_interval_days: null, note: 'Given by mouth. The first dose is given before 15 weeks of age.' },
-    { from_months: 4, to_months: 4, min_age_days: 10 * WEEK, min_interval_days: 4 * WEEK, note: 'At least 4 weeks after the first dose.' },
-    { from_months: 6, to_months: 7, min_age_days: 14 * WEEK, min_interval_days: 4 * WEEK, note: `Only some rotavirus vaccines need a third dose; every dose is given by 8 months. ${talk('which one your child has')}` },
+    { from_months: 2, to_months: 2, min_age_days: 6 * WEEK, min_interval_days: null, max_age_days: 14 * WEEK + 6, note: 'Given by mouth. The first dose is given before 15 weeks of age.' },
+    { from_months: 4, to_months: 4, min_age_days: 10 * WEEK, min_interval_days: 4 * WEEK, max_age_days: EIGHT_MONTHS, note: 'At least 4 weeks after the first dose.' },
+    { from_months: 6, to_months: 7, min_age_days: 14 * WEEK, min_interval_days: 4 * WEEK, max_age_days: EIGHT_MONTHS, note: `Only some rotavirus vaccines need a third dose; every dose is given by 8 months. ${talk('which one your child has')}` },
   ]),
   ...series('Diphtheria, tetanus and whooping cough', 'DTaP', 'dtap', [
     { from_months: 2, to_months: 2, min_age_days: 6 * WEEK, min_interval_days: null, note: 'The first of five doses; the fifth comes at 4 to 6 years.' },
@@ -86,8 +94,9 @@ const doses: SeedDose[] = [
 export const seedVaccineSchedule: VaccineDose[] = doses.map((dose, index) => ({ id: index + 1, order: index, is_active: true, ...dose }))
 
 /**
- * Olivia's record (9 months old in the seed): every dose up to 6 months given, at the usual ages, at one clinic,
- * except the third rotavirus dose (its window ended at 8 months: overdue); the 6-18 month doses and the flu are due.
+ * Olivia's record (9 months old in the seed, marked complete): every dose up to 6 months given, at the usual ages, at
+ * one clinic, except the third rotavirus dose (past its maximum age of 8 months: no longer given, never caught up);
+ * the 6-18 month doses and the first flu dose are due, the second flu dose 4 weeks after the first.
  */
 export const seedOliviaDoses: { key: string; monthsOld: number; daysOld?: number; lot?: string }[] = [
   { key: 'hepb-1', monthsOld: 0 },

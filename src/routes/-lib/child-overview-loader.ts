@@ -3,7 +3,7 @@ import type { Units } from '@/contract/accounts'
 import { isApiError } from '@/api/api-error'
 import { getChild, getDoctorQuestions, listMeasurements, listMilestoneHistory, listMilestones, listResponses } from '@/api/children.api'
 import { listBands } from '@/api/content.api'
-import { getVaccineSchedule, listDoseRecords, listVisits } from '@/api/health.api'
+import { getVaccineRecordState, getVaccineSchedule, listDoseRecords, listVisits } from '@/api/health.api'
 import type { Child, MilestoneProgress } from '@/contract/children'
 import type { DoctorQuestions } from '@/contract/doctor-questions'
 import type { Measurement } from '@/contract/progress'
@@ -73,8 +73,8 @@ async function optional<T>(what: string, run: () => Promise<T>): Promise<Optiona
 /** Issue #27: the vaccine schedule and the child's records (optional calls), for the doses to mention. */
 const loadVaccines = (childId: number) =>
   optional<VaccineData>(`The vaccines of child ${childId}`, async () => {
-    const [schedule, records] = await Promise.all([getVaccineSchedule(), listDoseRecords(childId)])
-    return { schedule, records }
+    const [schedule, records, state] = await Promise.all([getVaccineSchedule(), listDoseRecords(childId), getVaccineRecordState(childId)])
+    return { schedule, records, state: { complete: state.complete } }
   })
 
 export type AlertsLoad = (Extract<OverviewLoad, { status: 'found' }> & { vaccines: OptionalPart<VaccineData> }) | Extract<OverviewLoad, { status: 'notFound' }>

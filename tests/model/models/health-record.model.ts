@@ -10,12 +10,16 @@ const record = makeDoseRecord({ id: 7, child: 2, dose: 1, date: '2026-03-01' })
 const schedule = { source: { name: 'CDC schedule', date: '2025' }, doses: [makeVaccineDose({ id: 1 }), dose] }
 const notFound = new ApiError('http', 404, { detail: 'Not found.' })
 const values = { status: 'given' as const, date: '2026-09-01', clinic: 'Riverside Clinic', lot: '', note: '' }
+// docs/decisions/090: the vaccination card (one dose ticked, date not known) and the record said complete.
+const cardValues = { [dose.id]: { given: true, date: '', unknown: true } }
+const cardBody = { child: 2, doses: [{ dose: dose.id, date_unknown: true }] }
 
 /**
  * The Vaccines section of a child's health record (issue #27): loaded, not available (404), failed; a dose
  * recorded or a record edited, refused, failed, or gone (removed in another tab: 404); a record's removal
  * confirmed, cancelled, failed or already gone; the records loaded again when the page is back in view; a save or
- * removal of a record changed elsewhere (412): keep mine or use theirs.
+ * removal of a record changed elsewhere (412): keep mine or use theirs; the vaccination card added (refused, failed)
+ * and the record said complete (or the saying failed), docs/decisions/090.
  */
 export const healthRecordModel: FlowModel<typeof healthRecordMachine> = {
   name: 'health-record',
@@ -26,9 +30,23 @@ export const healthRecordModel: FlowModel<typeof healthRecordMachine> = {
   simplePathsTractable: false,
   // A state is its value and what the screen shows of the context (the ids and what a conflict changes, not the whole records).
   serializeState: ({ value, context: c }) =>
-    JSON.stringify([value, c.records?.map((r) => [r.id, r.clinic]) ?? null, c.editing?.dose.id ?? null, c.editing?.record?.id ?? null, c.removing?.id ?? null, c.done, c.failed, Object.keys(c.fieldErrors), c.conflict?.clinic ?? null]),
+    JSON.stringify([
+      value,
+      c.records?.map((r) => [r.id, r.clinic]) ?? null,
+      c.editing?.dose.id ?? null,
+      c.editing?.record?.id ?? null,
+      c.removing?.id ?? null,
+      c.done,
+      c.failed,
+      Object.keys(c.fieldErrors),
+      c.conflict?.clinic ?? null,
+      c.recordState?.complete ?? null,
+      c.card !== null,
+      Object.keys(c.cardErrors),
+      c.cardFailed,
+    ]),
   events: [
-    { type: 'done.loadHealth', output: { schedule, records: [record] } },
+    { type: 'done.loadHealth', output: { schedule, records: [record], recordState: { complete: false, available: true } } },
     { type: 'error.loadHealth', error: notFound },
     { type: 'error.loadHealth', error: serverFailure },
     { type: 'retry' },
@@ -50,5 +68,13 @@ export const healthRecordModel: FlowModel<typeof healthRecordMachine> = {
     { type: 'keepMine' },
     { type: 'useTheirs' },
     { type: 'refresh' },
+    { type: 'openCard' },
+    { type: 'submitCard', values: cardValues, body: cardBody },
+    { type: 'done.saveCard', output: [makeDoseRecord({ id: 9, child: 2, dose: dose.id, date: '2026-09-02', date_unknown: true })] },
+    { type: 'error.saveCard', error: new ApiError('http', 400, { 'doses.0.dose': ['This dose is already recorded for this child.'] }) },
+    { type: 'error.saveCard', error: serverFailure },
+    { type: 'setComplete', complete: true },
+    { type: 'done.saveRecordState', output: true },
+    { type: 'error.saveRecordState', error: serverFailure },
   ],
 }

@@ -123,17 +123,45 @@ function DoseItem({ timing, childId }: { timing: DoseTiming; childId: number }) 
   )
 }
 
+/**
+ * docs/decisions/090: doses past their window with nothing recorded, in a record not said to be complete, are one
+ * calm prompt to add the vaccination card, never a card per dose. A viewer reads that the parent can add them.
+ */
+function CardPrompt({ count, name, childId, canRecord }: { count: number; name: string; childId: number; canRecord: boolean }) {
+  return (
+    <Item>
+      <IconBubble $size={40} $tone="primary">
+        <HealthIcon size={20} />
+      </IconBubble>
+      <Body>
+        <ItemTitle>Add what is on the vaccination card</ItemTitle>
+        <Text>
+          {countOf(count, 'dose is', 'doses are')} not recorded yet for {name}. They may be on the card already:{' '}
+          {canRecord ? 'add them on the health record, then say the record is complete.' : 'the owner and caregivers add them on the health record.'}
+        </Text>
+        <TextLink to="/health/$childId" params={{ childId }}>
+          Open the health record
+        </TextLink>
+      </Body>
+    </Item>
+  )
+}
+
 export type RemindersScreenProps = {
   overview: ChildOverview
   today: string
   /** Issue #27: the vaccine doses overdue, due and coming up in the next 30 days (none when the server has no health records). */
   doses?: readonly DoseTiming[]
+  /** Doses not recorded yet in a record not said to be complete: one prompt (docs/decisions/090). */
+  notRecorded?: number
+  /** The owner or a caregiver (a viewer reads the prompt without an invitation to act). */
+  canRecordDoses?: boolean
   /** The reminders the parent sets (issue #24 point 4), above the computed alerts. */
   mine?: ReactNode
 }
 
 /** Reminders computed from the child's data (docs/product-rules.md#decisions-beyond): plain language, never a diagnosis. */
-export function RemindersScreen({ overview, today, mine, doses = [] }: RemindersScreenProps) {
+export function RemindersScreen({ overview, today, mine, doses = [], notRecorded = 0, canRecordDoses = true }: RemindersScreenProps) {
   const list = reminders(overview, new Date(`${today}T12:00:00`))
   const name = overview.child.first_name
   const childId = overview.child.id
@@ -143,8 +171,9 @@ export function RemindersScreen({ overview, today, mine, doses = [] }: Reminders
       {mine}
       <Section $padding="lg" aria-labelledby="reminders-heading">
         <SectionHeading id="reminders-heading">For {name}</SectionHeading>
-        {doses.length > 0 && (
+        {(doses.length > 0 || notRecorded > 0) && (
           <ItemList aria-label={`Vaccine doses for ${name}`}>
+            {notRecorded > 0 && <CardPrompt count={notRecorded} name={name} childId={childId} canRecord={canRecordDoses} />}
             {doses.map((timing) => (
               <DoseItem key={timing.dose.id} timing={timing} childId={childId} />
             ))}

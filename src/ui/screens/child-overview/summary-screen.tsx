@@ -295,6 +295,13 @@ function VaccineStatus({ vaccines, dob, today }: { vaccines: Exclude<OptionalPar
               ))}
             </Compact>
           )}
+          {/* docs/decisions/090: what is not entered is said as such, never as overdue. */}
+          {status.notRecorded > 0 && (
+            <p>
+              {countOf(status.notRecorded, 'dose past its window is', 'doses past their window are')} not recorded: the record is not marked complete, so they
+              may have been given.
+            </p>
+          )}
         </>
       ) : (
         <Lead>The vaccine records could not be loaded.</Lead>

@@ -9,6 +9,7 @@ import { Notice, RetryNotice } from '@/ui/primitives/notice'
 import { ItemCard, ItemList, Lead, Section, SectionHeading, type OptionalSectionState } from '@/ui/screens/child-overview/overview-parts'
 import { DoseRecordForm, type DoseRecordFormState } from '@/ui/screens/health/dose-record-form'
 import { ConfirmRemove, GroupHeading, ItemTitle, Row, Small, When } from '@/ui/screens/health/health-parts'
+import { VaccinationCard, type VaccinationCardProps, type VaccinationCardState } from '@/ui/screens/health/vaccination-card'
 import type { MayDelete } from '@/domain/child-access'
 
 const Item = styled(ItemCard)<{ $tone: 'overdue' | 'due' | 'plain' }>`
@@ -48,7 +49,9 @@ export type VaccinesState = OptionalSectionState<{
   confirming: DoseRecord | null
   busy: boolean
   removeFailed: boolean
-  done: 'recorded' | 'saved' | 'removed' | 'gone' | null
+  done: 'recorded' | 'saved' | 'removed' | 'gone' | 'carded' | 'complete' | 'incomplete' | null
+  /** The vaccination card and whether the record is complete (docs/decisions/090). */
+  card: VaccinationCardState
   /** Someone else changed the record being saved or removed (docs/decisions/086): their version and this parent's. */
   conflict: RecordConflict<DoseRecord, DoseRecordFormValues> | null
 }>
@@ -71,9 +74,14 @@ export type VaccineDosesProps = {
   /** In a conflict: keep mine (or remove anyway), or use theirs (or keep it). */
   onKeepMine: () => void
   onUseTheirs: () => void
+  /** The vaccination card's form and the record's state (docs/decisions/090). */
+  card: Pick<VaccinationCardProps, 'childId' | 'onOpen' | 'onSubmit' | 'onCancel' | 'onSetComplete'>
 }
 
 const doneText = {
+  carded: 'Doses from the card added.',
+  complete: 'Saved: the record is complete.',
+  incomplete: 'Saved: the record is not complete yet.',
   recorded: 'Dose recorded.',
   saved: 'Record saved.',
   removed: 'Record removed.',
@@ -114,6 +122,7 @@ export function VaccineDoses(props: VaccineDosesProps) {
           {state.done && <Notice tone={state.done === 'gone' ? 'warning' : 'success'}>{doneText[state.done]}</Notice>}
           {state.removeFailed && <Notice tone="error">The record could not be removed. Please try again.</Notice>}
           {!props.canRecord && <Notice tone="info">You can see {name}&apos;s vaccines. Only the owner and caregivers record doses.</Notice>}
+          <VaccinationCard {...props.card} name={name} dob={props.dob} today={props.today} timings={state.timings} state={state.card} canRecord={props.canRecord} />
           {doseGroups(state.timings).map((group) => (
             <DoseGroupList key={group.status} group={group} {...props} state={state} />
           ))}
@@ -160,7 +169,7 @@ function DoseItem(props: Omit<VaccineDosesProps, 'state' | 'name'> & { timing: D
   const { timing, state, canRecord, mayDelete, dob, today, onRecord, onEdit, onSubmit, onCancel, onRemove, onConfirmRemove } = props
   const { dose, record } = timing
   const label = doseName(dose)
-  const blocked = state.form !== null || state.busy || state.confirming !== null || state.conflict !== null
+  const blocked = state.form !== null || state.busy || state.confirming !== null || state.conflict !== null || state.card.form !== null
   const conflict = record && state.conflict?.theirs.id === record.id ? state.conflict : null
   return (
     <Item $tone={toneOf(timing.status)}>

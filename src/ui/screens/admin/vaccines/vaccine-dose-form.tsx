@@ -56,6 +56,9 @@ export function VaccineDoseForm({ dose, busy, fieldErrors, failed, onSubmit, onC
       <form.AppField name="min_interval_days">
         {(field) => <field.TextField label="Days after the previous dose (optional)" inputMode="numeric" hint="Empty for a first dose." />}
       </form.AppField>
+      <form.AppField name="max_age_days">
+        {(field) => <field.TextField label="Maximum age in days (optional)" inputMode="numeric" hint="Not given after this age. Empty when there is none." />}
+      </form.AppField>
       <div className="wide">
         <form.AppField name="note">{(field) => <field.TextAreaField label="Note for parents (optional)" minHeight={80} hint="Informational only: “Talk with your child’s doctor about …”." />}</form.AppField>
       </div>

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import type { VaccineDose, VaccineSchedule } from '@/contract/health'
 import type { DoseChange } from '@/machines/vaccine-schedule.machine'
-import { vaccineDoseFormValues, windowText, type VaccineDoseFormValues } from '@/domain/vaccine-schedule'
+import { doseRuleText, vaccineDoseFormValues, type VaccineDoseFormValues } from '@/domain/vaccine-schedule'
 import { ConflictPanel, conflictRows, type ConflictField } from '@/ui/primitives/conflict-panel'
 import { Button } from '@/ui/primitives/button'
 import { PageContainer } from '@/ui/primitives/card'
@@ -76,6 +76,7 @@ const doseFields: readonly ConflictField<VaccineDoseFormValues>[] = [
   ['To (months)', (v) => v.to_months],
   ['Minimum age (days)', (v) => v.min_age_days],
   ['Minimum interval (days)', (v) => v.min_interval_days],
+  ['Maximum age (days)', (v) => v.max_age_days],
   ['Note for parents', (v) => v.note],
   ['Key', (v) => v.key],
 ]
@@ -143,7 +144,7 @@ function DoseRow({ dose, index, count, blocked, onEdit, onChange }: { dose: Vacc
           {index + 1}. {name}: {dose.vaccine}
         </strong>
         <span>
-          {windowText(dose)} · {dose.is_active ? 'Active' : 'Inactive: parents do not see it'}
+          {doseRuleText(dose)} · {dose.is_active ? 'Active' : 'Inactive: parents do not see it'}
         </span>
       </Name>
       <Actions role="group" aria-label={name}>

@@ -12,6 +12,9 @@ import { shootWidths } from './support/shots'
 
 const shotWidths = [320, 390, 1280] as const
 
+// bypassCSP: the app's Content-Security-Policy refuses the injected axe script, as it should (as in a11y.spec.ts).
+test.use({ bypassCSP: true, reducedMotion: 'reduce' })
+
 async function measurementCount(page: Page, child: number): Promise<number> {
   const [status, rows] = await getJson<unknown[]>(page, `/api/children/measurements/?child=${child}`)
   expect(status).toBe(200)
@@ -33,6 +36,8 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('85 kg for a 9-month-old asks "Is 85 kg right?" before saving; a wrong weight is corrected away from the summary for the doctor', async ({ page }) => {
+  // Three axe scans at two widths and the screenshots: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000)
   const findings: AxeFinding[] = []
   const olivia = await childIdNamed(page, 'Olivia')
   const before = await measurementCount(page, olivia)

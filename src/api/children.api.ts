@@ -1,7 +1,7 @@
 import type { ChildCreate, ChildUpdate } from '@/contract/children'
 import { endpoints } from '@/contract/endpoints'
 import type { DoctorQuestionsUpdate } from '@/contract/doctor-questions'
-import type { MeasurementCreate } from '@/contract/progress'
+import type { MeasurementCreate, MeasurementUpdate } from '@/contract/progress'
 import type { BulkResponsesBody } from '@/contract/responses'
 import { call } from '@/api/client'
 
@@ -18,5 +18,7 @@ export const bulkCreateResponses = (body: BulkResponsesBody) => call(endpoints.b
 export const listMilestoneHistory = (child: number) => call(endpoints.listMilestoneHistory, { query: { child } })
 export const listMeasurements = (child: number) => call(endpoints.listMeasurements, { query: { child } })
 export const createMeasurement = (body: MeasurementCreate) => call(endpoints.createMeasurement, { body })
+export const updateMeasurement = (id: number, body: MeasurementUpdate, ifMatch?: string) => call(endpoints.updateMeasurement, { params: { id }, body, ifMatch })
+export const deleteMeasurement = (id: number, ifMatch?: string) => call(endpoints.deleteMeasurement, { params: { id }, ifMatch })
 export const getDoctorQuestions = (child: number) => call(endpoints.getDoctorQuestions, { query: { child } })
 export const saveDoctorQuestions = (body: DoctorQuestionsUpdate, ifMatch?: string) => call(endpoints.saveDoctorQuestions, { body, ifMatch })

@@ -18,6 +18,8 @@ export const givenByYouField = { given_by_you: z.boolean().optional() }
 export const childAccessMessages = {
   /** 403 to a caregiver deleting a row someone else added. */
   deleteOthers: 'You can delete only what you added. The owner can delete anything.',
+  /** 403 to a caregiver changing a measurement someone else added (docs/decisions/091). */
+  changeOthers: 'You can change only what you added. The owner can change anything.',
 } as const
 
 /** The roles an invitation gives (there is one owner, the parent who made the profile). */

@@ -4,7 +4,7 @@ import { IMPORT_LIMITS } from '@/contract/content'
 /**
  * docs/decisions/085: every collection a parent or an admin can grow has a limit no real family meets in the first
  * 1,000 days. A create past it answers 400 `{"non_field_errors": [message]}` and stores nothing; a write that
- * replaces (a day's measurement, a tick already there) is never refused. One table, read by the server, the
+ * replaces (a tick already there, a measurement corrected) is never refused. One table, read by the server, the
  * screens (the Add form shows the message, the section says how many remain when near the limit) and
  * docs/openapi.json.
  */
@@ -21,8 +21,8 @@ export const collectionLimits = {
   reminders: { max: 200, message: 'A child can have at most 200 reminders. Delete one to add another.' },
   /** Per child: about 15 well-child visits in three years, and the others. */
   visits: { max: 300, message: 'A child can have at most 300 visits. Delete one to add another.' },
-  /** Per child, days with measurements (a day's second measurement replaces the first): more than one a day for 1,000 days. */
-  measurements: { max: 1500, message: 'A child can have measurements on at most 1,500 days.' },
+  /** Per child (a day may have several, docs/decisions/091): more than one a day for 1,000 days. */
+  measurements: { max: 1500, message: 'A child can have at most 1,500 measurements. Delete one to add another.' },
   /** Per child, Weekly Checklist ticks (a week's goals, 157 weeks). */
   practiceTicks: { max: 5000, message: 'A child can have at most 5,000 checklist ticks.' },
   /** The vaccine schedule (content): a few dozen doses from 0 to 3 years. Dose records are one per child and dose, so bounded by it. */

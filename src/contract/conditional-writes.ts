@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { RecordKind } from '@/contract/content-tag'
 import { doctorQuestionsSchema } from '@/contract/doctor-questions'
 import { healthDocumentSchema } from '@/contract/documents'
+import { measurementSchema } from '@/contract/progress'
 import { doseRecordSchema, vaccineDoseSchema } from '@/contract/health'
 import { reminderSchema } from '@/contract/reminders'
 import { childMemberSchema } from '@/contract/sharing'
@@ -17,6 +18,7 @@ export const taggedRecordSchemas = {
   visit: visitRecordSchema,
   doseRecord: doseRecordSchema,
   document: healthDocumentSchema,
+  measurement: measurementSchema,
   vaccineDose: vaccineDoseSchema,
   childAccess: childMemberSchema,
 } as const satisfies Record<RecordKind, z.ZodType>

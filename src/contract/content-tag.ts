@@ -27,6 +27,7 @@ const tagLeavesOut = {
   visit: ['given_by_you'],
   doseRecord: ['given_by_you'],
   document: ['given_by_you'],
+  measurement: ['given_by_you'],
   vaccineDose: ['order'],
   childAccess: ['full_name', 'email'],
 } as const satisfies Record<ContentLevel | (string & {}), readonly string[]>

@@ -53,6 +53,7 @@ import {
   measurementCreateSchema,
   measurementListSchema,
   measurementSchema,
+  measurementUpdateSchema,
   milestoneHistoryListSchema,
   optionalExtensionNote,
 } from '@/contract/progress'
@@ -61,6 +62,7 @@ import { reminderCreateSchema, reminderListSchema, reminderQuerySchema, reminder
 import { bulkResponsesBodySchema, responseListSchema } from '@/contract/responses'
 import { childIdParams, endpoint, idParams, type Endpoint } from '@/contract/endpoint-kit'
 import { limitNote } from '@/contract/collection-limits'
+import { childAccessMessages } from '@/contract/child-access'
 import { documentFilePath } from '@/contract/documents'
 import { healthEndpoints } from '@/contract/endpoints-health'
 import { leavingEndpoints } from '@/contract/endpoints-leaving'
@@ -249,7 +251,7 @@ export const endpoints = {
     query: childQuerySchema,
     answer: measurementListSchema,
     optionalExtension: true,
-    description: `${optionalExtensionNote} The child's measurements, oldest first, one per day, in cm and kg. Creating or updating a child with a height or weight also records that day's measurement.`,
+    description: `${optionalExtensionNote} The child's measurements, oldest first (a day may have several, in the order they were added), in cm and kg, each with \`given_by_you\` (the caller added it). Creating a child with a height or weight, or changing them on the profile, also records a measurement that day; the child's height_cm and weight_kg are always the latest measurement's that has each (docs/decisions/091).`,
   }),
   createMeasurement: endpoint({
     method: 'POST',
@@ -259,7 +261,29 @@ export const endpoints = {
     answer: measurementSchema,
     status: 201,
     optionalExtension: true,
-    description: `${optionalExtensionNote} Records a day's measurements (at least one of height_cm, weight_kg, head_circumference_cm; a date neither in the future nor before the date of birth). A second measurement of the same day replaces the measures it gives and keeps the others; the answer is that day's row. When it is the child's latest, the child's height_cm and weight_kg follow it. ${limitNote('measurements', 'days with measurements per child')} Another parent's child or an unknown child (the body's \`child\`): 404, nothing stored.`,
+    description: `${optionalExtensionNote} Records a measurement (at least one of height_cm, weight_kg, head_circumference_cm; a date neither in the future nor before the date of birth). A second one the same day is kept beside the first (docs/decisions/091). The child's height_cm and weight_kg follow the latest measurement that has each. The server takes any value within the contract's ranges: whether a value is plausible for the child's age is asked by the app before it sends. ${limitNote('measurements', 'measurements per child')} Another parent's child or an unknown child (the body's \`child\`): 404; a viewer: 403; nothing stored.`,
+  }),
+  updateMeasurement: endpoint({
+    method: 'PATCH',
+    path: '/children/measurements/:id/',
+    auth: 'user',
+    params: idParams,
+    body: measurementUpdateSchema,
+    answer: measurementSchema,
+    ifMatch: 'measurement',
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Corrects a measurement: its date and measures as given, whole (a measure left out is removed; at least one stays), with the create's rules; its child never changes. The child's height_cm and weight_kg follow the latest measurement again. The owner changes any measurement, a caregiver only those they added (else 403 \`{"detail": "${childAccessMessages.changeOthers}"}\`), a viewer none (403). No access, or an unknown measurement: 404. Nothing changed on a refusal.`,
+  }),
+  deleteMeasurement: endpoint({
+    method: 'DELETE',
+    path: '/children/measurements/:id/',
+    auth: 'user',
+    params: idParams,
+    answer: null,
+    status: 204,
+    ifMatch: 'measurement',
+    optionalExtension: true,
+    description: `${optionalExtensionNote} Removes a measurement; the child's height_cm and weight_kg follow the latest one left (null when none has the measure). The owner deletes any, a caregiver only those they added (else 403 \`{"detail": "${childAccessMessages.deleteOthers}"}\`), a viewer none (403). No access, or an unknown measurement: 404; nothing deleted.`,
   }),
 
   getDoctorQuestions: endpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { givenByYouField } from '@/contract/child-access'
 import { childBandSchema, childMeasurementRanges, isRealDate, milestoneProgressSchema, todayIso } from '@/contract/children'
 import { idSchema, isoDateSchema } from '@/contract/common'
 
@@ -50,6 +51,8 @@ export const measurementSchema = z.object({
   head_circumference_cm: z.number().nullable(),
   /** Issue #26 (an optional extension): the name of who last gave this day's measures; null when not known. */
   given_by: z.string().nullable().optional(),
+  /** Whether the caller added it (an optional extension): a caregiver changes and deletes only their own (docs/decisions/091). */
+  ...givenByYouField,
 })
 export type Measurement = z.infer<typeof measurementSchema>
 export const measurementListSchema = z.array(measurementSchema)
@@ -61,23 +64,32 @@ const measure = (name: MeasureName) => {
 
 export const atLeastOneMeasureMessage = 'Enter at least one measurement: height, weight or head circumference.'
 
-/** POST /children/measurements/: a day's measurements, in cm and kg, at least one of them. */
-export const measurementCreateSchema = z
-  .object({
-    child: idSchema,
-    date: isoDateSchema
-      .refine(isRealDate, 'Enter a real date.')
-      .refine((date) => date <= todayIso(), 'The date cannot be in the future.'),
-    height_cm: measure('height_cm'),
-    weight_kg: measure('weight_kg'),
-    head_circumference_cm: measure('head_circumference_cm'),
-  })
-  .superRefine((body, ctx) => {
-    if (measureNames.every((name) => body[name] === null || body[name] === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['height_cm'], message: atLeastOneMeasureMessage })
-    }
-  })
+/** A measurement's own fields as a write gives them: the date and at least one of the measures, in cm and kg. */
+const measurementFields = z.object({
+  date: isoDateSchema
+    .refine(isRealDate, 'Enter a real date.')
+    .refine((date) => date <= todayIso(), 'The date cannot be in the future.'),
+  height_cm: measure('height_cm'),
+  weight_kg: measure('weight_kg'),
+  head_circumference_cm: measure('head_circumference_cm'),
+})
+
+const atLeastOneMeasure = (body: Partial<Record<MeasureName, number | null | undefined>>, ctx: z.RefinementCtx) => {
+  if (measureNames.every((name) => body[name] === null || body[name] === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['height_cm'], message: atLeastOneMeasureMessage })
+  }
+}
+
+/** POST /children/measurements/: a measurement of the child, in cm and kg, at least one measure. */
+export const measurementCreateSchema = measurementFields.extend({ child: idSchema }).superRefine(atLeastOneMeasure)
 export type MeasurementCreate = z.input<typeof measurementCreateSchema>
+
+/**
+ * PATCH /children/measurements/{id}/ (docs/decisions/091): the measurement as corrected, whole: its date and
+ * measures (a measure left out or null is removed), at least one of them; its child never changes.
+ */
+export const measurementUpdateSchema = measurementFields.superRefine(atLeastOneMeasure)
+export type MeasurementUpdate = z.input<typeof measurementUpdateSchema>
 
 /** The words for docs/openapi.json: what a backend that has not built these yet does. */
 export const optionalExtensionNote =

@@ -32,8 +32,12 @@ export function doctorSummary(sets: readonly SetAnswers[]): DoctorSummary {
 /** A measure's latest value and the day it was measured, or null when never measured. */
 export type LatestMeasures = Record<MeasureName, { value: number; date: string } | null>
 
-/** The latest value of each measure (height, weight, head), each from the last row that has it. */
-export function latestMeasures(measurements: readonly Measurement[]): LatestMeasures {
+/**
+ * The latest value of each measure (height, weight, head), each from the last row that has it: the latest date, and
+ * on one day the one added last. The one rule every screen and the server's copy on the child read
+ * (docs/decisions/091).
+ */
+export function latestMeasures(measurements: readonly Pick<Measurement, 'id' | 'date' | MeasureName>[]): LatestMeasures {
   const byDate = [...measurements].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id))
   const latest = {} as LatestMeasures
   for (const name of measureNames) {

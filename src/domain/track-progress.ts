@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import type { Units } from '@/contract/accounts'
 import type { Child } from '@/contract/children'
-import { measurementRanges, type MeasureName, type Measurement, type MeasurementCreate, type MilestoneHistoryEntry } from '@/contract/progress'
+import { measurementRanges, type MeasureName, type Measurement, type MeasurementCreate, type MeasurementUpdate, type MilestoneHistoryEntry } from '@/contract/progress'
 import { ageInMonths, formatAge, parseIsoDate, toIsoDate } from '@/domain/age'
 import { formatPercent, longDate } from '@/domain/format'
+import { implausibleMeasures, type GrowthChild } from '@/domain/growth-plausibility'
 import { cmToIn, feetInchesToInches, HEIGHT_FEET_MAX, INCHES_PER_FOOT, kgToLb, parseDecimal, startingUnits, toCm, toKg } from '@/domain/units'
 
 /**
@@ -389,6 +390,49 @@ export function toMeasurementCreate(values: MeasurementFormValues, child: number
   if (weight !== null) body.weight_kg = toKg(weight, values.weightUnit)
   if (head !== null) body.head_circumference_cm = toCm(head, values.headUnit)
   return body
+}
+
+/**
+ * A measurement being corrected, in the form (docs/decisions/091): in the units it is stored in (cm, kg, cm), so a
+ * correction of one field never moves another by a rounding; the unit selects still switch.
+ */
+export function measurementFormValues(measurement: Measurement): MeasurementFormValues {
+  const text = (value: number | null) => (value === null ? '' : String(value))
+  return {
+    date: measurement.date,
+    heightUnit: 'cm',
+    heightCm: text(measurement.height_cm),
+    heightFeet: '',
+    heightInches: '',
+    weight: text(measurement.weight_kg),
+    weightUnit: 'kg',
+    head: text(measurement.head_circumference_cm),
+    headUnit: 'cm',
+  }
+}
+
+/** The form -> a correction's body: the measurement whole, a measure left blank removed (null). */
+export function toMeasurementUpdate(values: MeasurementFormValues): MeasurementUpdate {
+  const { child: _child, ...given } = toMeasurementCreate(values, 0)
+  return { height_cm: null, weight_kg: null, head_circumference_cm: null, ...given }
+}
+
+/** A measure as the parent typed it, with the unit they chose: "85 kg", "2 ft 9 in", "70.5 cm". */
+export function typedMeasureText(values: MeasurementFormValues, measure: MeasureName): string {
+  if (measure === 'weight_kg') return `${values.weight.trim()} ${values.weightUnit}`
+  if (measure === 'head_circumference_cm') return `${values.head.trim()} ${values.headUnit}`
+  if (values.heightUnit === 'cm') return `${values.heightCm.trim()} cm`
+  return `${values.heightFeet || 0} ft ${values.heightInches || 0} in`
+}
+
+/**
+ * docs/decisions/091: the questions to ask before saving, one per measure far outside what is plausible for the
+ * child's age and sex on the measurement's date (src/domain/growth-plausibility.ts): "Is 85 kg right?", the value
+ * and unit as typed. Empty: nothing to ask.
+ */
+export function unusualMeasureQuestions(values: MeasurementFormValues, child: GrowthChild): string[] {
+  const { child: _child, date, ...measures } = toMeasurementCreate(values, 0)
+  return implausibleMeasures(measures, child, date).map((measure) => `Is ${typedMeasureText(values, measure)} right?`)
 }
 
 type Issue = { path: MeasurementFormField; message: string }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import type { Units } from '@/contract/accounts'
 import type { TrackProgressLoad } from '@/domain/track-progress'
-import { measurementFormMachine } from '@/machines/measurement-form.machine'
+import { measurementFormMachine, type MeasurementFormOutput } from '@/machines/measurement-form.machine'
 import { trackProgressMachine } from '@/machines/track-progress.machine'
 import { loadTrackProgress } from '@/routes/-lib/child-overview-loader'
 import { startEarly, type EarlyLoad } from '@/routes/-lib/early-load'
@@ -14,7 +14,16 @@ import { useUnitsPreference } from '@/routes/-lib/use-units-preference'
 import { Notice } from '@/ui/primitives/notice'
 import { OverviewFailed, OverviewUnavailable } from '@/ui/screens/child-overview/overview-parts'
 import { MeasurementForm } from '@/ui/screens/track-progress/measurement-form'
-import { mayDo, roleOf } from '@/domain/child-access'
+import { MeasurementList, RemoveQuestion } from '@/ui/screens/track-progress/measurement-list'
+import { measurementConflictFields, type MeasurementVersion } from '@/ui/screens/track-progress/measurement-conflict'
+import { mayDeleteRow, mayDo, roleOf } from '@/domain/child-access'
+import type { Child } from '@/contract/children'
+import type { Measurement } from '@/contract/progress'
+import { longDate } from '@/domain/format'
+import { measurementFormValues, toMeasurementUpdate } from '@/domain/track-progress'
+import { measurementRemoveMachine, type MeasurementRemoveOutput } from '@/machines/measurement-remove.machine'
+import { conflictOf } from '@/routes/-lib/conflict-of'
+import { RecordConflictPanel } from '@/ui/primitives/conflict-panel'
 import { ViewOnlyNote } from '@/ui/screens/sharing/shared-child'
 import { TrackProgressScreen } from '@/ui/screens/track-progress/track-progress-screen'
 
@@ -42,6 +51,14 @@ function TrackProgressPage() {
   return <TrackProgress key={childId} childId={childId} early={early} />
 }
 
+type Done = 'added' | 'corrected' | 'removed' | 'kept'
+
+const notices: Record<Exclude<Done, 'kept'>, string> = {
+  added: 'Measurement saved. The charts show it.',
+  corrected: 'Measurement corrected. The charts and the summary for the doctor show it.',
+  removed: 'Measurement deleted. The charts and the summary for the doctor no longer show it.',
+}
+
 function TrackProgress({ childId, early }: { childId: number; early: EarlyLoad<TrackProgressLoad> }) {
   const page = useActorRef(trackProgressMachine.provide({ actors: { loadTrackProgress: fromPromise(() => early.take()) } }), { input: { childId } })
   // Asked for alongside the page's load; the form starts again from it once known.
@@ -49,6 +66,9 @@ function TrackProgress({ childId, early }: { childId: number; early: EarlyLoad<T
   const load = useSelector(page, (snapshot) => snapshot.context.load)
   // Each saved measurement starts a fresh form (a new key, a new flow).
   const [round, setRound] = useState(0)
+  // docs/decisions/091: the row open for a correction or a deletion, and what the last change did.
+  const [open, setOpen] = useState<{ part: 'edit' | 'remove'; row: Measurement } | null>(null)
+  const [done, setDone] = useState<Done | null>(null)
 
   const readerName = Route.useRouteContext({ select: (context) => context.session.user.full_name })
   if (!load) return <ChildOverviewPending childId={childId} title={title} label="Loading progress…" />
@@ -56,6 +76,12 @@ function TrackProgress({ childId, early }: { childId: number; early: EarlyLoad<T
     return <OverviewFailed title={title} childId={childId} onRetry={load.retryable ? () => page.send({ type: 'retry' }) : undefined} />
   }
   if (load.status === 'unavailable') return <OverviewUnavailable title={title} childId={childId} />
+  const role = roleOf(load.child)
+  const finish = (what: Done) => {
+    setOpen(null)
+    setDone(what)
+    if (what !== 'kept') page.send({ type: 'reload' })
+  }
   return (
     <TrackProgressScreen
       child={load.child}
@@ -63,42 +89,146 @@ function TrackProgress({ childId, early }: { childId: number; early: EarlyLoad<T
       units={units}
       history={load.history}
       measurements={load.measurements}
-      notice={round > 0 ? <Notice tone="success">Measurement saved. The charts show it.</Notice> : undefined}
-      form={
-        // Issue #26 point 2: a viewer sees the measurements, not the form.
-        !mayDo(roleOf(load.child), 'measure') ? (
-          <ViewOnlyNote name={load.child.first_name} access={load.child.access} what="add measurements" />
-        ) : (
-        <AddMeasurement
-          key={`${round}-${known}`}
-          childId={childId}
-          dob={load.child.dob}
+      notice={done === 'added' ? <Notice tone="success">{notices.added}</Notice> : undefined}
+      listNotice={done === 'corrected' || done === 'removed' ? <Notice tone="success">{notices[done]}</Notice> : undefined}
+      list={
+        <MeasurementList
+          measurements={load.measurements}
           units={units}
-          onSaved={() => {
-            page.send({ type: 'reload' })
-            setRound((n) => n + 1)
+          readerName={readerName}
+          mayChange={(row) => mayDeleteRow(role, 'measure', row)}
+          open={
+            open && {
+              id: open.row.id,
+              content:
+                open.part === 'edit' ? (
+                  <CorrectMeasurement child={load.child} row={open.row} units={units} onCancel={() => setOpen(null)} onDone={(saved) => finish(saved ? 'corrected' : 'kept')} />
+                ) : (
+                  <RemoveMeasurement row={open.row} units={units} onDone={(outcome) => finish(outcome)} />
+                ),
+            }
+          }
+          onEdit={(row) => {
+            setDone(null)
+            setOpen({ part: 'edit', row })
+          }}
+          onDelete={(row) => {
+            setDone(null)
+            setOpen({ part: 'remove', row })
           }}
         />
+      }
+      form={
+        // Issue #26 point 2: a viewer sees the measurements, not the form.
+        !mayDo(role, 'measure') ? (
+          <ViewOnlyNote name={load.child.first_name} access={load.child.access} what="add measurements" />
+        ) : (
+          <AddMeasurement
+            key={`${round}-${known}`}
+            child={load.child}
+            units={units}
+            onSaved={() => {
+              finish('added')
+              setRound((n) => n + 1)
+            }}
+          />
         )
       }
     />
   )
 }
 
-function AddMeasurement({ childId, dob, units, onSaved }: { childId: number; dob: string; units: Units; onSaved: () => void }) {
-  const actorRef = useActorRef(measurementFormMachine, { input: { childId } })
-  const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.status === 'done')
-  const fieldErrors = useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors)
-  const failed = useSelector(actorRef, (snapshot) => snapshot.context.failed)
-  const onSavedRef = useRef(onSaved)
+/** Calls `onDone` with the flow's output once it ends (the route then reloads the charts). */
+function useOnDone<O>(actorRef: { subscribe: (listener: (snapshot: { status: string; output?: O }) => void) => { unsubscribe: () => void } }, onDone: (output: O) => void) {
+  const onDoneRef = useRef(onDone)
   useEffect(() => {
-    onSavedRef.current = onSaved
+    onDoneRef.current = onDone
   })
   useEffect(() => {
     const subscription = actorRef.subscribe((snapshot) => {
-      if (snapshot.status === 'done') onSavedRef.current()
+      if (snapshot.status === 'done') onDoneRef.current(snapshot.output as O)
     })
     return () => subscription.unsubscribe()
   }, [actorRef])
-  return <MeasurementForm dob={dob} units={units} busy={busy} fieldErrors={fieldErrors} failed={failed} onSubmit={(values) => actorRef.send({ type: 'submit', values })} />
+}
+
+/** The measurement form's flow bound to the form: add (no `row`) or correct. */
+function MeasurementFormFlow({ child, row, units, label, submitLabel, onCancel, onDone }: { child: Child; row?: Measurement; units: Units; label?: string; submitLabel?: string; onCancel?: () => void; onDone: (saved: Measurement | null) => void }) {
+  const actorRef = useActorRef(measurementFormMachine, { input: { childId: child.id, child, editing: row ?? null } })
+  const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.status === 'done')
+  const fieldErrors = useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors)
+  const failed = useSelector(actorRef, (snapshot) => snapshot.context.failed)
+  const questions = useSelector(actorRef, (snapshot) => (snapshot.hasTag('asking') ? snapshot.context.questions : noQuestions))
+  const conflict = useSelector(actorRef, (snapshot) =>
+    conflictOf(snapshot.hasTag('conflict') ? 'change' : null, snapshot.context.conflict, snapshot.context.values && toMeasurementUpdate(snapshot.context.values), row ?? null),
+  )
+  useOnDone<MeasurementFormOutput>(actorRef, (output) => onDone(output.saved))
+  return (
+    <MeasurementForm
+      dob={child.dob}
+      units={units}
+      busy={busy}
+      fieldErrors={fieldErrors}
+      failed={failed}
+      initialValues={row && measurementFormValues(row)}
+      label={label}
+      submitLabel={submitLabel}
+      onCancel={onCancel}
+      questions={questions}
+      onConfirmUnusual={() => actorRef.send({ type: 'confirm' })}
+      onChangeUnusual={() => actorRef.send({ type: 'change' })}
+      conflict={
+        conflict && (
+          <RecordConflictPanel
+            conflict={conflict}
+            fields={measurementConflictFields(units)}
+            busy={busy}
+            onKeepMine={() => actorRef.send({ type: 'keepMine' })}
+            onUseTheirs={() => actorRef.send({ type: 'useTheirs' })}
+          />
+        )
+      }
+      onSubmit={(values) => actorRef.send({ type: 'submit', values })}
+    />
+  )
+}
+
+const noQuestions: readonly string[] = []
+
+function AddMeasurement({ child, units, onSaved }: { child: Child; units: Units; onSaved: () => void }) {
+  return <MeasurementFormFlow child={child} units={units} onDone={onSaved} />
+}
+
+function CorrectMeasurement({ child, row, units, onCancel, onDone }: { child: Child; row: Measurement; units: Units; onCancel: () => void; onDone: (saved: Measurement | null) => void }) {
+  return (
+    <MeasurementFormFlow
+      child={child}
+      row={row}
+      units={units}
+      label={`Correct the measurement of ${longDate(row.date)}`}
+      submitLabel="Save changes"
+      onCancel={onCancel}
+      onDone={onDone}
+    />
+  )
+}
+
+function RemoveMeasurement({ row, units, onDone }: { row: Measurement; units: Units; onDone: (outcome: 'removed' | 'kept') => void }) {
+  const actorRef = useActorRef(measurementRemoveMachine, { input: { measurement: row } })
+  const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.status === 'done')
+  const failed = useSelector(actorRef, (snapshot) => snapshot.context.failed)
+  const conflict = useSelector(actorRef, (snapshot) => conflictOf<MeasurementVersion, Measurement>(snapshot.hasTag('conflict') ? 'delete' : null, snapshot.context.conflict, null, row))
+  useOnDone<MeasurementRemoveOutput>(actorRef, (output) => onDone(output.outcome))
+  if (conflict) {
+    return (
+      <RecordConflictPanel
+        conflict={conflict}
+        fields={measurementConflictFields(units)}
+        busy={busy}
+        onKeepMine={() => actorRef.send({ type: 'keepMine' })}
+        onUseTheirs={() => actorRef.send({ type: 'useTheirs' })}
+      />
+    )
+  }
+  return <RemoveQuestion measurement={row} units={units} busy={busy} failed={failed} onConfirm={() => actorRef.send({ type: 'confirm' })} onCancel={() => actorRef.send({ type: 'cancel' })} />
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bulkCreateResponses, createChild, createMeasurement, listMilestoneHistory } from '@/api/children.api'
+import { bulkCreateResponses, createChild, createMeasurement, deleteMeasurement, listMilestoneHistory, updateMeasurement } from '@/api/children.api'
 import { setPractice } from '@/api/checklist.api'
 import { createOption, createQuestion, createQuestionSet, exportMilestones, importMilestones } from '@/api/content.api'
 import { createVaccineDose, createVisit, uploadDocument } from '@/api/health.api'
@@ -51,23 +51,18 @@ describe('collection limits (docs/decisions/085)', () => {
     expect(error.body).toEqual(refusal('visits'))
   })
 
-  it(`a child has measurements on at most ${collectionLimits.measurements.max} days; a day already measured is still replaced`, async () => {
+  it(`a child has at most ${collectionLimits.measurements.max} measurements; a correction is still taken, a deletion makes room`, async () => {
     await signIn(seedUsers.parent)
     const rows = () => db().measurements.findMany((q) => q.where({ child: olivia() }))
-    const measuredDays = new Set(rows().map((row) => row.date))
-    // Olivia was born about 9 months before today: the other days are spread over earlier dates of hers... and before,
-    // so the filler writes straight into the table with dates of its own.
-    let day = 1000
-    await fillTo(collectionLimits.measurements.max - 1, () => rows().length, async () => {
-      while (measuredDays.has(daysBefore(day))) day += 1
-      measuredDays.add(daysBefore(day))
-      return db().measurements.create({ id: db().nextId('measurements'), child: olivia(), date: daysBefore(day++), height_cm: 60, weight_kg: null, head_circumference_cm: null, given_by_id: null })
-    })
-    const free = [0, 1, 2, 3].map(daysBefore).filter((date) => !measuredDays.has(date))
-    await createMeasurement({ child: olivia(), date: free[0]!, weight_kg: 8.6 })
-    const error = await expectRefusedWithNothingStored(backend, () => createMeasurement({ child: olivia(), date: free[1]!, weight_kg: 8.7 }))
+    await fillTo(collectionLimits.measurements.max - 1, () => rows().length, async () =>
+      db().measurements.create({ id: db().nextId('measurements'), child: olivia(), date: daysBefore(1), height_cm: 60, weight_kg: null, head_circumference_cm: null, given_by_id: null }),
+    )
+    const last = await createMeasurement({ child: olivia(), date: daysBefore(0), weight_kg: 8.6 })
+    const error = await expectRefusedWithNothingStored(backend, () => createMeasurement({ child: olivia(), date: daysBefore(0), weight_kg: 8.7 }))
     expect(error.body).toEqual(refusal('measurements'))
-    await expect(createMeasurement({ child: olivia(), date: free[0]!, weight_kg: 8.8 })).resolves.toMatchObject({ weight_kg: 8.8 })
+    await expect(updateMeasurement(last.id, { date: daysBefore(0), weight_kg: 8.8 })).resolves.toMatchObject({ weight_kg: 8.8 })
+    await deleteMeasurement(last.id)
+    await expect(createMeasurement({ child: olivia(), date: daysBefore(0), weight_kg: 8.7 })).resolves.toMatchObject({ weight_kg: 8.7 })
   })
 
   it(`a child has at most ${collectionLimits.practiceTicks.max} checklist ticks; ticking one already ticked still answers the week`, async () => {

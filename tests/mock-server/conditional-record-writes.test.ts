@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getDoctorQuestions, saveDoctorQuestions } from '@/api/children.api'
+import { deleteMeasurement, getDoctorQuestions, listMeasurements, saveDoctorQuestions, updateMeasurement } from '@/api/children.api'
 import {
   deleteDocument,
   deleteDoseRecord,
@@ -45,6 +45,20 @@ const writes: Record<string, Write> = {
     load: () => getDoctorQuestions(olivia()),
     write: (_, tag) => saveDoctorQuestions({ child: olivia(), text: 'Is her sleep usual?' }, tag),
     changeElsewhere: () => saveDoctorQuestions({ child: olivia(), text: 'When does she get her next shots?' }),
+  },
+  updateMeasurement: {
+    kind: 'measurement',
+    as: parent,
+    load: () => first(listMeasurements(olivia())),
+    write: (record, tag) => updateMeasurement(idOf(record), { date: (record as { date: string }).date, weight_kg: 3.4 }, tag),
+    changeElsewhere: (record) => updateMeasurement(idOf(record), { date: (record as { date: string }).date, weight_kg: 3.2 }),
+  },
+  deleteMeasurement: {
+    kind: 'measurement',
+    as: parent,
+    load: () => first(listMeasurements(olivia())),
+    write: (record, tag) => deleteMeasurement(idOf(record), tag),
+    changeElsewhere: (record) => updateMeasurement(idOf(record), { date: (record as { date: string }).date, weight_kg: 3.2 }),
   },
   updateReminder: {
     kind: 'reminder',

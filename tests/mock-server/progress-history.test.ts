@@ -130,12 +130,15 @@ describe('createMeasurement: POST /children/measurements/ (optional extension)',
     expect((await listMeasurements(liam())).map((row) => row.date)).toEqual(['2025-04-01', '2025-05-01'])
   })
 
-  it("replaces only the measures it gives on a day that has a row, and the latest sets the child's height and weight", async () => {
+  it("keeps a second measurement of a day beside the first (decision 091), and the latest sets the child's height and weight", async () => {
     await signIn(seedUsers.parent)
     await createMeasurement({ child: liam(), date: '2025-05-01', height_cm: 58, weight_kg: 5.6 })
-    const merged = await createMeasurement({ child: liam(), date: '2025-05-01', weight_kg: 5.8 })
-    expect(merged).toMatchObject({ height_cm: 58, weight_kg: 5.8 })
-    expect(await listMeasurements(liam())).toHaveLength(1)
+    const second = await createMeasurement({ child: liam(), date: '2025-05-01', weight_kg: 5.8 })
+    expect(second).toMatchObject({ height_cm: null, weight_kg: 5.8, given_by_you: true })
+    expect((await listMeasurements(liam())).map((row) => [row.date, row.height_cm, row.weight_kg])).toEqual([
+      ['2025-05-01', 58, 5.6],
+      ['2025-05-01', null, 5.8],
+    ])
     expect(db().children.findFirst((q) => q.where({ id: liam() }))).toMatchObject({ height_cm: 58, weight_kg: 5.8 })
     // An older measurement does not change the current height.
     await createMeasurement({ child: liam(), date: '2025-04-01', height_cm: 55 })
@@ -176,13 +179,14 @@ describe('a child written with a height or weight records that day', () => {
     expect(await listMeasurements(bare.id)).toEqual([])
   })
 
-  it("updating a child's weight sets today's measurement and keeps today's height", async () => {
+  it("updating a child's weight records today's measurement of it; an edit that changes neither records none", async () => {
     await signIn(seedUsers.parent)
     await updateChild(olivia(), { weight: 8.7 })
     const last = (await listMeasurements(olivia())).at(-1)
-    expect(last).toMatchObject({ date: '2025-06-15', height_cm: 70, weight_kg: 8.7 })
-    await updateChild(olivia(), { first_name: 'Olivia' })
-    expect(await listMeasurements(olivia())).toHaveLength(seedMeasurements.olivia.length)
+    expect(last).toMatchObject({ date: '2025-06-15', height_cm: null, weight_kg: 8.7 })
+    expect(db().children.findFirst((q) => q.where({ id: olivia() }))).toMatchObject({ height_cm: 70, weight_kg: 8.7 })
+    await updateChild(olivia(), { first_name: 'Olivia', weight: 8.7, height: '70 cm' })
+    expect(await listMeasurements(olivia())).toHaveLength(seedMeasurements.olivia.length + 1)
   })
 })
 

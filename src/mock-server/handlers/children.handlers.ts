@@ -10,7 +10,7 @@ import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest } from '@/mock-server/lib/http-error'
 import { checkImages, dropUnreferencedMedia, imageChange } from '@/mock-server/lib/media'
-import { recordMeasurement } from '@/mock-server/lib/progress-history'
+import { recordMeasurement, syncProfileMeasures } from '@/mock-server/lib/progress-history'
 import { childView } from '@/mock-server/lib/views'
 import { toIsoDate } from '@/domain/age'
 
@@ -75,14 +75,22 @@ function checkPrematurity(record: Pick<ChildRecord, 'is_premature' | 'weeks_prem
 }
 
 /**
- * docs/product-rules.md#decisions-progress-calls: a height or weight given with the child
- * is also that day's measurement (Track Progress charts it). Answers the child
- * as it is afterwards, or null when there was nothing to record.
+ * docs/product-rules.md#decisions-progress-calls, docs/decisions/091: a height or weight given with the child is
+ * also a measurement of that day (Track Progress charts it); on an edit, only a value that changed (the profile
+ * form sends both each time). Then the child's own height and weight are the latest measurement's, so the profile
+ * and the measurements never disagree. Answers the child as it is afterwards.
  */
-async function recordMeasuresOfToday(ctx: ServerContext, childId: number, fields: Partial<ChildRecord>, givenBy: number): Promise<ChildRecord | null> {
-  const measures = { height_cm: fields.height_cm ?? null, weight_kg: fields.weight_kg ?? null }
-  if (measures.height_cm === null && measures.weight_kg === null) return null
-  await recordMeasurement(ctx.db, childId, toIsoDate(ctx.now()), measures, givenBy)
+async function recordMeasuresOfToday(ctx: ServerContext, childId: number, fields: Partial<ChildRecord>, givenBy: number, before?: ChildRecord): Promise<ChildRecord | null> {
+  const changed = (name: 'height_cm' | 'weight_kg') => {
+    const value = fields[name] ?? null
+    return value !== null && value !== before?.[name] ? value : null
+  }
+  const measures = { height_cm: changed('height_cm'), weight_kg: changed('weight_kg') }
+  if (measures.height_cm !== null || measures.weight_kg !== null) {
+    await recordMeasurement(ctx.db, childId, toIsoDate(ctx.now()), measures, givenBy)
+  } else {
+    await syncProfileMeasures(ctx.db, childId)
+  }
   return ctx.db.children.findFirst((q) => q.where({ id: childId })) ?? null
 }
 
@@ -108,12 +116,13 @@ export function childrenHandlers(ctx: ServerContext) {
       checkPrematurity(fields)
       const profile_image = (await imageChange(ctx, photo)) ?? null
       const child = await db.children.create({ ...fields, profile_image, id: db.nextId('children'), parent_id: user.id })
-      await recordMeasuresOfToday(ctx, child.id, fields, user.id)
-      return view(user, child)
+      return view(user, (await recordMeasuresOfToday(ctx, child.id, fields, user.id)) ?? child)
     }),
 
     handle(ctx, endpoints.updateChild, async ({ user, params, body }) => {
       const current = childFor(ctx, user, params.childId, 'editProfile')
+      // As it was: the update below may change the record read.
+      const before = { ...current }
       const { profile_image_upload: photo } = await checkImages({ profile_image_upload: body.profile_image_upload })
       const changes = recordChanges(body)
       checkMeasurements(changes)
@@ -128,7 +137,7 @@ export function childrenHandlers(ctx: ServerContext) {
         },
       })
       dropUnreferencedMedia(db)
-      const answered = (await recordMeasuresOfToday(ctx, current.id, changes, user.id)) ?? updated ?? merged
+      const answered = (await recordMeasuresOfToday(ctx, current.id, changes, user.id, before)) ?? updated ?? merged
       return view(user, answered)
     }),
   ]

@@ -6,6 +6,7 @@ import type { ServerContext } from '@/mock-server/lib/context'
 import { contentKey, type KeyedLevel } from '@/mock-server/lib/content-keys'
 import { HttpError } from '@/mock-server/lib/http-error'
 import { doctorQuestionsView, documentView, memberView } from '@/mock-server/lib/views'
+import { measurementView } from '@/mock-server/lib/progress-history'
 
 /** The 412 answer's text for the builder's content; the builder shows it as the server says it. */
 export const staleItemMessage =
@@ -50,6 +51,10 @@ const currentRecord: Record<TagKind, (ctx: ServerContext, target: Target) => obj
   document: (ctx, { params, user }) => {
     const row = ctx.db.documents.findFirst((q) => q.where({ id: idOf(params) ?? 0 }))
     return row && user ? documentView(ctx, user, row) : undefined
+  },
+  measurement: ({ db }, { params, user }) => {
+    const row = db.measurements.findFirst((q) => q.where({ id: idOf(params) ?? 0 }))
+    return row && user ? measurementView(db, row, user) : undefined
   },
   vaccineDose: ({ db }, { params }) => db.vaccines.findFirst((q) => q.where({ id: idOf(params) ?? 0 })),
   childAccess: ({ db }, { params }) => {

@@ -1,6 +1,7 @@
 import type { Measurement, MeasureName } from '@/contract/progress'
 import { toIsoDate } from '@/domain/age'
-import type { ChildRecord, Database, MeasurementRecord } from '@/mock-server/db'
+import { profileMeasuresOf } from '@/domain/measurements'
+import type { ChildRecord, Database, MeasurementRecord, UserRecord } from '@/mock-server/db'
 import { nameOf } from '@/mock-server/lib/child-access'
 import { currentBand, milestoneProgressWithAnswers } from '@/mock-server/lib/progress'
 
@@ -26,42 +27,50 @@ export async function recordSubmission(db: Database, child: ChildRecord, today: 
 export type MeasureValues = Partial<Record<MeasureName, number | null>>
 
 /**
- * One row per child and day (docs/product-rules.md#decisions-progress-calls): a second
- * measurement of the same day replaces the measures it gives and keeps the others.
- * When the row is the child's latest, the child's current height and weight follow it.
+ * docs/decisions/091: the child's height and weight (SPEC's fields on the profile) are the latest measurement's
+ * that has each, written after every measurement added, corrected or deleted.
+ */
+export async function syncProfileMeasures(db: Database, childId: number): Promise<void> {
+  const measures = profileMeasuresOf(childMeasurements(db, childId))
+  await db.children.update((q) => q.where({ id: childId }), { data: (record) => void Object.assign(record, measures) })
+}
+
+/**
+ * A new measurement of the child (docs/decisions/091): a second one the same day is kept beside the first, never
+ * merged into it; the profile's height and weight then follow the latest.
  */
 export async function recordMeasurement(db: Database, childId: number, date: string, values: MeasureValues, givenBy: number | null): Promise<MeasurementRecord> {
-  const given = {
-    ...(Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === 'number')) as MeasureValues),
-    // Issue #26: who last gave the day's measures.
+  const row = await db.measurements.create({
+    id: db.nextId('measurements'),
+    child: childId,
+    date,
+    height_cm: values.height_cm ?? null,
+    weight_kg: values.weight_kg ?? null,
+    head_circumference_cm: values.head_circumference_cm ?? null,
+    // Issue #26: who gave it.
     given_by_id: givenBy,
-  }
-  const existing = db.measurements.findFirst((q) => q.where({ child: childId, date }))
-  let row: MeasurementRecord
-  if (existing) {
-    row = (await db.measurements.update((q) => q.where({ id: existing.id }), { data: (record) => void Object.assign(record, given) })) ?? {
-      ...existing,
-      ...given,
-    }
-  } else {
-    row = await db.measurements.create({
-      id: db.nextId('measurements'),
-      child: childId,
-      date,
-      height_cm: null,
-      weight_kg: null,
-      head_circumference_cm: null,
-      ...given,
-    })
-  }
-  const later = db.measurements.findFirst((q) => q.where({ child: childId, date: (other) => other > date }))
-  const current: Partial<ChildRecord> = {}
-  if (given.height_cm !== undefined) current.height_cm = given.height_cm
-  if (given.weight_kg !== undefined) current.weight_kg = given.weight_kg
-  if (!later && Object.keys(current).length > 0) {
-    await db.children.update((q) => q.where({ id: childId }), { data: (record) => void Object.assign(record, current) })
-  }
+  })
+  await syncProfileMeasures(db, childId)
   return row
+}
+
+/** A measurement corrected, whole (its date and measures; who added it stays), and the profile following the latest. */
+export async function correctMeasurement(db: Database, row: MeasurementRecord, date: string, values: MeasureValues): Promise<MeasurementRecord> {
+  const fields = {
+    date,
+    height_cm: values.height_cm ?? null,
+    weight_kg: values.weight_kg ?? null,
+    head_circumference_cm: values.head_circumference_cm ?? null,
+  }
+  const updated = await db.measurements.update((q) => q.where({ id: row.id }), { data: (record) => void Object.assign(record, fields) })
+  await syncProfileMeasures(db, row.child)
+  return updated ?? { ...row, ...fields }
+}
+
+/** A measurement removed, and the profile following the latest one left. */
+export async function removeMeasurement(db: Database, row: MeasurementRecord): Promise<void> {
+  db.measurements.delete((q) => q.where({ id: row.id }))
+  await syncProfileMeasures(db, row.child)
 }
 
 /** A child's rows, oldest first (same day: in the order they were made). */
@@ -71,8 +80,8 @@ export const childHistory = (db: Database, childId: number) =>
 export const childMeasurements = (db: Database, childId: number) =>
   db.measurements.findMany((q) => q.where({ child: childId })).sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
 
-/** A measurement row on the wire: `given_by` is the name of who gave it (issue #26). */
-export function measurementView(db: Database, row: MeasurementRecord): Measurement {
+/** A measurement row on the wire: `given_by` is the name of who gave it (issue #26), `given_by_you` whether the caller did. */
+export function measurementView(db: Database, row: MeasurementRecord, user: UserRecord): Measurement {
   const { given_by_id, ...fields } = row
-  return { ...fields, given_by: nameOf(db, given_by_id) }
+  return { ...fields, given_by: nameOf(db, given_by_id), given_by_you: given_by_id === user.id }
 }

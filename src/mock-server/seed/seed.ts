@@ -259,4 +259,11 @@ async function seedProgress(db: Database, childIds: Record<string, number>, toda
       })
     }
   }
+  // docs/decisions/091: a child's height and weight are the latest measurement's, so a seeded child with them and no
+  // measurement yet (Ama) gets that day's measurement, as a child created with them does.
+  for (const child of db.children.all()) {
+    if ((child.height_cm === null && child.weight_kg === null) || db.measurements.findFirst((q) => q.where({ child: child.id }))) continue
+    const { height_cm, weight_kg } = child
+    await db.measurements.create({ id: db.nextId('measurements'), child: child.id, date: toIsoDate(today), height_cm, weight_kg, head_circumference_cm: null, given_by_id: child.parent_id })
+  }
 }

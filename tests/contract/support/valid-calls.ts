@@ -42,6 +42,7 @@ const doseRecord = (db: Database) => db.doseRecords.findFirst((q) => q.where({ c
 /** A dose Olivia has nothing recorded for in the seed (the 6-18 month polio dose, due). */
 const unrecordedDose = (db: Database) => db.vaccines.findFirst((q) => q.where({ key: 'ipv-3' }))?.id ?? 0
 const visit = (db: Database) => db.visits.findFirst((q) => q.where({ child: olivia(db) }))?.id ?? 0
+const measurement = (db: Database) => db.measurements.findFirst((q) => q.where({ child: olivia(db) }))?.id ?? 0
 const healthDocument = (db: Database) => db.documents.findFirst((q) => q.where({ child: olivia(db) }))?.id ?? 0
 const reminder = (db: Database) => db.reminders.findFirst((q) => q.where({ child: olivia(db) }))?.id ?? 0
 const noah = (db: Database) => seedChildId(db, 'noah')
@@ -135,6 +136,8 @@ export const validCalls: { [N in EndpointName]: ValidCall<N> } = {
   listMilestoneHistory: { as: 'parent', input: (db) => ({ query: { child: olivia(db) } }) },
   listMeasurements: { as: 'parent', input: (db) => ({ query: { child: olivia(db) } }) },
   createMeasurement: { as: 'parent', input: (db) => ({ body: { child: olivia(db), date: db.children.findFirst((q) => q.where({ id: olivia(db) }))?.dob ?? '', weight_kg: 3.4 } }) },
+  updateMeasurement: { as: 'parent', input: (db) => ({ params: { id: measurement(db) }, body: { date: db.children.findFirst((q) => q.where({ id: olivia(db) }))?.dob ?? '', weight_kg: 3.4 } }) },
+  deleteMeasurement: { as: 'parent', input: (db) => ({ params: { id: measurement(db) } }) },
   getDoctorQuestions: { as: 'parent', input: (db) => ({ query: { child: olivia(db) } }) },
   getAdminOverview: { as: 'admin', input: () => ({}) },
   saveDoctorQuestions: { as: 'parent', input: (db) => ({ body: { child: olivia(db), text: 'Is her sleep usual for her age?' } }) },

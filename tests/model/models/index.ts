@@ -10,7 +10,7 @@ import { visitsModel } from './visits.model'
 import { documentsModel } from './documents.model'
 import { dataExportModel, deleteAccountModel } from './leaving.model'
 import { loginModel } from './login.model'
-import { measurementFormModel } from './measurement-form.model'
+import { measurementFormModel, measurementRemoveModel } from './measurement-form.model'
 import { onboardingModel } from './onboarding.model'
 import { passwordResetModel } from './password-reset.model'
 import { questionnaireModel } from './questionnaire.model'
@@ -37,6 +37,7 @@ export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
   'questionnaire-preview': questionnairePreviewModel,
   builder: builderModel,
   'measurement-form': measurementFormModel,
+  'measurement-remove': measurementRemoveModel,
   'child-form': childFormModel,
   'child-form-create': childFormCreateModel,
   splash: splashModel,

@@ -1,12 +1,12 @@
 import { revalidateLogic, useStore } from '@tanstack/react-form'
-import { useState } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import type { Units } from '@/contract/accounts'
 import { emptyMeasurementForm, feetChoices, inchChoices, measurementFormSchema, type MeasurementFormField, type MeasurementFormValues } from '@/domain/track-progress'
 import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
 import { Notice } from '@/ui/primitives/notice'
-import { Stack } from '@/ui/primitives/layout'
+import { Cluster, Stack } from '@/ui/primitives/layout'
 
 const Form = styled(Stack).attrs({ as: 'form' as const, $gap: 2 })``
 
@@ -52,6 +52,63 @@ export type MeasurementFormProps = {
   today?: Date
   /** The account's preference (issue #26 point 1): where the height and weight units start. */
   units?: Units
+  /** A measurement being corrected (docs/decisions/091): the form starts from it; absent, an empty form. */
+  initialValues?: MeasurementFormValues
+  /** The form's name for assistive technology and its button's words. */
+  label?: string
+  submitLabel?: string
+  /** A correction's Cancel; a new measurement's form has none. */
+  onCancel?: () => void
+  /** docs/decisions/091: "Is 85 kg right?", asked before saving a value far outside what is plausible; empty when nothing is asked. */
+  questions?: readonly string[]
+  onConfirmUnusual?: () => void
+  onChangeUnusual?: () => void
+  /** Shown above the buttons: both versions when someone changed the measurement meanwhile. */
+  conflict?: ReactNode
+}
+
+const Ask = styled(Stack).attrs({ $gap: 1 })`
+  padding: ${({ theme }) => theme.space(1.5)};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  max-width: 28rem;
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+
+  p {
+    margin: 0;
+    line-height: ${({ theme }) => theme.lineHeights.normal};
+  }
+`
+
+/**
+ * docs/decisions/091: the question before an unusual value is saved. The heading takes the focus so a screen reader
+ * hears it; "Change it" goes back to the form, where what was typed stays.
+ */
+function UnusualValueQuestion({ questions, busy, onConfirm, onChange }: { questions: readonly string[]; busy: boolean; onConfirm: () => void; onChange: () => void }) {
+  const headingId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <Ask role="group" aria-labelledby={headingId}>
+      <h3 id={headingId} ref={heading} tabIndex={-1}>
+        {questions.join(' ')}
+      </h3>
+      <p>That is far from what is usual at this age. Check the number and the unit; if it is right, save it as it is.</p>
+      <Cluster $gap={1.5} $wrap>
+        <Button type="button" loading={busy} onClick={onConfirm}>
+          Yes, save it
+        </Button>
+        <Button type="button" variant="secondary" disabled={busy} onClick={onChange}>
+          Change it
+        </Button>
+      </Cluster>
+    </Ask>
+  )
 }
 
 /**
@@ -59,10 +116,26 @@ export type MeasurementFormProps = {
  * cm or feet and inches, weight in kg or lb (the child form's units), head
  * circumference in cm; at least one of them.
  */
-export function MeasurementForm({ dob, units = 'metric', busy, fieldErrors, failed, onSubmit, today: todayProp }: MeasurementFormProps) {
+export function MeasurementForm({
+  dob,
+  units = 'metric',
+  busy,
+  fieldErrors,
+  failed,
+  onSubmit,
+  today: todayProp,
+  initialValues,
+  label = 'Add a measurement',
+  submitLabel = 'Save measurement',
+  onCancel,
+  questions = [],
+  onConfirmUnusual = () => undefined,
+  onChangeUnusual = () => undefined,
+  conflict,
+}: MeasurementFormProps) {
   const [today] = useState(() => todayProp ?? new Date())
   const form = useAppForm({
-    defaultValues: emptyMeasurementForm(today, units),
+    defaultValues: initialValues ?? emptyMeasurementForm(today, units),
     validationLogic: revalidateLogic(),
     validators: { onDynamic: measurementFormSchema(dob, () => today) },
     onSubmit: ({ value }) => onSubmit(value),
@@ -71,7 +144,7 @@ export function MeasurementForm({ dob, units = 'metric', busy, fieldErrors, fail
   const headUnit = useStore(form.store, (state) => state.values.headUnit)
 
   return (
-    <KitForm form={form} as={Form} serverErrors={fieldErrors} blocked={busy} aria-label="Add a measurement">
+    <KitForm form={form} as={Form} serverErrors={fieldErrors} blocked={busy || questions.length > 0} aria-label={label}>
       <Narrow>
         <form.AppField name="date">
           {(field) => <field.TextField label="Date" type="date" max={emptyMeasurementForm(today).date} min={dob} />}
@@ -128,11 +201,23 @@ export function MeasurementForm({ dob, units = 'metric', busy, fieldErrors, fail
         </form.AppField>
       </UnitRow>
       {failed && <Notice tone="error">Could not save the measurement. Please try again.</Notice>}
-      <div>
-        <Button type="submit" loading={busy}>
-          Save measurement
-        </Button>
-      </div>
+      {conflict}
+      {questions.length > 0 ? (
+        <UnusualValueQuestion questions={questions} busy={busy} onConfirm={onConfirmUnusual} onChange={onChangeUnusual} />
+      ) : (
+        !conflict && (
+          <Cluster $gap={1.5} $wrap>
+            <Button type="submit" loading={busy}>
+              {submitLabel}
+            </Button>
+            {onCancel && (
+              <Button type="button" variant="secondary" disabled={busy} onClick={onCancel}>
+                Cancel
+              </Button>
+            )}
+          </Cluster>
+        )
+      )}
     </KitForm>
   )
 }

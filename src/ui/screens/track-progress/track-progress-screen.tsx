@@ -152,6 +152,10 @@ export type TrackProgressScreenProps = {
   form: ReactNode
   /** Shown above the form after a save ("Measurement saved"). */
   notice?: ReactNode
+  /** The measurements with Edit and Delete (docs/decisions/091), connected by the route; shown when there are some. */
+  list?: ReactNode
+  /** Shown above the list after a correction or a deletion. */
+  listNotice?: ReactNode
   /** The signed-in parent's name: a measurement someone else added says who (issue #26 point 2). */
   readerName?: string
   /** The account's units (issue #26 point 1): the charts and tables in cm and kg, or in inches and pounds. */
@@ -159,7 +163,7 @@ export type TrackProgressScreenProps = {
 }
 
 /** docs/product-rules.md#decisions-track-progress: progress over time and growth over age. */
-export function TrackProgressScreen({ child, history, measurements, form, notice, readerName = '', units = 'metric' }: TrackProgressScreenProps) {
+export function TrackProgressScreen({ child, history, measurements, form, notice, list, listNotice, readerName = '', units = 'metric' }: TrackProgressScreenProps) {
   const latest = [...measurements].sort((a, b) => a.date.localeCompare(b.date)).at(-1)
   const latestBy = latest ? givenByText(latest.given_by, readerName) : null
   const measures = (['height_cm', 'weight_kg', 'head_circumference_cm'] as const).filter((measure) => measurements.some((row) => row[measure] !== null))
@@ -202,6 +206,14 @@ export function TrackProgressScreen({ child, history, measurements, form, notice
           </>
         )}
       </Section>
+      {list && measurements.length > 0 && (
+        <Section $padding="lg" aria-labelledby="progress-measurements">
+          <SectionHeading id="progress-measurements">Measurements</SectionHeading>
+          <Lead>Newest first. A measurement typed wrong can be corrected or deleted; the charts and the summary for the doctor follow.</Lead>
+          {listNotice}
+          {list}
+        </Section>
+      )}
       <Section $padding="lg" id={addSectionId} aria-labelledby="progress-add-heading">
         <SectionHeading id="progress-add-heading">Add a measurement</SectionHeading>
         {notice}

@@ -49,6 +49,9 @@ export function blankByDefault<K extends string, F extends Record<K, z.ZodString
   return Object.fromEntries(keys.map((key) => [key, (fields[key] as z.ZodString).default('')])) as unknown as { [P in K]: z.ZodDefault<F[P]> }
 }
 
+/** A wall-clock time of day, hour:minute on the 24-hour clock ("09:30"): reminders and visits. */
+export const timeOfDayPattern = /^([01]\d|2[0-3]):[0-5]\d$/
+
 /** Calendar dates travel as year-month-day (docs/product-rules.md#3). */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
 

@@ -16,7 +16,7 @@ import {
 import { optionalExtensionNote } from '@/contract/progress'
 import { limitNote } from '@/contract/collection-limits'
 import { documentListSchema, documentQuerySchema, documentUpdateSchema, documentUploadSchema, healthDocumentSchema } from '@/contract/documents'
-import { visitCreateSchema, visitListSchema, visitQuerySchema, visitRecordSchema, visitScheduleSchema, visitUpdateSchema } from '@/contract/visits'
+import { visitCreateSchema, visitListSchema, visitMessages, visitQuerySchema, visitRecordSchema, visitScheduleSchema, visitUpdateSchema } from '@/contract/visits'
 
 /** Issue #27, health records (docs/decisions/073): rows of the endpoint table, all optional extensions. */
 export const healthEndpoints = {
@@ -133,7 +133,7 @@ export const healthEndpoints = {
     query: visitQuerySchema,
     answer: visitListSchema,
     optionalExtension: true,
-    description: `${optionalExtensionNote} The visits recorded for a child, past and planned, by date: kind (\`well_child\`, \`sick\`, \`specialist\`, \`other\`), clinician, notes and the questions the parent means to ask. No access to the child, or an unknown child: 404. An admin: 403.`,
+    description: `${optionalExtensionNote} The visits recorded for a child, past and planned, by date and time: \`time\` (hour:minute as on the appointment, or '' for none; a server without times leaves it out), kind (\`well_child\`, \`sick\`, \`specialist\`, \`other\`), clinician, notes and the questions the parent means to ask. No access to the child, or an unknown child: 404. An admin: 403.`,
   }),
   createVisit: endpoint({
     method: 'POST',
@@ -143,7 +143,7 @@ export const healthEndpoints = {
     answer: visitRecordSchema,
     status: 201,
     optionalExtension: true,
-    description: `${optionalExtensionNote} Records a visit (owner or caregiver). \`date\` a real date, not before the date of birth and at most 400 days ahead (a planned visit); \`kind\` one of the four; clinician up to 120 characters, notes and questions up to 2,000. A bad field: 400 with its message, nothing stored. ${limitNote('visits', 'visits per child')} No access to the child: 404; a viewer: 403; nothing stored. An admin: 403.`,
+    description: `${optionalExtensionNote} Records a visit (owner or caregiver). \`date\` a real date, not before the date of birth and at most 400 days ahead (a planned visit); \`time\` optional, HH:MM (24-hour) or '' for none (400 \`{"time": ["${visitMessages.time}"]}\`); \`kind\` one of the four; clinician up to 120 characters, notes and questions up to 2,000. A bad field: 400 with its message, nothing stored. ${limitNote('visits', 'visits per child')} No access to the child: 404; a viewer: 403; nothing stored. An admin: 403.`,
   }),
   updateVisit: endpoint({
     method: 'PATCH',
@@ -154,7 +154,7 @@ export const healthEndpoints = {
     answer: visitRecordSchema,
     ifMatch: 'visit',
     optionalExtension: true,
-    description: `${optionalExtensionNote} Changes any of a visit's date, kind, clinician, notes and questions with the create's rules; its child never changes. No access, or an unknown visit: 404; a viewer: 403; nothing changed. An admin: 403.`,
+    description: `${optionalExtensionNote} Changes any of a visit's date, time ('' removes it), kind, clinician, notes and questions with the create's rules; its child never changes. No access, or an unknown visit: 404; a viewer: 403; nothing changed. An admin: 403.`,
   }),
   deleteVisit: endpoint({
     method: 'DELETE',

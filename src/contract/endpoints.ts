@@ -341,7 +341,7 @@ export const endpoints = {
     query: reminderQuerySchema,
     answer: reminderListSchema,
     optionalExtension: true,
-    description: `${optionalExtensionNote} The reminders a parent set for a child on Alerts & Reminders, by date and time: a text, a date, a time (HH:MM, the parent's wall clock) and a repeat (none, weekly, monthly). Another parent's child or an unknown child: 404. An admin: 403.`,
+    description: `${optionalExtensionNote} The reminders a parent set for a child on Alerts & Reminders, by date and time: a text, a date, a time (HH:MM, the parent's wall clock) and a repeat (none, daily, weekly, monthly). Another parent's child or an unknown child: 404. An admin: 403.`,
   }),
   createReminder: endpoint({
     method: 'POST',

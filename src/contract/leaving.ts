@@ -79,6 +79,8 @@ export const exportedVisitSchema = z.object({
   id: idSchema,
   child: idSchema,
   date: isoDateSchema,
+  /** hour:minute, or '' for a visit without a time (docs/decisions/093). */
+  time: z.string(),
   kind: z.string(),
   clinician: z.string(),
   notes: z.string(),

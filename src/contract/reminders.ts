@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { givenByYouField } from '@/contract/child-access'
 import { childQuerySchema, isRealDate } from '@/contract/children'
-import { idSchema, isoDateSchema, maxCharsMessage } from '@/contract/common'
+import { idSchema, isoDateSchema, maxCharsMessage, timeOfDayPattern } from '@/contract/common'
 
 /**
  * Reminders a parent sets on Alerts & Reminders (issue #24 point 4): an optional
@@ -9,8 +9,9 @@ import { idSchema, isoDateSchema, maxCharsMessage } from '@/contract/common'
  * the parent's calendar, with a repeat; the app exports it as an .ics event.
  */
 
-export const reminderRepeats = ['none', 'weekly', 'monthly'] as const
-export const reminderRepeatSchema = z.enum(reminderRepeats, { error: 'Choose how often: not again, every week or every month.' })
+/** Daily too (docs/decisions/093): vitamin D drops, a medicine course. */
+export const reminderRepeats = ['none', 'daily', 'weekly', 'monthly'] as const
+export const reminderRepeatSchema = z.enum(reminderRepeats, { error: 'Choose how often: not again, every day, every week or every month.' })
 export type ReminderRepeat = z.infer<typeof reminderRepeatSchema>
 
 export const REMINDER_TEXT_MAX = 200
@@ -37,7 +38,7 @@ export const reminderListSchema = z.array(reminderSchema)
 export const reminderFields = {
   text: z.string({ error: reminderMessages.text }).trim().min(1, reminderMessages.text).max(REMINDER_TEXT_MAX, maxCharsMessage(REMINDER_TEXT_MAX)),
   date: z.string({ error: reminderMessages.date }).regex(/^\d{4}-\d{2}-\d{2}$/, reminderMessages.date).refine(isRealDate, reminderMessages.date),
-  time: z.string({ error: reminderMessages.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, reminderMessages.time),
+  time: z.string({ error: reminderMessages.time }).regex(timeOfDayPattern, reminderMessages.time),
   repeat: reminderRepeatSchema,
 }
 

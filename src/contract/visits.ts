@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { givenByYouField } from '@/contract/child-access'
 import { childQuerySchema, isRealDate, todayIso } from '@/contract/children'
-import { blankByDefault, idSchema, isoDateSchema, optionalText } from '@/contract/common'
+import { blankByDefault, idSchema, isoDateSchema, optionalText, timeOfDayPattern } from '@/contract/common'
 import { doseRecordMessages } from '@/contract/health'
 
 /**
@@ -41,6 +41,11 @@ export const visitRecordSchema = z.object({
   id: idSchema,
   child: idSchema,
   date: isoDateSchema,
+  /**
+   * The appointment's time, hour:minute as written on it ("09:30"), or '' when none was given (docs/decisions/093).
+   * A server without times leaves it out: read as '', a visit without a time.
+   */
+  time: z.string().default(''),
   kind: z.enum(visitKinds),
   clinician: z.string(),
   notes: z.string(),
@@ -60,6 +65,7 @@ export const visitMessages = {
   tooFar: 'Plan a visit at most a year ahead.',
   beforeBirth: doseRecordMessages.beforeBirth,
   kind: 'Choose the kind of visit.',
+  time: 'Enter a time as HH:MM, or leave it empty.',
 } as const
 
 /** The last day a visit may be planned for, from a day (ISO). */
@@ -76,6 +82,8 @@ export const visitFields = {
     .regex(/^\d{4}-\d{2}-\d{2}$/, visitMessages.date)
     .refine(isRealDate, visitMessages.date)
     .refine((date) => date <= lastPlannableDay(todayIso()), visitMessages.tooFar),
+  /** Optional: '' is a visit without a set time (an all-day event in the calendar file). */
+  time: z.string({ error: visitMessages.time }).refine((time) => time === '' || timeOfDayPattern.test(time), visitMessages.time),
   kind: z.enum(visitKinds, { error: visitMessages.kind }),
   clinician: optionalText(VISIT_CLINICIAN_MAX),
   notes: optionalText(VISIT_TEXT_MAX),
@@ -83,7 +91,7 @@ export const visitFields = {
 }
 
 /** POST /health/visits/. */
-export const visitCreateSchema = z.object({ child: idSchema, ...visitFields, ...blankByDefault(visitFields, 'clinician', 'notes', 'questions') })
+export const visitCreateSchema = z.object({ child: idSchema, ...visitFields, ...blankByDefault(visitFields, 'time', 'clinician', 'notes', 'questions') })
 export type VisitCreate = z.input<typeof visitCreateSchema>
 
 /** PATCH /health/visits/:id/: any of the parent's fields; the child never changes. */

@@ -4,10 +4,11 @@
  * parent's time zone and the moment it is made: lines end in CRLF, are folded
  * at 75 octets, text is escaped, every event has a stable UID and a DTSTAMP;
  * timed events are written in the parent's time zone (TZID, with the VTIMEZONE
- * the RFC asks for) or in UTC when the zone is unknown; repeats are an RRULE.
+ * the RFC asks for) or in UTC when the zone is unknown, or as floating local time
+ * when the event says so (a visit: docs/decisions/093); repeats are an RRULE.
  */
 
-export type CalendarRepeat = 'none' | 'weekly' | 'monthly'
+export type CalendarRepeat = 'none' | 'daily' | 'weekly' | 'monthly'
 
 export interface CalendarEvent {
   /** Stable across downloads, so a calendar updates the event instead of adding a copy. */
@@ -18,6 +19,11 @@ export interface CalendarEvent {
   date: string
   /** hour:minute in the parent's time zone; without it the event is all-day. */
   time?: string
+  /**
+   * The time is the wall-clock time written on an appointment, in no zone: RFC 5545 3.3.5's floating time, shown at
+   * that hour whatever zone the calendar is in (docs/decisions/093).
+   */
+  floating?: boolean
   repeat?: CalendarRepeat
   /** Timed events last this long (30 minutes unless said). */
   durationMinutes?: number
@@ -157,7 +163,7 @@ export function vtimezone(timeZone: string, fromYear: number, toYear: number): s
   return lines
 }
 
-const rrule: Record<Exclude<CalendarRepeat, 'none'>, string> = { weekly: 'RRULE:FREQ=WEEKLY', monthly: 'RRULE:FREQ=MONTHLY' }
+const rrule: Record<Exclude<CalendarRepeat, 'none'>, string> = { daily: 'RRULE:FREQ=DAILY', weekly: 'RRULE:FREQ=WEEKLY', monthly: 'RRULE:FREQ=MONTHLY' }
 
 function nextDay(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number)
@@ -170,7 +176,8 @@ function eventLines(event: CalendarEvent, zone: string | null, stamp: string): s
   if (event.time === undefined) {
     lines.push(`DTSTART;VALUE=DATE:${compactDate(event.date)}`, `DTEND;VALUE=DATE:${compactDate(nextDay(event.date))}`)
   } else {
-    const start = zone ? `DTSTART;TZID=${zone}:${compactDate(event.date)}T${compactTime(event.time)}` : `DTSTART:${utcStamp(zonedToUtc(event.date, event.time, 'UTC'))}`
+    const local = `${compactDate(event.date)}T${compactTime(event.time)}`
+    const start = event.floating ? `DTSTART:${local}` : zone ? `DTSTART;TZID=${zone}:${local}` : `DTSTART:${utcStamp(zonedToUtc(event.date, event.time, 'UTC'))}`
     lines.push(start, `DURATION:PT${event.durationMinutes ?? 30}M`)
   }
   if (event.repeat && event.repeat !== 'none') lines.push(rrule[event.repeat])
@@ -185,7 +192,7 @@ function eventLines(event: CalendarEvent, zone: string | null, stamp: string): s
 
 /** The .ics file's text: one VCALENDAR with the events in the order given. */
 export function buildCalendar(events: readonly CalendarEvent[], options: CalendarOptions): string {
-  const zone = events.some((event) => event.time !== undefined) && isKnownZone(options.timeZone) ? options.timeZone : null
+  const zone = events.some((event) => event.time !== undefined && !event.floating) && isKnownZone(options.timeZone) ? options.timeZone : null
   const stamp = utcStamp(options.now)
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//First 1000 Days//Reminders//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH']
   if (options.name) lines.push(`X-WR-CALNAME:${escapeText(options.name)}`)

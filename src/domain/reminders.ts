@@ -16,7 +16,7 @@ export type ReminderFormField = keyof ReminderFormValues
 
 export const reminderFormSchema = z.object(reminderFields)
 
-export const repeatLabels: Record<ReminderRepeat, string> = { none: 'Does not repeat', weekly: 'Every week', monthly: 'Every month' }
+export const repeatLabels: Record<ReminderRepeat, string> = { none: 'Does not repeat', daily: 'Every day', weekly: 'Every week', monthly: 'Every month' }
 
 /** A new reminder starts tomorrow at 09:00, not repeating; an edit starts from the reminder. */
 export function reminderFormValues(reminder: ParentReminder | null, today: Date = new Date()): ReminderFormValues {

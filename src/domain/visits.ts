@@ -16,13 +16,15 @@ export const visitKindLabels: Record<VisitKind, string> = {
   other: 'Other',
 }
 
-/** A visit by its day: "12 May 2026, Well-child check-up with Dr. Amara Lewis". */
-export function visitTitle(visit: Pick<VisitRecord, 'date' | 'kind' | 'clinician'>): string {
+/** A visit by its day, and its time when it has one: "12 May 2026 at 09:30, Well-child check-up with Dr. Amara Lewis". */
+export function visitTitle(visit: Pick<VisitRecord, 'date' | 'time' | 'kind' | 'clinician'>): string {
   const who = visit.clinician.trim() ? ` with ${visit.clinician.trim()}` : ''
-  return `${longDate(visit.date)}, ${visitKindLabels[visit.kind]}${who}`
+  const at = visit.time ? ` at ${visit.time}` : ''
+  return `${longDate(visit.date)}${at}, ${visitKindLabels[visit.kind]}${who}`
 }
 
-const byDate = (a: VisitRecord, b: VisitRecord) => a.date.localeCompare(b.date) || a.id - b.id
+/** By day, then by time (a visit without a time first: the day is all it says), then as added. */
+const byDate = (a: VisitRecord, b: VisitRecord) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id - b.id
 
 /** The visits planned from today on, soonest first, and those before today, latest first. */
 export function splitVisits(visits: readonly VisitRecord[], today: string): { planned: VisitRecord[]; past: VisitRecord[] } {
@@ -62,7 +64,7 @@ export function recommendedVisits(schedule: readonly WellChildVisit[], dob: stri
 
 // The visit form
 
-export type VisitFormValues = { date: string; kind: VisitKind; clinician: string; notes: string; questions: string }
+export type VisitFormValues = { date: string; time: string; kind: VisitKind; clinician: string; notes: string; questions: string }
 export type VisitFormField = keyof VisitFormValues
 
 /** The form's rules: the contract's fields, and a date not before the child's date of birth (the server's rule too). */
@@ -70,21 +72,22 @@ export const visitFormSchema = (dob: string) => z.object(visitFields).refine((va
 
 /** A new visit: a well-child check-up today; an edit starts from the visit. */
 export function visitFormValues(visit: VisitRecord | null, today: string): VisitFormValues {
-  if (visit) return { date: visit.date, kind: visit.kind, clinician: visit.clinician, notes: visit.notes, questions: visit.questions }
-  return { date: today, kind: 'well_child', clinician: '', notes: '', questions: '' }
+  if (visit) return { date: visit.date, time: visit.time, kind: visit.kind, clinician: visit.clinician, notes: visit.notes, questions: visit.questions }
+  return { date: today, time: '', kind: 'well_child', clinician: '', notes: '', questions: '' }
 }
 
 export const toVisitCreate = (values: VisitFormValues, child: number): VisitCreate => ({ child, ...values })
 
 /** The server's 400 messages under the form's fields. */
 export const visitFieldErrors = (errors: Record<string, string> | undefined): Partial<Record<VisitFormField, string>> =>
-  pickFieldErrors(errors, ['date', 'kind', 'clinician', 'notes', 'questions'], 'date')
+  pickFieldErrors(errors, ['date', 'time', 'kind', 'clinician', 'notes', 'questions'], 'date')
 
 // The health calendar (.ics): planned visits and the doses to plan for
 
 /**
- * The child's health dates as all-day calendar events: every planned visit (its questions in the description) and
- * every dose overdue, due or coming up (on the first day it is recommended, or today when that day is past).
+ * The child's health dates as calendar events: every planned visit (its questions in the description), at its time
+ * when it has one (floating local time: the hour on the appointment, docs/decisions/093), else all day; and every
+ * dose overdue, due or coming up, all day (on the first day it is recommended, or today when that day is past).
  */
 export function healthCalendarEvents(name: string, visits: readonly VisitRecord[], timings: readonly DoseTiming[], today: string): CalendarEvent[] {
   const visitEvents = splitVisits(visits, today).planned.map((visit) => ({
@@ -92,6 +95,7 @@ export function healthCalendarEvents(name: string, visits: readonly VisitRecord[
     summary: `${name}: ${visitKindLabels[visit.kind]}${visit.clinician.trim() ? ` with ${visit.clinician.trim()}` : ''}`,
     description: visit.questions.trim() ? `Questions to ask:\n${visit.questions.trim()}` : undefined,
     date: visit.date,
+    ...(visit.time ? { time: visit.time, floating: true } : {}),
   }))
   // docs/decisions/090: each dose on its planned day (the interval after the one before; never one past its last day).
   const doseEvents = timings

@@ -65,6 +65,13 @@ describe('buildCalendar (RFC 5545, issue #24 point 4)', () => {
     expect(prop(events(utc)[0]!, 'DTSTART')).toEqual({ name: 'DTSTART', params: {}, value: '20261201T093000Z' })
   })
 
+  it('repeats a daily reminder with RRULE:FREQ=DAILY, its alarm at each start (vitamin D drops, docs/decisions/093)', () => {
+    const [daily] = events(parseIcs(buildCalendar([{ ...weekly, repeat: 'daily' }], { timeZone: 'Europe/London', now })))
+    expect(text(daily!, 'RRULE')).toBe('FREQ=DAILY')
+    expect(prop(daily!, 'DTSTART')).toEqual({ name: 'DTSTART', params: { TZID: 'Europe/London' }, value: '20261201T093000' })
+    expect(daily!.components.map((alarm) => [alarm.name, text(alarm, 'TRIGGER')])).toEqual([['VALARM', 'PT0M']])
+  })
+
   it('folds long lines at 75 octets without splitting a character, and the text reads back whole', () => {
     const summary = `Read together: ${'a story with “quotes”, ünïcödé and emoji 🐻 '.repeat(6)}`
     const ics = buildCalendar([{ ...weekly, summary }], { timeZone: 'Europe/London', now })

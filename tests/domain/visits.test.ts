@@ -57,7 +57,7 @@ describe('recommendedVisits', () => {
 
 describe('the visit form rules', () => {
   const schema = visitFormSchema('2025-09-15')
-  const values = { date: today, kind: 'well_child' as const, clinician: '', notes: '', questions: '' }
+  const values = { date: today, time: '', kind: 'well_child' as const, clinician: '', notes: '', questions: '' }
   const messageFor = (date: string) => schema.safeParse({ ...values, date }).error?.issues[0]?.message
 
   it('takes a day from the date of birth to 400 days ahead of today', () => {

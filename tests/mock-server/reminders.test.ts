@@ -60,16 +60,25 @@ describe('createReminder, updateReminder, deleteReminder (optional extension)', 
     expect(backend.changes).toBe(changes + 3)
   })
 
+  it('repeats a reminder every day (vitamin D drops, docs/decisions/093), and changes a daily one to weekly', async () => {
+    await signIn(seedUsers.parent)
+    const daily = await createReminder({ ...body(), text: 'Vitamin D drops', time: '08:00', repeat: 'daily' })
+    expect(daily).toMatchObject({ text: 'Vitamin D drops', time: '08:00', repeat: 'daily' })
+    expect(db().reminders.findFirst((q) => q.where({ id: daily.id }))?.repeat).toBe('daily')
+    expect((await updateReminder(daily.id, { repeat: 'weekly' })).repeat).toBe('weekly')
+    expect((await updateReminder(daily.id, { repeat: 'daily' })).repeat).toBe('daily')
+  })
+
   it('answers 400 with field messages and stores nothing for an empty text, an impossible date, a bad time or repeat', async () => {
     await signIn(seedUsers.parent)
     const bad = await expectRefusedWithNothingStored(backend, () =>
-      createReminder({ ...body(), text: '   ', date: '2025-02-30', time: '25:00', repeat: 'daily' as never }),
+      createReminder({ ...body(), text: '   ', date: '2025-02-30', time: '25:00', repeat: 'hourly' as never }),
     )
     expect(bad.fieldErrors).toEqual({
       text: 'Enter what to be reminded of.',
       date: 'Enter a real date.',
       time: 'Enter a time as HH:MM.',
-      repeat: 'Choose how often: not again, every week or every month.',
+      repeat: 'Choose how often: not again, every day, every week or every month.',
     })
     const long = await expectRefusedWithNothingStored(backend, () => updateReminder(seeded().id, { text: 'x'.repeat(201) }))
     expect(long.fieldErrors).toEqual({ text: 'Use at most 200 characters.' })

@@ -57,13 +57,13 @@ describe('getVisitSchedule: GET /health/visit-schedule/ (optional extension, iss
 describe('listVisits: GET /health/visits/?child= (optional extension)', () => {
   itRequiresSignIn(backend, 'listVisits', () => ({ query: { child: olivia() } }))
 
-  it("answers Olivia's seed visits by date: a check-up 4 weeks ago and the next one planned in 3 weeks", async () => {
+  it("answers Olivia's seed visits by date: a check-up 4 weeks ago and the next one planned in 3 weeks at 09:30", async () => {
     await signIn(seedUsers.parent)
     const visits = await listVisits(olivia())
     const day = (days: number) => addDays(toIsoDate(today), days)
     expect(visits).toEqual([
-      { id: expect.any(Number), child: olivia(), date: day(-28), kind: 'well_child', clinician: SEED_CLINICIAN, notes: seedOliviaVisits[0]!.notes, questions: '', given_by_you: true },
-      { id: expect.any(Number), child: olivia(), date: day(21), kind: 'well_child', clinician: SEED_CLINICIAN, notes: '', questions: seedOliviaVisits[1]!.questions, given_by_you: true },
+      { id: expect.any(Number), child: olivia(), date: day(-28), time: '', kind: 'well_child', clinician: SEED_CLINICIAN, notes: seedOliviaVisits[0]!.notes, questions: '', given_by_you: true },
+      { id: expect.any(Number), child: olivia(), date: day(21), time: '09:30', kind: 'well_child', clinician: SEED_CLINICIAN, notes: '', questions: seedOliviaVisits[1]!.questions, given_by_you: true },
     ])
     expect(visits[1]!.questions.split('\n')).toHaveLength(2)
     expect(await listVisits(seedChildId(db(), 'liam'))).toEqual([])
@@ -87,7 +87,7 @@ describe('createVisit, updateVisit, deleteVisit (optional extension)', () => {
     await signIn(seedUsers.parent)
     const changes = backend.changes
     const created = await createVisit({ child: olivia(), date: '2025-06-10', kind: 'sick', clinician: '  Dr. Amara Lewis  ' })
-    const stored = { child: olivia(), date: '2025-06-10', kind: 'sick', clinician: 'Dr. Amara Lewis', notes: '', questions: '' }
+    const stored = { child: olivia(), date: '2025-06-10', time: '', kind: 'sick', clinician: 'Dr. Amara Lewis', notes: '', questions: '' }
     expect(created).toEqual({ id: expect.any(Number), ...stored, given_by_you: true })
     expect((await listVisits(olivia())).map((visit) => visit.id)).toEqual([oliviaVisits()[0]!.id, created.id, oliviaVisits()[1]!.id])
     const edited = await updateVisit(created.id, { notes: 'A cold; rest and fluids.', questions: 'When to come back?' })
@@ -169,5 +169,45 @@ describe('createVisit, updateVisit, deleteVisit (optional extension)', () => {
     await deleteChild(id)
     expect(db().visits.findMany((q) => q.where({ child: id }))).toEqual([])
     expect(db().visitSchedule.all()).toHaveLength(seedVisitSchedule.length)
+  })
+})
+
+describe("a visit's time (optional, docs/decisions/093)", () => {
+  it('stores the time given, answers "" for none, changes it and takes it away with ""', async () => {
+    await signIn(seedUsers.parent)
+    const withTime = await createVisit(makeVisitBody({ child: olivia(), date: '2025-06-20', time: '14:45' }))
+    expect(withTime.time).toBe('14:45')
+    expect(db().visits.findFirst((q) => q.where({ id: withTime.id }))).toEqual(storedRow(withTime, seedUserId(db(), 'parent')))
+    const { time: _left, ...withoutTime } = makeVisitBody({ child: olivia(), date: '2025-06-21' })
+    expect((await createVisit(withoutTime)).time).toBe('')
+    expect((await updateVisit(withTime.id, { time: '08:05' })).time).toBe('08:05')
+    expect((await updateVisit(withTime.id, { notes: 'Bring the card.' })).time).toBe('08:05')
+    expect((await updateVisit(withTime.id, { time: '' })).time).toBe('')
+  })
+
+  it('lists two visits of one day by their time', async () => {
+    await signIn(seedUsers.parent)
+    const afternoon = await createVisit(makeVisitBody({ child: olivia(), date: '2025-06-20', time: '15:00' }))
+    const morning = await createVisit(makeVisitBody({ child: olivia(), date: '2025-06-20', time: '08:30' }))
+    const ids = (await listVisits(olivia())).map((visit) => visit.id)
+    expect(ids.indexOf(morning.id)).toBe(ids.indexOf(afternoon.id) - 1)
+  })
+
+  it('answers 400 with its message and stores nothing for a time that is not HH:MM, on a create and an edit', async () => {
+    await signIn(seedUsers.parent)
+    for (const time of ['24:00', '9:30', '09:5', 'noon', '09:30:00']) {
+      const created = await expectRefusedWithNothingStored(backend, () => createVisit(makeVisitBody({ child: olivia(), time })))
+      expect(created.fieldErrors).toEqual({ time: 'Enter a time as HH:MM, or leave it empty.' })
+    }
+    const edited = await expectRefusedWithNothingStored(backend, () => updateVisit(oliviaVisit().id, { time: '25:00', notes: 'x' }))
+    expect(edited.fieldErrors).toEqual({ time: 'Enter a time as HH:MM, or leave it empty.' })
+  })
+
+  it("lets the caregiver set a visit's time and refuses a viewer's with 403, storing nothing", async () => {
+    const id = oliviaVisit().id
+    await signIn(seedUsers.caregiver)
+    expect((await updateVisit(id, { time: '10:00' })).time).toBe('10:00')
+    await signInAsViewer()
+    await expectForbiddenWithNothingStored(backend, () => updateVisit(id, { time: '11:00' }))
   })
 })

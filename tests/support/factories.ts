@@ -80,9 +80,9 @@ export function makeInvitationBody(fields: Partial<InvitationCreate> & Pick<Invi
   return { email: 'grandma@example.org', role: 'caregiver', ...fields }
 }
 
-/** A visit a parent records (issue #27 point 2): by default a well-child check-up on 1 June 2025 with nothing written; `child` is the seed child. */
+/** A visit a parent records (issue #27 point 2): by default a well-child check-up on 1 June 2025 with no time and nothing written; `child` is the seed child. */
 export function makeVisitBody(fields: Partial<VisitCreate> & Pick<VisitCreate, 'child'>): VisitCreate {
-  return { date: '2025-06-01', kind: 'well_child', clinician: '', notes: '', questions: '', ...fields }
+  return { date: '2025-06-01', time: '', kind: 'well_child', clinician: '', notes: '', questions: '', ...fields }
 }
 
 /** A day's measurements on Track Progress: by default child 1 on 1 June 2026 with nothing measured. */

@@ -32,9 +32,9 @@ export function makeWellChildVisit(fields: Partial<WellChildVisit> & Pick<WellCh
   return { key: `visit-${fields.id}`, age_months: age, title: `${age} months`, note: '', is_active: true, order: fields.id, ...fields }
 }
 
-/** A visit a parent recorded: a well-child check-up on the day, with no clinician, notes or questions unless given. */
+/** A visit a parent recorded: a well-child check-up on the day, with no time, clinician, notes or questions unless given. */
 export function makeVisit(fields: Partial<VisitRecord> & Pick<VisitRecord, 'id' | 'date'>): VisitRecord {
-  return { child: 1, kind: 'well_child', clinician: '', notes: '', questions: '', ...fields }
+  return { child: 1, time: '', kind: 'well_child', clinician: '', notes: '', questions: '', ...fields }
 }
 
 /** A child's health document as the API answers it: by default a lab result PDF of child 1, dated 1 June 2026. */

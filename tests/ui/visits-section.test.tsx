@@ -79,7 +79,21 @@ describe('VisitsSection', { timeout: 20_000 }, () => {
     expect(within(form).getByLabelText('Date')).toHaveAccessibleDescription(/Plan a visit at most a year ahead\./)
     await userEvent.type(within(form).getByLabelText('Clinician (optional)'), 'Dr. Ng')
     await userEvent.click(within(form).getByRole('button', { name: 'Save visit' }))
-    expect(handlers.onSubmit).toHaveBeenCalledWith({ date: today, kind: 'well_child', clinician: 'Dr. Ng', notes: '', questions: '' })
+    expect(handlers.onSubmit).toHaveBeenCalledWith({ date: today, time: '', kind: 'well_child', clinician: 'Dr. Ng', notes: '', questions: '' })
+  })
+
+  it("shows a visit's time after its day, and the form has a labelled, optional time that it sends (docs/decisions/093)", async () => {
+    const timed = { ...planned, time: '09:30' }
+    const handlers = await renderVisits({ state: ready({ visits: [past, timed], form: { visit: timed, busy: false, fieldErrors: {}, failed: false } }) })
+    expect(screen.getByRole('heading', { name: 'Next visit: 10 September 2026 at 09:30, Well-child check-up' })).toBeVisible()
+    const form = screen.getByRole('form', { name: 'Edit the visit' })
+    const time = within(form).getByLabelText('Time (optional)')
+    expect(time).toHaveAttribute('type', 'time')
+    expect(time).toHaveValue('09:30')
+    await userEvent.clear(time)
+    await userEvent.type(time, '14:15')
+    await userEvent.click(within(form).getByRole('button', { name: 'Save visit' }))
+    expect(handlers.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ date: '2026-09-10', time: '14:15' }))
   })
 
   it('in a removal over a change: both versions in the visit, "Delete anyway" or "Keep it", nothing else to start', async () => {

@@ -22,7 +22,7 @@ export function visitHandlers(ctx: ServerContext) {
       const child = parentsChild(ctx, user, query.child, 'read')
       return db.visits
         .findMany((q) => q.where({ child: child.id }))
-        .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
+        .sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id - b.id)
         .map(addedRowView(user))
     }),
 

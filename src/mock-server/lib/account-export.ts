@@ -70,7 +70,7 @@ export function accountExport(db: Database, user: UserRecord, now: Date, account
     })),
     visits: rowsOf(db.visits.all(), all)
       .filter(byGiver)
-      .map(({ id, child, date, kind, clinician, notes, questions, given_by_id }) => ({ id, child, date, kind, clinician, notes, questions, ...givenBy(given_by_id) })),
+      .map(({ id, child, date, time, kind, clinician, notes, questions, given_by_id }) => ({ id, child, date, time, kind, clinician, notes, questions, ...givenBy(given_by_id) })),
     documents: rowsOf(db.documents.all(), all)
       .filter(byGiver)
       .map(({ id, child, name, kind, date, content_type, size, uploaded_at, given_by_id }) => ({

@@ -44,10 +44,11 @@ export const seedVisitSchedule: WellChildVisit[] = visits.map((row, index) => ({
 /** The clinician of Olivia's seed visits. */
 export const SEED_CLINICIAN = 'Dr. Amara Lewis'
 
-/** Olivia's recorded visits (9 months old in the seed): a check-up about 4 weeks ago, and the next one planned about 3 weeks ahead. */
-export const seedOliviaVisits: { daysFromToday: number; kind: VisitKind; clinician: string; notes: string; questions: string }[] = [
+/** Olivia's recorded visits (9 months old in the seed): a check-up about 4 weeks ago, and the next one planned about 3 weeks ahead at 09:30. */
+export const seedOliviaVisits: { daysFromToday: number; time: string; kind: VisitKind; clinician: string; notes: string; questions: string }[] = [
   {
     daysFromToday: -28,
+    time: '',
     kind: 'well_child',
     clinician: SEED_CLINICIAN,
     notes: 'Weight and length along her curve. We talked about finger foods and a steady bedtime routine.',
@@ -55,6 +56,7 @@ export const seedOliviaVisits: { daysFromToday: number; kind: VisitKind; clinici
   },
   {
     daysFromToday: 21,
+    time: '09:30',
     kind: 'well_child',
     clinician: SEED_CLINICIAN,
     notes: '',

@@ -108,6 +108,12 @@ export function ParentReminders(props: ParentRemindersProps) {
   return (
     <Section $padding="lg" aria-labelledby="your-reminders">
       <SectionHeading id="your-reminders">Your reminders</SectionHeading>
+      {state.status !== 'unavailable' && (
+        <Lead>
+          How reminders reach you: the app sends no notifications. Add a reminder to your phone&apos;s calendar with its calendar file (.ics), and
+          your calendar reminds you.
+        </Lead>
+      )}
       {state.status === 'loading' && <Lead>Loading your reminders…</Lead>}
       {state.status === 'unavailable' && <Notice tone="info">Reminders you set are not available on this server. The alerts below are as usual.</Notice>}
       {state.status === 'failed' && (

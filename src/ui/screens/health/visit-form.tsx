@@ -28,7 +28,7 @@ export type VisitFormProps = VisitFormState & {
   onCancel: () => void
 }
 
-/** A visit that happened or one that is planned: date, kind, clinician, notes and the questions to ask (issue #27 point 2). */
+/** A visit that happened or one that is planned: date, time (optional), kind, clinician, notes and the questions to ask (issue #27 point 2). */
 export function VisitForm({ visit, busy, fieldErrors, failed, dob, today, onSubmit, onCancel }: VisitFormProps) {
   const form = useAppForm({
     defaultValues: visitFormValues(visit, today),
@@ -40,6 +40,9 @@ export function VisitForm({ visit, busy, fieldErrors, failed, dob, today, onSubm
     <KitForm form={form} as={Form} serverErrors={fieldErrors} blocked={busy} aria-label={visit ? 'Edit the visit' : 'Add a visit'}>
       <form.AppField name="date">
         {(field) => <field.TextField label="Date" type="date" min={dob} max={lastPlannableDay(today)} hint="A day ahead plans the visit." />}
+      </form.AppField>
+      <form.AppField name="time">
+        {(field) => <field.TextField label="Time (optional)" type="time" hint="The time of the appointment. Without one, the visit takes the whole day in the calendar file." />}
       </form.AppField>
       <form.AppField name="kind">
         {(field) => <field.SelectField label="Kind of visit" options={kindOptions} parse={(text) => visitKinds.find((kind) => kind === text) ?? 'other'} />}

@@ -87,6 +87,7 @@ type Ready = Extract<VisitsState, { status: 'ready' }>
 /** What a conflict compares of a visit (the form's fields). */
 const visitConflictFields: readonly ConflictField<VisitFormValues>[] = [
   ['Date', (v) => longDate(v.date)],
+  ['Time', (v) => v.time || 'No time'],
   ['Kind of visit', (v) => visitKindLabels[v.kind]],
   ['Clinician', (v) => v.clinician],
   ['Questions to ask', (v) => v.questions],

@@ -3,13 +3,14 @@ import { invitationCreateSchema } from '@/contract/sharing'
 
 /**
  * Issue #26 point 2 (docs/decisions/076): the Share screen's invite form. Its rules are the
- * contract's (the same messages as the server), the role starts at Caregiver.
+ * contract's (the same messages as the server). The role starts at Viewer, the narrower one: giving more is a
+ * choice the owner makes (docs/decisions/094).
  */
 export const inviteFormSchema = invitationCreateSchema.pick({ email: true, role: true })
 export type InviteFormValues = { email: string; role: SharedRole }
 export type InviteFormField = keyof InviteFormValues
 
-export const inviteFormDefaults: InviteFormValues = { email: '', role: 'caregiver' }
+export const inviteFormDefaults: InviteFormValues = { email: '', role: 'viewer' }
 
 /** The roles an invitation gives, in the order the form offers them. */
 export const sharedRoles: readonly SharedRole[] = sharedRoleSchema.options

@@ -49,6 +49,14 @@ describe('SharingScreen (issue #26 point 2)', () => {
     expect(screen.getByText(roleSummaries.viewer)).toBeVisible()
   })
 
+  it('starts a new invitation at Viewer, the narrower role (decision 094)', async () => {
+    const { onInvite } = await renderSharing(ready())
+    expect(screen.getByRole('radio', { name: 'Viewer' })).toBeChecked()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'grandpa@example.org')
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }))
+    expect(onInvite).toHaveBeenCalledWith({ email: 'grandpa@example.org', role: 'viewer' })
+  })
+
   it('invites an email with the chosen role, and refuses an invalid email before sending', async () => {
     const { onInvite } = await renderSharing(ready())
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'grandpa')
@@ -56,9 +64,9 @@ describe('SharingScreen (issue #26 point 2)', () => {
     expect(await screen.findByText('Please enter a valid email')).toBeVisible()
     expect(onInvite).not.toHaveBeenCalled()
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), '@example.org')
-    await userEvent.click(screen.getByRole('radio', { name: 'Viewer' }))
+    await userEvent.click(screen.getByRole('radio', { name: 'Caregiver' }))
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }))
-    expect(onInvite).toHaveBeenCalledWith({ email: 'grandpa@example.org', role: 'viewer' })
+    expect(onInvite).toHaveBeenCalledWith({ email: 'grandpa@example.org', role: 'caregiver' })
   })
 
   it("shows the server's 400 under its field", async () => {

@@ -1,4 +1,5 @@
 import { sharedRoleSchema, type SharedRole } from '@/contract/child-access'
+import { roleLabels, roleSummaries } from '@/domain/child-access'
 import { invitationCreateSchema } from '@/contract/sharing'
 
 /**
@@ -37,3 +38,14 @@ export function editProfileNotAllowedText(child: { first_name: string; access?: 
   const owner = child.access?.owner_name ?? 'the owner'
   return `Only ${owner} can edit ${child.first_name}'s profile. You can see it, and everything your role allows, from the profile.`
 }
+
+/** An invitation's link, signed out (docs/decisions/094): who invites, to follow whom. */
+export const invitationTitle = (preview: { inviter_name: string; child_first_name: string }) =>
+  `${preview.inviter_name} invites you to follow ${preview.child_first_name}`
+
+/** The role an invitation gives, in words (the role table's summary). */
+export const invitationRoleText = (role: SharedRole) => `As ${roleLabels[role]}: ${roleSummaries[role]}`
+
+/** Where the invitation went, and the way to take it up with that address. */
+export const invitationAddressText = (email: string) =>
+  `It was sent to ${email}. Sign up with that address, or log in if you already have an account with it.`

@@ -3,10 +3,11 @@ import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { roleSummaries } from '@/domain/child-access'
+import { InvitationScreen } from '@/ui/screens/sharing/invitation-screen'
 import { MyInvitationsPanel } from '@/ui/screens/sharing/my-invitations-panel'
 import { SharingScreen, type SharingReady, type SharingState } from '@/ui/screens/sharing/sharing-screen'
 import { makeChild } from '../support/factories'
-import { makeAccessList, makeCreatedInvitation, makeMember, makeMyInvitation } from '../support/sharing-factories'
+import { makeAccessList, makeCreatedInvitation, makeInvitationPreview, makeMember, makeMyInvitation } from '../support/sharing-factories'
 import { renderWithRouter, renderWithTheme } from './render'
 
 afterEach(cleanup)
@@ -144,5 +145,19 @@ describe('MyInvitationsPanel', () => {
     )
     expect(screen.getByText('You now follow Olivia, shared by Paula Carter. Olivia is among your children below.')).toBeVisible()
     expect(screen.getByRole('alert')).toHaveTextContent('This invitation has expired.')
+  })
+})
+
+describe('InvitationScreen, signed out (decision 094)', () => {
+  it('names who invites, to follow whom and as what, and leads to sign up or log in with the invited address', async () => {
+    const preview = makeInvitationPreview()
+    await renderWithRouter(<InvitationScreen state={{ status: 'invited', preview, back: '/invitation?token=abc123' }} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Paula Carter invites you to follow Noah' })).toBeVisible()
+    expect(screen.getByText('As Viewer: Sees everything, changes nothing.')).toBeVisible()
+    expect(screen.getByText(/It was sent to grandma@example\.org\./)).toBeVisible()
+    for (const [name, path] of [['Sign up to accept', '/signup'], ['Log in to accept', '/auth']] as const) {
+      const href = new URL(screen.getByRole('link', { name }).getAttribute('href') ?? '', 'http://localhost')
+      expect([href.pathname, href.searchParams.get('redirect'), href.searchParams.get('email')]).toEqual([path, '/invitation?token=abc123', preview.email])
+    }
   })
 })

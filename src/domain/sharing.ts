@@ -49,3 +49,10 @@ export const invitationRoleText = (role: SharedRole) => `As ${roleLabels[role]}:
 /** Where the invitation went, and the way to take it up with that address. */
 export const invitationAddressText = (email: string) =>
   `It was sent to ${email}. Sign up with that address, or log in if you already have an account with it.`
+
+/** docs/decisions/094: a child no longer shared with the reader, said once on the dashboard. */
+export const accessEndedTitle = (notice: { child_first_name: string; owner_name: string }) =>
+  `${notice.owner_name} stopped sharing ${notice.child_first_name} with you`
+
+export const accessEndedText = (notice: { child_first_name: string; owner_name: string }) =>
+  `${notice.child_first_name} is no longer on your dashboard. What you added stays with ${notice.child_first_name}'s profile. To follow ${notice.child_first_name} again, ask ${notice.owner_name} for a new invitation.`

@@ -1,11 +1,12 @@
 import { ApiError } from '@/api/api-error'
 import { sharingMessages } from '@/contract/sharing'
+import { accessEndedMachine } from '@/machines/access-ended.machine'
 import { invitationLinkMachine } from '@/machines/invitation-link.machine'
 import { leaveChildMachine } from '@/machines/leave-child.machine'
 import { myInvitationsMachine } from '@/machines/my-invitations.machine'
 import { sharingMachine } from '@/machines/sharing.machine'
 import { makeChild } from '../../support/factories'
-import { makeAccessList, makeCreatedInvitation, makeInvitationPreview, makeMember, makeMyInvitation } from '../../support/sharing-factories'
+import { makeAccessEnded, makeAccessList, makeCreatedInvitation, makeInvitationPreview, makeMember, makeMyInvitation } from '../../support/sharing-factories'
 import type { FlowModel } from '../lib/model-registry'
 import { serverFailure } from './accounts.fixtures'
 import { conflictWith } from './conflict.fixtures'
@@ -168,4 +169,22 @@ export const leaveChildModel: FlowModel<typeof leaveChildMachine> = {
   input: { accessId: 1 },
   simplePathsTractable: false,
   events: [{ type: 'ask' }, { type: 'cancel' }, { type: 'confirm' }, { type: 'done.leave' }, { type: 'error.leave', error: notFound }, { type: 'error.leave', error: serverFailure }],
+}
+
+/**
+ * A child no longer shared with the reader (decision 094): none (nothing shown), a server without the call or a failed
+ * load (nothing shown), told (marked on the server, or that failed) and closed.
+ */
+export const accessEndedModel: FlowModel<typeof accessEndedMachine> = {
+  name: 'access-ended',
+  machine: accessEndedMachine,
+  serializeState: ({ value, context }) => JSON.stringify([value, context.notices.map((notice) => notice.id)]),
+  events: [
+    { type: 'done.loadNotices', output: [makeAccessEnded()] },
+    { type: 'done.loadNotices', output: [] },
+    { type: 'error.loadNotices', error: notFound },
+    { type: 'done.markTold' },
+    { type: 'error.markTold', error: serverFailure },
+    { type: 'close' },
+  ],
 }

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as ParentRouteImport } from './routes/_parent'
 import { Route as AdminDashboardRouteImport } from './routes/admin-dashboard'
 import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
+import { Route as InvitationRouteImport } from './routes/invitation'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SplashRouteImport } from './routes/splash'
@@ -21,7 +22,6 @@ import { Route as ParentAccountRouteImport } from './routes/_parent.account'
 import { Route as ParentClientDashboardRouteImport } from './routes/_parent.client-dashboard'
 import { Route as ParentCongratsRouteImport } from './routes/_parent.congrats'
 import { Route as ParentCreateChildProfileRouteImport } from './routes/_parent.create-child-profile'
-import { Route as ParentInvitationRouteImport } from './routes/_parent.invitation'
 import { Route as ParentOnboardingRouteImport } from './routes/_parent.onboarding'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin-dashboard.index'
 import { Route as AdminDashboardMilestonesRouteImport } from './routes/admin-dashboard.milestones'
@@ -65,6 +65,11 @@ const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
   path: '/confirm-email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InvitationRoute = InvitationRouteImport.update({
+  id: '/invitation',
+  path: '/invitation',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -106,11 +111,6 @@ const ParentCreateChildProfileRoute =
     path: '/create-child-profile',
     getParentRoute: () => ParentRoute,
   } as any)
-const ParentInvitationRoute = ParentInvitationRouteImport.update({
-  id: '/invitation',
-  path: '/invitation',
-  getParentRoute: () => ParentRoute,
-} as any)
 const ParentOnboardingRoute = ParentOnboardingRouteImport.update({
   id: '/onboarding',
   path: '/onboarding',
@@ -242,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin-dashboard': typeof AdminDashboardRouteWithChildren
   '/confirm-email': typeof ConfirmEmailRoute
+  '/invitation': typeof InvitationRoute
   '/privacy': typeof PrivacyRoute
   '/signup': typeof SignupRoute
   '/splash': typeof SplashRoute
@@ -250,7 +251,6 @@ export interface FileRoutesByFullPath {
   '/client-dashboard': typeof ParentClientDashboardRoute
   '/congrats': typeof ParentCongratsRoute
   '/create-child-profile': typeof ParentCreateChildProfileRoute
-  '/invitation': typeof ParentInvitationRoute
   '/onboarding': typeof ParentOnboardingRoute
   '/admin-dashboard/milestones': typeof AdminDashboardMilestonesRoute
   '/admin-dashboard/users': typeof AdminDashboardUsersRoute
@@ -278,6 +278,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/confirm-email': typeof ConfirmEmailRoute
+  '/invitation': typeof InvitationRoute
   '/privacy': typeof PrivacyRoute
   '/signup': typeof SignupRoute
   '/splash': typeof SplashRoute
@@ -286,7 +287,6 @@ export interface FileRoutesByTo {
   '/client-dashboard': typeof ParentClientDashboardRoute
   '/congrats': typeof ParentCongratsRoute
   '/create-child-profile': typeof ParentCreateChildProfileRoute
-  '/invitation': typeof ParentInvitationRoute
   '/onboarding': typeof ParentOnboardingRoute
   '/admin-dashboard/milestones': typeof AdminDashboardMilestonesRoute
   '/admin-dashboard/users': typeof AdminDashboardUsersRoute
@@ -316,6 +316,7 @@ export interface FileRoutesById {
   '/_parent': typeof ParentRouteWithChildren
   '/admin-dashboard': typeof AdminDashboardRouteWithChildren
   '/confirm-email': typeof ConfirmEmailRoute
+  '/invitation': typeof InvitationRoute
   '/privacy': typeof PrivacyRoute
   '/signup': typeof SignupRoute
   '/splash': typeof SplashRoute
@@ -324,7 +325,6 @@ export interface FileRoutesById {
   '/_parent/client-dashboard': typeof ParentClientDashboardRoute
   '/_parent/congrats': typeof ParentCongratsRoute
   '/_parent/create-child-profile': typeof ParentCreateChildProfileRoute
-  '/_parent/invitation': typeof ParentInvitationRoute
   '/_parent/onboarding': typeof ParentOnboardingRoute
   '/admin-dashboard/milestones': typeof AdminDashboardMilestonesRoute
   '/admin-dashboard/users': typeof AdminDashboardUsersRoute
@@ -355,6 +355,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin-dashboard'
     | '/confirm-email'
+    | '/invitation'
     | '/privacy'
     | '/signup'
     | '/splash'
@@ -363,7 +364,6 @@ export interface FileRouteTypes {
     | '/client-dashboard'
     | '/congrats'
     | '/create-child-profile'
-    | '/invitation'
     | '/onboarding'
     | '/admin-dashboard/milestones'
     | '/admin-dashboard/users'
@@ -391,6 +391,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/confirm-email'
+    | '/invitation'
     | '/privacy'
     | '/signup'
     | '/splash'
@@ -399,7 +400,6 @@ export interface FileRouteTypes {
     | '/client-dashboard'
     | '/congrats'
     | '/create-child-profile'
-    | '/invitation'
     | '/onboarding'
     | '/admin-dashboard/milestones'
     | '/admin-dashboard/users'
@@ -428,6 +428,7 @@ export interface FileRouteTypes {
     | '/_parent'
     | '/admin-dashboard'
     | '/confirm-email'
+    | '/invitation'
     | '/privacy'
     | '/signup'
     | '/splash'
@@ -436,7 +437,6 @@ export interface FileRouteTypes {
     | '/_parent/client-dashboard'
     | '/_parent/congrats'
     | '/_parent/create-child-profile'
-    | '/_parent/invitation'
     | '/_parent/onboarding'
     | '/admin-dashboard/milestones'
     | '/admin-dashboard/users'
@@ -467,6 +467,7 @@ export interface RootRouteChildren {
   ParentRoute: typeof ParentRouteWithChildren
   AdminDashboardRoute: typeof AdminDashboardRouteWithChildren
   ConfirmEmailRoute: typeof ConfirmEmailRoute
+  InvitationRoute: typeof InvitationRoute
   PrivacyRoute: typeof PrivacyRoute
   SignupRoute: typeof SignupRoute
   SplashRoute: typeof SplashRoute
@@ -503,6 +504,13 @@ declare module '@tanstack/react-router' {
       path: '/confirm-email'
       fullPath: '/confirm-email'
       preLoaderRoute: typeof ConfirmEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invitation': {
+      id: '/invitation'
+      path: '/invitation'
+      fullPath: '/invitation'
+      preLoaderRoute: typeof InvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -559,13 +567,6 @@ declare module '@tanstack/react-router' {
       path: '/create-child-profile'
       fullPath: '/create-child-profile'
       preLoaderRoute: typeof ParentCreateChildProfileRouteImport
-      parentRoute: typeof ParentRoute
-    }
-    '/_parent/invitation': {
-      id: '/_parent/invitation'
-      path: '/invitation'
-      fullPath: '/invitation'
-      preLoaderRoute: typeof ParentInvitationRouteImport
       parentRoute: typeof ParentRoute
     }
     '/_parent/onboarding': {
@@ -737,7 +738,6 @@ interface ParentRouteChildren {
   ParentClientDashboardRoute: typeof ParentClientDashboardRoute
   ParentCongratsRoute: typeof ParentCongratsRoute
   ParentCreateChildProfileRoute: typeof ParentCreateChildProfileRoute
-  ParentInvitationRoute: typeof ParentInvitationRoute
   ParentOnboardingRoute: typeof ParentOnboardingRoute
   ParentAlertsRemindersChildIdRoute: typeof ParentAlertsRemindersChildIdRoute
   ParentEditChildProfileChildIdRoute: typeof ParentEditChildProfileChildIdRoute
@@ -757,7 +757,6 @@ const ParentRouteChildren: ParentRouteChildren = {
   ParentClientDashboardRoute: ParentClientDashboardRoute,
   ParentCongratsRoute: ParentCongratsRoute,
   ParentCreateChildProfileRoute: ParentCreateChildProfileRoute,
-  ParentInvitationRoute: ParentInvitationRoute,
   ParentOnboardingRoute: ParentOnboardingRoute,
   ParentAlertsRemindersChildIdRoute: ParentAlertsRemindersChildIdRoute,
   ParentEditChildProfileChildIdRoute: ParentEditChildProfileChildIdRoute,
@@ -820,6 +819,7 @@ const rootRouteChildren: RootRouteChildren = {
   ParentRoute: ParentRouteWithChildren,
   AdminDashboardRoute: AdminDashboardRouteWithChildren,
   ConfirmEmailRoute: ConfirmEmailRoute,
+  InvitationRoute: InvitationRoute,
   PrivacyRoute: PrivacyRoute,
   SignupRoute: SignupRoute,
   SplashRoute: SplashRoute,

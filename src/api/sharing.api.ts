@@ -12,3 +12,7 @@ export const listMyInvitations = () => call(endpoints.listMyInvitations, {})
 export const acceptInvitation = (id: number) => call(endpoints.acceptInvitation, { params: { id } })
 export const declineInvitation = (id: number) => call(endpoints.declineInvitation, { params: { id } })
 export const acceptInvitationLink = (token: string) => call(endpoints.acceptInvitationLink, { body: { token } })
+/** docs/decisions/094: what an invitation's link shows signed out; the children whose sharing ended, told once. */
+export const previewInvitation = (token: string) => call(endpoints.previewInvitation, { body: { token } })
+export const listAccessEnded = () => call(endpoints.listAccessEnded, {})
+export const dismissAccessEnded = (id: number) => call(endpoints.dismissAccessEnded, { params: { id } })

@@ -3,6 +3,8 @@ import { endpoint, idParams } from '@/contract/endpoint-kit'
 import { optionalExtensionNote } from '@/contract/progress'
 import { ANSWERED_INVITATIONS_KEPT, limitNote } from '@/contract/collection-limits'
 import {
+  ACCESS_ENDED_KEPT,
+  accessEndedListSchema,
   acceptedInvitationSchema,
   accessUpdateSchema,
   childAccessListSchema,
@@ -10,6 +12,7 @@ import {
   createdInvitationSchema,
   INVITATION_VALID_DAYS,
   invitationCreateSchema,
+  invitationPreviewSchema,
   invitationTokenBodySchema,
   myInvitationListSchema,
   sharingMessages,
@@ -103,5 +106,33 @@ export const sharingEndpoints = {
     answer: acceptedInvitationSchema,
     optionalExtension: true,
     description: `${optionalExtensionNote} Accepts the invitation of an emailed link, by its token (the server compares SHA-256s). The caller must be signed in with the invited email: another account 403 \`{"detail": "${sharingMessages.otherEmail}"}\`. An unknown token: 404. Expired: 400 \`{"token": ["${sharingMessages.expired}"]}\`; answered before: 400 \`{"token": ["${sharingMessages.answered}"]}\`; already has access: 400; an admin: 403. Nothing stored on a refusal.`,
+  }),
+  previewInvitation: endpoint({
+    method: 'POST',
+    path: '/invitations/preview/',
+    auth: 'public',
+    body: invitationTokenBodySchema,
+    answer: invitationPreviewSchema,
+    attemptLimited: true,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} What an invitation's link shows before the invitee signs in or signs up (public: the token, 256 bits kept as its SHA-256, is the proof). Answers only the inviter's display name, the child's first name, the role and the invited address, nothing more; it changes nothing, and access still needs the link accepted by a signed-in account with that address (POST /accounts/me/invitations/accept/). A token unknown, expired, answered (accepted, declined) or withdrawn: 404, all alike. Failed tries (404) are limited per client as the login's are: 429 with Retry-After.`,
+  }),
+  listAccessEnded: endpoint({
+    method: 'GET',
+    path: '/accounts/me/access-ended/',
+    auth: 'user',
+    answer: accessEndedListSchema,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} The children the signed-in account followed until their owner removed its access or deleted the child, newest first, each with the child's first name and the owner's name, until the account dismisses it. Leaving a child oneself leaves no notice. The newest ${ACCESS_ENDED_KEPT} are kept.`,
+  }),
+  dismissAccessEnded: endpoint({
+    method: 'DELETE',
+    path: '/accounts/me/access-ended/:id/',
+    auth: 'user',
+    params: idParams,
+    answer: null,
+    status: 204,
+    optionalExtension: true,
+    description: `${optionalExtensionNote} The account has been told: the notice is gone for good. An id that is not one of the caller's notices (or already dismissed): 404.`,
   }),
 } as const

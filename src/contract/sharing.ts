@@ -93,3 +93,32 @@ export type InvitationTokenBody = z.infer<typeof invitationTokenBodySchema>
 
 /** An accepted invitation answers the child as the invitee now sees it (with its `access`). */
 export const acceptedInvitationSchema = childSchema
+
+/**
+ * POST /invitations/preview/ (docs/decisions/094): what an invitation's link shows before anyone signs in. The link's
+ * token is the proof; the answer holds only what the invitee needs to decide: who invites, to follow whom, with which
+ * role, and the address it was sent to (filled in on the sign-up and log-in forms). Nothing else about the child.
+ */
+export const invitationPreviewSchema = z.object({
+  inviter_name: z.string(),
+  child_first_name: z.string(),
+  role: sharedRoleSchema,
+  email: z.string(),
+})
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>
+
+/**
+ * docs/decisions/094: a child the signed-in account followed until its owner removed them (or deleted the child), so
+ * the dashboard can say so once, kindly, instead of showing only "No children yet".
+ */
+export const accessEndedSchema = z.object({
+  id: idSchema,
+  child_first_name: z.string(),
+  owner_name: z.string(),
+  ended_at: z.string(),
+})
+export type AccessEnded = z.infer<typeof accessEndedSchema>
+export const accessEndedListSchema = z.array(accessEndedSchema)
+
+/** The newest notices of ended access kept for an account (docs/decisions/094): older ones are dropped unseen. */
+export const ACCESS_ENDED_KEPT = 20

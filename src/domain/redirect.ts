@@ -30,3 +30,21 @@ export const redirectSearch = (search: Record<string, unknown>): { redirect?: st
  */
 export const invitationSignInText = 'Log in, or sign up if you are new here, to answer your invitation.'
 export const isInvitationRedirect = (redirect: unknown) => safeRedirectPath(redirect)?.startsWith('/invitation') ?? false
+
+/** The longest address the API takes (docs/decisions/094); a longer `?email=` is dropped, not cut. */
+const INVITED_EMAIL_MAX_CHARS = 254
+
+/**
+ * The `email` search param of the login and sign-up pages (docs/decisions/094): the address an invitation was sent
+ * to, filled in on the form. Only something shaped like an address; anything else is dropped. A plain check, not
+ * zod: these routes load with the entry.
+ */
+export function invitedEmailSearch(value: unknown): { email?: string } {
+  if (typeof value !== 'string') return {}
+  const email = value.trim()
+  const shaped = email.length <= INVITED_EMAIL_MAX_CHARS && /^[^\s@]+@[^\s@]+$/.test(email)
+  return shaped ? { email } : {}
+}
+
+/** An invitation's link (`/invitation?token=`) as the page to come back to after signing up or logging in. */
+export const invitationPath = (token: string) => `/invitation?token=${encodeURIComponent(token)}`

@@ -1,15 +1,17 @@
 import { sharedRoleSchema, type SharedRole } from '@/contract/child-access'
+import { roleLabels, roleSummaries } from '@/domain/child-access'
 import { invitationCreateSchema } from '@/contract/sharing'
 
 /**
  * Issue #26 point 2 (docs/decisions/076): the Share screen's invite form. Its rules are the
- * contract's (the same messages as the server), the role starts at Caregiver.
+ * contract's (the same messages as the server). The role starts at Viewer, the narrower one: giving more is a
+ * choice the owner makes (docs/decisions/094).
  */
 export const inviteFormSchema = invitationCreateSchema.pick({ email: true, role: true })
 export type InviteFormValues = { email: string; role: SharedRole }
 export type InviteFormField = keyof InviteFormValues
 
-export const inviteFormDefaults: InviteFormValues = { email: '', role: 'caregiver' }
+export const inviteFormDefaults: InviteFormValues = { email: '', role: 'viewer' }
 
 /** The roles an invitation gives, in the order the form offers them. */
 export const sharedRoles: readonly SharedRole[] = sharedRoleSchema.options
@@ -36,3 +38,21 @@ export function editProfileNotAllowedText(child: { first_name: string; access?: 
   const owner = child.access?.owner_name ?? 'the owner'
   return `Only ${owner} can edit ${child.first_name}'s profile. You can see it, and everything your role allows, from the profile.`
 }
+
+/** An invitation's link, signed out (docs/decisions/094): who invites, to follow whom. */
+export const invitationTitle = (preview: { inviter_name: string; child_first_name: string }) =>
+  `${preview.inviter_name} invites you to follow ${preview.child_first_name}`
+
+/** The role an invitation gives, in words (the role table's summary). */
+export const invitationRoleText = (role: SharedRole) => `As ${roleLabels[role]}: ${roleSummaries[role]}`
+
+/** Where the invitation went, and the way to take it up with that address. */
+export const invitationAddressText = (email: string) =>
+  `It was sent to ${email}. Sign up with that address, or log in if you already have an account with it.`
+
+/** docs/decisions/094: a child no longer shared with the reader, said once on the dashboard. */
+export const accessEndedTitle = (notice: { child_first_name: string; owner_name: string }) =>
+  `${notice.owner_name} stopped sharing ${notice.child_first_name} with you`
+
+export const accessEndedText = (notice: { child_first_name: string; owner_name: string }) =>
+  `${notice.child_first_name} is no longer on your dashboard. What you added stays with ${notice.child_first_name}'s profile. To follow ${notice.child_first_name} again, ask ${notice.owner_name} for a new invitation.`

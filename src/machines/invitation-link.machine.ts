@@ -1,10 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { isApiError } from '@/api/api-error'
-import { acceptInvitationLink } from '@/api/sharing.api'
+import { acceptInvitationLink, previewInvitation } from '@/api/sharing.api'
 import type { Child } from '@/contract/children'
+import type { InvitationPreview } from '@/contract/sharing'
 
 export interface InvitationLinkContext {
   token: string
+  /** Whether someone is signed in: then the link is accepted for them; else it shows who invites, to sign up or log in. */
+  signedIn: boolean
+  /** Who invites, to follow whom, as what, sent to which address (docs/decisions/094); null until known. */
+  preview: InvitationPreview | null
   /** The child shared by the accepted invitation. */
   child: Child | null
   /** The server's reason for a refusal (expired, used, another email), word for word. */
@@ -19,31 +24,55 @@ const refusalText = (error: unknown) => (isApiError(error) ? (error.status === 4
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
 
 /**
- * /invitation?token=... (issue #26 point 2, docs/decisions/076): the emailed link (the demo shows it to the
- * inviter) accepts the invitation for the signed-in account. A refusal (expired, already answered, sent to
- * another email, unknown: 400, 403, 404) shows the server's words; a network or server failure offers Try again.
+ * /invitation?token=... (issue #26 point 2, docs/decisions/076 and 094): the emailed link (the demo shows it to the
+ * inviter) first asks who invites (the public preview), then, signed in, accepts the invitation for the account;
+ * signed out, it waits on the invitation (the screen leads to sign up or log in with the invited address). A refusal
+ * (expired, already answered, sent to another email, unknown: 400, 403, 404) shows the server's words; a network or
+ * server failure offers Try again. Signed in, a preview that fails (a server without it) goes on to the accept, whose
+ * answer is the one that counts.
  */
 export const invitationLinkMachine = setup({
   types: {
     context: {} as InvitationLinkContext,
     events: {} as InvitationLinkEvent,
-    input: {} as { token: string },
+    input: {} as { token: string; signedIn: boolean },
   },
   actors: {
+    loadPreview: fromPromise<InvitationPreview, { token: string }>(({ input }) => previewInvitation(input.token)),
     acceptByToken: fromPromise<Child, { token: string }>(({ input }) => acceptInvitationLink(input.token)),
   },
   guards: {
+    isSignedIn: ({ context }) => context.signedIn,
     isRefusal: (_, params: { error: unknown }) => isApiError(params.error) && params.error.kind === 'http' && params.error.status < 500,
   },
   actions: {
+    storePreview: assign((_, params: { preview: InvitationPreview }) => ({ preview: params.preview })),
     storeChild: assign((_, params: { child: Child }) => ({ child: params.child })),
     storeRefusal: assign((_, params: { error: unknown }) => ({ refusal: refusalText(params.error) })),
   },
 }).createMachine({
   id: 'invitationLink',
-  context: ({ input }) => ({ token: input.token, child: null, refusal: null }),
-  initial: 'accepting',
+  context: ({ input }) => ({ token: input.token, signedIn: input.signedIn, preview: null, child: null, refusal: null }),
+  initial: 'previewing',
   states: {
+    previewing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadPreview',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: [
+          { guard: 'isSignedIn', target: 'accepting', actions: { type: 'storePreview', params: ({ event }) => ({ preview: event.output }) } },
+          { target: 'invited', actions: { type: 'storePreview', params: ({ event }) => ({ preview: event.output }) } },
+        ],
+        onError: [
+          { guard: 'isSignedIn', target: 'accepting' },
+          { guard: { type: 'isRefusal', params: errorParams }, target: 'refused', actions: { type: 'storeRefusal', params: errorParams } },
+          { target: 'failed' },
+        ],
+      },
+    },
+    /** Signed out: who invites, and the ways to sign up or log in with the invited address (links: the screen's). */
+    invited: { type: 'final' },
     accepting: {
       tags: ['busy'],
       invoke: {
@@ -55,6 +84,6 @@ export const invitationLinkMachine = setup({
     },
     accepted: { type: 'final' },
     refused: { type: 'final' },
-    failed: { on: { retry: 'accepting' } },
+    failed: { on: { retry: 'previewing' } },
   },
 })

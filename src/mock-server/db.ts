@@ -9,7 +9,7 @@ import { doctorQuestionsSchema } from '@/contract/doctor-questions'
 import { measurementSchema, milestoneHistoryEntrySchema } from '@/contract/progress'
 import { doseRecordSchema, vaccineDoseSchema } from '@/contract/health'
 import { reminderSchema } from '@/contract/reminders'
-import { invitationSchema } from '@/contract/sharing'
+import { accessEndedSchema, invitationSchema } from '@/contract/sharing'
 import { visitRecordSchema, wellChildVisitSchema } from '@/contract/visits'
 import { healthDocumentSchema } from '@/contract/documents'
 
@@ -30,6 +30,11 @@ export const userRecordSchema = adminUserSchema.extend({
   email_confirmed_at: z.string().nullable().default(null),
   /** docs/decisions/084: the link waiting to be opened (for `email`, the account's own or a new one): only its token's SHA-256, and when it expires. */
   email_confirmation: z.object({ email: z.string(), token_hash: z.string(), expires_at: z.string() }).nullable().default(null),
+  /**
+   * docs/decisions/094: the children this account followed until their owner ended its access, not yet dismissed
+   * (newest first, at most ACCESS_ENDED_KEPT). Each notice's id is the ended access row's (never reused).
+   */
+  access_ended: z.array(accessEndedSchema).optional(),
 })
 export type UserRecord = z.infer<typeof userRecordSchema>
 

@@ -4,9 +4,11 @@ import { useEffect, useState } from 'react'
 import { listChildren } from '@/api/children.api'
 import type { Child } from '@/contract/children'
 import { finishResultsMachine } from '@/machines/finish-results.machine'
+import { accessEndedMachine } from '@/machines/access-ended.machine'
 import { myInvitationsMachine } from '@/machines/my-invitations.machine'
 import { forgetFinishResults, pendingFinishResults, rememberSelectedChild, selectedChildOfVisit } from '@/routes/-lib/selected-child'
 import { ResultsPanel } from '@/ui/screens/dashboard/results-panel'
+import { AccessEndedNotices } from '@/ui/screens/sharing/access-ended-notices'
 import { MyInvitationsPanel } from '@/ui/screens/sharing/my-invitations-panel'
 import {
   ChildCarouselError,
@@ -57,7 +59,12 @@ function ClientDashboardPage() {
           />
         )
       }
-      invitations={<MyInvitations />}
+      invitations={
+        <>
+          <AccessEnded />
+          <MyInvitations />
+        </>
+      }
       parentName={parentName}
       initialChildId={initialChildId}
       onSelectChild={rememberSelectedChild}
@@ -91,6 +98,15 @@ function MyInvitations() {
       onDecline={(invitation) => actorRef.send({ type: 'decline', invitation })}
     />
   )
+}
+
+/** docs/decisions/094: children no longer shared with this account, said once (access-ended.machine.ts). */
+function AccessEnded() {
+  const actorRef = useActorRef(accessEndedMachine)
+  const shown = useSelector(actorRef, (s) => s.matches('telling') || s.matches('told'))
+  const notices = useSelector(actorRef, (s) => s.context.notices)
+  if (!shown) return null
+  return <AccessEndedNotices notices={notices} onClose={() => actorRef.send({ type: 'close' })} />
 }
 
 /** The results of the answers just sent (issue #24 point 1), until the parent closes them. */

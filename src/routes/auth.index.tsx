@@ -1,6 +1,6 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { invitationSignInText, isInvitationRedirect, redirectSearch } from '@/domain/redirect'
+import { invitationSignInText, invitedEmailSearch, isInvitationRedirect, redirectSearch } from '@/domain/redirect'
 import { loginMachine, loginOutput } from '@/machines/login.machine'
 import { AuthPageLink } from '@/routes/-lib/auth-page-link'
 import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
@@ -13,6 +13,8 @@ interface AuthSearch {
   tab?: 'login' | 'signup'
   redirect?: string
   expired?: boolean
+  /** The address an invitation was sent to, filled in (docs/decisions/094). */
+  email?: string
 }
 
 /**
@@ -26,6 +28,7 @@ function validateAuthSearch(search: Record<string, unknown>): AuthSearch {
     tab: tab === 'login' || tab === 'signup' ? tab : undefined,
     redirect: typeof back === 'string' ? back : undefined,
     expired: typeof expired === 'boolean' ? expired : undefined,
+    ...invitedEmailSearch(search.email),
   }
 }
 
@@ -33,13 +36,13 @@ export const Route = createFileRoute('/auth/')({
   validateSearch: validateAuthSearch,
   // Choosing Sign Up navigates to /signup (docs/product-rules.md#2), so preselecting it lands there.
   beforeLoad: ({ search }) => {
-    if (search.tab === 'signup') throw redirect({ to: '/signup', search: redirectSearch(search) })
+    if (search.tab === 'signup') throw redirect({ to: '/signup', search: { ...redirectSearch(search), ...invitedEmailSearch(search.email) } })
   },
   component: AuthPage,
 })
 
 function AuthPage() {
-  const { expired, redirect: back } = Route.useSearch()
+  const { expired, redirect: back, email } = Route.useSearch()
   const { demoAccounts } = Route.useRouteContext()
   const toast = useToast()
   const actorRef = useActorRef(
@@ -66,14 +69,14 @@ function AuthPage() {
           <AuthTab as={Link} to="/auth" aria-current="page">
             Log In
           </AuthTab>
-          <AuthTab as={AuthPageLink} to="/signup" redirect={signupSearch.redirect}>
+          <AuthTab as={AuthPageLink} to="/signup" redirect={signupSearch.redirect} email={email}>
             Sign Up
           </AuthTab>
         </AuthTabList>
       }
       forgotPasswordLink={<Link to="/auth/forgot-password">Forgot Password?</Link>}
       signupLink={
-        <AuthPageLink to="/signup" redirect={signupSearch.redirect}>
+        <AuthPageLink to="/signup" redirect={signupSearch.redirect} email={email}>
           Sign Up
         </AuthPageLink>
       }
@@ -85,6 +88,7 @@ function AuthPage() {
         ) : undefined
       }
       demoAccounts={demoAccounts ?? undefined}
+      initialEmail={email}
     />
   )
 }

@@ -1,15 +1,17 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { redirectSearch } from '@/domain/redirect'
+import { invitationSignInText, invitedEmailSearch, isInvitationRedirect, redirectSearch } from '@/domain/redirect'
 import { signupMachine, signupOutput } from '@/machines/signup.machine'
 import { AuthPageLink } from '@/routes/-lib/auth-page-link'
 import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
+import { Notice } from '@/ui/primitives/notice'
 import { AuthTab, AuthTabList } from '@/ui/screens/auth/auth-layout'
 import { SignupScreen } from '@/ui/screens/signup/signup-screen'
 
 export const Route = createFileRoute('/signup')({
-  // Where the visitor was going (an invitation's link), kept through onboarding (issue #26 point 2).
-  validateSearch: redirectSearch,
+  // Where the visitor was going (an invitation's link), kept through onboarding (issue #26 point 2), and the address
+  // the invitation was sent to, filled in (docs/decisions/094).
+  validateSearch: (search: Record<string, unknown>) => ({ ...redirectSearch(search), ...invitedEmailSearch(search.email) }),
   component: SignUpPage,
 })
 
@@ -30,7 +32,7 @@ function SignUpPage() {
       onSubmit={(values) => actorRef.send({ type: 'submit', values })}
       tabs={
         <AuthTabList aria-label="Log in or sign up">
-          <AuthTab as={AuthPageLink} to="/auth" redirect={search.redirect}>
+          <AuthTab as={AuthPageLink} to="/auth" redirect={search.redirect} email={search.email}>
             Log In
           </AuthTab>
           <AuthTab as={Link} to="/signup" aria-current="page">
@@ -38,8 +40,10 @@ function SignUpPage() {
           </AuthTab>
         </AuthTabList>
       }
+      initialEmail={search.email}
+      notice={isInvitationRedirect(search.redirect) ? <Notice tone="info">{invitationSignInText}</Notice> : undefined}
       loginLink={
-        <AuthPageLink to="/auth" redirect={search.redirect}>
+        <AuthPageLink to="/auth" redirect={search.redirect} email={search.email}>
           Log in
         </AuthPageLink>
       }

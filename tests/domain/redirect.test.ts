@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeRedirectPath } from '@/domain/redirect'
+import { invitedEmailSearch, safeRedirectPath } from '@/domain/redirect'
 
 describe('safeRedirectPath (PRODUCT.md route guards: "returned where they wanted to go after login")', () => {
   it('keeps a path on this site, with its search and hash', () => {
@@ -47,5 +47,12 @@ describe('safeRedirectPath (PRODUCT.md route guards: "returned where they wanted
     for (const value of [null, undefined, 42, ['/client-dashboard'], { to: '/client-dashboard' }]) {
       expect(safeRedirectPath(value)).toBeNull()
     }
+  })
+})
+
+describe('invitedEmailSearch (decision 094)', () => {
+  it('keeps an address the invitation was sent to, trimmed, and drops anything else', () => {
+    expect(invitedEmailSearch(' grandma@example.org ')).toEqual({ email: 'grandma@example.org' })
+    for (const value of [undefined, 7, '', 'grandma', 'a b@example.org', `${'a'.repeat(250)}@example.org`]) expect(invitedEmailSearch(value)).toEqual({})
   })
 })

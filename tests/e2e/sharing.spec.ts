@@ -135,6 +135,7 @@ test('an invitation waits on the invitee’s dashboard; accepted there, the chil
   const liam = await childId(page, 'Liam')
   await page.goto(`/child/${liam}/sharing`)
   await page.getByRole('textbox', { name: 'Email' }).fill(seedUsers.early.email)
+  await page.getByRole('radio', { name: 'Caregiver' }).check()
   await page.getByRole('button', { name: 'Send invitation' }).click()
   await expect(page.getByText(`Invitation ready for ${seedUsers.early.email} (Caregiver)`)).toBeVisible()
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { listChildren } from '@/api/children.api'
 import { sharingMessages } from '@/contract/sharing'
+import { clearSession } from '@/api/session'
 import { invitationLinkMachine } from '@/machines/invitation-link.machine'
 import { myInvitationsMachine } from '@/machines/my-invitations.machine'
 import { sharingMachine } from '@/machines/sharing.machine'
@@ -52,18 +53,28 @@ describe('invitationLinkMachine', () => {
     const link = (await ownerInvites(seedUsers.caregiver.email)).getSnapshot().context.created!.link!
     const token = new URL(link, 'http://localhost').searchParams.get('token')!
     await signIn(seedUsers.caregiver)
-    const first = createActor(invitationLinkMachine, { input: { token } }).start()
+    const first = createActor(invitationLinkMachine, { input: { token, signedIn: true } }).start()
     await waitFor(first, (s) => s.matches('accepted'))
     expect(first.getSnapshot().context.child?.access).toMatchObject({ role: 'caregiver', owner_name: seedUsers.parent.full_name })
-    const again = createActor(invitationLinkMachine, { input: { token } }).start()
+    const again = createActor(invitationLinkMachine, { input: { token, signedIn: true } }).start()
     await waitFor(again, (s) => s.matches('refused'))
     expect(again.getSnapshot().context.refusal).toBe(sharingMessages.answered)
+  })
+
+  it('signed out, asks who invites and stops there: nothing is accepted (decision 094)', async () => {
+    const link = (await ownerInvites(seedUsers.caregiver.email, 'viewer')).getSnapshot().context.created!.link!
+    clearSession()
+    const visitor = createActor(invitationLinkMachine, { input: { token: new URL(link, 'http://localhost').searchParams.get('token')!, signedIn: false } }).start()
+    await waitFor(visitor, (s) => s.status === 'done')
+    expect(visitor.getSnapshot().value).toBe('invited')
+    expect(visitor.getSnapshot().context.preview).toEqual({ inviter_name: seedUsers.parent.full_name, child_first_name: 'Noah', role: 'viewer', email: seedUsers.caregiver.email })
+    expect(backend.db.childAccess.findMany((q) => q.where({ child: noah() }))).toEqual([])
   })
 
   it('refuses a link opened by another account', async () => {
     const link = (await ownerInvites(seedUsers.caregiver.email)).getSnapshot().context.created!.link!
     await signIn(seedUsers.early)
-    const other = createActor(invitationLinkMachine, { input: { token: new URL(link, 'http://localhost').searchParams.get('token')! } }).start()
+    const other = createActor(invitationLinkMachine, { input: { token: new URL(link, 'http://localhost').searchParams.get('token')!, signedIn: true } }).start()
     await waitFor(other, (s) => s.matches('refused'))
     expect(other.getSnapshot().context.refusal).toBe(sharingMessages.otherEmail)
   })

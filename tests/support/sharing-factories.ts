@@ -1,4 +1,4 @@
-import type { ChildAccessList, ChildMember, CreatedInvitation, Invitation, MyInvitation } from '@/contract/sharing'
+import type { AccessEnded, ChildAccessList, ChildMember, CreatedInvitation, Invitation, InvitationPreview, MyInvitation } from '@/contract/sharing'
 import { seedUsers } from '@/mock-server/seed/users'
 
 /*
@@ -35,4 +35,14 @@ export function makeAccessList(fields: Partial<ChildAccessList> = {}): ChildAcce
 /** An invitation waiting for the signed-in account: Olivia, from the seed parent, as Caregiver. */
 export function makeMyInvitation(fields: Partial<MyInvitation> = {}): MyInvitation {
   return { id: 7, child: { id: 2, name: 'Olivia Carter' }, owner_name: seedUsers.parent.full_name, role: 'caregiver', expires_at: '2026-12-08T09:00:00.000Z', ...fields }
+}
+
+/** What an invitation's link shows signed out (decision 094): the seed parent invites grandma to Noah, as Viewer. */
+export function makeInvitationPreview(fields: Partial<InvitationPreview> = {}): InvitationPreview {
+  return { inviter_name: seedUsers.parent.full_name, child_first_name: 'Noah', role: 'viewer', email: 'grandma@example.org', ...fields }
+}
+
+/** A child whose sharing ended, as its former member's dashboard is told (decision 094): Olivia, by the seed parent. */
+export function makeAccessEnded(fields: Partial<AccessEnded> = {}): AccessEnded {
+  return { id: 3, child_first_name: 'Olivia', owner_name: seedUsers.parent.full_name, ended_at: '2026-12-05T09:00:00.000Z', ...fields }
 }

@@ -3,10 +3,11 @@ import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { roleSummaries } from '@/domain/child-access'
+import { InvitationScreen } from '@/ui/screens/sharing/invitation-screen'
 import { MyInvitationsPanel } from '@/ui/screens/sharing/my-invitations-panel'
 import { SharingScreen, type SharingReady, type SharingState } from '@/ui/screens/sharing/sharing-screen'
 import { makeChild } from '../support/factories'
-import { makeAccessList, makeCreatedInvitation, makeMember, makeMyInvitation } from '../support/sharing-factories'
+import { makeAccessList, makeCreatedInvitation, makeInvitationPreview, makeMember, makeMyInvitation } from '../support/sharing-factories'
 import { renderWithRouter, renderWithTheme } from './render'
 
 afterEach(cleanup)
@@ -49,6 +50,14 @@ describe('SharingScreen (issue #26 point 2)', () => {
     expect(screen.getByText(roleSummaries.viewer)).toBeVisible()
   })
 
+  it('starts a new invitation at Viewer, the narrower role (decision 094)', async () => {
+    const { onInvite } = await renderSharing(ready())
+    expect(screen.getByRole('radio', { name: 'Viewer' })).toBeChecked()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'grandpa@example.org')
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }))
+    expect(onInvite).toHaveBeenCalledWith({ email: 'grandpa@example.org', role: 'viewer' })
+  })
+
   it('invites an email with the chosen role, and refuses an invalid email before sending', async () => {
     const { onInvite } = await renderSharing(ready())
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'grandpa')
@@ -56,9 +65,9 @@ describe('SharingScreen (issue #26 point 2)', () => {
     expect(await screen.findByText('Please enter a valid email')).toBeVisible()
     expect(onInvite).not.toHaveBeenCalled()
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), '@example.org')
-    await userEvent.click(screen.getByRole('radio', { name: 'Viewer' }))
+    await userEvent.click(screen.getByRole('radio', { name: 'Caregiver' }))
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }))
-    expect(onInvite).toHaveBeenCalledWith({ email: 'grandpa@example.org', role: 'viewer' })
+    expect(onInvite).toHaveBeenCalledWith({ email: 'grandpa@example.org', role: 'caregiver' })
   })
 
   it("shows the server's 400 under its field", async () => {
@@ -136,5 +145,19 @@ describe('MyInvitationsPanel', () => {
     )
     expect(screen.getByText('You now follow Olivia, shared by Paula Carter. Olivia is among your children below.')).toBeVisible()
     expect(screen.getByRole('alert')).toHaveTextContent('This invitation has expired.')
+  })
+})
+
+describe('InvitationScreen, signed out (decision 094)', () => {
+  it('names who invites, to follow whom and as what, and leads to sign up or log in with the invited address', async () => {
+    const preview = makeInvitationPreview()
+    await renderWithRouter(<InvitationScreen state={{ status: 'invited', preview, back: '/invitation?token=abc123' }} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Paula Carter invites you to follow Noah' })).toBeVisible()
+    expect(screen.getByText('As Viewer: Sees everything, changes nothing.')).toBeVisible()
+    expect(screen.getByText(/It was sent to grandma@example\.org\./)).toBeVisible()
+    for (const [name, path] of [['Sign up to accept', '/signup'], ['Log in to accept', '/auth']] as const) {
+      const href = new URL(screen.getByRole('link', { name }).getAttribute('href') ?? '', 'http://localhost')
+      expect([href.pathname, href.searchParams.get('redirect'), href.searchParams.get('email')]).toEqual([path, '/invitation?token=abc123', preview.email])
+    }
   })
 })

@@ -291,3 +291,14 @@ describe('SignupScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth')
   })
 })
+
+describe('SignupScreen opened by an invitation (decision 094)', () => {
+  it('has the invited address filled in, and the parent may still change it', async () => {
+    const user = userEvent.setup({ delay: null })
+    renderWithTheme(<SignupScreen busy={false} banner={null} serverErrors={{}} onSubmit={vi.fn()} tabs={null} loginLink={null} initialEmail="grandma@example.org" />)
+    expect(field.email()).toHaveValue('grandma@example.org')
+    await user.clear(field.email())
+    await user.type(field.email(), 'gwen@example.org')
+    expect(field.email()).toHaveValue('gwen@example.org')
+  })
+})

@@ -3,6 +3,7 @@ import { childMeasurementRanges, childRuleMessages, childWriteShape, heightTextP
 import { checkRoom } from '@/mock-server/lib/limits'
 import { endpoints } from '@/contract/endpoints'
 import { toCm, toKg } from '@/domain/units'
+import { rememberAccessEnded } from '@/mock-server/lib/access-ended'
 import { tableNames, type ChildRecord, type Database, type UserRecord } from '@/mock-server/db'
 import { accessOf, childFor, visibleChildren } from '@/mock-server/lib/child-access'
 import { childRecordDefaults } from '@/mock-server/lib/child-record'
@@ -148,7 +149,10 @@ export function childrenHandlers(ctx: ServerContext) {
  * `child` id loses that child's rows (answers, history, measurements, and any
  * per-child table added later), then its photo upload goes with it.
  */
-export async function deleteChildRecords(db: Database, childId: number): Promise<void> {
+export async function deleteChildRecords(db: Database, childId: number, now: Date = new Date()): Promise<void> {
+  // docs/decisions/094: everyone it was shared with is told once that it is no longer shared.
+  const child = db.children.findFirst((q) => q.where({ id: childId }))
+  if (child) for (const row of db.childAccess.findMany((q) => q.where({ child: childId }))) await rememberAccessEnded(db, row, child, now)
   for (const name of tableNames) {
     const table = db[name] as unknown as { all(): object[]; deleteMany(predicate: (q: { where(match: (row: { child?: unknown }) => boolean): unknown }) => unknown): unknown }
     if (!table.all().some((row) => 'child' in row)) continue
@@ -162,7 +166,7 @@ export async function deleteChildRecords(db: Database, childId: number): Promise
 export function childDeletionHandlers(ctx: ServerContext) {
   return [
     handle(ctx, endpoints.deleteChild, async ({ user, params }) => {
-      await deleteChildRecords(ctx.db, childFor(ctx, user, params.childId, 'deleteChild').id)
+      await deleteChildRecords(ctx.db, childFor(ctx, user, params.childId, 'deleteChild').id, ctx.now())
     }),
   ]
 }

@@ -43,7 +43,7 @@ function checkChoices(db: Database, user: UserRecord, choices: readonly ChildDis
 }
 
 /** The account and everything else of theirs (docs/decisions/077); the hand-overs were checked. */
-async function deleteAccountRecords(db: Database, user: UserRecord, handOvers: readonly { child: ChildRecord; to: number }[]) {
+async function deleteAccountRecords(db: Database, user: UserRecord, handOvers: readonly { child: ChildRecord; to: number }[], now: Date) {
   for (const { child, to } of handOvers) {
     // The new owner's access row goes (they own it now); the other members keep theirs.
     db.childAccess.deleteMany((q) => q.where({ child: child.id, user: to }))
@@ -53,7 +53,7 @@ async function deleteAccountRecords(db: Database, user: UserRecord, handOvers: r
       },
     })
   }
-  for (const child of db.children.findMany((q) => q.where({ parent_id: user.id }))) await deleteChildRecords(db, child.id)
+  for (const child of db.children.findMany((q) => q.where({ parent_id: user.id }))) await deleteChildRecords(db, child.id, now)
   db.childAccess.deleteMany((q) => q.where({ user: user.id }))
   db.invitations.deleteMany((q) => q.where({ invited_by: user.id }))
   // What they gave or added on children that stay (shared with them, or handed over) stays with the child, from nobody
@@ -81,7 +81,7 @@ export function leavingHandlers(ctx: ServerContext) {
       const admins = db.users.findMany((q) => q.where({ user_type: 'ADMIN' }))
       if (user.user_type === 'ADMIN' && admins.length <= 1) throw new HttpError(403, { detail: accountDeletionMessages.lastAdmin })
       checkPassword(ctx, logins, { user, request, password: body.password }, { password: [accountDeletionMessages.passwordWrong] })
-      await deleteAccountRecords(db, user, checkChoices(db, user, body.children))
+      await deleteAccountRecords(db, user, checkChoices(db, user, body.children), ctx.now())
     }),
   ]
 }

@@ -3,6 +3,8 @@ import { endpoints } from '@/contract/endpoints'
 import type { Invitation } from '@/contract/sharing'
 import { INVITATION_VALID_DAYS, sharingMessages } from '@/contract/sharing'
 import type { ChildAccessRecord, ChildRecord, Database, InvitationRecord, UserRecord } from '@/mock-server/db'
+import { rememberAccessEnded } from '@/mock-server/lib/access-ended'
+import { accountAttempts, clientOf, refuseIfHeld } from '@/mock-server/lib/attempts'
 import { accessOf, childFor, roleFor } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { confirmAddress, isConfirmed } from '@/mock-server/lib/email-confirmation'
@@ -13,6 +15,8 @@ import { hashToken, randomInvitationToken } from '@/mock-server/lib/security'
 import { childView, memberView } from '@/mock-server/lib/views'
 
 const DAY_MS = 86_400_000
+/** Failed previews are counted per client (the token is no account); one key for the account-wide part of the guard. */
+const previewKey = 'invitation-preview'
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 function invitationView(row: InvitationRecord): Invitation {
@@ -75,6 +79,7 @@ function forgetOldInvitations(db: Database, rows: readonly InvitationRecord[], n
 /** Issue #26 point 2 (docs/decisions/072): invitations and shared access, optional extensions. */
 export function sharingHandlers(ctx: ServerContext) {
   const { db } = ctx
+  const { invitationPreviews: previews } = ctx.attempts ?? accountAttempts()
   return [
     handle(ctx, endpoints.listChildAccess, ({ user, query }) => {
       const child = childFor(ctx, user, query.child, 'share')
@@ -102,10 +107,12 @@ export function sharingHandlers(ctx: ServerContext) {
     }),
 
     // The owner removes anyone; a member may leave (remove their own access).
-    handle(ctx, endpoints.removeChildAccess, ({ user, params }) => {
+    handle(ctx, endpoints.removeChildAccess, async ({ user, params }) => {
       const { row, child } = accessRow(ctx, user, params.id)
       if (row.user !== user.id) childFor(ctx, user, child.id, 'share')
       db.childAccess.delete((q) => q.where({ id: row.id }))
+      // docs/decisions/094: removed by the owner, the member is told once; leaving oneself needs no telling.
+      if (row.user !== user.id) await rememberAccessEnded(db, row, child, ctx.now())
     }),
 
     handle(ctx, endpoints.createInvitation, async ({ user, body }) => {
@@ -170,6 +177,31 @@ export function sharingHandlers(ctx: ServerContext) {
       if (row.status !== 'pending') throw badRequest({ non_field_errors: [sharingMessages.answered] })
       if (Date.parse(row.expires_at) <= ctx.now().getTime()) throw badRequest({ non_field_errors: [sharingMessages.expired] })
       await db.invitations.update((q) => q.where({ id: row.id }), { data: (record) => void (record.status = 'declined') })
+    }),
+
+    // Public (docs/decisions/094): the link's token is the proof. Only what the invitee needs to decide; every token
+    // that cannot be accepted any more is the same 404, and failed tries count per client as failed logins do.
+    handle(ctx, endpoints.previewInvitation, async ({ body, request }) => {
+      const client = clientOf(request)
+      refuseIfHeld(previews, previewKey, client, ctx.now().getTime())
+      const hash = await hashToken(body.token)
+      const row = db.invitations.findFirst((q) => q.where({ token_hash: hash }))
+      const child = row && isWaiting(row, ctx.now()) ? db.children.findFirst((q) => q.where({ id: row.child })) : undefined
+      const owner = child && db.users.findFirst((q) => q.where({ id: child.parent_id }))
+      if (!row || !child || !owner) {
+        previews.fail(previewKey, client, ctx.now().getTime())
+        throw notFound()
+      }
+      return { inviter_name: owner.full_name, child_first_name: child.first_name, role: row.role, email: row.email }
+    }),
+
+    handle(ctx, endpoints.listAccessEnded, ({ user }) => user.access_ended ?? []),
+
+    handle(ctx, endpoints.dismissAccessEnded, async ({ user, params }) => {
+      if (!(user.access_ended ?? []).some((notice) => notice.id === params.id)) throw notFound()
+      await db.users.update((q) => q.where({ id: user.id }), {
+        data: (record) => void (record.access_ended = (record.access_ended ?? []).filter((notice) => notice.id !== params.id)),
+      })
     }),
 
     handle(ctx, endpoints.acceptInvitationLink, async ({ user, body }) => {

@@ -102,16 +102,20 @@ export function loginGuard(limits: LoginLimits = LOGIN_LIMITS) {
 }
 export type LoginGuard = ReturnType<typeof loginGuard>
 
-/** The failed-attempt bookkeeping of login and sign-up; a reseed of the database (test mode's reset) clears it too. */
+/** The failed-attempt bookkeeping of login, sign-up and the invitation preview; a reseed of the database (test mode's reset) clears it too. */
 export function accountAttempts(limits: LoginLimits = LOGIN_LIMITS) {
   const logins = loginGuard(limits)
   const signups = loginGuard(limits)
+  /** docs/decisions/094: failed tries of an invitation's token on the public preview, with the login's limits. */
+  const invitationPreviews = loginGuard(limits)
   return {
     logins,
     signups,
+    invitationPreviews,
     clear() {
       logins.clear()
       signups.clear()
+      invitationPreviews.clear()
     },
   }
 }

@@ -35,7 +35,7 @@ export function sessionUserView(user: UserRecord): SessionUser {
 }
 
 export function adminUserView(user: UserRecord): AdminUser {
-  const { password_hash: _hash, is_onboarding_complete: _onboarding, email_confirmed_at: _confirmed, email_confirmation: _link, ...view } = user
+  const { password_hash: _hash, is_onboarding_complete: _onboarding, email_confirmed_at: _confirmed, email_confirmation: _link, access_ended: _ended, ...view } = user
   return { ...view, profile: { ...view.profile } }
 }
 

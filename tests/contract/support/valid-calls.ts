@@ -1,6 +1,6 @@
 import { listUsers, updateAccount } from '@/api/accounts.api'
 import { listChildren } from '@/api/children.api'
-import { createInvitation } from '@/api/sharing.api'
+import { createInvitation, removeChildAccess } from '@/api/sharing.api'
 import { seedUsers } from '@/mock-server/seed/users'
 import type { CallInput } from '@/api/client'
 import { readSession } from '@/api/session'
@@ -53,6 +53,13 @@ const invitationToCaregiver = async (db: Database) => {
   db.invitations.deleteMany((q) => q.where({ email: seedUsers.caregiver.email }))
   const invitation = await createInvitation({ child: (await listChildren()).find((child) => child.first_name === 'Noah')?.id ?? 0, email: seedUsers.caregiver.email, role: 'viewer' })
   return { id: invitation.id, token: new URL(invitation.link ?? '', 'http://localhost').searchParams.get('token') ?? '' }
+}
+/** docs/decisions/094: the seed parent removes the caregiver from Olivia, who then has a notice of it (its id). */
+const accessEndedForCaregiver = async (db: Database) => {
+  const id = access(db)
+  if (id) await removeChildAccess(id)
+  // A row's input is built again for each check: the second time the notice is there already.
+  return id || (db.users.findFirst((q) => q.where({ email: seedUsers.caregiver.email }))?.access_ended?.[0]?.id ?? 0)
 }
 const importFile = () =>
   new File([JSON.stringify([{ code: 'B3648', title: '36 - 48 Months', age_min_months: 36, age_max_months: 48, sets: [] }])], 'milestones.json', {
@@ -157,6 +164,9 @@ export const validCalls: { [N in EndpointName]: ValidCall<N> } = {
   acceptInvitation: { as: 'parent', input: async (db) => ({ params: { id: await asCaregiver((await invitationToCaregiver(db)).id) } }) },
   declineInvitation: { as: 'parent', input: async (db) => ({ params: { id: await asCaregiver((await invitationToCaregiver(db)).id) } }) },
   acceptInvitationLink: { as: 'parent', input: async (db) => ({ body: { token: await asCaregiver((await invitationToCaregiver(db)).token) } }) },
+  previewInvitation: { as: 'parent', input: async (db) => ({ body: { token: (await invitationToCaregiver(db)).token } }) },
+  listAccessEnded: { as: 'caregiver', input: () => ({}) },
+  dismissAccessEnded: { as: 'parent', input: async (db) => ({ params: { id: await asCaregiver(await accessEndedForCaregiver(db)) } }) },
   getVaccineSchedule: { as: 'parent', input: () => ({}) },
   createVaccineDose: {
     as: 'admin',

@@ -16,7 +16,7 @@ import { passwordResetModel } from './password-reset.model'
 import { questionnaireModel } from './questionnaire.model'
 import { questionnairePreviewModel } from './questionnaire-preview.model'
 import { remindersModel } from './reminders.model'
-import { invitationLinkModel, leaveChildModel, myInvitationsModel, sharingModel } from './sharing.model'
+import { accessEndedModel, invitationLinkModel, invitationLinkSignedOutModel, leaveChildModel, myInvitationsModel, sharingModel } from './sharing.model'
 import { signupModel } from './signup.model'
 import { splashModel } from './splash.model'
 import { trackProgressModel } from './track-progress.model'
@@ -54,6 +54,8 @@ export const flowModels: Record<string, FlowModel<AnyStateMachine>> = {
   sharing: sharingModel,
   'my-invitations': myInvitationsModel,
   'invitation-link': invitationLinkModel,
+  'invitation-link-signed-out': invitationLinkSignedOutModel,
+  'access-ended': accessEndedModel,
   'confirm-email': confirmEmailModel,
   'leave-child': leaveChildModel,
   'health-record': healthRecordModel,

@@ -1,11 +1,12 @@
 import { ApiError } from '@/api/api-error'
 import { sharingMessages } from '@/contract/sharing'
+import { accessEndedMachine } from '@/machines/access-ended.machine'
 import { invitationLinkMachine } from '@/machines/invitation-link.machine'
 import { leaveChildMachine } from '@/machines/leave-child.machine'
 import { myInvitationsMachine } from '@/machines/my-invitations.machine'
 import { sharingMachine } from '@/machines/sharing.machine'
 import { makeChild } from '../../support/factories'
-import { makeAccessList, makeCreatedInvitation, makeMember, makeMyInvitation } from '../../support/sharing-factories'
+import { makeAccessEnded, makeAccessList, makeCreatedInvitation, makeInvitationPreview, makeMember, makeMyInvitation } from '../../support/sharing-factories'
 import type { FlowModel } from '../lib/model-registry'
 import { serverFailure } from './accounts.fixtures'
 import { conflictWith } from './conflict.fixtures'
@@ -106,12 +107,19 @@ export const myInvitationsModel: FlowModel<typeof myInvitationsMachine> = {
   ],
 }
 
-/** The invitation's link: accepted, refused (expired, another email, unknown token) or failed and Try again. */
+const preview = makeInvitationPreview()
+
+/**
+ * The invitation's link, signed in: who invites is asked first (or not on this server: a 404 goes on to the accept),
+ * then accepted, refused (expired, another email, unknown token) or failed and Try again.
+ */
 export const invitationLinkModel: FlowModel<typeof invitationLinkMachine> = {
   name: 'invitation-link',
   machine: invitationLinkMachine,
-  input: { token: 'abc123' },
+  input: { token: 'abc123', signedIn: true },
   events: [
+    { type: 'done.loadPreview', output: preview },
+    { type: 'error.loadPreview', error: notFound },
     { type: 'done.acceptByToken', output: shared },
     { type: 'error.acceptByToken', error: new ApiError('http', 400, { token: [sharingMessages.expired] }) },
     { type: 'error.acceptByToken', error: new ApiError('http', 403, { detail: sharingMessages.otherEmail }) },
@@ -119,6 +127,39 @@ export const invitationLinkModel: FlowModel<typeof invitationLinkMachine> = {
     { type: 'error.acceptByToken', error: serverFailure },
     { type: 'retry' },
   ],
+  unreachable: {
+    states: ['invitationLink.invited'],
+    transitions: [
+      'invitationLink.previewing --done.loadPreview[1]--> invitationLink.invited',
+      'invitationLink.previewing --error.loadPreview[1]--> invitationLink.refused',
+      'invitationLink.previewing --error.loadPreview[2]--> invitationLink.failed',
+    ],
+    why: 'signed in, the link goes on to the accept: the invitation-link-signed-out model covers the rest',
+  },
+}
+
+/** The invitation's link, signed out (docs/decisions/094): who invites shown, or an unknown link, or failed and Try again. */
+export const invitationLinkSignedOutModel: FlowModel<typeof invitationLinkMachine> = {
+  name: 'invitation-link-signed-out',
+  machine: invitationLinkMachine,
+  input: { token: 'abc123', signedIn: false },
+  events: [
+    { type: 'done.loadPreview', output: preview },
+    { type: 'error.loadPreview', error: notFound },
+    { type: 'error.loadPreview', error: serverFailure },
+    { type: 'retry' },
+  ],
+  unreachable: {
+    states: ['invitationLink.accepting', 'invitationLink.accepted'],
+    transitions: [
+      'invitationLink.previewing --done.loadPreview[0]--> invitationLink.accepting',
+      'invitationLink.previewing --error.loadPreview[0]--> invitationLink.accepting',
+      'invitationLink.accepting --done.acceptByToken[0]--> invitationLink.accepted',
+      'invitationLink.accepting --error.acceptByToken[0]--> invitationLink.refused',
+      'invitationLink.accepting --error.acceptByToken[1]--> invitationLink.failed',
+    ],
+    why: 'signed out, nothing is accepted: the invitation-link model covers it',
+  },
 }
 
 /** A member leaves a shared child: ask, cancel, confirm, left, already gone (404), a failure and Try again. */
@@ -128,4 +169,22 @@ export const leaveChildModel: FlowModel<typeof leaveChildMachine> = {
   input: { accessId: 1 },
   simplePathsTractable: false,
   events: [{ type: 'ask' }, { type: 'cancel' }, { type: 'confirm' }, { type: 'done.leave' }, { type: 'error.leave', error: notFound }, { type: 'error.leave', error: serverFailure }],
+}
+
+/**
+ * A child no longer shared with the reader (decision 094): none (nothing shown), a server without the call or a failed
+ * load (nothing shown), told (marked on the server, or that failed) and closed.
+ */
+export const accessEndedModel: FlowModel<typeof accessEndedMachine> = {
+  name: 'access-ended',
+  machine: accessEndedMachine,
+  serializeState: ({ value, context }) => JSON.stringify([value, context.notices.map((notice) => notice.id)]),
+  events: [
+    { type: 'done.loadNotices', output: [makeAccessEnded()] },
+    { type: 'done.loadNotices', output: [] },
+    { type: 'error.loadNotices', error: notFound },
+    { type: 'done.markTold' },
+    { type: 'error.markTold', error: serverFailure },
+    { type: 'close' },
+  ],
 }

@@ -80,6 +80,8 @@ export type LoginScreenProps = {
   notice?: ReactNode
   /** Mock mode only: the seed accounts, so a product owner can sign in without reading docs. */
   demoAccounts?: readonly DemoAccount[]
+  /** The address an invitation was sent to (docs/decisions/094), filled in. */
+  initialEmail?: string
 }
 
 /**
@@ -87,9 +89,9 @@ export type LoginScreenProps = {
  * as the user types; errors under the inputs; Log In disabled while either
  * field is empty; the request is sent only when there are no errors.
  */
-export function LoginScreen({ busy, onSubmit, tabs, forgotPasswordLink, signupLink, notice, demoAccounts }: LoginScreenProps) {
+export function LoginScreen({ busy, onSubmit, tabs, forgotPasswordLink, signupLink, notice, demoAccounts, initialEmail = '' }: LoginScreenProps) {
   const form = useAppForm({
-    defaultValues: { email: '', password: '' } as LoginForm,
+    defaultValues: { email: initialEmail, password: '' } as LoginForm,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: loginFormSchema },
     onSubmit: ({ value }) => onSubmit(value),

@@ -1,7 +1,9 @@
 import { createLink } from '@tanstack/react-router'
 import styled from 'styled-components'
 import type { Child } from '@/contract/children'
+import type { InvitationPreview } from '@/contract/sharing'
 import { roleLabels } from '@/domain/child-access'
+import { invitationAddressText, invitationRoleText, invitationTitle } from '@/domain/sharing'
 import { Button } from '@/ui/primitives/button'
 import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { ExclamationIcon, UsersIcon } from '@/ui/primitives/icons'
@@ -13,7 +15,10 @@ import { StateCard } from '@/ui/primitives/state-card'
 import { primaryLinkStyles, roundLinkStyles } from '@/ui/screens/child-profile/screen-header'
 
 export type InvitationScreenState =
+  | { status: 'opening' }
   | { status: 'accepting' }
+  /** Signed out (docs/decisions/094): who invites; `back` is this link, to come back to after signing up or logging in. */
+  | { status: 'invited'; preview: InvitationPreview; back: string }
   | { status: 'accepted'; child: Child }
   | { status: 'refused'; message: string }
   | { status: 'failed'; onRetry: () => void }
@@ -27,7 +32,11 @@ export const SecondaryLink = createLink(styled.a`
   ${roundLinkStyles}
 `)
 
-/** /invitation?token=... (issue #26 point 2, docs/decisions/076): an invitation's link, accepted for the signed-in account. */
+/**
+ * /invitation?token=... (issue #26 point 2, docs/decisions/076 and 094): an invitation's link. Signed out it says who
+ * invites, to follow whom and as what, and leads to sign up or log in with the invited address filled in; signed in
+ * it is accepted for the account.
+ */
 export function InvitationScreen({ state }: { state: InvitationScreenState }) {
   return (
     <PageContainer $width="narrow">
@@ -35,6 +44,13 @@ export function InvitationScreen({ state }: { state: InvitationScreenState }) {
     </PageContainer>
   )
 }
+
+const AddressNote = styled.p`
+  max-width: 38ch;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`
 
 const welcome = (
   <IconBubble $size={88} $tone="primary">
@@ -49,7 +65,31 @@ export const trouble = (
 )
 
 function InvitationBody({ state }: { state: InvitationScreenState }) {
+  if (state.status === 'opening') return <LoadingState label="Opening the invitation…" />
   if (state.status === 'accepting') return <LoadingState label="Accepting the invitation…" />
+  if (state.status === 'invited') {
+    const { preview, back } = state
+    return (
+      <StateCard
+        picture={welcome}
+        titleLevel="h1"
+        title={invitationTitle(preview)}
+        text={invitationRoleText(preview.role)}
+        actions={
+          <Cluster $gap={1} $wrap $justify="center">
+            <PrimaryLink to="/signup" search={{ redirect: back, email: preview.email }}>
+              Sign up to accept
+            </PrimaryLink>
+            <SecondaryLink to="/auth" search={{ redirect: back, email: preview.email }}>
+              Log in to accept
+            </SecondaryLink>
+          </Cluster>
+        }
+      >
+        <AddressNote>{invitationAddressText(preview.email)}</AddressNote>
+      </StateCard>
+    )
+  }
   if (state.status === 'accepted') {
     const { child } = state
     return (

@@ -84,6 +84,10 @@ export type SignupScreenProps = {
   tabs: ReactNode
   /** "Log in" link under the form. */
   loginLink: ReactNode
+  /** The address an invitation was sent to (docs/decisions/094), filled in; the parent may still change it. */
+  initialEmail?: string
+  /** e.g. who invites, above the form. */
+  notice?: ReactNode
 }
 
 /**
@@ -92,11 +96,11 @@ export type SignupScreenProps = {
  * until that field is changed. The form is never reset by the screen, so a
  * failed attempt keeps everything typed.
  */
-export function SignupScreen({ busy, banner, serverErrors, onSubmit, tabs, loginLink }: SignupScreenProps) {
+export function SignupScreen({ busy, banner, serverErrors, onSubmit, tabs, loginLink, initialEmail = '', notice }: SignupScreenProps) {
   const [legal, setLegal] = useState<LegalDocument | null>(null)
 
   const form = useAppForm({
-    defaultValues: emptySignupValues,
+    defaultValues: { ...emptySignupValues, email: initialEmail },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: signupFormSchema },
     onSubmit: ({ value }) => {
@@ -114,6 +118,7 @@ export function SignupScreen({ busy, banner, serverErrors, onSubmit, tabs, login
 
   return (
     <AuthLayout title="Create your account" subtitle="Join parents following their child's first 1,000 days." header={tabs}>
+      {notice && !banner && <Banner>{notice}</Banner>}
       {banner && (
         <Banner>
           <Notice tone={banner.tone}>

@@ -8,8 +8,9 @@ import { events, parseIcs, prop, text } from '../support/ics-parser'
 
 /*
  * Issue #27 (docs/decisions/078): the child's health record in Chromium against the demo build: Olivia's seed
- * has the third rotavirus dose overdue; it is recorded as given, kept after a reload, edited and its record
- * removed; the page has no axe findings with the form open.
+ * has the third rotavirus dose past its maximum age (docs/decisions/090: no longer given, never "catch up"); it is
+ * recorded as given, kept after a reload, edited and its record removed; the page has no axe findings with the form
+ * open. Liam's empty record starts with "Add what is on the vaccination card" and says nothing is overdue.
  */
 
 // axe-core is injected into the page, which the app's Content-Security-Policy rightly refuses.
@@ -20,16 +21,18 @@ test.beforeEach(async ({ page }) => {
   await signInThroughApi(page, seedUsers.parent)
 })
 
-test('an overdue dose recorded as given, kept after a reload, edited, and its record removed', async ({ page }) => {
+test('a dose past its maximum age, never to catch up, recorded as given, kept after a reload, edited, and its record removed', async ({ page }) => {
   test.setTimeout(90_000)
   const olivia = await childIdNamed(page, 'Olivia')
   await page.goto(`/child/${olivia}`)
   await page.getByRole('link', { name: 'Health record' }).click()
   await expect(page).toHaveURL(new RegExp(`/health/${olivia}$`))
   const vaccines = page.getByRole('region', { name: 'Vaccines' })
-  const overdue = vaccines.getByRole('list', { name: 'Overdue (1)' })
-  const rotavirus = overdue.getByRole('listitem').filter({ hasText: 'Rotavirus (RV), dose 3' })
-  await expect(rotavirus.getByText(/Talk with your child's doctor about catching up\./)).toBeVisible()
+  const tooLate = vaccines.getByRole('list', { name: 'No longer given at this age (1)' })
+  const rotavirus = tooLate.getByRole('listitem').filter({ hasText: 'Rotavirus (RV), dose 3' })
+  await expect(rotavirus.getByText(/^No longer given after 8 months of age \(.*\)\. Ask your child's doctor whether anything is still needed\.$/)).toBeVisible()
+  await expect(vaccines.getByText(/catching up/)).toHaveCount(0)
+  await expect(vaccines.getByRole('list', { name: /^Overdue/ })).toHaveCount(0)
   await expect(vaccines.getByText(/^Schedule: CDC, Child and Adolescent Immunization Schedule by Age/)).toBeVisible()
   await expect(page.getByRole('region', { name: 'Growth' }).getByRole('link', { name: "See Olivia's growth in Track Progress" })).toBeVisible()
 
@@ -51,7 +54,7 @@ test('an overdue dose recorded as given, kept after a reload, edited, and its re
   await form.getByLabel('Clinic (optional)').fill('Harbour Health Centre')
   await form.getByRole('button', { name: 'Save record' }).click()
   await expect(vaccines.getByText('Dose recorded.')).toBeVisible()
-  await expect(vaccines.getByRole('list', { name: /^Overdue/ })).toHaveCount(0)
+  await expect(vaccines.getByRole('list', { name: /^No longer given/ })).toHaveCount(0)
   // The doses given are folded under their heading.
   await vaccines.getByText(/^Given \(\d+\)$/).click()
   const given = vaccines.getByRole('list', { name: /^Given/ }).getByRole('listitem').filter({ hasText: 'Rotavirus (RV), dose 3' })
@@ -71,32 +74,75 @@ test('an overdue dose recorded as given, kept after a reload, edited, and its re
   await given.getByRole('button', { name: 'Remove the record of Rotavirus (RV), dose 3' }).click()
   await given.getByRole('button', { name: 'Remove', exact: true }).click()
   await expect(vaccines.getByText('Record removed.')).toBeVisible()
-  await expect(vaccines.getByRole('list', { name: 'Overdue (1)' }).getByText('Rotavirus (RV), dose 3')).toBeVisible()
+  await expect(vaccines.getByRole('list', { name: 'No longer given at this age (1)' }).getByText('Rotavirus (RV), dose 3')).toBeVisible()
 })
 
-test("Olivia's overdue dose reaches Alerts & Reminders and the summary for the doctor, and leaves them once recorded", async ({ page }) => {
+test("Olivia's due doses reach Alerts & Reminders and the summary for the doctor, the rotavirus dose past its age does not, and a dose leaves once recorded", async ({ page }) => {
   test.setTimeout(90_000)
   const olivia = await childIdNamed(page, 'Olivia')
   await page.goto(`/alerts-reminders/${olivia}`)
   const doses = page.getByRole('list', { name: 'Vaccine doses for Olivia' })
-  await expect(doses.getByRole('heading', { name: 'Rotavirus (RV), dose 3: overdue' })).toBeVisible()
-  await expect(doses.getByRole('heading', { name: /: due now$/ }).first()).toBeVisible()
+  await expect(doses.getByRole('heading', { name: 'Hepatitis B (HepB), dose 3: due now' })).toBeVisible()
+  await expect(doses.getByText(/Rotavirus/)).toHaveCount(0)
+  await expect(doses.getByText(/catching up/)).toHaveCount(0)
   const findings: AxeFinding[] = []
   await axeAtWidths(page, '/alerts-reminders/{id} with vaccine doses', findings)
   await page.goto(`/child/${olivia}/summary`)
-  await expect(page.getByRole('region', { name: 'Vaccines' }).getByText('Rotavirus (RV), dose 3: overdue.')).toBeVisible()
+  const summary = page.getByRole('region', { name: 'Vaccines' })
+  await expect(summary.getByText('Hepatitis B (HepB), dose 3: due now.')).toBeVisible()
+  await expect(summary.getByText(/Rotavirus|catching up/)).toHaveCount(0)
   await axeAtWidths(page, '/child/{id}/summary with the vaccine status', findings)
   expect(formatFindings(findings)).toBe('')
 
   await page.getByRole('link', { name: 'Open the health record' }).click()
-  await page.getByRole('button', { name: 'Record Rotavirus (RV), dose 3' }).click()
+  await page.getByRole('button', { name: 'Record Hepatitis B (HepB), dose 3' }).click()
   await page.getByRole('radio', { name: 'Not given' }).check()
   await page.getByRole('button', { name: 'Save record' }).click()
   await expect(page.getByText('Dose recorded.')).toBeVisible()
   await page.goto(`/alerts-reminders/${olivia}`)
   await expect(page.getByRole('heading', { name: 'Your reminders' })).toBeVisible()
   await expect(doses.getByRole('heading', { name: /: due now$/ }).first()).toBeVisible()
-  await expect(doses.getByRole('heading', { name: 'Rotavirus (RV), dose 3: overdue' })).toHaveCount(0)
+  await expect(doses.getByRole('heading', { name: 'Hepatitis B (HepB), dose 3: due now' })).toHaveCount(0)
+})
+
+test("Liam's empty record starts with the vaccination card and says nothing is overdue; the card added, the record said complete", async ({ page }) => {
+  test.setTimeout(90_000)
+  const liam = await childIdNamed(page, 'Liam')
+  await page.goto(`/alerts-reminders/${liam}`)
+  const alerts = page.getByRole('list', { name: 'Vaccine doses for Liam' })
+  await expect(alerts.getByRole('heading', { name: 'Add what is on the vaccination card' })).toHaveCount(1)
+  await expect(alerts.getByRole('heading', { name: /: overdue$/ })).toHaveCount(0)
+  const findings: AxeFinding[] = []
+  await axeAtWidths(page, '/alerts-reminders/{id} with the vaccination card prompt', findings)
+
+  await page.goto(`/health/${liam}`)
+  const vaccines = page.getByRole('region', { name: 'Vaccines' })
+  const card = vaccines.getByRole('region', { name: 'Add what is on the vaccination card' })
+  await expect(card.getByText(/^Nothing is recorded for Liam yet\./)).toBeVisible()
+  await expect(vaccines.getByRole('list', { name: /^Overdue/ })).toHaveCount(0)
+  await expect(vaccines.getByText(/catching up/)).toHaveCount(0)
+  const notRecorded = vaccines.getByRole('list', { name: /^Not recorded yet \(\d+\)$/ })
+  await expect(notRecorded.getByText('Hepatitis B (HepB), dose 1')).toBeVisible()
+  await axeAtWidths(page, '/health/{id} with an empty vaccination record', findings)
+
+  await card.getByRole('button', { name: 'Add from the card' }).click()
+  const form = vaccines.getByRole('form', { name: 'Add what is on the vaccination card' })
+  await form.getByRole('checkbox', { name: 'Hepatitis B (HepB), dose 1' }).check()
+  await form.getByRole('button', { name: 'Save these doses' }).click()
+  await expect(form.getByText('Enter the date on the card, or tick “Date not known”.')).toBeVisible()
+  await axeAtWidths(page, '/health/{id} with the vaccination card form and a message', findings)
+  await form.getByRole('checkbox', { name: 'Date not known' }).check()
+  await form.getByRole('button', { name: 'Save these doses' }).click()
+  await expect(vaccines.getByText('Doses from the card added.')).toBeVisible()
+  await vaccines.getByText(/^Given \(1\)$/).click()
+  await expect(vaccines.getByText('Given, date not known.')).toBeVisible()
+
+  await vaccines.getByRole('button', { name: 'The record is complete' }).click()
+  await expect(vaccines.getByText('Saved: the record is complete.')).toBeVisible()
+  await expect(vaccines.getByRole('list', { name: /^Overdue \(\d+\)$/ })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Vaccines' }).getByRole('list', { name: /^Overdue \(\d+\)$/ })).toBeVisible()
+  expect(formatFindings(findings)).toBe('')
 })
 
 test.describe('the vaccine schedule in the admin area', () => {
@@ -172,8 +218,13 @@ test('the next visit shows its questions; a planned visit added, kept after a re
   expect(prop(specialist, 'DTSTART')).toEqual({ name: 'DTSTART', params: { VALUE: 'DATE' }, value: iso.replace(/-/g, '') })
   expect(text(specialist, 'DESCRIPTION')).toBe('Questions to ask:\nHearing test?')
   expect(calendar.some((event) => text(event, 'SUMMARY') === 'Olivia: Well-child check-up with Dr. Amara Lewis')).toBe(true)
-  // The overdue rotavirus dose is there to plan for, on today.
-  expect(calendar.some((event) => text(event, 'SUMMARY') === 'Olivia: Rotavirus (RV), dose 3')).toBe(true)
+  // docs/decisions/090: the rotavirus dose past its maximum age is not planned; the two flu doses fall four weeks apart.
+  expect(calendar.some((event) => text(event, 'SUMMARY') === 'Olivia: Rotavirus (RV), dose 3')).toBe(false)
+  const dayOf = (summary: string) => prop(calendar.find((event) => text(event, 'SUMMARY') === summary)!, 'DTSTART')!.value
+  const flu1 = dayOf('Olivia: Influenza (flu), dose 1')
+  const flu2 = dayOf('Olivia: Influenza (flu), dose 2')
+  const days = (Date.UTC(+flu2.slice(0, 4), +flu2.slice(4, 6) - 1, +flu2.slice(6)) - Date.UTC(+flu1.slice(0, 4), +flu1.slice(4, 6) - 1, +flu1.slice(6))) / 86_400_000
+  expect(days).toBeGreaterThanOrEqual(28)
 
   await added.getByRole('button', { name: /^Remove the visit of/ }).click()
   await added.getByRole('group', { name: /^Remove the visit of/ }).getByRole('button', { name: 'Remove' }).click()

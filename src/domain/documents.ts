@@ -6,6 +6,7 @@ import {
   documentMessages,
   type DocumentKind,
   type DocumentType,
+  type DocumentUpdate,
   type DocumentUpload,
   type HealthDocument,
 } from '@/contract/documents'
@@ -44,7 +45,8 @@ export function nameFromFile(fileName: string): string {
 
 // The upload form and the rename form
 
-export type DocumentFormValues = { file: File | null; name: string; kind: DocumentKind; date: string }
+/** `kind` is '' until the parent chooses one: an upload has no default kind (docs/decisions/093). */
+export type DocumentFormValues = { file: File | null; name: string; kind: DocumentKind | ''; date: string }
 export type DocumentFormField = keyof DocumentFormValues
 
 /** The upload's rules: a file (its size and declared type; the server reads its bytes) and the contract's fields. */
@@ -61,18 +63,27 @@ export const documentUploadFormSchema = z.object({
 /** An edit (a rename): the same fields, no file. */
 export const documentEditFormSchema = z.object({ file: z.custom<File | null>(() => true), ...documentFields })
 
-/** A new document starts as a vaccination card dated today; an edit from the document. */
+/**
+ * A new document starts dated today with no kind: the parent chooses one (a silent "Vaccination card" filed letters
+ * and lab results under the wrong kind, docs/decisions/093); an edit starts from the document.
+ */
 export function documentFormValues(document: HealthDocument | null, today: string): DocumentFormValues {
   if (document) return { file: null, name: document.name, kind: document.kind, date: document.date }
-  return { file: null, name: '', kind: 'vaccination_card', date: today }
+  return { file: null, name: '', kind: '', date: today }
+}
+
+/** The kind the form's rules made sure of. */
+function chosenKind(values: DocumentFormValues): DocumentKind {
+  if (values.kind === '') throw new Error('a document needs a kind')
+  return values.kind
 }
 
 export function toDocumentUpload(values: DocumentFormValues, child: number): DocumentUpload {
   if (!values.file) throw new Error('an upload needs a file')
-  return { child, file: values.file, name: values.name, kind: values.kind, date: values.date }
+  return { child, file: values.file, name: values.name, kind: chosenKind(values), date: values.date }
 }
 
-export const toDocumentUpdate = ({ name, kind, date }: DocumentFormValues) => ({ name, kind, date })
+export const toDocumentUpdate = (values: DocumentFormValues): DocumentUpdate => ({ name: values.name, kind: chosenKind(values), date: values.date })
 
 /** The server's 400 messages under the form's fields. */
 export const documentFieldErrors = (errors: Record<string, string> | undefined): Partial<Record<DocumentFormField, string>> =>

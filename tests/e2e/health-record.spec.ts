@@ -232,7 +232,7 @@ test('the next visit shows its questions; a planned visit added, kept after a re
   await expect(page.getByRole('region', { name: 'Visits' }).getByText('Specialist with Dr. Ng')).toHaveCount(0)
 })
 
-test('a document uploaded (an SVG refused first), kept after a reload, opened, downloaded, renamed, and gone after deletion (its file 404)', async ({ page }) => {
+test('a document uploaded (no kind chosen and an SVG refused first), kept after a reload, opened, downloaded, its name and kind edited, and gone after deletion (its file 404)', async ({ page }) => {
   test.setTimeout(90_000)
   const olivia = await childIdNamed(page, 'Olivia')
   await page.goto(`/health/${olivia}`)
@@ -248,6 +248,10 @@ test('a document uploaded (an SVG refused first), kept after a reload, opened, d
   // An SVG renamed as a PNG: the browser says image/png, the server reads the bytes and refuses it.
   await form.getByLabel('File').setInputFiles({ name: 'card_back.png', mimeType: 'image/png', buffer: Buffer.from(svgDocumentText) })
   await expect(form.getByLabel('Name')).toHaveValue('card back')
+  // No kind is chosen for the parent (docs/decisions/093).
+  await form.getByRole('button', { name: 'Upload' }).click()
+  await expect(form.getByText('Choose the kind of document.')).toBeVisible()
+  await form.getByLabel('Kind of document').selectOption({ label: 'Other' })
   await form.getByRole('button', { name: 'Upload' }).click()
   await expect(form.getByText('Upload a PDF, JPEG, PNG or WebP file.')).toBeVisible()
   await expect(form.getByLabel('Name')).toHaveValue('card back')
@@ -258,18 +262,22 @@ test('a document uploaded (an SVG refused first), kept after a reload, opened, d
 
   await page.reload()
   const back = documents.getByRole('listitem').filter({ hasText: 'Card, back' })
-  await expect(back.getByText(/^Vaccination card · .* · PNG image, \d+ bytes$/)).toBeVisible()
+  await expect(back.getByText(/^Other · .* · PNG image, \d+ bytes$/)).toBeVisible()
   const [tab] = await Promise.all([page.waitForEvent('popup'), back.getByRole('button', { name: 'Open Card, back' }).click()])
   expect(tab.url()).toMatch(/^blob:/)
   expect(await tab.evaluate(async () => (await (await fetch(location.href)).blob()).type)).toBe('image/png')
   await tab.close()
 
-  await back.getByRole('button', { name: 'Rename Card, back' }).click()
+  // Filed under the wrong kind: its name and kind are edited afterwards.
+  await back.getByRole('button', { name: 'Edit Card, back' }).click()
   const rename = documents.getByRole('form', { name: 'Edit Card, back' })
+  await expect(rename.getByLabel('Kind of document')).toHaveValue('other')
   await rename.getByLabel('Name').fill('Vaccination card, back')
+  await rename.getByLabel('Kind of document').selectOption({ label: 'Vaccination card' })
   await rename.getByRole('button', { name: 'Save' }).click()
   await expect(documents.getByText('Document saved.')).toBeVisible()
   const renamed = documents.getByRole('listitem').filter({ hasText: 'Vaccination card, back' })
+  await expect(renamed.getByText(/^Vaccination card · .* · PNG image, \d+ bytes$/)).toBeVisible()
   const [, list] = await getJson<{ id: number; name: string; file: string }[]>(page, `/api/health/documents/?child=${olivia}`)
   const file = list.find((document) => document.name === 'Vaccination card, back')!.file
   const fileStatus = () => page.evaluate(async (url) => (await fetch(url, { headers: { Authorization: `Bearer ${localStorage.getItem('access')}` } })).status, file)
@@ -291,7 +299,7 @@ test('two tabs: a visit removed and a document deleted in one; the other, back i
   await past.getByRole('button', { name: /^Edit the visit of/ }).click()
   await visits.getByLabel('Notes (optional)').fill('Written in the first tab.')
   const documents = page.getByRole('region', { name: 'Documents' })
-  await documents.getByRole('button', { name: 'Rename Vaccination card' }).click()
+  await documents.getByRole('button', { name: 'Edit Vaccination card' }).click()
   const rename = documents.getByRole('form', { name: 'Edit Vaccination card' })
   await rename.getByLabel('Name').fill('Card, first tab')
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { deleteChild } from '@/api/children.api'
 import { deleteDocument, listDocuments, updateDocument, uploadDocument } from '@/api/health.api'
 import { accessToken } from '@/api/session'
+import { staleRecordMessage } from '@/contract/conditional-writes'
+import { recordTag } from '@/contract/content-tag'
 import { documentTypeOfBytes, type HealthDocument } from '@/contract/documents'
 import { seedOliviaDocument } from '@/mock-server/seed/documents'
 import { seedUsers } from '@/mock-server/seed/users'
@@ -18,6 +20,7 @@ import {
   signInAsViewerOf,
   signUpOtherParent,
   startSeedBackend,
+  tables,
 } from './helpers'
 
 const { backend, db, olivia } = startSeedBackend({ today: new Date(2025, 5, 15, 12) })
@@ -199,5 +202,56 @@ describe('uploadDocument, updateDocument, deleteDocument (optional extension)', 
     expect(db().documents.all()).toEqual([])
     expect(db().media.findMany((q) => q.where({ id: (id) => mediaIds.includes(id) }))).toEqual([])
     expect((await fetchFile(uploaded)).status).toBe(404)
+  })
+})
+
+describe("a document's kind at upload, and its name, kind and date edited afterwards (docs/decisions/093)", () => {
+  it('refuses an upload without a kind with the contract\'s message, storing nothing (no silent "Vaccination card")', async () => {
+    await signIn(seedUsers.parent)
+    const { kind: _left, ...withoutKind } = makeDocumentUpload({ child: olivia() })
+    const refused = await expectRefusedWithNothingStored(backend, () => uploadDocument(withoutKind as never))
+    expect(refused.fieldErrors).toEqual({ kind: 'Choose the kind of document.' })
+    const blank = await expectRefusedWithNothingStored(backend, () => uploadDocument({ ...withoutKind, kind: '' as never }))
+    expect(blank.fieldErrors).toEqual({ kind: 'Choose the kind of document.' })
+  })
+
+  it('changes the kind and the date together, the file and the child unchanged', async () => {
+    await signIn(seedUsers.parent)
+    const before = card()
+    const edited = await updateDocument(before.id, { kind: 'visit_letter', date: '2025-05-20' })
+    expect(edited).toMatchObject({ id: before.id, child: olivia(), name: before.name, kind: 'visit_letter', date: '2025-05-20', size: before.size })
+    expect(card()).toEqual({ ...before, kind: 'visit_letter', date: '2025-05-20' })
+  })
+
+  it('stores nothing for a bad kind or date in an edit', async () => {
+    await signIn(seedUsers.parent)
+    const bad = await expectRefusedWithNothingStored(backend, () => updateDocument(card().id, { kind: 'x-ray' as never, date: '2999-01-01' }))
+    expect(bad.fieldErrors).toEqual({ kind: 'Choose the kind of document.', date: 'The date cannot be in the future.' })
+    const impossible = await expectRefusedWithNothingStored(backend, () => updateDocument(card().id, { kind: 'lab_result', date: '2025-02-30' }))
+    expect(impossible.fieldErrors).toEqual({ date: 'Enter a real date.' })
+  })
+
+  it('lets the owner edit what the caregiver added and the caregiver what the owner added, as a rename; a viewer gets 403, nothing changed', async () => {
+    await signIn(seedUsers.caregiver)
+    const added = await uploadDocument(makeDocumentUpload({ child: olivia(), kind: 'other' }))
+    expect((await updateDocument(card().id, { kind: 'other' })).kind).toBe('other')
+    await signIn(seedUsers.parent)
+    expect((await updateDocument(added.id, { kind: 'lab_result', date: '2025-06-02' })).kind).toBe('lab_result')
+    await signInAsViewerOf(olivia())
+    await expectForbiddenWithNothingStored(backend, () => updateDocument(added.id, { kind: 'vaccination_card' }))
+    await expectForbiddenWithNothingStored(backend, () => updateDocument(card().id, { date: '2025-01-01' }))
+  })
+
+  it('answers 412 with the current version and stores nothing when the kind was changed elsewhere since it was loaded', async () => {
+    await signIn(seedUsers.parent)
+    const [loaded] = await listDocuments(olivia())
+    await updateDocument(loaded!.id, { kind: 'other' })
+    const before = tables(db())
+    const stale = await failure(updateDocument(loaded!.id, { kind: 'lab_result', date: '2025-06-01' }, recordTag('document', loaded!)))
+    expect(stale.status).toBe(412)
+    expect(stale.body).toEqual({ detail: staleRecordMessage, current: { ...loaded, kind: 'other' } })
+    expect(tables(db())).toEqual(before)
+    const [current] = await listDocuments(olivia())
+    expect((await updateDocument(current!.id, { kind: 'lab_result' }, recordTag('document', current!))).kind).toBe('lab_result')
   })
 })

@@ -35,7 +35,7 @@ async function renderDocuments(props: Partial<DocumentsSectionProps> = {}) {
 }
 
 describe('DocumentsSection', { timeout: 20_000 }, () => {
-  it('lists each document with its kind, date, type and size, and opens, downloads, renames or deletes it', async () => {
+  it('lists each document with its kind, date, type and size, and opens, downloads, edits or deletes it', async () => {
     const handlers = await renderDocuments()
     const items = within(screen.getByRole('list', { name: "Olivia's documents (2)" })).getAllByRole('listitem')
     expect(within(items[0]!).getByRole('heading', { name: 'Vaccination card' })).toBeVisible()
@@ -46,7 +46,7 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
     expect(handlers.onOpen).toHaveBeenLastCalledWith(card, false)
     await user.click(screen.getByRole('button', { name: 'Download Iron levels' }))
     expect(handlers.onOpen).toHaveBeenLastCalledWith(lab, true)
-    await user.click(screen.getByRole('button', { name: 'Rename Iron levels' }))
+    await user.click(screen.getByRole('button', { name: 'Edit Iron levels' }))
     expect(handlers.onEdit).toHaveBeenCalledWith(lab)
     await user.click(screen.getByRole('button', { name: 'Delete Vaccination card' }))
     expect(handlers.onRemove).toHaveBeenCalledWith(card)
@@ -61,9 +61,27 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
     const file = pdfFile('iron_levels.pdf')
     await user.upload(within(form).getByLabelText('File'), file)
     expect(within(form).getByLabelText('Name')).toHaveValue('iron levels')
+    // No kind is chosen for the parent (docs/decisions/093): the contract's message, and nothing sent.
+    expect(within(form).getByLabelText('Kind of document')).toHaveValue('')
+    await user.click(within(form).getByRole('button', { name: 'Upload' }))
+    expect(await within(form).findByText('Choose the kind of document.')).toBeVisible()
+    expect(handlers.onSubmit).not.toHaveBeenCalled()
     await user.selectOptions(within(form).getByLabelText('Kind of document'), 'Lab result')
     await user.click(within(form).getByRole('button', { name: 'Upload' }))
     expect(handlers.onSubmit).toHaveBeenCalledWith({ file, name: 'iron levels', kind: 'lab_result', date: today })
+  })
+
+  it("edits a document's name, kind and date in one form (docs/decisions/093)", async () => {
+    const handlers = await renderDocuments({ state: ready({ form: { document: card, busy: false, fieldErrors: {}, failed: false, values: null } }) })
+    const form = screen.getByRole('form', { name: 'Edit Vaccination card' })
+    expect(within(form).queryByLabelText('File')).toBeNull()
+    expect(within(form).getByLabelText('Kind of document')).toHaveValue('vaccination_card')
+    const user = userEvent.setup()
+    await user.selectOptions(within(form).getByLabelText('Kind of document'), 'Letter after a visit')
+    await user.clear(within(form).getByLabelText('Date on the document'))
+    await user.type(within(form).getByLabelText('Date on the document'), '2026-07-16')
+    await user.click(within(form).getByRole('button', { name: 'Save' }))
+    expect(handlers.onSubmit).toHaveBeenCalledWith({ file: null, name: 'Vaccination card', kind: 'visit_letter', date: '2026-07-16' })
   })
 
   it("shows the server's message under the file and keeps what was typed", async () => {
@@ -96,7 +114,7 @@ describe('DocumentsSection', { timeout: 20_000 }, () => {
       mayDelete: (row) => mayDeleteRow('caregiver', 'recordHealth', row),
     })
     expect(screen.queryByRole('button', { name: 'Delete Vaccination card' })).toBeNull()
-    expect(screen.getByRole('button', { name: 'Rename Vaccination card' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Edit Vaccination card' })).toBeVisible()
     expect(screen.getByRole('button', { name: 'Delete Iron levels' })).toBeVisible()
   })
 

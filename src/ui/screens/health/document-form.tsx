@@ -23,7 +23,7 @@ const kindOptions = documentKinds.map((kind) => ({ value: kind, label: documentK
 const accept = [...documentTypes, '.pdf', '.jpg', '.jpeg', '.png', '.webp'].join(',')
 
 export type DocumentFormState = {
-  /** The document renamed, or null: an upload. */
+  /** The document edited, or null: an upload. */
   document: HealthDocument | null
   busy: boolean
   fieldErrors: Partial<Record<DocumentFormField, string>>
@@ -38,7 +38,7 @@ export type DocumentFormProps = DocumentFormState & {
   onCancel: () => void
 }
 
-/** An upload (a file, its name, kind and date) or a rename of a document (issue #27 point 3). */
+/** An upload (a file, its name, kind and date) or an edit of a document's name, kind and date (issue #27 point 3, docs/decisions/093). */
 export function DocumentForm({ document, busy, fieldErrors, failed, values, today, onSubmit, onCancel }: DocumentFormProps) {
   const form = useAppForm({
     defaultValues: values ?? documentFormValues(document, today),
@@ -64,7 +64,14 @@ export function DocumentForm({ document, busy, fieldErrors, failed, values, toda
       )}
       <form.AppField name="name">{(field) => <field.TextField label="Name" autoComplete="off" />}</form.AppField>
       <form.AppField name="kind">
-        {(field) => <field.SelectField label="Kind of document" options={kindOptions} parse={(text) => documentKinds.find((kind) => kind === text) ?? 'other'} />}
+        {(field) => (
+          <field.SelectField
+            label="Kind of document"
+            placeholder="Choose a kind"
+            options={kindOptions}
+            parse={(text): DocumentFormValues['kind'] => documentKinds.find((kind) => kind === text) ?? ''}
+          />
+        )}
       </form.AppField>
       <form.AppField name="date">{(field) => <field.TextField label="Date on the document" type="date" max={today} />}</form.AppField>
       {failed && <Notice tone="error">{document ? 'Could not save the document.' : 'Could not upload the document.'} Please try again.</Notice>}

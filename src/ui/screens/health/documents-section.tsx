@@ -30,7 +30,7 @@ export type DocumentsState = OptionalSectionState<{
   conflict: RecordConflict<HealthDocument, DocumentDetails> | null
 }>
 
-/** What a rename changes, and a conflict compares. */
+/** What an edit changes (name, kind, date), and a conflict compares. */
 export type DocumentDetails = Pick<DocumentFormValues, 'name' | 'kind' | 'date'>
 
 export type DocumentsSectionProps = {
@@ -64,7 +64,7 @@ type Ready = Extract<DocumentsState, { status: 'ready' }>
 
 const documentConflictFields: readonly ConflictField<DocumentDetails>[] = [
   ['Name', (d) => d.name],
-  ['Kind of document', (d) => documentKindLabels[d.kind]],
+  ['Kind of document', (d) => (d.kind === '' ? '' : documentKindLabels[d.kind])],
   ['Date on the document', (d) => longDate(d.date)],
 ]
 
@@ -73,7 +73,7 @@ const isBlocked = (state: Ready) => state.form !== null || state.busy || state.c
 
 /**
  * The Documents section of the health record (issue #27 point 3): the child's papers (a vaccination card, a letter
- * after a visit, a lab result), newest first, each opened, downloaded, renamed or deleted; an upload form.
+ * after a visit, a lab result), newest first, each opened, downloaded, edited (name, kind, date) or deleted; an upload form.
  */
 export function DocumentsSection(props: DocumentsSectionProps) {
   const { name, state } = props
@@ -152,8 +152,8 @@ function DocumentItem(props: Omit<DocumentsSectionProps, 'state' | 'name'> & { d
           </Button>
           {canRecord && (
             <>
-              <Button variant="ghost" size="sm" disabled={blocked} onClick={() => onEdit(document)} aria-label={`Rename ${document.name}`}>
-                Rename
+              <Button variant="ghost" size="sm" disabled={blocked} onClick={() => onEdit(document)} aria-label={`Edit ${document.name}`}>
+                Edit
               </Button>
               {mayDelete(document) && (
                 <Button variant="ghost" size="sm" disabled={blocked} onClick={() => onRemove(document)} aria-label={`Delete ${document.name}`}>

@@ -6,6 +6,7 @@ import type { Measurement } from '@/contract/progress'
 import { latestMeasures, type OptionalPart } from '@/domain/doctor-summary'
 import { growthSummary } from '@/domain/health-record'
 import { Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+import { HealthSectionsNav } from '@/ui/screens/health/health-sections-nav'
 
 export type HealthRecordScreenProps = {
   child: Child
@@ -29,6 +30,7 @@ export function HealthRecordScreen({ child, measurements, vaccines, visits, docu
   const latest = measurements.status === 'found' ? latestMeasures(measurements.value) : null
   return (
     <OverviewLayout title="Health record" childId={child.id}>
+      <HealthSectionsNav />
       <Section $padding="lg" aria-labelledby="health-growth">
         <SectionHeading id="health-growth">Growth</SectionHeading>
         <Lead>{growthSummary(latest, child, units)}</Lead>

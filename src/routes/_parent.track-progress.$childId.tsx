@@ -63,6 +63,7 @@ function TrackProgress({ childId, early }: { childId: number; early: EarlyLoad<T
       units={units}
       history={load.history}
       measurements={load.measurements}
+      {...(load.areas ? { areas: load.areas } : {})}
       notice={round > 0 ? <Notice tone="success">Measurement saved. The charts show it.</Notice> : undefined}
       form={
         // Issue #26 point 2: a viewer sees the measurements, not the form.

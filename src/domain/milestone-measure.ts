@@ -120,9 +120,8 @@ export function areaMeasuresOfChild(
   return Object.fromEntries(areaMeasures(sets, readerName).map((area) => [area.id, area]))
 }
 
-/** "2 of 4 milestones seen, 2 sometimes (1 answered by Sam)": the tally, and who else answered on a shared child. */
-export function areaMeasureText({ tally, byOthers = [] }: Pick<AreaMeasure, 'tally' | 'byOthers'>): string {
-  const base = tallyText(tally)
-  if (byOthers.length === 0 || answeredOf(tally) === 0) return base
-  return `${base} (${byOthers.map(({ name, count }) => `${count} answered by ${name}`).join(' and ')})`
+/** A shared child's area: "1 answered by Sam and 2 by Gwen" (its own line, so the measure reads the same everywhere); null when nobody else answered. */
+export function answeredByOthersText({ tally, byOthers = [] }: Pick<AreaMeasure, 'tally' | 'byOthers'>): string | null {
+  if (byOthers.length === 0 || answeredOf(tally) === 0) return null
+  return byOthers.map(({ name, count }, index) => `${count} ${index === 0 ? 'answered ' : ''}by ${name}`).join(' and ')
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ChildResponse } from '@/contract/responses'
 import { childOverview } from '@/domain/child-overview'
-import { areaMeasures, areaMeasuresOfChild, areaMeasureText, completionPercent, questionScore, tallyOf, tallyText } from '@/domain/milestone-measure'
+import { answeredByOthersText, areaMeasures, areaMeasuresOfChild, completionPercent, questionScore, tallyOf, tallyText } from '@/domain/milestone-measure'
 import { answer, bands, child } from '../support/overview-factories'
 
 /** The one measure of milestones (decision 092): the results after Finish, the profile and Track Progress read it. */
@@ -58,7 +58,8 @@ describe('areaMeasures: each area of the current band', () => {
     const responses = [given(answer(201, 2), 'Sam Carter'), given(answer(202, 2), 'Paula Carter'), answer(203, 2)]
     const [movement] = areaMeasures(childOverview(liam, bands, responses, today).sets, 'Paula Carter')
     expect(movement?.byOthers).toEqual([{ name: 'Sam', count: 1 }])
-    expect(areaMeasureText(movement!)).toBe('3 of 3 milestones seen (1 answered by Sam)')
+    expect(answeredByOthersText(movement!)).toBe('1 answered by Sam')
+    expect(answeredByOthersText({ ...movement!, byOthers: [{ name: 'Sam', count: 1 }, { name: 'Gwen', count: 2 }] })).toBe('1 answered by Sam and 2 by Gwen')
     expect(areaMeasures(childOverview(liam, bands, responses, today).sets)[0]?.byOthers).toBeUndefined()
   })
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { formatPercent } from '@/domain/format'
-import { areaMeasureText, type AreaMeasure } from '@/domain/milestone-measure'
+import { tallyText, type AreaMeasure } from '@/domain/milestone-measure'
 import { termList } from '@/ui/primitives/layout'
 
 const Areas = styled.dl`
@@ -39,7 +39,7 @@ export function AreaMeasureList({ areas, label }: { areas: readonly AreaMeasure[
           <dt>{area.title}</dt>
           <dd>
             {area.percent !== null && <Percent>{formatPercent(area.percent)}: </Percent>}
-            {areaMeasureText(area)}
+            {tallyText(area.tally)}
           </dd>
         </div>
       ))}

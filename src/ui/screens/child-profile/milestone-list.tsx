@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { MilestoneProgress } from '@/contract/children'
-import { answeredOf, areaMeasureText, NOT_ANSWERED_YET, type AreaMeasure } from '@/domain/milestone-measure'
+import { answeredByOthersText, answeredOf, NOT_ANSWERED_YET, tallyText, type AreaMeasure } from '@/domain/milestone-measure'
 import { formatPercent } from '@/domain/format'
 import type { NoLongerCountedNote } from '@/domain/no-longer-asked'
 import { BlankProgressBar, ProgressBar } from '@/ui/primitives/progress-bar'
@@ -181,7 +181,10 @@ export function MilestoneList({ milestones, areaAnswers, answerAction, notes = [
               </Row>
               <ProgressBar value={milestone.completion_percentage} label={milestone.title} showScale />
               {answers && (
-                <Basis>{areaMeasureText(answers)}</Basis>
+                <>
+                  <Basis>{tallyText(answers.tally)}</Basis>
+                  {answeredByOthersText(answers) && <Basis>{answeredByOthersText(answers)}</Basis>}
+                </>
               )}
               {notesOf(milestone.id)}
               {milestone.completion_percentage >= EXCELLENT_PROGRESS_FROM && (

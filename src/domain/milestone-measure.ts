@@ -70,6 +70,9 @@ export function completionPercent(scores: readonly QuestionScore[]): number {
   return possible > 0 ? Math.min(100, Math.round((100 * scored) / possible)) : 0
 }
 
+/** How every percentage is counted, in the words the profile and Track Progress say it. */
+export const PERCENT_RULE_TEXT = 'a “Yes” counts in full, a “Sometimes” counts half'
+
 /** One area (question set) of the current band, measured. */
 export interface AreaMeasure {
   id: number

@@ -6,7 +6,7 @@ import { Nowrap } from '@/ui/primitives/nowrap'
 import type { Child, MilestoneProgress } from '@/contract/children'
 import { childDevelopmentalAge, formatAge, parseIsoDate } from '@/domain/age'
 import type { NoLongerCountedNote } from '@/domain/no-longer-asked'
-import { answeredOf, type AreaMeasure } from '@/domain/milestone-measure'
+import { answeredOf, PERCENT_RULE_TEXT, type AreaMeasure } from '@/domain/milestone-measure'
 import { Card, PageContainer } from '@/ui/primitives/card'
 import { BackArrow } from '@/ui/primitives/back-link'
 import { ChildAvatar } from '@/ui/screens/child-profile/child-avatar'
@@ -418,7 +418,7 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCou
             )}
             <SectionHint>
               Each percentage shows how much of an area&rsquo;s milestones your answers say {child.first_name} is already
-              doing. It is a guide to follow over time, not a diagnosis.
+              doing ({PERCENT_RULE_TEXT}). It is a guide to follow over time, not a diagnosis.
             </SectionHint>
           </SectionHead>
           <MilestoneList

@@ -19,7 +19,7 @@ import {
 } from '@/domain/track-progress'
 import { formatPercent, longDate, shortDate } from '@/domain/format'
 import { givenByText } from '@/domain/given-by'
-import type { AreaMeasure } from '@/domain/milestone-measure'
+import { PERCENT_RULE_TEXT, type AreaMeasure } from '@/domain/milestone-measure'
 import { Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 import { AreaMeasureList } from '@/ui/screens/child-overview/area-measure-list'
 import { LineChart, TableToggle } from '@/ui/screens/track-progress/line-chart'
@@ -189,7 +189,7 @@ export function TrackProgressScreen({ child, history, measurements, form, notice
           </EmptyLead>
         ) : (
           <>
-            <Lead>Each time you send the milestone answers, a point is added for each area: a “Yes” counts in full, a “Sometimes” counts half.</Lead>
+            <Lead>Each time you send the milestone answers, a point is added for each area: {PERCENT_RULE_TEXT}.</Lead>
             <HistoryChart history={history} />
           </>
         )}

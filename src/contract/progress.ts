@@ -26,6 +26,12 @@ export const milestoneHistoryEntrySchema = z.object({
       answered: z.number().int().min(0).optional(),
     }),
   ),
+  /**
+   * The answers given then to the band's questions, each question with its chosen option
+   * (docs/decisions/092-one-measure-of-milestones.md): so "what changed" names the answers that
+   * changed. Optional: a backend without it still says which areas changed.
+   */
+  answers: z.array(z.object({ question: idSchema, option: idSchema })).optional(),
 })
 export type MilestoneHistoryEntry = z.infer<typeof milestoneHistoryEntrySchema>
 export const milestoneHistoryListSchema = z.array(milestoneHistoryEntrySchema)

@@ -19,6 +19,8 @@ export interface MilestoneAnswer {
   status: AnswerStatus
   /** The label of the option the parent chose, or null when unanswered. */
   answer: string | null
+  /** The id of that option (the percentage's score, src/domain/milestone-measure.ts), or null when unanswered. */
+  option: number | null
   /** Issue #26 point 2: who gave the answer, when the server says (`given_by`). */
   givenBy?: string
 }
@@ -53,7 +55,7 @@ export function answersByBand(band: Band, responses: readonly ChildResponse[]): 
       const optionId = response?.choices[0]?.option.id
       const status = answerStatus(question, optionId)
       const answer = status === 'unanswered' ? null : (question.options.find((o) => o.id === optionId)?.label ?? null)
-      return { question, status, answer, ...(answer !== null && response?.given_by ? { givenBy: response.given_by } : {}) }
+      return { question, status, answer, option: answer === null ? null : (optionId ?? null), ...(answer !== null && response?.given_by ? { givenBy: response.given_by } : {}) }
     }),
   }))
 }

@@ -1,23 +1,23 @@
+import type { Band, Question, QuestionSet } from '@/contract/content'
 import type { MilestoneHistoryEntry } from '@/contract/progress'
 import { toIsoDate } from '@/domain/age'
 import { dateAtAge, type ChildOverview } from '@/domain/child-overview'
 import { formatPercent } from '@/domain/format'
+import { areaMeasures, type AreaMeasure } from '@/domain/milestone-measure'
 import { noLongerCountedNotes } from '@/domain/no-longer-asked'
 
 /**
  * The results a parent sees on the dashboard after Finish (issue #24 point 1):
- * per area what was answered and reached, what changed since the last answers,
+ * per area the one measure of milestones (decision 092), what changed since the last answers and which answers,
  * what goes on the list for the doctor, and when to check again. Plain words,
  * never a diagnosis.
  */
 
-export interface AreaResult {
-  title: string
-  /** The area's active questions. */
-  questions: number
-  answered: number
-  /** Answered at the question's highest option ("Yes"). */
-  reached: number
+export interface AnswerChange {
+  question: string
+  /** The option's label then and now, or "Not answered". */
+  from: string
+  to: string
 }
 
 export interface AreaChange {
@@ -25,6 +25,8 @@ export interface AreaChange {
   /** The text of the last time and now: "25%", "Not answered". */
   from: string
   to: string
+  /** The answers that changed (decision 092); empty when the server keeps no answers with its history. */
+  answers: AnswerChange[]
 }
 
 /**
@@ -41,7 +43,8 @@ export type ResultChanges =
 export interface FinishResults {
   name: string
   band: string | null
-  areas: AreaResult[]
+  /** Each area by the one measure of milestones (src/domain/milestone-measure.ts). */
+  areas: AreaMeasure[]
   changes: ResultChanges
   /** Milestones answered "Not yet": the summary for the doctor lists them first. */
   forDoctor: number
@@ -52,22 +55,52 @@ export interface FinishResults {
 }
 
 const recordText = (record: MilestoneHistoryEntry['progress'][number] | undefined): string =>
-  !record || record.answered === 0 ? 'Not answered' : formatPercent(record.completion_percentage)
+  !record || record.answered === 0 ? NOT_ANSWERED : formatPercent(record.completion_percentage)
 
-/** The last two submissions side by side (history oldest first, as the server answers it). */
-export function changesSinceLast(history: readonly MilestoneHistoryEntry[] | null): ResultChanges {
+const NOT_ANSWERED = 'Not answered'
+
+/** The answers of one area that differ between two submissions, by the band's questions and their options' labels. */
+function answerChanges(set: QuestionSet | undefined, before: ReadonlyMap<number, number>, now: ReadonlyMap<number, number>): AnswerChange[] {
+  if (!set) return []
+  const label = (question: Question, option: number | undefined) =>
+    option === undefined ? NOT_ANSWERED : (question.options.find((o) => o.id === option)?.label ?? null)
+  return set.questions.flatMap((question) => {
+    const from = label(question, before.get(question.id))
+    const to = label(question, now.get(question.id))
+    // An option no longer offered has no label to name: that answer is left out.
+    return from === null || to === null || from === to ? [] : [{ question: question.text, from, to }]
+  })
+}
+
+const answerMap = (entry: MilestoneHistoryEntry) => new Map((entry.answers ?? []).map((answer) => [answer.question, answer.option]))
+
+/**
+ * The last two submissions side by side (history oldest first, as the server answers it); with the
+ * band's content, an area names the answers that changed when both submissions carry their answers.
+ */
+export function changesSinceLast(history: readonly MilestoneHistoryEntry[] | null, band: Band | null = null): ResultChanges {
   if (history === null) return { kind: 'unavailable' }
   const entries = [...history].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
   const latest = entries.at(-1)
   const previous = entries.at(-2)
   if (!latest || !previous) return { kind: 'first' }
   if ((previous.band?.id ?? null) !== (latest.band?.id ?? null)) return { kind: 'newBand', band: latest.band?.title ?? 'a new age band' }
+  const named = previous.answers !== undefined && latest.answers !== undefined
+  const [before, now] = [answerMap(previous), answerMap(latest)]
   const areas = latest.progress.flatMap((record) => {
-    const before = recordText(previous.progress.find((p) => p.id === record.id))
-    const now = recordText(record)
-    return before === now ? [] : [{ title: record.title, from: before, to: now }]
+    const from = recordText(previous.progress.find((p) => p.id === record.id))
+    const to = recordText(record)
+    const answers = named ? answerChanges(band?.sets.find((set) => set.id === record.id), before, now) : []
+    return from === to && answers.length === 0 ? [] : [{ title: record.title, from, to, answers }]
   })
   return { kind: 'changed', since: previous.date, areas }
+}
+
+/** "Movement 100% → 63%: “Rolls over” Yes → Sometimes" (an unchanged percentage: "Movement still 63%: …"). */
+export function areaChangeText(change: AreaChange): string {
+  const head = change.from === change.to ? `${change.title} still ${change.to}` : `${change.title} ${change.from} → ${change.to}`
+  if (change.answers.length === 0) return head
+  return `${head}: ${change.answers.map((answer) => `“${answer.question}” ${answer.from} → ${answer.to}`).join('; ')}`
 }
 
 function monthLater(today: string): string {
@@ -75,18 +108,12 @@ function monthLater(today: string): string {
 }
 
 export function finishResults(overview: ChildOverview, history: readonly MilestoneHistoryEntry[] | null, today: Date = new Date()): FinishResults {
-  const areas = overview.sets.map(({ set, milestones }) => ({
-    title: set.title,
-    questions: milestones.length,
-    answered: milestones.filter((m) => m.status !== 'unanswered').length,
-    reached: milestones.filter((m) => m.status === 'yes').length,
-  }))
   const forDoctor = overview.sets.flatMap((set) => set.milestones).filter((m) => m.status === 'notYet').length
   return {
     name: overview.child.first_name,
     band: overview.band?.title ?? null,
-    areas,
-    changes: changesSinceLast(history),
+    areas: areaMeasures(overview.sets),
+    changes: changesSinceLast(history, overview.band),
     forDoctor,
     checkAgain: nextCheck(overview, today),
     noLongerCounted: noLongerCountedNotes(overview.noLongerAsked).map((note) => note.text),
@@ -99,11 +126,4 @@ export function nextCheck(overview: Pick<ChildOverview, 'next'>, today: Date = n
   const inAMonth = monthLater(todayIso)
   const next = overview.next
   return next && next.from > todayIso && next.from <= inAMonth ? { date: next.from, band: next.band.title } : { date: inAMonth, band: null }
-}
-
-/** "3 of 4 answered, 2 reached" (an area without questions: "No questions yet"). */
-export function areaResultText(area: AreaResult): string {
-  if (area.questions === 0) return 'No questions yet'
-  if (area.answered === 0) return `Not answered (${area.questions} ${area.questions === 1 ? 'question' : 'questions'})`
-  return `${area.answered} of ${area.questions} answered, ${area.reached} reached`
 }

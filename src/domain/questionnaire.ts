@@ -3,7 +3,6 @@ import type { BulkResponsesBody, ChildResponse } from '@/contract/responses'
 import { developmentalAge, type PrematureInfo } from '@/domain/age'
 import { isAnswerable } from '@/domain/answerable'
 import { chooseBand } from '@/domain/band-choice'
-import { givenByText } from '@/domain/given-by'
 
 /** Content in the builder's order: `order`, then id. */
 export const byOrder = <T extends { order: number; id: number }>(a: T, b: T) => a.order - b.order || a.id - b.id
@@ -96,50 +95,6 @@ export function answersToSend(band: Band, answers: Answers): BulkResponsesBody['
     set.questions.flatMap((question) => {
       const option = answers[question.id]
       return option !== undefined && question.options.some((o) => o.id === option) ? [{ question: question.id, options: [option] }] : []
-    }),
-  )
-}
-
-/** How many of an area's (question set's) questions the parent has answered. */
-export interface AreaAnswers {
-  answered: number
-  total: number
-  /** Issue #26 point 2: of those, the answers given by someone else (a caregiver, or the owner for them), by first name. */
-  byOthers?: readonly { name: string; count: number }[]
-}
-
-/** "Based on 3 of 4 questions answered, 1 by Sam": the profile's line under an area's bar. */
-export function areaBasisText({ answered, total, byOthers = [] }: AreaAnswers): string {
-  const base = `Based on ${answered} of ${total} ${total === 1 ? 'question' : 'questions'} answered`
-  return byOthers.length === 0 ? base : `${base}, ${byOthers.map(({ name, count }) => `${count} by ${name}`).join(' and ')}`
-}
-
-/**
- * Per question set of the child's current band (active content, as the server's
- * progress counts it): questions answered out of questions asked. A percentage of
- * 0 can mean "not answered yet" or "answered, not yet": only this tells them apart.
- * With the reader's name, the answers someone else gave are counted by who gave them (a shared child).
- */
-export function answersPerArea(
-  bands: readonly Band[],
-  responses: readonly ChildResponse[],
-  dob: string,
-  today: Date,
-  readerName = '',
-): Readonly<Record<number, AreaAnswers>> {
-  const band = bandForChild(bands, dob, today)
-  if (!band) return {}
-  const answered = new Map(responses.filter((response) => response.choices.length > 0).map((response) => [response.question.id, response]))
-  return Object.fromEntries(
-    activeContent(band).sets.map((set): [number, AreaAnswers] => {
-      const given = set.questions.flatMap((question) => answered.get(question.id) ?? [])
-      const others = new Map<string, number>()
-      for (const response of given) {
-        const name = givenByText(response.given_by, readerName)
-        if (name) others.set(name, (others.get(name) ?? 0) + 1)
-      }
-      const byOthers = [...others].map(([name, count]) => ({ name, count }))
-      return [set.id, { answered: given.length, total: set.questions.length, ...(byOthers.length > 0 ? { byOthers } : {}) }]
     }),
   )
 }

@@ -5,6 +5,7 @@ import { measurementRanges, type MeasureName, type Measurement, type Measurement
 import { ageInMonths, formatAge, parseIsoDate, toIsoDate } from '@/domain/age'
 import { formatPercent, longDate } from '@/domain/format'
 import { implausibleMeasures, type GrowthChild } from '@/domain/growth-plausibility'
+import type { AreaMeasure } from '@/domain/milestone-measure'
 import { cmToIn, feetInchesToInches, HEIGHT_FEET_MAX, INCHES_PER_FOOT, kgToLb, parseDecimal, startingUnits, toCm, toKg } from '@/domain/units'
 
 /**
@@ -14,7 +15,15 @@ import { cmToIn, feetInchesToInches, HEIGHT_FEET_MAX, INCHES_PER_FOOT, kgToLb, p
 
 /** What loading the Track Progress page answers (src/routes/-lib/child-overview-loader.ts loadTrackProgress). */
 export type TrackProgressLoad =
-  | { status: 'found'; child: Child; history: MilestoneHistoryEntry[]; measurements: Measurement[]; today: string }
+  | {
+      status: 'found'
+      child: Child
+      history: MilestoneHistoryEntry[]
+      measurements: Measurement[]
+      today: string
+      /** Where each area stands now, by the one measure of milestones (decision 092); absent when the answers could not be read. */
+      areas?: AreaMeasure[]
+    }
   /** The child is ours, but the server has not got the optional calls (a 404 from them). */
   | { status: 'unavailable'; child: Child }
   /** `retryable`: the failure may pass (network, server), unlike a 404 for a child that is not ours. */

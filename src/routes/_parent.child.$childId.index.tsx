@@ -6,7 +6,7 @@ import { listBands } from '@/api/content.api'
 import type { Child, MilestoneProgress } from '@/contract/children'
 import { childDevelopmentalAge } from '@/domain/age'
 import { noLongerAsked, noLongerCountedNotes, type NoLongerCountedNote } from '@/domain/no-longer-asked'
-import { answersPerArea, type AreaAnswers } from '@/domain/questionnaire'
+import { areaMeasuresOfChild, type AreaMeasure } from '@/domain/milestone-measure'
 import { leaveChildMachine } from '@/machines/leave-child.machine'
 import { childIdParams } from '@/routes/-lib/guards'
 import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
@@ -23,7 +23,7 @@ type ProfileLoad =
       status: 'found'
       child: Child
       milestones: MilestoneProgress[]
-      areaAnswers: Readonly<Record<number, AreaAnswers>> | null
+      areaAnswers: Readonly<Record<number, AreaMeasure>> | null
       /** Issue #21 (decision 058): answers that no longer count, explained by area; from the same bands and answers. */
       noLongerCounted: NoLongerCountedNote[]
     }
@@ -40,7 +40,7 @@ async function loadProfile(childId: number, readerName: string): Promise<Profile
     // docs/product-rules.md#7: the profile screen fetches the child together with the milestones.
     const [child, milestones, answerData] = await Promise.all([getChild(childId), listMilestones(childId), loadAnswerData(childId)])
     const today = new Date()
-    const areaAnswers = answerData && answersPerArea(answerData.bands, answerData.responses, child.dob, today, readerName)
+    const areaAnswers = answerData && areaMeasuresOfChild(child, answerData.bands, answerData.responses, today, readerName)
     const noLongerCounted = answerData
       ? noLongerCountedNotes(noLongerAsked(answerData.bands, childDevelopmentalAge(child, today).forBands, answerData.responses))
       : []

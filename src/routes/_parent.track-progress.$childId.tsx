@@ -89,6 +89,7 @@ function TrackProgress({ childId, early }: { childId: number; early: EarlyLoad<T
       units={units}
       history={load.history}
       measurements={load.measurements}
+      {...(load.areas ? { areas: load.areas } : {})}
       notice={done === 'added' ? <Notice tone="success">{notices.added}</Notice> : undefined}
       listNotice={done === 'corrected' || done === 'removed' ? <Notice tone="success">{notices[done]}</Notice> : undefined}
       list={

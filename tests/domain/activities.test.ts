@@ -22,14 +22,14 @@ describe('recommendedActivities (docs/product-rules.md#decisions-activities)', (
     {
       set,
       milestones: [
-        { question: question(1, 'Roll a ball.'), status: 'yes', answer: 'Yes' },
-        { question: question(2, 'Stack blocks.'), status: 'unanswered', answer: null },
-        { question: question(3, 'Clap together.'), status: 'sometimes', answer: 'Sometimes' },
-        { question: question(4, ''), status: 'notYet', answer: 'Not yet' },
-        { question: question(5, 'Crawl to a toy.'), status: 'notYet', answer: 'Not yet' },
+        { question: question(1, 'Roll a ball.'), status: 'yes', answer: 'Yes', option: null },
+        { question: question(2, 'Stack blocks.'), status: 'unanswered', answer: null, option: null },
+        { question: question(3, 'Clap together.'), status: 'sometimes', answer: 'Sometimes', option: null },
+        { question: question(4, ''), status: 'notYet', answer: 'Not yet', option: null },
+        { question: question(5, 'Crawl to a toy.'), status: 'notYet', answer: 'Not yet', option: null },
       ],
     },
-    { set: { ...set, id: 2, title: 'Language' }, milestones: [{ question: question(6, ''), status: 'notYet', answer: 'Not yet' }] },
+    { set: { ...set, id: 2, title: 'Language' }, milestones: [{ question: question(6, ''), status: 'notYet', answer: 'Not yet', option: null }] },
   ]
 
   it('opens with the "Not yet" then the "Sometimes" ideas of every area, then the rest by area; skips questions without an idea and sets without any', () => {
@@ -38,8 +38,8 @@ describe('recommendedActivities (docs/product-rules.md#decisions-activities)', (
       {
         set: { ...set, id: 3, title: 'Cognitive' },
         milestones: [
-          { question: question(7, 'Hide a toy.'), status: 'sometimes', answer: 'Sometimes' },
-          { question: question(8, 'Sort shapes.'), status: 'notYet', answer: 'Not yet' },
+          { question: question(7, 'Hide a toy.'), status: 'sometimes', answer: 'Sometimes', option: null },
+          { question: question(8, 'Sort shapes.'), status: 'notYet', answer: 'Not yet', option: null },
         ],
       },
     ])

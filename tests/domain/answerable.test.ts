@@ -4,7 +4,9 @@ import type { ChildResponse } from '@/contract/responses'
 import { activeOptionCount, isActiveButUnanswerable, isAnswerable, notShownToParents } from '@/domain/answerable'
 import { recommendedActivities } from '@/domain/activities'
 import { childOverview } from '@/domain/child-overview'
-import { activeContent, answersPerArea, answersToSend, finishMessage, notCountedQuestions } from '@/domain/questionnaire'
+import { activeContent, answersToSend, finishMessage, notCountedQuestions } from '@/domain/questionnaire'
+import { areaMeasuresOfChild } from '@/domain/milestone-measure'
+import { makeChild } from '../support/factories'
 import { band, option, question } from './questionnaire-fixtures'
 
 /** Issue #21, point 1: a question reaches parents only while active and with at least two active options. */
@@ -61,7 +63,8 @@ describe('parents never get a question they cannot answer', () => {
   })
 
   it('so the counter can reach "all answered" and Finish sends nothing for it', () => {
-    expect(answersPerArea([bandWithUnanswerable()], [], '2025-10-15', today)[11]).toEqual({ answered: 0, total: 2 })
+    const child = makeChild({ dob: '2025-10-15', age_in_months: 3 })
+    expect(areaMeasuresOfChild(child, [bandWithUnanswerable()], [], today)[11]?.tally).toMatchObject({ total: 2, notAnswered: 2 })
     expect(answersToSend(activeContent(bandWithUnanswerable()), { 106: 1061, 101: 1011 })).toEqual([{ question: 101, options: [1011] }])
   })
 

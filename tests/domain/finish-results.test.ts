@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { MilestoneHistoryEntry } from '@/contract/progress'
 import { childOverview } from '@/domain/child-overview'
-import { areaResultText, changesSinceLast, finishResults } from '@/domain/finish-results'
+import { areaChangeText, changesSinceLast, finishResults } from '@/domain/finish-results'
+import { tallyText } from '@/domain/milestone-measure'
 import { answer, bands, child } from '../support/overview-factories'
 
 const today = new Date(2026, 0, 15, 12)
@@ -19,15 +20,15 @@ const entry = (id: number, date: string, bandId: number, movement: [number, numb
 })
 
 describe('results after Finish (issue #24 point 1)', () => {
-  it('counts per area what was answered and reached, and the "Not yet" answers for the doctor', () => {
+  it('measures each area as the profile does (decision 092): seen, sometimes, not yet, not answered, and the percentage; the "Not yet" answers for the doctor', () => {
     const overview = childOverview(liam, bands, [answer(201, 2), answer(202, 0), answer(203, 1)], today)
     const results = finishResults(overview, [], today)
     expect(results).toMatchObject({ name: 'Liam', band: '6-12 Months', forDoctor: 1 })
     expect(results.areas).toEqual([
-      { title: 'Movement', questions: 3, answered: 3, reached: 1 },
-      { title: 'Language', questions: 3, answered: 0, reached: 0 },
+      { id: 21, title: 'Movement', tally: { total: 3, seen: 1, sometimes: 1, notYet: 1, notAnswered: 0 }, percent: 50 },
+      { id: 22, title: 'Language', tally: { total: 3, seen: 0, sometimes: 0, notYet: 0, notAnswered: 3 }, percent: null },
     ])
-    expect(results.areas.map(areaResultText)).toEqual(['3 of 3 answered, 1 reached', 'Not answered (3 questions)'])
+    expect(results.areas.map((area) => tallyText(area.tally))).toEqual(['1 of 3 milestones seen, 1 sometimes, 1 not yet', 'Not answered yet'])
   })
 
   it('explains a percentage moved because a question is no longer asked, and leaves its "Not yet" off the list for the doctor (issue #21)', () => {
@@ -50,11 +51,48 @@ describe('results after Finish (issue #24 point 1)', () => {
       kind: 'changed',
       since: '2025-12-01',
       areas: [
-        { title: 'Movement', from: '25%', to: '50%' },
-        { title: 'Language', from: 'Not answered', to: '33%' },
+        { title: 'Movement', from: '25%', to: '50%', answers: [] },
+        { title: 'Language', from: 'Not answered', to: '33%', answers: [] },
       ],
     })
     expect(changesSinceLast([entry(1, '2025-12-01', 2, [25, 2], [0, 0]), entry(2, '2026-01-15', 2, [25, 2], [0, 0])])).toEqual({ kind: 'changed', since: '2025-12-01', areas: [] })
+  })
+
+  it('names the answers that changed when the history carries them (decision 092), even where the percentage stayed', () => {
+    const band2 = bands[1]!
+    const withAnswers = (e: MilestoneHistoryEntry, answers: [number, number][]): MilestoneHistoryEntry => ({ ...e, answers: answers.map(([question, option]) => ({ question, option })) })
+    // Movement: 201 Yes -> Sometimes (100% -> 83%); Language: 204 Yes -> Sometimes and 205 Sometimes -> Yes (75% both times), 206 skipped then Not yet.
+    const before = withAnswers(entry(1, '2025-12-01', 2, [100, 3], [75, 2]), [[201, 2012], [202, 2022], [203, 2032], [204, 2042], [205, 2051]])
+    const now = withAnswers(entry(2, '2026-01-15', 2, [83, 3], [50, 3]), [[201, 2011], [202, 2022], [203, 2032], [204, 2041], [205, 2052], [206, 2060]])
+    const changes = changesSinceLast([before, now], band2)
+    expect(changes).toEqual({
+      kind: 'changed',
+      since: '2025-12-01',
+      areas: [
+        { title: 'Movement', from: '100%', to: '83%', answers: [{ question: 'Milestone 201', from: 'Yes', to: 'Sometimes' }] },
+        {
+          title: 'Language',
+          from: '75%',
+          to: '50%',
+          answers: [
+            { question: 'Milestone 204', from: 'Yes', to: 'Sometimes' },
+            { question: 'Milestone 205', from: 'Sometimes', to: 'Yes' },
+            { question: 'Milestone 206', from: 'Not answered', to: 'Not yet' },
+          ],
+        },
+      ],
+    })
+    if (changes.kind !== 'changed') throw new Error('expected changes')
+    expect(changes.areas.map(areaChangeText)).toEqual([
+      'Movement 100% → 83%: “Milestone 201” Yes → Sometimes',
+      'Language 75% → 50%: “Milestone 204” Yes → Sometimes; “Milestone 205” Sometimes → Yes; “Milestone 206” Not answered → Not yet',
+    ])
+    // Two answers swapped: the percentage stayed, the area is still named with its answers.
+    const swapped = withAnswers(entry(2, '2026-01-15', 2, [100, 3], [75, 2]), [[201, 2012], [202, 2022], [203, 2032], [204, 2041], [205, 2052]])
+    const same = changesSinceLast([before, swapped], band2)
+    expect(same.kind === 'changed' && same.areas.map(areaChangeText)).toEqual(['Language still 75%: “Milestone 204” Yes → Sometimes; “Milestone 205” Sometimes → Yes'])
+    // A server without the answers in its history: the areas only.
+    expect(changesSinceLast([entry(1, '2025-12-01', 2, [100, 3], [75, 2]), now], band2)).toMatchObject({ areas: [{ title: 'Movement', answers: [] }, { title: 'Language', answers: [] }] })
   })
 
   it('knows first answers, a new band, and a server without the history', () => {

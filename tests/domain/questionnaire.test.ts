@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ChildResponse } from '@/contract/responses'
-import { activeContent, answersPerArea, answersToSend, areaBasisText, bandForChild, isOfferedOption, preloadAnswers, questionnaireBand } from '@/domain/questionnaire'
+import { activeContent, answersToSend, bandForChild, isOfferedOption, preloadAnswers, questionnaireBand } from '@/domain/questionnaire'
 import { band } from './questionnaire-fixtures'
 
 const today = new Date(2026, 0, 15, 12)
@@ -70,44 +70,6 @@ describe('isOfferedOption', () => {
     expect(isOfferedOption(shown, 101, 1011)).toBe(true)
     expect(isOfferedOption(shown, 101, 1021)).toBe(false)
     expect(isOfferedOption(shown, 104, 1041)).toBe(false)
-  })
-})
-
-const response = (questionId: number, optionId: number | null, given_by?: string): ChildResponse => ({
-  question: { id: questionId },
-  choices: optionId === null ? [] : [{ option: { id: optionId } }],
-  ...(given_by ? { given_by } : {}),
-}) as ChildResponse
-
-describe('answersPerArea (issue #12: "Not answered yet" vs 0 %)', () => {
-  it("counts the answered active questions of each set of the child's band, 0 for a set nobody answered", () => {
-    // Band 1 (0-6): set 11 has the active questions 101 and 102, set 12 has 103; 109 is inactive.
-    const areas = answersPerArea([band(1, 0, 6), band(2, 6, 12)], [response(101, 1012), response(109, 1092), response(201, 2012)], '2025-10-15', today)
-    expect(areas).toEqual({ 11: { answered: 1, total: 2 }, 12: { answered: 0, total: 1 } })
-  })
-
-  it('does not count a response without a choice', () => {
-    expect(answersPerArea([band(1, 0, 6)], [response(103, null)], '2025-10-15', today)[12]).toEqual({ answered: 0, total: 1 })
-  })
-
-  it('answers nothing when no band fits', () => {
-    expect(answersPerArea([band(1, null, null)], [], '2025-10-15', today)).toEqual({})
-  })
-
-  it('counts the answers someone other than the reader gave, by first name (issue #26 point 2)', () => {
-    const responses = [response(101, 1012, 'Sam Carter'), response(102, 1021, 'Paula Carter'), response(103, 1031, 'Sam Carter')]
-    const areas = answersPerArea([band(1, 0, 6)], responses, '2025-10-15', today, 'Paula Carter')
-    expect(areas[11]).toEqual({ answered: 2, total: 2, byOthers: [{ name: 'Sam', count: 1 }] })
-    expect(areas[12]).toEqual({ answered: 1, total: 1, byOthers: [{ name: 'Sam', count: 1 }] })
-    expect(answersPerArea([band(1, 0, 6)], responses, '2025-10-15', today, 'Sam Carter')[11]?.byOthers).toEqual([{ name: 'Paula', count: 1 }])
-  })
-})
-
-describe('areaBasisText (the line under an area on the profile)', () => {
-  it('says how many questions the percentage rests on, and how many of them someone else answered', () => {
-    expect(areaBasisText({ answered: 1, total: 1 })).toBe('Based on 1 of 1 question answered')
-    expect(areaBasisText({ answered: 3, total: 4, byOthers: [{ name: 'Sam', count: 1 }] })).toBe('Based on 3 of 4 questions answered, 1 by Sam')
-    expect(areaBasisText({ answered: 4, total: 4, byOthers: [{ name: 'Sam', count: 1 }, { name: 'Gwen', count: 2 }] })).toBe('Based on 4 of 4 questions answered, 1 by Sam and 2 by Gwen')
   })
 })
 

@@ -33,11 +33,12 @@ test.describe('results after Finish', () => {
     const results = panel(page)
     await expect(results.getByRole('heading', { name: "Olivia's results for 6-12 Months" })).toBeVisible()
     const area = (name: string) => results.getByRole('term').filter({ hasText: name }).locator('xpath=following-sibling::dd')
-    await expect(area('Movement')).toHaveText('4 of 4 answered, 1 reached')
-    await expect(area('Language')).toHaveText('1 of 4 answered, 1 reached')
-    await expect(area('Cognitive')).toHaveText('Not answered (4 questions)')
-    // What changed since the last answers (the optional history): Language was a gap, now 25% (one "Yes" of four).
-    await expect(results.getByRole('listitem')).toHaveText(['Language: Not answered → 25%'])
+    // Decision 092: the one measure of milestones; a skipped question is "not answered".
+    await expect(area('Movement')).toHaveText('38%: 1 of 4 milestones seen, 1 sometimes, 2 not yet')
+    await expect(area('Language')).toHaveText('25%: 1 of 4 milestones seen, 3 not answered')
+    await expect(area('Cognitive')).toHaveText('Not answered yet')
+    // What changed since the last answers (the optional history), naming the answer: Language was a gap, now 25% (one "Yes" of four).
+    await expect(results.getByRole('listitem')).toHaveText(['Language Not answered → 25%: “Does your baby babble strings of sounds like "bababa" or "mamama"?” Not answered → Yes'])
     await expect(results.getByText(/^2 milestones are answered "Not yet": the summary for the doctor lists them first/)).toBeVisible()
     await expect(results.getByText(/^Answer again in a month, around \d+ \w+/)).toBeVisible()
     await expect(results.getByRole('link', { name: 'Open the summary for the doctor' })).toHaveAttribute('href', `/child/${olivia}/summary`)
@@ -48,6 +49,36 @@ test.describe('results after Finish', () => {
     await page.reload()
     await expect(page.getByRole('region', { name: 'Your children' })).toBeVisible()
     await expect(panel(page)).toHaveCount(0)
+  })
+
+  test('the results after Finish and the profile say the same thing in the same words, and a changed answer is named (decision 092)', async ({ page }) => {
+    const olivia = await childIdOf(page, 'Olivia')
+    await page.goto(`/child/${olivia}/milestones-status`)
+    // Movement's first milestone goes from "Yes" to "Sometimes".
+    await page.getByRole('radiogroup').first().getByRole('radio', { name: 'Sometimes' }).click()
+    await page.getByRole('button', { name: 'Finish' }).click()
+    await expect(page).toHaveURL(/\/client-dashboard$/)
+    const results = panel(page)
+    await expect(results.getByRole('listitem')).toHaveText(['Movement 38% → 25%: “Can your baby sit on the floor by themselves without needing support?” Yes → Sometimes'])
+    const terms = results.getByRole('term')
+    await expect(terms).toHaveText(['Movement', 'Language', 'Social & Emotional', 'Cognitive'])
+    const said = await terms.evaluateAll((dts) => dts.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent] as const))
+    expect(said).toEqual([
+      ['Movement', '25%: 0 of 4 milestones seen, 2 sometimes, 2 not yet'],
+      ['Language', 'Not answered yet'],
+      ['Social & Emotional', 'Not answered yet'],
+      ['Cognitive', 'Not answered yet'],
+    ])
+
+    await page.goto(`/child/${olivia}`)
+    const milestones = page.getByRole('region', { name: 'Milestones' })
+    for (const [title, text] of said) {
+      const item = milestones.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title ?? '' }) })
+      const [percent, measure] = text?.includes('%: ') ? text.split('%: ') : [null, text]
+      // The profile shows the percentage beside its bar and the same words under it.
+      if (percent !== null) await expect(item.getByText(`${percent}%`, { exact: true })).toBeVisible()
+      await expect(item.getByText(measure ?? '', { exact: true })).toBeVisible()
+    }
   })
 
   test('Finish with nothing to send shows no results', async ({ page }) => {

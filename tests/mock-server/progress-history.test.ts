@@ -59,6 +59,21 @@ describe('listMilestoneHistory: GET /children/milestones/history/?child= (option
     expect(entry?.progress.find((p) => p.title === 'Movement')?.completion_percentage).toBe(75)
   })
 
+  it("keeps each submission's answers to the band's questions, so what changed can be named (decision 092)", async () => {
+    await signIn(seedUsers.parent)
+    const seeded = (await listMilestoneHistory(olivia())).at(-1)
+    // The seed's latest entry carries the seed's answers; the older, made-up entries carry none.
+    expect(seeded?.answers?.length).toBeGreaterThan(0)
+    expect((await listMilestoneHistory(olivia()))[0]?.answers).toBeUndefined()
+    const changed = oliviaMovementAnswer(0, 'Sometimes')
+    await bulkCreateResponses({ child: olivia(), responses: [changed] })
+    const entry = (await listMilestoneHistory(olivia())).at(-1)
+    expect(entry?.answers).toContainEqual({ question: changed.question, option: changed.options[0] })
+    expect(entry?.answers?.filter((answer) => answer.question === changed.question)).toHaveLength(1)
+    const bandQuestions = new Set(['movement', 'language', 'social-emotional', 'cognitive'].flatMap((slug) => questionsOf(db(), setBySlug(db(), 'B0612', slug).id).map((q) => q.id)))
+    expect(entry?.answers?.every((answer) => bandQuestions.has(answer.question))).toBe(true)
+  })
+
   it('says how many of each area\'s questions were answered then: 0 is an area not answered, a gap, not 0 % (issue #24)', async () => {
     await signIn(seedUsers.parent)
     // The seed: Noah never answered Cognitive; his other areas were answered.

@@ -1,6 +1,7 @@
 import type { Child } from '@/contract/children'
 import type { Band } from '@/contract/content'
 import type { ChildResponse } from '@/contract/responses'
+import type { AreaMeasure, MilestoneTally } from '@/domain/milestone-measure'
 import { makeBand, makeChild, makeOption, makeQuestion, makeQuestionSet } from './factories'
 
 /** Content, answers and children for the overview's domain tests (summary, checklist, reminders, results after Finish). */
@@ -40,3 +41,14 @@ export const answer = (questionId: number, value: 0 | 1 | 2): ChildResponse => (
 })
 export const child = (dob: string, weeks: number | null = null, age = 0): Child =>
   makeChild({ dob, age_in_months: age, is_premature: weeks !== null, weeks_premature: weeks })
+
+/** An area measured (decision 092): its counts, the total their sum; the percentage by default 0 when anything is answered. */
+export const areaMeasure = (
+  id: number,
+  counts: Partial<Omit<MilestoneTally, 'total'>>,
+  fields: Partial<Omit<AreaMeasure, 'id' | 'tally'>> = {},
+): AreaMeasure => {
+  const tally = { seen: 0, sometimes: 0, notYet: 0, notAnswered: 0, ...counts }
+  const total = tally.seen + tally.sometimes + tally.notYet + tally.notAnswered
+  return { id, title: `Area ${id}`, tally: { total, ...tally }, percent: total === tally.notAnswered ? null : 0, ...fields }
+}

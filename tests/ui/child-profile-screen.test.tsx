@@ -5,6 +5,7 @@ import type { Child, MilestoneProgress } from '@/contract/children'
 import { ChildNotFoundScreen } from '@/ui/screens/child-profile/child-profile-states'
 import { ChildProfileScreen } from '@/ui/screens/child-profile/child-profile-screen'
 import { makeChild } from '../support/factories'
+import { areaMeasure } from '../support/overview-factories'
 import { renderWithRouter } from './render'
 
 afterEach(cleanup)
@@ -111,16 +112,16 @@ describe('ChildProfileScreen', { timeout: 20_000 }, () => {
     expect(within(region).getByRole('link', { name: 'Answer the milestone questions' })).toHaveAttribute('href', '/child/5/milestones-status')
   })
 
-  it("reads 'Not answered yet' over a neutral bar for an area with no answers, and says what each percentage is based on", async () => {
+  it("reads 'Not answered yet' over a neutral bar for an area with no answers, and says each area's milestones seen, sometimes, not yet and not answered (decision 092)", async () => {
     await renderWithRouter(
       <ChildProfileScreen
         child={olivia}
         milestones={[milestone(1, 'Movement', 38), milestone(2, 'Language', 0), milestone(3, 'Cognitive', 0)]}
-        areaAnswers={{ 1: { answered: 4, total: 4 }, 2: { answered: 0, total: 4 }, 3: { answered: 2, total: 4 } }}
+        areaAnswers={{ 1: areaMeasure(1, { seen: 1, sometimes: 1, notYet: 2 }), 2: areaMeasure(2, { notAnswered: 4 }), 3: areaMeasure(3, { notYet: 2, notAnswered: 2 }) }}
       />,
     )
     const [movement, language, cognitive] = screen.getAllByRole('listitem').slice(0, 3) as HTMLElement[]
-    expect(within(movement!).getByText('Based on 4 of 4 questions answered')).toBeInTheDocument()
+    expect(within(movement!).getByText('1 of 4 milestones seen, 1 sometimes, 2 not yet')).toBeInTheDocument()
     // No answers: no score, no section label, no marker.
     expect(within(language!).getByText('Not answered yet')).toBeInTheDocument()
     expect(within(language!).queryByRole('progressbar')).not.toBeInTheDocument()
@@ -128,16 +129,16 @@ describe('ChildProfileScreen', { timeout: 20_000 }, () => {
     expect(within(language!).queryByText('Just starting')).not.toBeInTheDocument()
     // Answered "Not yet" is a real 0 %: the bar and its section stay.
     expect(within(cognitive!).getByRole('progressbar', { name: 'Cognitive: 0% complete' })).toBeInTheDocument()
-    expect(within(cognitive!).getByText('Based on 2 of 4 questions answered')).toBeInTheDocument()
+    expect(within(cognitive!).getByText('0 of 4 milestones seen, 2 not yet, 2 not answered')).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Milestones' })).toHaveTextContent(/not a diagnosis/)
     expect(screen.queryByText(/needs support/i)).not.toBeInTheDocument()
   })
 
   it('says how many of an area\'s answers someone else gave (a shared child, issue #26 point 2)', async () => {
     await renderWithRouter(
-      <ChildProfileScreen child={olivia} milestones={[milestone(1, 'Movement', 75)]} areaAnswers={{ 1: { answered: 4, total: 4, byOthers: [{ name: 'Sam', count: 1 }] } }} />,
+      <ChildProfileScreen child={olivia} milestones={[milestone(1, 'Movement', 75)]} areaAnswers={{ 1: areaMeasure(1, { seen: 2, sometimes: 2 }, { byOthers: [{ name: 'Sam', count: 1 }] }) }} />,
     )
-    expect(within(screen.getAllByRole('listitem')[0]!).getByText('Based on 4 of 4 questions answered, 1 by Sam')).toBeInTheDocument()
+    expect(within(screen.getAllByRole('listitem')[0]!).getByText('1 answered by Sam')).toBeInTheDocument()
   })
 
   it('explains, under its percentage, an area that moved because questions are no longer asked; an area switched off gets its note after the list (issue #21)', async () => {
@@ -145,7 +146,7 @@ describe('ChildProfileScreen', { timeout: 20_000 }, () => {
       <ChildProfileScreen
         child={olivia}
         milestones={[milestone(1, 'Movement', 50), milestone(2, 'Language', 25)]}
-        areaAnswers={{ 1: { answered: 2, total: 2 }, 2: { answered: 1, total: 4 } }}
+        areaAnswers={{ 1: areaMeasure(1, { seen: 1, sometimes: 1 }), 2: areaMeasure(2, { seen: 1, notAnswered: 3 }) }}
         noLongerCounted={[
           { setId: 1, text: 'Movement: 2 answers no longer count because those questions are no longer asked.' },
           { setId: 9, text: 'Play: 1 answer no longer counts because that question is no longer asked.' },
@@ -153,20 +154,20 @@ describe('ChildProfileScreen', { timeout: 20_000 }, () => {
       />,
     )
     const [movement, language] = within(screen.getByRole('region', { name: 'Milestones' })).getAllByRole('listitem') as HTMLElement[]
-    expect(movement).toHaveTextContent(/Based on 2 of 2 questions answeredMovement: 2 answers no longer count because those questions are no longer asked\.$/)
+    expect(movement).toHaveTextContent(/1 of 2 milestones seen, 1 sometimesMovement: 2 answers no longer count because those questions are no longer asked\.$/)
     expect(language).not.toHaveTextContent(/no longer/)
     expect(screen.getByText('Play: 1 answer no longer counts because that question is no longer asked.').closest('li')).toBeNull()
   })
 
   it("offers 'Check milestones' before any answer and 'Update answers' after, to the questionnaire", async () => {
     const { unmount } = await renderWithRouter(
-      <ChildProfileScreen child={liam} milestones={[milestone(1, 'Movement', 0)]} areaAnswers={{ 1: { answered: 0, total: 4 } }} />,
+      <ChildProfileScreen child={liam} milestones={[milestone(1, 'Movement', 0)]} areaAnswers={{ 1: areaMeasure(1, { notAnswered: 4 }) }} />,
     )
     const region = () => screen.getByRole('region', { name: 'Milestones' })
     expect(within(region()).getByRole('link', { name: 'Check milestones' })).toHaveAttribute('href', '/child/5/milestones-status')
     unmount()
     await renderWithRouter(
-      <ChildProfileScreen child={olivia} milestones={[milestone(1, 'Movement', 38)]} areaAnswers={{ 1: { answered: 4, total: 4 } }} />,
+      <ChildProfileScreen child={olivia} milestones={[milestone(1, 'Movement', 38)]} areaAnswers={{ 1: areaMeasure(1, { seen: 4 }) }} />,
     )
     expect(within(region()).getByRole('link', { name: 'Update answers' })).toHaveAttribute('href', '/child/7/milestones-status')
   })

@@ -1,7 +1,7 @@
 import type { Measurement, MeasureName } from '@/contract/progress'
 import { toIsoDate } from '@/domain/age'
 import { profileMeasuresOf } from '@/domain/measurements'
-import type { ChildRecord, Database, MeasurementRecord, UserRecord } from '@/mock-server/db'
+import type { ChildRecord, Database, HistoryRecord, MeasurementRecord, UserRecord } from '@/mock-server/db'
 import { nameOf } from '@/mock-server/lib/child-access'
 import { currentBand, milestoneProgressWithAnswers } from '@/mock-server/lib/progress'
 
@@ -20,8 +20,26 @@ export async function recordSubmission(db: Database, child: ChildRecord, today: 
     child: child.id,
     date,
     band: band ? { id: band.id, title: band.title } : null,
-    progress: milestoneProgressWithAnswers(db, child, today),
+    ...submissionSnapshot(db, child, today),
   })
+}
+
+/**
+ * A submission's figures: the progress records, and the answers to the current band's questions
+ * (decision 092: "what changed" names them).
+ */
+export function submissionSnapshot(db: Database, child: ChildRecord, today: Date): Pick<HistoryRecord, 'progress' | 'answers'> {
+  const band = currentBand(db, child, today)
+  const sets = new Set(band ? db.sets.findMany((q) => q.where({ band: band.id })).map((set) => set.id) : [])
+  const inBand = new Set(db.questions.findMany((q) => q.where({ band_set: (id) => sets.has(id) })).map((question) => question.id))
+  const answers = db.responses
+    .findMany((q) => q.where({ child: child.id }))
+    .flatMap((response) => {
+      const first = response.choices[0]
+      return first && inBand.has(response.question) ? [{ question: response.question, option: first.option }] : []
+    })
+    .sort((a, b) => a.question - b.question)
+  return { progress: milestoneProgressWithAnswers(db, child, today), answers }
 }
 
 export type MeasureValues = Partial<Record<MeasureName, number | null>>

@@ -2,6 +2,7 @@ import type { ChildBand, MilestoneProgress } from '@/contract/children'
 import { developmentalAge } from '@/domain/age'
 import { isAnswerable } from '@/domain/answerable'
 import { chooseBand } from '@/domain/band-choice'
+import { completionPercent, questionScore } from '@/domain/milestone-measure'
 import type { BandRecord, ChildRecord, Database, OptionRecord, QuestionRecord } from '@/mock-server/db'
 
 /**
@@ -31,9 +32,9 @@ export function isOfferedQuestion(db: Database, question: QuestionRecord): boole
 
 /**
  * docs/product-rules.md#decisions: one record per active question set of the current band;
- * round(100 x sum of the chosen options' value_int / sum of each answerable
- * question's highest option value_int). Unanswered questions and options
- * without value_int count 0. A question parents cannot answer (issue #21) counts nowhere.
+ * the percentage is the one measure's (src/domain/milestone-measure.ts, decision 092):
+ * unanswered questions and options without value_int count 0. A question parents cannot
+ * answer (issue #21) counts nowhere.
  */
 export function milestoneProgress(db: Database, child: ChildRecord, today: Date): MilestoneProgress[] {
   const band = currentBand(db, child, today)
@@ -41,19 +42,12 @@ export function milestoneProgress(db: Database, child: ChildRecord, today: Date)
   const chosen = new Map(db.responses.findMany((q) => q.where({ child: child.id })).map((r) => [r.question, r.choices]))
   const sets = db.sets.findMany((q) => q.where({ band: band.id, is_active: true })).sort((a, b) => a.order - b.order || a.id - b.id)
   return sets.map((set) => {
-    let possible = 0
-    let scored = 0
-    for (const question of db.questions.findMany((q) => q.where({ band_set: set.id, is_active: true }))) {
-      const all = withOptions(db, question)
-      if (!isAnswerable(all)) continue
-      const options = all.options.filter((option) => option.is_active)
-      const valueOf = new Map(options.map((option) => [option.id, option.value_int ?? 0]))
-      possible += options.reduce((max, option) => Math.max(max, option.value_int ?? 0), 0)
-      const choices = chosen.get(question.id) ?? []
-      scored += choices.reduce((max, choice) => Math.max(max, valueOf.get(choice.option) ?? 0), 0)
-    }
-    const percentage = possible > 0 ? Math.min(100, Math.round((100 * scored) / possible)) : 0
-    return { id: set.id, title: set.title, completion_percentage: percentage }
+    const scores = db.questions
+      .findMany((q) => q.where({ band_set: set.id, is_active: true }))
+      .map((question) => withOptions(db, question))
+      .filter(isAnswerable)
+      .map((question) => questionScore(question.options.filter((option) => option.is_active), (chosen.get(question.id) ?? []).map((choice) => choice.option)))
+    return { id: set.id, title: set.title, completion_percentage: completionPercent(scores) }
   })
 }
 

@@ -4,7 +4,8 @@ import { weekStart } from '@/domain/weekly-checklist'
 import type { Database } from '@/mock-server/db'
 import { childRecord } from '@/mock-server/lib/child-record'
 import { hashPassword } from '@/mock-server/lib/security'
-import { currentBand, milestoneProgressWithAnswers } from '@/mock-server/lib/progress'
+import { currentBand } from '@/mock-server/lib/progress'
+import { submissionSnapshot } from '@/mock-server/lib/progress-history'
 import { seedBands } from '@/mock-server/seed/milestone-content'
 import { seedDoctorQuestions, seedHistory, seedMeasurements } from '@/mock-server/seed/progress'
 import { SEED_CLINIC, seedOliviaDoses, seedVaccineSchedule } from '@/mock-server/seed/vaccine-schedule'
@@ -231,21 +232,21 @@ async function seedProgress(db: Database, childIds: Record<string, number>, toda
       const band = db.bands.findFirst((q) => q.where({ code: entry.band }))
       if (!band) throw new Error(`seed band ${entry.band} is missing`)
       const sets = db.sets.findMany((q) => q.where({ band: band.id })).sort((a, b) => a.order - b.order)
-      const progress = entry.percent
-        ? sets.map((set) => {
+      const snapshot = entry.percent
+        ? { progress: sets.map((set) => {
             const percent = entry.percent?.[set.slug] ?? 0
             // A seeded 0 % is an area not answered then (a gap in the chart); any other value had all its questions answered.
             const answered = percent > 0 ? db.questions.findMany((q) => q.where({ band_set: set.id, is_active: true })).length : 0
             return { id: set.id, title: set.title, completion_percentage: percent, answered }
-          })
-        : milestoneProgressWithAnswers(db, child, today)
+          }) }
+        : submissionSnapshot(db, child, today)
       const shownBand = entry.percent ? band : (currentBand(db, child, today) ?? band)
       await db.history.create({
         id: db.nextId('history'),
         child: child.id,
         date: toIsoDate(new Date(today.getTime() - entry.daysAgo * 86_400_000)),
         band: { id: shownBand.id, title: shownBand.title },
-        progress,
+        ...snapshot,
       })
     }
     for (const measurement of seedMeasurements[key]) {

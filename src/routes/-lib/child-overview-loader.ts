@@ -11,6 +11,7 @@ import type { VisitRecord } from '@/contract/visits'
 import { toIsoDate } from '@/domain/age'
 import { childOverview, type ChildOverview } from '@/domain/child-overview'
 import type { OptionalPart } from '@/domain/doctor-summary'
+import { areaMeasures } from '@/domain/milestone-measure'
 import type { VaccineData } from '@/domain/health-record'
 import type { TrackProgressLoad } from '@/domain/track-progress'
 
@@ -45,7 +46,13 @@ const mayPass = (error: unknown) => !(isApiError(error) && error.kind === 'http'
  * lacks them: the screen says so, and nothing else is affected.
  */
 export async function loadTrackProgress(childId: number): Promise<TrackProgressLoad> {
-  const [child, history, measurements] = await Promise.allSettled([getChild(childId), listMilestoneHistory(childId), listMeasurements(childId)])
+  const [child, history, measurements, bands, responses] = await Promise.allSettled([
+    getChild(childId),
+    listMilestoneHistory(childId),
+    listMeasurements(childId),
+    listBands(),
+    listResponses(childId),
+  ])
   if (child.status === 'rejected') {
     console.error(`Child ${childId} could not be loaded`, child.reason)
     return { status: 'notFound', retryable: mayPass(child.reason) }
@@ -57,7 +64,10 @@ export async function loadTrackProgress(childId: number): Promise<TrackProgressL
     return { status: 'notFound', retryable: true }
   }
   if (history.status !== 'fulfilled' || measurements.status !== 'fulfilled') return { status: 'notFound', retryable: true }
-  return { status: 'found', child: child.value, history: history.value, measurements: measurements.value, today: toIsoDate(new Date()) }
+  const today = new Date()
+  // Decision 092: the areas now, in the words of the profile and the results after Finish.
+  const areas = bands.status === 'fulfilled' && responses.status === 'fulfilled' ? { areas: areaMeasures(childOverview(child.value, bands.value, responses.value, today).sets) } : {}
+  return { status: 'found', child: child.value, history: history.value, measurements: measurements.value, today: toIsoDate(today), ...areas }
 }
 
 async function optional<T>(what: string, run: () => Promise<T>): Promise<OptionalPart<T>> {

@@ -6,7 +6,7 @@ import { serverFailure } from './accounts.fixtures'
 const results: FinishResults = {
   name: 'Olivia',
   band: '6-12 Months',
-  areas: [{ title: 'Movement', questions: 4, answered: 4, reached: 1 }],
+  areas: [{ id: 21, title: 'Movement', tally: { total: 4, seen: 1, sometimes: 3, notYet: 0, notAnswered: 0 }, percent: 63 }],
   changes: { kind: 'first' },
   forDoctor: 2,
   checkAgain: { date: '2026-12-27', band: null },

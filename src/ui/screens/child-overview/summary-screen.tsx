@@ -14,6 +14,7 @@ import { countOf, formatPercent, longDate } from '@/domain/format'
 import { doseMentionTitle, doseWhenText, vaccineStatus, type VaccineData } from '@/domain/health-record'
 import { noLongerAskedMark, noLongerCountedNotes, type NoLongerAskedAnswer } from '@/domain/no-longer-asked'
 import { measureLabels, measureValueText } from '@/domain/track-progress'
+import { cssString, givenDoseDate, givenDoses, printedHeader, type GivenDose } from '@/domain/summary-print'
 import { lastVisitText } from '@/domain/visits'
 import { legalPaths, policyDateInWords } from '@/domain/policy'
 import { APP_NAME } from '@/ui/primitives/brand'
@@ -24,11 +25,31 @@ import { Cluster } from '@/ui/primitives/layout'
 /*
  * Printed, only the summary shows: the rest of the app (header, demo button,
  * toasts) is hidden, colours give way to black on white, and sections are not
- * split across pages where they fit on one.
+ * split across pages where they fit on one. Every page carries the child's name,
+ * date of birth and "Page n of m" in its margin boxes (decision 092: Chromium
+ * prints @page margin boxes with text and the page counters; `pages` is the total).
  */
-const PrintStyle = createGlobalStyle`
+const PrintStyle = createGlobalStyle<{ $header: string }>`
   @media print {
-    @page { margin: 14mm; }
+    @page {
+      margin: 16mm 14mm;
+
+      @top-left {
+        content: ${({ $header }) => cssString($header)};
+        font: 8.5pt system-ui, sans-serif;
+        color: #000;
+        vertical-align: bottom;
+        padding-bottom: 3mm;
+      }
+
+      @bottom-right {
+        content: "Page " counter(page) " of " counter(pages);
+        font: 8.5pt system-ui, sans-serif;
+        color: #000;
+        vertical-align: top;
+        padding-top: 3mm;
+      }
+    }
     body { background: #fff !important; }
     body * { visibility: hidden; }
     [data-print-area], [data-print-area] * { visibility: visible; color: #000 !important; box-shadow: none !important; }
@@ -51,6 +72,15 @@ const Area = styled.div`
       padding: 0;
       border: 0;
       background: none;
+    }
+
+    /* A heading stays with what follows it; a list item, like a table row, is never cut between pages. */
+    h2,
+    h3 {
+      break-after: avoid;
+    }
+    li {
+      break-inside: avoid;
     }
   }
 `
@@ -136,6 +166,10 @@ const Table = styled.table`
       break-inside: avoid;
     }
   }
+`
+
+const SubHeading = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
 `
 
 const AreaName = styled.span`
@@ -272,17 +306,46 @@ function NoLongerAskedTable({ rows }: { rows: readonly NoLongerAskedAnswer[] }) 
   )
 }
 
+/** Decision 092: every dose recorded as given, with its day (or "date unknown"), as a doctor reads a vaccination card. */
+function GivenDoses({ doses }: { doses: readonly GivenDose[] }) {
+  return (
+    <>
+      <SubHeading id="summary-given-doses">Doses given ({doses.length})</SubHeading>
+      {doses.length === 0 ? (
+        <p>No dose is recorded as given.</p>
+      ) : (
+        <Table aria-labelledby="summary-given-doses">
+          <thead>
+            <tr>
+              <th scope="col">Vaccine and dose</th>
+              <th scope="col">Given on</th>
+            </tr>
+          </thead>
+          <tbody>
+            {doses.map((dose) => (
+              <tr key={dose.id}>
+                <td>{dose.name}</td>
+                <td>{givenDoseDate(dose)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </>
+  )
+}
+
 /** Issue #27: the vaccine status on the summary: the doses overdue, due and coming up, and how many are given, the schedule named. */
 function VaccineStatus({ vaccines, dob, today }: { vaccines: Exclude<OptionalPart<VaccineData>, { status: 'unavailable' }>; dob: string; today: string }) {
   const status = vaccines.status === 'found' ? vaccineStatus(vaccines.value, dob, today) : null
+  const given = vaccines.status === 'found' ? givenDoses(vaccines.value, dob, today) : []
   return (
     <Section $padding="lg" aria-labelledby="summary-vaccines">
       <SectionHeading id="summary-vaccines">Vaccines</SectionHeading>
       {vaccines.status === 'found' && status ? (
         <>
           <Lead>
-            {countOf(status.given, 'dose', 'doses')} recorded as given. By the schedule ({vaccines.value.schedule.source.name}, {vaccines.value.schedule.source.date}),
-            by age since birth:
+            By the schedule ({vaccines.value.schedule.source.name}, {vaccines.value.schedule.source.date}), by age since birth:
           </Lead>
           {status.mention.length === 0 ? (
             <p>No dose is overdue, due or coming up in the next 30 days.</p>
@@ -302,6 +365,7 @@ function VaccineStatus({ vaccines, dob, today }: { vaccines: Exclude<OptionalPar
               may have been given.
             </p>
           )}
+          <GivenDoses doses={given} />
         </>
       ) : (
         <Lead>The vaccine records could not be loaded.</Lead>
@@ -347,7 +411,7 @@ export function SummaryScreen({ overview, progress, today, measurements, vaccine
   const wholeArea = (setId: number, count: number) => sets.find(({ set }) => set.id === setId)?.milestones.length === count
   return (
     <OverviewLayout title="Summary for the doctor" childId={childId}>
-      <PrintStyle />
+      <PrintStyle $header={printedHeader(child, today)} />
       <Area data-print-area>
         <Section $padding="lg" aria-labelledby="summary-child">
           <Brand>{APP_NAME} · Summary for the doctor</Brand>

@@ -6,7 +6,7 @@ import { Nowrap } from '@/ui/primitives/nowrap'
 import type { Child, MilestoneProgress } from '@/contract/children'
 import { childDevelopmentalAge, formatAge, parseIsoDate } from '@/domain/age'
 import type { NoLongerCountedNote } from '@/domain/no-longer-asked'
-import type { AreaAnswers } from '@/domain/questionnaire'
+import { answeredOf, PERCENT_RULE_TEXT, type AreaMeasure } from '@/domain/milestone-measure'
 import { Card, PageContainer } from '@/ui/primitives/card'
 import { BackArrow } from '@/ui/primitives/back-link'
 import { ChildAvatar } from '@/ui/screens/child-profile/child-avatar'
@@ -308,7 +308,7 @@ export type ChildProfileScreenProps = {
   child: Child
   milestones: readonly MilestoneProgress[]
   /** Questions answered per area (question set id), when they could be counted. */
-  areaAnswers?: Readonly<Record<number, AreaAnswers>> | null
+  areaAnswers?: Readonly<Record<number, AreaMeasure>> | null
   /** Issue #21 (decision 058): why a percentage moved because the content changed, by area. */
   noLongerCounted?: readonly NoLongerCountedNote[]
   /** Issue #26 point 2: a caregiver's or viewer's way to stop following the child (the route's leave flow). */
@@ -324,7 +324,7 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCou
   const tilesHeading = useId()
   const born = birthDate(child.dob)
   const age = childDevelopmentalAge(child)
-  const anyAnswered = areaAnswers ? Object.values(areaAnswers).some((area) => area.answered > 0) : milestones.some((m) => m.completion_percentage > 0)
+  const anyAnswered = areaAnswers ? Object.values(areaAnswers).some((area) => answeredOf(area.tally) > 0) : milestones.some((m) => m.completion_percentage > 0)
   return (
     <PageContainer>
       <ScreenHeader
@@ -418,7 +418,7 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCou
             )}
             <SectionHint>
               Each percentage shows how much of an area&rsquo;s milestones your answers say {child.first_name} is already
-              doing. It is a guide to follow over time, not a diagnosis.
+              doing ({PERCENT_RULE_TEXT}). It is a guide to follow over time, not a diagnosis.
             </SectionHint>
           </SectionHead>
           <MilestoneList

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { MilestoneProgress } from '@/contract/children'
-import { areaBasisText, type AreaAnswers } from '@/domain/questionnaire'
+import { answeredByOthersText, answeredOf, NOT_ANSWERED_YET, tallyText, type AreaMeasure } from '@/domain/milestone-measure'
 import { formatPercent } from '@/domain/format'
 import type { NoLongerCountedNote } from '@/domain/no-longer-asked'
 import { BlankProgressBar, ProgressBar } from '@/ui/primitives/progress-bar'
@@ -61,7 +61,7 @@ const Percent = styled.span`
 `
 
 /** "Not answered yet": an area with no answers, where 0 % is no score (also the summary for the doctor's). */
-export const NotAnswered = styled.span.attrs({ children: 'Not answered yet' })`
+export const NotAnswered = styled.span.attrs({ children: NOT_ANSWERED_YET })`
   flex: none;
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -111,8 +111,8 @@ const StartHint = styled.div`
 
 export type MilestoneListProps = {
   milestones: readonly MilestoneProgress[]
-  /** Questions answered per area (by question set id), when known. */
-  areaAnswers?: Readonly<Record<number, AreaAnswers>> | null
+  /** Each area by the one measure of milestones (by question set id), when known. */
+  areaAnswers?: Readonly<Record<number, AreaMeasure>> | null
   /** A way to the questionnaire, offered when nothing is tracked. */
   answerAction?: ReactNode
   /** Issue #21 (decision 058): why an area's percentage moved without a new answer, by area (question set id). */
@@ -143,7 +143,10 @@ export function MilestoneList({ milestones, areaAnswers, answerAction, notes = [
       ))
   // An area no longer asked at all has no bar of its own: its note follows the list.
   const otherNotes = notes.filter((note) => !milestones.some((milestone) => milestone.id === note.setId))
-  const isUnanswered = (milestone: MilestoneProgress) => answersOf(milestone)?.answered === 0
+  const isUnanswered = (milestone: MilestoneProgress) => {
+    const answers = answersOf(milestone)
+    return answers !== undefined && answeredOf(answers.tally) === 0
+  }
   // Nothing answered yet (or, without the counts, every area at 0%): say how to start rather than only show empty bars.
   const nothingAnswered = milestones.every((milestone) =>
     areaAnswers ? isUnanswered(milestone) : milestone.completion_percentage === 0,
@@ -158,7 +161,7 @@ export function MilestoneList({ milestones, areaAnswers, answerAction, notes = [
       <List>
         {milestones.map((milestone) => {
           const answers = answersOf(milestone)
-          if (answers && answers.answered === 0) {
+          if (answers && answeredOf(answers.tally) === 0) {
             return (
               <Item key={milestone.id}>
                 <Row>
@@ -178,7 +181,10 @@ export function MilestoneList({ milestones, areaAnswers, answerAction, notes = [
               </Row>
               <ProgressBar value={milestone.completion_percentage} label={milestone.title} showScale />
               {answers && (
-                <Basis>{areaBasisText(answers)}</Basis>
+                <>
+                  <Basis>{tallyText(answers.tally)}</Basis>
+                  {answeredByOthersText(answers) && <Basis>{answeredByOthersText(answers)}</Basis>}
+                </>
               )}
               {notesOf(milestone.id)}
               {milestone.completion_percentage >= EXCELLENT_PROGRESS_FROM && (

@@ -1,13 +1,14 @@
 import { createLink } from '@tanstack/react-router'
 import styled from 'styled-components'
-import { areaResultText, type FinishResults } from '@/domain/finish-results'
+import { areaChangeText, type FinishResults } from '@/domain/finish-results'
 import { dayMonthDate, longDate } from '@/domain/format'
 import { Button } from '@/ui/primitives/button'
 import { Card } from '@/ui/primitives/card'
 import { DismissButton } from '@/ui/primitives/dismiss-button'
 import { Nowrap } from '@/ui/primitives/nowrap'
 import { Spinner } from '@/ui/primitives/spinner'
-import { Cluster, termList } from '@/ui/primitives/layout'
+import { Cluster } from '@/ui/primitives/layout'
+import { AreaMeasureList } from '@/ui/screens/child-overview/area-measure-list'
 
 const Panel = styled(Card).attrs({ as: 'section' })`
   display: flex;
@@ -22,24 +23,6 @@ const Head = styled(Cluster).attrs({ $align: 'start' as const, $justify: 'betwee
 const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: ${({ theme }) => theme.lineHeights.snug};
-`
-
-const Areas = styled.dl`
-  ${termList}
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space(1)};
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  > div {
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1.5)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
 `
 
 const Subheading = styled.h3`
@@ -92,9 +75,7 @@ function ChangesPart({ results }: { results: FinishResults }) {
           <Text>Since the answers of {longDate(changes.since)}:</Text>
           <Changes>
             {changes.areas.map((area) => (
-              <li key={area.title}>
-                {area.title}: {area.from} → {area.to}
-              </li>
+              <li key={area.title}>{areaChangeText(area)}</li>
             ))}
           </Changes>
         </>
@@ -139,14 +120,7 @@ export function ResultsPanel({ childId, name, state, results, onClose, onRetry }
       )}
       {state === 'shown' && results && (
         <>
-          <Areas aria-label="Each area">
-            {results.areas.map((area) => (
-              <div key={area.title}>
-                <dt>{area.title}</dt>
-                <dd>{areaResultText(area)}</dd>
-              </div>
-            ))}
-          </Areas>
+          <AreaMeasureList areas={results.areas} label="Each area" />
           <Subheading>What changed</Subheading>
           <ChangesPart results={results} />
           {results.noLongerCounted.map((note) => (

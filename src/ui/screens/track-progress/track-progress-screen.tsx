@@ -19,7 +19,9 @@ import {
 } from '@/domain/track-progress'
 import { formatPercent, longDate, shortDate } from '@/domain/format'
 import { givenByText } from '@/domain/given-by'
+import { PERCENT_RULE_TEXT, type AreaMeasure } from '@/domain/milestone-measure'
 import { Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+import { AreaMeasureList } from '@/ui/screens/child-overview/area-measure-list'
 import { LineChart, TableToggle } from '@/ui/screens/track-progress/line-chart'
 
 const ChartBlock = styled.figure`
@@ -31,6 +33,10 @@ const ChartBlock = styled.figure`
   figcaption {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
+`
+
+const SubHeading = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
 `
 
 /** An empty state that leads on: the next step as a link. */
@@ -160,10 +166,12 @@ export type TrackProgressScreenProps = {
   readerName?: string
   /** The account's units (issue #26 point 1): the charts and tables in cm and kg, or in inches and pounds. */
   units?: Units
+  /** Where each area stands now (decision 092: the profile's and the results' words), when known. */
+  areas?: readonly AreaMeasure[]
 }
 
 /** docs/product-rules.md#decisions-track-progress: progress over time and growth over age. */
-export function TrackProgressScreen({ child, history, measurements, form, notice, list, listNotice, readerName = '', units = 'metric' }: TrackProgressScreenProps) {
+export function TrackProgressScreen({ child, history, measurements, form, notice, list, listNotice, readerName = '', units = 'metric', areas }: TrackProgressScreenProps) {
   const latest = [...measurements].sort((a, b) => a.date.localeCompare(b.date)).at(-1)
   const latestBy = latest ? givenByText(latest.given_by, readerName) : null
   const measures = (['height_cm', 'weight_kg', 'head_circumference_cm'] as const).filter((measure) => measurements.some((row) => row[measure] !== null))
@@ -171,6 +179,12 @@ export function TrackProgressScreen({ child, history, measurements, form, notice
     <OverviewLayout title="Track Progress" childId={child.id}>
       <Section $padding="lg" aria-labelledby="progress-milestones">
         <SectionHeading id="progress-milestones">{child.first_name}&apos;s milestones over time</SectionHeading>
+        {areas && areas.length > 0 && (
+          <>
+            <SubHeading>Where things stand now</SubHeading>
+            <AreaMeasureList areas={areas} label={`${child.first_name}'s milestones now, by area`} />
+          </>
+        )}
         {history.length === 0 ? (
           <EmptyLead>
             <Link to="/child/$childId/milestones-status" params={{ childId: child.id }}>
@@ -179,7 +193,7 @@ export function TrackProgressScreen({ child, history, measurements, form, notice
           </EmptyLead>
         ) : (
           <>
-            <Lead>Each time you send the milestone answers, a point is added: the share of milestones reached in each area.</Lead>
+            <Lead>Each time you send the milestone answers, a point is added for each area: {PERCENT_RULE_TEXT}.</Lead>
             <HistoryChart history={history} />
           </>
         )}

@@ -107,6 +107,10 @@ const matrix: Partial<Record<EndpointName, Row>> = {
   createDoseRecord: { input: () => ({ body: { child: olivia(), dose: unrecordedDose(), status: 'given', date: '2025-06-01' } }), expected: parentsWrite(201) },
   updateDoseRecord: { input: () => ({ params: { id: doseRecord() }, body: { lot: 'AB123' } }), expected: parentsWrite(200) },
   deleteDoseRecord: { input: () => ({ params: { id: doseRecord() } }), expected: ownersRowDelete },
+  // docs/decisions/090: the vaccination card and the record's state, as the dose records.
+  addVaccineCard: { input: () => ({ body: { child: olivia(), doses: [{ dose: unrecordedDose(), date_unknown: true }] } }), expected: parentsWrite(201) },
+  getVaccineRecordState: { input: childQuery, expected: parentsRead(200) },
+  setVaccineRecordState: { input: () => ({ body: { child: olivia(), complete: true } }), expected: parentsWrite(200) },
   // Issue #27 point 2: the visits, as the dose records.
   listVisits: { input: childQuery, expected: parentsRead(200) },
   createVisit: { input: () => ({ body: { child: olivia(), date: '2025-06-01', kind: 'well_child' } }), expected: parentsWrite(201) },

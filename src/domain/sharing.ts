@@ -1,5 +1,5 @@
-import { sharedRoleSchema, type SharedRole } from '@/contract/child-access'
-import { roleLabels, roleSummaries } from '@/domain/child-access'
+import { sharedRoleSchema, type ChildRole, type SharedRole } from '@/contract/child-access'
+import { mayDo, roleLabels, roleSummaries } from '@/domain/child-access'
 import { invitationCreateSchema } from '@/contract/sharing'
 
 /**
@@ -56,3 +56,12 @@ export const accessEndedTitle = (notice: { child_first_name: string; owner_name:
 
 export const accessEndedText = (notice: { child_first_name: string; owner_name: string }) =>
   `${notice.child_first_name} is no longer on your dashboard. What you added stays with ${notice.child_first_name}'s profile. To follow ${notice.child_first_name} again, ask ${notice.owner_name} for a new invitation.`
+
+/**
+ * docs/decisions/094: the way to a child's milestone questions, in the words of what the role does there: give the
+ * answers, or (a viewer) read them.
+ */
+export const milestoneQuestionsText = (role: ChildRole): string => (mayDo(role, 'answer') ? 'Answer the milestone questions' : 'See the answers given')
+
+/** A viewer's profile with nothing answered yet: what will come, instead of asking them to answer. */
+export const nothingAnsweredForViewerText = (name: string) => `Nothing has been answered yet. ${name}'s answers show here once their carers give them.`

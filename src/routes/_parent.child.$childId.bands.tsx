@@ -1,4 +1,5 @@
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
+import { mayDo, roleOf } from '@/domain/child-access'
 import { getChild, listChildBands } from '@/api/children.api'
 import { childIdParams } from '@/routes/-lib/guards'
 import { ChildBandsError, ChildBandsLoading, ChildBandsScreen } from '@/ui/screens/child-bands/child-bands-screen'
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/_parent/child/$childId/bands')({
   loader: async ({ params }) => {
     try {
       const [bands, child] = await Promise.all([listChildBands(params.childId), getChild(params.childId)])
-      return { bands, childName: child.first_name }
+      return { bands, childName: child.first_name, canAnswer: mayDo(roleOf(child), 'answer') }
     } catch (error) {
       console.error(`The bands of child ${params.childId} could not be loaded`, error)
       throw error
@@ -33,13 +34,14 @@ function ChildBandsFailed() {
 
 function ChildBandsPage() {
   const { childId } = Route.useParams()
-  const { bands, childName } = Route.useLoaderData()
+  const { bands, childName, canAnswer } = Route.useLoaderData()
   const navigate = useNavigate()
   return (
     <ChildBandsScreen
       childId={childId}
       bands={bands}
       childName={childName}
+      canAnswer={canAnswer}
       onDone={() => void navigate({ to: '/client-dashboard' })}
     />
   )

@@ -14,7 +14,7 @@ import { useToast } from '@/ui/primitives/toast-context'
 import { BackArrow, BackLink } from '@/ui/primitives/back-link'
 import { mayDo, roleOf } from '@/domain/child-access'
 import { givenByText } from '@/domain/given-by'
-import { ViewOnlyScreen } from '@/ui/screens/sharing/shared-child'
+import { ReadOnlyAnswers } from '@/ui/screens/sharing/read-only-answers'
 import { QuestionnaireScreen, type QuestionnaireStatus } from '@/ui/screens/questionnaire/questionnaire-screen'
 
 export const Route = createFileRoute('/_parent/child/$childId/milestones-status')({
@@ -59,8 +59,11 @@ function QuestionnairePage() {
     },
   })
 
-  // Issue #26 point 2: a viewer reads the answers on the profile; this page is for giving them.
-  if (child && !mayDo(roleOf(child), 'answer')) return <ViewOnlyScreen title="Milestones" childId={childId} name={child.first_name} access={child.access} />
+  // The answer stored by someone else, while it is still the one chosen.
+  const givenBy = (question: number, option: number | undefined) => (givers[question]?.option === option ? givenByText(givers[question]?.name, readerName) : null)
+  // docs/decisions/094: a role that reads (a viewer) sees the answers given, not a form it cannot send.
+  if (child && band && status === 'answering' && !mayDo(roleOf(child), 'answer'))
+    return <ReadOnlyAnswers childId={childId} name={child.first_name} access={child.access} band={band} answers={answers} givenBy={givenBy} />
   return (
     <QuestionnaireScreen
       status={status}
@@ -80,8 +83,7 @@ function QuestionnairePage() {
       leave={<Link to="/client-dashboard">Back to the dashboard</Link>}
       ageNote={child ? ageNoteOf(child) : undefined}
       focusQuestion={focusQuestion ? Number(focusQuestion) : null}
-      // The answer stored by someone else, while it is still the one chosen.
-      givenBy={(question, option) => (givers[question]?.option === option ? givenByText(givers[question]?.name, readerName) : null)}
+      givenBy={givenBy}
     />
   )
 }

@@ -111,12 +111,14 @@ export type ChildBandsScreenProps = {
   bands: readonly ChildBand[]
   /** The child's first name, for the heading and the intro. */
   childName?: string
+  /** docs/decisions/094: whether the reader answers (a viewer only reads the answers). */
+  canAnswer?: boolean
   /** docs/product-rules.md#2: Done goes to /client-dashboard (the route navigates). */
   onDone: () => void
 }
 
 /** docs/product-rules.md#2 /child/{childId}/bands: the titles of the child's bands and Done. */
-export function ChildBandsScreen({ childId, bands, childName, onDone }: ChildBandsScreenProps) {
+export function ChildBandsScreen({ childId, bands, childName, onDone, canAnswer = true }: ChildBandsScreenProps) {
   const listLabel = useId()
   return (
     <PageContainer $width="narrow">
@@ -126,7 +128,7 @@ export function ChildBandsScreen({ childId, bands, childName, onDone }: ChildBan
           {childName && <ChildName>{childName}</ChildName>}
           <p id={listLabel}>
             A band is an age range with its own milestone questions. These are {childName ?? 'your child'}&apos;s: the
-            current one and any with answers. Open one to see and answer its questions.
+            current one and any with answers. {canAnswer ? 'Open one to see and answer its questions.' : 'Open one to see its answers.'}
           </p>
         </Intro>
         {bands.length === 0 ? (

@@ -1,4 +1,7 @@
 import { createLink } from '@tanstack/react-router'
+import type { ChildRole } from '@/contract/child-access'
+import { roleOf } from '@/domain/child-access'
+import { milestoneQuestionsText } from '@/domain/sharing'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { dayMonthDate, countOf } from '@/domain/format'
@@ -37,7 +40,7 @@ const TextLink = createLink(styled.a`
 `)
 
 
-function ReminderItem({ reminder, name, childId }: { reminder: Reminder; name: string; childId: number }) {
+function ReminderItem({ reminder, name, childId, role }: { reminder: Reminder; name: string; childId: number; role: ChildRole }) {
   switch (reminder.kind) {
     case 'unanswered':
       return (
@@ -49,7 +52,7 @@ function ReminderItem({ reminder, name, childId }: { reminder: Reminder; name: s
             <ItemTitle>{countOf(reminder.count ?? 0, 'question', 'questions')} of <Nowrap>{reminder.band}</Nowrap> to answer</ItemTitle>
             <Text>Answering them all gives {name}&apos;s progress its full picture.</Text>
             <TextLink to="/child/$childId/milestones-status" params={{ childId }}>
-              Answer the milestone questions
+              {milestoneQuestionsText(role)}
             </TextLink>
           </Body>
         </Item>
@@ -189,7 +192,7 @@ export function RemindersScreen({ overview, today, mine, doses = [], notRecorded
         ) : (
           <ItemList>
             {list.map((reminder) => (
-              <ReminderItem key={reminder.kind} reminder={reminder} name={name} childId={childId} />
+              <ReminderItem key={reminder.kind} reminder={reminder} name={name} childId={childId} role={roleOf(overview.child)} />
             ))}
           </ItemList>
         )}

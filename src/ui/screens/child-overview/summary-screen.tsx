@@ -1,4 +1,5 @@
 import type { Units } from '@/contract/accounts'
+import { mayDo, roleOf } from '@/domain/child-access'
 import { createLink } from '@tanstack/react-router'
 import { Fragment, type ReactNode } from 'react'
 import styled, { createGlobalStyle } from 'styled-components'
@@ -450,11 +451,14 @@ export function SummaryScreen({ overview, progress, today, measurements, vaccine
           {nothingAnswered && (
             <p>
               Nothing has been answered yet for {band?.title}.{' '}
-              <span data-print-hidden>
-                <StartLink to="/child/$childId/milestones-status" params={{ childId }}>
-                  Answer the milestone questions
-                </StartLink>
-              </span>
+              {/* docs/decisions/094: only a role that answers is asked to. */}
+              {mayDo(roleOf(child), 'answer') && (
+                <span data-print-hidden>
+                  <StartLink to="/child/$childId/milestones-status" params={{ childId }}>
+                    Answer the milestone questions
+                  </StartLink>
+                </span>
+              )}
             </p>
           )}
           <Actions data-print-hidden>

@@ -11,6 +11,7 @@ import { Card, PageContainer } from '@/ui/primitives/card'
 import { BackArrow } from '@/ui/primitives/back-link'
 import { ChildAvatar } from '@/ui/screens/child-profile/child-avatar'
 import { mayDo, roleOf } from '@/domain/child-access'
+import { milestoneQuestionsText, nothingAnsweredForViewerText } from '@/domain/sharing'
 import { BandsIcon, CakeIcon, ChevronIcon, HealthIcon, PencilIcon, PrintIcon, RulerIcon, ScaleIcon, UsersIcon } from '@/ui/primitives/icons'
 import { SharedMark, ViewOnlyNote } from '@/ui/screens/sharing/shared-child'
 import { shareLinkText } from '@/ui/screens/sharing/sharing-screen'
@@ -408,7 +409,14 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCou
                 <ChevronIcon size={16} />
               </CheckLink>
             ) : (
-              <ViewOnlyNote name={child.first_name} access={child.access} />
+              <>
+                <ViewOnlyNote name={child.first_name} access={child.access} />
+                {/* docs/decisions/094: a viewer reads the answers given; the link says so. */}
+                <CheckLink to="/child/$childId/milestones-status" params={{ childId }}>
+                  {milestoneQuestionsText(role)}
+                  <ChevronIcon size={16} />
+                </CheckLink>
+              </>
             )}
             {age.corrected !== null && (
               <CorrectedNote>
@@ -425,6 +433,7 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCou
             milestones={milestones}
             areaAnswers={areaAnswers}
             notes={noLongerCounted}
+            nothingAnsweredText={mayDo(role, 'answer') ? undefined : nothingAnsweredForViewerText(child.first_name)}
             answerAction={
               mayDo(role, 'answer') && (
                 <AnswerLink to="/child/$childId/milestones-status" params={{ childId }}>
@@ -463,7 +472,7 @@ export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCou
 
         <TilesSection aria-labelledby={tilesHeading}>
           <SectionTitle id={tilesHeading}>More for {child.first_name}</SectionTitle>
-          <ProfileTiles childId={childId} />
+          <ProfileTiles childId={childId} milestonesDescription={milestoneQuestionsText(role)} />
         </TilesSection>
       </Layout>
     </PageContainer>

@@ -115,6 +115,8 @@ export type MilestoneListProps = {
   areaAnswers?: Readonly<Record<number, AreaMeasure>> | null
   /** A way to the questionnaire, offered when nothing is tracked. */
   answerAction?: ReactNode
+  /** What to say when nothing is answered, for a reader who does not answer (docs/decisions/094: a viewer). */
+  nothingAnsweredText?: string
   /** Issue #21 (decision 058): why an area's percentage moved without a new answer, by area (question set id). */
   notes?: readonly NoLongerCountedNote[]
 }
@@ -123,13 +125,13 @@ export type MilestoneListProps = {
  * The profile's milestones: title, percentage, the three-section bar, and praise from 75%.
  * An area with no answers reads "Not answered yet" over a neutral bar: 0 % there is no score.
  */
-export function MilestoneList({ milestones, areaAnswers, answerAction, notes = [] }: MilestoneListProps) {
+export function MilestoneList({ milestones, areaAnswers, answerAction, nothingAnsweredText, notes = [] }: MilestoneListProps) {
   if (milestones.length === 0) {
     return (
       <EmptyBox>
         <SeedlingIcon size={48} strokeWidth={1.75} />
         <EmptyTitle>No milestones tracked yet</EmptyTitle>
-        <EmptyHint>Answer a few questions about what your child is doing, and their progress will grow here.</EmptyHint>
+        <EmptyHint>{nothingAnsweredText ?? 'Answer a few questions about what your child is doing, and their progress will grow here.'}</EmptyHint>
         {answerAction}
       </EmptyBox>
     )
@@ -155,7 +157,7 @@ export function MilestoneList({ milestones, areaAnswers, answerAction, notes = [
     <>
       {nothingAnswered && (
         <StartHint>
-          <p>Just getting started? Tell us what your child is doing and each bar will fill in.</p>
+          <p>{nothingAnsweredText ?? 'Just getting started? Tell us what your child is doing and each bar will fill in.'}</p>
         </StartHint>
       )}
       <List>

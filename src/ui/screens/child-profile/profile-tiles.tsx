@@ -162,14 +162,23 @@ function TileItem({ tile, childId }: { tile: Tile; childId: number }) {
   )
 }
 
-export type ProfileTilesProps = { childId: number; 'aria-labelledby'?: string }
+export type ProfileTilesProps = {
+  childId: number
+  'aria-labelledby'?: string
+  /** The questionnaire tile's description, as the caller's role does there (docs/decisions/094: a viewer reads). */
+  milestonesDescription?: string
+}
 
 /** The five shortcuts under the profile (docs/product-rules.md#2). */
-export function ProfileTiles({ childId, ...rest }: ProfileTilesProps) {
+export function ProfileTiles({ childId, milestonesDescription, ...rest }: ProfileTilesProps) {
   return (
     <Grid {...rest}>
       {tiles.map((tile) => (
-        <TileItem key={tile.to} tile={tile} childId={childId} />
+        <TileItem
+          key={tile.to}
+          tile={milestonesDescription && tile.to === '/child/$childId/milestones-status' ? { ...tile, description: milestonesDescription } : tile}
+          childId={childId}
+        />
       ))}
     </Grid>
   )

@@ -39,7 +39,8 @@ export const SecondaryLink = createLink(styled.a`
  */
 export function InvitationScreen({ state }: { state: InvitationScreenState }) {
   return (
-    <PageContainer $width="narrow">
+    // Outside the parent layout (docs/decisions/094): the page is its own main landmark, as /confirm-email.
+    <PageContainer as="main" $width="narrow">
       <InvitationBody state={state} />
     </PageContainer>
   )

@@ -6,7 +6,6 @@ import { Button } from '@/ui/primitives/button'
 import { ConfirmDialog } from '@/ui/primitives/dialog'
 import { UsersIcon } from '@/ui/primitives/icons'
 import { Notice } from '@/ui/primitives/notice'
-import { OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
 
 /*
  * Issue #26 point 2 (docs/decisions/076): what a shared child's screens say to a caregiver or a viewer.
@@ -85,17 +84,5 @@ export function LeaveChild({ name, phase, onAsk, onCancel, onConfirm }: { name: 
         {phase === 'failed' && <Notice tone="error">Could not stop following. Please try again.</Notice>}
       </ConfirmDialog>
     </>
-  )
-}
-
-/** A screen only for writing (the questionnaire), opened by a role that cannot write: what they can do instead. */
-export function ViewOnlyScreen({ title, childId, name, access, what }: { title: string; childId: number; name: string; access: ChildAccess | undefined; what?: string }) {
-  return (
-    <OverviewLayout title={title} childId={childId}>
-      <Section $padding="lg">
-        <SectionHeading>{name}&rsquo;s answers are given by their carers</SectionHeading>
-        <ViewOnlyNote name={name} access={access} what={what} />
-      </Section>
-    </OverviewLayout>
   )
 }

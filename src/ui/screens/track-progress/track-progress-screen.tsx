@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { mayDo, roleOf } from '@/domain/child-access'
+import { nothingAnsweredForViewerText } from '@/domain/sharing'
 import type { MouseEvent, ReactNode } from 'react'
 import styled from 'styled-components'
 import type { Units } from '@/contract/accounts'
@@ -187,9 +189,14 @@ export function TrackProgressScreen({ child, history, measurements, form, notice
         )}
         {history.length === 0 ? (
           <EmptyLead>
-            <Link to="/child/$childId/milestones-status" params={{ childId: child.id }}>
-              Answer the milestone questions to start tracking
-            </Link>
+            {mayDo(roleOf(child), 'answer') ? (
+              <Link to="/child/$childId/milestones-status" params={{ childId: child.id }}>
+                Answer the milestone questions to start tracking
+              </Link>
+            ) : (
+              // docs/decisions/094: a viewer does not answer; they are told what will come.
+              nothingAnsweredForViewerText(child.first_name)
+            )}
           </EmptyLead>
         ) : (
           <>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { listChildren } from '@/api/children.api'
 import { renderApp, signIn, user } from '../support/render-app'
@@ -8,11 +8,13 @@ async function oliviaId(): Promise<number> {
   return (await listChildren()).find((child) => child.first_name === 'Olivia')!.id
 }
 
-describe('/health/{childId}: "On this page"', { timeout: 20_000 }, () => {
+describe('/health/{childId}: "On this page"', { timeout: 40_000 }, () => {
   it('links to each section in page order, each link to its section\'s heading', async () => {
     await signIn('parent')
     await renderApp(`/health/${await oliviaId()}`)
-    const nav = await screen.findByRole('navigation', { name: 'On this page' })
+    const nav = await screen.findByRole('navigation', { name: 'On this page' }, { timeout: 10_000 })
+    // Every section loaded, as a parent reads the page.
+    await waitFor(() => expect(screen.queryByText(/^Loading the /)).toBeNull(), { timeout: 10_000 })
     const links = within(nav).getAllByRole('link')
     expect(links.map((link) => link.textContent)).toEqual(['Growth', 'Vaccines', 'Visits', 'Documents'])
     for (const link of links) {
@@ -27,7 +29,7 @@ describe('/health/{childId}: "On this page"', { timeout: 20_000 }, () => {
   it('moves the focus to the section\'s heading from the keyboard, so reading goes on from there', async () => {
     await signIn('parent')
     await renderApp(`/health/${await oliviaId()}`)
-    const nav = await screen.findByRole('navigation', { name: 'On this page' })
+    const nav = await screen.findByRole('navigation', { name: 'On this page' }, { timeout: 10_000 })
     within(nav).getByRole('link', { name: 'Documents' }).focus()
     await user.keyboard('{Enter}')
     expect(screen.getByRole('heading', { level: 2, name: 'Documents' })).toHaveFocus()

@@ -90,7 +90,7 @@ async function recordMeasuresOfToday(ctx: ServerContext, childId: number, fields
   if (measures.height_cm !== null || measures.weight_kg !== null) {
     await recordMeasurement(ctx.db, childId, toIsoDate(ctx.now()), measures, givenBy)
   } else {
-    await syncProfileMeasures(ctx.db, childId)
+    await syncProfileMeasures(ctx.db, childId, (['height_cm', 'weight_kg'] as const).filter((name) => fields[name] === null))
   }
   return ctx.db.children.findFirst((q) => q.where({ id: childId })) ?? null
 }

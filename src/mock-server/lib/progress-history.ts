@@ -1,6 +1,6 @@
 import type { Measurement, MeasureName } from '@/contract/progress'
 import { toIsoDate } from '@/domain/age'
-import { profileMeasuresOf } from '@/domain/measurements'
+import { profileMeasuresOf, type ProfileMeasures } from '@/domain/measurements'
 import type { ChildRecord, Database, HistoryRecord, MeasurementRecord, UserRecord } from '@/mock-server/db'
 import { nameOf } from '@/mock-server/lib/child-access'
 import { currentBand, milestoneProgressWithAnswers } from '@/mock-server/lib/progress'
@@ -48,8 +48,10 @@ export type MeasureValues = Partial<Record<MeasureName, number | null>>
  * docs/decisions/091: the child's height and weight (SPEC's fields on the profile) are the latest measurement's
  * that has each, written after every measurement added, corrected or deleted.
  */
-export async function syncProfileMeasures(db: Database, childId: number): Promise<void> {
-  const measures = profileMeasuresOf(childMeasurements(db, childId))
+export async function syncProfileMeasures(db: Database, childId: number, cleared: readonly ('height_cm' | 'weight_kg')[] = []): Promise<void> {
+  const measures: Partial<ProfileMeasures> = profileMeasuresOf(childMeasurements(db, childId))
+  // A profile edit that empties a field (SPEC's PATCH) is taken as asked, until the next measurement.
+  for (const name of cleared) delete measures[name]
   await db.children.update((q) => q.where({ id: childId }), { data: (record) => void Object.assign(record, measures) })
 }
 

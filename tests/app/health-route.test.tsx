@@ -51,7 +51,7 @@ describe('/health/{childId}', { timeout: 20_000 }, () => {
     await backend.db.childAccess.update((q) => q.where({ child: olivia }), { data: (row) => void (row.role = 'viewer') })
     await backend.db.children.update((q) => q.where({ id: olivia }), { data: (row) => void (row.vaccine_record_complete = false) })
     await renderApp(`/health/${olivia}`)
-    const card = await screen.findByRole('region', { name: 'Add what is on the vaccination card' })
+    const card = await screen.findByRole('region', { name: 'Add what is on the vaccination card' }, { timeout: 10_000 })
     expect(within(card).getByText('The owner and caregivers add the doses from the vaccination card.')).toBeInTheDocument()
     expect(within(card).queryByRole('button')).not.toBeInTheDocument()
     expect(within(screen.getByRole('list', { name: 'Not recorded yet (1)' })).getByRole('heading', { name: 'Rotavirus (RV), dose 3' })).toBeInTheDocument()

@@ -7,6 +7,7 @@ import { ChildProfileScreen } from '@/ui/screens/child-profile/child-profile-scr
 import { ReadOnlyAnswers } from '@/ui/screens/sharing/read-only-answers'
 import { makeBand, makeChild, makeOption, makeQuestion, makeQuestionSet } from '../support/factories'
 import { renderWithRouter } from './render'
+import { areaMeasure } from '../support/overview-factories'
 
 afterEach(cleanup)
 
@@ -17,7 +18,7 @@ afterEach(cleanup)
 const viewing = makeChild({ id: 2, first_name: 'Olivia', access: { role: 'viewer', owner_name: 'Paula Carter', access_id: 3 } })
 const caring = makeChild({ id: 2, first_name: 'Olivia', access: { role: 'caregiver', owner_name: 'Paula Carter', access_id: 3 } })
 const areas: MilestoneProgress[] = [{ id: 1, title: 'Movement', completion_percentage: 0 }]
-const nothingAnswered = { 1: { answered: 0, total: 4 } }
+const nothingAnswered = { 1: areaMeasure(1, { notAnswered: 4 }) }
 
 describe("a viewer's child profile", { timeout: 20_000 }, () => {
   it('does not ask them to tell what the child is doing; it says what will come, and leads to the answers given', async () => {

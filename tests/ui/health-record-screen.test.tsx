@@ -173,7 +173,9 @@ describe('the doses to mention on Alerts & Reminders and the summary for the doc
     const props = { overview, progress: [], today, measurements: { status: 'found' as const, value: [] }, questions: null, onPrint: () => undefined }
     await renderWithRouter(<SummaryScreen {...props} vaccines={{ status: 'found', value: data }} />)
     const section = screen.getByRole('region', { name: 'Vaccines' })
-    expect(within(section).getByText(/^1 dose recorded as given\. By the schedule \(CDC, Child and Adolescent Immunization Schedule/)).toBeInTheDocument()
+    expect(within(section).getByText(/^By the schedule \(CDC, Child and Adolescent Immunization Schedule/)).toBeInTheDocument()
+    // Decision 092: the doses given are listed with their days, not only counted.
+    expect(within(section).getByRole('table', { name: 'Doses given (1)' })).toBeInTheDocument()
     expect(within(section).getByText('Rotavirus (RV), dose 3: overdue.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Open the health record' })).toHaveAttribute('href', '/health/2')
     cleanup()

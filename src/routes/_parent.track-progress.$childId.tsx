@@ -61,8 +61,8 @@ const notices: Record<Exclude<Done, 'kept'>, string> = {
 
 function TrackProgress({ childId, early }: { childId: number; early: EarlyLoad<TrackProgressLoad> }) {
   const page = useActorRef(trackProgressMachine.provide({ actors: { loadTrackProgress: fromPromise(() => early.take()) } }), { input: { childId } })
-  // Asked for alongside the page's load; the form starts again from it once known.
-  const { units, known } = useUnitsPreference()
+  // Asked for alongside the page's load; a new form takes it once known (the form keeps what is typed in it).
+  const { units } = useUnitsPreference()
   const load = useSelector(page, (snapshot) => snapshot.context.load)
   // Each saved measurement starts a fresh form (a new key, a new flow).
   const [round, setRound] = useState(0)
@@ -125,7 +125,7 @@ function TrackProgress({ childId, early }: { childId: number; early: EarlyLoad<T
           <ViewOnlyNote name={load.child.first_name} access={load.child.access} what="add measurements" />
         ) : (
           <AddMeasurement
-            key={`${round}-${known}`}
+            key={round}
             child={load.child}
             units={units}
             onSaved={() => {

@@ -7,7 +7,7 @@ import type { Units } from '@/contract/accounts'
  * docs/decisions/042: no route loader), asked for when the screen mounts, alongside its own load; metric until
  * it is known (and on a server without the account call).
  */
-export function useUnitsPreference(): { units: Units; known: boolean } {
+export function useUnitsPreference(): { units: Units } {
   const [units, setUnits] = useState<Units | null>(null)
   useEffect(() => {
     let live = true
@@ -18,5 +18,5 @@ export function useUnitsPreference(): { units: Units; known: boolean } {
       live = false
     }
   }, [])
-  return { units: units ?? 'metric', known: units !== null }
+  return { units: units ?? 'metric' }
 }

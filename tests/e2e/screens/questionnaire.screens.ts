@@ -7,7 +7,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { fixtureQuestions, labelOf, loadAnswers } from '../../model/models/questionnaire.fixtures'
 import { getJson, signInThroughApi } from '../support/demo'
 import { demoBackend, type TestBackend } from '../support/test-backend'
-import { serverAnswers, type Step, type UiBindings, type UiStep } from '../support/model-paths'
+import type { Step, UiBindings, UiStep } from '../support/model-paths'
 import type { StepPlace } from '../../model/lib/plain-words'
 
 let childId = 0
@@ -24,10 +24,18 @@ async function seedBand(page: Page): Promise<Band> {
   return bands.find((band) => band.code === 'B0006')!
 }
 
-/** Makes the mock hold what the model's load answer says: an earlier answer, nothing, or no active band. */
+/**
+ * Makes the mock hold what the model's load answer says: an earlier answer, nothing, or no active band. The load's
+ * answer itself is held until the path's answer step (a busy state is checked while its call waits, as in
+ * builder.screens.ts): a fixed latency raced the page's first paint on a loaded machine, and the loading state was gone
+ * before it was looked for.
+ */
 async function prepareLoad(page: Page, step: Step | undefined) {
   const event = step?.event as { type: string; output?: QuestionnaireData; error?: { status: number } } | undefined
   if (event?.type === 'error.loadQuestionnaire' && event.error?.status === 500) await backend.failNext(page, 'getChild')
+  // A path that ends in 'loading' checks it too. Both calls that can fail are held: the load ends at its first failure
+  // (another parent's child: both answer 404, and the test-mode API server answers them side by side).
+  if (!event || event.type === 'done.loadQuestionnaire' || event.type === 'error.loadQuestionnaire') await backend.holdNext(page, ...loadHeld)
   if (event?.output === loadAnswers.withEarlierAnswer) {
     const question = (await seedBand(page)).sets[0]!.questions[0]!
     const status = await page.evaluate(
@@ -61,6 +69,27 @@ async function prepareLoad(page: Page, step: Step | undefined) {
     }
     await signInThroughApi(page, seedUsers.parent, backend.apiBase)
   }
+}
+
+/** The save's answer waits until the path's answer step, so 'submitting' is checked while it waits; a path may expect it to fail. */
+async function prepareSave(page: Page, next: Step | undefined) {
+  if (next?.event.type === 'error.submitAnswers') await backend.failNext(page, 'bulkCreateResponses')
+  // A path that ends in 'submitting' checks it too.
+  if (!next || next.event.type === 'done.submitAnswers' || next.event.type === 'error.submitAnswers') await backend.holdNext(page, 'bulkCreateResponses')
+}
+
+/** The server answers: the held answer goes (none held: nothing to do), and the next state's check waits for it. */
+const heldAnswerGoes = ({ page }: UiStep) => backend.releaseHeld(page)
+
+/** The load's calls held while 'loading' is checked. */
+const loadHeld = ['getChild', 'listResponses'] as const
+
+/**
+ * The load answers: each held call goes. A release lets go the answers that have arrived; one per held call, so a
+ * call that arrives after the first release is let go by the next (a release with nothing left to wait for returns).
+ */
+async function loadAnswerGoes({ page }: UiStep) {
+  for (const _call of loadHeld) await backend.releaseHeld(page)
 }
 
 /** The screen shows, for each of the model's questions, the option its context holds (or none). */
@@ -106,7 +135,6 @@ export const questionnaireScreens = (on: TestBackend = demoBackend): UiBindings 
     const notFound = first?.event.type === 'error.loadQuestionnaire' && (first.event as { error?: { status: number } }).error?.status === 404
     childId = notFound ? 987_654 : await liamId(page)
     await prepareLoad(page, first)
-    await backend.setLatency(page, 700)
     await page.goto(`/child/${childId}/milestones-status`)
   },
   states: {
@@ -158,10 +186,10 @@ export const questionnaireScreens = (on: TestBackend = demoBackend): UiBindings 
     },
   },
   events: {
-    'done.loadQuestionnaire': { says: 'Wait for the questions to load.', run: serverAnswers },
-    'error.loadQuestionnaire': { says: 'Wait for the load to fail.', run: serverAnswers },
-    'done.submitAnswers': { says: 'Wait for the server to save the answers.', run: serverAnswers },
-    'error.submitAnswers': { says: 'Wait for the save to fail (the failure set up before).', run: serverAnswers },
+    'done.loadQuestionnaire': { says: 'Wait for the questions to load.', run: loadAnswerGoes },
+    'error.loadQuestionnaire': { says: 'Wait for the load to fail.', run: loadAnswerGoes },
+    'done.submitAnswers': { says: 'Wait for the server to save the answers.', run: heldAnswerGoes },
+    'error.submitAnswers': { says: 'Wait for the save to fail (the failure set up before).', run: heldAnswerGoes },
     'option.choose': {
       says: ({ step }) => {
         const { question, option } = step.event as unknown as { question: number; option: number }
@@ -176,7 +204,7 @@ export const questionnaireScreens = (on: TestBackend = demoBackend): UiBindings 
     finish: {
       says: (place) => `${submitFailWords(place)}Finish.`,
       run: async ({ page, next }: UiStep) => {
-        if (next?.event.type === 'error.submitAnswers') await backend.failNext(page, 'bulkCreateResponses')
+        await prepareSave(page, next)
         await finishButton(page).click()
       },
     },
@@ -187,7 +215,7 @@ export const questionnaireScreens = (on: TestBackend = demoBackend): UiBindings 
           await prepareLoad(page, next)
           await page.getByRole('button', { name: 'Try again' }).click()
         } else {
-          if (next?.event.type === 'error.submitAnswers') await backend.failNext(page, 'bulkCreateResponses')
+          await prepareSave(page, next)
           await page.getByRole('button', { name: 'Retry' }).click()
         }
       },

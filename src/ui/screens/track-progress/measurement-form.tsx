@@ -140,6 +140,14 @@ export function MeasurementForm({
     validators: { onDynamic: measurementFormSchema(dob, () => today) },
     onSubmit: ({ value }) => onSubmit(value),
   })
+  // The account's units may arrive after the form is shown: they set a new form's units while nothing is typed in it;
+  // once the parent has typed, what they typed (and the units they read beside it) stays.
+  const startingUnits = useRef(units)
+  useEffect(() => {
+    if (units === startingUnits.current) return
+    startingUnits.current = units
+    if (!initialValues && form.state.isPristine) form.reset(emptyMeasurementForm(today, units))
+  }, [units, initialValues, form, today])
   const heightUnit = useStore(form.store, (state) => state.values.heightUnit)
   const headUnit = useStore(form.store, (state) => state.values.headUnit)
 

@@ -25,8 +25,12 @@ import {
   vaccineRecordSchema,
   visitRecordRecordSchema,
   visitScheduleRecordSchema,
+  type ChildRecord,
   type ClearTokenRecord,
+  type OptionRecord,
+  type QuestionRecord,
   type SavedToken,
+  type SetRecord,
   type TokenRecord,
   type VaccineRecord,
 } from '@/mock-server/records'
@@ -101,7 +105,7 @@ interface TableOptions<Row, Saved> {
   /** An older shape a saved snapshot may hold its rows in: read, and upgraded as they are restored. */
   saved?: { schema: z.ZodType<Saved>; isOlder(row: Saved): boolean; upgrade(row: Saved): Promise<Row> }
   /** In a salvage (docs/decisions/028), the rows kept are those whose parent records were kept. */
-  keptWith?: { parents(row: Saved, kept: KeptIds): boolean; why: string }
+  keptWith?: { parents(row: NoInfer<Saved>, kept: KeptIds): boolean; why: string }
   export?: ExportSpec<Row>
 }
 
@@ -125,7 +129,19 @@ async function hashedToken(token: SavedToken): Promise<TokenRecord> {
 }
 const isClearToken = (token: SavedToken): token is ClearTokenRecord => 'access' in token
 
-const ofChild = { parents: (row: { child: number }, kept: KeptIds) => kept('children', row.child), why: 'its child was left out' }
+/** A table of the first snapshots whose rows hang from one parent record: a salvage keeps a row while its parent is kept. */
+const firstUnder = <Row>(one: string, many: string, parent: string, parentId: (row: Row) => number, why: string) => ({
+  words: [one, many] as const,
+  since: 'first' as const,
+  keptWith: { parents: (row: Row, kept: KeptIds) => kept(parent, parentId(row)), why },
+})
+
+/** A table added later whose rows belong to one child: a salvage keeps a row while its child is kept. */
+const laterOfChild = (one: string, many: string) => ({
+  words: [one, many] as const,
+  since: 'later' as const,
+  keptWith: { parents: (row: { child: number }, kept: KeptIds) => kept('children', row.child), why: 'its child was left out' },
+})
 
 /** In parent-first order: a salvage reads them in this order, so a row's parents are known when it is read. */
 export const tables = {
@@ -136,27 +152,11 @@ export const tables = {
     saved: { schema: savedTokenSchema, isOlder: isClearToken, upgrade: hashedToken },
     keptWith: { parents: (row, kept) => kept('users', row.user_id), why: 'its user was left out' },
   }),
-  children: table(childRecordSchema, {
-    words: ['child profile', 'child profiles'],
-    since: 'first',
-    keptWith: { parents: (row, kept) => kept('users', row.parent_id), why: 'its parent was left out' },
-  }),
+  children: table(childRecordSchema, firstUnder('child profile', 'child profiles', 'users', (row: ChildRecord) => row.parent_id, 'its parent was left out')),
   bands: table(bandRecordSchema, { words: ['band', 'bands'], since: 'first' }),
-  sets: table(setRecordSchema, {
-    words: ['question set', 'question sets'],
-    since: 'first',
-    keptWith: { parents: (row, kept) => kept('bands', row.band), why: 'its band was left out' },
-  }),
-  questions: table(questionRecordSchema, {
-    words: ['question', 'questions'],
-    since: 'first',
-    keptWith: { parents: (row, kept) => kept('sets', row.band_set), why: 'its question set was left out' },
-  }),
-  options: table(optionRecordSchema, {
-    words: ['answer option', 'answer options'],
-    since: 'first',
-    keptWith: { parents: (row, kept) => kept('questions', row.question), why: 'its question was left out' },
-  }),
+  sets: table(setRecordSchema, firstUnder('question set', 'question sets', 'bands', (row: SetRecord) => row.band, 'its band was left out')),
+  questions: table(questionRecordSchema, firstUnder('question', 'questions', 'sets', (row: QuestionRecord) => row.band_set, 'its question set was left out')),
+  options: table(optionRecordSchema, firstUnder('answer option', 'answer options', 'questions', (row: OptionRecord) => row.question, 'its question was left out')),
   responses: table(responseRecordSchema, {
     words: ['saved answer', 'saved answers'],
     since: 'first',
@@ -174,9 +174,7 @@ export const tables = {
     })),
   }),
   history: table(historyRecordSchema, {
-    words: ['progress record', 'progress records'],
-    since: 'later',
-    keptWith: ofChild,
+    ...laterOfChild('progress record', 'progress records'),
     export: exportOwned('history', (entry) =>
       entry.progress.map((area) => ({
         id: entry.id,
@@ -190,15 +188,11 @@ export const tables = {
     ),
   }),
   measurements: table(measurementRecordSchema, {
-    words: ['measurement', 'measurements'],
-    since: 'later',
-    keptWith: ofChild,
+    ...laterOfChild('measurement', 'measurements'),
     export: exportGiven('measurements', ({ given_by_id, id, child, date, height_cm, weight_kg, head_circumference_cm }, look) => ({ id, child, date, height_cm, weight_kg, head_circumference_cm, ...look.givenBy(given_by_id) })),
   }),
   doctorQuestions: table(doctorQuestionsRecordSchema, {
-    words: ['list of questions for the doctor', 'lists of questions for the doctor'],
-    since: 'later',
-    keptWith: ofChild,
+    ...laterOfChild('list of questions for the doctor', 'lists of questions for the doctor'),
     export: exportOwned('doctor_questions', ({ child, text, updated_at }) => ({ child, text, updated_at })),
   }),
   practice: table(practiceRecordSchema, {
@@ -208,9 +202,7 @@ export const tables = {
     export: exportOwned('checklist_ticks', ({ id, child, week, question }, look) => ({ id, child, week, question_id: question, question_text: look.questionText(question) })),
   }),
   reminders: table(reminderRecordSchema, {
-    words: ['reminder', 'reminders'],
-    since: 'later',
-    keptWith: ofChild,
+    ...laterOfChild('reminder', 'reminders'),
     export: exportGiven('reminders', ({ id, child, text, date, time, repeat, given_by_id }, look) => ({ id, child, text, date, time, repeat, ...look.givenBy(given_by_id) })),
   }),
   childAccess: table(childAccessRecordSchema, {
@@ -218,7 +210,7 @@ export const tables = {
     since: 'later',
     keptWith: { parents: (row, kept) => kept('children', row.child) && kept('users', row.user), why: 'its child or user was left out' },
   }),
-  invitations: table(invitationRecordSchema, { words: ['invitation', 'invitations'], since: 'later', keptWith: ofChild }),
+  invitations: table(invitationRecordSchema, laterOfChild('invitation', 'invitations')),
   // Issue #27: content, like the bands; a snapshot saved before it existed gets the seed's schedule.
   vaccines: table(vaccineRecordSchema, { words: ['vaccine dose', 'vaccine doses'], since: 'later', rowsBefore: () => structuredClone(seedVaccineSchedule) }),
   doseRecords: table(doseRecordRecordSchema, {
@@ -241,15 +233,11 @@ export const tables = {
   // Issue #27 point 2: the same for the well-child visit schedule.
   visitSchedule: table(visitScheduleRecordSchema, { words: ['recommended visit', 'recommended visits'], since: 'later', rowsBefore: () => structuredClone(seedVisitSchedule) }),
   visits: table(visitRecordRecordSchema, {
-    words: ['recorded visit', 'recorded visits'],
-    since: 'later',
-    keptWith: ofChild,
+    ...laterOfChild('recorded visit', 'recorded visits'),
     export: exportGiven('visits', ({ id, child, date, time, kind, clinician, notes, questions, given_by_id }, look) => ({ id, child, date, time, kind, clinician, notes, questions, ...look.givenBy(given_by_id) })),
   }),
   documents: table(documentRecordSchema, {
-    words: ['health document', 'health documents'],
-    since: 'later',
-    keptWith: ofChild,
+    ...laterOfChild('health document', 'health documents'),
     export: exportGiven('documents', ({ id, child, name, kind, date, content_type, size, uploaded_at, given_by_id }, look) => ({
       id,
       child,

@@ -1,18 +1,6 @@
 import { endpoints } from '@/contract/endpoints'
-import {
-  isImportPlan,
-  type ImportAnswer,
-  type ImportPlan,
-  type ImpactQuery,
-  type BandCreate,
-  type BandUpdate,
-  type OptionCreate,
-  type OptionUpdate,
-  type QuestionCreate,
-  type QuestionSetCreate,
-  type QuestionSetUpdate,
-  type QuestionUpdate,
-} from '@/contract/content'
+import { type ImpactQuery, type BandCreate, type BandUpdate, type OptionCreate, type OptionUpdate, type QuestionCreate, type QuestionSetCreate, type QuestionSetUpdate, type QuestionUpdate } from '@/contract/content'
+import { isImportPlan, type ImportAnswer, type ImportPlan } from '@/contract/content-import'
 import { ApiError, isApiError } from '@/api/api-error'
 import { call } from '@/api/client'
 

@@ -1,5 +1,5 @@
 import { MAX_CHILDREN_PER_PARENT, tooManyChildrenMessage } from '@/contract/children'
-import { IMPORT_LIMITS } from '@/contract/content'
+import { IMPORT_LIMITS } from '@/contract/content-import'
 
 /**
  * docs/decisions/085: every collection a parent or an admin can grow has a limit no real family meets in the first

@@ -5,7 +5,8 @@ import { acceptedImageTypes, canonicalIdPattern, detailSchema, fieldErrorsSchema
 import { preconditionFailedSchema } from '@/contract/conditional-writes'
 import { documentFileSchema, documentFilePath, documentTypes, MAX_DOCUMENT_BYTES } from '@/contract/documents'
 import { endpoints, mediaPath, mediaSafetyHeaders, type Endpoint, type EndpointName } from '@/contract/endpoints'
-import { bandSchema, importAnswerSchema, importBodySchema, importLevelPlanSchema, importPlanSchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/content'
+import { bandSchema, optionSchema, questionSchema, questionSetSchema } from '@/contract/content'
+import { importAnswerSchema, importBodySchema, importLevelPlanSchema, importPlanSchema } from '@/contract/content-import'
 import { measurementSchema, milestoneHistoryEntrySchema } from '@/contract/progress'
 import { responseSchema } from '@/contract/responses'
 

@@ -1,16 +1,17 @@
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getResponse } from 'msw'
 import { z } from 'zod'
-import { apiAnswerHeaders, endpoints, type EndpointName } from '@/contract/endpoints'
-import { createDatabase, type Database, type MediaRecord } from '@/mock-server/db'
+import { apiAnswerHeaders } from '@/contract/endpoints'
+import { createDatabase, type Database } from '@/mock-server/db'
 import { createHandlers } from '@/mock-server/handlers'
 import { accountAttempts, clientAddressHeader } from '@/mock-server/lib/attempts'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { consoleOutbox, memoryOutbox, outboxes } from '@/mock-server/lib/mail'
 import { hasDotSegment } from '@/mock-server/lib/strict-paths'
-import { createPersistence, type SnapshotStore } from '@/mock-server/persistence'
+import { jsonFileStore, removeLeftoverTempFiles } from '@/mock-server/json-file-store'
+import { createPersistence } from '@/mock-server/persistence'
+import { extensionsSchema, faultQueue, faultSchema, heldAnswers, latencySchema, operationMatcher, releaseWaitMs } from '@/mock-server/test-controls'
 
 /**
  * The mock backend as a real HTTP server on Node (`npm run api`): the same
@@ -18,7 +19,8 @@ import { createPersistence, type SnapshotStore } from '@/mock-server/persistence
  * the network, so a real-API build of the app can run against it. Each
  * request becomes a Fetch Request answered by msw's getResponse; this file
  * only adds what a network server needs: CORS, unknown routes, body limits,
- * optional file persistence and, in test mode, fault injection.
+ * optional file persistence (json-file-store.ts) and, in test mode, fault
+ * injection (test-controls.ts).
  */
 
 /**
@@ -27,25 +29,6 @@ import { createPersistence, type SnapshotStore } from '@/mock-server/persistence
  * uploads stay in the heap: the server's memory then stays where the uploads took it). `npm run api` sets it.
  */
 export const uploadFriendlyMalloc = { MALLOC_MMAP_THRESHOLD_: String(4 * 1024 * 1024) } as const
-
-export const faultKinds = ['status500', 'drop', 'slow', 'hold'] as const
-export type FaultKind = (typeof faultKinds)[number]
-
-const operationNames = Object.keys(endpoints) as EndpointName[]
-
-export const faultSchema = z.object({
-  /** An operation name of src/contract/endpoints.ts, as in the in-browser `demo:fail-next`. */
-  operation: z.enum(operationNames as [EndpointName, ...EndpointName[]]),
-  kind: z.enum(faultKinds),
-  /** For 'slow': how long to delay the answer (default 3000 ms). 'hold' keeps it until `POST /__control/release`. */
-  ms: z.number().int().min(0).max(120_000).optional(),
-  /** How many of the next calls it hits (default 1). */
-  times: z.number().int().min(1).max(100).optional(),
-})
-export type Fault = z.infer<typeof faultSchema>
-
-const latencySchema = z.object({ ms: z.number().int().min(0).max(120_000) })
-const extensionsSchema = z.object({ enabled: z.boolean() })
 
 export interface NodeApiServerOptions {
   port: number
@@ -101,205 +84,6 @@ export function originPolicy(list: string | undefined): (origin: string) => bool
 /** The interface `npm run api` listens on unless `--host` says otherwise. */
 export const DEFAULT_HOST = '127.0.0.1'
 
-const TEMP_SUFFIX = '.tmp'
-
-/**
- * Through a temporary file, so a crash never leaves half a file; a write that fails (a full disk) removes its
- * temporary file, so none is left behind (docs/decisions/089).
- */
-async function writeAtomically(file: string, text: string | Buffer) {
-  const temp = `${file}${TEMP_SUFFIX}`
-  try {
-    await writeFile(temp, text)
-    await rename(temp, file)
-  } catch (error) {
-    // Whatever is in the way is removed only if it is a file (the write's own); the write's error is the one told.
-    await rm(temp, { force: true }).catch(() => undefined)
-    throw error
-  }
-}
-
-/** Temporary files a killed process left (the snapshot's, an upload's): removed before the data is read. */
-export async function removeLeftoverTempFiles(file: string): Promise<string[]> {
-  const leftovers = [`${file}${TEMP_SUFFIX}`]
-  try {
-    leftovers.push(...(await readdir(`${file}.media`)).filter((name) => name.endsWith(TEMP_SUFFIX)).map((name) => `${file}.media/${name}`))
-  } catch {
-    // No uploads folder yet.
-  }
-  const removed: string[] = []
-  for (const leftover of leftovers) {
-    const gone = await rm(leftover, { force: true }).then(
-      () => true,
-      () => false,
-    )
-    if (gone) removed.push(leftover)
-  }
-  return removed
-}
-
-/**
- * An upload's file (docs/decisions/085): one JSON line that names it (id, type, size), then its bytes as they came.
- * A 10 MB upload takes 10 MB on disk, not the 13.4 MB of base64 text, and is read back without decoding.
- */
-export function uploadFileContents(record: MediaRecord): Buffer {
-  const header = Buffer.from(`${JSON.stringify({ id: record.id, content_type: record.content_type, size: record.bytes.length })}\n`)
-  return Buffer.concat([header, record.bytes])
-}
-
-/** An upload file's record, or null when it is damaged (no header, or fewer or more bytes than it says). */
-export function readUploadFile(contents: Buffer): MediaRecord | null {
-  const end = contents.indexOf(0x0a)
-  if (end < 0) return null
-  let header: unknown
-  try {
-    header = JSON.parse(contents.subarray(0, end).toString('utf8'))
-  } catch {
-    return null
-  }
-  const { id, content_type, size } = (header ?? {}) as { id?: unknown; content_type?: unknown; size?: unknown }
-  if (typeof id !== 'number' || typeof content_type !== 'string' || size !== contents.length - end - 1) return null
-  // A copy of its own: a slice would keep the whole file's buffer alive.
-  return { id, content_type, bytes: new Uint8Array(contents.subarray(end + 1)) }
-}
-
-/**
- * A snapshot in a JSON file, and each upload in its own file under `FILE.media/`, `N.upload`
- * (written once, removed when nothing refers to it any more). Files are written
- * through a temporary file so a crash never leaves half a file; the snapshot's
- * rename is the commit point (uploads are written before it, removed after it).
- * Uploads saved before decision 085 (`N.json`, base64 text) are read, written back as `N.upload` by the load, and
- * their old files removed.
- */
-export function jsonFileStore(file: string): SnapshotStore {
-  const mediaDir = `${file}.media`
-  const mediaFile = (id: number) => `${mediaDir}/${id}.upload`
-  const legacyMediaFile = (id: number) => `${mediaDir}/${id}.json`
-  const setAside = async (path: string) => {
-    // Issue #22: a damaged upload (a truncated file) is set aside, like a damaged record, and reported by the load.
-    const aside = `${path}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`
-    await rename(path, aside).catch(() => undefined)
-    return aside
-  }
-  const readOne = async (id: number): Promise<unknown> => {
-    let contents: Buffer
-    try {
-      contents = await readFile(mediaFile(id))
-    } catch {
-      return readLegacy(id)
-    }
-    return readUploadFile(contents) ?? { damaged: id, keptAs: await setAside(mediaFile(id)) }
-  }
-  const readLegacy = async (id: number): Promise<unknown> => {
-    let text: string
-    try {
-      text = await readFile(legacyMediaFile(id), 'utf8')
-    } catch {
-      return null
-    }
-    try {
-      return JSON.parse(text) as unknown
-    } catch {
-      return { damaged: id, keptAs: await setAside(legacyMediaFile(id)) }
-    }
-  }
-  return {
-    async read() {
-      let text: string
-      try {
-        text = await readFile(file, 'utf8')
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-        throw error
-      }
-      return JSON.parse(text) as unknown
-    },
-    // One process writes this file: its copy is always the latest.
-    revision: async () => null,
-    async mediaIds() {
-      try {
-        const ids = (await readdir(mediaDir)).flatMap((name) => (/^\d+\.(upload|json)$/.test(name) ? [Number.parseInt(name, 10)] : []))
-        return [...new Set(ids)]
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
-        throw error
-      }
-    },
-    async readMedia(ids) {
-      // One at a time: thirty 10 MB uploads read at once would all be in memory twice.
-      const records: unknown[] = []
-      for (const id of ids) {
-        const record = await readOne(id)
-        if (record !== null) records.push(record)
-      }
-      return records
-    },
-    async write(snapshot, media) {
-      if (media.put.length > 0) await mkdir(mediaDir, { recursive: true })
-      try {
-        for (const record of media.put) await writeAtomically(mediaFile(record.id), uploadFileContents(record))
-        await writeAtomically(file, JSON.stringify(snapshot))
-      } catch (error) {
-        await Promise.all(media.put.map((record) => rm(mediaFile(record.id), { force: true })))
-        throw error
-      }
-      const gone = [...media.remove, ...media.put.map((record) => record.id)]
-      await Promise.all([...media.remove.map((id) => rm(mediaFile(id), { force: true })), ...gone.map((id) => rm(legacyMediaFile(id), { force: true }))])
-    },
-    async keepAside() {
-      const aside = `${file}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`
-      await copyFile(file, aside)
-      return aside
-    },
-    // The operator's files: a reset never deletes a damaged copy kept for them.
-    clearAside: async () => undefined,
-  }
-}
-
-/** Endpoint-table operation of a request, for fault injection; literal paths win over `:id` ones. */
-function operationMatcher(prefix: string) {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const routes = operationNames
-    .map((name) => {
-      const { method, path } = endpoints[name]
-      const pattern = escape(`${prefix}${path}`).replace(/:[A-Za-z]+/g, '[^/]+')
-      return { name, method: method as string, regex: new RegExp(`^${pattern}$`), params: (path.match(/:/g) ?? []).length }
-    })
-    .sort((a, b) => a.params - b.params)
-  return (method: string, pathname: string): EndpointName | null =>
-    routes.find((route) => route.method === method && route.regex.test(pathname))?.name ?? null
-}
-
-function faultQueue() {
-  let queue: (Fault & { left: number })[] = []
-  return {
-    add(fault: Fault) {
-      queue.push({ ...fault, left: fault.times ?? 1 })
-    },
-    /**
-     * The faults for this call: the first waiting 500, drop or slow, and whether a 'hold' waits too (a test may
-     * hold the answer of a call it also makes fail, as in the demo). Each hit uses one of a fault's `times`.
-     */
-    take(operation: EndpointName): { fault: Fault | null; hold: boolean } {
-      const spend = (fault: (Fault & { left: number }) | undefined) => {
-        if (!fault) return null
-        fault.left -= 1
-        if (fault.left <= 0) queue = queue.filter((entry) => entry !== fault)
-        return fault
-      }
-      const fault = spend(queue.find((entry) => entry.operation === operation && entry.kind !== 'hold'))
-      const hold = spend(queue.find((entry) => entry.operation === operation && entry.kind === 'hold')) !== null
-      return { fault, hold }
-    },
-    list: () => queue.map(({ left, ...fault }) => ({ ...fault, left })),
-    /** Whether a fault of this kind still waits for its call. */
-    waiting: (kind: FaultKind) => queue.some((entry) => entry.kind === kind),
-    clear() {
-      queue = []
-    },
-  }
-}
-
 class BodyTooLarge extends Error {}
 
 async function readRequestBody(req: IncomingMessage, limit: number): Promise<Buffer> {
@@ -347,31 +131,6 @@ function toFetchRequest(req: IncomingMessage, url: URL, body: Buffer): Request {
 const fetchMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** How long `POST /__control/release` waits for a held answer to arrive before it says none came. */
-const releaseWaitMs = 20_000
-
-/**
- * The 'hold' fault's answers: computed (the change saved), then kept back until `POST /__control/release`,
- * so a test checks a busy state at leisure instead of racing a latency (the demo's `holdNext`, src/mock-server/browser.ts).
- * A call counts as held from the moment it takes the fault, before its answer is computed: a release that comes
- * while the server still reads the body or saves lets it go too (it waited forever when it was counted only once
- * computed, a test's release having come in between on a loaded machine).
- */
-function heldAnswers() {
-  let held: (() => void)[] = []
-  return {
-    /** Counts the call as held now; the promise settles at the release. */
-    hold: () => new Promise<void>((resolve) => held.push(resolve)),
-    get count() {
-      return held.length
-    },
-    releaseAll() {
-      for (const release of held) release()
-      held = []
-    },
-  }
-}
 
 export async function startNodeApiServer(options: NodeApiServerOptions): Promise<NodeApiServer> {
   const db = createDatabase()

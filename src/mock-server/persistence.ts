@@ -1,20 +1,21 @@
 import { alreadySavedDetail, REMEMBERED_WRITE_KEYS } from '@/contract/idempotency'
-import { counterNames, readStoredMedia, tableNames, type CounterName, type Database, type MediaRecord } from '@/mock-server/db'
+import type { Database } from '@/mock-server/db'
+import { readStoredMedia, type MediaRecord } from '@/mock-server/records'
 import { HttpError } from '@/mock-server/lib/http-error'
 import { seedDatabase } from '@/mock-server/seed/seed'
 import {
   captureTables,
+  holdsOlderRows,
   restoreSnapshot,
   restoreTables,
-  holdsClearTokens,
   salvageSnapshot,
   type Salvage,
-  type SalvagedTable,
   snapshotSchema,
   takeSnapshot,
   type Snapshot,
   type TableContents,
 } from '@/mock-server/snapshot'
+import { counterNames, tableNames, tables, type CounterName, type TableName } from '@/mock-server/tables'
 
 /** The uploads a commit adds and removes, written in the same step as the snapshot. */
 export interface MediaChanges {
@@ -63,31 +64,8 @@ export const unreadableSnapshotNotice =
 /** The notice's title: a reset only when the seed replaced the data; a partly damaged snapshot keeps the rest. */
 export const demoNoticeTitles = { reset: 'Demo data reset', damaged: 'Some demo data was damaged' } as const
 
-/** A record of each table in plain words, one and many. */
-const recordNames: Record<SalvagedTable, [string, string]> = {
-  users: ['account', 'accounts'],
-  tokens: ['sign-in session', 'sign-in sessions'],
-  children: ['child profile', 'child profiles'],
-  bands: ['band', 'bands'],
-  sets: ['question set', 'question sets'],
-  questions: ['question', 'questions'],
-  options: ['answer option', 'answer options'],
-  responses: ['saved answer', 'saved answers'],
-  history: ['progress record', 'progress records'],
-  measurements: ['measurement', 'measurements'],
-  doctorQuestions: ["list of questions for the doctor", "lists of questions for the doctor"],
-  practice: ['checklist tick', 'checklist ticks'],
-  reminders: ['reminder', 'reminders'],
-  vaccines: ['vaccine dose', 'vaccine doses'],
-  doseRecords: ['recorded dose', 'recorded doses'],
-  visitSchedule: ['recommended visit', 'recommended visits'],
-  visits: ['recorded visit', 'recorded visits'],
-  documents: ['health document', 'health documents'],
-  childAccess: ['shared access', 'shared accesses'],
-  invitations: ['invitation', 'invitations'],
-  media: ['uploaded image', 'uploaded images'],
-}
-const counted = (name: SalvagedTable, n: number) => `${n} ${recordNames[name][n === 1 ? 0 : 1]}`
+/** Records of a table in plain words (tables.ts: each table's `words`). */
+const counted = (name: TableName, n: number) => `${n} ${tables[name].words[n === 1 ? 0 : 1]}`
 const inWords = (parts: string[]) => (parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`)
 
 /**
@@ -95,14 +73,14 @@ const inWords = (parts: string[]) => (parts.length <= 1 ? (parts[0] ?? '') : `${
  * not be read, and those left out with them (the options of a damaged question).
  */
 export function damagedSnapshotNotice(summary: Salvage['summary']): string {
-  const unreadable = Object.entries(summary.unreadable).map(([name, n]) => counted(name as SalvagedTable, n))
-  const tables = summary.unreadableTables.map((name) => `the list of ${recordNames[name][1]}`)
-  const withParent = Object.entries(summary.withParent).map(([name, n]) => counted(name as SalvagedTable, n))
-  if (unreadable.length + tables.length === 0) {
+  const unreadable = Object.entries(summary.unreadable).map(([name, n]) => counted(name as TableName, n))
+  const lists = summary.unreadableTables.map((name) => `the list of ${tables[name].words[1]}`)
+  const withParent = Object.entries(summary.withParent).map(([name, n]) => counted(name as TableName, n))
+  if (unreadable.length + lists.length === 0) {
     return 'The saved demo data was in an unexpected form; everything in it that could be read has been loaded.'
   }
-  const one = tables.length === 0 && Object.values(summary.unreadable).reduce((sum, n) => sum + n, 0) === 1
-  const lost = inWords([...unreadable, ...tables])
+  const one = lists.length === 0 && Object.values(summary.unreadable).reduce((sum, n) => sum + n, 0) === 1
+  const lost = inWords([...unreadable, ...lists])
   const what =
     withParent.length === 0
       ? `${lost} could not be read and ${one ? 'was' : 'were'} left out`
@@ -301,7 +279,7 @@ export function createPersistence(db: Database, options: PersistenceOptions): Pe
     revision = snapshot.revision ?? 0
     savedWriteKeys = snapshot.savedWriteKeys ?? []
     // Sessions saved in clear are hashed by the restore: saved now, so the clear tokens leave the store (docs/decisions/089).
-    if (inline || legacy.length > 0 || saveNow || holdsClearTokens(snapshot)) {
+    if (inline || legacy.length > 0 || saveNow || holdsOlderRows(snapshot)) {
       revision += 1
       await store!.write(takeSnapshot(db, revision, savedWriteKeys), { put: inline ? media : legacy, remove: [] })
     }

@@ -1,118 +1,93 @@
 import { z } from 'zod'
 import { idempotencyKeyPattern, REMEMBERED_WRITE_KEYS } from '@/contract/idempotency'
-import {
-  counterNames,
-  legacyMediaRecordSchema,
-  tableNames,
-  tableSchemas,
-  tokenRecordSchema,
-  type CounterName,
-  type Database,
-  type MediaRecord,
-  type TableName,
-  type TokenRecord,
-} from '@/mock-server/db'
-import { hashToken } from '@/mock-server/lib/security'
-import { seedVaccineSchedule } from '@/mock-server/seed/vaccine-schedule'
-import { seedVisitSchedule } from '@/mock-server/seed/visit-schedule'
+import type { Database } from '@/mock-server/db'
+import type { MediaRecord } from '@/mock-server/records'
+import { counterNames, highestId, nestedCounters, tableNames, tables, type ApartTableName, type CounterName, type KeptIds, type RowOf, type SavedRowOf, type TableName } from '@/mock-server/tables'
 
 export const SNAPSHOT_VERSION = 1
 
-/** Every table but media: uploads are stored one by one beside the snapshot, never rewritten with it. */
-export const snapshotTableNames = tableNames.filter((name) => name !== 'media') as Exclude<TableName, 'media'>[]
+/** Every table but those stored apart (uploads, stored one by one beside the snapshot, never rewritten with it). */
+const isApart = (name: TableName): name is ApartTableName => 'apart' in tables[name]
+export const snapshotTableNames = tableNames.filter((name): name is Exclude<TableName, ApartTableName> => !isApart(name))
 type SnapshotTableName = (typeof snapshotTableNames)[number]
 
+/** The snapshot's tables: each as its rows may be saved; uploads only in snapshots saved before they were stored apart. */
+export type SnapshotTables = { [K in SnapshotTableName]: SavedRowOf<K>[] } & { media?: MediaRecord[] }
+
 const counterSchema = z.number().int().min(0)
-/** Tables and counters added after snapshots were first saved: an older snapshot reads them as empty. */
-const laterCounters = new Set<CounterName>(['history', 'measurements', 'doctorQuestions', 'practice', 'reminders', 'vaccines', 'doseRecords', 'childAccess', 'invitations', 'visitSchedule', 'visits', 'documents'])
-/** Issue #27: a snapshot saved before the vaccine schedule existed gets the seed's (content, like the bands). */
-const scheduleOf = (rows: unknown) => (rows === undefined ? structuredClone(seedVaccineSchedule) : rows)
-/** Issue #27 point 2: the same for the well-child visit schedule. */
-const visitScheduleOf = (rows: unknown) => (rows === undefined ? structuredClone(seedVisitSchedule) : rows)
-
-/**
- * A session saved before only the tokens' hashes were kept (docs/decisions/089): read, then hashed as it is
- * restored, and the snapshot is saved again at once so the clear tokens leave the store; the tokens still sign in.
- */
-const clearTokenRecordSchema = tokenRecordSchema.omit({ access_hash: true, refresh_hash: true }).extend({ access: z.string(), refresh: z.string() })
-type ClearTokenRecord = z.infer<typeof clearTokenRecordSchema>
-const savedTokenSchema = z.union([tokenRecordSchema, clearTokenRecordSchema])
-type SavedToken = z.infer<typeof savedTokenSchema>
-
-const isClear = (token: SavedToken): token is ClearTokenRecord => 'access' in token
-
-/** Whether a snapshot still holds sessions' tokens in clear (saved before they were hashed). */
-export const holdsClearTokens = (snapshot: Snapshot) => snapshot.tables.tokens.some(isClear)
-
-async function hashedToken(token: SavedToken): Promise<TokenRecord> {
-  if (!isClear(token)) return token
-  const { access, refresh, ...rest } = token
-  return { ...rest, access_hash: await hashToken(access), refresh_hash: await hashToken(refresh) }
+const hasId = (row: object): row is { id: number } => 'id' in row && typeof row.id === 'number'
+const isLater = (name: TableName) => tables[name].since === 'later'
+/** The tables a snapshot saved before they existed reads with rows (content, as the seed's). */
+const tablesWithRowsBefore = snapshotTableNames.filter((name) => tables[name].rowsBefore !== undefined)
+const rowsBefore = (name: TableName): readonly object[] => tables[name].rowsBefore?.() ?? []
+/** The schema a saved row is read with: its older shape where it has one. */
+const savedRowSchema = (name: TableName): z.ZodType => {
+  if (isApart(name)) return tables[name].apart.inOlderSnapshots
+  return tables[name].saved?.schema ?? tables[name].schema
 }
+
+/** A table in the snapshot; one added later reads as empty (or as its rows from before) when missing. */
+function tableInSnapshot(name: TableName): z.ZodType {
+  const rows = z.array(savedRowSchema(name))
+  if (isApart(name)) return rows.optional()
+  if (!isLater(name)) return rows
+  return tables[name].rowsBefore ? z.preprocess((saved) => (saved === undefined ? rowsBefore(name) : saved), rows) : rows.default([])
+}
+
+/** Counters added after snapshots were first saved read as 0 when missing. */
+const laterCounters = new Set<CounterName>(counterNames.filter((name) => name in tables && isLater(name as TableName)))
 
 /** Everything the mock database holds but its uploads, validated whole when it is read back. */
-export const snapshotSchema = z.object({
-  version: z.literal(SNAPSHOT_VERSION),
-  savedAt: z.string(),
-  /** Counts the committed writes; a tab whose copy is older reloads before its next request. */
-  revision: z.number().int().min(0).optional(),
-  /** The keys of the latest saved writes that carried one, oldest first (decision 087: a replayed write is applied once). */
-  savedWriteKeys: z.array(z.string().regex(idempotencyKeyPattern)).max(REMEMBERED_WRITE_KEYS).optional(),
-  counters: z.object(
-    Object.fromEntries(counterNames.map((name) => [name, laterCounters.has(name) ? counterSchema.default(0) : counterSchema])) as Record<
-      CounterName,
-      z.ZodDefault<typeof counterSchema>
-    >,
-  ),
-  tables: z.object({
-    users: z.array(tableSchemas.users),
-    tokens: z.array(savedTokenSchema),
-    children: z.array(tableSchemas.children),
-    bands: z.array(tableSchemas.bands),
-    sets: z.array(tableSchemas.sets),
-    questions: z.array(tableSchemas.questions),
-    options: z.array(tableSchemas.options),
-    responses: z.array(tableSchemas.responses),
-    history: z.array(tableSchemas.history).default([]),
-    measurements: z.array(tableSchemas.measurements).default([]),
-    doctorQuestions: z.array(tableSchemas.doctorQuestions).default([]),
-    practice: z.array(tableSchemas.practice).default([]),
-    reminders: z.array(tableSchemas.reminders).default([]),
-    vaccines: z.preprocess(scheduleOf, z.array(tableSchemas.vaccines)),
-    doseRecords: z.array(tableSchemas.doseRecords).default([]),
-    visitSchedule: z.preprocess(visitScheduleOf, z.array(tableSchemas.visitSchedule)),
-    visits: z.array(tableSchemas.visits).default([]),
-    documents: z.array(tableSchemas.documents).default([]),
-    childAccess: z.array(tableSchemas.childAccess).default([]),
-    invitations: z.array(tableSchemas.invitations).default([]),
-    /** Only in snapshots saved before uploads were stored apart (as data URLs then); moved out, as bytes, at the first load. */
-    media: z.array(legacyMediaRecordSchema).optional(),
-  }),
-})
+export const snapshotSchema = z
+  .object({
+    version: z.literal(SNAPSHOT_VERSION),
+    savedAt: z.string(),
+    /** Counts the committed writes; a tab whose copy is older reloads before its next request. */
+    revision: z.number().int().min(0).optional(),
+    /** The keys of the latest saved writes that carried one, oldest first (decision 087: a replayed write is applied once). */
+    savedWriteKeys: z.array(z.string().regex(idempotencyKeyPattern)).max(REMEMBERED_WRITE_KEYS).optional(),
+    counters: z.object(Object.fromEntries(counterNames.map((name) => [name, laterCounters.has(name) ? counterSchema.default(0) : counterSchema])) as Record<CounterName, z.ZodDefault<typeof counterSchema>>),
+    tables: z.object(Object.fromEntries(tableNames.map((name) => [name, tableInSnapshot(name)]))).transform((read) => read as SnapshotTables),
+  })
   // A table added later starts from rows (the seed's schedule) its zero counter does not know: ids are never reused.
-  .transform((snapshot) => ({
-    ...snapshot,
-    counters: {
-      ...snapshot.counters,
-      vaccines: Math.max(snapshot.counters.vaccines, highestId(snapshot.tables.vaccines)),
-      visitSchedule: Math.max(snapshot.counters.visitSchedule, highestId(snapshot.tables.visitSchedule)),
-    },
-  }))
+  .transform((snapshot) => {
+    const counters = { ...snapshot.counters }
+    for (const name of tablesWithRowsBefore) {
+      const rows: readonly object[] = snapshot.tables[name]
+      if (name in counters) counters[name as CounterName] = Math.max(counters[name as CounterName], highestId(rows.filter(hasId)))
+    }
+    return { ...snapshot, counters }
+  })
 export type Snapshot = z.infer<typeof snapshotSchema>
 
-function highestId(rows: readonly { id: number }[]): number {
-  return rows.reduce((max, row) => Math.max(max, row.id), 0)
+/** Whether a snapshot holds rows in an older shape (sessions in clear): they are upgraded as restored, and saved again at once. */
+export function holdsOlderRows(snapshot: Snapshot): boolean {
+  return snapshotTableNames.some((name) => {
+    const saved: { isOlder(row: object): boolean } | undefined = tables[name].saved
+    const rows: readonly object[] = snapshot.tables[name]
+    return saved !== undefined && rows.some((row) => saved.isOlder(row))
+  })
 }
 
+/** A collection of any table, as the restore fills it: its records are checked by its own schema as they are created. */
+interface AnyCollection {
+  all(): readonly object[]
+  create(value: unknown): Promise<unknown>
+  clear(): void
+}
+const collectionOf = (db: Database, name: TableName): AnyCollection => db[name]
+
 export function takeSnapshot(db: Database, revision = 0, savedWriteKeys: readonly string[] = []): Snapshot {
-  const tables = Object.fromEntries(
-    snapshotTableNames.map((name) => [name, db[name].all().map((record) => structuredClone({ ...record }))]),
-  ) as unknown as Snapshot['tables']
+  const rows = (name: SnapshotTableName): readonly object[] => collectionOf(db, name).all().map((record) => structuredClone({ ...record }))
+  const tables = Object.fromEntries(snapshotTableNames.map((name) => [name, rows(name)])) as SnapshotTables
   return { version: SNAPSHOT_VERSION, savedAt: new Date().toISOString(), revision, savedWriteKeys: [...savedWriteKeys], counters: { ...db.counters }, tables }
 }
 
-type LooseCollection = { create(value: unknown): Promise<unknown>; clear(): void }
-const looseCollection = (db: Database, name: TableName) => db[name] as unknown as LooseCollection
+/** A saved table's rows as stored now: rows of an older shape upgraded (sessions hashed, docs/decisions/089). */
+async function upgradedRows(name: SnapshotTableName, rows: readonly object[]): Promise<readonly object[]> {
+  const saved: { upgrade(row: object): Promise<object> } | undefined = tables[name].saved
+  return saved ? Promise.all(rows.map((row) => saved.upgrade(row))) : rows
+}
 
 /**
  * Replaces every table of a validated snapshot. Uploads are replaced only when
@@ -120,11 +95,11 @@ const looseCollection = (db: Database, name: TableName) => db[name] as unknown a
  */
 export async function restoreSnapshot(db: Database, snapshot: Snapshot, media: readonly MediaRecord[] | null = snapshot.tables.media ?? null): Promise<void> {
   Object.assign(db.counters, snapshot.counters)
-  const tokens = await Promise.all(snapshot.tables.tokens.map(hashedToken))
-  for (const name of snapshotTableNames) {
-    const collection = looseCollection(db, name)
+  const rows = await Promise.all(snapshotTableNames.map((name) => upgradedRows(name, snapshot.tables[name])))
+  for (const [index, name] of snapshotTableNames.entries()) {
+    const collection = collectionOf(db, name)
     collection.clear()
-    for (const row of (name === 'tokens' ? tokens : snapshot.tables[name]) as unknown[]) await collection.create(row)
+    for (const row of rows[index] ?? []) await collection.create(row)
   }
   if (media) {
     db.media.clear()
@@ -136,20 +111,17 @@ export async function restoreSnapshot(db: Database, snapshot: Snapshot, media: r
 export type TableContents = Record<TableName, readonly object[]>
 
 export function captureTables(db: Database): TableContents {
-  return Object.fromEntries(tableNames.map((name) => [name, [...db[name].all()]])) as unknown as TableContents
+  return Object.fromEntries(tableNames.map((name): [TableName, readonly object[]] => [name, [...collectionOf(db, name).all()]])) as TableContents
 }
 
 export async function restoreTables(db: Database, contents: TableContents, counters: Record<CounterName, number>): Promise<void> {
   Object.assign(db.counters, counters)
   for (const name of tableNames) {
-    const collection = looseCollection(db, name)
+    const collection = collectionOf(db, name)
     collection.clear()
     for (const row of contents[name]) await collection.create({ ...row })
   }
 }
-
-/** The tables a salvage counts in, by name. */
-export type SalvagedTable = SnapshotTableName | 'media'
 
 export interface Salvage {
   snapshot: Snapshot
@@ -157,19 +129,19 @@ export interface Salvage {
   dropped: string[]
   /** The same in numbers, for the notice: records that could not be read, whole tables that were not lists, and records left out with their parent. */
   summary: {
-    unreadable: Partial<Record<SalvagedTable, number>>
-    unreadableTables: SalvagedTable[]
-    withParent: Partial<Record<SalvagedTable, number>>
+    unreadable: Partial<Record<TableName, number>>
+    unreadableTables: TableName[]
+    withParent: Partial<Record<TableName, number>>
   }
 }
 
-const idOf = (row: unknown) => (row && typeof row === 'object' && 'id' in row ? ` id ${String((row as { id: unknown }).id)}` : '')
+const idOf = (row: unknown) => (row && typeof row === 'object' && 'id' in row ? ` id ${String(row.id)}` : '')
 
 /**
- * Reads what can be read of a damaged snapshot: each table's valid records,
- * minus those whose parent record is gone (a set whose band was dropped, an
- * answer to a dropped question). Counters that cannot be read are rebuilt from
- * the highest ids. Null when nothing is readable (no tables at all).
+ * Reads what can be read of a damaged snapshot (docs/decisions/028): each table's valid records, minus those whose
+ * parent record is gone (a set whose band was dropped, an answer to a dropped question), table by table in the
+ * registry's parent-first order. Counters that cannot be read are rebuilt from the highest ids. Null when nothing is
+ * readable (no tables at all).
  */
 export function salvageSnapshot(raw: unknown): Salvage | null {
   if (!raw || typeof raw !== 'object') return null
@@ -178,107 +150,64 @@ export function salvageSnapshot(raw: unknown): Salvage | null {
   const rawTables = source.tables as Record<string, unknown>
   const dropped: string[] = []
   const summary: Salvage['summary'] = { unreadable: {}, unreadableTables: [], withParent: {} }
-  const count = (into: Partial<Record<SalvagedTable, number>>, name: SalvagedTable) => (into[name] = (into[name] ?? 0) + 1)
+  const count = (into: Partial<Record<TableName, number>>, name: TableName) => (into[name] = (into[name] ?? 0) + 1)
 
-  const read = <N extends SalvagedTable>(name: N) => {
+  const read = (name: TableName): object[] => {
     const rows = rawTables[name]
-    if (rows === undefined && name === 'vaccines') return scheduleOf(rows) as z.infer<(typeof tableSchemas)[N]>[]
-    if (rows === undefined && name === 'visitSchedule') return visitScheduleOf(rows) as z.infer<(typeof tableSchemas)[N]>[]
-    if (rows === undefined && (name === 'media' || name === 'history' || name === 'measurements' || name === 'doctorQuestions' || name === 'practice' || name === 'reminders' || name === 'doseRecords' || name === 'visits' || name === 'documents' || name === 'childAccess' || name === 'invitations')) return []
+    if (rows === undefined && (isLater(name) || isApart(name))) return [...rowsBefore(name)]
     if (!Array.isArray(rows)) {
       dropped.push(`${name}: the whole table (not a list)`)
       summary.unreadableTables.push(name)
       return []
     }
-    const schema = name === 'media' ? legacyMediaRecordSchema : name === 'tokens' ? savedTokenSchema : tableSchemas[name]
-    const kept: unknown[] = []
+    const schema = savedRowSchema(name)
+    const kept: object[] = []
     for (const [index, row] of rows.entries()) {
       const parsed = schema.safeParse(row)
-      if (parsed.success) kept.push(parsed.data)
+      if (parsed.success) kept.push(parsed.data as object)
       else {
         dropped.push(`${name}[${index}]${idOf(row)}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(record)'}: ${issue.message}`).join('; ')}`)
         count(summary.unreadable, name)
       }
     }
-    return kept as z.infer<(typeof tableSchemas)[N]>[]
-  }
-  const keepWhere = <T>(name: SalvagedTable, rows: T[], ok: (row: T) => boolean, why: string): T[] => {
-    const kept = rows.filter(ok)
-    for (const row of rows.filter((r) => !ok(r))) {
-      dropped.push(`${name}${idOf(row)}: ${why}`)
-      count(summary.withParent, name)
-    }
     return kept
   }
 
-  const users = read('users')
-  const userIds = new Set(users.map((user) => user.id))
-  const tokens = keepWhere('tokens', read('tokens'), (token) => userIds.has(token.user_id), 'its user was left out')
-  const children = keepWhere('children', read('children'), (child) => userIds.has(child.parent_id), 'its parent was left out')
-  const bands = read('bands')
-  const bandIds = new Set(bands.map((band) => band.id))
-  const sets = keepWhere('sets', read('sets'), (set) => bandIds.has(set.band), 'its band was left out')
-  const setIds = new Set(sets.map((set) => set.id))
-  const questions = keepWhere('questions', read('questions'), (question) => setIds.has(question.band_set), 'its question set was left out')
-  const questionIds = new Set(questions.map((question) => question.id))
-  const options = keepWhere('options', read('options'), (option) => questionIds.has(option.question), 'its question was left out')
-  const optionIds = new Set(options.map((option) => option.id))
-  const childIds = new Set(children.map((child) => child.id))
-  const responses = keepWhere(
-    'responses',
-    read('responses'),
-    (response) => childIds.has(response.child) && questionIds.has(response.question) && response.choices.every((choice) => optionIds.has(choice.option)),
-    'its child, question or option was left out',
-  )
-  const history = keepWhere('history', read('history'), (entry) => childIds.has(entry.child), 'its child was left out')
-  const measurements = keepWhere('measurements', read('measurements'), (row) => childIds.has(row.child), 'its child was left out')
-  const doctorQuestions = keepWhere('doctorQuestions', read('doctorQuestions'), (row) => childIds.has(row.child), 'its child was left out')
-  const practice = keepWhere('practice', read('practice'), (row) => childIds.has(row.child) && questionIds.has(row.question), 'its child or question was left out')
-  const reminders = keepWhere('reminders', read('reminders'), (row) => childIds.has(row.child), 'its child was left out')
-  const childAccess = keepWhere('childAccess', read('childAccess'), (row) => childIds.has(row.child) && userIds.has(row.user), 'its child or user was left out')
-  const invitations = keepWhere('invitations', read('invitations'), (row) => childIds.has(row.child), 'its child was left out')
-  const vaccines = read('vaccines')
-  const vaccineIds = new Set(vaccines.map((dose) => dose.id))
-  const doseRecords = keepWhere('doseRecords', read('doseRecords'), (row) => childIds.has(row.child) && vaccineIds.has(row.dose), 'its child or dose was left out')
-  const visitSchedule = read('visitSchedule')
-  const visits = keepWhere('visits', read('visits'), (row) => childIds.has(row.child), 'its child was left out')
-  const documents = keepWhere('documents', read('documents'), (row) => childIds.has(row.child), 'its child was left out')
-  const media = read('media')
+  const keptIds = new Map<string, Set<number>>()
+  const kept = (table: string, id: number) => {
+    const ids = keptIds.get(table)
+    if (!ids) throw new Error(`A salvage asked for the parents in "${table}", which is no table read before it (tables.ts).`)
+    return ids.has(id)
+  }
+  const salvaged: Partial<Record<TableName, object[]>> = {}
+  for (const name of tableNames) {
+    const keptWith: { parents(row: object, kept: KeptIds): boolean; why: string } | undefined = tables[name].keptWith
+    const keep: object[] = []
+    for (const row of read(name)) {
+      if (!keptWith || keptWith.parents(row, kept)) keep.push(row)
+      else {
+        dropped.push(`${name}${idOf(row)}: ${keptWith.why}`)
+        count(summary.withParent, name)
+      }
+    }
+    salvaged[name] = keep
+    keptIds.set(name, new Set(keep.filter(hasId).map((row) => row.id)))
+  }
 
-  const tables = { users, tokens, children, bands, sets, questions, options, responses, history, measurements, doctorQuestions, practice, reminders, childAccess, invitations, vaccines, doseRecords, visitSchedule, visits, documents, media }
-  const highest = highestId
-  const rebuilt: Record<CounterName, number> = {
-    users: highest(users),
-    children: highest(children),
-    bands: highest(bands),
-    sets: highest(sets),
-    questions: highest(questions),
-    options: highest(options),
-    responses: highest(responses),
-    choices: responses.reduce((max, response) => Math.max(max, highest(response.choices)), 0),
-    media: highest(media),
-    history: highest(history),
-    measurements: highest(measurements),
-    doctorQuestions: highest(doctorQuestions),
-    practice: highest(practice),
-    reminders: highest(reminders),
-    vaccines: highest(vaccines),
-    doseRecords: highest(doseRecords),
-    childAccess: highest(childAccess),
-    invitations: highest(invitations),
-    visitSchedule: highest(visitSchedule),
-    visits: highest(visits),
-    documents: highest(documents),
+  const rebuilt = (name: CounterName) => {
+    if (!(name in nestedCounters)) return highestId((salvaged[name as TableName] ?? []).filter(hasId))
+    const { table, highest } = nestedCounters[name as keyof typeof nestedCounters]
+    return highest((salvaged[table] ?? []) as RowOf<typeof table>[])
   }
   const rawCounters = (source.counters && typeof source.counters === 'object' ? source.counters : {}) as Record<string, unknown>
   // A saved counter may be higher than any id left (deleted records): keep it, so ids are never reused.
   const counters = Object.fromEntries(
     counterNames.map((name) => {
       const saved = counterSchema.safeParse(rawCounters[name])
-      return [name, Math.max(saved.success ? saved.data : 0, rebuilt[name])]
+      return [name, Math.max(saved.success ? saved.data : 0, rebuilt(name))]
     }),
   ) as Record<CounterName, number>
 
-  const snapshot: Snapshot = { version: SNAPSHOT_VERSION, savedAt: new Date().toISOString(), revision: 0, counters, tables }
+  const snapshot: Snapshot = { version: SNAPSHOT_VERSION, savedAt: new Date().toISOString(), revision: 0, counters, tables: salvaged as SnapshotTables }
   return { snapshot, dropped, summary }
 }

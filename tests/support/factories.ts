@@ -5,7 +5,7 @@ import type { Band, Option, Question, QuestionSet } from '@/contract/content'
 import type { Measurement } from '@/contract/progress'
 import type { InvitationCreate } from '@/contract/sharing'
 import type { VisitCreate } from '@/contract/visits'
-import type { ChildRecord } from '@/mock-server/db'
+import type { ChildRecord } from '@/mock-server/records'
 import { childRecord } from '@/mock-server/lib/child-record'
 import { seedUsers } from '@/mock-server/seed/users'
 

@@ -1,5 +1,6 @@
 import { assign, type AnyEventObject, type ParameterizedObject } from 'xstate'
-import type { Band, Impact, ImportPlan } from '@/contract/content'
+import type { Band, Impact } from '@/contract/content'
+import type { ImportPlan } from '@/contract/content-import'
 import type { HistoryEntry } from '@/domain/content-history'
 import type { Level, StatusFilter } from '@/domain/content-levels'
 

@@ -1,6 +1,7 @@
 import { accountMessages, type Account } from '@/contract/accounts'
 import { endpoints } from '@/contract/endpoints'
-import type { Database, UserRecord } from '@/mock-server/db'
+import type { Database } from '@/mock-server/db'
+import type { UserRecord } from '@/mock-server/records'
 import { findUserByEmail } from '@/mock-server/handlers/auth.handlers'
 import { accountAttempts, clientOf, refuseIfHeld, type AccountAttempts } from '@/mock-server/lib/attempts'
 import type { ServerContext } from '@/mock-server/lib/context'

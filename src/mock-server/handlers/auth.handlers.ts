@@ -1,5 +1,6 @@
 import { endpoints } from '@/contract/endpoints'
-import type { Database, UserRecord } from '@/mock-server/db'
+import type { Database } from '@/mock-server/db'
+import type { UserRecord } from '@/mock-server/records'
 import { accountAttempts, clientOf, refuseIfHeld as refuseHeld, type LoginGuard } from '@/mock-server/lib/attempts'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'

@@ -4,7 +4,9 @@ import { checkRoom } from '@/mock-server/lib/limits'
 import { endpoints } from '@/contract/endpoints'
 import { toCm, toKg } from '@/domain/units'
 import { rememberAccessEnded } from '@/mock-server/lib/access-ended'
-import { tableNames, type ChildRecord, type Database, type UserRecord } from '@/mock-server/db'
+import type { Database } from '@/mock-server/db'
+import type { ChildRecord, UserRecord } from '@/mock-server/records'
+import { childTables } from '@/mock-server/tables'
 import { accessOf, childFor, visibleChildren } from '@/mock-server/lib/child-access'
 import { childRecordDefaults } from '@/mock-server/lib/child-record'
 import type { ServerContext } from '@/mock-server/lib/context'
@@ -146,16 +148,15 @@ export function childrenHandlers(ctx: ServerContext) {
 
 /**
  * Issue #26: a child and everything stored for it. Every table whose rows carry a
- * `child` id loses that child's rows (answers, history, measurements, and any
+ * `child` id (tables.ts: `childTables`) loses that child's rows (answers, history, measurements, and any
  * per-child table added later), then its photo upload goes with it.
  */
 export async function deleteChildRecords(db: Database, childId: number, now: Date = new Date()): Promise<void> {
   // docs/decisions/094: everyone it was shared with is told once that it is no longer shared.
   const child = db.children.findFirst((q) => q.where({ id: childId }))
   if (child) for (const row of db.childAccess.findMany((q) => q.where({ child: childId }))) await rememberAccessEnded(db, row, child, now)
-  for (const name of tableNames) {
-    const table = db[name] as unknown as { all(): object[]; deleteMany(predicate: (q: { where(match: (row: { child?: unknown }) => boolean): unknown }) => unknown): unknown }
-    if (!table.all().some((row) => 'child' in row)) continue
+  for (const name of childTables) {
+    const table = db[name] as unknown as { deleteMany(predicate: (q: { where(match: (row: { child: number }) => boolean): unknown }) => unknown): unknown }
     table.deleteMany((q) => q.where((row) => row.child === childId))
   }
   db.children.deleteMany((q) => q.where({ id: childId }))

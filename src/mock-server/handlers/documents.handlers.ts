@@ -1,7 +1,7 @@
 import { documentFileName, documentFilePath, documentMessages, documentTypeOfBytes, isDocumentType } from '@/contract/documents'
 import { parseWholeId } from '@/contract/common'
 import { endpoints } from '@/contract/endpoints'
-import type { DocumentRecord, UserRecord } from '@/mock-server/db'
+import type { DocumentRecord, UserRecord } from '@/mock-server/records'
 import { deletableRow, parentsChild, parentsChildRow } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'

@@ -1,6 +1,8 @@
 import { endpoints } from '@/contract/endpoints'
 import { accountDeletionMessages, type ChildDisposition } from '@/contract/leaving'
-import type { ChildRecord, Database, UserRecord } from '@/mock-server/db'
+import type { Database } from '@/mock-server/db'
+import type { ChildRecord, UserRecord } from '@/mock-server/records'
+import { givenByTables } from '@/mock-server/tables'
 import { accountView, checkPassword } from '@/mock-server/handlers/account.handlers'
 import { deleteChildRecords } from '@/mock-server/handlers/children.handlers'
 import { documentFileUrl } from '@/mock-server/handlers/documents.handlers'
@@ -58,8 +60,8 @@ async function deleteAccountRecords(db: Database, user: UserRecord, handOvers: r
   db.invitations.deleteMany((q) => q.where({ invited_by: user.id }))
   // What they gave or added on children that stay (shared with them, or handed over) stays with the child, from nobody
   // known: only the owner deletes those rows then (docs/decisions/089).
-  for (const table of [db.responses, db.measurements, db.reminders, db.doseRecords, db.visits, db.documents] as const) {
-    await (table as typeof db.responses).updateMany((q) => q.where({ given_by_id: user.id }), {
+  for (const name of givenByTables) {
+    await (db[name] as typeof db.responses).updateMany((q) => q.where({ given_by_id: user.id }), {
       data(record) {
         record.given_by_id = null
       },

@@ -1,7 +1,7 @@
 import { childAccessMessages } from '@/contract/child-access'
 import { endpoints } from '@/contract/endpoints'
 import { mayDeleteRow } from '@/domain/child-access'
-import type { MeasurementRecord, UserRecord } from '@/mock-server/db'
+import type { MeasurementRecord, UserRecord } from '@/mock-server/records'
 import { childFor, roleFor } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'

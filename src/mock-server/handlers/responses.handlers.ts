@@ -1,6 +1,7 @@
 import { endpoints } from '@/contract/endpoints'
 import type { ChildResponse } from '@/contract/responses'
-import type { Database, ResponseRecord } from '@/mock-server/db'
+import type { Database } from '@/mock-server/db'
+import type { ResponseRecord } from '@/mock-server/records'
 import { childFor, nameOf } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'

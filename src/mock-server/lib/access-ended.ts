@@ -1,5 +1,6 @@
 import { ACCESS_ENDED_KEPT } from '@/contract/sharing'
-import type { ChildAccessRecord, ChildRecord, Database } from '@/mock-server/db'
+import type { Database } from '@/mock-server/db'
+import type { ChildAccessRecord, ChildRecord } from '@/mock-server/records'
 
 /**
  * docs/decisions/094: the member whose access to a child ends by its owner's hand (removed, or the child deleted) is

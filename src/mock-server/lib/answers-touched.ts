@@ -1,4 +1,5 @@
-import type { ImportPlan, Impact, ImpactQuery } from '@/contract/content'
+import type { Impact, ImpactQuery } from '@/contract/content'
+import type { ImportPlan } from '@/contract/content-import'
 import type { Database } from '@/mock-server/db'
 import { notFound } from '@/mock-server/lib/http-error'
 

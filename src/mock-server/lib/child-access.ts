@@ -1,6 +1,7 @@
 import { childAccessMessages, type ChildAccess, type ChildRole } from '@/contract/child-access'
 import { mayDeleteRow, mayDo, type ChildAction } from '@/domain/child-access'
-import type { ChildRecord, Database, UserRecord } from '@/mock-server/db'
+import type { Database } from '@/mock-server/db'
+import type { ChildRecord, UserRecord } from '@/mock-server/records'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { forbidden, HttpError, notFound } from '@/mock-server/lib/http-error'
 

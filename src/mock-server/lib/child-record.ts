@@ -1,4 +1,4 @@
-import type { ChildRecord } from '@/mock-server/db'
+import type { ChildRecord } from '@/mock-server/records'
 
 type ChildRecordDefaults = Omit<ChildRecord, 'id' | 'parent_id' | 'dob'>
 

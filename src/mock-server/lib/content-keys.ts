@@ -1,4 +1,4 @@
-import type { OptionRecord, QuestionRecord, SetRecord } from '@/mock-server/db'
+import type { OptionRecord, QuestionRecord, SetRecord } from '@/mock-server/records'
 
 /**
  * Issue #21 (docs/decisions/049): every question set, question and option has a

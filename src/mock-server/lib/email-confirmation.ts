@@ -1,7 +1,7 @@
 import { EMAIL_CONFIRMATION_VALID_HOURS } from '@/contract/accounts'
 import { sameAddress } from '@/domain/forms/account-form'
 import { maskEmail } from '@/domain/forms/auth-forms'
-import type { UserRecord } from '@/mock-server/db'
+import type { UserRecord } from '@/mock-server/records'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { memoryOutbox } from '@/mock-server/lib/mail'
 import { hashToken, randomInvitationToken } from '@/mock-server/lib/security'

@@ -1,6 +1,6 @@
 import { recordTag, ifMatchAccepts, type TagKind } from '@/contract/content-tag'
 import { staleRecordMessage } from '@/contract/conditional-writes'
-import type { UserRecord } from '@/mock-server/db'
+import type { UserRecord } from '@/mock-server/records'
 import { addedRowView, type AddedRow } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { contentKey, type KeyedLevel } from '@/mock-server/lib/content-keys'

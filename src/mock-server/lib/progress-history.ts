@@ -1,7 +1,8 @@
 import type { Measurement, MeasureName } from '@/contract/progress'
 import { toIsoDate } from '@/domain/age'
 import { profileMeasuresOf, type ProfileMeasures } from '@/domain/measurements'
-import type { ChildRecord, Database, HistoryRecord, MeasurementRecord, UserRecord } from '@/mock-server/db'
+import type { Database } from '@/mock-server/db'
+import type { ChildRecord, HistoryRecord, MeasurementRecord, UserRecord } from '@/mock-server/records'
 import { nameOf } from '@/mock-server/lib/child-access'
 import { currentBand, milestoneProgressWithAnswers } from '@/mock-server/lib/progress'
 

@@ -3,7 +3,8 @@ import { developmentalAge } from '@/domain/age'
 import { isAnswerable } from '@/domain/answerable'
 import { chooseBand } from '@/domain/band-choice'
 import { completionPercent, questionScore } from '@/domain/milestone-measure'
-import type { BandRecord, ChildRecord, Database, OptionRecord, QuestionRecord } from '@/mock-server/db'
+import type { Database } from '@/mock-server/db'
+import type { BandRecord, ChildRecord, OptionRecord, QuestionRecord } from '@/mock-server/records'
 
 /**
  * The child's current band: the docs/product-rules.md#4 rule over active bands (inactive

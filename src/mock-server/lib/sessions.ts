@@ -1,4 +1,5 @@
-import type { Database, TokenRecord } from '@/mock-server/db'
+import type { Database } from '@/mock-server/db'
+import type { TokenRecord } from '@/mock-server/records'
 
 /**
  * Issue #22: access tokens expire (docs/security.md "Sessions"). A token

@@ -6,18 +6,8 @@ import type { DoctorQuestions } from '@/contract/doctor-questions'
 import { documentFilePath, type HealthDocument } from '@/contract/documents'
 import type { ChildMember } from '@/contract/sharing'
 import { ageInMonths } from '@/domain/age'
-import type {
-  BandRecord,
-  ChildAccessRecord,
-  ChildRecord,
-  Database,
-  DocumentRecord,
-  DoctorQuestionsRecord,
-  OptionRecord,
-  QuestionRecord,
-  SetRecord,
-  UserRecord,
-} from '@/mock-server/db'
+import type { Database } from '@/mock-server/db'
+import type { BandRecord, ChildAccessRecord, ChildRecord, DocumentRecord, DoctorQuestionsRecord, OptionRecord, QuestionRecord, SetRecord, UserRecord } from '@/mock-server/records'
 import { addedRowView } from '@/mock-server/lib/child-access'
 import type { ServerContext } from '@/mock-server/lib/context'
 import { contentKey } from '@/mock-server/lib/content-keys'

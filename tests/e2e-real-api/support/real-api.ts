@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { EndpointName } from '@/contract/endpoints'
-import type { Fault } from '@/mock-server/node-server'
+import type { Fault } from '@/mock-server/test-controls'
 import { getJson, signInThroughApi, type Account } from '../../e2e/support/demo'
 import type { TestBackend } from '../../e2e/support/test-backend'
 import { realApiPorts } from './ports'

@@ -1,5 +1,6 @@
 import { ApiError } from '@/api/api-error'
-import type { Band, Impact, ImportPlan, Option, Question, QuestionSet } from '@/contract/content'
+import type { Band, Impact, Option, Question, QuestionSet } from '@/contract/content'
+import type { ImportPlan } from '@/contract/content-import'
 import { makeBand } from '../../support/factories'
 
 /**

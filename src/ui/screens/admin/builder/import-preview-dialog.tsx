@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useRef } from 'react'
 import styled from 'styled-components'
-import { importPlanLevels, type ImportLevelPlan, type ImportPlan, type ImportPlanItem, type ImportPlanLevel } from '@/contract/content'
+import { importPlanLevels, type ImportLevelPlan, type ImportPlan, type ImportPlanItem, type ImportPlanLevel } from '@/contract/content-import'
 import { builderTexts } from '@/domain/content-levels'
 import { Button } from '@/ui/primitives/button'
 import { Dialog } from '@/ui/primitives/dialog'

@@ -1,11 +1,11 @@
-import { assign, enqueueActions, not, or, setup, stateIn } from 'xstate'
+import { assign, enqueueActions, not, or, setup, stateIn, type DoneActorEvent } from 'xstate'
 import { openedProblems } from '@/domain/age-coverage'
 import type { Band } from '@/contract/content'
 import { keepExisting } from '@/domain/content-history'
 import { builderTexts, impactTexts, expandedKeysTo, findItem, placeSaved, removeItem } from '@/domain/content-levels'
 import { isApiError } from '@/api/api-error'
 import { builderCalls, conflict, isConflictError, messageOf, tagIn } from '@/machines/builder/calls'
-import { heldWhileBusy, type BuilderContext, type BuilderEvent, type FormTarget, type HeldEvent, type Notice, type Of } from '@/machines/builder/context'
+import { assignBuilder, heldWhileBusy, type BuilderContext, type BuilderEvent, type FormTarget, type HeldEvent, type Notice, type Of } from '@/machines/builder/context'
 import {
   beginHistoryStep,
   dropHistoryStep,
@@ -51,6 +51,14 @@ const savedMessage = (form: FormTarget, before: readonly Band[], after: readonly
   const opened = form.level === 'band' ? openedProblems(before, after) : []
   return opened.length === 0 ? message : `${message}. ${opened.join('. ')}.`
 }
+
+/** The band list loading, at first or in the background: the rows as the server has them, or the fetch error's toast. */
+const loadingBands = <const Done extends string, const Failed extends string>(done: Done, failed: Failed) =>
+  ({
+    src: 'loadBands',
+    onDone: { target: done, actions: assignBuilder<DoneActorEvent<Band[]>>({ bands: ({ event }) => event.output }) },
+    onError: { target: failed, actions: { type: 'notify', params: { type: 'error', message: builderTexts.fetchError } } },
+  }) as const
 
 export const builderMachine = setup({
   types: {
@@ -112,14 +120,7 @@ export const builderMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        src: 'loadBands',
-        onDone: { target: 'ready', actions: assign({ bands: ({ event }) => event.output }) },
-        onError: { target: 'loadFailed', actions: { type: 'notify', params: { type: 'error', message: builderTexts.fetchError } } },
-      },
-    },
+    loading: { tags: ['loading'], invoke: loadingBands('ready', 'loadFailed') },
     loadFailed: { on: { retry: 'loading' } },
     ready: {
       on: {
@@ -284,11 +285,7 @@ export const builderMachine = setup({
         refreshing: {
           // In the background: rows, search, filter and an open form (its typed values too) stay; writes wait.
           tags: ['refreshing'],
-          invoke: {
-            src: 'loadBands',
-            onDone: { target: 'idle', actions: assign({ bands: ({ event }) => event.output }) },
-            onError: { target: 'idle', actions: { type: 'notify', params: { type: 'error', message: builderTexts.fetchError } } },
-          },
+          invoke: loadingBands('idle', 'idle'),
         },
         exporting: {
           tags: ['busy'],

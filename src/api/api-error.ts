@@ -42,6 +42,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
+/** A request the server refused (a 4xx): its answer says why, and trying again will not change it, unlike a network or server failure. */
+export function isClientError(error: unknown): error is ApiError {
+  return isApiError(error) && error.kind === 'http' && error.status < 500
+}
+
 /** A 404 from the server: the thing asked for is gone, or the server has no such optional call. */
 export function isNotFoundError(error: unknown): boolean {
   return isApiError(error) && error.kind === 'http' && error.status === 404

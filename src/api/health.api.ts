@@ -1,7 +1,7 @@
 import { apiBaseUrl, call } from '@/api/client'
 import { endpoints } from '@/contract/endpoints'
 import type { DoseRecordCreate, DoseRecordUpdate, VaccineCard, VaccineDoseCreate, VaccineDoseUpdate, VaccineRecordState } from '@/contract/health'
-import { isApiError } from '@/api/api-error'
+import { isNotFoundError } from '@/api/api-error'
 import { documentFilePath, type DocumentUpdate, type DocumentUpload, type HealthDocument } from '@/contract/documents'
 import type { VisitCreate, VisitUpdate } from '@/contract/visits'
 import { fetchApiBlob } from '@/api/media'
@@ -22,7 +22,7 @@ export async function getVaccineRecordState(child: number): Promise<VaccineRecor
   try {
     return { ...(await call(endpoints.getVaccineRecordState, { query: { child } })), available: true }
   } catch (error) {
-    if (isApiError(error) && error.kind === 'http' && error.status === 404) return { child, complete: false, available: false }
+    if (isNotFoundError(error)) return { child, complete: false, available: false }
     throw error
   }
 }

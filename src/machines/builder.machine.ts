@@ -1,23 +1,11 @@
-import { assign, enqueueActions, not, or, setup, stateIn } from 'xstate'
-import { contentTag } from '@/contract/content-tag'
+import { assign, enqueueActions, not, or, setup, stateIn, type DoneActorEvent } from 'xstate'
 import { openedProblems } from '@/domain/age-coverage'
-import type { Band, Impact } from '@/contract/content'
-import { keepExisting, reorderEntry, toggleEntry } from '@/domain/content-history'
-import {
-  builderTexts,
-  changedOrders,
-  impactTexts,
-  expandedKeysTo,
-  findItem,
-  moveItem,
-  placeSaved,
-  removeItem,
-  setActive,
-  type Level,
-} from '@/domain/content-levels'
+import type { Band } from '@/contract/content'
+import { keepExisting } from '@/domain/content-history'
+import { builderTexts, impactTexts, expandedKeysTo, findItem, placeSaved, removeItem } from '@/domain/content-levels'
 import { isApiError } from '@/api/api-error'
-import { builderCalls, isConflictError, messageOf } from '@/machines/builder/calls'
-import { heldWhileBusy, type BuilderContext, type BuilderEvent, type FormTarget, type HeldEvent, type Notice, type Of } from '@/machines/builder/context'
+import { builderCalls, conflict, isConflictError, messageOf, tagIn } from '@/machines/builder/calls'
+import { assignBuilder, heldWhileBusy, type BuilderContext, type BuilderEvent, type FormTarget, type HeldEvent, type Notice, type Of } from '@/machines/builder/context'
 import {
   beginHistoryStep,
   dropHistoryStep,
@@ -29,12 +17,20 @@ import {
   recordPendingChange,
 } from '@/machines/builder/history'
 import { importCalls, importEvent, importGuards, importStates } from '@/machines/builder/import-preview'
+import {
+  applyToggle,
+  confirmOptimisticChange,
+  storePendingToggle,
+  toggleReorderEvents,
+  toggleReorderGuards,
+  toggleReorderStates,
+} from '@/machines/builder/toggle-reorder'
 
 /**
- * The Milestone Builder's one machine (STYLE.md): load, the inline form, optimistic
- * toggles and reorders, delete and deactivate with what they touch (issue #21), a
- * background reload, export and held events. Its undo and redo and its import
- * preview are parts in src/machines/builder/ (decision 068), joined here in one setup().
+ * The Milestone Builder's one machine (STYLE.md): load, the inline form, delete with
+ * what it touches (issue #21), a background reload, export and held events. Its
+ * optimistic toggles and reorders, its undo and redo and its import preview are parts
+ * in src/machines/builder/ (decision 068), joined here in one setup().
  */
 export { heldWhileBusy }
 export type { BuilderContext, BuilderEvent, FormTarget, HeldEvent, ImportPreview, Notice, SaveFieldsInput, SaveInput } from '@/machines/builder/context'
@@ -46,12 +42,6 @@ const holdWhileBusy = Object.fromEntries(heldWhileBusy.map((type) => [type, { gu
   { guard: typeof isWaiting; actions: 'hold' }
 >
 
-/** A write's If-Match: the item's tag in this list (the list the screen shows, or the one before an optimistic change). */
-const tagIn = (bands: readonly Band[], level: Level, id: number): string | null => {
-  const found = findItem(bands, level, id)
-  return found ? contentTag(level, found.item) : null
-}
-
 /**
  * A saved item's toast. A band save that opens a gap or an overlap in the age coverage is
  * kept (the admin may be midway through a change) but says so (docs/product-rules.md#decisions-builder-extras).
@@ -62,47 +52,13 @@ const savedMessage = (form: FormTarget, before: readonly Band[], after: readonly
   return opened.length === 0 ? message : `${message}. ${opened.join('. ')}.`
 }
 
-/**
- * A write refused with 412: the list was stale. The screen shows the server's
- * message and reloads the list in the background; each state adds its own undo.
- */
-const conflict = <const A extends readonly unknown[]>(...undo: A) =>
+/** The band list loading, at first or in the background: the rows as the server has them, or the fetch error's toast. */
+const loadingBands = <const Done extends string, const Failed extends string>(done: Done, failed: Failed) =>
   ({
-    guard: 'isConflict',
-    target: 'refreshing',
-    actions: [...undo, { type: 'notify', params: ({ event }: { event: { error: unknown } }) => ({ type: 'error' as const, message: messageOf(event.error) }) }],
+    src: 'loadBands',
+    onDone: { target: done, actions: assignBuilder<DoneActorEvent<Band[]>>({ bands: ({ event }) => event.output }) },
+    onError: { target: failed, actions: { type: 'notify', params: { type: 'error', message: builderTexts.fetchError } } },
   }) as const
-
-/** A toggle or reorder already on screen: kept when saved, undone when refused (docs/product-rules.md#decisions), with a reload on 412. */
-const optimisticSaveOutcome = (failure: string) =>
-  ({
-    onDone: { target: 'idle', actions: ['confirmOptimisticChange', 'recordPendingChange', 'forgetPendingToggle'] },
-    onError: [
-      conflict('restoreRollback', 'forgetPendingChange', 'forgetPendingToggle'),
-      {
-        target: 'idle',
-        actions: [
-          'restoreRollback',
-          'forgetPendingChange',
-          'forgetPendingToggle',
-          { type: 'notify', params: ({ event }: { event: { error: unknown } }) => ({ type: 'error' as const, message: `${failure}: ${messageOf(event.error)}` }) },
-        ],
-      },
-    ],
-  }) as const
-
-/** A toggle made: on screen at once, with a toast that offers Undo and, when parents' answers are touched (issue #21), says they are kept. */
-const toggleMade = [
-  'applyToggle',
-  {
-    type: 'notify',
-    params: ({ context }: { context: BuilderContext }) => {
-      const { level, impact } = context.pendingToggle!
-      const message = impact && impact.answers > 0 ? impactTexts.afterDeactivate(level, impact) : builderTexts.toggled(level)
-      return { type: 'success' as const, message, undo: context.pendingChange ?? undefined }
-    },
-  },
-] as const
 
 export const builderMachine = setup({
   types: {
@@ -112,18 +68,9 @@ export const builderMachine = setup({
   actors: { ...builderCalls, ...importCalls },
   guards: {
     isFormOpen: ({ context }) => context.form !== null,
-    /** An active item being switched off: what it touches is asked first (issue #21); switching on is not. */
-    isSwitchingOff: ({ context, event }) => {
-      const { level, id } = event as Of<'item.toggle'>
-      return findItem(context.bands, level, id)?.item.is_active === true
-    },
-    hasAnswers: ({ event }) => (event as unknown as { output: Impact }).output.answers > 0,
     hasHeld: ({ context }) => context.held.length > 0,
     isConflict: ({ event }) => isConflictError((event as { error?: unknown }).error),
-    isRealMove: ({ event }) => {
-      const { from, to } = event as Of<'item.move'>
-      return from !== to
-    },
+    ...toggleReorderGuards,
     ...historyGuards,
     ...importGuards,
   },
@@ -139,36 +86,15 @@ export const builderMachine = setup({
     recordPendingChange: assign(recordPendingChange),
     forgetPendingChange: assign({ pendingChange: null }),
     forgetPendingToggle: assign({ pendingToggle: null }),
-    storePendingToggle: assign({
-      pendingToggle: ({ event }) => {
-        const { level, id } = event as Of<'item.toggle'>
-        return { level, id, impact: null }
-      },
-    }),
-    /** The toggle on screen at once (saved in `toggling`), as the change its toast's Undo stands for. */
-    applyToggle: assign(({ context }) => {
-      const { level, id } = context.pendingToggle!
-      const found = findItem(context.bands, level, id)
-      if (!found) return {}
-      const bands = setActive(context.bands, level, found.parentId, id, !found.item.is_active)
-      return { rollback: context.bands, bands, pendingChange: toggleEntry(context.bands, bands, level, id) }
-    }),
+    // Toggles and reorders: src/machines/builder/toggle-reorder.ts.
+    storePendingToggle: assign(storePendingToggle),
+    applyToggle: assign(applyToggle),
+    confirmOptimisticChange: assign(confirmOptimisticChange),
     // Undo and redo (decision 046): src/machines/builder/history.ts.
     beginHistoryStep: assign(beginHistoryStep),
     finishHistoryStep: assign(finishHistoryStep),
     dropHistoryStep: assign(dropHistoryStep),
     recordEdit: assign(recordEdit),
-    /**
-     * A toggle or reorder is saved. If the open form was current for an item this
-     * tab just changed, its If-Match follows (this tab's own write is no conflict).
-     */
-    confirmOptimisticChange: assign(({ context }) => {
-      const form = context.form
-      if (form === null || form.itemId === null || form.tag === null) return { rollback: null }
-      const before = tagIn(context.rollback ?? [], form.level, form.itemId)
-      const after = tagIn(context.bands, form.level, form.itemId)
-      return { rollback: null, form: form.tag === before && after !== before ? { ...form, tag: after } : form }
-    }),
     // Provided by the route: toasts and the file download belong to the screen.
     notify: (_, _params: Notice) => {},
     downloadExport: (_, _params: { bands: Band[] }) => {},
@@ -194,14 +120,7 @@ export const builderMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        src: 'loadBands',
-        onDone: { target: 'ready', actions: assign({ bands: ({ event }) => event.output }) },
-        onError: { target: 'loadFailed', actions: { type: 'notify', params: { type: 'error', message: builderTexts.fetchError } } },
-      },
-    },
+    loading: { tags: ['loading'], invoke: loadingBands('ready', 'loadFailed') },
     loadFailed: { on: { retry: 'loading' } },
     ready: {
       on: {
@@ -235,24 +154,7 @@ export const builderMachine = setup({
             },
             'form.cancel': { actions: assign({ form: null, formErrors: {} }) },
             'form.submit': { guard: 'isFormOpen', target: 'saving' },
-            'item.toggle': [
-              { guard: 'isSwitchingOff', target: 'checkingToggle', actions: 'storePendingToggle' },
-              { target: 'toggling', actions: ['storePendingToggle', ...toggleMade] },
-            ],
-            'item.move': {
-              guard: 'isRealMove',
-              target: 'reordering',
-              actions: [
-                assign(({ context, event }) => {
-                  const bands = moveItem(context.bands, event.level, event.parentId, event.from, event.to)
-                  return { rollback: context.bands, bands, pendingChange: reorderEntry(context.bands, bands, event.level, event.parentId, event.from) }
-                }),
-                {
-                  type: 'notify',
-                  params: ({ context, event }) => ({ type: 'success' as const, message: builderTexts.reordered(event.level), undo: context.pendingChange ?? undefined }),
-                },
-              ],
-            },
+            ...toggleReorderEvents,
             'item.delete': {
               target: 'confirmingDelete',
               actions: assign({
@@ -320,58 +222,7 @@ export const builderMachine = setup({
         },
         undoing: historyStep('undo'),
         redoing: historyStep('redo'),
-        // Issue #21: switching an item off asks first what it touches; without an answer (no such call), it is switched off as SPEC has it.
-        checkingToggle: {
-          tags: ['busy'],
-          invoke: {
-            src: 'loadImpact',
-            input: ({ context }) => ({ level: context.pendingToggle!.level, id: context.pendingToggle!.id }),
-            onDone: [
-              { guard: 'hasAnswers', target: 'confirmingToggle', actions: assign({ pendingToggle: ({ context, event }) => ({ ...context.pendingToggle!, impact: event.output }) }) },
-              { target: 'toggling', actions: toggleMade },
-            ],
-            onError: { target: 'toggling', actions: toggleMade },
-          },
-        },
-        confirmingToggle: {
-          on: {
-            'toggle.confirm': { target: 'toggling', actions: toggleMade },
-            'toggle.cancel': { target: 'idle', actions: 'forgetPendingToggle' },
-          },
-        },
-        toggling: {
-          tags: ['busy'],
-          invoke: {
-            src: 'saveFields',
-            input: ({ context }) => {
-              const { level, id } = context.pendingToggle!
-              const found = findItem(context.bands, level, id)
-              const tag = tagIn(context.rollback ?? [], level, id) ?? undefined
-              return { level, changes: found ? [{ id, fields: { is_active: found.item.is_active }, tag }] : [] }
-            },
-            ...optimisticSaveOutcome('Could not save the change'),
-          },
-        },
-        reordering: {
-          tags: ['busy'],
-          invoke: {
-            src: 'saveFields',
-            input: ({ context, event }) => {
-              const { level, parentId } = event as Of<'item.move'>
-              const before = context.rollback ?? []
-              const changes = changedOrders(before, context.bands, level, parentId)
-              // A refused write takes the others back (revert): a reorder is saved whole or not at all (decision 046).
-              return {
-                level,
-                changes: changes.map(({ id, order }) => {
-                  const was = findItem(before, level, id)
-                  return { id, fields: { order }, tag: was ? contentTag(level, was.item) : undefined, revert: was ? { order: was.item.order } : undefined }
-                }),
-              }
-            },
-            ...optimisticSaveOutcome('Could not save the new order'),
-          },
-        },
+        ...toggleReorderStates,
         // Issue #21: the dialog opens at once; its Delete waits for the count of parents' answers (none from a server without the call).
         confirmingDelete: {
           initial: 'counting',
@@ -434,11 +285,7 @@ export const builderMachine = setup({
         refreshing: {
           // In the background: rows, search, filter and an open form (its typed values too) stay; writes wait.
           tags: ['refreshing'],
-          invoke: {
-            src: 'loadBands',
-            onDone: { target: 'idle', actions: assign({ bands: ({ event }) => event.output }) },
-            onError: { target: 'idle', actions: { type: 'notify', params: { type: 'error', message: builderTexts.fetchError } } },
-          },
+          invoke: loadingBands('idle', 'idle'),
         },
         exporting: {
           tags: ['busy'],

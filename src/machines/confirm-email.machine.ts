@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { confirmEmail } from '@/api/accounts.api'
-import { isApiError } from '@/api/api-error'
+import { isApiError, isClientError } from '@/api/api-error'
 import type { EmailConfirmAnswer } from '@/contract/accounts'
 
 export interface ConfirmEmailContext {
@@ -33,7 +33,7 @@ export const confirmEmailMachine = setup({
     confirmByToken: fromPromise<EmailConfirmAnswer, { token: string }>(({ input }) => confirmEmail(input.token)),
   },
   guards: {
-    isRefusal: (_, params: { error: unknown }) => isApiError(params.error) && params.error.kind === 'http' && params.error.status < 500,
+    isRefusal: (_, params: { error: unknown }) => isClientError(params.error),
   },
   actions: {
     storeEmail: assign((_, params: { email: string }) => ({ email: params.email })),

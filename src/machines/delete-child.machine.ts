@@ -1,10 +1,8 @@
 import { fromPromise, setup } from 'xstate'
-import { isApiError } from '@/api/api-error'
+import { isNotFoundError } from '@/api/api-error'
 import { deleteChild } from '@/api/children.api'
 
 export type DeleteChildEvent = { type: 'ask' } | { type: 'cancel' } | { type: 'confirm' }
-
-const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404
 
 /**
  * Deleting a child (issue #26, the owner only): ask, confirm in a dialog that names the
@@ -23,7 +21,7 @@ export const deleteChildMachine = setup({
     removeChild: fromPromise<void, { childId: number }>(({ input }) => deleteChild(input.childId)),
   },
   guards: {
-    isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
+    isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error),
   },
 }).createMachine({
   id: 'deleteChild',

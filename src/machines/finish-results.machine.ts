@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { isApiError } from '@/api/api-error'
+import { isNotFoundError } from '@/api/api-error'
 import { getChild, listMilestoneHistory, listResponses } from '@/api/children.api'
 import { listBands } from '@/api/content.api'
 import { childOverview } from '@/domain/child-overview'
@@ -16,7 +16,7 @@ async function loadFinishResults(childId: number): Promise<FinishResults> {
     listBands(),
     listResponses(childId),
     listMilestoneHistory(childId).catch((error: unknown) => {
-      if (isApiError(error) && error.kind === 'http' && error.status === 404) return null
+      if (isNotFoundError(error)) return null
       throw error
     }),
   ])

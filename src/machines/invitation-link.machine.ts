@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { isApiError } from '@/api/api-error'
+import { isApiError, isClientError } from '@/api/api-error'
 import { acceptInvitationLink, previewInvitation } from '@/api/sharing.api'
 import type { Child } from '@/contract/children'
 import type { InvitationPreview } from '@/contract/sharing'
@@ -43,7 +43,7 @@ export const invitationLinkMachine = setup({
   },
   guards: {
     isSignedIn: ({ context }) => context.signedIn,
-    isRefusal: (_, params: { error: unknown }) => isApiError(params.error) && params.error.kind === 'http' && params.error.status < 500,
+    isRefusal: (_, params: { error: unknown }) => isClientError(params.error),
   },
   actions: {
     storePreview: assign((_, params: { preview: InvitationPreview }) => ({ preview: params.preview })),

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { isApiError } from '@/api/api-error'
+import { isNotFoundError } from '@/api/api-error'
 import { deleteMeasurement } from '@/api/children.api'
 import type { Measurement } from '@/contract/progress'
 import { conflictRules, conflictState, ifMatchFor, onConflict, type ConflictEvent } from '@/machines/conflict'
@@ -21,8 +21,6 @@ export type MeasurementRemoveOutput = { outcome: 'removed' | 'kept' }
 
 const rules = conflictRules('measurement')
 
-const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404
-
 /**
  * Deleting a measurement on Track Progress (docs/decisions/091): asked first ("Delete this measurement?"), then
  * deleted with If-Match; one someone changed since shows both versions (delete anyway, or keep it); one already
@@ -40,7 +38,7 @@ export const measurementRemoveMachine = setup({
   },
   guards: {
     isConflict: rules.isConflict,
-    isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
+    isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error),
   },
   actions: {
     storeConflict: assign(rules.storedConflict),

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { isApiError } from '@/api/api-error'
+import { isApiError, isClientError } from '@/api/api-error'
 import { acceptInvitation, declineInvitation, listMyInvitations } from '@/api/sharing.api'
 import type { Child } from '@/contract/children'
 import type { MyInvitation } from '@/contract/sharing'
@@ -18,7 +18,7 @@ export interface MyInvitationsContext {
 export type MyInvitationsEvent = { type: 'accept'; invitation: MyInvitation } | { type: 'decline'; invitation: MyInvitation }
 
 const failureText = 'Could not answer the invitation. Please try again.'
-const refusalText = (error: unknown) => (isApiError(error) && error.kind === 'http' && error.status < 500 ? error.message : failureText)
+const refusalText = (error: unknown) => (isClientError(error) ? error.message : failureText)
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
 const without = (list: MyInvitation[], id: number | undefined) => list.filter((i) => i.id !== id)
 

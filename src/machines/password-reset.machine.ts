@@ -27,6 +27,10 @@ export interface ResetStepMeta {
   path: ResetStepPath
 }
 
+/** A forward step's simulated 1.5 s: busy, still at the step's own URL, then the next step. */
+const stepping = <const Next extends string>(path: ResetStepPath, next: Next) =>
+  ({ tags: ['busy'], meta: { path } satisfies ResetStepMeta, after: { step: next } }) as const
+
 /**
  * docs/product-rules.md#4: forgot-password, verify-code, reset-confirm, new-password,
  * password-updated, /auth. Each forward step up to new-password takes a
@@ -57,11 +61,7 @@ export const passwordResetMachine = setup({
         back: 'left',
       },
     },
-    sendingCode: {
-      tags: ['busy'],
-      meta: { path: resetStepPaths.forgotPassword } satisfies ResetStepMeta,
-      after: { step: 'verifyCode' },
-    },
+    sendingCode: stepping(resetStepPaths.forgotPassword, 'verifyCode'),
     verifyCode: {
       meta: { path: resetStepPaths.verifyCode } satisfies ResetStepMeta,
       on: {
@@ -70,20 +70,12 @@ export const passwordResetMachine = setup({
         back: 'forgotPassword',
       },
     },
-    verifyingCode: {
-      tags: ['busy'],
-      meta: { path: resetStepPaths.verifyCode } satisfies ResetStepMeta,
-      after: { step: 'resetConfirm' },
-    },
+    verifyingCode: stepping(resetStepPaths.verifyCode, 'resetConfirm'),
     resetConfirm: {
       meta: { path: resetStepPaths.resetConfirm } satisfies ResetStepMeta,
       on: { confirm: 'confirming', back: 'verifyCode' },
     },
-    confirming: {
-      tags: ['busy'],
-      meta: { path: resetStepPaths.resetConfirm } satisfies ResetStepMeta,
-      after: { step: 'newPassword' },
-    },
+    confirming: stepping(resetStepPaths.resetConfirm, 'newPassword'),
     newPassword: {
       meta: { path: resetStepPaths.newPassword } satisfies ResetStepMeta,
       on: { 'submit.password': 'passwordChanged', back: 'resetConfirm' },

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { Child } from '@/contract/children'
 import type { Band } from '@/contract/content'
 import { activeContent, answerGivers, answersToSend, type AnswerGivers, isOfferedOption, notCountedQuestions, preloadAnswers, questionnaireBand, type Answers } from '@/domain/questionnaire'
-import { isApiError } from '@/api/api-error'
+import { isNotFoundError } from '@/api/api-error'
 import { bulkCreateResponses } from '@/api/children.api'
 import { loadQuestionnaireData, type QuestionnaireData } from '@/api/questionnaire.api'
 
@@ -67,13 +67,10 @@ export const questionnaireMachine = setup({
   },
   guards: {
     hasBand: ({ context, event }) => {
-      const { child, bands } = (event as unknown as { output: QuestionnaireData }).output
+      const { child, bands } = (event as { output?: QuestionnaireData }).output!
       return questionnaireBand(bands, child, new Date(context.today), context.bandId) !== null
     },
-    isNotFound: ({ event }) => {
-      const error = (event as unknown as { error: unknown }).error
-      return isApiError(error) && error.status === 404
-    },
+    isNotFound: ({ event }) => isNotFoundError((event as { error?: unknown }).error),
     isOfferedOption: ({ context, event }) => {
       const { question, option } = event as Extract<QuestionnaireEvent, { type: 'option.choose' }>
       return context.band !== null && isOfferedOption(context.band, question, option)

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { LoginAnswer, SignupBody } from '@/contract/accounts'
 import { unexpectedErrorText } from '@/domain/error-text'
 import { signup } from '@/api/accounts.api'
-import { isApiError } from '@/api/api-error'
+import { isApiError, isClientError } from '@/api/api-error'
 import { withRedirect } from '@/domain/redirect'
 
 /** docs/product-rules.md#8 sign-up banners. */
@@ -42,7 +42,7 @@ export const signupMachine = setup({
   },
   guards: {
     hasFieldErrors: ({ event }) => {
-      const error = (event as unknown as { error?: unknown }).error
+      const error = (event as { error?: unknown }).error
       return isApiError(error) && Object.keys(error.fieldErrors).length > 0
     },
   },
@@ -80,7 +80,7 @@ export const signupMachine = setup({
               // A refusal the server explains (a 4xx with a detail) is shown as it says; anything else is unexpected.
               banner: ({ event }) => ({
                 tone: 'error' as const,
-                text: isApiError(event.error) && event.error.status >= 400 && event.error.status < 500 ? event.error.message : signupBanners.unexpected,
+                text: isClientError(event.error) ? event.error.message : signupBanners.unexpected,
               }),
             }),
           },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { isApiError } from '@/api/api-error'
+import { isNotFoundError } from '@/api/api-error'
 import { getPracticeWeek, setPractice } from '@/api/checklist.api'
 import type { PracticeWeek } from '@/contract/practice'
 
@@ -16,8 +16,6 @@ export interface WeeklyChecklistContext {
 }
 
 export type WeeklyChecklistEvent = { type: 'toggle'; question: number; practised: boolean } | { type: 'retry' }
-
-const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404
 
 /**
  * Ticking the Weekly Checklist's goals as practised (issue #24 point 3): the week's
@@ -39,7 +37,7 @@ export const weeklyChecklistMachine = setup({
     ),
   },
   guards: {
-    isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
+    isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error),
   },
   actions: {
     storeWeek: assign((_, params: { week: PracticeWeek }) => ({ practised: params.week.practised, pending: null, saveFailed: false })),

@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { MilestoneHistoryEntry } from '@/contract/progress'
+import { ageInMonthsAt, niceTicks } from '@/domain/chart-scale'
+import { ageOnDate, growthChart } from '@/domain/growth-chart'
+import { historySummary, historyValueText, historyXDomain, latestNotAnswered, latestValues, notAnswered, noLongerAsked, progressHistoryChart } from '@/domain/history-chart'
 import {
-  ageInMonthsAt,
   emptyMeasurementForm,
-  ageOnDate,
-  growthChart,
   measureInUnits,
   measureValueText,
-  historySummary,
-  historyValueText,
-  historyXDomain,
-  latestNotAnswered,
-  latestValues,
-  notAnswered,
-  noLongerAsked,
   measurementFieldErrors,
   measurementFormIssues,
-  niceTicks,
-  progressHistoryChart,
   toMeasurementCreate,
   type MeasurementFormValues,
 } from '@/domain/track-progress'

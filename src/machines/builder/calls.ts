@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate'
 import { contentTag } from '@/contract/content-tag'
 import type { Band, Impact, Option } from '@/contract/content'
-import { levels, type Item, type Level } from '@/domain/content-levels'
-import { isApiError } from '@/api/api-error'
+import { findItem, levels, type Item, type Level } from '@/domain/content-levels'
+import { isApiError, isNotFoundError } from '@/api/api-error'
 import * as contentApi from '@/api/content.api'
 import type { SaveFieldsInput, SaveInput, Values } from '@/machines/builder/context'
 
@@ -60,7 +60,24 @@ export const messageOf = (error: unknown) => (isApiError(error) ? error.message 
 export const isConflictError = (error: unknown) => (isApiError(error) && error.kind === 'http' && error.status === 412) || error instanceof PartialWriteError
 
 /** An undo or redo the server refused: the item changed (412) or is gone (404) since, or the batch was left half-written. */
-export const isRefusalError = (error: unknown) => isConflictError(error) || (isApiError(error) && error.kind === 'http' && error.status === 404)
+export const isRefusalError = (error: unknown) => isConflictError(error) || isNotFoundError(error)
+
+/** A write's If-Match: the item's tag in this list (the list the screen shows, or the one before an optimistic change). */
+export const tagIn = (bands: readonly Band[], level: Level, id: number): string | null => {
+  const found = findItem(bands, level, id)
+  return found ? contentTag(level, found.item) : null
+}
+
+/**
+ * A write refused with 412: the list was stale. The screen shows the server's
+ * message and reloads the list in the background; each state adds its own undo.
+ */
+export const conflict = <const A extends readonly unknown[]>(...undo: A) =>
+  ({
+    guard: 'isConflict',
+    target: 'refreshing',
+    actions: [...undo, { type: 'notify', params: ({ event }: { event: { error: unknown } }) => ({ type: 'error' as const, message: messageOf(event.error) }) }],
+  }) as const
 
 /** The builder's calls to the server, as the named actors its states invoke (the import's two are in import-preview.ts). */
 export const builderCalls = {

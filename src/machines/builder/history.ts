@@ -175,7 +175,7 @@ export const recordPendingChange = ({ context }: Args): Partial<BuilderContext> 
 export const recordEdit = ({ context, event }: Args): Partial<BuilderContext> => {
   const form = context.form!
   if (form.itemId === null) return { redo: [] }
-  const outcome = editOutcome(context.bands, form.level, (event as unknown as { output: Item }).output)
+  const outcome = editOutcome(context.bands, form.level, (event as { output?: Item }).output!)
   if ('entry' in outcome) return { undo: pushEntry(context.undo, outcome.entry), redo: [], pendingChange: outcome.entry }
   if ('notUndoable' in outcome) return { undo: withoutItem(context.undo, form.level, form.itemId), redo: [] }
   return {}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import styled, { useTheme } from 'styled-components'
-import { linearScale, type BandChange, type BandSpan, type ChartSeries } from '@/domain/track-progress'
+import { linearScale, type ChartSeries } from '@/domain/chart-scale'
+import type { BandChange, BandSpan } from '@/domain/history-chart'
 
 /**
  * A line chart in plain SVG (docs/decisions/042-charts-hand-written-svg.md): drawn at the

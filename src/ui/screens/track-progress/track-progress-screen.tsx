@@ -7,18 +7,10 @@ import type { Units } from '@/contract/accounts'
 import type { Child } from '@/contract/children'
 import type { Measurement, MeasureName, MilestoneHistoryEntry } from '@/contract/progress'
 import { formatAge } from '@/domain/age'
-import {
-  growthChart,
-  historySummary,
-  historyValueText,
-  historyXDomain,
-  latestNotAnswered,
-  latestValues,
-  measureLabels,
-  niceTicks,
-  paddedDomain,
-  progressHistoryChart,
-} from '@/domain/track-progress'
+import { niceTicks, paddedDomain } from '@/domain/chart-scale'
+import { growthChart } from '@/domain/growth-chart'
+import { historySummary, historyValueText, historyXDomain, latestNotAnswered, latestValues, progressHistoryChart } from '@/domain/history-chart'
+import { measureLabels } from '@/domain/track-progress'
 import { formatPercent, longDate, shortDate } from '@/domain/format'
 import { givenByText } from '@/domain/given-by'
 import { PERCENT_RULE_TEXT, type AreaMeasure } from '@/domain/milestone-measure'

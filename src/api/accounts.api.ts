@@ -40,11 +40,11 @@ export const listUsers = () => call(endpoints.listUsers, {})
 export const updateUser = (id: number, body: AdminUserUpdate) => call(endpoints.updateUser, { params: { id }, body })
 export const getAdminOverview = () => call(endpoints.getAdminOverview, {})
 
-/** GET /accounts/me/ (issue #26, optional): the parent's own account. */
+/** GET /accounts/me/ (docs/decisions/062, optional): the parent's own account. */
 export const getAccount = () => call(endpoints.getAccount, {})
 
 /**
- * Issue #26 point 1: the account's units preference, where the unit choices of the measurement form and of a
+ * docs/decisions/062: the account's units preference, where the unit choices of the measurement form and of a
  * new child's form start. A server without GET /accounts/me/ (or any failure) starts them at metric, as before.
  */
 export async function getUnitsPreference(): Promise<Units> {

@@ -3,7 +3,7 @@ import type { ApiError } from '@/api/api-error'
 /**
  * The API client's settings, apart from the client itself: main.tsx configures
  * them at boot without pulling the client (and its error texts) into the entry
- * chunk that every page, the landing page first, downloads (issue #6 budget).
+ * chunk that every page, the landing page first, downloads (the landing budget: docs/decisions/022, docs/performance.md).
  * docs/product-rules.md#decisions-modes: VITE_API_BASE_URL in real-API builds, `/api` on the app's origin on the mock.
  */
 export const apiConfig = {

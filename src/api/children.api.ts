@@ -9,7 +9,7 @@ export const listChildren = () => call(endpoints.listChildren, {})
 export const getChild = (childId: number) => call(endpoints.getChild, { params: { childId } })
 export const createChild = (body: ChildCreate) => call(endpoints.createChild, { body })
 export const updateChild = (childId: number, body: ChildUpdate) => call(endpoints.updateChild, { params: { childId }, body })
-/** DELETE /children/profiles/{id}/ (issue #26, optional): the child and everything stored for it. */
+/** DELETE /children/profiles/{id}/ (docs/decisions/062, optional): the child and everything stored for it. */
 export const deleteChild = (childId: number) => call(endpoints.deleteChild, { params: { childId } })
 export const listChildBands = (child: number) => call(endpoints.listChildBands, { query: { child } })
 export const listMilestones = (child: number) => call(endpoints.listMilestones, { query: { child } })

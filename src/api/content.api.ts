@@ -11,7 +11,7 @@ export const createBand = (body: BandCreate) => call(endpoints.createBand, { bod
 export const updateBand = (id: number, body: BandUpdate, ifMatch?: string) => call(endpoints.updateBand, { params: { id }, body, ifMatch })
 export const deleteBand = (id: number, ifMatch?: string) => call(endpoints.deleteBand, { params: { id }, ifMatch })
 export const exportMilestones = () => call(endpoints.exportMilestones, {})
-/** Issue #21: the parents' answers an item touches (an optional extension: a server without it answers 404). */
+/** docs/decisions/066: the parents' answers an item touches (an optional extension: a server without it answers 404). */
 export const contentImpact = (query: ImpactQuery) => call(endpoints.contentImpact, { query })
 
 /** Imports the file at once; a plan in answer (a dry run where none was asked) breaks the contract. */
@@ -25,7 +25,7 @@ export async function importMilestones(file: Blob): Promise<ImportAnswer> {
 export type ImportPreview = { available: true; plan: ImportPlan } | { available: false }
 
 /**
- * Issue #16, docs/decisions/044: a server that does not know `dry_run` would
+ * docs/decisions/044: a server that does not know `dry_run` would
  * import a file sent for a preview at once. So the dry run is first asked of a
  * file no server can import (not a JSON array): a server with dry runs answers
  * a plan (`dry_run: true`), one without refuses it with 400 and nothing

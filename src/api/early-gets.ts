@@ -14,7 +14,7 @@ interface EarlyGet {
 const started = new Map<string, EarlyGet>()
 
 /**
- * Issue #25 point 2: a deep link or a reload asks for its screen's first data from the app's entry, by URL,
+ * docs/decisions/082: a deep link or a reload asks for its screen's first data from the app's entry, by URL,
  * while the route's code is still downloading (src/app/deep-link-gets.ts says which calls). The request is
  * the one the client would send (same URL, Accept and bearer token), made once; the client's `call` takes
  * its answer instead of sending its own (client.ts), then reads and checks it as always. Zod-free, so that

@@ -6,7 +6,7 @@ import { documentFilePath, type DocumentUpdate, type DocumentUpload, type Health
 import type { VisitCreate, VisitUpdate } from '@/contract/visits'
 import { fetchApiBlob } from '@/api/media'
 
-/** Health records (issue #27, optional extensions): the vaccine schedule and a child's recorded doses. */
+/** Health records (docs/decisions/073, optional extensions): the vaccine schedule and a child's recorded doses. */
 export const getVaccineSchedule = () => call(endpoints.getVaccineSchedule, {})
 export const createVaccineDose = (body: VaccineDoseCreate) => call(endpoints.createVaccineDose, { body })
 export const updateVaccineDose = (id: number, body: VaccineDoseUpdate, ifMatch?: string) => call(endpoints.updateVaccineDose, { params: { id }, body, ifMatch })
@@ -27,14 +27,14 @@ export async function getVaccineRecordState(child: number): Promise<VaccineRecor
   }
 }
 
-/** Issue #27 point 2: the recommended well-child visits and a child's recorded visits. */
+/** docs/decisions/080: the recommended well-child visits and a child's recorded visits. */
 export const getVisitSchedule = () => call(endpoints.getVisitSchedule, {})
 export const listVisits = (child: number) => call(endpoints.listVisits, { query: { child } })
 export const createVisit = (body: VisitCreate) => call(endpoints.createVisit, { body })
 export const updateVisit = (id: number, body: VisitUpdate, ifMatch?: string) => call(endpoints.updateVisit, { params: { id }, body, ifMatch })
 export const deleteVisit = (id: number, ifMatch?: string) => call(endpoints.deleteVisit, { params: { id }, ifMatch })
 
-/** Issue #27 point 3: a child's health documents; a document's bytes come from its authenticated `file` URL. */
+/** docs/decisions/081: a child's health documents; a document's bytes come from its authenticated `file` URL. */
 export const listDocuments = (child: number) => call(endpoints.listDocuments, { query: { child } })
 export const uploadDocument = (body: DocumentUpload) => call(endpoints.uploadDocument, { body })
 export const updateDocument = (id: number, body: DocumentUpdate, ifMatch?: string) => call(endpoints.updateDocument, { params: { id }, body, ifMatch })

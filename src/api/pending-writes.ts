@@ -1,6 +1,6 @@
 /**
  * Writes sent and not yet answered. While there is one, leaving or reloading
- * the page asks the browser to confirm (issue #11.2): a builder toggle shows
+ * the page asks the browser to confirm (docs/decisions/026): a builder toggle shows
  * its toast at once and saves afterwards, so a quick reload would otherwise
  * drop the change silently. The guard is installed with the first write, so
  * pages that never write (the landing page) carry none of this.

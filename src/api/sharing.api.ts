@@ -2,7 +2,7 @@ import type { AccessUpdate, InvitationCreate } from '@/contract/sharing'
 import { endpoints } from '@/contract/endpoints'
 import { call } from '@/api/client'
 
-/** Issue #26 point 2, family sharing (optional extensions, docs/decisions/072). */
+/** Family sharing (optional extensions, docs/decisions/072). */
 export const listChildAccess = (child: number) => call(endpoints.listChildAccess, { query: { child } })
 export const updateChildAccess = (id: number, body: AccessUpdate, ifMatch?: string) => call(endpoints.updateChildAccess, { params: { id }, body, ifMatch })
 export const removeChildAccess = (id: number, ifMatch?: string) => call(endpoints.removeChildAccess, { params: { id }, ifMatch })

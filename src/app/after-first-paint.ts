@@ -1,5 +1,5 @@
 /**
- * Runs `then` once the page's first contentful paint is on the screen (issue #25 point 5, docs/decisions/083).
+ * Runs `then` once the page's first contentful paint is on the screen (docs/decisions/083).
  *
  * A trace of `/` had the first frame painted at 244 ms and on the screen only at 401 ms: the landing page's modules,
  * preloaded from the head, were compiled and evaluated while that frame was rastered, on a machine with two cores.

@@ -14,7 +14,7 @@ const bands = '/children/global-bands/'
 const answers = (id: string) => `/children/global-responses/?child=${id}`
 
 /**
- * Issue #25 point 2: the screens a parent or an admin reaches by a deep link or a reload, and their first
+ * docs/decisions/082: the screens a parent or an admin reaches by a deep link or a reload, and their first
  * calls. The entry starts these before the route's code is in; each is taken once by the call it stands
  * for (src/api/early-gets.ts). A row names only calls its screen makes at once: a test renders each row's
  * screen and fails on a call started here and not taken, or a call of the screen sent twice.

@@ -33,7 +33,7 @@ const DEFAULT_MOCK_LATENCY_MS = 350
 /** Starts the in-browser backend (service worker, seeded database) and loads the demo's controls alongside. */
 export async function startDemoBackend(): Promise<DemoBackend> {
   // User Timing marks of the start (demo:start, demo:code, demo:database, demo:worker, demo:ready): the bench and a
-  // trace read where a page load's time goes (issue #25, docs/performance.md).
+  // trace read where a page load's time goes (docs/performance.md).
   performance.mark('demo:start')
   const [{ startMockBackend }, ui, journal] = await Promise.all([import('@/mock-server/browser'), loadDemoUi(), import('@/api/write-journal')])
   performance.mark('demo:code')

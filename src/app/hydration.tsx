@@ -1,5 +1,5 @@
 /*
- * Issue #17: hydrating the prerendered pages. What a visitor types before the app runs is kept by every
+ * docs/decisions/041: hydrating the prerendered pages. What a visitor types before the app runs is kept by every
  * form control primitive (src/ui/primitives/early-input.ts).
  */
 

@@ -8,7 +8,7 @@ import { theme } from '@/ui/theme/theme'
 const GET_STARTED_TO = '/splash'
 
 /**
- * The landing page as a page of its own (issue #17, docs/decisions/041): what the build prerenders for `/`
+ * The landing page as a page of its own (docs/decisions/041): what the build prerenders for `/`
  * and what landing-main.tsx hydrates. It needs no router: its links are page loads (Get Started, Log in)
  * or anchors on the page, so the router, the route tree and the app's providers stay out of its JavaScript.
  * Inside the app (a link to / from another page) the index route renders the same screen.

@@ -7,7 +7,7 @@ import { prefetchAppFiles } from '@/app/landing-head'
 import { HYDRATED_ATTRIBUTE } from '@/ui/screens/landing/hydrated'
 
 /*
- * Hydrates the prerendered landing page (issue #17) with React and styled-components only, once it has painted
+ * Hydrates the prerendered landing page (docs/decisions/041) with React and styled-components only, once it has painted
  * (landing-main.tsx). The demo build starts its in-browser backend once hydration is under way, for the demo's bar
  * (docs/decisions/034); the landing page makes no call.
  */

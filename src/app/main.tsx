@@ -30,7 +30,7 @@ async function boot() {
   const demo = import.meta.env.VITE_API_BASE_URL ? null : deferredDemoBackend()
   // Decision 087: the demo notes each write before it leaves, so a reload while it is on its way does not lose it.
   if (demo) configureApi({ ready: demo.ready, journalWrites: true })
-  // Issue #25 point 2: a deep link's or a reload's first data leaves now, while the route's code downloads.
+  // docs/decisions/082: a deep link's or a reload's first data leaves now, while the route's code downloads.
   startDeepLinkGets(window.location.pathname)
   // The login screen's demo hint is in the prerendered /auth too (src/app/prerender.tsx): the same accounts, from the start.
   const router = createAppRouter({ demoAccounts: DEMO_ACCOUNTS })
@@ -43,7 +43,7 @@ async function boot() {
   )
   let reactRoot
   const prerendered = prerenderedHere(root)
-  // Issue #25: a page the build did not prerender (a signed-in screen, a deep link, a reload) has nothing to show
+  // docs/decisions/082: a page the build did not prerender (a signed-in screen, a deep link, a reload) has nothing to show
   // before the backend answers, so the backend's code is fetched and run from the start, beside the app's first
   // render. A prerendered page paints and hydrates first; its backend starts after (below).
   if (!prerendered) demo?.start()

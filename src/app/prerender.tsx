@@ -9,7 +9,7 @@ import { LandingApp } from '@/app/landing-app'
 import { createAppRouter } from '@/app/router'
 
 /**
- * The build's server side (issue #17): vite.config.ts builds this module for Node after the
+ * The build's server side (docs/decisions/041): vite.config.ts builds this module for Node after the
  * client build and renders each public page whose first view holds no user data to HTML, with
  * styled-components' server stylesheet. The client hydrates the same tree (main.tsx): no
  * session, no demo backend (only its seed accounts' hint on /auth, static text), no search

@@ -19,21 +19,21 @@ export const passwordMessages = {
   lettersAndNumbers: 'Password must be at least 8 characters with letters and numbers',
   differ: 'Passwords do not match',
 } as const
-/** Issue #22: at least one letter and one digit, as login asks (a sign-up of "aaaaaaaa" made an account that could never log in). */
+/** docs/decisions/031: at least one letter and one digit, as login asks (a sign-up of "aaaaaaaa" made an account that could never log in). */
 export const hasLettersAndNumbers = (password: string) => /[A-Za-z]/.test(password) && /\d/.test(password)
 
-/** Issue #11: the length limits of the account fields (each says "Use at most N characters."). */
+/** docs/decisions/031: the length limits of the account fields (each says "Use at most N characters."). */
 const limited = (max: number) => z.string().max(max, maxCharsMessage(max))
 export const accountTextLimits = { full_name: 150, email: 254, phone: 32, password: 128, city: 100, country: 100 } as const
 
 export const loginBodySchema = z.object({
-  // Issue #22: bounded like the sign-up's fields (a 1 MB email was kept in memory with each failure).
+  // docs/decisions/031: bounded like the sign-up's fields (a 1 MB email was kept in memory with each failure).
   email: z.string().max(accountTextLimits.email, maxCharsMessage(accountTextLimits.email)).regex(emailPattern, 'Please enter a valid email'),
   password: z.string().min(1, 'This field is required.').max(accountTextLimits.password, maxCharsMessage(accountTextLimits.password)),
 })
 export type LoginBody = z.infer<typeof loginBodySchema>
 
-/** Issue #22: a token sent back (logout) is at most this long; the server's are 48 characters. */
+/** docs/security.md: a token sent back (logout) is at most this long; the server's are 48 characters. */
 export const TOKEN_MAX_CHARS = 200
 
 export const tokensSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1) })
@@ -112,13 +112,13 @@ export const userProfileSchema = z.object({
 })
 export type UserProfile = z.infer<typeof userProfileSchema>
 
-/** The profile as written (issue #11: lengths and a range); reads stay as they are, so stored data always parses. */
+/** The profile as written (docs/decisions/031: lengths and a range); reads stay as they are, so stored data always parses. */
 export const userProfileWriteSchema = userProfileSchema.extend({
   bio: limited(2000),
   address: limited(500),
   postal_code: limited(20),
   number_of_children: userProfileSchema.shape.number_of_children.max(50, 'Number of children must be at most 50'),
-  // Issue #22: a real calendar day ("2020-13-45" was saved).
+  // docs/decisions/031: a real calendar day ("2020-13-45" was saved).
   date_of_birth: isoDateSchema.refine(isRealDate, 'Enter a real date.').nullable(),
 })
 
@@ -153,7 +153,7 @@ export const adminUserUpdateSchema = adminUserSchema
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>
 
 // ---------------------------------------------------------------------------
-// The parent's own account (issue #26, optional extensions designed mock-first)
+// The parent's own account (docs/decisions/062, optional extensions designed mock-first)
 
 /** How weights, heights and head circumferences read and are typed beyond the spec (Track Progress, its form, the summary). */
 export const unitsSchema = z.enum(['metric', 'imperial'])

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { idSchema } from '@/contract/common'
 
 /**
- * Issue #24, point 6: the admin's overview under 'Dashboard Content'. An optional extension,
+ * docs/decisions/061: the admin's overview under 'Dashboard Content'. An optional extension,
  * designed mock-first: a backend without it answers 404 and the dashboard shows only the spec's text.
  * Counts only: no parent's or child's name.
  */

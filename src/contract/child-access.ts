@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Issue #26 point 2 (docs/decisions/072): who a child is to the caller. The owner made the
+ * docs/decisions/072: who a child is to the caller. The owner made the
  * profile; a caregiver and a viewer were invited. What each may do is one table in
  * src/domain/child-access.ts, read by the mock and by the screens.
  */

@@ -11,7 +11,7 @@ import {
 } from '@/contract/common'
 import { childAccessSchema } from '@/contract/child-access'
 
-/** docs/decisions/031: a parent has at most this many children; a create beyond it answers 400 (issue #22). */
+/** docs/decisions/031: a parent has at most this many children; a create beyond it answers 400. */
 export const MAX_CHILDREN_PER_PARENT = 50
 export const tooManyChildrenMessage = `A parent can have at most ${MAX_CHILDREN_PER_PARENT} children.`
 
@@ -33,7 +33,7 @@ export const childSchema = z.object({
   weeks_premature: z.number().int().nullable(),
   birth_weight: z.number().nullable(),
   notes: z.string(),
-  /** Issue #26 (an optional extension): the caller's role and the owner's name; absent from a server without sharing. */
+  /** Family sharing (docs/decisions/072; an optional extension): the caller's role and the owner's name; absent from a server without sharing. */
   access: childAccessSchema.optional(),
 })
 export type Child = z.infer<typeof childSchema>
@@ -71,7 +71,7 @@ export function todayIso(): string {
 
 /**
  * The child's measurements, one definition for the child form, the write
- * schemas and the mock (issue #11; docs/product-rules.md#decisions-child-form).
+ * schemas and the mock (docs/product-rules.md#decisions-child-form).
  * `stored` is the range the server keeps, checked after the unit conversion
  * (so 450 lb is refused as 204 kg); `perUnit` is the form's upper limit for
  * each unit it offers. Generous: they catch a wrong unit or a typo, not an
@@ -186,6 +186,6 @@ export const milestoneProgressListSchema = z.array(milestoneProgressSchema)
 
 /** ?child={childId} */
 export const childQuerySchema = z.object({
-  // A number from the client, canonical decimal text on the wire (issue #22: not "1e0" or "0x1").
+  // A number from the client, canonical decimal text on the wire (docs/decisions/031: not "1e0" or "0x1").
   child: z.union([idSchema, z.string().regex(canonicalIdPattern).transform(Number).pipe(idSchema)], { error: 'A valid child id is required.' }),
 })

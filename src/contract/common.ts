@@ -5,7 +5,7 @@ export const idSchema = z.number().int().positive()
 export type Id = z.infer<typeof idSchema>
 
 /**
- * Issue #22: an id in a path or a query is written only as a canonical decimal
+ * docs/decisions/031: an id in a path or a query is written only as a canonical decimal
  * number ("1"), never "1e0", "0x1", " 1" or "00001", which a number parser
  * would all read as 1.
  */
@@ -21,7 +21,7 @@ export function parseWholeId(text: string): number | null {
 /** A path id: arrives as text, must be a canonical positive integer (anything else answers 404). */
 export const idParamSchema = z.string().regex(canonicalIdPattern).transform(Number).pipe(idSchema)
 
-/** Issue #22: the longest JSON request body the API reads (bulk_create's 500 answers are a few kB); longer answers 413. */
+/** docs/decisions/031: the longest JSON request body the API reads (bulk_create's 500 answers are a few kB); longer answers 413. */
 export const MAX_JSON_BODY_CHARS = 1_000_000
 
 /** DRF's 400 body: every invalid field mapped to its list of messages. */
@@ -33,7 +33,7 @@ export const detailSchema = z.object({ detail: z.string() })
 export type Detail = z.infer<typeof detailSchema>
 
 /**
- * Issue #11: every string a write takes has a length limit, and going past it
+ * docs/decisions/031: every string a write takes has a length limit, and going past it
  * says so (a schema-wide `error` would otherwise answer "... is required").
  */
 export const maxCharsMessage = (max: number) => `Use at most ${max} characters.`
@@ -66,7 +66,7 @@ export const fileSchema = z.custom<Blob>(
 )
 
 /**
- * Issue #11: uploads are raster images only. docs/product-rules.md#9 accepts "any image
+ * docs/decisions/031: uploads are raster images only. docs/product-rules.md#9 accepts "any image
  * type"; an SVG is a document that can carry script, so it is refused, as is
  * any content type that is not exactly one of these. The server also checks
  * the first bytes (src/mock-server/lib/media.ts), which a sync schema cannot.
@@ -90,7 +90,7 @@ export const imageFileSchema = fileSchema.superRefine((file, ctx) => {
 })
 
 /**
- * Issue #11: a number too large for a double (a height of 400 digits) reads as
+ * docs/decisions/031: a number too large for a double (a height of 400 digits) reads as
  * ±Infinity, which zod refuses as "expected number, received Infinity". Read as
  * the largest double instead, it is out of every range and gets the range's
  * own message, as any other number out of range.

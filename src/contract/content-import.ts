@@ -15,7 +15,7 @@ export const importAnswerSchema = z.object({
 export type ImportAnswer = z.infer<typeof importAnswerSchema>
 
 /**
- * Issue #22: the import file's bounds. Its size, the items in it (bands, sets,
+ * docs/decisions/031: the import file's bounds. Its size, the items in it (bands, sets,
  * questions and options together: the seed has about 300) and the errors an
  * answer lists (the first ones, then how many more).
  */
@@ -30,12 +30,12 @@ export const importLimitMessages = {
 export const importBodySchema = z.object({
   file: z
     .custom<Blob>((value) => typeof value === 'object' && value !== null && typeof (value as Blob).text === 'function', 'Upload a .json file.')
-    // Issue #22: an export of the whole content is tens of kB; the file is read whole.
+    // docs/decisions/031: an export of the whole content is tens of kB; the file is read whole.
     .refine((file) => file.size <= IMPORT_LIMITS.bytes, importLimitMessages.bytes),
 })
 
 /**
- * `?dry_run=1` on import_milestones (issue #16, docs/decisions/044): the server
+ * `?dry_run=1` on import_milestones (docs/decisions/044): the server
  * checks the file and answers the plan below; nothing changes. Any other value
  * is a 400, so a mistyped flag can never import.
  */
@@ -58,8 +58,8 @@ export const importLevelPlanSchema = z.object({
   changed: z.array(
     importPlanItemSchema.extend({
       fields: z.array(z.string()),
-      /** Issue #21: the stored title, text or label when the file rewords it (matched by key); `label` is the new one. */
-      was: z.string().describe('Optional extension (issue #21, docs/decisions/049): the stored title, text or label when the file rewords an item it matches by key.').optional(),
+      /** docs/decisions/049: the stored title, text or label when the file rewords it (matched by key); `label` is the new one. */
+      was: z.string().describe('Optional extension (docs/decisions/049): the stored title, text or label when the file rewords an item it matches by key.').optional(),
     }),
   ),
   /** Also the items below a removed parent: they go with it. */

@@ -3,7 +3,7 @@ import { formBoolean, formNullableNumber, idParamSchema, idSchema, imageUploadFi
 
 const orderSchema = z.number().int().min(0)
 
-/** Issue #11: every number a write takes has a range (reads stay as they are). */
+/** docs/decisions/031: every number a write takes has a range (reads stay as they are). */
 export const MAX_ORDER = 100_000
 export const MAX_AGE_MONTHS = 240
 export const OPTION_VALUE_LIMIT = 1_000_000
@@ -34,7 +34,7 @@ export function missingOptionValue(valueType: 'integer' | 'string', value: { val
 }
 
 /**
- * Issue #21 (docs/decisions/049): a set's, question's and option's stable key, which the
+ * docs/decisions/049: a set's, question's and option's stable key, which the
  * export writes and the import matches first (before the slug, text or label), so a
  * reworded item keeps its id and parents' answers.
  */
@@ -159,7 +159,7 @@ export const bandUpdateSchema = patchOf(bandWriteShape).superRefine(bandAgeRules
 export type BandUpdate = z.input<typeof bandUpdateSchema>
 
 /**
- * Issue #11 (docs/decisions/031): a PATCH never moves an item to another parent;
+ * docs/decisions/031: a PATCH never moves an item to another parent;
  * the field that names the parent and the 400's message, per level.
  */
 export const moveRefused = {
@@ -223,13 +223,13 @@ const importImageSchema = z
   .nullable()
   .default(null)
 
-/** Issue #11: the uniqueness rules of a single write, which an import keeps too. */
+/** docs/decisions/031: the uniqueness rules of a single write, which an import keeps too. */
 export const uniquenessMessages = {
   slug: 'A question set with this slug already exists in this band.',
   importCode: (code: string, firstIndex: number) => `Duplicate code "${code}" (also at bands[${firstIndex}])`,
 } as const
 
-/** Issue #11: an imported band breaks no rule of a single write, including unique slugs per band. */
+/** docs/decisions/031: an imported band breaks no rule of a single write, including unique slugs per band. */
 function uniqueSlugs(band: { sets: readonly { slug: string }[] }, ctx: z.RefinementCtx) {
   const seen = new Set<string>()
   band.sets.forEach((set, index) => {
@@ -293,7 +293,7 @@ export type ImportBand = z.infer<typeof importBandSchema>
 export const importFileSchema = z.array(importBandSchema, { error: 'The file must be a JSON array of bands.' })
 
 /**
- * Issue #21: what deactivating or deleting a band, set, question or option touches, asked
+ * docs/decisions/066: what deactivating or deleting a band, set, question or option touches, asked
  * before the builder does it (an optional extension: `content_impact`).
  */
 export const impactLevels = ['band', 'questionSet', 'question', 'option'] as const

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { idSchema, maxCharsMessage } from '@/contract/common'
 
 /**
- * Issue #24, point 5: the parent's "Questions for the doctor", one text per child,
+ * docs/decisions/060: the parent's "Questions for the doctor", one text per child,
  * printed on the summary for the doctor. An optional extension, designed
  * mock-first (docs/decisions/060): a backend without it answers 404 and only the
  * summary's questions box says it is not available on this server.

@@ -5,7 +5,7 @@ import { fileSchema, idSchema, isoDateSchema, maxCharsMessage, parseWholeId } fr
 import { doseRecordMessages } from '@/contract/health'
 
 /**
- * Issue #27 point 3: a child's health documents (a vaccination card, a letter after a visit, a lab result), uploaded
+ * docs/decisions/081: a child's health documents (a vaccination card, a letter after a visit, a lab result), uploaded
  * by a parent and served only to those who may see the child. Optional extensions, designed mock-first
  * (docs/openapi.json, docs/decisions/081).
  */

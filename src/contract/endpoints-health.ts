@@ -18,7 +18,7 @@ import { limitNote } from '@/contract/collection-limits'
 import { documentListSchema, documentQuerySchema, documentUpdateSchema, documentUploadSchema, healthDocumentSchema } from '@/contract/documents'
 import { visitCreateSchema, visitListSchema, visitMessages, visitQuerySchema, visitRecordSchema, visitScheduleSchema, visitUpdateSchema } from '@/contract/visits'
 
-/** Issue #27, health records (docs/decisions/073): rows of the endpoint table, all optional extensions. */
+/** Health records (docs/decisions/073): rows of the endpoint table, all optional extensions. */
 export const healthEndpoints = {
   getVaccineSchedule: endpoint({
     method: 'GET',
@@ -26,7 +26,7 @@ export const healthEndpoints = {
     auth: 'user',
     answer: vaccineScheduleSchema,
     optionalExtension: true,
-    description: `${optionalExtensionNote} Issue #27: the vaccine schedule for 0 to 3 years, content that admins manage, with the source it was written from (\`source\`: name and date). Each dose: its vaccine, short name, dose number, a stable \`key\`, the recommended window in months of chronological age (\`from_months\` to the end of \`to_months\`), the minimum age, the minimum interval after the series' previous dose and the maximum age (\`max_age_days\`: past it the dose is not given; absent on older servers) in days (null when none), a note for parents. A parent gets the active doses; an admin gets every dose. In order.`,
+    description: `${optionalExtensionNote} docs/decisions/073: the vaccine schedule for 0 to 3 years, content that admins manage, with the source it was written from (\`source\`: name and date). Each dose: its vaccine, short name, dose number, a stable \`key\`, the recommended window in months of chronological age (\`from_months\` to the end of \`to_months\`), the minimum age, the minimum interval after the series' previous dose and the maximum age (\`max_age_days\`: past it the dose is not given; absent on older servers) in days (null when none), a note for parents. A parent gets the active doses; an admin gets every dose. In order.`,
   }),
   createVaccineDose: endpoint({
     method: 'POST',
@@ -124,7 +124,7 @@ export const healthEndpoints = {
     auth: 'user',
     answer: visitScheduleSchema,
     optionalExtension: true,
-    description: `${optionalExtensionNote} Issue #27 point 2: the recommended well-child visits for 0 to 3 years (content), with the source they were written from (\`source\`: name and date). Each: a stable \`key\`, the age in months of chronological age, a title, a note for parents. A parent gets the active ones; an admin gets every one. In order.`,
+    description: `${optionalExtensionNote} docs/decisions/080: the recommended well-child visits for 0 to 3 years (content), with the source they were written from (\`source\`: name and date). Each: a stable \`key\`, the age in months of chronological age, a title, a note for parents. A parent gets the active ones; an admin gets every one. In order.`,
   }),
   listVisits: endpoint({
     method: 'GET',
@@ -174,7 +174,7 @@ export const healthEndpoints = {
     query: documentQuerySchema,
     answer: documentListSchema,
     optionalExtension: true,
-    description: `${optionalExtensionNote} Issue #27 point 3: a child's health documents, the newest date first: name, kind (\`vaccination_card\`, \`visit_letter\`, \`lab_result\`, \`other\`), the date on the paper, the type worked out from the bytes, the size in bytes, when it was uploaded, and \`file\`, the URL of its bytes (GET with the bearer token). No access to the child, or an unknown child: 404. An admin: 403.`,
+    description: `${optionalExtensionNote} docs/decisions/081: a child's health documents, the newest date first: name, kind (\`vaccination_card\`, \`visit_letter\`, \`lab_result\`, \`other\`), the date on the paper, the type worked out from the bytes, the size in bytes, when it was uploaded, and \`file\`, the URL of its bytes (GET with the bearer token). No access to the child, or an unknown child: 404. An admin: 403.`,
   }),
   uploadDocument: endpoint({
     method: 'POST',

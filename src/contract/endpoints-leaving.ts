@@ -2,7 +2,7 @@ import { endpoint } from '@/contract/endpoint-kit'
 import { accountDeleteBodySchema, accountDeletionMessages, accountExportSchema, EXPORT_FORMAT_VERSION } from '@/contract/leaving'
 import { optionalExtensionNote } from '@/contract/progress'
 
-/** Issue #26 points 4 and 5 (docs/decisions/077): export my data, delete my account; rows of the endpoint table, optional extensions. */
+/** docs/decisions/077: export my data, delete my account; rows of the endpoint table, optional extensions. */
 export const leavingEndpoints = {
   exportAccount: endpoint({
     method: 'GET',

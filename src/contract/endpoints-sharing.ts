@@ -18,7 +18,7 @@ import {
   sharingMessages,
 } from '@/contract/sharing'
 
-/** Issue #26 point 2, family sharing (docs/decisions/072): rows of the endpoint table, all optional extensions. */
+/** Family sharing (docs/decisions/072): rows of the endpoint table, all optional extensions. */
 export const sharingEndpoints = {
   listChildAccess: endpoint({
     method: 'GET',

@@ -67,7 +67,7 @@ export const endpoints = {
     auth: 'user',
     answer: accountSchema,
     optionalExtension: true,
-    description: `${optionalExtensionNote} The signed-in user's own account (issue #26): name, email, phone, city, country and the units preference (metric or imperial) the screens beyond SPEC read and type measurements in. What SPEC fixes (the profile's Kg and Cm, the child form's units) keeps its units.`,
+    description: `${optionalExtensionNote} The signed-in user's own account (docs/decisions/062): name, email, phone, city, country and the units preference (metric or imperial) the screens beyond SPEC read and type measurements in. What SPEC fixes (the profile's Kg and Cm, the child form's units) keeps its units.`,
   }),
   updateAccount: endpoint({
     method: 'PATCH',
@@ -148,7 +148,7 @@ export const endpoints = {
     query: impactQuerySchema,
     answer: impactSchema,
     optionalExtension: true,
-    description: `${optionalExtensionNote} Issue #21: how many parents' answers (and of how many children and parents) a band, question set, question or answer option touches: the answers to it and to everything below it (an option: the answers that chose it). The builder asks before it deactivates or deletes an item; without this call it shows the plain confirmation. An unknown id: 404.`,
+    description: `${optionalExtensionNote} docs/decisions/066: how many parents' answers (and of how many children and parents) a band, question set, question or answer option touches: the answers to it and to everything below it (an option: the answers that chose it). The builder asks before it deactivates or deletes an item; without this call it shows the plain confirmation. An unknown id: 404.`,
   }),
   listMilestoneHistory: endpoint({
     method: 'GET',
@@ -302,7 +302,7 @@ export type EndpointName = keyof Endpoints
 /** Uploaded images are served back from here (not a SPEC row: infrastructure, like static files). */
 export const mediaPath = '/media/:mediaId/'
 
-/** The paths that answer an upload's bytes (GET only), beside the table's rows: the images and the health documents (issue #27 point 3). */
+/** The paths that answer an upload's bytes (GET only), beside the table's rows: the images and the health documents (docs/decisions/081). */
 export const uploadPaths = [mediaPath, documentFilePath] as const
 
 /**
@@ -312,7 +312,7 @@ export const uploadPaths = [mediaPath, documentFilePath] as const
 export const apiAnswerHeaders = { 'X-Content-Type-Options': 'nosniff' } as const
 
 /**
- * Issue #11 (docs/decisions/031): every media answer is never sniffed nor run
+ * docs/decisions/031: every media answer is never sniffed nor run
  * as a document (an SVG kept from an older snapshot cannot run script). The
  * mock sends these and docs/openapi.json documents them.
  */

@@ -4,7 +4,7 @@ import { childQuerySchema, isRealDate, todayIso } from '@/contract/children'
 import { blankByDefault, idSchema, isoDateSchema, maxCharsMessage, optionalText } from '@/contract/common'
 
 /**
- * Health records (issue #27): the vaccine schedule as admin-managed content and what a parent records per child.
+ * Health records (docs/decisions/073): the vaccine schedule as admin-managed content and what a parent records per child.
  * Optional extensions, designed mock-first (docs/openapi.json). Ages are chronological, never corrected
  * (docs/product-rules.md, "Health records").
  */

@@ -1,5 +1,5 @@
 /**
- * The longest invitation token the API takes (issue #26 point 2). A module without zod: the invitation route's
+ * The longest invitation token the API takes (docs/decisions/072). A module without zod: the invitation route's
  * search check reads it in the route tree, which every page loads (tests/build/landing-budget.test.ts).
  */
 export const INVITATION_TOKEN_MAX_CHARS = 200

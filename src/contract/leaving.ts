@@ -6,7 +6,7 @@ import { documentFileName, type HealthDocument } from '@/contract/documents'
 import { measurementSchema } from '@/contract/progress'
 
 /*
- * Issue #26 points 4 and 5 (docs/decisions/077): a parent takes their data with them and closes
+ * docs/decisions/077: a parent takes their data with them and closes
  * the account. Optional extensions, designed mock-first.
  */
 
@@ -74,7 +74,7 @@ export const exportedVaccineRecordSchema = z.object({
   note: z.string(),
   ...givenBy,
 })
-/** Issue #27 point 2: the visits recorded for a child, past and planned. */
+/** docs/decisions/080: the visits recorded for a child, past and planned. */
 export const exportedVisitSchema = z.object({
   id: idSchema,
   child: idSchema,
@@ -92,7 +92,7 @@ export const exportedVisitSchema = z.object({
 export const exportedDocumentPath = (document: Pick<HealthDocument, 'id' | 'name' | 'content_type'>) => `documents/${document.id}-${documentFileName(document)}`
 
 /**
- * Issue #27 point 3: a child's health documents, described, with their files (docs/decisions/089): the ZIP holds each
+ * docs/decisions/081: a child's health documents, described, with their files (docs/decisions/089): the ZIP holds each
  * file at `file_in_zip`; `file_url` is the API's authenticated URL of its bytes, as the document's `file`.
  */
 export const exportedDocumentSchema = z.object({

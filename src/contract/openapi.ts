@@ -148,7 +148,7 @@ const errorResponses = {
   },
   Unauthorized: {
     description:
-      'No token, an unknown token, a token revoked by logout, or an expired one (wrong credentials on login). Access tokens expire 2 hours after their last use and 12 hours after they were issued (issue #22); the client then ends the session ("Your session has expired").',
+      'No token, an unknown token, a token revoked by logout, or an expired one (wrong credentials on login). Access tokens expire 2 hours after their last use and 12 hours after they were issued (docs/security.md); the client then ends the session ("Your session has expired").',
     content: json('Detail'),
   },
   Forbidden: { description: 'The caller is not an ADMIN.', content: json('Detail') },
@@ -272,7 +272,7 @@ function mediaOperation() {
   }
 }
 
-/** GET /health/documents/{id}/file/ (issue #27 point 3): a document's bytes, served as uploads are, with a Content-Disposition. */
+/** GET /health/documents/{id}/file/ (docs/decisions/081): a document's bytes, served as uploads are, with a Content-Disposition. */
 function documentFileOperation() {
   const media = mediaOperation()
   return {
@@ -281,7 +281,7 @@ function documentFileOperation() {
     'x-optional-extension': true,
     security: media.security,
     description:
-      "Optional extension (issue #27 point 3): the bytes of a health document, the `file` URL of its answer. Only with the bearer token and only to those who may see the child (anyone else: 404, as for an id that does not exist; an admin: 403). `Content-Type` is the type worked out from the bytes at upload (`application/pdf`, `image/jpeg`, `image/png` or `image/webp`; anything else is served as `application/octet-stream` and only as an attachment, never as HTML or SVG). `Content-Disposition: inline` with the document's name and extension (RFC 6266: an ASCII `filename` and the exact `filename*`), or `attachment` with `?download=1`. `Cache-Control: private, no-store`, `X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src 'none'; sandbox` as for every upload. After the document or its child is deleted: 404.",
+      "Optional extension (docs/decisions/081): the bytes of a health document, the `file` URL of its answer. Only with the bearer token and only to those who may see the child (anyone else: 404, as for an id that does not exist; an admin: 403). `Content-Type` is the type worked out from the bytes at upload (`application/pdf`, `image/jpeg`, `image/png` or `image/webp`; anything else is served as `application/octet-stream` and only as an attachment, never as HTML or SVG). `Content-Disposition: inline` with the document's name and extension (RFC 6266: an ASCII `filename` and the exact `filename*`), or `attachment` with `?download=1`. `Cache-Control: private, no-store`, `X-Content-Type-Options: nosniff` and `Content-Security-Policy: default-src 'none'; sandbox` as for every upload. After the document or its child is deleted: 404.",
     parameters: [
       { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: canonicalIdPattern.source } },
       { name: 'download', in: 'query', required: false, schema: { type: 'string', enum: ['1'] }, description: '`1`: served as an attachment (a download) instead of inline.' },

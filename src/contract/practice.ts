@@ -3,7 +3,7 @@ import { childQuerySchema, isRealDate } from '@/contract/children'
 import { idSchema, isoDateSchema } from '@/contract/common'
 
 /**
- * The Weekly Checklist's ticks (issue #24 point 3): an optional extension, designed
+ * The Weekly Checklist's ticks (docs/decisions/055): an optional extension, designed
  * mock-first. A parent ticks a goal of the week as practised; it is stored per
  * child, week and question, and never changes a milestone answer.
  */

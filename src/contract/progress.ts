@@ -19,7 +19,7 @@ export const milestoneHistoryEntrySchema = z.object({
   progress: z.array(
     milestoneProgressSchema.pick({ id: true, title: true, completion_percentage: true }).extend({
       /**
-       * How many of the area's questions had an answer then (issue #24). 0: the area was
+       * How many of the area's questions had an answer then (docs/decisions/054). 0: the area was
        * not answered, a gap in the chart, never 0 %. Optional: a backend without it
        * leaves the percentages as they are.
        */
@@ -55,7 +55,7 @@ export const measurementSchema = z.object({
   height_cm: z.number().nullable(),
   weight_kg: z.number().nullable(),
   head_circumference_cm: z.number().nullable(),
-  /** Issue #26 (an optional extension): the name of who last gave this day's measures; null when not known. */
+  /** Who gave it (docs/decisions/072; an optional extension): the name of who last gave this day's measures; null when not known. */
   given_by: z.string().nullable().optional(),
   /** Whether the caller added it (an optional extension): a caregiver changes and deletes only their own (docs/decisions/091). */
   ...givenByYouField,

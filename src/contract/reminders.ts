@@ -4,7 +4,7 @@ import { childQuerySchema, isRealDate } from '@/contract/children'
 import { idSchema, isoDateSchema, maxCharsMessage, timeOfDayPattern } from '@/contract/common'
 
 /**
- * Reminders a parent sets on Alerts & Reminders (issue #24 point 4): an optional
+ * Reminders a parent sets on Alerts & Reminders (docs/decisions/059): an optional
  * extension, designed mock-first. A reminder is a wall-clock date and time in
  * the parent's calendar, with a repeat; the app exports it as an .ics event.
  */

@@ -12,20 +12,20 @@ export const responseSchema = z.object({
       option: z.object({ id: idSchema, label: z.string(), value_int: z.number().int().nullable() }),
     }),
   ),
-  /** Issue #26 (an optional extension): the name of who gave the answer ("answered by Sam"); null when not known. */
+  /** Who gave it (docs/decisions/072; an optional extension): the name of who gave the answer ("answered by Sam"); null when not known. */
   given_by: z.string().nullable().optional(),
 })
 export type ChildResponse = z.infer<typeof responseSchema>
 export const responseListSchema = z.array(responseSchema)
 
 /**
- * Issue #11: one request answers at most this many questions. A band holds far
+ * docs/decisions/031: one request answers at most this many questions. A band holds far
  * fewer active questions (the seed's have about 15), so the questionnaire never
  * comes near it, and a huge body is refused before any lookup.
  */
 export const MAX_ANSWERS_PER_REQUEST = 500
 
-/** Issue #22: the most options an answer may list (a question's options are far fewer: the seed's have 2 to 5). */
+/** docs/decisions/031: the most options an answer may list (a question's options are far fewer: the seed's have 2 to 5). */
 export const MAX_OPTIONS_PER_QUESTION = 100
 
 export const bulkResponsesBodySchema = z.object({
@@ -34,7 +34,7 @@ export const bulkResponsesBodySchema = z.object({
     .array(
       z.object({
         question: idSchema,
-        // Issue #22: a question has at most MAX_OPTIONS_PER_QUESTION options; the server also checks the question's own.
+        // docs/decisions/031: a question has at most MAX_OPTIONS_PER_QUESTION options; the server also checks the question's own.
         options: z
           .array(idSchema)
           .min(1, 'Choose an option.')

@@ -5,7 +5,7 @@ import { childSchema } from '@/contract/children'
 import { idSchema, maxCharsMessage } from '@/contract/common'
 import { INVITATION_TOKEN_MAX_CHARS } from '@/contract/invitation-link'
 
-/** Issue #26 point 2: an invitation can be accepted for this many days after it was made. */
+/** docs/decisions/072: an invitation can be accepted for this many days after it was made. */
 export const INVITATION_VALID_DAYS = 7
 
 /** The server's refusals of a sharing call, word for word (docs/decisions/072). */

@@ -5,7 +5,7 @@ import { blankByDefault, idSchema, isoDateSchema, optionalText, timeOfDayPattern
 import { doseRecordMessages } from '@/contract/health'
 
 /**
- * Issue #27 point 2: well-child visits. The recommended visit ages are content (seeded from the published
+ * docs/decisions/080: well-child visits. The recommended visit ages are content (seeded from the published
  * periodicity schedule, in our own words, the source named); the visits a parent records are theirs, past or
  * planned. Optional extensions, designed mock-first (docs/openapi.json, docs/decisions/080).
  */

@@ -10,7 +10,7 @@ export interface OwnedChild {
   members: { user: number; full_name: string; role: SharedRole }[]
 }
 
-/** What deleting the account touches (issue #26 point 5, docs/decisions/077). */
+/** What deleting the account touches (docs/decisions/077). */
 export interface DeletionPlan {
   owned: OwnedChild[]
   /** The names of the children others shared with the parent (their access ends; the children stay). */

@@ -1,5 +1,5 @@
 /**
- * Issue #21, the "answerable" rule: a question reaches parents (questionnaire,
+ * The "answerable" rule (docs/decisions/048): a question reaches parents (questionnaire,
  * progress, child bands, summary, checklist, activities) only while it is active
  * and has at least MIN_ACTIVE_OPTIONS active options. The server's progress and
  * answers and every parent screen use this one rule (decision 048).

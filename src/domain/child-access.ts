@@ -1,7 +1,7 @@
 import type { ChildAccess, ChildRole } from '@/contract/child-access'
 
 /**
- * Issue #26 point 2 (docs/decisions/072): what each role may do with a child, one table
+ * docs/decisions/072: what each role may do with a child, one table
  * read by the mock server (every child endpoint) and by the screens (which controls they
  * offer), so the two cannot disagree.
  */
@@ -18,7 +18,7 @@ export type ChildAction =
   | 'remind'
   /** Write the questions for the doctor on the summary. */
   | 'askDoctor'
-  /** Record vaccine doses and the rest of the health record (issue #27). */
+  /** Record vaccine doses and the rest of the health record (docs/decisions/073). */
   | 'recordHealth'
   /** Edit the child's profile (name, birth, photo, measures of the profile). */
   | 'editProfile'

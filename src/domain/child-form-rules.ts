@@ -43,7 +43,7 @@ export const childFormMessages = {
 /** Generous upper limits per unit (the contract's): they catch a wrong unit or a typo, not a big baby. */
 export const weightLimits: Record<WeightUnit, number> = childMeasurements.weight.perUnit
 export const birthWeightLimits: Record<BirthWeightUnit, number> = childMeasurements.birth_weight.perUnit
-/** The server's limit per image (issue #11), so the form refuses what the server would. */
+/** The server's limit per image (docs/decisions/031), so the form refuses what the server would. */
 export const MAX_PHOTO_BYTES = MAX_IMAGE_BYTES
 
 const inRange = (value: Choice, from: number, to: number) => value === '' || (Number.isInteger(value) && value >= from && value <= to)

@@ -74,7 +74,7 @@ export function toChildUpdate(values: ChildFormValues, initial: ChildFormValues)
 
 /**
  * A stored child -> the edit form's starting values: heights in feet and inches; the weight in kg, or in lb
- * for an imperial account (issue #26 point 1: the form's kg/lb choice starts from the preference). An untouched
+ * for an imperial account (docs/decisions/062: the form's kg/lb choice starts from the preference). An untouched
  * weight is not sent again (toChildUpdate sends changed groups only), so the pounds' rounding never reaches the server.
  */
 export function fromChild(child: Child, today: Date = new Date(), units: Units = 'metric'): ChildFormValues {

@@ -292,13 +292,13 @@ export function valuesFrom(value: (key: ChildFormField, descriptor: AnyDescripto
 export const emptyChildFormValues: ChildFormValues = valuesFrom((_, descriptor) => descriptor.default)
 
 /**
- * A new child's form: Years and Months both start at "Select" (issue #24: they
+ * A new child's form: Years and Months both start at "Select" (docs/decisions/054: they
  * start the same way); choosing either sets the other to 0 and, with them, the
  * date of birth (syncFromAge).
  */
 export const newChildFormValues: ChildFormValues = emptyChildFormValues
 
-/** A new child's form, its weight's unit starting from the account's preference (issue #26 point 1; height is always feet and inches). */
+/** A new child's form, its weight's unit starting from the account's preference (docs/decisions/062; height is always feet and inches). */
 export const newChildFormValuesFor = (units: Units): ChildFormValues => ({ ...newChildFormValues, weightUnit: startingUnits(units).weight })
 
 /** The height selects in inches (feet and inches, a blank as 0). */

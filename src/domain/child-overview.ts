@@ -21,7 +21,7 @@ export interface MilestoneAnswer {
   answer: string | null
   /** The id of that option (the percentage's score, src/domain/milestone-measure.ts), or null when unanswered. */
   option: number | null
-  /** Issue #26 point 2: who gave the answer, when the server says (`given_by`). */
+  /** docs/decisions/072: who gave the answer, when the server says (`given_by`). */
   givenBy?: string
 }
 
@@ -101,7 +101,7 @@ export interface ChildOverview {
    * they are not out of date, and they count again when the child reaches that band.
    */
   earlierBandAnswers: number
-  /** Issue #21: the child's answers in this band to content no longer asked (decision 058): shown marked, counted nowhere. */
+  /** docs/decisions/058: the child's answers in this band to content no longer asked: shown marked, counted nowhere. */
   noLongerAsked: NoLongerAskedAnswer[]
 }
 

@@ -30,7 +30,7 @@ export interface QuestionSetFormValues {
   is_active: boolean
 }
 
-/** An answer option typed into a new question's form (issue #21): its label and whole-number value, as typed. */
+/** An answer option typed into a new question's form (docs/decisions/048): its label and whole-number value, as typed. */
 export interface NewOptionValues {
   label: string
   value: string
@@ -44,7 +44,7 @@ export interface QuestionFormValues {
   multi_select: boolean
   is_active: boolean
   /**
-   * Issue #21: a new question's answer options, created with it; they start as the
+   * docs/decisions/048: a new question's answer options, created with it; they start as the
    * standard Yes 2 / Sometimes 1 / Not yet 0. Empty when editing (options have their own rows).
    */
   options: NewOptionValues[]
@@ -144,7 +144,7 @@ const required = (message: string) => z.string().refine((text) => !isBlank(text)
 const imageChoiceSchema = z.custom<ImageChoice>(
   (value) => value === null || value === '' || (typeof Blob !== 'undefined' && value instanceof Blob),
 )
-/** The server takes PNG, JPEG, WebP or GIF up to MAX_IMAGE_BYTES (issue #11); the form says so first. */
+/** The server takes PNG, JPEG, WebP or GIF up to MAX_IMAGE_BYTES (docs/decisions/031); the form says so first. */
 const imageField = imageChoiceSchema.superRefine((choice, ctx) => {
   if (!(choice instanceof Blob)) return
   if (!choice.type.startsWith('image/')) ctx.addIssue({ code: 'custom', message: 'Choose an image file' })
@@ -177,7 +177,7 @@ export const questionSetFormSchema = z.object({
   is_active: z.boolean(),
 })
 
-/** A new question's option (issue #21): a label and a whole number, as the option form asks. */
+/** A new question's option (docs/decisions/048): a label and a whole number, as the option form asks. */
 const newOptionSchema = z.object({
   label: required('Label is required'),
   value: z.string().refine((text) => numberOf(text) !== null, optionValueMessages.integerRequired),

@@ -3,7 +3,7 @@ import type { Band, Option, Question, QuestionSet } from '@/contract/content'
 import { childrenOf, findItem, levelOrder, levels, updateSiblings, type Item, type Level } from '@/domain/content-levels'
 
 /*
- * The builder's undo and redo (issue #16 part 4, docs/decisions/046): which changes
+ * The builder's undo and redo (docs/decisions/046): which changes
  * can be undone, what an undo writes, and what the toasts say. Pure: the builder
  * machine keeps the two stacks and saves through its own actors.
  */

@@ -43,13 +43,13 @@ export const builderTexts = {
   importError: 'Error importing milestones',
 } as const
 
-/** "34 answers for 12 children" (issue #21). */
+/** "34 answers for 12 children" (docs/decisions/066). */
 const answersOf = (impact: Impact) => `${countOf(impact.answers, 'answer')} for ${countOf(impact.children, 'child', 'children')}`
 const were = (impact: Impact) => (impact.answers === 1 ? 'was' : 'were')
 const are = (impact: Impact) => (impact.answers === 1 ? 'is' : 'are')
 
 /**
- * Issue #21 (decision 066): what deactivating or deleting an item does to parents'
+ * docs/decisions/066: what deactivating or deleting an item does to parents'
  * answers, said before (the dialog) and after (the toast, after SPEC's own words).
  * An option's answers are the ones that chose it; anything else's, the answers to it
  * or to the questions below it.

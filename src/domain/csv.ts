@@ -1,5 +1,5 @@
 /*
- * CSV as RFC 4180 writes it (issue #26 point 4, docs/decisions/077): one header line, then one line per row,
+ * CSV as RFC 4180 writes it (docs/decisions/077): one header line, then one line per row,
  * lines ended by CRLF. A cell is quoted when it holds a comma, a double quote, a CR or LF, or starts or ends
  * with a space; a double quote inside is doubled. A list is one cell, its items joined by "; ". Empty for
  * null. A text that a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a CR) gets a

@@ -33,7 +33,7 @@ function exportReadme(data: AccountExport): string {
 const tableRows = (data: AccountExport, name: ExportTableName): readonly Record<string, CsvValue>[] => (name === 'account' ? [data.account] : data[name])
 
 /**
- * Issue #26 point 4 (docs/decisions/077): the export as the ZIP's files, the JSON as the server answered it
+ * docs/decisions/077: the export as the ZIP's files, the JSON as the server answered it
  * (indented) and one CSV per table, in exportTableNames' order, its columns the contract's (an empty table keeps its header).
  */
 export function exportFiles(data: AccountExport): ExportFile[] {

@@ -5,7 +5,7 @@ import type { MilestoneAnswer, SetAnswers } from '@/domain/child-overview'
 import { z } from 'zod'
 
 /**
- * The summary for the doctor, read in 30 seconds (issue #24, point 5; docs/decisions/060):
+ * The summary for the doctor, read in 30 seconds (docs/decisions/060):
  * the milestones answered "Not yet" first, then each area's answered milestones, then
  * every unanswered one under a single heading, compactly. Like the CDC's milestone
  * summary and ASQ's Information Summary: the concerns before the rest.

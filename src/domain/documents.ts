@@ -14,7 +14,7 @@ import { collectionLimits, remainingIn } from '@/contract/collection-limits'
 import { pickFieldErrors } from '@/domain/error-text'
 import { longDate } from '@/domain/format'
 
-/** Issue #27 point 3: a child's health documents (docs/decisions/081). */
+/** A child's health documents (docs/decisions/081). */
 
 export const documentKindLabels: Record<DocumentKind, string> = {
   vaccination_card: 'Vaccination card',

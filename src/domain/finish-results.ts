@@ -7,7 +7,7 @@ import { areaMeasures, type AreaMeasure } from '@/domain/milestone-measure'
 import { noLongerCountedNotes } from '@/domain/no-longer-asked'
 
 /**
- * The results a parent sees on the dashboard after Finish (issue #24 point 1):
+ * The results a parent sees on the dashboard after Finish (docs/decisions/054):
  * per area the one measure of milestones (decision 092), what changed since the last answers and which answers,
  * what goes on the list for the doctor, and when to check again. Plain words,
  * never a diagnosis.
@@ -50,7 +50,7 @@ export interface FinishResults {
   forDoctor: number
   /** When to answer again: the next band's first day when it comes within a month, else a month from today. */
   checkAgain: { date: string; band: string | null }
-  /** Issue #21 (decision 058): why a percentage moved because content is no longer asked, one sentence per area. */
+  /** docs/decisions/058: why a percentage moved because content is no longer asked, one sentence per area. */
   noLongerCounted: string[]
 }
 

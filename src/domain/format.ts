@@ -1,7 +1,7 @@
 import { parseIsoDate } from '@/domain/age'
 
 /**
- * The app's one way of writing dates and percentages (issue #24): dates day first
+ * The app's one way of writing dates and percentages (docs/decisions/054): dates day first
  * with the month in words ("27 February 2026", "27 February", "27 Feb"), whatever
  * the reader's locale, and percentages without a space ("38%", "66.7%").
  */

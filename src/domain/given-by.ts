@@ -1,4 +1,4 @@
-// Issue #26 point 2: who gave an answer or a measurement. Its own module, free of the contract's schemas,
+// docs/decisions/072: who gave an answer or a measurement. Its own module, free of the contract's schemas,
 // so the profile's loader can read it without taking zod into the entry.
 
 /** "answered by Sam": who gave an answer or a measurement, when it was someone other than the reader (their first name). */

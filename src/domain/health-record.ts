@@ -9,7 +9,7 @@ import { measureLabels, measureValueText } from '@/domain/track-progress'
 import { doseTimings, dosesToMention, type DoseStatus, type DoseTiming, type RecordState } from '@/domain/vaccines'
 
 /**
- * The child's health record page (issue #27, docs/decisions/078): the vaccine doses grouped by status, and the
+ * The child's health record page (docs/decisions/078): the vaccine doses grouped by status, and the
  * form a parent records a dose with (the contract's fields, one definition for the form and the server).
  */
 

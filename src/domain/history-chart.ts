@@ -34,15 +34,15 @@ export interface ProgressHistoryChart {
    * `segment`: the index of the row's band in `bands`. `values`: each line's
    * percentage, or `notAnswered` (the area had no answer in that submission: a gap,
    * never 0 %), or `noLongerAsked` (the area was in an earlier submission of the same band
-   * but is no longer asked: switched off by an admin, issue #21), or null (the area was
+   * but is no longer asked: switched off by an admin, docs/decisions/058), or null (the area was
    * not part of that submission's band).
    */
   rows: { date: string; band: string; segment: number; values: HistoryValue[] }[]
 }
 
-/** An area without answers in a submission (issue #24): a gap in the chart and "Not answered" in its table. */
+/** An area without answers in a submission (docs/decisions/054): a gap in the chart and "Not answered" in its table. */
 export const notAnswered = 'notAnswered' as const
-/** An area an earlier submission of the same band had, missing from a later one: switched off since (issue #21, decision 058). */
+/** An area an earlier submission of the same band had, missing from a later one: switched off since (decision 058). */
 export const noLongerAsked = 'noLongerAsked' as const
 export type HistoryValue = number | typeof notAnswered | typeof noLongerAsked | null
 
@@ -60,7 +60,7 @@ export function historyValueText(value: HistoryValue): string {
 }
 
 /**
- * The time axis of the history chart (issue #24): the points' span with room at both
+ * The time axis of the history chart (docs/decisions/054): the points' span with room at both
  * ends (6 % of the span, at least 2 days), so the first and last markers never sit on
  * the plot's edges; a single day gets a week either side.
  */

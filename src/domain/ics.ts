@@ -1,5 +1,5 @@
 /**
- * Calendar files (issue #24 point 4): RFC 5545 iCalendar text a parent downloads
+ * Calendar files (docs/decisions/059): RFC 5545 iCalendar text a parent downloads
  * and imports into Google or Apple Calendar. A pure function of its events, the
  * parent's time zone and the moment it is made: lines end in CRLF, are folded
  * at 75 octets, text is escaped, every event has a stable UID and a DTSTAMP;

@@ -6,7 +6,7 @@ import { countOf } from '@/domain/format'
 import { byOrder } from '@/domain/questionnaire'
 
 /**
- * Issue #21 point 3 (decision 058): answers a parent gave to content an admin has since
+ * docs/decisions/058: answers a parent gave to content an admin has since
  * switched off are kept, and the parent's screens still show them, marked, instead of
  * letting them vanish. The band list every parent screen already loads holds the whole
  * tree with each item's is_active (SPEC: the builder and the questionnaire read the same

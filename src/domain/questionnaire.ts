@@ -73,7 +73,7 @@ export function preloadAnswers(responses: readonly ChildResponse[]): Answers {
   return answers
 }
 
-/** Issue #26 point 2: who gave each stored answer (its first choice) when the server says (`given_by`). */
+/** docs/decisions/072: who gave each stored answer (its first choice) when the server says (`given_by`). */
 export type AnswerGivers = Readonly<Record<number, { option: number; name: string }>>
 
 export function answerGivers(responses: readonly ChildResponse[]): AnswerGivers {
@@ -129,7 +129,7 @@ export function previewBand(bands: readonly Band[], pick: PreviewPick): PreviewC
 }
 
 /**
- * Issue #21 (decision 048): the questions whose answers Finish sent that the server
+ * docs/decisions/048: the questions whose answers Finish sent that the server
  * did not store (the content changed after the questionnaire was opened: the question,
  * its set or band, or the chosen option is no longer asked). A server that answers
  * something other than the list of stored responses counted everything.

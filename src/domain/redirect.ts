@@ -25,7 +25,7 @@ export const redirectSearch = (search: Record<string, unknown>): { redirect?: st
 }
 
 /**
- * Issue #26 point 2: an invitation's link opened signed out goes through log in, or sign up and onboarding,
+ * docs/decisions/072: an invitation's link opened signed out goes through log in, or sign up and onboarding,
  * and back to the invitation; the login page says why it is asking.
  */
 export const invitationSignInText = 'Log in, or sign up if you are new here, to answer your invitation.'

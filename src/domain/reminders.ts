@@ -6,7 +6,7 @@ import { longDate } from '@/domain/format'
 import type { CalendarEvent } from '@/domain/ics'
 
 /**
- * Reminders a parent sets (issue #24 point 4): the form's values and rules (the
+ * Reminders a parent sets (docs/decisions/059): the form's values and rules (the
  * contract's fields, one definition for the form and the server), and each
  * reminder and the next milestone check as calendar events.
  */

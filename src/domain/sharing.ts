@@ -3,7 +3,7 @@ import { mayDo, roleLabels, roleSummaries } from '@/domain/child-access'
 import { invitationCreateSchema } from '@/contract/sharing'
 
 /**
- * Issue #26 point 2 (docs/decisions/076): the Share screen's invite form. Its rules are the
+ * docs/decisions/076: the Share screen's invite form. Its rules are the
  * contract's (the same messages as the server). The role starts at Viewer, the narrower one: giving more is a
  * choice the owner makes (docs/decisions/094).
  */
@@ -33,7 +33,7 @@ export function sharedByText(access: { role: string; owner_name: string } | unde
   return access && access.role !== 'owner' ? `Shared by ${access.owner_name}` : null
 }
 
-/** A shared child's edit page opened by its address (issue #26 point 2: only the owner edits the profile). */
+/** A shared child's edit page opened by its address (docs/decisions/072: only the owner edits the profile). */
 export function editProfileNotAllowedText(child: { first_name: string; access?: { role: string; owner_name: string } | undefined }): string {
   const owner = child.access?.owner_name ?? 'the owner'
   return `Only ${owner} can edit ${child.first_name}'s profile. You can see it, and everything your role allows, from the profile.`

@@ -35,7 +35,7 @@ export const measureLabels: Record<MeasureName, { name: string; unit: string }> 
 }
 
 /**
- * Issue #26 point 1: a measure as the account reads it. The server stores cm and kg; an imperial account reads
+ * docs/decisions/062: a measure as the account reads it. The server stores cm and kg; an imperial account reads
  * inches and pounds (one decimal) on every screen beyond the spec (Track Progress, the summary). The profile's
  * Kg and Cm are the spec's and stay.
  */
@@ -76,7 +76,7 @@ export type MeasurementFormField = keyof MeasurementFormValues
 export const feetChoices = Array.from({ length: HEIGHT_FEET_MAX + 1 }, (_, feet) => feet)
 export const inchChoices = Array.from({ length: INCHES_PER_FOOT }, (_, inches) => inches)
 
-/** An empty form, its units starting from the account's preference (issue #26 point 1). */
+/** An empty form, its units starting from the account's preference (docs/decisions/062). */
 export const emptyMeasurementForm = (today: Date = new Date(), units: Units = 'metric'): MeasurementFormValues => ({
   date: toIsoDate(today),
   heightUnit: startingUnits(units).height,

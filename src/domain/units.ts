@@ -47,7 +47,7 @@ export function parseDecimal(text: string): number | null {
 }
 
 /**
- * Issue #26 point 1: where the unit choices of a form start for the account's preference (the measurement
+ * docs/decisions/062: where the unit choices of a form start for the account's preference (the measurement
  * form's height and weight, the new child form's weight); the parent may still switch. Birth weight's kg or g
  * (the spec's) has no imperial unit and starts at kg.
  */

@@ -3,7 +3,7 @@ import { agesInOrder, vaccineDoseFields, vaccineMessages, type VaccineDose, type
 import { pickFieldErrors } from '@/domain/error-text'
 
 /**
- * The admin's list of the vaccine schedule (issue #27, docs/decisions/078): the form of a dose, its fields typed as
+ * The admin's list of the vaccine schedule (docs/decisions/078): the form of a dose, its fields typed as
  * text and read with the contract's rules and messages (one definition for the form and the server).
  */
 export type VaccineDoseFormValues = {

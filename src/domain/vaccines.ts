@@ -2,7 +2,7 @@ import type { DoseRecord, VaccineDose } from '@/contract/health'
 import { parseIsoDate, toIsoDate } from '@/domain/age'
 
 /**
- * When a child's vaccine doses are due (issue #27 point 1, the whole rule in docs/decisions/090). Always by
+ * When a child's vaccine doses are due (docs/decisions/073, the whole rule in docs/decisions/090). Always by
  * chronological age, never the corrected age: schedules count from the day of birth. Dates are calendar days
  * (YYYY-MM-DD) in the parent's calendar.
  *

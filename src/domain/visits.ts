@@ -7,7 +7,7 @@ import type { CalendarEvent } from '@/domain/ics'
 import { pickFieldErrors } from '@/domain/error-text'
 import { addMonths, type DoseTiming } from '@/domain/vaccines'
 
-/** Issue #27 point 2: well-child visits, the recommended ages and the visits a parent records (docs/decisions/080). */
+/** Well-child visits, the recommended ages and the visits a parent records (docs/decisions/080). */
 
 export const visitKindLabels: Record<VisitKind, string> = {
   well_child: 'Well-child check-up',

@@ -2,7 +2,7 @@ import { toIsoDate } from '@/domain/age'
 import { longDate, dayMonthDate } from '@/domain/format'
 
 /**
- * The Weekly Checklist's week (issue #24 point 3): Monday to Sunday, the parent's
+ * The Weekly Checklist's week (docs/decisions/055): Monday to Sunday, the parent's
  * local calendar, and what the parent ticked as practised in it.
  */
 

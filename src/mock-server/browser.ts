@@ -64,8 +64,7 @@ const webLock: Lock = <T>(run: () => Promise<T>) => navigator.locks.request(`${M
  * msw tells its service worker on `beforeunload` that this tab is closing
  * ('CLIENT_CLOSED'): the worker drops the tab from its mocked tabs and, when
  * it is the only one, unregisters itself. But `beforeunload` is not leaving:
- * with a save on its way the browser asks, and the visitor may stay (issue
- * #11.2). Telling the worker again afterwards ('MOCK_ACTIVATE') left a gap: the
+ * with a save on its way the browser asks, and the visitor may stay (docs/decisions/026). Telling the worker again afterwards ('MOCK_ACTIVATE') left a gap: the
  * worker applies a message only after looking the tab up (two round trips to
  * the browser), and a request that reached it first went to the network (the
  * app's HTML page instead of an answer); the registration was gone as well.

@@ -20,7 +20,7 @@ import { mediaHandler } from '@/mock-server/lib/media'
 import { strictPathHandler } from '@/mock-server/lib/strict-paths'
 
 /**
- * Issue #11: a path with a broken percent escape ("/api/media/%zz/") answers
+ * docs/decisions/031: a path with a broken percent escape ("/api/media/%zz/") answers
  * 400. msw decodes path parameters while looking for a handler and would
  * answer 500 with the error's stack; this handler comes first and claims them.
  * The decoded path is used (it still starts with the prefix) so that a minifier

@@ -82,7 +82,7 @@ export function jsonFileStore(file: string): SnapshotStore {
   const mediaFile = (id: number) => `${mediaDir}/${id}.upload`
   const legacyMediaFile = (id: number) => `${mediaDir}/${id}.json`
   const setAside = async (path: string) => {
-    // Issue #22: a damaged upload (a truncated file) is set aside, like a damaged record, and reported by the load.
+    // docs/decisions/031: a damaged upload (a truncated file) is set aside, like a damaged record, and reported by the load.
     const aside = `${path}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`
     await rename(path, aside).catch(() => undefined)
     return aside

@@ -66,7 +66,7 @@ export interface NodeApiServer {
 }
 
 /**
- * Issue #11: without `--cors-origins`, only the dev server and the preview on
+ * docs/decisions/031: without `--cors-origins`, only the dev server and the preview on
  * their default ports (5173, 4173) may call. Any local port would let every
  * other local page (another app, a malicious dev dependency's server) call the
  * API with a visitor's token; another port is allowed by naming it.
@@ -98,7 +98,7 @@ async function readRequestBody(req: IncomingMessage, limit: number): Promise<Buf
 }
 
 /**
- * The request's URL, or null when the request is malformed (issue #11: a Host
+ * The request's URL, or null when the request is malformed (docs/decisions/031: a Host
  * such as "[" or a path with a broken percent escape answers 400, not 500).
  */
 function requestUrl(req: IncomingMessage): URL | null {
@@ -114,7 +114,7 @@ function requestUrl(req: IncomingMessage): URL | null {
 function toFetchRequest(req: IncomingMessage, url: URL, body: Buffer): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
-    // Issue #22: the client's address is the connection's, never what the caller says.
+    // docs/decisions/031: the client's address is the connection's, never what the caller says.
     if (value === undefined || name === clientAddressHeader) continue
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
   }
@@ -273,7 +273,7 @@ export async function startNodeApiServer(options: NodeApiServerOptions): Promise
     }
     if (options.testMode && pathname.startsWith('/__control/')) return control(req, res, pathname, body)
 
-    // Issue #22: a method fetch cannot carry (TRACE, CONNECT) or none an endpoint takes is refused here, not a 500.
+    // docs/decisions/031: a method fetch cannot carry (TRACE, CONNECT) or none an endpoint takes is refused here, not a 500.
     if (!fetchMethods.has(method)) {
       return sendJson(req, res, 405, { detail: `Method "${method.slice(0, 20)}" not allowed.` })
     }

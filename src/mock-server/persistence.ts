@@ -233,7 +233,7 @@ export function createPersistence(db: Database, options: PersistenceOptions): Pe
       if (parsed.success) {
         const damagedMedia = await restoreSaved(parsed.data)
         if (damagedMedia.length === 0) return { notice: null, noticeTitle: null }
-        // Issue #22: a damaged upload is left out (set aside by the store), the rest is loaded and the server starts.
+        // docs/decisions/031: a damaged upload is left out (set aside by the store), the rest is loaded and the server starts.
         log.warn(`Uploads that could not be read were left out: ${damagedMedia.join('; ')}`)
         const notice = damagedSnapshotNotice({ unreadable: { media: damagedMedia.length }, unreadableTables: [], withParent: {} })
         return { notice, noticeTitle: demoNoticeTitles.damaged }

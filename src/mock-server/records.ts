@@ -20,7 +20,7 @@ import { healthDocumentSchema } from '@/contract/documents'
 export const userRecordSchema = adminUserSchema.extend({
   password_hash: z.string(),
   is_onboarding_complete: z.boolean(),
-  /** Issue #26: the account's units preference; a record saved before it existed reads as metric. */
+  /** docs/decisions/062: the account's units preference; a record saved before it existed reads as metric. */
   units: unitsSchema.default('metric'),
   /**
    * docs/decisions/084: when the current address was proven; null while it is not. A record saved before this
@@ -46,7 +46,7 @@ export const tokenRecordSchema = z.object({
   refresh_hash: z.string(),
   user_id: idSchema,
   revoked: z.boolean(),
-  /** Issue #22: when it was issued and last used (ms since 1970); a token saved before these existed reads as long expired. */
+  /** docs/security.md: when it was issued and last used (ms since 1970); a token saved before these existed reads as long expired. */
   created_at: z.number().int().min(0).default(0),
   last_used_at: z.number().int().min(0).default(0),
 })
@@ -84,7 +84,7 @@ export const responseRecordSchema = z.object({
   question: idSchema,
   /** One entry per chosen option: the choice's own id and the option's id. */
   choices: z.array(z.object({ id: idSchema, option: idSchema })),
-  /** Issue #26: the account that gave the answer; null in records saved before it was kept. */
+  /** docs/decisions/072: the account that gave the answer; null in records saved before it was kept. */
   given_by_id: idSchema.nullable().default(null),
 })
 export type ResponseRecord = z.infer<typeof responseRecordSchema>
@@ -95,15 +95,15 @@ export type HistoryRecord = z.infer<typeof historyRecordSchema>
 
 /** A day's measurements of a child, in cm and kg. */
 export const measurementRecordSchema = measurementSchema.omit({ given_by: true }).extend({
-  /** Issue #26: the account that last gave this day's measures; null in records saved before it was kept. */
+  /** docs/decisions/072: the account that last gave this day's measures; null in records saved before it was kept. */
   given_by_id: idSchema.nullable().default(null),
 })
 export type MeasurementRecord = z.infer<typeof measurementRecordSchema>
 
-/** Issue #24: a child's questions for the doctor, one row per child (saved at least once). */
+/** docs/decisions/060: a child's questions for the doctor, one row per child (saved at least once). */
 export const doctorQuestionsRecordSchema = doctorQuestionsSchema.extend({ id: idSchema, updated_at: z.string() })
 export type DoctorQuestionsRecord = z.infer<typeof doctorQuestionsRecordSchema>
-/** Issue #24: a Weekly Checklist tick, one row per child, week (its Monday) and question. */
+/** docs/decisions/055: a Weekly Checklist tick, one row per child, week (its Monday) and question. */
 export const practiceRecordSchema = z.object({ id: idSchema, child: idSchema, week: z.string(), question: idSchema })
 export type PracticeRecord = z.infer<typeof practiceRecordSchema>
 
@@ -113,27 +113,27 @@ export type PracticeRecord = z.infer<typeof practiceRecordSchema>
  */
 const givenById = { given_by_id: idSchema.nullable().default(null) }
 
-/** Issue #24: a reminder a parent set for a child. */
+/** docs/decisions/059: a reminder a parent set for a child. */
 export const reminderRecordSchema = reminderSchema.omit({ given_by_you: true }).extend(givenById)
 export type ReminderRecord = z.infer<typeof reminderRecordSchema>
 
-/** Issue #27: the vaccine schedule (content) and what parents record about each child's doses. */
+/** docs/decisions/073: the vaccine schedule (content) and what parents record about each child's doses. */
 export const vaccineRecordSchema = vaccineDoseSchema
 export type VaccineRecord = z.infer<typeof vaccineRecordSchema>
 export const doseRecordRecordSchema = doseRecordSchema.omit({ given_by_you: true }).extend(givenById)
 export type DoseRecordRecord = z.infer<typeof doseRecordRecordSchema>
 
-/** Issue #27 point 2: the recommended well-child visits (content) and the visits parents record for each child. */
+/** docs/decisions/080: the recommended well-child visits (content) and the visits parents record for each child. */
 export const visitScheduleRecordSchema = wellChildVisitSchema
 export type VisitScheduleRecord = z.infer<typeof visitScheduleRecordSchema>
 export const visitRecordRecordSchema = visitRecordSchema.omit({ given_by_you: true }).extend(givenById)
 export type VisitRecordRecord = z.infer<typeof visitRecordRecordSchema>
 
-/** Issue #27 point 3: a child's document; its bytes are an upload (`media`), served only through the document. */
+/** docs/decisions/081: a child's document; its bytes are an upload (`media`), served only through the document. */
 export const documentRecordSchema = healthDocumentSchema.omit({ file: true, given_by_you: true }).extend({ media_id: idSchema, ...givenById })
 export type DocumentRecord = z.infer<typeof documentRecordSchema>
 
-/** Issue #26: a child shared with another account (the owner is the child's parent_id). */
+/** docs/decisions/072: a child shared with another account (the owner is the child's parent_id). */
 export const childAccessRecordSchema = z.object({
   id: idSchema,
   child: idSchema,
@@ -144,7 +144,7 @@ export const childAccessRecordSchema = z.object({
 export type ChildAccessRecord = z.infer<typeof childAccessRecordSchema>
 
 /**
- * Issue #26: an invitation to a child. Only the SHA-256 of its token is kept (hex), so a
+ * docs/decisions/072: an invitation to a child. Only the SHA-256 of its token is kept (hex), so a
  * copy of the database cannot accept it; `status` makes it single-use.
  */
 export const invitationRecordSchema = invitationSchema.extend({

@@ -211,7 +211,7 @@ export const tables = {
     keptWith: { parents: (row, kept) => kept('children', row.child) && kept('users', row.user), why: 'its child or user was left out' },
   }),
   invitations: table(invitationRecordSchema, laterOfChild('invitation', 'invitations')),
-  // Issue #27: content, like the bands; a snapshot saved before it existed gets the seed's schedule.
+  // docs/decisions/073: content, like the bands; a snapshot saved before it existed gets the seed's schedule.
   vaccines: table(vaccineRecordSchema, { words: ['vaccine dose', 'vaccine doses'], since: 'later', rowsBefore: () => structuredClone(seedVaccineSchedule) }),
   doseRecords: table(doseRecordRecordSchema, {
     words: ['recorded dose', 'recorded doses'],
@@ -230,7 +230,7 @@ export const tables = {
       ...look.givenBy(given_by_id),
     })),
   }),
-  // Issue #27 point 2: the same for the well-child visit schedule.
+  // docs/decisions/080: the same for the well-child visit schedule.
   visitSchedule: table(visitScheduleRecordSchema, { words: ['recommended visit', 'recommended visits'], since: 'later', rowsBefore: () => structuredClone(seedVisitSchedule) }),
   visits: table(visitRecordRecordSchema, {
     ...laterOfChild('recorded visit', 'recorded visits'),
@@ -279,7 +279,7 @@ type TableWithId = { [K in TableName]: RowOf<K> extends { id: number } ? K : nev
 export type CounterName = TableWithId | keyof typeof nestedCounters
 export const counterNames: CounterName[] = [...tableNames.filter((name): name is TableWithId => hasField(name, 'id')), ...(Object.keys(nestedCounters) as (keyof typeof nestedCounters)[])]
 
-/** The tables whose rows belong to one child: deleted with it (issue #26). */
+/** The tables whose rows belong to one child: deleted with it (docs/decisions/062). */
 export const childTables = tableNames.filter((name) => name !== 'children' && hasField(name, 'child'))
 /** The tables whose rows say who gave them: a deleted account is forgotten there (docs/decisions/089). */
 export const givenByTables = tableNames.filter((name) => hasField(name, 'given_by_id'))

@@ -19,7 +19,7 @@ export function accountView(user: UserRecord): Account {
 
 const currentUser = (db: Database, user: UserRecord) => db.users.findFirst((q) => q.where({ id: user.id })) ?? user
 
-/** Every session of the account but `keep` (its access token's hash) signed out (issue #26: a changed password). */
+/** Every session of the account but `keep` (its access token's hash) signed out (docs/decisions/062: a changed password). */
 function revokeOtherSessions(db: Database, userId: number, keep: string) {
   return db.tokens.updateMany((q) => q.where({ user_id: userId, access_hash: (hash) => hash !== keep }), {
     data(record) {
@@ -46,7 +46,7 @@ export function checkPassword(ctx: ServerContext, logins: AccountAttempts['login
 }
 
 /**
- * The parent's own account (issue #26, optional extensions): read and edit it with
+ * The parent's own account (docs/decisions/062, optional extensions): read and edit it with
  * the sign-up's rules, and change the password, which signs out every other session.
  * A new e-mail address waits for its confirmation link (docs/decisions/084).
  */

@@ -10,7 +10,7 @@ import { bandTree } from '@/mock-server/lib/views'
 
 const MOST_NOT_YET = 5
 
-/** Issue #24, point 6: the admin's overview (counts only, no names), ADMIN only. */
+/** docs/decisions/061: the admin's overview (counts only, no names), ADMIN only. */
 export function adminOverviewHandlers(ctx: ServerContext) {
   const { db } = ctx
   return [

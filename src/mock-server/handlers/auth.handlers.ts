@@ -16,7 +16,7 @@ export function findUserByEmail(db: Database, email: string): UserRecord | undef
 }
 
 /**
- * Issue #22: a new session; expired ones are deleted on the way, so the snapshot does not pile them up. The tokens
+ * docs/security.md: a new session; expired ones are deleted on the way, so the snapshot does not pile them up. The tokens
  * go to the caller only: the database keeps their hashes (docs/decisions/089).
  */
 async function issueTokens(db: Database, user: UserRecord, now: number) {
@@ -29,7 +29,7 @@ async function issueTokens(db: Database, user: UserRecord, now: number) {
 
 export function authHandlers(ctx: ServerContext) {
   const { db } = ctx
-  // Issues #11 and #22 (docs/decisions/051): failed attempts per client and per account (by email, known or not, so a block tells nothing about the account).
+  // docs/decisions/051: failed attempts per client and per account (by email, known or not, so a block tells nothing about the account).
   const { logins, signups } = ctx.attempts ?? accountAttempts()
   const accountKey = (email: string) => email.trim().toLowerCase()
   const refuseIfHeld = (guard: LoginGuard, key: string, client: string) => refuseHeld(guard, key, client, ctx.now().getTime())

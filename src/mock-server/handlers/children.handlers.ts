@@ -58,7 +58,7 @@ function recordChanges(body: ChildFields): Partial<ChildRecord> {
   return changes as Partial<ChildRecord>
 }
 
-/** Issue #11: each measurement sent must be in its range once converted to cm or kg (a 400-digit height is Infinity cm). */
+/** docs/decisions/031: each measurement sent must be in its range once converted to cm or kg (a 400-digit height is Infinity cm). */
 function checkMeasurements(changes: Partial<ChildRecord>) {
   const errors: Record<string, string[]> = {}
   const check = (value: number | null | undefined, range: { min: number; max: number; message: string }, field: string) => {
@@ -99,10 +99,10 @@ async function recordMeasuresOfToday(ctx: ServerContext, childId: number, fields
 
 export function childrenHandlers(ctx: ServerContext) {
   const { db } = ctx
-  // Issue #26: each child with the caller's `access`, which a server without sharing leaves out (a token's `access` is another field, so not by name).
+  // docs/decisions/072: each child with the caller's `access`, which a server without sharing leaves out (a token's `access` is another field, so not by name).
   const view = (user: UserRecord, child: ChildRecord) => childView(child, ctx.now(), ctx.withoutExtensions ? undefined : accessOf(db, user, child))
   return [
-    // Issue #26: the caller's own children, then those shared with them, each with its `access`.
+    // docs/decisions/072: the caller's own children, then those shared with them, each with its `access`.
     handle(ctx, endpoints.listChildren, ({ user }) => visibleChildren(ctx, user).map((child) => view(user, child))),
 
     handle(ctx, endpoints.getChild, ({ user, params }) => {
@@ -147,7 +147,7 @@ export function childrenHandlers(ctx: ServerContext) {
 }
 
 /**
- * Issue #26: a child and everything stored for it. Every table whose rows carry a
+ * docs/decisions/062: a child and everything stored for it. Every table whose rows carry a
  * `child` id (tables.ts: `childTables`) loses that child's rows (answers, history, measurements, and any
  * per-child table added later), then its photo upload goes with it.
  */
@@ -163,7 +163,7 @@ export async function deleteChildRecords(db: Database, childId: number, now: Dat
   dropUnreferencedMedia(db)
 }
 
-/** DELETE /children/profiles/{id}/ (issue #26, an optional extension): the owner only (no access: 404; a caregiver or viewer: 403). */
+/** DELETE /children/profiles/{id}/ (docs/decisions/062, an optional extension): the owner only (no access: 404; a caregiver or viewer: 403). */
 export function childDeletionHandlers(ctx: ServerContext) {
   return [
     handle(ctx, endpoints.deleteChild, async ({ user, params }) => {

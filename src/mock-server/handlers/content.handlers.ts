@@ -29,7 +29,7 @@ function checkUniqueSlug(db: Database, bandId: number, slug: string, exceptId?: 
 }
 
 /**
- * Issue #11: a PATCH never moves an item to another parent. An option moved to
+ * docs/decisions/031: a PATCH never moves an item to another parent. An option moved to
  * another question would leave parents' answers pointing at an option of
  * another question; the builder only reorders within a parent, so an item is
  * added where it belongs instead. Sending the current parent is fine.
@@ -48,10 +48,10 @@ export function contentHandlers(ctx: ServerContext) {
   return [
     handle(ctx, endpoints.listBands, () => bandTree(db)),
     handle(ctx, endpoints.exportMilestones, () => bandTree(db)),
-    // Issue #21: an optional extension; a server without extensions has no such call (404).
+    // What a change touches (docs/decisions/066): an optional extension; a server without extensions has no such call (404).
     ...(ctx.withoutExtensions ? [] : [handle(ctx, endpoints.contentImpact, ({ query }) => contentImpact(db, query.level, query.id))]),
     handle(ctx, endpoints.importMilestones, async ({ body, query }) => {
-      // Issue #16: the dry run answers the plan and writes nothing (a server without extensions has no dry run: decision 044).
+      // The dry run answers the plan and writes nothing (a server without extensions has no dry run: docs/decisions/044).
       if (query.dry_run === '1' && !ctx.withoutExtensions) return planImport(ctx, await body.file.text())
       const answer = await importMilestones(ctx, await body.file.text())
       dropUnreferencedMedia(db)

@@ -5,7 +5,7 @@ import { handle } from '@/mock-server/lib/handle'
 import { doctorQuestionsView as view } from '@/mock-server/lib/views'
 
 /**
- * Issue #24 (docs/decisions/060): the parent's questions for the doctor, one text per
+ * docs/decisions/060: the parent's questions for the doctor, one text per
  * child, with the children's access rule (no access: 404; a viewer's save: 403).
  */
 export function doctorQuestionsHandlers(ctx: ServerContext) {

@@ -20,7 +20,7 @@ function contentDisposition(kind: 'inline' | 'attachment', fileName: string): st
 export const documentFileUrl = (ctx: ServerContext, id: number) => `${ctx.publicBaseUrl}${documentFilePath.replace(':id', String(id))}`
 
 /**
- * A child's health documents (issue #27 point 3, docs/decisions/081): optional extensions. The type of an upload is
+ * A child's health documents (docs/decisions/081): optional extensions. The type of an upload is
  * worked out from its bytes, never from its name; the bytes are an upload kept apart from the snapshot and served
  * only through the document, to those who may see the child.
  */

@@ -11,7 +11,7 @@ import { VACCINE_SCHEDULE_SOURCE } from '@/mock-server/seed/vaccine-schedule'
 
 const byOrder = (a: VaccineDose, b: VaccineDose) => a.order - b.order || a.id - b.id
 
-/** Issue #27: a date a dose was given (or recorded as not given), or of a visit, is never before the child was born. */
+/** docs/decisions/073: a date a dose was given (or recorded as not given), or of a visit, is never before the child was born. */
 export function checkNotBeforeBirth(dob: string, date: string | undefined) {
   if (date !== undefined && date < dob) throw badRequest({ date: [doseRecordMessages.beforeBirth] })
 }
@@ -23,7 +23,7 @@ async function renumber(db: Database, moved: number, order: number) {
   for (const [index, id] of ids.entries()) await db.vaccines.update((q) => q.where({ id }), { data: (row) => void (row.order = index) })
 }
 
-/** The vaccine schedule (content, admins write it) and the doses parents record (issue #27): optional extensions. */
+/** The vaccine schedule (content, admins write it) and the doses parents record (docs/decisions/073): optional extensions. */
 export function healthHandlers(ctx: ServerContext) {
   const { db } = ctx
   const keyTaken = (key: string, except?: number) => db.vaccines.all().some((dose) => dose.key === key && dose.id !== except)

@@ -71,7 +71,7 @@ async function deleteAccountRecords(db: Database, user: UserRecord, handOvers: r
   db.users.deleteMany((q) => q.where({ id: user.id }))
 }
 
-/** Issue #26 points 4 and 5 (optional extensions, docs/decisions/077): export my data, delete my account. */
+/** Export my data and delete my account (docs/decisions/077), optional extensions:, delete my account. */
 export function leavingHandlers(ctx: ServerContext) {
   const { db } = ctx
   // A wrong password counts as a failed login of the account (docs/decisions/051).

@@ -12,7 +12,7 @@ function practiceWeek(db: Database, child: number, week: string): PracticeWeek {
   return { child, week, practised: rows.map((row) => row.question) }
 }
 
-/** The Weekly Checklist's ticks (issue #24 point 3) and the parent's reminders (point 4): optional extensions. */
+/** The Weekly Checklist's ticks (docs/decisions/055) and the parent's reminders (docs/decisions/059): optional extensions. */
 export function parentPlanHandlers(ctx: ServerContext) {
   const { db } = ctx
   return [

@@ -39,14 +39,14 @@ export function responseHandlers(ctx: ServerContext) {
     handle(ctx, endpoints.listMilestones, ({ user, query }) => milestoneProgress(db, childFor(ctx, user, query.child, 'read'), ctx.now())),
 
     // docs/product-rules.md#decisions: every id must exist and belong together, else 400 and nothing is stored;
-    // an answer replaces the child's earlier answer to the same question. Issue #21 (decision 048): an answer to
+    // an answer replaces the child's earlier answer to the same question. decision 048: an answer to
     // content parents are no longer offered (a questionnaire opened before the admin's change) is not stored,
     // the others are, and the answer lists only what was stored, so the parent can be told what did not count.
     handle(ctx, endpoints.bulkCreateResponses, async ({ user, body }) => {
       const child = childFor(ctx, user, body.child, 'answer')
       const errors: Record<string, string[]> = {}
       const seen = new Set<number>()
-      // One look-up table for the request (issue #22: a list of ids must not cost a table scan each).
+      // One look-up table for the request (docs/decisions/031: a list of ids must not cost a table scan each).
       const optionsById = new Map(db.options.all().map((option) => [option.id, option]))
       body.responses.forEach((answer, index) => {
         const question = db.questions.findFirst((q) => q.where({ id: answer.question }))
@@ -56,7 +56,7 @@ export function responseHandlers(ctx: ServerContext) {
         }
         if (seen.has(answer.question)) errors[`responses.${index}.question`] = ['This question is answered twice.']
         seen.add(answer.question)
-        // Issue #22: each option once (100,000 copies of one choice were stored), so at most the question's own options.
+        // docs/decisions/031: each option once (100,000 copies of one choice were stored), so at most the question's own options.
         if (new Set(answer.options).size !== answer.options.length) {
           errors[`responses.${index}.options`] = ['Choose each option once.']
           return

@@ -77,7 +77,7 @@ function forgetOldInvitations(db: Database, rows: readonly InvitationRecord[], n
   if (old.size > 0) db.invitations.deleteMany((q) => q.where({ id: (id) => old.has(id) }))
 }
 
-/** Issue #26 point 2 (docs/decisions/072): invitations and shared access, optional extensions. */
+/** docs/decisions/072: invitations and shared access, optional extensions. */
 export function sharingHandlers(ctx: ServerContext) {
   const { db } = ctx
   const { invitationPreviews: previews } = ctx.attempts ?? accountAttempts()

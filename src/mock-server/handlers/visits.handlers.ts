@@ -6,7 +6,7 @@ import { checkRoom } from '@/mock-server/lib/limits'
 import { checkNotBeforeBirth } from '@/mock-server/handlers/health.handlers'
 import { VISIT_SCHEDULE_SOURCE } from '@/mock-server/seed/visit-schedule'
 
-/** The well-child visit schedule (content) and the visits parents record (issue #27 point 2): optional extensions. */
+/** The well-child visit schedule (content) and the visits parents record (docs/decisions/080): optional extensions. */
 export function visitHandlers(ctx: ServerContext) {
   const { db } = ctx
   return [

@@ -5,7 +5,7 @@ import { tableNames, tables, type ExportListName, type ExportLookups, type Expor
 import { accessOf, nameOf, visibleChildren } from '@/mock-server/lib/child-access'
 
 /**
- * Issue #26 point 4 (docs/decisions/077): everything the account gave, as flat tables. Its own children with
+ * docs/decisions/077: everything the account gave, as flat tables. Its own children with
  * everything kept for them (what a co-caregiver gave marked with their name); a child shared with the account
  * with what it gave there: answers, measurements, reminders, vaccine records, visits and documents, the rows that
  * keep who gave them (docs/decisions/089). Each table says in the registry (tables.ts) which list it fills and how.

@@ -26,7 +26,7 @@ export function answersTouched(db: Database, questionIds: readonly number[], opt
 }
 
 /**
- * Issue #21 (`content_impact`): the parents' answers a band, set, question or option
+ * `content_impact` (docs/decisions/066): the parents' answers a band, set, question or option
  * touches, asked before the builder deactivates or deletes it.
  */
 export function contentImpact(db: Database, level: ImpactQuery['level'], id: number): Impact {

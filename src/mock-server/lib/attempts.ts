@@ -1,7 +1,7 @@
 import { HttpError } from '@/mock-server/lib/http-error'
 
 /**
- * Failed logins and sign-ups (issue #11, issue #22, docs/decisions/051): limits
+ * Failed logins and sign-ups (docs/decisions/031, docs/decisions/051): limits
  * per client and per account, in memory, bounded and expiring.
  *
  * - Per client (its network address; the demo in a browser is one client):

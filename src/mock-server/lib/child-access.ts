@@ -24,7 +24,7 @@ export function roleFor(scope: AccessScope, user: UserRecord, child: ChildRecord
 }
 
 /**
- * The one access check of every child endpoint (issue #26, docs/decisions/072): a child the
+ * The one access check of every child endpoint (docs/decisions/072): a child the
  * caller has no access to answers 404, as if it did not exist
  * (docs/product-rules.md#decisions-ownership); an action the caller's role does not allow
  * (src/domain/child-access.ts) answers 403. Runs before any other rule, so a refusal stores nothing.

@@ -1,7 +1,7 @@
 import type { OptionRecord, QuestionRecord, SetRecord } from '@/mock-server/records'
 
 /**
- * Issue #21 (docs/decisions/049): every question set, question and option has a
+ * docs/decisions/049: every question set, question and option has a
  * stable key, which the export writes and the import matches first, so a reworded
  * question keeps its id and parents' answers. An item created before keys were
  * stored (the seed, an older saved demo) has the key its id gives ("q12"); one

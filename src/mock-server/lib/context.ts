@@ -32,7 +32,7 @@ export interface ServerContext {
    * that has not built them yet (docs/product-rules.md#decisions-beyond).
    */
   withoutExtensions?: boolean
-  /** Failed login and sign-up counts (issue #11); given by a server that must clear them on a reset, else the handlers keep their own. */
+  /** Failed login and sign-up counts (docs/decisions/031); given by a server that must clear them on a reset, else the handlers keep their own. */
   attempts?: AccountAttempts
   /** Where the server's e-mail goes (docs/decisions/084): a list in the demo and tests, the log on Node. */
   mail?: Outbox

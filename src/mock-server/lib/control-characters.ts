@@ -1,5 +1,5 @@
 /**
- * Issue #22: NUL and the other control characters (but tab, line feed and
+ * docs/decisions/031: NUL and the other control characters (but tab, line feed and
  * carriage return) are refused in every text a body carries, with the field's
  * path; they would be stored and shown as they are.
  */

@@ -4,7 +4,7 @@
  * `Cookie`, `CookieJar` and `MemoryCookieStore`, and stores cookies a handler sets so that later requests carry
  * them. Our handlers set none (the API answers bearer tokens, docs/product-rules.md#4), but the jar is kept
  * working for host-only cookies. What it leaves out: the public-suffix list (tough-cookie's `tldts`, 200 kB of
- * source evaluated on every page load of the demo, issue #25), Domain cookies for parent domains, SameSite.
+ * source evaluated on every page load of the demo, docs/decisions/070), Domain cookies for parent domains, SameSite.
  */
 
 interface CookieJson {

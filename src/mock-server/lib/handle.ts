@@ -27,7 +27,7 @@ export type Resolver<E extends Endpoint> = (call: Call<E>) => Promise<AnswerOf<E
 
 
 /**
- * Issue #11: a body only in the endpoint's own media type. text/plain or a
+ * docs/decisions/031: a body only in the endpoint's own media type. text/plain or a
  * urlencoded form are what a page of another origin can send without a CORS
  * preflight, so JSON sent as text/plain must not sign anyone up.
  */
@@ -42,7 +42,7 @@ async function readBody(request: Request, encoding: Endpoint['encoding']): Promi
   if (encoding === 'none') return undefined
   if (encoding === 'json') {
     const text = await request.text()
-    // Issue #22: no JSON body of this API comes near this (500 answers are a few kB).
+    // docs/decisions/031: no JSON body of this API comes near this (500 answers are a few kB).
     if (text.length > MAX_JSON_BODY_CHARS) throw new HttpError(413, { detail: `Request body too large: at most ${MAX_JSON_BODY_CHARS} characters.` })
     if (text.trim() === '') return {}
     checkMediaType(request, 'application/json')
@@ -71,7 +71,7 @@ export async function authenticate(ctx: ServerContext, request: Request, mode: A
   const header = request.headers.get('authorization')
   const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null
   const now = ctx.now().getTime()
-  // Issue #22: an expired token is as unknown (401); a live one's use is noted (idle expiry).
+  // docs/security.md: an expired token is as unknown (401); a live one's use is noted (idle expiry).
   // Only the token's hash is kept (docs/decisions/089).
   const hash = token ? await hashToken(token) : null
   const found = hash ? ctx.db.tokens.findFirst((q) => q.where({ access_hash: hash, revoked: false })) : undefined

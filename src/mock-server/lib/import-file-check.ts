@@ -59,7 +59,7 @@ export function checkImportFile(ctx: ServerContext, text: string): { bands: Impo
   } catch {
     return { problems: [{ path: '', message: 'The file is not valid JSON.' }] }
   }
-  // Issue #22: a file of millions of items is refused before zod lists a problem for each.
+  // docs/decisions/031: a file of millions of items is refused before zod lists a problem for each.
   if (itemCount(raw) > IMPORT_LIMITS.items) return { problems: [{ path: '', message: importLimitMessages.items }] }
   const parsed = importFileSchema.safeParse(raw)
   const problems = [...(parsed.success ? [] : schemaProblems(parsed.error)), ...crossChecks(ctx, raw), ...controlCharacterProblems(raw)]
@@ -88,7 +88,7 @@ function itemCount(raw: unknown): number {
   return count
 }
 
-/** Issue #22: texts with NUL or other control characters, as in a single write. */
+/** docs/decisions/031: texts with NUL or other control characters, as in a single write. */
 function controlCharacterProblems(raw: unknown): ImportProblem[] {
   return Object.keys(controlCharacterErrors(raw)).map((path) => ({
     path: formatPath(path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key))),
@@ -96,7 +96,7 @@ function controlCharacterProblems(raw: unknown): ImportProblem[] {
   }))
 }
 
-/** Issue #22: the first problems, then how many more (a file of 2.5 million bad items answered 214 MB). */
+/** docs/decisions/031: the first problems, then how many more (a file of 2.5 million bad items answered 214 MB). */
 function firstProblems(problems: ImportProblem[]): ImportProblem[] {
   if (problems.length <= IMPORT_LIMITS.errors) return problems
   return [...problems.slice(0, IMPORT_LIMITS.errors), { path: '', message: importLimitMessages.more(problems.length - IMPORT_LIMITS.errors) }]

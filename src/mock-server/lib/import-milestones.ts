@@ -13,7 +13,7 @@ import { groupBy } from '@/mock-server/lib/views'
 import { restoreSnapshot, takeSnapshot } from '@/mock-server/snapshot'
 
 /**
- * The import and its dry run (issue #16, docs/decisions/044) are one code path:
+ * The import and its dry run (docs/decisions/044) are one code path:
  * `checkImportFile` (import-file-check.ts) finds every problem of the file, `diffImport` matches the
  * file against the stored tables without writing, then `planOf` describes that
  * diff (the dry run) or `applyDiff` writes it (the import).
@@ -37,7 +37,7 @@ interface Step<Stored, Fields> {
   /** Names for the plan: the item, and its parents ("B0006 › Movement"). */
   label: string
   within: string
-  /** Issue #21: the stored name when the file rewords a matched item. */
+  /** docs/decisions/049: the stored name when the file rewords a matched item. */
   was?: string
   /** The key an added item stores (decision 049); a matched item keeps its own. */
   key?: string
@@ -110,7 +110,7 @@ function identity(level: KeyedLevel, stored: Stored, current: { key?: string | u
 }
 
 const within = (...names: string[]) => names.join(' › ')
-/** Issue #21: the preview names a band by its title and code, "0-6 Months (B0006)". */
+/** The import preview (docs/decisions/044) names a band by its title and code, "0-6 Months (B0006)". */
 const bandName = (band: { code: string; title: string }) => `${band.title} (${band.code})`
 
 export function diffImport(db: Database, bands: readonly ImportBand[]): ImportDiff {

@@ -27,7 +27,7 @@ function sniffImageType(bytes: Uint8Array): AcceptedImageType | null {
 }
 
 /**
- * Issue #11: reads the image fields of a write and checks each one's bytes
+ * docs/decisions/031: reads the image fields of a write and checks each one's bytes
  * against its declared type (the contract has already checked the type and
  * size). Any bad one answers 400 naming its field; nothing is stored, so a
  * handler calls this before its rules and stores the results last.
@@ -91,7 +91,7 @@ export function isMissingUpload(ctx: ServerContext, url: string | null): boolean
 }
 
 /**
- * Issue #11: deletes every upload nothing refers to any more (a child photo or
+ * docs/decisions/031: deletes every upload nothing refers to any more (a child photo or
  * band image replaced or cleared, a band deleted or changed by an import).
  * Each handler that can drop a reference calls it after its change.
  */
@@ -115,7 +115,7 @@ function maySee(ctx: ServerContext, user: UserRecord, id: number): boolean {
   const { db } = ctx
   const isThis = (url: string | null) => mediaIdOf(url) === id
   if (db.bands.findFirst((q) => q.where({ milestone_image: isThis })) || db.bands.findFirst((q) => q.where({ goal_image: isThis }))) return true
-  // Issue #26: a child's photo to whoever may see the child (its owner and those it is shared with).
+  // docs/decisions/072: a child's photo to whoever may see the child (its owner and those it is shared with).
   return visibleChildren(ctx, user).some((child) => isThis(child.profile_image))
 }
 

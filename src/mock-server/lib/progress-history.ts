@@ -68,7 +68,7 @@ export async function recordMeasurement(db: Database, childId: number, date: str
     height_cm: values.height_cm ?? null,
     weight_kg: values.weight_kg ?? null,
     head_circumference_cm: values.head_circumference_cm ?? null,
-    // Issue #26: who gave it.
+    // docs/decisions/072: who gave it.
     given_by_id: givenBy,
   })
   await syncProfileMeasures(db, childId)
@@ -101,7 +101,7 @@ export const childHistory = (db: Database, childId: number) =>
 export const childMeasurements = (db: Database, childId: number) =>
   db.measurements.findMany((q) => q.where({ child: childId })).sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
 
-/** A measurement row on the wire: `given_by` is the name of who gave it (issue #26), `given_by_you` whether the caller did. */
+/** A measurement row on the wire: `given_by` is the name of who gave it (docs/decisions/072), `given_by_you` whether the caller did. */
 export function measurementView(db: Database, row: MeasurementRecord, user: UserRecord): Measurement {
   const { given_by_id, ...fields } = row
   return { ...fields, given_by: nameOf(db, given_by_id), given_by_you: given_by_id === user.id }

@@ -22,7 +22,7 @@ const withOptions = (db: Database, question: QuestionRecord): QuestionRecord & {
 })
 
 /**
- * Issue #21: whether parents are offered this question now: its band and set are
+ * docs/decisions/048: whether parents are offered this question now: its band and set are
  * active and the question is answerable (active, with at least two active options).
  */
 export function isOfferedQuestion(db: Database, question: QuestionRecord): boolean {
@@ -35,7 +35,7 @@ export function isOfferedQuestion(db: Database, question: QuestionRecord): boole
  * docs/product-rules.md#decisions: one record per active question set of the current band;
  * the percentage is the one measure's (src/domain/milestone-measure.ts, decision 092):
  * unanswered questions and options without value_int count 0. A question parents cannot
- * answer (issue #21) counts nowhere.
+ * answer (docs/decisions/048) counts nowhere.
  */
 export function milestoneProgress(db: Database, child: ChildRecord, today: Date): MilestoneProgress[] {
   const band = currentBand(db, child, today)
@@ -54,7 +54,7 @@ export function milestoneProgress(db: Database, child: ChildRecord, today: Date)
 
 /**
  * The progress records with how many of each area's answerable questions are answered (the history's
- * `answered`, issue #24); an answer to a question no longer asked counts nowhere (issue #21, decision 058).
+ * `answered`, docs/decisions/054); an answer to a question no longer asked counts nowhere (decision 058).
  */
 export function milestoneProgressWithAnswers(db: Database, child: ChildRecord, today: Date): (MilestoneProgress & { answered: number })[] {
   const answeredQuestions = new Set(db.responses.findMany((q) => q.where({ child: child.id })).filter((r) => r.choices.length > 0).map((r) => r.question))

@@ -22,7 +22,7 @@ export function randomToken(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
-/** Issue #26: an invitation's token, 256 random bits as 64 hex characters (unguessable). */
+/** docs/decisions/072: an invitation's token, 256 random bits as 64 hex characters (unguessable). */
 export function randomInvitationToken(): string {
   const bytes = new Uint8Array(32)
   crypto.getRandomValues(bytes)
@@ -31,7 +31,7 @@ export function randomInvitationToken(): string {
 
 /**
  * What is kept of a secret token, its SHA-256 (Web Crypto) in hex, so the database (or a copy of the demo's
- * snapshot) never holds a token that accepts an invitation (issue #26) or signs anyone in (docs/decisions/089).
+ * snapshot) never holds a token that accepts an invitation (docs/decisions/072) or signs anyone in (docs/decisions/089).
  * A token is 192 or 256 random bits, so a fast hash is enough: there is nothing to guess from.
  */
 export async function hashToken(token: string): Promise<string> {

@@ -2,7 +2,7 @@ import type { Database } from '@/mock-server/db'
 import type { TokenRecord } from '@/mock-server/records'
 
 /**
- * Issue #22: access tokens expire (docs/security.md "Sessions"). A token
+ * Access tokens expire (docs/security.md "Sessions"). A token
  * unused for two hours, or issued twelve hours ago, is no longer valid (401,
  * and the app's "session expired" path signs the visitor out). Its use is
  * written down at most every five minutes, so reading does not save the

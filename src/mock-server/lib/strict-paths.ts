@@ -17,7 +17,7 @@ export function hasDotSegment(rawPath: string): boolean {
 }
 
 /**
- * Issue #22: paths exactly as the endpoint table writes them. msw matches
+ * docs/decisions/031: paths exactly as the endpoint table writes them. msw matches
  * paths without regard to case and a `*` before the prefix takes any number
  * of slashes, so "/API/CHILDREN/PROFILES/", "//api/children/profiles/" and
  * ".../profiles//" reached handlers. This handler comes before every other

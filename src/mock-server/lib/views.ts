@@ -29,7 +29,7 @@ export function adminUserView(user: UserRecord): AdminUser {
   return { ...view, profile: { ...view.profile } }
 }
 
-/** A child as the caller sees it; `access` (issue #26) is the caller's role and the owner's name. */
+/** A child as the caller sees it; `access` (docs/decisions/072) is the caller's role and the owner's name. */
 export function childView(child: ChildRecord, today: Date, access?: ChildAccess): Child {
   const { parent_id: _parent, vaccine_record_complete: _complete, ...fields } = child
   return {
@@ -54,7 +54,7 @@ export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, 
   return groups
 }
 
-/** Issue #21: every option answers its stable key (decision 049). */
+/** Every option answers its stable key (docs/decisions/049). */
 export const optionView = (option: OptionRecord): Option => ({ ...option, key: contentKey('option', option) })
 
 /**

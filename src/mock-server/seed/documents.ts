@@ -26,7 +26,7 @@ export function textPdf(lines: readonly string[]): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(pdf)
 }
 
-/** Olivia's seed document (issue #27 point 3): her vaccination card, as the clinic printed it at her last check-up. */
+/** Olivia's seed document (docs/decisions/081): her vaccination card, as the clinic printed it at her last check-up. */
 export const seedOliviaDocument: { name: string; kind: DocumentKind; daysFromToday: number; lines: (clinic: string) => string[] } = {
   name: 'Vaccination card',
   kind: 'vaccination_card',

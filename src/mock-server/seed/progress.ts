@@ -53,7 +53,7 @@ export const seedMeasurements: Record<'olivia' | 'noah', readonly SeedMeasuremen
   ],
 }
 
-/** Issue #24: Olivia's parent has a question ready for the next visit (the summary prints it). */
+/** docs/decisions/060: Olivia's parent has a question ready for the next visit (the summary prints it). */
 export const seedDoctorQuestions: Partial<Record<'olivia' | 'noah', string>> = {
   olivia: 'Olivia does not pull herself up to stand yet. Is that usual at 9 months, and what can we try at home?',
 }

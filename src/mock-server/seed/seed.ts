@@ -76,7 +76,7 @@ export async function seedDatabase(db: Database, today: Date = new Date()): Prom
 
   // After the dozen clients, so every other seed id stays as it was.
   const early = await account(seedUsers.early, { number_of_children: 1, joinedDaysAgo: 60, city: 'london', country: 'uk', gender: 'female' })
-  // Issue #26: after the early parent, so every other seed id stays as it was.
+  // The caregiver (docs/decisions/072): after the early parent, so every other seed id stays as it was.
   const caregiver = await account(seedUsers.caregiver, { number_of_children: 0, joinedDaysAgo: seedSharing.sinceDaysAgo, city: 'new-york', country: 'us', gender: 'male' })
 
   const childIds: Record<string, number> = {}
@@ -178,7 +178,7 @@ export async function seedDatabase(db: Database, today: Date = new Date()): Prom
   await seedVisits(db, childIds, today)
 }
 
-/** The vaccine schedule and Olivia's recorded doses (issue #27; after every other seed row, so their ids stay as they were). */
+/** The vaccine schedule and Olivia's recorded doses (docs/decisions/073; after every other seed row, so their ids stay as they were). */
 async function seedHealth(db: Database, childIds: Record<string, number>): Promise<void> {
   for (const dose of seedVaccineSchedule) await db.vaccines.create({ ...dose, id: db.nextId('vaccines') })
   const olivia = db.children.findFirst((q) => q.where({ id: childIds.olivia ?? 0 }))
@@ -193,7 +193,7 @@ async function seedHealth(db: Database, childIds: Record<string, number>): Promi
   await db.children.update((q) => q.where({ id: olivia.id }), { data: (row) => void (row.vaccine_record_complete = true) })
 }
 
-/** The well-child visit schedule and Olivia's visits, one past and one planned (issue #27 point 2), and her vaccination card (point 3; after every other seed row, so their ids stay as they were). */
+/** The well-child visit schedule and Olivia's visits, one past and one planned (docs/decisions/080), and her vaccination card (docs/decisions/081; after every other seed row, so their ids stay as they were). */
 async function seedVisits(db: Database, childIds: Record<string, number>, today: Date): Promise<void> {
   for (const visit of seedVisitSchedule) await db.visitSchedule.create({ ...visit, id: db.nextId('visitSchedule') })
   const olivia = db.children.findFirst((q) => q.where({ id: childIds.olivia ?? 0 }))
@@ -201,7 +201,7 @@ async function seedVisits(db: Database, childIds: Record<string, number>, today:
   for (const { daysFromToday, ...visit } of seedOliviaVisits) {
     await db.visits.create({ id: db.nextId('visits'), child: olivia.id, date: addDays(toIsoDate(today), daysFromToday), ...visit, given_by_id: olivia.parent_id })
   }
-  // Issue #27 point 3: her vaccination card, a real one-page PDF.
+  // docs/decisions/081: her vaccination card, a real one-page PDF.
   const { name, kind, daysFromToday, lines } = seedOliviaDocument
   const bytes = textPdf(lines(SEED_CLINIC))
   const media_id = await storeUpload({ db }, 'application/pdf', bytes)

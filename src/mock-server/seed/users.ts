@@ -4,11 +4,11 @@ export const seedUsers = {
   parent: { email: 'parent@example.com', password: 'parent1234', full_name: 'Paula Carter', user_type: 'CLIENT' },
   /** A parent of a premature baby, so a demo shows the corrected age (docs/product-rules.md#decisions-corrected-age). */
   early: { email: 'early@example.com', password: 'parent1234', full_name: 'Maya Osei', user_type: 'CLIENT' },
-  /** Issue #26: the seed parent's partner, a Caregiver of Olivia (seedSharing), so a demo shows both sides of sharing. */
+  /** docs/decisions/072: the seed parent's partner, a Caregiver of Olivia (seedSharing), so a demo shows both sides of sharing. */
   caregiver: { email: 'sam@example.com', password: 'parent1234', full_name: 'Sam Carter', user_type: 'CLIENT' },
 } as const
 
-/** Issue #26: Olivia is shared with the caregiver account; her last movement answer was given by them ("answered by Sam Carter"). */
+/** docs/decisions/072: Olivia is shared with the caregiver account; her last movement answer was given by them ("answered by Sam Carter"). */
 export const seedSharing = { child: 'olivia', user: 'caregiver', role: 'caregiver', sinceDaysAgo: 30, answeredBy: { set: 'movement', questionIndex: 3 } } as const
 
 /**
@@ -54,10 +54,10 @@ export const seedChildren = {
  * Earlier answers, so the demo's progress bars have something to show:
  * per set slug, the option label chosen for each question in order.
  */
-/** Issue #24: Olivia's checklist has this week's first goal (the third movement question, "Not yet") ticked as practised. */
+/** docs/decisions/055: Olivia's checklist has this week's first goal (the third movement question, "Not yet") ticked as practised. */
 export const seedPractice = { olivia: { band: 'B0612', set: 'movement', questionIndex: 2 } } as const
 
-/** Issue #24: Olivia has a weekly reminder, from tomorrow at 09:30. */
+/** docs/decisions/059: Olivia has a weekly reminder, from tomorrow at 09:30. */
 export const seedReminder = { child: 'olivia', text: 'Tummy time after breakfast, 10 minutes', daysFromToday: 1, time: '09:30', repeat: 'weekly' } as const
 
 export const seedAnswers = {

@@ -1,7 +1,7 @@
 import type { VaccineDose } from '@/contract/health'
 
 /**
- * The seed's vaccine schedule for 0 to 3 years (issue #27): in our own words from the U.S. childhood schedule CDC
+ * The seed's vaccine schedule for 0 to 3 years (docs/decisions/073): in our own words from the U.S. childhood schedule CDC
  * publishes (Child and Adolescent Immunization Schedule by Age, 2025, with the minimum ages and intervals of its
  * notes). Admins keep it up to date in the admin area; doses after age 3 (the 4-6 year boosters) are left out.
  * COVID-19 is left out too: its recommendation for young children is a decision made with the doctor, which the

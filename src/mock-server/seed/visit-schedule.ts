@@ -1,7 +1,7 @@
 import type { VisitKind, WellChildVisit } from '@/contract/visits'
 
 /**
- * The seed's well-child visits for 0 to 3 years (issue #27 point 2): the ages of the check-ups the American Academy
+ * The seed's well-child visits for 0 to 3 years (docs/decisions/080): the ages of the check-ups the American Academy
  * of Pediatrics recommends in its Bright Futures periodicity schedule, with what such a visit usually covers, in our
  * own words. The 3-year visit (36 months) is past the app's 0 to 35 months and is left out. Admins keep the rows
  * (content, like the vaccine schedule). Informational only, never medical advice.

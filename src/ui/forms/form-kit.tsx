@@ -26,7 +26,7 @@ import { TextAreaField as TextArea, type TextAreaFieldProps } from '@/ui/primiti
 import { TextField as Text, type TextFieldProps } from '@/ui/primitives/text-field'
 
 /*
- * The form kit (issue #13): TanStack Form's createFormHook with the app's field
+ * The form kit (docs/decisions/040): TanStack Form's createFormHook with the app's field
  * components bound to their field, and one <KitForm> that does what every form
  * needs: each field shows its first message, a refused submit takes the reader
  * to the first field that needs them, and a server message stays under its

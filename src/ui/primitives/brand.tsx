@@ -3,7 +3,7 @@ import styled from 'styled-components'
 /*
  * The brand mark: a parent and a small child under a warm sun, drawn in the theme's
  * colours so it matches public/favicon.svg without a second palette. Every
- * screen that shows the brand uses it (issue #13: one drawing).
+ * screen that shows the brand uses it (docs/decisions/043: one drawing).
  */
 const Svg = styled.svg`
   flex: none;

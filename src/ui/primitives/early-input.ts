@@ -1,7 +1,7 @@
 import { type Ref, type RefCallback, useCallback, useEffect, useRef } from 'react'
 
 /*
- * Issue #17: the prerendered pages show their forms before the app runs. What a visitor types
+ * docs/decisions/041: the prerendered pages show their forms before the app runs. What a visitor types
  * or ticks in that time stays in the page (React keeps a control's value when it hydrates it), but the
  * form's state does not know it, and React may drop an input event that arrives while it is still
  * hydrating. So every form control primitive checks itself once React has committed it (an effect runs

@@ -1,5 +1,5 @@
 /*
- * The one icon set (issue #13): every icon the app draws, each drawn once.
+ * The one icon set (docs/decisions/043): every icon the app draws, each drawn once.
  * Import from here. The drawings live in three files so each page's
  * JavaScript carries only the ones it uses: shell (the first screen and the
  * app's frame), actions (buttons and links), topics (subjects).

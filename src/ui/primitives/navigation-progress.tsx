@@ -28,7 +28,7 @@ const Bar = styled.div`
 `
 
 /**
- * Issue #25: the moment a link or a button takes the visitor to another page whose code or data is still on its
+ * docs/decisions/070: the moment a link or a button takes the visitor to another page whose code or data is still on its
  * way, a thin bar along the top of the window says so (and "Loading the next page" to assistive technology),
  * until the next page is shown.
  */

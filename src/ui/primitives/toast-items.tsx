@@ -6,7 +6,7 @@ import { StatusIcon } from '@/ui/primitives/icons'
 
 /*
  * How a toast looks. Loaded right after the app's first render (ToastProvider), not with the entry:
- * every page downloads the entry before it can render (issue #6, docs/performance.md).
+ * every page downloads the entry before it can render (docs/performance.md).
  */
 
 const slideIn = keyframes`

@@ -18,7 +18,7 @@ type Timer = { handle: ReturnType<typeof setTimeout>; endsAt: number; left: numb
 
 /**
  * The toasts' look (toast-items.tsx) is a chunk of its own that the provider loads right after the
- * first render, so the entry every page downloads does not carry it (issue #6). The live region is
+ * first render, so the entry every page downloads does not carry it (docs/performance.md). The live region is
  * here, always mounted and empty, so a message shown before the chunk arrives is still announced
  * when it is inserted. Tests await this once, as the browser has it by the time anyone acts.
  */

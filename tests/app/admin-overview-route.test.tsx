@@ -6,7 +6,7 @@ import { failRequest } from '../support/hold-request'
 import { renderApp, user } from '../support/render-app'
 import { backend } from '../support/test-backend'
 
-/** Issue #24 point 6: /admin-dashboard's overview from the optional call, and a server without it. */
+/** docs/decisions/061: /admin-dashboard's overview from the optional call, and a server without it. */
 describe('/admin-dashboard against the mock backend', { timeout: 30_000 }, () => {
   it("shows the overview under the spec's 'Dashboard Content'", async () => {
     await renderApp('/admin-dashboard', { as: 'admin' })

@@ -16,7 +16,7 @@ beforeEach(() => {
 })
 
 const amara = seedClients[0]
-/** The seed's accounts: the admin, the seed parents (issue #26 added a caregiver) and the dozen more clients. */
+/** The seed's accounts: the admin, the seed parents (with the caregiver of docs/decisions/072) and the dozen more clients. */
 const totalUsers = Object.keys(seedUsers).length + seedClients.length
 const clients = totalUsers - 1
 

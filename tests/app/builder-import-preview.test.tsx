@@ -8,7 +8,7 @@ import { renderApp, user } from '../support/render-app'
 import { backend } from '../support/test-backend'
 
 /*
- * Issue #16: choosing a file opens the import preview, the server's dry run,
+ * docs/decisions/044: choosing a file opens the import preview, the server's dry run,
  * with Apply and Cancel; nothing changes before Apply.
  */
 beforeEach(stubFilesAndObjectUrls)

@@ -34,7 +34,7 @@ describe('Milestone Builder (/admin-dashboard/milestones)', { timeout: 30_000 },
     const first = row(band0006!.title)
     expect(within(first).getByText(band0006!.code)).toBeInTheDocument()
     expect(within(first).getByText('0–6 months')).toBeInTheDocument()
-    // The switch says the state in words; no second Active badge (issue #12).
+    // The switch says the state in words; no second Active badge (docs/decisions/032).
     expect(within(first).getByRole('switch', { name: 'Active' })).toHaveTextContent('Active')
     expect(within(first).queryByText('Active', { ignore: '[role="switch"], [role="switch"] *' })).not.toBeInTheDocument()
     expect(within(first).getByText('4 question sets')).toBeInTheDocument()
@@ -113,7 +113,7 @@ describe('Milestone Builder (/admin-dashboard/milestones)', { timeout: 30_000 },
     await user.click(within(sets).getByRole('button', { name: 'Add Question Set' }))
     const form = within(sets).getByRole('form', { name: 'Add Question Set' })
     expect(within(form).getByLabelText('Title')).toHaveFocus()
-    // The builder's words are explained to admins (issue #24).
+    // The builder's words are explained to admins (docs/decisions/054).
     expect(within(form).getByLabelText('Slug')).toHaveAccessibleDescription(/short code name, kept in exports and imports/)
 
     await user.click(within(form).getByRole('button', { name: 'Create' }))
@@ -178,7 +178,7 @@ describe('Milestone Builder (/admin-dashboard/milestones)', { timeout: 30_000 },
     await openBuilder()
     const band = row(band1224!.title)
     await user.click(within(band).getByRole('switch', { name: 'Active' }))
-    // Issue #21: the seed's Noah answered this band; nothing changes before Deactivate.
+    // docs/decisions/066: the seed's Noah answered this band; nothing changes before Deactivate.
     const asking = await screen.findByRole('dialog', { name: 'Deactivate band?' })
     expect(asking).toHaveTextContent(new RegExp(`^Deactivate band\\?.*Parents have given \\d+ answers for 1 child to “${band1224!.title}”\\. While it is inactive`))
     expect(within(band).getByRole('switch', { name: 'Active' })).toHaveAttribute('aria-checked', 'true')
@@ -445,8 +445,8 @@ describe('Milestone Builder (/admin-dashboard/milestones)', { timeout: 30_000 },
     expect(input).toHaveAttribute('accept', '.json,application/json')
     await user.upload(input, bad)
 
-    // Issue #16: the dry run's errors, each with where it is; there is nothing to apply.
-    // SPEC section 8's 'Error importing milestones' (issue #21): the dialog's title over the list of errors, and the red toast.
+    // docs/decisions/044: the dry run's errors, each with where it is; there is nothing to apply.
+    // SPEC section 8's 'Error importing milestones' (docs/decisions/048): the dialog's title over the list of errors, and the red toast.
     const dialog = await screen.findByRole('dialog', { name: 'Error importing milestones' })
     expect(within(dialog).getByRole('list', { name: 'Errors in the file' })).toHaveTextContent('bands[0].title: Title is required')
     expect(screen.getAllByText('Error importing milestones')).toHaveLength(2)

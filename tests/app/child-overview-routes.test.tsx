@@ -7,7 +7,7 @@ import { renderApp, signIn, user } from '../support/render-app'
 import { backend } from '../support/test-backend'
 
 /*
- * Audit of issue #14: the weekly checklist's and the reminders' states other than
+ * Audit of the child's page (docs/decisions/037): the weekly checklist's and the reminders' states other than
  * the list itself (not found, error, nothing to answer), through the whole app.
  */
 const screens = [

@@ -42,7 +42,7 @@ describe('/child/{childId}: the child profile route', { timeout: 20_000 }, () =>
       expect(within(item).getByText(`${percent}%`)).toBeInTheDocument()
     }
     expect(within(milestones).getAllByText('Excellent Progress!')).toHaveLength(2)
-    // Noah has no Cognitive answers: the server's 0 % is no score (issue #12).
+    // Noah has no Cognitive answers: the server's 0 % is no score (docs/decisions/032).
     const cognitive = within(milestones).getByRole('heading', { name: 'Cognitive' }).closest('li') as HTMLElement
     expect(within(cognitive).getByText('Not answered yet')).toBeInTheDocument()
     expect(within(cognitive).queryByRole('progressbar')).not.toBeInTheDocument()

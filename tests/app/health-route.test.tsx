@@ -5,7 +5,7 @@ import { failRequest } from '../support/hold-request'
 import { renderApp, signIn, user } from '../support/render-app'
 import { backend } from '../support/test-backend'
 
-/* Issue #27 (docs/decisions/078): the child's health record through the whole app against the mock backend. */
+/* docs/decisions/078: the child's health record through the whole app against the mock backend. */
 async function oliviaId(): Promise<number> {
   return (await listChildren()).find((child) => child.first_name === 'Olivia')!.id
 }

@@ -18,7 +18,7 @@ beforeEach(async () => {
   localStorage.setItem('somethingElse', 'kept?')
 })
 
-/** Issue #26: Log out sits in the account menu, opened from the parent's name. */
+/** docs/decisions/062: Log out sits in the account menu, opened from the parent's name. */
 async function openAccountMenu() {
   await user.click(await screen.findByRole('button', { name: /account menu/ }))
 }

@@ -8,7 +8,7 @@ import { renderApp } from '../support/render-app'
 import { backend } from '../support/test-backend'
 
 /*
- * Issue #22: access tokens expire (docs/security.md "Sessions"). When the
+ * Access tokens expire (docs/security.md "Sessions"). When the
  * server answers 401 to an expired token, the app's existing "session
  * expired" path (main.tsx wires it the same way) signs the visitor out and says so.
  */

@@ -6,7 +6,7 @@ import { renderApp, user } from '../support/render-app'
 import { backend } from '../support/test-backend'
 
 /*
- * Issue #21, point 3: the questionnaire was opened before the admin switched a question
+ * docs/decisions/058: the questionnaire was opened before the admin switched a question
  * off (another tab). Finish saves what still counts, and the parent is told, in plain words,
  * which answer was not counted and why, instead of a plain "Answers saved".
  */

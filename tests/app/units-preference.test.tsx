@@ -4,7 +4,7 @@ import { getAccount, updateAccount } from '@/api/accounts.api'
 import { listChildren } from '@/api/children.api'
 import { renderApp, signIn } from '../support/render-app'
 
-/* Issue #26 point 1: the account's imperial preference is where the measurement form and a new child's form start. */
+/* docs/decisions/062: the account's imperial preference is where the measurement form and a new child's form start. */
 beforeEach(async () => {
   await signIn('parent')
   const { id: _id, ...account } = await getAccount()

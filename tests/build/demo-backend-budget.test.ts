@@ -5,10 +5,10 @@ import { gzipSize, readManifest, type Manifest } from '../../bench/lib/bundle-gr
 import { builtApp } from './support/build-app'
 
 /**
- * Issue #25: every page load of the demo downloads and runs its in-browser backend (src/mock-server/browser.ts)
+ * docs/decisions/070: every page load of the demo downloads and runs its in-browser backend (src/mock-server/browser.ts)
  * before any call is answered. msw's cookie jar brought tough-cookie and its public-suffix list (tldts): 296 kB of
  * the chunk's 553 kB, for cookies the API never sets. vite.config.ts puts src/mock-server/lib/cookie-jar.ts in its
- * place. Measured: 553 kB (199 kB gzip) before, 257 kB (77 kB gzip) after; docs/performance.md, "Issue #25".
+ * place. Measured: 553 kB (199 kB gzip) before, 257 kB (77 kB gzip) after; docs/performance.md, "Waits used, moves shown, a lighter demo backend".
  */
 const DEMO_BACKEND = 'src/mock-server/browser.ts'
 const DEMO_BACKEND_BUDGET_GZIP = 90_000

@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /*
- * Docs a newcomer can trust (issues #23 and #48): every path the README's Map and the docs name exists, every file
+ * Docs a newcomer can trust (docs/decisions/052): every path the README's Map and the docs name exists, every file
  * under src/ is named by a feature page (docs/features/) or a Map row, every anchor cited into product-rules.md or a
  * feature page exists, and every decision record says its status. A renamed, moved or new file shows up here
  * instead of leaving a newcomer looking for it.

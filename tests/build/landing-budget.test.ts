@@ -5,20 +5,20 @@ import { adminOnlyFiles, closure, ENTRY, gzipSize, initialChunks, LANDING_ENTRY,
 import { builtApp } from './support/build-app'
 
 /**
- * Issue #17 asks for the landing page's initial JavaScript at most 100 kB gzip in a real-API build
- * (issue #6 had 120). `/` is prerendered and hydrated by its own entry (src/app/landing-main.tsx,
+ * The landing page's initial JavaScript is at most 100 kB gzip in a real-API build (docs/decisions/041;
+ * the entry's bar, docs/decisions/022, is 120). `/` is prerendered and hydrated by its own entry (src/app/landing-main.tsx,
  * docs/decisions/041): everything the browser downloads before hydrating is that entry's static
  * import closure and its hydration's (src/app/landing-hydrate.tsx, loaded once the page has painted, docs/decisions/083) (bench/lib/bundle-graph.ts, gzip by node:zlib, kB of 1,000 bytes as Vite reports).
  * Not counted: the sections below the hero and the footer, which hydrate when their chunks arrive
  * (checked below), and the app's files, which the page only prefetches for Get Started.
- * The app's entry, which every other page loads, keeps issue #6's 120 kB.
- * The figures as measured (119.7 kB for `/` before issue #17): docs/performance.md, "Issue #17"; this test prints them.
+ * The app's entry, which every other page loads, keeps its 120 kB (docs/decisions/022, docs/performance.md).
+ * The figures as measured (119.7 kB for `/` before the prerendering): docs/performance.md, "Prerendered public pages"; this test prints them.
  */
 const LANDING_BUDGET_BYTES = 100_000
 /**
- * Issue #6's 120 kB, plus 0.5 kB for the three pages and the lazy chunks of docs/decisions/084, 086 and 088 (the
+ * The entry's 120 kB (docs/decisions/022), plus 0.5 kB for the three pages and the lazy chunks of docs/decisions/084, 086 and 088 (the
  * route tree names every route and every lazy chunk's file: /confirm-email, /privacy and /terms, the conflict view):
- * 120,025 B when they landed (docs/performance.md, "The entry after #46").
+ * 120,025 B when they landed (docs/performance.md, "The entry after the round of 2026-12-07").
  */
 const ENTRY_BUDGET_BYTES = 120_500
 /** What the head of `/` loads beside its first paint (docs/decisions/083): the boot that waits for the paint, 2.7 kB when written. */

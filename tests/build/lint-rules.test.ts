@@ -5,7 +5,7 @@ import { ESLint } from 'eslint'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 /*
- * The README promises that lint refuses import cycles and imports against the layers (issue #23):
+ * The README promises that lint refuses import cycles and imports against the layers (docs/decisions/052):
  * the repo's own eslint.config.js and tsconfig.json, copied into a temporary folder, lint small
  * planted files there. A clean pair passes, so a failure below is the rule's and not the setup's.
  */

@@ -7,7 +7,7 @@ import { closure, LANDING_ENTRY, readManifest } from '../../bench/lib/bundle-gra
 import { builtApp } from './support/build-app'
 
 /*
- * Issue #17: `vite build` prerenders the public pages whose first view holds no user data, in
+ * docs/decisions/041: `vite build` prerenders the public pages whose first view holds no user data, in
  * both modes, to `<path>/index.html` with their styles, and keeps the plain SPA shell as
  * app-shell.html for every other address. The texts are the product's (docs/product-rules.md#2).
  */

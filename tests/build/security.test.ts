@@ -6,7 +6,7 @@ import { closure, ENTRY, LANDING_ENTRY, readManifest } from '../../bench/lib/bun
 import { BUILD_CANARY as canary, builtApp, filesUnder, REAL_API_URL as realApiUrl } from './support/build-app'
 
 /*
- * The production build, both modes (issue #6, Security): the Content-Security-Policy
+ * The production build, both modes (docs/security.md): the Content-Security-Policy
  * meta, no eval, no secrets, no source maps.
  */
 
@@ -139,7 +139,7 @@ describe('the production build: CSP, eval, secrets, source maps (issue #6)', () 
     }
   })
 
-  // The demo's login screen lists the seed accounts (src/app/demo-accounts.ts), prerendered in /auth (decision 041):
+  // The demo's login screen lists the seed accounts (src/app/demo-accounts.ts), prerendered in /auth (docs/decisions/041):
   // there and in the seed users' chunk, which the mock backend shares, and nowhere else; never in a real-API build.
   it('the demo seed passwords are only in the seed accounts chunk the mock backend uses and the demo /auth page', () => {
     const manifest = JSON.parse(readFileSync(join(mockDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>

@@ -58,7 +58,7 @@ describe('the mock answers every row as the contract and docs/openapi.json say',
     const childQuery = namesAChild(endpoint.query)
     if (endpoint.query) {
       const input = await validInput(name)
-      // Import's only query is the dry-run flag (issue #16): any value but 1 is refused.
+      // Import's only query is the dry-run flag (docs/decisions/044): any value but 1 is refused.
       await check({ ...input, query: childQuery ? { child: 'not-an-id' } : { dry_run: 'not-a-flag' } } as never, 400)
     }
     if (endpoint.auth !== 'public') {

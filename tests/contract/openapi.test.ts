@@ -272,7 +272,7 @@ describe('every row of the endpoint table is in the document', () => {
     if (endpoint.params || query.includes('child') || bodyChild) expected.push('404')
     // Conditional writes (README 2026-11-25): the optional If-Match header and its 412.
     if (endpoint.ifMatch) expected.push('412')
-    // Issue #11: a body in another media type answers 415; login, sign-up and the password change limit failed attempts (429).
+    // docs/decisions/031: a body in another media type answers 415; login, sign-up and the password change limit failed attempts (429).
     if (endpoint.body) expected.push('415')
     if (endpoint.attemptLimited) expected.push('429')
     expect(errors.sort()).toEqual(expected.sort())

@@ -9,7 +9,7 @@ import { areaMeasuresOfChild } from '@/domain/milestone-measure'
 import { makeChild } from '../support/factories'
 import { band, option, question } from './questionnaire-fixtures'
 
-/** Issue #21, point 1: a question reaches parents only while active and with at least two active options. */
+/** docs/decisions/048: a question reaches parents only while active and with at least two active options. */
 const withOptions = (id: number, set: number, order: number, options: ReturnType<typeof option>[]) => ({ ...question(id, set, order), activity: `Play ${id}`, options })
 
 /** Band 1 (0-6 months) with, in its first set, a new question without options (105) and one left with a single active option (106). */

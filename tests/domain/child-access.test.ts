@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { childActions, mayDeleteRow, mayDo, roleOf } from '@/domain/child-access'
 import { makeChild } from '../support/factories'
 
-/** Issue #26 point 2: "Caregiver (answers, measurements, checklist ticks, reminders; cannot edit the profile, delete the child or invite) or Viewer (reads only)". */
+/** docs/decisions/072: "Caregiver (answers, measurements, checklist ticks, reminders; cannot edit the profile, delete the child or invite) or Viewer (reads only)". */
 describe('the role table (src/domain/child-access.ts)', () => {
   it('lets the owner do everything', () => {
     for (const action of childActions) expect({ action, allowed: mayDo('owner', action) }).toEqual({ action, allowed: true })

@@ -4,7 +4,7 @@ import { childFormFields, emptyChildFormValues, type ChildFormField, type ChildF
 import { fromChild, toChildUpdate, toChildWrite, toFormFieldErrors } from '@/domain/child-form-wire'
 import { makeChild } from '../support/factories'
 
-// The child form's descriptor table (issue #13): payload, prefill and error mapping all come from it.
+// The child form's descriptor table (docs/decisions/040): payload, prefill and error mapping all come from it.
 
 const today = new Date(2025, 4, 15)
 const fields = Object.keys(childFormFields) as ChildFormField[]

@@ -25,7 +25,7 @@ describe('content history (decision 046)', () => {
     expect(entry).toMatchObject({
       kind: 'toggle',
       label: 'Band “0-6 Months” made inactive',
-      // The undo's toast says what the undo did (issue #24).
+      // The undo's toast says what the undo did (docs/decisions/054).
       undoneLabel: 'Band “0-6 Months” is active again',
       subject: 'band “0-6 Months”',
       changes: [{ id: 1, before: { is_active: true }, after: { is_active: false }, tag: contentTag('band', after[0]!) }],

@@ -6,7 +6,7 @@ import { noLongerAsked, noLongerCountedNotes } from '@/domain/no-longer-asked'
 import { answer, bands, child } from '../support/overview-factories'
 
 /*
- * Issue #21 point 3 (decision 058): an answer to content an admin switched off is kept on the
+ * docs/decisions/058: an answer to content an admin switched off is kept on the
  * parent's screens, marked "no longer asked", and counted nowhere. Bands: 0-6, 6-12 and 12-24
  * months, each with Movement (questions band*100 + 1..3) and Language (+ 4..6); a child of
  * 9 months is in 6-12 Months (band 2: Movement is set 21, Language set 22).

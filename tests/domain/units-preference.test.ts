@@ -3,7 +3,7 @@ import { newChildFormValues, newChildFormValuesFor } from '@/domain/child-form'
 import { emptyMeasurementForm } from '@/domain/track-progress'
 import { startingUnits } from '@/domain/units'
 
-/* Issue #26 point 1: the account's units preference is where the forms beyond the spec start. */
+/* docs/decisions/062: the account's units preference is where the forms beyond the spec start. */
 describe('startingUnits', () => {
   it('starts metric at cm and kg, imperial at feet and inches, lb and inches for a length', () => {
     expect(startingUnits('metric')).toEqual({ height: 'cm', weight: 'kg', length: 'cm' })

@@ -4,7 +4,7 @@ import { emptyChildFormValues } from '@/domain/child-form'
 import { childFormIssues } from '@/domain/child-form-rules'
 
 /*
- * Issue #11: the server takes PNG, JPEG, WebP or GIF images of at most 10 MB;
+ * docs/decisions/031: the server takes PNG, JPEG, WebP or GIF images of at most 10 MB;
  * the child and band forms refuse the rest before sending, with their own words.
  */
 const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'a.svg', { type: 'image/svg+xml' })

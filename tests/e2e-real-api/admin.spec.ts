@@ -73,7 +73,7 @@ test('Milestone Builder: export then import round trip; a band with images saved
   await page
     .getByLabel('Milestones JSON file to import')
     .setInputFiles({ name: 'milestones.json', mimeType: 'application/json', buffer: Buffer.from(content) })
-  // Issue #16: the server's dry run first, over HTTP; Apply imports.
+  // docs/decisions/044: the server's dry run first, over HTTP; Apply imports.
   const preview = page.getByRole('dialog', { name: 'Import preview' })
   await expect(preview).toContainText('importing it changes nothing')
   await preview.getByRole('button', { name: 'Apply' }).click()

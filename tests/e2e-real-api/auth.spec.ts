@@ -17,7 +17,7 @@ const createButton = (page: Page) => page.getByRole('button', { name: 'Create Ac
 async function openLogin(page: Page) {
   await page.goto('/auth')
   await expect(page.getByRole('heading', { name: 'Hey Welcome!' })).toBeVisible()
-  // The page is prerendered (issue #17): what is typed before the app runs is replayed, a click is not.
+  // The page is prerendered (docs/decisions/041): what is typed before the app runs is replayed, a click is not.
   await reactOwnsRoot(page)
 }
 

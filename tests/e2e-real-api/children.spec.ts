@@ -125,7 +125,7 @@ test('the summary for the doctor over real HTTP: every area and answer, and a fa
   await expect(page.getByRole('heading', { name: 'Olivia Carter: milestones summary' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Movement: 38%' })).toBeVisible()
   await expect(page.getByRole('table', { name: /to talk about/ }).getByRole('row', { name: /pull themselves up to stand/ })).toContainText('Not yet')
-  // Areas with no answer read as such, not as 0 %: one line each under "Not answered yet" (issue #24).
+  // Areas with no answer read as such, not as 0 %: one line each under "Not answered yet" (docs/decisions/054).
   const unanswered = page.getByRole('heading', { name: /^Not answered yet \(\d+\)$/ }).locator('..')
   for (const area of ['Language', 'Social & Emotional', 'Cognitive']) await expect(unanswered).toContainText(`${area} (none answered):`)
   await expect(page.getByRole('textbox', { name: 'What would you like to ask at the visit?' })).toHaveValue(/pull herself up to stand/)

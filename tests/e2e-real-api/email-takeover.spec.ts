@@ -5,7 +5,7 @@ import { apiBase, apiGet, apiOrigin, resetBeforeEach, signedIn } from './support
 import { shootWidths as shoot } from '../e2e/support/shots'
 
 /*
- * docs/decisions/084, the takeover of issue #46 in two browser profiles on one API server: the owner invites
+ * The takeover docs/decisions/084 closes, in two browser profiles on one API server: the owner invites
  * grandma@example.com; a stranger (another family) types grandma's address on their account page. The address only
  * waits for its link: the stranger sees no invitation, and accepting by id or reading Olivia answers 404. The link
  * goes to grandma's mail (the server's outbox, never an answer); opened signed out in a third profile it confirms

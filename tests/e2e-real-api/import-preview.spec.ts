@@ -4,7 +4,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { apiGet, resetBeforeEach, setExtensions, signedIn } from './support/real-api'
 
 /*
- * Issue #16, decision 044, over real HTTP: the import preview is the server's
+ * docs/decisions/044 over real HTTP: the import preview is the server's
  * dry run; a server without dry runs (which would import the file at once) is
  * found out before the file is sent, and the admin may still import it.
  */

@@ -4,7 +4,7 @@ import { describeModelPaths } from '../e2e/support/model-paths'
 import { realApiBackend } from './support/real-api'
 
 /**
- * The Milestone Builder's model paths over HTTP against `npm run api --test-mode` (issue #28 point 3): the demo's
+ * The Milestone Builder's model paths over HTTP against `npm run api --test-mode` (docs/testing.md): the demo's
  * screen map (tests/e2e/screens/builder.screens.ts) on the server; its failures are the server's test-mode faults,
  * its busy states are checked while the server holds the answer ('hold'), and its stale writes are real 412s (this
  * build sends If-Match).

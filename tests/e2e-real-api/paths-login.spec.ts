@@ -7,7 +7,7 @@ import { describeModelPaths } from '../e2e/support/model-paths'
 import { apiBase, resetBackend, setLatency } from './support/real-api'
 
 /**
- * Login's model paths over HTTP against `npm run api --test-mode` (issue #28 point 3): the same screen
+ * Login's model paths over HTTP against `npm run api --test-mode` (docs/testing.md): the same screen
  * map as the demo's spec (tests/e2e/screens/login.screens.ts); only the setup differs: the server is
  * reseeded, the parent who has not finished onboarding signs up through it, and its answers wait 800 ms.
  */

@@ -7,7 +7,7 @@ import { describeModelPaths } from '../e2e/support/model-paths'
 import { apiBase, injectFault, resetBackend, setLatency } from './support/real-api'
 
 /**
- * Onboarding's model paths over HTTP against `npm run api --test-mode` (issue #28 point 3): the demo's
+ * Onboarding's model paths over HTTP against `npm run api --test-mode` (docs/testing.md): the demo's
  * screen map (tests/e2e/screens/onboarding.screens.ts); the failures are the server's test-mode faults.
  */
 describeModelPaths(onboardingModel, {

@@ -4,7 +4,7 @@ import { describeModelPaths } from '../e2e/support/model-paths'
 import { realApiBackend } from './support/real-api'
 
 /**
- * The questionnaire's model paths over HTTP against `npm run api --test-mode` (issue #28 point 3): the demo's
+ * The questionnaire's model paths over HTTP against `npm run api --test-mode` (docs/testing.md): the demo's
  * screen map (tests/e2e/screens/questionnaire.screens.ts) on the server, its failures the server's test-mode faults.
  */
 describeModelPaths(questionnaireModel, questionnaireScreens(realApiBackend))

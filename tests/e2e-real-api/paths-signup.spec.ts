@@ -5,7 +5,7 @@ import { describeModelPaths } from '../e2e/support/model-paths'
 import { injectFault, resetBackend, setLatency } from './support/real-api'
 
 /**
- * Sign-up's model paths over HTTP against `npm run api --test-mode` (issue #28 point 3): the demo's
+ * Sign-up's model paths over HTTP against `npm run api --test-mode` (docs/testing.md): the demo's
  * screen map (tests/e2e/screens/signup.screens.ts); the failure is the server's test-mode fault, which
  * waits out the latency as every answer does, so the busy button is seen first.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { consoleProblems, prerenderedPages, reactOwnsRoot } from '../e2e/support/prerendered'
 
 /*
- * Issue #17 in a real-API build: the public pages come prerendered and are hydrated with no
+ * docs/decisions/041 in a real-API build: the public pages come prerendered and are hydrated with no
  * hydration warning or error in the console (React reports a mismatch through console.error).
  */
 

@@ -4,7 +4,7 @@ import { axeAtWidths, formatFindings, type AxeFinding } from '../e2e/support/axe
 import { apiGet, injectFault, resetBeforeEach, setExtensions, signedIn } from './support/real-api'
 
 /*
- * Issue #15 over real HTTP: Track Progress and Recommended Activities against
+ * docs/decisions/042 over real HTTP: Track Progress and Recommended Activities against
  * a server with the optional extensions, and against one without them
  * (`npm run api -- --without-extensions`, switched on in test mode): those two
  * screens say the feature is not available, and everything else works.
@@ -60,7 +60,7 @@ test.describe('a server without the extensions', () => {
 
     await page.goto(`/track-progress/${olivia}`)
     await expect(page.getByRole('heading', { name: 'Track Progress is not available on this server' })).toBeVisible()
-    // It leads on: to the weekly checklist (issue #14) and to the profile.
+    // It leads on: to the weekly checklist (docs/decisions/037) and to the profile.
     await page.getByRole('link', { name: 'Go to the weekly checklist' }).click()
     await expect(page.getByRole('heading', { name: 'This week with Olivia' })).toBeVisible()
     await page.goto(`/recommended-activities/${olivia}`)

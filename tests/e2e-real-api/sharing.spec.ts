@@ -3,7 +3,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { apiBase, apiGet, resetBeforeEach, setExtensions, signedIn } from './support/real-api'
 
 /*
- * Issue #26 point 2 over real HTTP and CORS: the owner and the invitee in two browser profiles on one API
+ * Family sharing (docs/decisions/072) over real HTTP and CORS: the owner and the invitee in two browser profiles on one API
  * server, each with their own session. The invitation is made in one, accepted in the other; a viewer's write
  * is refused by the server; access removed in the owner's profile is gone in the other's at once.
  */

@@ -3,7 +3,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { resetBeforeEach, signedIn } from './support/real-api'
 
 /*
- * Issue #11 over real HTTP and CORS: two admins (two browser profiles) on one
+ * Stale lists (docs/decisions/029, docs/decisions/030) over real HTTP and CORS: two admins (two browser profiles) on one
  * API server. A write based on a list another admin has changed since is
  * refused (If-Match, 412) instead of overwriting, and a tab back in view shows
  * the other admin's change.

@@ -6,7 +6,7 @@ import { getJson, openApp, setDemoLatency, signInThroughApi, signOutThroughApi, 
 
 /*
  * axe-core reports no violations on any route, in the states a user meets,
- * at 320 px and 1280 px (issue #6, Accessibility). One page is reused across
+ * at 320 px and 1280 px (docs/decisions/019). One page is reused across
  * a group's states; each test lists every finding with its node targets.
  * Run alone: E2E_PORT=4604 E2E_OUT_DIR=/tmp/e2e-a11y npx playwright test tests/e2e/a11y.spec.ts
  * Builder states only: ... npx playwright test tests/e2e/a11y.spec.ts -g "Milestone Builder"
@@ -186,23 +186,23 @@ test.describe('axe: parent screens', () => {
     await expect(page.getByRole('radiogroup').first()).toBeVisible()
     await axeAtWidths(page, '/child/{id}/milestones-status', findings)
 
-    // Issue #14: the weekly checklist, reminders and the summary for the doctor (Olivia has answers).
+    // docs/decisions/037: the weekly checklist, reminders and the summary for the doctor (Olivia has answers).
     const olivia = (await childIds())[1]!
     await visit(`/weekly-checklist/${olivia}`, 'This week with Olivia')
-    // Issue #24: the boxes to tick, one ticked (the seed) and its note.
+    // docs/decisions/055: the boxes to tick, one ticked (the seed) and its note.
     await expect(page.getByText('1 of 5 this week')).toBeVisible()
     await expect(page.getByText(/A tick does not change the answer/)).toBeVisible()
     await axeAtWidths(page, '/weekly-checklist/{id} with its ticks', findings)
     await visit(`/alerts-reminders/${childId}`, 'For Liam')
     await axeAtWidths(page, '/alerts-reminders/{id}', findings)
-    // Issue #24 point 4: Olivia's reminders, and the form to add one.
+    // docs/decisions/059: Olivia's reminders, and the form to add one.
     await visit(`/alerts-reminders/${olivia}`, 'Your reminders')
     await button('Add a reminder').click()
     await expect(page.getByLabel('Remind me to')).toBeVisible()
     await axeAtWidths(page, '/alerts-reminders/{id} with its reminders and the form', findings)
     await visit(`/child/${olivia}/summary`, 'Olivia Carter: milestones summary')
     await axeAtWidths(page, '/child/{id}/summary', findings)
-    // Issue #24: the results panel after Finish, on the dashboard.
+    // docs/decisions/054: the results panel after Finish, on the dashboard.
     await page.evaluate((id) => sessionStorage.setItem('dashboard:finish-results', String(id)), olivia)
     await visit('/client-dashboard', "Olivia's results for 6-12 Months")
     await expect(page.getByRole('heading', { name: 'What changed' })).toBeVisible()
@@ -311,8 +311,8 @@ test.describe('axe: Milestone Builder', () => {
     await expect(page.getByRole('list', { name: 'Bands' })).toBeVisible()
     await axeAtWidths(page, 'builder collapsed', findings)
 
-    // Issue #12: an inactive row is muted (its title in the muted ink, a dashed stripe) and still AA.
-    // Issue #21: 6-12 Months holds Olivia's answers, so switching it off asks first.
+    // docs/decisions/032: an inactive row is muted (its title in the muted ink, a dashed stripe) and still AA.
+    // docs/decisions/048: 6-12 Months holds Olivia's answers, so switching it off asks first.
     await page.getByRole('switch', { name: 'Active' }).nth(1).click()
     await expect(page.getByRole('dialog', { name: 'Deactivate band?' })).toContainText('The answers are kept')
     await axeAtWidths(page, 'deactivate confirmation with the answers it touches', findings)

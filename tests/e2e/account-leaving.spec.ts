@@ -7,7 +7,7 @@ import { axeAtWidths, formatFindings, type AxeFinding } from './support/axe'
 import { getJson, openApp, setDemoLatency, signInThroughApi } from './support/demo'
 
 /*
- * Issue #26 points 4 and 5, in Chromium against the demo build: "Download my data" saves one ZIP that holds
+ * Export my data and delete my account (docs/decisions/077), in Chromium against the demo build: "Download my data" saves one ZIP that holds
  * the JSON and a CSV per table; "Delete my account" hands Olivia to her caregiver, lands on the landing page
  * with the message, and the account's login and old token are refused. Screenshots of the sections at 320,
  * 390 and 1280 px go to E2E_SHOTS_DIR when set.

@@ -6,7 +6,7 @@ import { axeAtWidths, formatFindings, type AxeFinding } from './support/axe'
 import { getJson, openApp, patchJson, signInThroughApi } from './support/demo'
 
 /*
- * Issue #24 point 6, in Chromium against the demo build: under the spec's 'Dashboard Content',
+ * The admin overview (docs/decisions/061), in Chromium against the demo build: under the spec's 'Dashboard Content',
  * the overview's counts are the API's; content made unhealthy shows, with a link that opens the
  * builder down to the row and focuses it.
  */

@@ -3,7 +3,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { openApp, signInThroughApi } from './support/demo'
 
 /**
- * Issue #11: the BUILT demo (minified, in the service worker) answers a path
+ * docs/decisions/031: the BUILT demo (minified, in the service worker) answers a path
  * with a broken percent escape as the Node side does (tests/mock-server/
  * edges-auth.test.ts), not 500 with msw's stack.
  */

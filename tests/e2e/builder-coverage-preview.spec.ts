@@ -6,8 +6,8 @@ import { getJson, openApp, signInThroughApi } from './support/demo'
 import { switchOffAnswered } from './support/builder'
 
 /*
- * The Milestone Builder's age coverage bar and preview as a parent (issue #16 parts 2
- * and 3, docs/product-rules.md#decisions-builder-extras, docs/decisions/045), in Chromium
+ * The Milestone Builder's age coverage bar and preview as a parent (docs/product-rules.md#decisions-builder-extras,
+ * docs/decisions/045), in Chromium
  * against the in-browser backend. Each test starts from the seed (a new browser context).
  * Run alone: E2E_OUT_DIR=/tmp/dist-e2e-coverage E2E_PORT=5200 npx playwright test tests/e2e/builder-coverage-preview.spec.ts
  */

@@ -6,7 +6,7 @@ import { getJson, openApp, setDemoLatency, signInThroughApi } from './support/de
 import { choose, exportFile } from './support/import-file'
 
 /*
- * Issue #16: the builder's import previews the file (the server's dry run)
+ * docs/decisions/044: the builder's import previews the file (the server's dry run)
  * before anything changes. Export, edit the file, import: preview, Cancel,
  * nothing changed; Apply, changed; a bad file lists every error, without Apply.
  * axe at 320 and 1280 px on each preview. Screenshots: IMPORT_PREVIEW_SHOTS=dir.

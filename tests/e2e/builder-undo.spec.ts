@@ -7,7 +7,7 @@ import { keyboardMove } from './support/builder'
 import { getJson, openApp, setDemoLatency, signInThroughApi } from './support/demo'
 
 /*
- * Undo and redo in the Milestone Builder (issue #16 part 4, decision 046): the
+ * Undo and redo in the Milestone Builder (docs/decisions/046): the
  * toast's Undo, Ctrl+Z and Shift+Ctrl+Z, what the server holds after each, and an
  * undo that another tab made impossible.
  */

@@ -150,11 +150,11 @@ test.describe('Milestone Builder (/admin-dashboard/milestones)', () => {
     const questionForm = questions.getByRole('form', { name: 'Add Question' })
     await questionForm.getByLabel('Question text').fill('Does your child hop on one foot?')
     await questionForm.getByLabel('Help text').fill('Two or three hops in a row is plenty.')
-    // Issue #15: the play idea, with its hint.
+    // docs/decisions/042: the play idea, with its hint.
     await expect(questionForm.getByText('A short play idea parents can try')).toBeVisible()
     await questionForm.getByLabel('Activity').fill('Play hopscotch with chalk squares.')
     await questionForm.getByLabel('Multi-select').check()
-    // Issue #21: the form starts with the standard options; taken out here to add options one by one as SPEC's calls do.
+    // docs/decisions/048: the form starts with the standard options; taken out here to add options one by one as SPEC's calls do.
     const standard = questionForm.getByRole('group', { name: 'Answer options' })
     await expect(standard.getByLabel('Option 1 label')).toHaveValue('Yes')
     for (const n of [3, 2, 1]) await standard.getByRole('button', { name: `Remove option ${n}` }).click()
@@ -316,7 +316,7 @@ test.describe('Milestone Builder (/admin-dashboard/milestones)', () => {
     const chooser = await choosing
     expect(await chooser.element().getAttribute('accept')).toBe('.json,application/json')
     await chooser.setFiles({ name: 'milestones.json', mimeType: 'application/json', buffer: Buffer.from(content) })
-    // Issue #16: the file is previewed first; the export unchanged changes nothing.
+    // docs/decisions/044: the file is previewed first; the export unchanged changes nothing.
     const preview = page.getByRole('dialog', { name: 'Import preview' })
     await expect(preview).toContainText('importing it changes nothing')
     await preview.getByRole('button', { name: 'Apply' }).click()

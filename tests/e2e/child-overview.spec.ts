@@ -3,7 +3,7 @@ import { seedEarlyChild, seedUsers } from '@/mock-server/seed/users'
 import { getJson, openApp, signInThroughApi } from './support/demo'
 
 /*
- * Issue #14: the child's page, complete. The summary for the doctor, the
+ * docs/decisions/037: the child's page, complete. The summary for the doctor, the
  * weekly checklist, the reminders and the corrected age of a premature baby,
  * in Chromium against the demo build.
  */
@@ -29,7 +29,7 @@ test.describe('a parent with answers (Olivia, 9 months)', () => {
     await expect(page.getByRole('heading', { name: 'Olivia Carter: milestones summary' })).toBeVisible()
     await expect(page.getByText('6-12 Months', { exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Movement: 38%' })).toBeVisible()
-    // Issue #24: "Not yet" first, under "To talk about"; the area's table keeps the other answers; unanswered ones under one heading.
+    // docs/decisions/054: "Not yet" first, under "To talk about"; the area's table keeps the other answers; unanswered ones under one heading.
     await expect(page.getByRole('table', { name: /to talk about/ }).getByRole('row', { name: /pull themselves up to stand/ })).toContainText('Not yet')
     const sitting = page.getByRole('table', { name: /Movement/ }).getByRole('row', { name: /sit on the floor/ })
     await expect(sitting).toContainText('Yes')

@@ -56,7 +56,7 @@ for (const width of [320, 1280]) {
       await expect(milestones.getByText('4 of 4 milestones seen', { exact: true })).toBeVisible()
       await expect(milestones.getByText('1 of 4 milestones seen, 2 sometimes, 1 not yet', { exact: true })).toBeVisible()
       await expect(milestones.getByText('3 of 4 milestones seen, 1 sometimes', { exact: true })).toBeVisible()
-      // Cognitive has no answers: no 0 % score and no section label, a neutral bar (issue #12).
+      // Cognitive has no answers: no 0 % score and no section label, a neutral bar (docs/decisions/032).
       const cognitive = milestones.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Cognitive' }) })
       await expect(cognitive.getByText('Not answered yet')).toBeVisible()
       await expect(cognitive.getByRole('progressbar')).toHaveCount(0)

@@ -4,7 +4,7 @@ import { adminOnlyFiles, closure, ENTRY, routeChunkKeys, type Manifest } from '.
 import { openApp } from './support/demo'
 
 /**
- * Issue #6, route-level code splitting: a parent never downloads the admin
+ * Route-level code splitting (docs/decisions/022): a parent never downloads the admin
  * area's code. The admin-only chunks come from the build's own manifest
  * (served with the app), as the chunks reachable from the admin routes and
  * from nothing else, so no file name is guessed.
@@ -45,11 +45,11 @@ test('a parent who signs in and walks the dashboard, a child profile and the que
 })
 
 /**
- * Issue #15: the chart code (src/ui/screens/track-progress/, marked by its
+ * docs/decisions/042: the chart code (src/ui/screens/track-progress/, marked by its
  * `aria-roledescription="line chart"`) is only in chunks that Track Progress's
  * route alone loads: not in the entry and not in any other route's chunks, so
  * no page downloads it but the profile, whose Track Progress tile has its code
- * loaded ahead (issue #25 point 3).
+ * loaded ahead (docs/decisions/079).
  */
 test("the Track Progress chart code is only in its own route's chunks, loaded by no page but the profile that leads there", async ({ page, request }) => {
   const manifest = (await (await request.get('/.vite/manifest.json')).json()) as Manifest
@@ -80,13 +80,13 @@ test("the Track Progress chart code is only in its own route's chunks, loaded by
   await page.getByRole('button', { name: 'Log In' }).press('Enter')
   await expect(page).toHaveURL(/\/client-dashboard$/)
   await expect(page.getByRole('region', { name: 'Your children' }).getByRole('group', { name: '2 of 3' })).toBeVisible()
-  // The dashboard loads the code of the profile it leads to (issue #25 point 3), not the chart's.
+  // The dashboard loads the code of the profile it leads to (docs/decisions/079), not the chart's.
   const profileFile = manifest[routeChunkKeys(manifest, '_parent.child.$childId.index.tsx')[0]!]!.file
   await expect.poll(() => scripts.has(profileFile)).toBe(true)
   expect([...scripts].filter((file) => chartFiles.includes(file))).toEqual([])
   await page.getByRole('region', { name: 'Your children' }).getByRole('group', { name: '2 of 3' }).getByRole('button', { name: 'Show Details' }).press('Enter')
   await expect(page).toHaveURL(/\/child\/\d+$/)
-  // Issue #25 point 3: with its tile on the profile, Track Progress's code (the chart's too) loads ahead, data aside.
+  // docs/decisions/079: with its tile on the profile, Track Progress's code (the chart's too) loads ahead, data aside.
   await expect.poll(() => [...scripts].filter((file) => chartFiles.includes(file)).length).toBeGreaterThan(0)
   await page.getByRole('link', { name: 'Track Progress' }).click()
   await expect(page.getByRole('img', { name: /over time/ })).toBeVisible()

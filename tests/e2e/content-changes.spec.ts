@@ -7,7 +7,7 @@ import { choose, exportFile } from './support/import-file'
 import { switchOffAnswered } from './support/builder'
 
 /*
- * Issue #21: what an admin changes never breaks a parent's questionnaire or silently
+ * docs/decisions/048: what an admin changes never breaks a parent's questionnaire or silently
  * rewrites their results. The admin and the parent each in a tab of one browser profile
  * (they share the demo's database, as two tabs of one browser do), each signed in from /auth.
  */
@@ -102,7 +102,7 @@ test.describe('admin and parent in two tabs (issue #21)', () => {
     await admin.bringToFront()
     const active = row(questions, firstQuestion).getByRole('switch', { name: 'Active' })
     await active.click()
-    // Issue #21 point 2: the answer it touches is named first, and nothing changes before Deactivate.
+    // docs/decisions/066: the answer it touches is named first, and nothing changes before Deactivate.
     const asking = admin.getByRole('dialog', { name: 'Deactivate question?' })
     await expect(asking).toContainText(`Parents have given 1 answer for 1 child to “${firstQuestion}”.`)
     await expect(active).toHaveAttribute('aria-checked', 'true')

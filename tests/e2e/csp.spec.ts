@@ -3,7 +3,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { getJson, openApp, setDemoLatency } from './support/demo'
 
 /*
- * The built app runs under its own Content-Security-Policy (issue #6, Security;
+ * The built app runs under its own Content-Security-Policy (docs/security.md;
  * scripts/content-security-policy.ts): a walk of the main screens, as a parent
  * and as an admin, reports no 'securitypolicyviolation' and no console error.
  */

@@ -4,7 +4,7 @@ import { axeAtWidths, formatFindings, type AxeFinding } from './support/axe'
 import { childNames, failNext, getJson, openApp, setDemoLatency, signInThroughApi } from './support/demo'
 
 /*
- * Issue #26 point 3, in Chromium against the demo build: the owner deletes a
+ * Deleting a child (docs/decisions/062), in Chromium against the demo build: the owner deletes a
  * child after a confirmation that names them; a failed try keeps the dialog;
  * the child is gone from the dashboard, from a second tab and after a reload.
  */

@@ -4,7 +4,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { getJson, openApp, signInThroughApi } from './support/demo'
 
 /*
- * Issue #24, point 5: the summary a doctor reads in 30 seconds. Printed at A4 and
+ * docs/decisions/060: the summary a doctor reads in 30 seconds. Printed at A4 and
  * letter, each milestone's question and answer share one row of the table (checked by
  * the element boxes under print media, at the page's printable width); the header
  * names the app and gives the latest measurements; the parent's questions for the

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { seedUsers } from '@/mock-server/seed/users'
 import { getJson, openApp, setDemoLatency, signInThroughApi } from './support/demo'
 
-/** Issue #24 point 1: after Finish, the dashboard shows the results of the child just answered, until closed. */
+/** docs/decisions/054: after Finish, the dashboard shows the results of the child just answered, until closed. */
 
 async function childIdOf(page: Page, firstName: string): Promise<number> {
   const [, children] = await getJson<{ id: number; first_name: string }[]>(page, '/api/children/profiles/')

@@ -7,7 +7,7 @@ import { pngDocumentBytes, svgDocumentText } from '../support/document-files'
 import { events, parseIcs, prop, text } from '../support/ics-parser'
 
 /*
- * Issue #27 (docs/decisions/078): the child's health record in Chromium against the demo build: Olivia's seed
+ * docs/decisions/078: the child's health record in Chromium against the demo build: Olivia's seed
  * has the third rotavirus dose past its maximum age (docs/decisions/090: no longer given, never "catch up"); it is
  * recorded as given, kept after a reload, edited and its record removed; the page has no axe findings with the form
  * open. Liam's empty record starts with "Add what is on the vaccination card" and says nothing is overdue.
@@ -90,7 +90,7 @@ test("Olivia's due doses reach Alerts & Reminders and the summary for the doctor
   await page.goto(`/child/${olivia}/summary`)
   const summary = page.getByRole('region', { name: 'Vaccines' })
   await expect(summary.getByText('Hepatitis B (HepB), dose 3: due now.')).toBeVisible()
-  // The doses given (decision 092) list rotavirus 1 and 2 with their days; the dose past its age is not mentioned.
+  // The doses given (docs/decisions/092) list rotavirus 1 and 2 with their days; the dose past its age is not mentioned.
   await expect(summary.getByText(/Rotavirus \(RV\), dose 3|catching up/)).toHaveCount(0)
   await axeAtWidths(page, '/child/{id}/summary with the vaccine status', findings)
   expect(formatFindings(findings)).toBe('')

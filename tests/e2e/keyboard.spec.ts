@@ -5,7 +5,7 @@ import { keyboardMove } from './support/builder'
 import { getJson, openApp, signInThroughApi } from './support/demo'
 
 /*
- * Every flow can be completed with the keyboard alone (issue #6, Accessibility):
+ * Every flow can be completed with the keyboard alone (docs/decisions/019):
  * Tab, Shift+Tab, Enter, Space, arrows and typing; no clicks, no element.click(),
  * no focus() (except the page load itself). The login flow also checks that
  * each element Tab reaches shows a visible focus indicator.

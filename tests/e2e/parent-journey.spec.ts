@@ -46,7 +46,7 @@ test('a parent registers a child, edits it, answers its questionnaire and sees t
   await page.getByRole('button', { name: 'Update Profile' }).click()
   await expect(page).toHaveURL(/\/client-dashboard$/)
 
-  // The profile: no answers yet, so every area reads 'Not answered yet' (issue #12), not 0%.
+  // The profile: no answers yet, so every area reads 'Not answered yet' (docs/decisions/032), not 0%.
   await page.goto(`/child/${ella.id}`)
   await expect(page.getByText('10.1 Kg')).toBeVisible()
   await expect(page.getByText('Not answered yet')).toHaveCount(4)

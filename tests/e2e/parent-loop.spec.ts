@@ -3,7 +3,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { getJson, openApp, signInThroughApi } from './support/demo'
 import { switchOffAnswered } from './support/builder'
 
-/** Issue #12: the parent's loop (selected child kept, the toast after Finish, band rows, the demo control). */
+/** docs/decisions/032: the parent's loop (selected child kept, the toast after Finish, band rows, the demo control). */
 
 async function childIdOf(page: Page, firstName: string): Promise<number> {
   const [, children] = await getJson<{ id: number; first_name: string }[]>(page, '/api/children/profiles/')
@@ -57,7 +57,7 @@ test.describe('the parent loop at 390 px', () => {
 
   test('a child registered with only the months of age (Years then becomes 0) is the selected card after /congrats', async ({ page }) => {
     await page.goto('/create-child-profile')
-    // Years and Months start the same way, at "Select" (issue #24).
+    // Years and Months start the same way, at "Select" (docs/decisions/054).
     await expect(page.getByLabel('Years')).toHaveValue('')
     await expect(page.getByLabel('Months', { exact: true })).toHaveValue('')
     await page.getByLabel('Full name').fill('Mia Months')

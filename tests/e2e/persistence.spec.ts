@@ -74,7 +74,7 @@ test.describe('in-browser backend persistence (PRODUCT.md "Persistence")', () =>
     await signInThroughApi(page, seedUsers.parent)
     expect(await childNames(page)).toEqual(seedChildNames)
 
-    // Never thrown away (issue #11.3): the damaged snapshot is kept under another key, and the notice says so.
+    // Never thrown away (docs/decisions/028): the damaged snapshot is kept under another key, and the notice says so.
     await expect(page.getByText('A copy of the damaged data is kept', { exact: false })).toBeVisible()
     expect(await damagedCopies(page)).toHaveLength(1)
 

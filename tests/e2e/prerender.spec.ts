@@ -3,7 +3,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { consoleProblems, prerenderedPages, reactOwnsRoot } from './support/prerendered'
 
 /*
- * Issue #17: the public pages come prerendered from the build and the app hydrates them.
+ * docs/decisions/041: the public pages come prerendered from the build and the app hydrates them.
  * No page may log any error or warning (a hydration mismatch is reported as an error).
  */
 

@@ -5,7 +5,7 @@ import { events, parseIcs, prop, text } from '../support/ics-parser'
 import { getJson, openApp, signInThroughApi } from './support/demo'
 
 /*
- * Issue #24 point 4: reminders a parent sets on Alerts & Reminders, in Chromium
+ * docs/decisions/059: reminders a parent sets on Alerts & Reminders, in Chromium
  * against the demo build: one added, edited, kept after a reload, downloaded as
  * an .ics file and the file parsed back.
  */

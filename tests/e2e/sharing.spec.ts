@@ -4,7 +4,7 @@ import { axeAtWidths, formatFindings, type AxeFinding } from './support/axe'
 import { childNames, getJson, openApp, signInThroughApi, signOutThroughApi, type Account } from './support/demo'
 
 /*
- * Issue #26 point 2 (docs/decisions/076): both sides of family sharing in the browser. The demo's backend
+ * docs/decisions/076: both sides of family sharing in the browser. The demo's backend
  * lives in the browser (IndexedDB of one profile) and the session keys are shared by a profile's tabs, so
  * the owner and the invitee take turns in one page: the data stays across log outs, as on one family computer.
  * Screenshots of each new screen at 320, 390 and 1280 px go to E2E_SHOTS_DIR when it is set.

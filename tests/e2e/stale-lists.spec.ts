@@ -4,7 +4,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { createChildThroughApi, getJson, openApp, setDemoLatency, signInThroughApi } from './support/demo'
 
 /**
- * Issue #11 "Nothing lost" (README decision 2026-11-25): a screen never acts on
+ * Nothing lost (docs/decisions/029, docs/decisions/030): a screen never acts on
  * a stale list, and refreshes it when the tab is back in view. The second
  * writer goes through the same tab's backend (page.evaluate(fetch)), behind
  * the screen's back, as another admin or tab would.

@@ -3,7 +3,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { failNext, getJson, openApp, patchJson, setDemoLatency, signInThroughApi } from './support/demo'
 
 /*
- * Issue #15: Track Progress and Recommended Activities in Chromium against
+ * docs/decisions/042: Track Progress and Recommended Activities in Chromium against
  * the demo build (the in-browser backend has the optional calls).
  */
 
@@ -31,7 +31,7 @@ test.describe('Track Progress', () => {
     await expect(history).toBeVisible()
     // Completion counts per band: the lines break at the new band, which the chart and its summary name.
     await expect(history).toHaveAccessibleDescription(/^0-6 Months, from .*: Movement from 38% to 63%.* Then the age band changed to 6-12 Months, .*Movement from 13% to 38%/)
-    // Areas not answered in a submission are gaps, never 0 % (issue #24): only Movement was answered in 6-12 Months.
+    // Areas not answered in a submission are gaps, never 0 % (docs/decisions/054): only Movement was answered in 6-12 Months.
     await expect(history).toHaveAccessibleDescription(/Latest: Movement 38%\. Not answered in the latest answers: Language, Social & Emotional and Cognitive\.$/)
     await expect(history).not.toHaveAccessibleDescription(/Language 0%/)
     await expect(history.locator('[data-band-change="6-12 Months"]')).toHaveCount(1)

@@ -3,7 +3,7 @@ import { seedChildren, seedUsers } from '@/mock-server/seed/users'
 import { openApp, setDemoLatency, signInThroughApi } from './support/demo'
 
 /*
- * Issue #11 "Nothing lost": two tabs of one browser share one demo database
+ * Nothing lost (docs/decisions/025): two tabs of one browser share one demo database
  * (two pages of one Playwright context share IndexedDB, the service worker,
  * Web Locks and BroadcastChannel, like two tabs of one profile), and a reload
  * while a save is on its way never drops it silently.
@@ -227,7 +227,7 @@ test.describe('a reload right after a change (issue #11.2)', () => {
 
   const firstBandSwitch = (page: Page) => page.getByRole('list', { name: 'Bands' }).getByRole('switch').first()
   /**
-   * The first band (nobody answered it) switched off: the builder first asks what it touches (issue #21,
+   * The first band (nobody answered it) switched off: the builder first asks what it touches (docs/decisions/066,
    * a read, one slow answer), then shows the change and sends its save, which is what these tests leave behind.
    */
   async function switchOffFirstBand(page: Page) {

@@ -3,7 +3,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { fillSignupForm, getJson, openApp, setDemoLatency, signInThroughApi } from './support/demo'
 
 /*
- * User text is always rendered as text (issue #6, Security): HTML and script
+ * User text is always rendered as text (docs/security.md): HTML and script
  * payloads typed into every user-entered field show literally and never run.
  * The CSP is bypassed here so the test is about the rendering alone (the
  * policy would also stop an inline handler: csp.spec.ts).
@@ -12,7 +12,7 @@ test.use({ bypassCSP: true })
 
 const img = '<img src=x onerror=__xss=1>'
 const script = '<script>__xss=1</script>'
-/** Fits the postal code's 20 characters (issue #11 limits), and would run if rendered as HTML. */
+/** Fits the postal code's 20 characters (the limits of docs/decisions/031), and would run if rendered as HTML. */
 const svg = '<svg onload=__xss=1>'
 
 /** Nothing ran, and no element was made from a payload. */

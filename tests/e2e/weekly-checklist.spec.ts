@@ -3,7 +3,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { failNext, getJson, openApp, signInThroughApi } from './support/demo'
 
 /*
- * Issue #24 point 3: the Weekly Checklist a parent ticks, in Chromium against
+ * docs/decisions/055: the Weekly Checklist a parent ticks, in Chromium against
  * the demo build. A tick is kept after a reload and in another tab, and never
  * changes the milestone's answer.
  */

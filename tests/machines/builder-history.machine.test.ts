@@ -8,7 +8,7 @@ import { signIn, startTestBackend } from '../mock-server/helpers'
 import { deleteConfirmed, toggleItem } from '../support/builder-steps'
 
 /*
- * Undo and redo in the builder machine (issue #16 part 4), with its real actors
+ * Undo and redo in the builder machine (docs/decisions/046), with its real actors
  * against the mock backend: what an undo writes is checked on the server.
  */
 
@@ -288,7 +288,7 @@ describe('builder machine: undo and redo (issue #16 part 4)', () => {
     expect(actor.getSnapshot().context.undo.map((entry) => entry.kind + ':' + entry.level)).toEqual(['toggle:band'])
 
     actor.send({ type: 'import', file: new File([JSON.stringify(await onServer())], 'milestones.json', { type: 'application/json' }) })
-    // The import previews first (issue #16 part 1); its Apply is what replaces the content.
+    // The import previews first (docs/decisions/044); its Apply is what replaces the content.
     await waitFor(actor, (snapshot) => snapshot.matches({ ready: 'previewing' }))
     expect(actor.getSnapshot().context.undo).toHaveLength(1)
     actor.send({ type: 'import.apply' })

@@ -6,7 +6,7 @@ import { builderMachine, type BuilderEvent, type ImportPreview, type Notice, typ
 import { badFilePlan, changePlan, fixtureBands, fixtureQuestion, fixtureSet, jsonFile, noAnswers, oneAnswer, serverFailure, textFile } from '../model/models/builder.fixtures'
 
 /**
- * Issue #21, point 5: every builder toast of SPEC section 8, word for word, and the
+ * docs/features/milestone-builder.md: every builder toast of SPEC section 8, word for word, and the
  * builder state that shows it. The texts are listed here as SPEC writes them (not
  * taken from the code), so a text lost or reworded in the code fails this test.
  */
@@ -105,7 +105,7 @@ describe('SPEC section 8: every builder toast, where the spec says', () => {
     const label = Object.entries(levelOf).find(([, l]) => l === level)![0]
     expect(await run(deleteOf(level), { write: 'fail' })).toEqual([`error: ${'Error deleting {level}'.replace('{level}', label.toLowerCase())}`])
     expect(await run(deleteOf(level))).toEqual([`success: ${'{level} deleted successfully'.replace('{level}', label)}`])
-    // Issue #21: what happened to parents' answers follows SPEC's words, never replaces them.
+    // docs/decisions/048: what happened to parents' answers follows SPEC's words, never replaces them.
     const [withAnswers] = await run(deleteOf(level), { impact: oneAnswer })
     expect(withAnswers).toMatch(new RegExp(`^success: ${'{level} deleted successfully'.replace('{level}', label)}\\. .*1 answer for 1 child`))
   })

@@ -47,7 +47,7 @@ function startBuilder(options: { lists: Band[][]; writes?: (Error | unknown)[]; 
           calls.deletes.push(input)
           return answer<void>()
         }),
-        // Issue #21: nobody has answered anything, unless the test says otherwise.
+        // docs/decisions/048: nobody has answered anything, unless the test says otherwise.
         loadImpact: fromPromise<Impact, { level: Level; id: number }>(async ({ input }) => {
           calls.impacts.push(input)
           const next = impacts.shift() ?? noAnswers

@@ -63,7 +63,7 @@ describe('childFormMachine', () => {
     const pending = deferred<Child>()
     const { actor, load, save } = start({ mode: 'create' }, { save: () => pending.promise })
     expect(actor.getSnapshot().value).toBe('editing')
-    // Years and Months start the same way (issue #24); choosing one sets the other to 0 (syncFromAge).
+    // Years and Months start the same way (docs/decisions/054); choosing one sets the other to 0 (syncFromAge).
     expect(actor.getSnapshot().context.initial).toStrictEqual(emptyChildFormValues)
     expect(actor.getSnapshot().context.initial).toMatchObject({ ageYears: '', ageMonths: '' })
     expect(load).not.toHaveBeenCalled()
@@ -88,7 +88,7 @@ describe('childFormMachine', () => {
     pending.resolve({ ...olivia, id: 9 })
     const done = await waitFor(actor, (s) => s.status === 'done')
     expect(done.value).toBe('saved')
-    // The new child's id: the dashboard selects the new child after /congrats (issue #12).
+    // The new child's id: the dashboard selects the new child after /congrats (docs/decisions/032).
     expect(done.output).toStrictEqual({ to: '/congrats', childId: 9 })
   })
 

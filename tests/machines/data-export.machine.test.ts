@@ -12,7 +12,7 @@ import { seedChildId, signIn, startTestBackend } from '../mock-server/helpers'
 import { makeDocumentUpload, pdfBytes, pdfFile } from '../support/document-files'
 
 /*
- * "Download my data" (issue #26 point 4) against the mock backend: the ZIP, opened with the library that made
+ * "Download my data" (docs/decisions/077) against the mock backend: the ZIP, opened with the library that made
  * it, holds the server's JSON as it answered it and one CSV per table, for the seed parent in under 2 s.
  */
 const today = new Date(2025, 5, 18, 12)

@@ -6,7 +6,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { seedChildId, signIn, startTestBackend } from '../mock-server/helpers'
 
 /*
- * Two tabs on Alerts & Reminders (issue #24 point 4, "nothing lost"), the machine against the mock
+ * Two tabs on Alerts & Reminders (docs/decisions/059, "nothing lost"), the machine against the mock
  * backend: what one tab changed shows in the other when it is back in view, and a tab acting on a
  * reminder the other deleted says so instead of failing or bringing it back.
  */

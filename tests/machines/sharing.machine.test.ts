@@ -10,7 +10,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { seedChildId, signIn, startTestBackend } from '../mock-server/helpers'
 
 /*
- * Family sharing's machines against the mock backend (issue #26 point 2, docs/decisions/076): the owner
+ * Family sharing's machines against the mock backend (docs/decisions/076): the owner
  * invites, the demo's link comes back and works once; the invitee accepts from the dashboard's list.
  */
 const backend = startTestBackend()

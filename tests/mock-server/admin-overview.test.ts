@@ -5,7 +5,7 @@ import { updateBand, updateOption, updateQuestion } from '@/api/content.api'
 import { seedUsers } from '@/mock-server/seed/users'
 import { bandByCode, itForbidsClients, itRequiresSignIn, optionOf, questionsOf, seedChildId, setBySlug, signIn, startTestBackend } from './helpers'
 
-/** Issue #24, point 6: the admin's overview, counts only, from the mock's own tables. */
+/** docs/decisions/061: the admin's overview, counts only, from the mock's own tables. */
 const today = new Date(2025, 5, 15, 12)
 const backend = startTestBackend({ today })
 const db = () => backend.db

@@ -4,7 +4,7 @@ import { createOption, createQuestion, updateOption, updateQuestion, updateQuest
 import { actAs, optionOf, questionsOf, seedChildId, seedSessions, setBySlug, startTestBackend } from './helpers'
 
 /**
- * Issue #21, point 1 (decision 048): the server offers, counts and stores answers only for
+ * docs/decisions/048: the server offers, counts and stores answers only for
  * questions parents can answer: active, in an active set and band, with at least two
  * active options. It accepts the admin's change that leaves a question unanswerable.
  */

@@ -11,7 +11,7 @@ import { makeInvitationBody } from '../support/factories'
 import { actAs, failure, optionOf, questionsOf, seedChildId, setBySlug, signIn, signUpOtherParent, startTestBackend, tables, confirmMailedAddress } from './helpers'
 
 /**
- * Issue #26 point 2, "Done means": every child endpoint x owner, caregiver, viewer, stranger,
+ * Family sharing's access matrix (docs/decisions/072): every child endpoint x owner, caregiver, viewer, stranger,
  * admin -> the expected status, with nothing stored where it is refused. The roles are
  * src/domain/child-access.ts; the server's one check is src/mock-server/lib/child-access.ts.
  */
@@ -102,7 +102,7 @@ const matrix: Partial<Record<EndpointName, Row>> = {
   },
   createInvitation: { input: () => ({ body: makeInvitationBody({ child: olivia() }) }), expected: ownerOnly(201) },
   revokeInvitation: { input: () => ({ params: { id: waitingInvitation() } }), expected: ownerOnly(204) },
-  // Issue #27: the health record reads like the reminders and is written by the owner and caregivers.
+  // docs/decisions/073: the health record reads like the reminders and is written by the owner and caregivers.
   listDoseRecords: { input: childQuery, expected: parentsRead(200) },
   createDoseRecord: { input: () => ({ body: { child: olivia(), dose: unrecordedDose(), status: 'given', date: '2025-06-01' } }), expected: parentsWrite(201) },
   updateDoseRecord: { input: () => ({ params: { id: doseRecord() }, body: { lot: 'AB123' } }), expected: parentsWrite(200) },
@@ -111,12 +111,12 @@ const matrix: Partial<Record<EndpointName, Row>> = {
   addVaccineCard: { input: () => ({ body: { child: olivia(), doses: [{ dose: unrecordedDose(), date_unknown: true }] } }), expected: parentsWrite(201) },
   getVaccineRecordState: { input: childQuery, expected: parentsRead(200) },
   setVaccineRecordState: { input: () => ({ body: { child: olivia(), complete: true } }), expected: parentsWrite(200) },
-  // Issue #27 point 2: the visits, as the dose records.
+  // docs/decisions/080: the visits, as the dose records.
   listVisits: { input: childQuery, expected: parentsRead(200) },
   createVisit: { input: () => ({ body: { child: olivia(), date: '2025-06-01', kind: 'well_child' } }), expected: parentsWrite(201) },
   updateVisit: { input: () => ({ params: { id: visit() }, body: { notes: 'All well.' } }), expected: parentsWrite(200) },
   deleteVisit: { input: () => ({ params: { id: visit() } }), expected: ownersRowDelete },
-  // Issue #27 point 3: the documents, as the visits (their files: tests/mock-server/documents.test.ts).
+  // docs/decisions/081: the documents, as the visits (their files: tests/mock-server/documents.test.ts).
   listDocuments: { input: childQuery, expected: parentsRead(200) },
   uploadDocument: { input: () => ({ body: makeDocumentUpload({ child: olivia() }) }), expected: parentsWrite(201) },
   updateDocument: { input: () => ({ params: { id: healthDocument() }, body: { name: 'Vaccination card (old)' } }), expected: parentsWrite(200) },

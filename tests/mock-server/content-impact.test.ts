@@ -5,7 +5,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { failure, itForbidsClients, itRequiresSignIn, signIn, startTestBackend } from './helpers'
 
 /*
- * Issue #21: GET /children/global-bands/impact/?level=&id= (an optional extension) says how
+ * docs/decisions/066: GET /children/global-bands/impact/?level=&id= (an optional extension) says how
  * many parents' answers, of how many children and parents, an item touches, before the
  * builder deactivates or deletes it.
  */

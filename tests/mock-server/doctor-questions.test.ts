@@ -5,7 +5,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { seedDoctorQuestions } from '@/mock-server/seed/progress'
 import { expectNotFoundWithNothingStored, expectRefusedWithNothingStored, itRequiresSignIn, seedChildId, signIn, signUpOtherParent, startTestBackend } from './helpers'
 
-/** Issue #24, point 5 (docs/decisions/060): the parent's questions for the doctor, one text per child. */
+/** docs/decisions/060: the parent's questions for the doctor, one text per child. */
 const today = new Date(2025, 5, 15, 12)
 const backend = startTestBackend({ today })
 const olivia = () => seedChildId(backend.db, 'olivia')

@@ -8,7 +8,7 @@ import { API_BASE } from '../support/backend'
 import { failure, signIn, signupBody, tables, startTestBackend } from './helpers'
 
 /*
- * Issue #11, section 5: JSON only as application/json (a page of another origin
+ * docs/decisions/031: JSON only as application/json (a page of another origin
  * cannot post it without a preflight), and a per-account limit on failed
  * logins and sign-ups.
  */

@@ -4,7 +4,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { bandByCode, expectRefusedWithNothingStored, pngFile, setBySlug, signIn, startTestBackend } from './helpers'
 
 /*
- * Issue #11, section 5: an import enforces every rule a single create or PATCH
+ * docs/decisions/031: an import enforces every rule a single create or PATCH
  * enforces, answers 400 with the path of the first problem, and changes nothing.
  */
 const backend = startTestBackend()

@@ -9,7 +9,7 @@ import { API_BASE } from '../support/backend'
 import { expectRefusedWithNothingStored, optionOf, questionsOf, seedChildId, setBySlug, signIn, signupBody, startTestBackend, tables } from './helpers'
 
 /*
- * Issue #11, section 5: every string and number a write takes has a limit, and
+ * docs/decisions/031: every string and number a write takes has a limit, and
  * going past it answers 400 with a message that says so (not "is required",
  * not a 500). bulk_create takes at most the answers a band can hold.
  */

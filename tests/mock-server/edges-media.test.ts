@@ -8,7 +8,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { bandByCode, expectRefusedWithNothingStored, fetchMedia, PNG_BYTES, pngFile, seedChildId, signIn, svgFile, tables, startTestBackend } from './helpers'
 
 /*
- * Issue #11, section 5 (media): only raster images (by declared type and by
+ * docs/decisions/031 (media): only raster images (by declared type and by
  * their first bytes), at most 10 MB, stored only when the request succeeds,
  * deleted when nothing refers to them, and served so that a browser never runs
  * or sniffs them.

@@ -4,7 +4,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { bandByCode, expectRefusedWithNothingStored, optionOf, questionsOf, setBySlug, signIn, startTestBackend } from './helpers'
 
 /*
- * Issue #11, section 5: a PATCH never moves an item to another parent. Moving an
+ * docs/decisions/031: a PATCH never moves an item to another parent. Moving an
  * option to another question would leave parents' answers pointing at an
  * option of another question; the builder only reorders within a parent.
  */

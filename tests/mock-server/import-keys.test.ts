@@ -5,7 +5,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { dryRunImport, expectRefusedWithNothingStored, importFile, signIn, startTestBackend } from './helpers'
 
 /*
- * Issue #21 (docs/decisions/049): the export gives every set, question and option a
+ * docs/decisions/049: the export gives every set, question and option a
  * stable key; the import matches by key first, then by slug, text or label, so a
  * reworded item is "changed" and keeps its id and every parent's answer.
  */

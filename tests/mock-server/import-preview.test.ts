@@ -9,7 +9,7 @@ import { takeSnapshot } from '@/mock-server/snapshot'
 import { dryRunImport, expectRefusedWithNothingStored, failure, importFile, signIn, startTestBackend } from './helpers'
 
 /*
- * Issue #16: POST import_milestones/?dry_run=1 answers the plan of an import,
+ * docs/decisions/044: POST import_milestones/?dry_run=1 answers the plan of an import,
  * computed by the import's own check and diff, and changes nothing.
  */
 const backend = startTestBackend()
@@ -56,7 +56,7 @@ function stored(db: Database) {
   return names.map((name) => [name, tables[name], (counters as Record<string, number>)[name]])
 }
 
-/** The tables without the random keys of added items (decision 049): each import draws new ones. */
+/** The tables without the random keys of added items (docs/decisions/049): each import draws new ones. */
 function withoutNewKeys(tables: ReturnType<typeof stored>) {
   return JSON.parse(JSON.stringify(tables, (name, value: unknown) => (name === 'key' ? undefined : value))) as unknown
 }

@@ -8,7 +8,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { actAs, expectNotFoundWithNothingStored, itRequiresSignIn, optionOf, questionsOf, seedChildId, seedSessions, setBySlug, signIn, signUpOtherParent, startTestBackend } from './helpers'
 
 /**
- * Issue #21 point 3 (decision 058): what the parent's summary and profile need to show an
+ * docs/decisions/058: what the parent's summary and profile need to show an
  * answer to content no longer asked comes from the calls they already make. The band list
  * keeps switched-off content (with is_active false) and the answers keep their rows, so
  * the client finds the question's words, its area and the label chosen; only the owner's

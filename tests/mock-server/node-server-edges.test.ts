@@ -4,7 +4,7 @@ import { defaultCorsOrigins, originPolicy, startNodeApiServer, type NodeApiServe
 import { seedUsers } from '@/mock-server/seed/users'
 
 /*
- * Issue #11, section 5, `npm run api`'s own edges: malformed requests answer
+ * docs/decisions/031, `npm run api`'s own edges: malformed requests answer
  * 400 (never 500), and CORS allows only the configured origins.
  */
 const running: NodeApiServer[] = []

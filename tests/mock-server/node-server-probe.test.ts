@@ -8,7 +8,7 @@ import { clientAddressHeader } from '@/mock-server/lib/attempts'
 import { seedUsers } from '@/mock-server/seed/users'
 
 /*
- * Issue #22: the probe's requests that only a network server sees, sent to
+ * docs/decisions/031: the probe's requests that only a network server sees, sent to
  * `npm run api` (tests/mock-server/probe-findings.test.ts sends the others to
  * the handlers the demo runs in the browser).
  */

@@ -157,7 +157,7 @@ describe('the API over HTTP', () => {
       const third = await start({ snapshotFile: file })
       expect(warn).toHaveBeenCalled()
       await login(third)
-      // Never thrown away (issue #11.3): the unreadable file is kept beside it, and the log says where.
+      // Never thrown away (docs/decisions/028): the unreadable file is kept beside it, and the log says where.
       const aside = (await readdir(dir)).filter((name) => name.startsWith('data.json.corrupt-'))
       expect(aside).toHaveLength(1)
       expect(await readFile(join(dir, aside[0]!), 'utf8')).toBe('{ not json')

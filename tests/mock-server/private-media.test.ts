@@ -6,7 +6,7 @@ import { seedUsers } from '@/mock-server/seed/users'
 import { bandByCode, fetchMedia, pngFile, seedChildId, signIn, signUpOtherParent, startTestBackend } from './helpers'
 
 /*
- * Issue #22, finding 1 (docs/decisions/050): uploads are served only through
+ * docs/decisions/050: uploads are served only through
  * the authenticated API. A child's photo to its parent alone; a band's image
  * to any signed-in user; nobody else gets the bytes, with or without the URL
  * (ids are sequential, so the URL is no secret).

@@ -26,7 +26,7 @@ import {
 } from './helpers'
 
 /*
- * Issue #22: the probe's findings, each as the request that found it and the
+ * docs/decisions/031: the probe's findings, each as the request that found it and the
  * answer it gets now. The same handlers run in the demo's service worker;
  * tests/mock-server/node-server-probe.test.ts sends the HTTP-only ones to `npm run api`.
  */

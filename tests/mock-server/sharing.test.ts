@@ -75,7 +75,7 @@ describe('createInvitation: POST /children/invitations/ (issue #26 point 2)', ()
   it('lets the owner invite the same email again once the first invitation has expired', async () => {
     await inviteGrandma()
     backend.advanceClock(7 * DAY_MS)
-    // A week idle ends the session too (issue #22).
+    // A week idle ends the session too (docs/security.md).
     await signIn(seedUsers.parent)
     await expect(createInvitation(makeInvitationBody({ child: noah(), email: grandma.email }))).resolves.toMatchObject({ email: grandma.email })
   })
@@ -113,7 +113,7 @@ describe('the invitee: listMyInvitations, acceptInvitation, declineInvitation, a
     const invitation = await inviteGrandma()
     await signUpOtherParent(grandma)
     await confirmMailedAddress(backend, grandma.email)
-    // A week idle ends a session too (issue #22): grandma signs in again each time.
+    // A week idle ends a session too (docs/security.md): grandma signs in again each time.
     const grandmaLogin = { email: grandma.email, password: signupBody().password }
     backend.advanceClock(7 * DAY_MS - 1)
     await signIn(grandmaLogin)

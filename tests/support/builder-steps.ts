@@ -6,7 +6,7 @@ type Builder = Actor<typeof builderMachine>
 
 /**
  * A row's Active switch as the screen sends it, waited past the question of what
- * it touches (issue #21): the toggle is then on screen and being saved, or the
+ * it touches (docs/decisions/066): the toggle is then on screen and being saved, or the
  * deactivate dialog asks.
  */
 export async function toggleItem(actor: Builder, level: Level, id: number) {
@@ -14,7 +14,7 @@ export async function toggleItem(actor: Builder, level: Level, id: number) {
   return waitFor(actor, (s) => !s.matches({ ready: 'checkingToggle' }))
 }
 
-/** A row's Delete, the dialog's count of answers waited for (issue #21), then the dialog's Delete. */
+/** A row's Delete, the dialog's count of answers waited for (docs/decisions/066), then the dialog's Delete. */
 export async function deleteConfirmed(actor: Builder, level: Level, id: number) {
   actor.send({ type: 'item.delete', level, id })
   await waitFor(actor, (s) => s.matches({ ready: { confirmingDelete: 'asking' } }))

@@ -2,7 +2,7 @@ import type { DocumentUpload } from '@/contract/documents'
 import { MAX_DOCUMENT_BYTES } from '@/contract/documents'
 import { textPdf } from '@/mock-server/seed/documents'
 
-/** Files a parent might upload as a health document (issue #27 point 3): real ones, and ones that must be refused. */
+/** Files a parent might upload as a health document (docs/decisions/081): real ones, and ones that must be refused. */
 
 export const pdfBytes = (lines: readonly string[] = ['Lab result', 'All values in range.']) => textPdf(lines)
 export const pdfFile = (name = 'lab result.pdf', lines?: readonly string[]) => new File([pdfBytes(lines) as Uint8Array<ArrayBuffer>], name, { type: 'application/pdf' })

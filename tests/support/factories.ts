@@ -70,17 +70,17 @@ export function makeUser(fields: Partial<Omit<SessionUser, 'profile'>> & { onboa
   return { id: 1, email: 'parent@example.com', full_name: 'Test Parent', user_type: 'CLIENT', profile: { is_onboarding_complete: onboarded }, ...rest }
 }
 
-/** The admin overview (issue #24 point 6) of healthy content: counts, nothing to fix, no "Not yet" answers. */
+/** The admin overview (docs/decisions/061) of healthy content: counts, nothing to fix, no "Not yet" answers. */
 export function makeAdminOverview(fields: Partial<AdminOverview> = {}): AdminOverview {
   return { parents: 2, children: 3, answers_this_week: 1, unanswerable_questions: [], age_gaps: [], inactive: [], most_not_yet: [], ...fields }
 }
 
-/** An invitation a child's owner sends (issue #26): Caregiver to a grandparent by default; `child` is the seed child to share. */
+/** An invitation a child's owner sends (docs/decisions/072): Caregiver to a grandparent by default; `child` is the seed child to share. */
 export function makeInvitationBody(fields: Partial<InvitationCreate> & Pick<InvitationCreate, 'child'>): InvitationCreate {
   return { email: 'grandma@example.org', role: 'caregiver', ...fields }
 }
 
-/** A visit a parent records (issue #27 point 2): by default a well-child check-up on 1 June 2025 with no time and nothing written; `child` is the seed child. */
+/** A visit a parent records (docs/decisions/080): by default a well-child check-up on 1 June 2025 with no time and nothing written; `child` is the seed child. */
 export function makeVisitBody(fields: Partial<VisitCreate> & Pick<VisitCreate, 'child'>): VisitCreate {
   return { date: '2025-06-01', time: '', kind: 'well_child', clinician: '', notes: '', questions: '', ...fields }
 }

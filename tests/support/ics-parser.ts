@@ -1,5 +1,5 @@
 /**
- * A strict reader of iCalendar text for tests (issue #24): it refuses what
+ * A strict reader of iCalendar text for tests (docs/decisions/059): it refuses what
  * calendar apps may refuse (a bare LF, a line over 75 octets, a component left
  * open) and reads back components, properties with their parameters, unfolded
  * and unescaped.

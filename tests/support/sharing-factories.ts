@@ -2,7 +2,7 @@ import type { AccessEnded, ChildAccessList, ChildMember, CreatedInvitation, Invi
 import { seedUsers } from '@/mock-server/seed/users'
 
 /*
- * Family sharing's test data (issue #26 point 2, docs/decisions/076), in the seed's shape:
+ * Family sharing's test data (docs/decisions/076), in the seed's shape:
  * Olivia (child 2) owned by the seed parent, Sam Carter her caregiver, a grandparent invited.
  */
 
@@ -37,12 +37,12 @@ export function makeMyInvitation(fields: Partial<MyInvitation> = {}): MyInvitati
   return { id: 7, child: { id: 2, name: 'Olivia Carter' }, owner_name: seedUsers.parent.full_name, role: 'caregiver', expires_at: '2026-12-08T09:00:00.000Z', ...fields }
 }
 
-/** What an invitation's link shows signed out (decision 094): the seed parent invites grandma to Noah, as Viewer. */
+/** What an invitation's link shows signed out (docs/decisions/094): the seed parent invites grandma to Noah, as Viewer. */
 export function makeInvitationPreview(fields: Partial<InvitationPreview> = {}): InvitationPreview {
   return { inviter_name: seedUsers.parent.full_name, child_first_name: 'Noah', role: 'viewer', email: 'grandma@example.org', ...fields }
 }
 
-/** A child whose sharing ended, as its former member's dashboard is told (decision 094): Olivia, by the seed parent. */
+/** A child whose sharing ended, as its former member's dashboard is told (docs/decisions/094): Olivia, by the seed parent. */
 export function makeAccessEnded(fields: Partial<AccessEnded> = {}): AccessEnded {
   return { id: 3, child_first_name: 'Olivia', owner_name: seedUsers.parent.full_name, ended_at: '2026-12-05T09:00:00.000Z', ...fields }
 }

@@ -74,7 +74,7 @@ describe('ChildFormScreen', { timeout: 60_000 }, () => {
   it('setting years and months of age sets the date of birth that many months before today (SPEC section 4)', async () => {
     renderForm()
     await user.selectOptions(select(age(), 'Years'), '1')
-    // One part chosen: the blank other becomes 0 (issue #12), so the date of birth follows already.
+    // One part chosen: the blank other becomes 0 (docs/decisions/032), so the date of birth follows already.
     expect(select(age(), 'Months')).toHaveValue('0')
     expect(select(dob(), 'Year')).toHaveValue('2024')
     expect(select(dob(), 'Month')).toHaveValue('5')

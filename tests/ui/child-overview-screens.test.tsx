@@ -17,7 +17,7 @@ import { renderWithRouter, renderWithTheme } from './render'
 afterEach(cleanup)
 
 /*
- * Issue #14: the screens built from the child, the bands and the answers.
+ * docs/decisions/036: the screens built from the child, the bands and the answers.
  * A band of 6-12 months with one area of three milestones (Yes 2, Sometimes 1, Not yet 0).
  */
 const question = (id: number, order: number) => ({
@@ -318,7 +318,7 @@ describe('RemindersScreen', () => {
 
     await renderWithRouter(<RemindersScreen overview={childOverview(child, bands, [answer(1, 0)], today)} today="2026-01-15" />)
     expect(screen.getByRole('heading', { name: '2 questions of 6-12 Months to answer' })).toBeInTheDocument()
-    // A band's title never breaks at its hyphen on a phone ("6-" / "12 Months", issue #24).
+    // A band's title never breaks at its hyphen on a phone ("6-" / "12 Months", docs/decisions/054).
     expect(screen.getByText('6-12 Months')).toHaveStyle({ whiteSpace: 'nowrap' })
     expect(screen.getByRole('heading', { name: "If you are concerned, talk with Mia's doctor" })).toBeInTheDocument()
     expect(screen.getByText(/is not a diagnosis/)).toBeInTheDocument()

@@ -10,7 +10,7 @@ import { renderWithRouter } from './render'
 
 afterEach(cleanup)
 
-/* Issue #27 point 3: the health record's Documents section. */
+/* docs/decisions/081: the health record's Documents section. */
 const today = '2026-08-20'
 const card = makeHealthDocument({ id: 1, name: 'Vaccination card', kind: 'vaccination_card', date: '2026-07-15', size: 810 })
 const lab = makeHealthDocument({ id: 2, name: 'Iron levels', kind: 'lab_result', date: '2026-06-01', content_type: 'image/png', size: 2_430_000 })

@@ -10,7 +10,7 @@ import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { theme } from '@/ui/theme/theme'
 
 /*
- * Issue #17: the prerendered /auth, /signup and /auth/forgot-password show their forms before the app
+ * docs/decisions/041: the prerendered /auth, /signup and /auth/forgot-password show their forms before the app
  * runs. What a visitor types or chooses in that time (or while React is still hydrating, when it may drop
  * the input event) must reach the form's state once the control is hydrated (src/ui/primitives/early-input.ts).
  */

@@ -19,7 +19,7 @@ const complete = { complete: true }
 
 afterEach(cleanup)
 
-/* Issue #27: the health record's Vaccines section (born 15 January 2026, seen on 20 August 2026) and its page. */
+/* docs/decisions/073: the health record's Vaccines section (born 15 January 2026, seen on 20 August 2026) and its page. */
 const dob = '2026-01-15'
 const today = '2026-08-20'
 const overdue = makeVaccineDose({ id: 1, vaccine: 'Rotavirus', short_name: 'RV', dose: 3, from_months: 6, to_months: 6, note: "Talk with your child's doctor about the third dose." })

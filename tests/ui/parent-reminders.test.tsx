@@ -8,7 +8,7 @@ import { renderWithTheme } from './render'
 
 afterEach(cleanup)
 
-/* Alerts & Reminders' own reminders (issue #24): daily repeats and how reminders reach the parent (docs/decisions/093). */
+/* Alerts & Reminders' own reminders (docs/decisions/059): daily repeats and how reminders reach the parent (docs/decisions/093). */
 const drops: ParentReminder = { id: 1, child: 7, text: 'Vitamin D drops', date: '2026-12-08', time: '08:00', repeat: 'daily', given_by_you: true }
 
 const ready = (fields: Partial<Extract<ParentRemindersState, { status: 'ready' }>> = {}): ParentRemindersState => ({

@@ -9,7 +9,7 @@ import { renderWithRouter } from './render'
 
 afterEach(cleanup)
 
-/* Issue #27 point 2: the health record's Visits section (born 15 January 2026, seen on 20 August 2026). */
+/* docs/decisions/080: the health record's Visits section (born 15 January 2026, seen on 20 August 2026). */
 const dob = '2026-01-15'
 const today = '2026-08-20'
 const schedule = { source: { name: 'Bright Futures periodicity schedule', date: '2025' }, visits: [6, 9, 12].map((age, i) => makeWellChildVisit({ id: i + 1, age_months: age, title: `${age} months` })) }

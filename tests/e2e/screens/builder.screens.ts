@@ -56,7 +56,7 @@ function answerAfter({ step, path }: Pick<StepPlace, 'step' | 'path'>, actor: st
 }
 
 /**
- * Issue #21: the impact the path expects next. One parent's answer: Liam's parent answers
+ * docs/decisions/066: the impact the path expects next. One parent's answer: Liam's parent answers
  * the first question before the admin's click; a server without the call: the call fails.
  */
 async function impactAhead(page: Page, next: Step | undefined) {
@@ -124,7 +124,7 @@ async function openOptions(page: Page) {
 const bandRow = (page: Page) => page.getByRole('group', { name: band })
 const optionsRegion = (page: Page) => page.getByRole('region', { name: `Answer options of ${firstQuestion}` })
 
-/** What the count of answers the path expects next needs first, in words (issue #21). */
+/** What the count of answers the path expects next needs first, in words (docs/decisions/066). */
 function impactWords(next: Step | undefined): string {
   if (errorOf(next, 'error.loadImpact')) return `Make the next count of answers fail (in the demo: sessionStorage '${demoControlKeys.failNext}' set to ["contentImpact"]). `
   const answers = (next?.event as { output?: { answers?: number } } | undefined)?.output?.answers ?? 0
@@ -259,7 +259,7 @@ export const builderScreens = (on: TestBackend = demoBackend): UiBindings => ({
         await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this question?')
       },
     },
-    // Issue #21: Delete waits for the count of parents' answers, then the dialog says what it found.
+    // docs/decisions/066: Delete waits for the count of parents' answers, then the dialog says what it found.
     'ready.confirmingDelete.counting': {
       says: 'The dialog\'s Delete shows that it is busy while the answers are counted.',
       check: async (page) => {
@@ -280,7 +280,7 @@ export const builderScreens = (on: TestBackend = demoBackend): UiBindings => ({
         else await expect(dialog.getByRole('status')).toHaveText(impact.answers === 0 ? 'No parent has answered it yet.' : /^Parents have given 1 answer for 1 child to it\./)
       },
     },
-    // Issue #21: switching off asks what it touches (the header waits), and asks the admin when parents answered.
+    // docs/decisions/066: switching off asks what it touches (the header waits), and asks the admin when parents answered.
     'ready.checkingToggle': {
       says: 'Export JSON waits while the builder counts what switching the band off touches.',
       check: async (page) => {
@@ -313,7 +313,7 @@ export const builderScreens = (on: TestBackend = demoBackend): UiBindings => ({
         await expect(page.getByRole('button', { name: 'Import JSON' })).toHaveAttribute('aria-busy', 'true')
       },
     },
-    // Issue #16: the dry run's plan in a dialog; a file with errors lists them and offers no Apply.
+    // docs/decisions/044: the dry run's plan in a dialog; a file with errors lists them and offers no Apply.
     'ready.previewing': {
       says: (snapshot) =>
         (snapshot.context as BuilderContext).importPreview?.plan?.valid === false
@@ -526,7 +526,7 @@ export const builderScreens = (on: TestBackend = demoBackend): UiBindings => ({
         await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
       },
     },
-    // Ctrl+Z and Shift+Ctrl+Z with the focus in the builder (decision 046).
+    // Ctrl+Z and Shift+Ctrl+Z with the focus in the builder (docs/decisions/046).
     'history.undo': { says: ({ next }) => act(next, `press Ctrl+Z with the focus in the builder.`), run: async (ui) => historyKey(ui, 'undo') },
     'history.redo': { says: ({ next }) => act(next, `press Shift+Ctrl+Z with the focus in the builder.`), run: async (ui) => historyKey(ui, 'redo') },
     'delete.cancel': {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
-/** The widths every state is checked at (issue #6): the smallest phone and a desktop. */
+/** The widths every state is checked at (docs/decisions/019): the smallest phone and a desktop. */
 export const axeWidths = [320, 1280] as const
 
 export interface AxeFinding {

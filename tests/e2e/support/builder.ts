@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
- * Switches off a row parents have answered: the builder asks first (issue #21,
- * decision 066), and the dialog's Deactivate makes the change.
+ * Switches off a row parents have answered: the builder asks first
+ * (docs/decisions/066), and the dialog's Deactivate makes the change.
  */
 export async function switchOffAnswered(page: Page, toggle: Locator) {
   await toggle.click()

@@ -82,8 +82,8 @@ export function patchJson(page: Page, path: string, body: unknown): Promise<numb
 
 /**
  * A parent answers questions for their child from inside the page, with a session of
- * their own that the page does not keep (the tab stays signed in as it was): issue #21's
- * paths need an answer for the admin's change to touch.
+ * their own that the page does not keep (the tab stays signed in as it was): the builder's
+ * impact paths (docs/decisions/066) need an answer for the admin's change to touch.
  */
 export async function answerAsParent(page: Page, account: Account, childName: string, responses: { question: number; options: number[] }[], apiBase = '/api') {
   const status = await page.evaluate(

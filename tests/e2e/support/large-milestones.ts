@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 /*
- * The builder's large content (issue #5): 50 bands x 4 question sets x 10
+ * The builder's large content (docs/features/milestone-builder.md): 50 bands x 4 question sets x 10
  * questions x 4 options, 10,250 items. Used by the builder's browser test and by
  * scripts/bench-builder.ts.
  */

@@ -3,7 +3,7 @@ import type { EndpointName } from '@/contract/endpoints'
 import { failNext, holdNext, openApp, releaseHeld, setDemoLatency } from './demo'
 
 /**
- * The backend a screen map drives (issue #28 point 3): the demo's in-browser one, whose switches live in
+ * The backend a screen map drives (docs/testing.md): the demo's in-browser one, whose switches live in
  * the tab's sessionStorage (src/mock-server/browser.ts), or the test-mode API server over HTTP, whose
  * switches are its /__control endpoints (tests/e2e-real-api/support/real-api.ts). One map of a flow's
  * screens runs against either, so the paths walked in the demo are the paths walked against the server.

@@ -32,7 +32,7 @@ const pendingChange = { ...edited, email_confirmed: true, pending_email: 'pat@ex
 const { confirmation_link: _link, ...withdrawn } = { ...pendingChange, pending_email: null }
 
 /**
- * The account page's profile (issue #26): load, not available, a failed load and Try again, save, refused, failed, saved;
+ * The account page's profile (docs/decisions/062): load, not available, a failed load and Try again, save, refused, failed, saved;
  * a new email waiting for its link, which is sent again or withdrawn (docs/decisions/084).
  */
 export const accountProfileModel: FlowModel<typeof accountProfileMachine> = {
@@ -68,7 +68,7 @@ const passwords = {
   confirm_password: 'newpass123',
 }
 
-/** Changing the password (issue #26): changed, a wrong current password, a failure, not on this server. */
+/** Changing the password (docs/decisions/062): changed, a wrong current password, a failure, not on this server. */
 export const passwordChangeModel: FlowModel<typeof passwordChangeMachine> = {
   name: 'password-change',
   machine: passwordChangeMachine,
@@ -96,7 +96,7 @@ export const passwordChangeModel: FlowModel<typeof passwordChangeMachine> = {
   ],
 }
 
-/** Deleting a child (issue #26): ask, cancel, confirm, deleted, a failure and Try again, not on this server. */
+/** Deleting a child (docs/decisions/062): ask, cancel, confirm, deleted, a failure and Try again, not on this server. */
 export const deleteChildModel: FlowModel<typeof deleteChildMachine> = {
   name: 'delete-child',
   machine: deleteChildMachine,

@@ -63,7 +63,7 @@ export const textFile = { name: 'notes.txt' } as File
 
 const level = (): ImportPlan['levels']['bands'] => ({ added: [], changed: [], removed: [], unchanged: 0 })
 
-/** The dry run of an edited export (issue #16): a question's help text changed, an option removed with answers to it. */
+/** The dry run of an edited export (docs/decisions/044): a question's help text changed, an option removed with answers to it. */
 export const changePlan: ImportPlan = {
   dry_run: true,
   valid: true,
@@ -89,6 +89,6 @@ export const badFilePlan: ImportPlan = {
   answers: { deleted: 0, changed: 0, children: 0, parents: 0 },
 }
 
-/** Issue #21: what an item's change touches, as the impact call answers: nothing answered yet, or one parent's answer (the browser paths give one). */
+/** docs/decisions/066: what an item's change touches, as the impact call answers: nothing answered yet, or one parent's answer (the browser paths give one). */
 export const noAnswers: Impact = { answers: 0, children: 0, parents: 0 }
 export const oneAnswer: Impact = { answers: 1, children: 1, parents: 1 }

@@ -63,13 +63,13 @@ const builderModelOf = (offerHeld: boolean, offerNoDryRun = offerHeld): FlowMode
       { type: 'error.saveFields', error: serverFailure },
       { type: 'done.deleteItem', output: undefined },
       { type: 'error.deleteItem', error: serverFailure },
-      // Issue #21: what a deactivation or delete touches: nothing answered, one parent's answer, or a server without the call.
+      // docs/decisions/066: what a deactivation or delete touches: nothing answered, one parent's answer, or a server without the call.
       { type: 'done.loadImpact', output: noAnswers },
       { type: 'done.loadImpact', output: oneAnswer },
       { type: 'error.loadImpact', error: serverFailure },
       { type: 'done.exportBands', output: fixtureBands },
       { type: 'error.exportBands', error: serverFailure },
-      // Issue #16: the dry run's plan (a change, a file with errors, or a server without dry runs), then Apply's import.
+      // docs/decisions/044: the dry run's plan (a change, a file with errors, or a server without dry runs), then Apply's import.
       { type: 'done.previewImport', output: { file: jsonFile, plan: changePlan } },
       { type: 'done.previewImport', output: { file: jsonFile, plan: badFilePlan } },
       ...(offerNoDryRun ? [{ type: 'done.previewImport', output: { file: jsonFile, plan: null } }] : []),
@@ -103,7 +103,7 @@ const builderModelOf = (offerHeld: boolean, offerNoDryRun = offerHeld): FlowMode
       answers.push({ type: 'form.submit', values: editedOptionValues }, { type: 'done.saveItem', output: savedOption })
     }
     // While a save runs (or the list reloads), what the screen can still click waits in the machine and is taken
-    // once the builder is idle (issue #13 item 4): the row actions during a toggle's save, Export and Import
+    // once the builder is idle (docs/decisions/043): the row actions during a toggle's save, Export and Import
     // during a background reload (their buttons wait while a save runs).
     const asking = (['confirmingDelete', 'confirmingToggle', 'previewing'] as const).some((state) => snapshot.matches({ ready: state }))
     if (!snapshot.matches({ ready: 'idle' }) && !asking) {

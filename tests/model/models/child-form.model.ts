@@ -12,7 +12,7 @@ const created: ChildFormValues = { ...emptyChildFormValues, fullName: 'Mary Jane
 /** What the mock answers to a name that breaks the contract's rules. */
 const fieldRefusal = new ApiError('http', 400, { first_name: ['This field may not be blank.'] })
 
-/** A child a caregiver opens by the edit page's address (issue #26 point 2): the owner alone edits the profile. */
+/** A child a caregiver opens by the edit page's address (docs/decisions/072): the owner alone edits the profile. */
 const sharedChild = { ...child, access: { role: 'caregiver' as const, owner_name: 'Paula Carter', access_id: 1 } }
 
 const events = (values: ChildFormValues) => [

@@ -8,7 +8,7 @@ const opened = { child: 3, text: '', updated_at: null }
 const theirs = { child: 3, text: 'When is her next vaccine?', updated_at: '2025-06-15T11:00:00.000Z' }
 
 /**
- * The summary's "Questions for the doctor" box (issue #24, point 5): save, a refusal with the field message, a failure, send again, edit after saving;
+ * The summary's "Questions for the doctor" box (docs/decisions/060): save, a refusal with the field message, a failure, send again, edit after saving;
  * someone else's newer questions (412): keep mine or use theirs (docs/decisions/086).
  */
 export const doctorQuestionsModel: FlowModel<typeof doctorQuestionsMachine> = {

@@ -10,7 +10,7 @@ const notFound = new ApiError('http', 404, { detail: 'Not found.' })
 const values = { file: new File(['%PDF-1.4'], 'lab.pdf', { type: 'application/pdf' }), name: 'Lab result', kind: 'lab_result' as const, date: '2026-06-01' }
 
 /**
- * The Documents section of a child's health record (issue #27 point 3): loaded, not available (404), failed; a
+ * The Documents section of a child's health record (docs/decisions/081): loaded, not available (404), failed; a
  * document uploaded or renamed, refused (the server's message under the file), failed, or gone (deleted in another
  * tab); a deletion confirmed, cancelled, failed or already done; a file opened or downloaded, failed or gone; the
  * list loaded again when the page is back in view; a rename or deletion of a document changed elsewhere (412): keep

@@ -13,7 +13,7 @@ const results: FinishResults = {
   noLongerCounted: [],
 }
 
-/** The results panel after Finish (issue #24 point 1): loaded or failed, Try again, closed from any state. */
+/** The results panel after Finish (docs/decisions/054): loaded or failed, Try again, closed from any state. */
 export const finishResultsModel: FlowModel<typeof finishResultsMachine> = {
   name: 'finish-results',
   machine: finishResultsMachine,

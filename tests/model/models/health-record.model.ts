@@ -15,7 +15,7 @@ const cardValues = { [dose.id]: { given: true, date: '', unknown: true } }
 const cardBody = { child: 2, doses: [{ dose: dose.id, date_unknown: true }] }
 
 /**
- * The Vaccines section of a child's health record (issue #27): loaded, not available (404), failed; a dose
+ * The Vaccines section of a child's health record (docs/decisions/073): loaded, not available (404), failed; a dose
  * recorded or a record edited, refused, failed, or gone (removed in another tab: 404); a record's removal
  * confirmed, cancelled, failed or already gone; the records loaded again when the page is back in view; a save or
  * removal of a record changed elsewhere (412): keep mine or use theirs; the vaccination card added (refused, failed)

@@ -10,7 +10,7 @@ import { serverFailure } from './accounts.fixtures'
 /** What a backend without the optional calls answers. */
 const notOnThisServer = new ApiError('http', 404, { detail: 'Not found.' })
 
-/** "Download my data" (issue #26 point 4): made and saved, again, a failure and Try again, not on this server. */
+/** "Download my data" (docs/decisions/077): made and saved, again, a failure and Try again, not on this server. */
 export const dataExportModel: FlowModel<typeof dataExportMachine> = {
   name: 'data-export',
   machine: dataExportMachine,
@@ -33,7 +33,7 @@ const plan: DeletionPlan = {
   sharedWithMe: [],
 }
 
-/** "Delete my account" (issue #26 point 5): load, choose, confirm or go back, deleted; wrong password, last admin, failures, not on this server. */
+/** "Delete my account" (docs/decisions/077): load, choose, confirm or go back, deleted; wrong password, last admin, failures, not on this server. */
 export const deleteAccountModel: FlowModel<typeof deleteAccountMachine> = {
   name: 'delete-account',
   machine: deleteAccountMachine,

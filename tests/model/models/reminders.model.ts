@@ -9,7 +9,7 @@ const notFound = new ApiError('http', 404, { detail: 'Not found.' })
 const values = { text: 'Read a story', date: '2026-12-02', time: '19:00', repeat: 'none' as const }
 
 /**
- * Reminders a parent sets (issue #24 point 4): loaded, not available (404), failed; add or edit, refused, failed,
+ * Reminders a parent sets (docs/decisions/059): loaded, not available (404), failed; add or edit, refused, failed,
  * or gone (deleted in another tab: 404); delete confirmed, cancelled, failed or already gone; the list loaded again
  * when the page is back in view; a save or delete of a reminder changed elsewhere (412): keep mine or use theirs.
  */

@@ -19,7 +19,7 @@ const invitation = access.invitations[0]!
 const shared = makeChild({ id: 2, first_name: 'Olivia', access: { role: 'caregiver', owner_name: 'Paula Carter' } })
 
 /**
- * The owner's Share screen (issue #26 point 2): loaded, not on this server (404), not the owner (403), failed and
+ * The owner's Share screen (docs/decisions/072): loaded, not on this server (404), not the owner (403), failed and
  * Try again; invite (sent with its link, refused with a field message, failed), a member's role changed, a member
  * removed after a confirmation (or cancelled, already gone, failed), an invitation revoked (or already gone, failed);
  * a role change or removal of a member whose access changed elsewhere (412): keep mine or use theirs.
@@ -172,7 +172,7 @@ export const leaveChildModel: FlowModel<typeof leaveChildMachine> = {
 }
 
 /**
- * A child no longer shared with the reader (decision 094): none (nothing shown), a server without the call or a failed
+ * A child no longer shared with the reader (docs/decisions/094): none (nothing shown), a server without the call or a failed
  * load (nothing shown), told (marked on the server, or that failed) and closed.
  */
 export const accessEndedModel: FlowModel<typeof accessEndedMachine> = {

@@ -10,7 +10,7 @@ const schedule = { source: { name: 'CDC schedule', date: '2025' }, doses: [dose,
 const values = { key: 'mena-1', vaccine: 'Meningococcal', short_name: 'MenACWY', dose: '1', from_months: '2', to_months: '2', min_age_days: '', min_interval_days: '', note: '' }
 
 /**
- * The admin's vaccine schedule (issue #27): loaded, not available (404), failed; a dose added or edited, refused
+ * The admin's vaccine schedule (docs/decisions/073): loaded, not available (404), failed; a dose added or edited, refused
  * or failed, or another admin's newer version shown (412: keep mine or use theirs); a row deactivated or moved, or the
  * change failed; the list loaded again after each write.
  */

@@ -11,7 +11,7 @@ const notFound = new ApiError('http', 404, { detail: 'Not found.' })
 const values = { date: '2026-09-01', kind: 'well_child' as const, clinician: 'Dr. Lewis', notes: '', questions: 'Sleep?' }
 
 /**
- * The Visits section of a child's health record (issue #27 point 2): loaded, not available (404), failed; a visit
+ * The Visits section of a child's health record (docs/decisions/080): loaded, not available (404), failed; a visit
  * added or edited, refused, failed, or gone (removed in another tab: 404); a removal confirmed, cancelled, failed
  * or already gone; the visits loaded again when the page is back in view; a save or removal of a visit changed
  * elsewhere (412): keep mine or use theirs.

@@ -5,7 +5,7 @@ import { serverFailure } from './accounts.fixtures'
 
 const week = { child: 2, week: '2026-11-23', practised: [7] }
 
-/** Ticking the Weekly Checklist (issue #24 point 3): loaded, not available (404), failed and Try again; a tick saved or refused. */
+/** Ticking the Weekly Checklist (docs/decisions/055): loaded, not available (404), failed and Try again; a tick saved or refused. */
 export const weeklyChecklistModel: FlowModel<typeof weeklyChecklistMachine> = {
   name: 'weekly-checklist',
   machine: weeklyChecklistMachine,

@@ -63,7 +63,7 @@ describe('comments name a decision or a feature page, not an issue', () => {
     expect(issueReferences('// Issues #11 and #22: limits')).toEqual(['Issues #11', '#22'])
     expect(issueReferences(' * the page asks first (#11.2)')).toEqual(['#11.2'])
     expect(issueReferences('/** The form (docs/product-rules.md#5, #8; docs/decisions/040). */')).toEqual([])
-    expect(issueReferences('// ink #000 on #fff, see docs/features/health-record.md#visits')).toEqual([])
+    expect(issueReferences('// ink #000 on #fff, see docs/decisions/080')).toEqual([])
   })
 
   it('holds for every folder of src/ but those still to clean', { timeout: 60_000 }, () => {

@@ -11,6 +11,7 @@ import { checkImages, dropUnreferencedMedia, imageChange } from '@/mock-server/l
 import { bandTree, bandView, optionView, questionSetView, questionView } from '@/mock-server/lib/views'
 import { newContentKey } from '@/mock-server/lib/content-keys'
 import { checkRoom } from '@/mock-server/lib/limits'
+import { sentFields } from '@/mock-server/lib/patch'
 
 const nextOrder = (siblings: readonly { order: number }[]) =>
   siblings.reduce((max, sibling) => Math.max(max, sibling.order + 1), 0)
@@ -37,10 +38,6 @@ function checkUniqueSlug(db: Database, bandId: number, slug: string, exceptId?: 
 function keepParent(level: keyof typeof moveRefused, current: number, sent: number | undefined) {
   const { field, message } = moveRefused[level]
   if (sent !== undefined && sent !== current) throw badRequest({ [field]: [message] })
-}
-
-function dropUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>
 }
 
 export function contentHandlers(ctx: ServerContext) {
@@ -82,7 +79,7 @@ export function contentHandlers(ctx: ServerContext) {
       if (!current) throw notFound()
       const images = await checkImages({ milestone_image: body.milestone_image, goal_image: body.goal_image })
       if (body.code !== undefined) checkUniqueCode(db, body.code, current.id)
-      const changes = dropUndefined({ ...body, order: body.order ?? undefined, milestone_image: undefined, goal_image: undefined })
+      const changes = sentFields({ ...body, order: body.order ?? undefined, milestone_image: undefined, goal_image: undefined })
       const merged = { ...current, ...changes }
       // The range rule holds for the band as it will be stored, not just for the fields sent.
       const ageIssues = bandAgeIssues(merged.age_min_months, merged.age_max_months)
@@ -93,7 +90,7 @@ export function contentHandlers(ctx: ServerContext) {
       }
       Object.assign(
         merged,
-        dropUndefined({
+        sentFields({
           milestone_image: await imageChange(ctx, images.milestone_image),
           goal_image: await imageChange(ctx, images.goal_image),
         }),
@@ -131,7 +128,7 @@ export function contentHandlers(ctx: ServerContext) {
       const current = db.sets.findFirst((q) => q.where({ id: params.id }))
       if (!current) throw notFound()
       keepParent('questionSet', current.band, body.band)
-      const merged = { ...current, ...dropUndefined(body) }
+      const merged = { ...current, ...sentFields(body) }
       checkUniqueSlug(db, merged.band, merged.slug, current.id)
       const updated = await db.sets.update((q) => q.where({ id: current.id }), {
         data(record) {
@@ -158,7 +155,7 @@ export function contentHandlers(ctx: ServerContext) {
       const current = db.questions.findFirst((q) => q.where({ id: params.id }))
       if (!current) throw notFound()
       keepParent('question', current.band_set, body.band_set)
-      const merged = { ...current, ...dropUndefined(body) }
+      const merged = { ...current, ...sentFields(body) }
       const updated = await db.questions.update((q) => q.where({ id: current.id }), {
         data(record) {
           Object.assign(record, merged)
@@ -183,7 +180,7 @@ export function contentHandlers(ctx: ServerContext) {
       const current = db.options.findFirst((q) => q.where({ id: params.id }))
       if (!current) throw notFound()
       keepParent('option', current.question, body.question)
-      const merged = { ...current, ...dropUndefined(body) }
+      const merged = { ...current, ...sentFields(body) }
       const updated = await db.options.update((q) => q.where({ id: current.id }), {
         data(record) {
           Object.assign(record, merged)

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '@/mock-server/lib/http-error'
 import { checkRoom } from '@/mock-server/lib/limits'
 import { dropUnreferencedMedia, storeUpload, uploadHandler } from '@/mock-server/lib/media'
 import { documentView } from '@/mock-server/lib/views'
+import { patchRow } from '@/mock-server/lib/patch'
 
 /** RFC 6266: an ASCII fallback name and the exact one in UTF-8. */
 function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
@@ -55,9 +56,7 @@ export function documentHandlers(ctx: ServerContext) {
 
     handle(ctx, endpoints.updateDocument, async ({ user, params, body }) => {
       const current = parentsChildRow(ctx, user, db.documents.findFirst((q) => q.where({ id: params.id })), 'recordHealth')
-      const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
-      const updated = await db.documents.update((q) => q.where({ id: current.id }), { data: (row) => void Object.assign(row, given) })
-      return view(user)(updated ?? { ...current, ...given })
+      return view(user)(await patchRow(current, body, (data) => db.documents.update((q) => q.where({ id: current.id }), { data })))
     }),
 
     handle(ctx, endpoints.deleteDocument, ({ user, params }) => {

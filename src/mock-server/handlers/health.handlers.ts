@@ -8,6 +8,7 @@ import { badRequest, notFound } from '@/mock-server/lib/http-error'
 import { checkRoom } from '@/mock-server/lib/limits'
 import { toIsoDate } from '@/domain/age'
 import { VACCINE_SCHEDULE_SOURCE } from '@/mock-server/seed/vaccine-schedule'
+import { patchRow, sentFields } from '@/mock-server/lib/patch'
 
 const byOrder = (a: VaccineDose, b: VaccineDose) => a.order - b.order || a.id - b.id
 
@@ -57,7 +58,7 @@ export function healthHandlers(ctx: ServerContext) {
         max_age_days: body.max_age_days === undefined ? current.max_age_days : body.max_age_days,
       }
       if (!agesInOrder(ages)) throw badRequest({ max_age_days: [vaccineMessages.maxAge] })
-      const { order, ...fields } = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as typeof body
+      const { order, ...fields } = sentFields(body)
       await db.vaccines.update((q) => q.where({ id: current.id }), { data: (row) => void Object.assign(row, fields) })
       if (order !== undefined) await renumber(db, current.id, order)
       return db.vaccines.findFirst((q) => q.where({ id: current.id }))!
@@ -118,9 +119,7 @@ export function healthHandlers(ctx: ServerContext) {
       const current = parentsChildRow(ctx, user, db.doseRecords.findFirst((q) => q.where({ id: params.id })), 'recordHealth')
       const child = db.children.findFirst((q) => q.where({ id: current.child }))!
       checkNotBeforeBirth(child.dob, body.date)
-      const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
-      const updated = await db.doseRecords.update((q) => q.where({ id: current.id }), { data: (row) => void Object.assign(row, given) })
-      return addedRowView(user)(updated ?? { ...current, ...given })
+      return addedRowView(user)(await patchRow(current, body, (data) => db.doseRecords.update((q) => q.where({ id: current.id }), { data })))
     }),
 
     handle(ctx, endpoints.deleteDoseRecord, ({ user, params }) => {

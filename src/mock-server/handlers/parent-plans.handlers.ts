@@ -6,6 +6,7 @@ import type { ServerContext } from '@/mock-server/lib/context'
 import { handle } from '@/mock-server/lib/handle'
 import { badRequest } from '@/mock-server/lib/http-error'
 import { checkRoom } from '@/mock-server/lib/limits'
+import { patchRow } from '@/mock-server/lib/patch'
 
 function practiceWeek(db: Database, child: number, week: string): PracticeWeek {
   const rows = db.practice.findMany((q) => q.where({ child, week })).sort((a, b) => a.id - b.id)
@@ -33,9 +34,7 @@ export function parentPlanHandlers(ctx: ServerContext) {
 
     handle(ctx, endpoints.updateReminder, async ({ user, params, body }) => {
       const current = parentsChildRow(ctx, user, db.reminders.findFirst((q) => q.where({ id: params.id })), 'remind')
-      const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
-      const updated = await db.reminders.update((q) => q.where({ id: current.id }), { data: (record) => void Object.assign(record, given) })
-      return addedRowView(user)(updated ?? { ...current, ...given })
+      return addedRowView(user)(await patchRow(current, body, (data) => db.reminders.update((q) => q.where({ id: current.id }), { data })))
     }),
 
     handle(ctx, endpoints.deleteReminder, ({ user, params }) => {

@@ -5,6 +5,7 @@ import { handle } from '@/mock-server/lib/handle'
 import { checkRoom } from '@/mock-server/lib/limits'
 import { checkNotBeforeBirth } from '@/mock-server/handlers/health.handlers'
 import { VISIT_SCHEDULE_SOURCE } from '@/mock-server/seed/visit-schedule'
+import { patchRow } from '@/mock-server/lib/patch'
 
 /** The well-child visit schedule (content) and the visits parents record (docs/decisions/080): optional extensions. */
 export function visitHandlers(ctx: ServerContext) {
@@ -37,9 +38,7 @@ export function visitHandlers(ctx: ServerContext) {
       const current = parentsChildRow(ctx, user, db.visits.findFirst((q) => q.where({ id: params.id })), 'recordHealth')
       const child = db.children.findFirst((q) => q.where({ id: current.child }))!
       checkNotBeforeBirth(child.dob, body.date)
-      const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))
-      const updated = await db.visits.update((q) => q.where({ id: current.id }), { data: (row) => void Object.assign(row, given) })
-      return addedRowView(user)(updated ?? { ...current, ...given })
+      return addedRowView(user)(await patchRow(current, body, (data) => db.visits.update((q) => q.where({ id: current.id }), { data })))
     }),
 
     handle(ctx, endpoints.deleteVisit, ({ user, params }) => {

@@ -3,13 +3,15 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { accountDeletionMessages } from '@/contract/leaving'
 import { accountProfileMachine } from '@/machines/account-profile.machine'
+import { profileView, sameProfile } from '@/machines/account-profile.view'
 import { dataExportMachine } from '@/machines/data-export.machine'
 import { deleteAccountMachine } from '@/machines/delete-account.machine'
 import { passwordChangeMachine } from '@/machines/password-change.machine'
+import { passwordView, samePassword } from '@/machines/password-change.view'
 import { downloadFile } from '@/routes/-lib/download-file'
 import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { useToast } from '@/ui/primitives/toast-context'
-import { AccountScreen, type ProfileState } from '@/ui/screens/account/account-screen'
+import { AccountScreen } from '@/ui/screens/account/account-screen'
 import { DataExportPart, DeleteAccountPart, type DataExportPhase, type DeleteAccountPhase } from '@/ui/screens/account/leaving-sections'
 
 /**
@@ -22,43 +24,9 @@ export const Route = createFileRoute('/_parent/account')({
 
 function AccountPage() {
   const profileRef = useActorRef(accountProfileMachine)
-  const profile = useSelector(
-    profileRef,
-    (snapshot): ProfileState => {
-      const { account, fieldErrors, failed, confirmationLink } = snapshot.context
-      if (snapshot.matches('loading')) return { status: 'loading' }
-      if (snapshot.matches('unavailable')) return { status: 'unavailable' }
-      if (snapshot.matches('loadFailed') || !account)
-        return {
-          status: 'loadFailed',
-          onRetry: () => profileRef.send({ type: 'retry' }),
-        }
-      return {
-        status: 'ready',
-        account,
-        busy: snapshot.hasTag('busy'),
-        saved: snapshot.matches('saved'),
-        failed,
-        fieldErrors,
-        confirmationLink,
-        emailStep: snapshot.matches('linkSent') ? 'linkSent' : snapshot.matches('changeCancelled') ? 'cancelled' : snapshot.matches('emailFailed') ? 'failed' : null,
-      }
-    },
-    sameProfile,
-  )
+  const profile = useSelector(profileRef, (snapshot) => profileView(snapshot, profileRef.send), sameProfile)
   const passwordRef = useActorRef(passwordChangeMachine)
-  const password = useSelector(
-    passwordRef,
-    (snapshot) => ({
-      busy: snapshot.hasTag('busy'),
-      changed: snapshot.matches('changed'),
-      failure: snapshot.context.failure,
-      fieldErrors: snapshot.context.fieldErrors,
-      unavailable: snapshot.matches('unavailable'),
-      round: snapshot.context.changes,
-    }),
-    samePassword,
-  )
+  const password = useSelector(passwordRef, passwordView, samePassword)
   return (
     <AccountScreen
       profile={profile}
@@ -107,6 +75,3 @@ function DeleteAccount() {
     />
   )
 }
-
-const sameProfile = (a: ProfileState, b: ProfileState) => JSON.stringify(a) === JSON.stringify(b) && a.status === b.status
-const samePassword = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b)

@@ -1,6 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { isApiError } from '@/api/api-error'
 import { getChild, listMilestones, listResponses } from '@/api/children.api'
 import { listBands } from '@/api/content.api'
 import type { Child, MilestoneProgress } from '@/contract/children'
@@ -9,6 +8,7 @@ import { noLongerAsked, noLongerCountedNotes, type NoLongerCountedNote } from '@
 import { areaMeasuresOfChild, type AreaMeasure } from '@/domain/milestone-measure'
 import { leaveChildMachine } from '@/machines/leave-child.machine'
 import { childIdParams } from '@/routes/-lib/guards'
+import { throwLoadFailure } from '@/routes/-lib/load-failure'
 import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { usePreloadCode } from '@/routes/-lib/use-preload-code'
 import { useReloadOnReturn } from '@/routes/-lib/use-refresh-on-return'
@@ -18,22 +18,17 @@ import { profileTilePaths } from '@/ui/screens/child-profile/profile-tiles'
 import { useToast } from '@/ui/primitives/toast-context'
 import { LeaveChild, type LeavePhase } from '@/ui/screens/sharing/shared-child'
 
-type ProfileLoad =
-  | {
-      status: 'found'
-      child: Child
-      milestones: MilestoneProgress[]
-      areaAnswers: Readonly<Record<number, AreaMeasure>> | null
-      /** Issue #21 (decision 058): answers that no longer count, explained by area; from the same bands and answers. */
-      noLongerCounted: NoLongerCountedNote[]
-    }
-  /** `retryable`: the failure may pass (network, server), unlike a 404 for a child that is not ours. */
-  | { status: 'notFound'; retryable: boolean }
+type ProfileLoad = {
+  child: Child
+  milestones: MilestoneProgress[]
+  areaAnswers: Readonly<Record<number, AreaMeasure>> | null
+  /** Issue #21 (decision 058): answers that no longer count, explained by area; from the same bands and answers. */
+  noLongerCounted: NoLongerCountedNote[]
+}
 
 /**
- * The failure is caught here rather than thrown to an error component: SPEC
- * section 8 wants it logged and the screen to say 'Child not found', which is an
- * answer of this page, not a crash of it.
+ * SPEC section 8: the failure is logged and the page says 'Child not found', from the route's not-found or error
+ * component (docs/decisions/096-routes-bind.md; Try again only where the failure may pass).
  */
 async function loadProfile(childId: number, readerName: string): Promise<ProfileLoad> {
   try {
@@ -44,11 +39,9 @@ async function loadProfile(childId: number, readerName: string): Promise<Profile
     const noLongerCounted = answerData
       ? noLongerCountedNotes(noLongerAsked(answerData.bands, childDevelopmentalAge(child, today).forBands, answerData.responses))
       : []
-    return { status: 'found', child, milestones, areaAnswers, noLongerCounted }
+    return { child, milestones, areaAnswers, noLongerCounted }
   } catch (error) {
-    console.error(`The profile of child ${childId} could not be loaded`, error)
-    const answered = isApiError(error) && error.kind === 'http' && error.status < 500
-    return { status: 'notFound', retryable: !answered }
+    return throwLoadFailure(`The profile of child ${childId}`, error)
   }
 }
 
@@ -71,24 +64,22 @@ export const Route = createFileRoute('/_parent/child/$childId/')({
   params: childIdParams,
   // The reader's name: a shared child's areas say which answers someone else gave (issue #26 point 2).
   loader: ({ params, context }) => loadProfile(params.childId, context.session.user.full_name),
-  pendingComponent: ChildProfilePending,
+  pendingComponent: ChildProfileLoading,
+  notFoundComponent: () => <ChildNotFoundScreen />,
+  errorComponent: ChildProfileFailed,
   component: ChildProfilePage,
 })
 
-function ChildProfilePending() {
-  return <ChildProfileLoading />
+function ChildProfileFailed() {
+  const router = useRouter()
+  return <ChildNotFoundScreen onRetry={() => void router.invalidate()} />
 }
 
 function ChildProfilePage() {
   const load = Route.useLoaderData()
-  const router = useRouter()
   // Issue #11: a child changed in another tab shows when this tab is back in view.
   useReloadOnReturn()
   usePreloadCode(profileTilePaths)
-
-  if (load.status === 'notFound') {
-    return <ChildNotFoundScreen onRetry={load.retryable ? () => void router.invalidate() : undefined} />
-  }
   return (
     <ChildProfileScreen
       child={load.child}

@@ -1,11 +1,10 @@
 import { createFileRoute, Link, useLocation } from '@tanstack/react-router'
-import type { Child } from '@/contract/children'
-import { childDevelopmentalAge, formatAge } from '@/domain/age'
 import { finishMessage } from '@/domain/questionnaire'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { loadQuestionnaireData } from '@/api/questionnaire.api'
 import { questionnaireMachine } from '@/machines/questionnaire.machine'
+import { ageNoteOf, questionnaireStatus } from '@/machines/questionnaire.view'
 import { startEarly } from '@/routes/-lib/early-load'
 import { childIdParams } from '@/routes/-lib/guards'
 import { rememberFinishResults, rememberSelectedChild } from '@/routes/-lib/selected-child'
@@ -15,7 +14,7 @@ import { BackArrow, BackLink } from '@/ui/primitives/back-link'
 import { mayDo, roleOf } from '@/domain/child-access'
 import { givenByText } from '@/domain/given-by'
 import { ReadOnlyAnswers } from '@/ui/screens/sharing/read-only-answers'
-import { QuestionnaireScreen, type QuestionnaireStatus } from '@/ui/screens/questionnaire/questionnaire-screen'
+import { QuestionnaireScreen } from '@/ui/screens/questionnaire/questionnaire-screen'
 
 export const Route = createFileRoute('/_parent/child/$childId/milestones-status')({
   params: childIdParams,
@@ -30,14 +29,12 @@ export const Route = createFileRoute('/_parent/child/$childId/milestones-status'
   component: QuestionnairePage,
 })
 
-const statuses: QuestionnaireStatus[] = ['loading', 'loadFailed', 'noBand', 'answering', 'submitting', 'submitFailed']
-
 function QuestionnairePage() {
   const { childId } = Route.useParams()
   const { band: bandId } = Route.useSearch()
   const { early } = Route.useLoaderData()
   const actorRef = useActorRef(questionnaireMachine.provide({ actors: { loadQuestionnaire: fromPromise(() => early.take()) } }), { input: { childId, bandId } })
-  const status = useSelector(actorRef, (s) => statuses.find((value) => s.matches(value)) ?? 'loading')
+  const status = useSelector(actorRef, questionnaireStatus)
   const band = useSelector(actorRef, (s) => s.context.band)
   const answers = useSelector(actorRef, (s) => s.context.answers)
   const child = useSelector(actorRef, (s) => s.context.child)
@@ -86,12 +83,4 @@ function QuestionnairePage() {
       givenBy={givenBy}
     />
   )
-}
-
-/** docs/product-rules.md#decisions-corrected-age: the questionnaire says which age chose its band. */
-function ageNoteOf(child: Child): string {
-  const age = childDevelopmentalAge(child)
-  return age.corrected === null
-    ? `For ${child.first_name}'s age, ${formatAge(age.chronological)}`
-    : `For ${child.first_name}'s corrected age, ${formatAge(age.corrected)} (born ${child.weeks_premature} weeks early)`
 }

@@ -1,7 +1,8 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
+import { doctorQuestionsView } from '@/machines/doctor-questions.view'
 import { loadSummary, type SummaryLoad } from '@/routes/-lib/child-overview-loader'
-import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
+import { ChildOverviewError, ChildOverviewNotFound, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
 import { childIdParams } from '@/routes/-lib/guards'
 import { useReloadOnReturn } from '@/routes/-lib/use-refresh-on-return'
 import { doctorQuestionsMachine } from '@/machines/doctor-questions.machine'
@@ -17,54 +18,47 @@ export const Route = createFileRoute('/_parent/child/$childId/summary')({
   params: childIdParams,
   loader: ({ params }) => loadSummary(params.childId),
   pendingComponent: () => <ChildOverviewPending title={title} label="Loading the summary…" />,
+  notFoundComponent: () => <ChildOverviewNotFound title={title} />,
+  errorComponent: () => <ChildOverviewError title={title} />,
   component: SummaryPage,
 })
 
 function SummaryPage() {
   // Another tab's saved questions (or answers) show when this one is back in view.
   useReloadOnReturn()
+  const { childId } = Route.useParams()
+  const { overview, progress, today, measurements, questions, vaccines, visits, units } = Route.useLoaderData()
   const readerName = Route.useRouteContext({ select: (context) => context.session.user.full_name })
   return (
-    <ChildOverviewPage<SummaryLoad>
-      title={title}
-      render={({ overview, progress, today, measurements, questions, vaccines, visits, units }, childId) => (
-        <SummaryScreen
-          units={units}
-          readerName={readerName}
-          visits={visits}
-          overview={overview}
-          progress={progress}
-          today={today}
-          measurements={measurements}
-          vaccines={vaccines}
-          questions={
-            // Issue #26 point 2: the questions for the doctor are written by the owner and caregivers.
-            mayDo(roleOf(overview.child), 'askDoctor') ? (
-              <QuestionsBox childId={childId} load={questions} />
-            ) : (
-              <ViewOnlyNote name={overview.child.first_name} access={overview.child.access} what="write questions for the doctor" />
-            )
-          }
-          onPrint={() => window.print()}
-        />
-      )}
+    <SummaryScreen
+      units={units}
+      readerName={readerName}
+      visits={visits}
+      overview={overview}
+      progress={progress}
+      today={today}
+      measurements={measurements}
+      vaccines={vaccines}
+      questions={
+        // Issue #26 point 2: the questions for the doctor are written by the owner and caregivers.
+        mayDo(roleOf(overview.child), 'askDoctor') ? (
+          <QuestionsBox childId={childId} load={questions} />
+        ) : (
+          <ViewOnlyNote name={overview.child.first_name} access={overview.child.access} what="write questions for the doctor" />
+        )
+      }
+      onPrint={() => window.print()}
     />
   )
 }
 
-function QuestionsBox({ childId, load }: { childId: number; load: Extract<SummaryLoad, { status: 'found' }>['questions'] }) {
+function QuestionsBox({ childId, load }: { childId: number; load: SummaryLoad['questions'] }) {
   const router = useRouter()
   const [snapshot, send] = useMachine(doctorQuestionsMachine, { input: { childId } })
-  const { fieldErrors, failed, saved, conflict, text, taken } = snapshot.context
   return (
     <DoctorQuestionsBox
       load={load}
-      busy={snapshot.hasTag('busy')}
-      fieldError={fieldErrors.text}
-      failed={failed && snapshot.matches('saveFailed')}
-      saved={snapshot.matches('saved') ? saved : null}
-      conflict={conflict && snapshot.hasTag('conflict') ? { theirs: conflict, mine: text ?? '' } : null}
-      taken={taken}
+      {...doctorQuestionsView(snapshot)}
       onSubmit={(value, base) => send({ type: 'submit', text: value, base })}
       onKeepMine={() => send({ type: 'keepMine' })}
       onUseTheirs={() => send({ type: 'useTheirs' })}

@@ -1,8 +1,8 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { getUnitsPreference } from '@/api/accounts.api'
-import { childFetchErrorText } from '@/domain/child-form'
 import { childFormMachine } from '@/machines/child-form.machine'
+import { childFormView, sameForm } from '@/machines/child-form.view'
 import { rememberSelectedChild } from '@/routes/-lib/selected-child'
 import { goBack, useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { ChildFormScreen } from '@/ui/screens/child-form/child-form-screen'
@@ -18,10 +18,7 @@ function CreateChildProfilePage() {
   const router = useRouter()
   const units = Route.useLoaderData()
   const actorRef = useActorRef(childFormMachine, { input: { mode: 'create', units } })
-  const initial = useSelector(actorRef, (snapshot) => snapshot.context.initial)
-  const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.status === 'done')
-  const failed = useSelector(actorRef, (snapshot) => snapshot.matches('saveFailed'))
-  const fieldErrors = useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors)
+  const form = useSelector(actorRef, childFormView, sameForm)
   // After /congrats the dashboard shows the new child as the selected card.
   useNavigateOnDone(actorRef, {
     onDone: (output) => {
@@ -32,10 +29,7 @@ function CreateChildProfilePage() {
   return (
     <ChildFormScreen
       mode="create"
-      initialValues={initial}
-      busy={busy}
-      saveError={failed ? childFetchErrorText : undefined}
-      fieldErrors={fieldErrors}
+      {...form}
       onSubmit={(values) => actorRef.send({ type: 'submit', values })}
       onCancel={() => goBack(router, '/client-dashboard')}
     />

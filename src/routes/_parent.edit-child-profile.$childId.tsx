@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { childFetchErrorText } from '@/domain/child-form'
 import { editProfileNotAllowedText } from '@/domain/sharing'
 import { childFormMachine } from '@/machines/child-form.machine'
+import { childFormPhase, childFormView, sameForm } from '@/machines/child-form.view'
 import { deleteChildMachine } from '@/machines/delete-child.machine'
 import { childIdParams } from '@/routes/-lib/guards'
 import { goBack, useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
@@ -31,20 +32,9 @@ function EditChildProfile({ childId }: { childId: number }) {
   const toast = useToast()
   const units = Route.useLoaderData()
   const actorRef = useActorRef(childFormMachine, { input: { mode: 'edit', childId, units } })
-  const phase = useSelector(actorRef, (snapshot) =>
-    snapshot.hasTag('loading')
-      ? 'loading'
-      : snapshot.matches('loadFailed')
-        ? 'loadFailed'
-        : snapshot.matches('notAllowed')
-          ? 'notAllowed'
-          : 'form',
-  )
-  const initial = useSelector(actorRef, (snapshot) => snapshot.context.initial)
+  const phase = useSelector(actorRef, childFormPhase)
+  const form = useSelector(actorRef, childFormView, sameForm)
   const photoUrl = useSelector(actorRef, (snapshot) => snapshot.context.child?.profile_image ?? null)
-  const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.status === 'done')
-  const failed = useSelector(actorRef, (snapshot) => snapshot.matches('saveFailed'))
-  const fieldErrors = useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors)
   const child = useSelector(actorRef, (snapshot) => snapshot.context.child)
 
   // The final state's output says 'back' (docs/product-rules.md#2).
@@ -65,11 +55,8 @@ function EditChildProfile({ childId }: { childId: number }) {
   return (
     <ChildFormScreen
       mode="edit"
-      initialValues={initial}
+      {...form}
       currentPhotoUrl={photoUrl}
-      busy={busy}
-      saveError={failed ? childFetchErrorText : undefined}
-      fieldErrors={fieldErrors}
       onSubmit={(values) => actorRef.send({ type: 'submit', values })}
       onCancel={() => goBack(router, `/child/${childId}`)}
       after={child && <DeleteChild childId={childId} childName={`${child.first_name} ${child.last_name}`} />}

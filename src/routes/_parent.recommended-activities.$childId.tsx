@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { serverHasActivities } from '@/domain/activities'
 import { loadChildOverview } from '@/routes/-lib/child-overview-loader'
-import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
+import { ChildOverviewError, ChildOverviewNotFound, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
 import { childIdParams } from '@/routes/-lib/guards'
 import { RecommendedActivitiesScreen } from '@/ui/screens/activities/recommended-activities-screen'
 import { OverviewUnavailable } from '@/ui/screens/child-overview/overview-parts'
@@ -17,20 +17,14 @@ export const Route = createFileRoute('/_parent/recommended-activities/$childId')
   params: childIdParams,
   loader: ({ params }) => loadChildOverview(params.childId),
   pendingComponent: () => <ChildOverviewPending title={title} label="Loading play ideas…" />,
+  notFoundComponent: () => <ChildOverviewNotFound title={title} />,
+  errorComponent: () => <ChildOverviewError title={title} />,
   component: RecommendedActivitiesPage,
 })
 
 function RecommendedActivitiesPage() {
-  return (
-    <ChildOverviewPage
-      title={title}
-      render={({ overview }, childId) =>
-        overview.band && !serverHasActivities(overview.band) ? (
-          <OverviewUnavailable title={title} childId={childId} />
-        ) : (
-          <RecommendedActivitiesScreen overview={overview} />
-        )
-      }
-    />
-  )
+  const { childId } = Route.useParams()
+  const { overview } = Route.useLoaderData()
+  if (overview.band && !serverHasActivities(overview.band)) return <OverviewUnavailable title={title} childId={childId} />
+  return <RecommendedActivitiesScreen overview={overview} />
 }

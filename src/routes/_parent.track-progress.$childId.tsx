@@ -20,10 +20,12 @@ import { mayDeleteRow, mayDo, roleOf } from '@/domain/child-access'
 import type { Child } from '@/contract/children'
 import type { Measurement } from '@/contract/progress'
 import { longDate } from '@/domain/format'
-import { measurementFormValues, toMeasurementUpdate } from '@/domain/track-progress'
+import { measurementFormValues } from '@/domain/track-progress'
 import { measurementRemoveMachine, type MeasurementRemoveOutput } from '@/machines/measurement-remove.machine'
-import { conflictOf } from '@/routes/-lib/conflict-of'
-import { RecordConflictPanel } from '@/ui/primitives/conflict-panel'
+import type { ConflictEvent } from '@/machines/conflict'
+import { measurementFormView } from '@/machines/measurement-form.view'
+import { measurementRemoveView } from '@/machines/measurement-remove.view'
+import { RecordConflictPanel, type RecordConflict } from '@/ui/primitives/conflict-panel'
 import { ViewOnlyNote } from '@/ui/screens/sharing/shared-child'
 import { TrackProgressScreen } from '@/ui/screens/track-progress/track-progress-screen'
 
@@ -156,13 +158,7 @@ function useOnDone<O>(actorRef: { subscribe: (listener: (snapshot: { status: str
 /** The measurement form's flow bound to the form: add (no `row`) or correct. */
 function MeasurementFormFlow({ child, row, units, label, submitLabel, onCancel, onDone }: { child: Child; row?: Measurement; units: Units; label?: string; submitLabel?: string; onCancel?: () => void; onDone: (saved: Measurement | null) => void }) {
   const actorRef = useActorRef(measurementFormMachine, { input: { childId: child.id, child, editing: row ?? null } })
-  const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.status === 'done')
-  const fieldErrors = useSelector(actorRef, (snapshot) => snapshot.context.fieldErrors)
-  const failed = useSelector(actorRef, (snapshot) => snapshot.context.failed)
-  const questions = useSelector(actorRef, (snapshot) => (snapshot.hasTag('asking') ? snapshot.context.questions : noQuestions))
-  const conflict = useSelector(actorRef, (snapshot) =>
-    conflictOf(snapshot.hasTag('conflict') ? 'change' : null, snapshot.context.conflict, snapshot.context.values && toMeasurementUpdate(snapshot.context.values), row ?? null),
-  )
+  const { busy, fieldErrors, failed, questions, conflict } = useSelector(actorRef, (snapshot) => measurementFormView(snapshot, row ?? null), sameView)
   useOnDone<MeasurementFormOutput>(actorRef, (output) => onDone(output.saved))
   return (
     <MeasurementForm
@@ -178,23 +174,27 @@ function MeasurementFormFlow({ child, row, units, label, submitLabel, onCancel, 
       questions={questions}
       onConfirmUnusual={() => actorRef.send({ type: 'confirm' })}
       onChangeUnusual={() => actorRef.send({ type: 'change' })}
-      conflict={
-        conflict && (
-          <RecordConflictPanel
-            conflict={conflict}
-            fields={measurementConflictFields(units)}
-            busy={busy}
-            onKeepMine={() => actorRef.send({ type: 'keepMine' })}
-            onUseTheirs={() => actorRef.send({ type: 'useTheirs' })}
-          />
-        )
-      }
+      conflict={conflict && <MeasurementConflict conflict={conflict} units={units} busy={busy} send={actorRef.send} />}
       onSubmit={(values) => actorRef.send({ type: 'submit', values })}
     />
   )
 }
 
-const noQuestions: readonly string[] = []
+/** Both flows' conflict panel (docs/decisions/086): keep mine or use theirs, in the form's words. */
+function MeasurementConflict({ conflict, units, busy, send }: { conflict: RecordConflict<MeasurementVersion>; units: Units; busy: boolean; send: (event: ConflictEvent) => void }) {
+  return (
+    <RecordConflictPanel
+      conflict={conflict}
+      fields={measurementConflictFields(units)}
+      busy={busy}
+      onKeepMine={() => send({ type: 'keepMine' })}
+      onUseTheirs={() => send({ type: 'useTheirs' })}
+    />
+  )
+}
+
+/** A view is a new object each time: equal when what it shows is equal. */
+const sameView = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b)
 
 function AddMeasurement({ child, units, onSaved }: { child: Child; units: Units; onSaved: () => void }) {
   return <MeasurementFormFlow child={child} units={units} onDone={onSaved} />
@@ -216,20 +216,8 @@ function CorrectMeasurement({ child, row, units, onCancel, onDone }: { child: Ch
 
 function RemoveMeasurement({ row, units, onDone }: { row: Measurement; units: Units; onDone: (outcome: 'removed' | 'kept') => void }) {
   const actorRef = useActorRef(measurementRemoveMachine, { input: { measurement: row } })
-  const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.status === 'done')
-  const failed = useSelector(actorRef, (snapshot) => snapshot.context.failed)
-  const conflict = useSelector(actorRef, (snapshot) => conflictOf<MeasurementVersion, Measurement>(snapshot.hasTag('conflict') ? 'delete' : null, snapshot.context.conflict, null, row))
+  const { busy, failed, conflict } = useSelector(actorRef, measurementRemoveView, sameView)
   useOnDone<MeasurementRemoveOutput>(actorRef, (output) => onDone(output.outcome))
-  if (conflict) {
-    return (
-      <RecordConflictPanel
-        conflict={conflict}
-        fields={measurementConflictFields(units)}
-        busy={busy}
-        onKeepMine={() => actorRef.send({ type: 'keepMine' })}
-        onUseTheirs={() => actorRef.send({ type: 'useTheirs' })}
-      />
-    )
-  }
+  if (conflict) return <MeasurementConflict conflict={conflict} units={units} busy={busy} send={actorRef.send} />
   return <RemoveQuestion measurement={row} units={units} busy={busy} failed={failed} onConfirm={() => actorRef.send({ type: 'confirm' })} onCancel={() => actorRef.send({ type: 'cancel' })} />
 }

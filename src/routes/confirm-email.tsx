@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { accountMessages } from '@/contract/accounts'
 import { CONFIRM_EMAIL_TOKEN_MAX_CHARS } from '@/contract/confirm-email-link'
 import { confirmEmailMachine } from '@/machines/confirm-email.machine'
-import { ConfirmEmailScreen, type ConfirmEmailScreenState } from '@/ui/screens/account/confirm-email-screen'
+import { confirmEmailView, noTokenText } from '@/machines/confirm-email.view'
+import { ConfirmEmailScreen } from '@/ui/screens/account/confirm-email-screen'
 
 type ConfirmEmailSearch = { token?: string }
-
-/** A link without a token (or a damaged one) says what the server says of an unknown one. */
-const noTokenText = accountMessages.confirmationUnknown
 
 /**
  * docs/decisions/084: the confirmation link mailed to an address (the demo shows it on the account page). Outside
@@ -30,12 +27,6 @@ function ConfirmEmailPage() {
 
 function ConfirmByToken({ token }: { token: string }) {
   const actorRef = useActorRef(confirmEmailMachine, { input: { token } })
-  const state = useSelector(actorRef, (snapshot): ConfirmEmailScreenState => {
-    const { email, refusal } = snapshot.context
-    if (snapshot.matches('confirmed') && email) return { status: 'confirmed', email }
-    if (snapshot.matches('refused')) return { status: 'refused', message: refusal ?? noTokenText }
-    if (snapshot.matches('failed')) return { status: 'failed', onRetry: () => actorRef.send({ type: 'retry' }) }
-    return { status: 'confirming' }
-  }, (a, b) => a.status === b.status)
+  const state = useSelector(actorRef, (snapshot) => confirmEmailView(snapshot, actorRef.send), (a, b) => a.status === b.status)
   return <ConfirmEmailScreen state={state} />
 }

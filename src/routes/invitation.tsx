@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { INVITATION_TOKEN_MAX_CHARS } from '@/contract/invitation-link'
-import { invitationPath } from '@/domain/redirect'
 import { invitationLinkMachine, unknownInvitationText } from '@/machines/invitation-link.machine'
-import { InvitationScreen, type InvitationScreenState } from '@/ui/screens/sharing/invitation-screen'
+import { invitationView } from '@/machines/invitation-link.view'
+import { InvitationScreen } from '@/ui/screens/sharing/invitation-screen'
 
 type InvitationSearch = { token?: string }
 
@@ -29,18 +29,6 @@ function InvitationPage() {
 
 function AnswerInvitation({ token, signedIn }: { token: string; signedIn: boolean }) {
   const actorRef = useActorRef(invitationLinkMachine, { input: { token, signedIn } })
-  const snapshot = useSelector(actorRef, (s) => s)
-  const { child, refusal, preview } = snapshot.context
-  const state: InvitationScreenState = snapshot.matches('accepted') && child
-    ? { status: 'accepted', child }
-    : snapshot.matches('invited') && preview
-      ? { status: 'invited', preview, back: invitationPath(token) }
-      : snapshot.matches('refused')
-        ? { status: 'refused', message: refusal ?? unknownInvitationText }
-        : snapshot.matches('failed')
-          ? { status: 'failed', onRetry: () => actorRef.send({ type: 'retry' }) }
-          : snapshot.matches('accepting')
-            ? { status: 'accepting' }
-            : { status: 'opening' }
+  const state = useSelector(actorRef, (snapshot) => invitationView(snapshot, actorRef.send))
   return <InvitationScreen state={state} />
 }

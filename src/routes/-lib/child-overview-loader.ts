@@ -1,6 +1,6 @@
 import { getUnitsPreference } from '@/api/accounts.api'
 import type { Units } from '@/contract/accounts'
-import { isApiError } from '@/api/api-error'
+import { isNotFoundError } from '@/api/api-error'
 import { getChild, getDoctorQuestions, listMeasurements, listMilestoneHistory, listMilestones, listResponses } from '@/api/children.api'
 import { listBands } from '@/api/content.api'
 import { getVaccineRecordState, getVaccineSchedule, listDoseRecords, listVisits } from '@/api/health.api'
@@ -14,11 +14,23 @@ import type { OptionalPart } from '@/domain/doctor-summary'
 import { areaMeasures } from '@/domain/milestone-measure'
 import type { VaccineData } from '@/domain/health-record'
 import type { TrackProgressLoad } from '@/domain/track-progress'
+import { mayPass, throwLoadFailure } from '@/routes/-lib/load-failure'
 
-export type OverviewLoad =
-  | { status: 'found'; overview: ChildOverview; progress: MilestoneProgress[]; today: string }
-  /** `retryable`: the failure may pass (network, server), unlike a 404 for a child that is not ours. */
-  | { status: 'notFound'; retryable: boolean }
+export type OverviewLoad = { overview: ChildOverview; progress: MilestoneProgress[]; today: string }
+
+/**
+ * What the health and alerts routes read until they too leave their failures to their own components
+ * (docs/decisions/096-routes-bind.md): the load, or `retryable` when the failure may pass.
+ */
+export type StatusLoad<T> = ({ status: 'found' } & T) | { status: 'notFound'; retryable: boolean }
+
+async function asStatusLoad<T extends object>(load: Promise<T>): Promise<StatusLoad<T>> {
+  try {
+    return { status: 'found', ...(await load) }
+  } catch (error) {
+    return { status: 'notFound', retryable: mayPass(error) }
+  }
+}
 
 /**
  * The summary, the weekly checklist and the reminders read the same calls the
@@ -29,16 +41,11 @@ export async function loadChildOverview(childId: number): Promise<OverviewLoad> 
   try {
     const [child, bands, responses, progress] = await Promise.all([getChild(childId), listBands(), listResponses(childId), listMilestones(childId)])
     const today = new Date()
-    return { status: 'found', overview: childOverview(child, bands, responses, today), progress, today: toIsoDate(today) }
+    return { overview: childOverview(child, bands, responses, today), progress, today: toIsoDate(today) }
   } catch (error) {
-    console.error(`The overview of child ${childId} could not be loaded`, error)
-    const answered = isApiError(error) && error.kind === 'http' && error.status < 500
-    return { status: 'notFound', retryable: !answered }
+    return throwLoadFailure(`The overview of child ${childId}`, error)
   }
 }
-
-const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404
-const mayPass = (error: unknown) => !(isApiError(error) && error.kind === 'http' && error.status < 500)
 
 /**
  * docs/product-rules.md#decisions-track-progress: the child, then the optional history and
@@ -59,7 +66,7 @@ export async function loadTrackProgress(childId: number): Promise<TrackProgressL
   }
   const failures = [history, measurements].flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []))
   if (failures.length > 0) {
-    if (failures.every(isNotFound)) return { status: 'unavailable', child: child.value }
+    if (failures.every(isNotFoundError)) return { status: 'unavailable', child: child.value }
     console.error(`The progress of child ${childId} could not be loaded`, failures)
     return { status: 'notFound', retryable: true }
   }
@@ -74,7 +81,7 @@ async function optional<T>(what: string, run: () => Promise<T>): Promise<Optiona
   try {
     return { status: 'found', value: await run() }
   } catch (error) {
-    if (isNotFound(error)) return { status: 'unavailable' }
+    if (isNotFoundError(error)) return { status: 'unavailable' }
     console.error(`${what} could not be loaded`, error)
     return { status: 'failed' }
   }
@@ -87,25 +94,22 @@ const loadVaccines = (childId: number) =>
     return { schedule, records, state: { complete: state.complete } }
   })
 
-export type AlertsLoad = (Extract<OverviewLoad, { status: 'found' }> & { vaccines: OptionalPart<VaccineData> }) | Extract<OverviewLoad, { status: 'notFound' }>
+export type AlertsLoad = StatusLoad<OverviewLoad & { vaccines: OptionalPart<VaccineData> }>
 
 /** Alerts & Reminders: the overview, and the doses overdue, due and coming up (issue #27; a server without the calls shows none). */
-export async function loadAlerts(childId: number): Promise<AlertsLoad> {
-  const [overview, vaccines] = await Promise.all([loadChildOverview(childId), loadVaccines(childId)])
-  return overview.status === 'found' ? { ...overview, vaccines } : overview
+export function loadAlerts(childId: number): Promise<AlertsLoad> {
+  return asStatusLoad(Promise.all([loadChildOverview(childId), loadVaccines(childId)]).then(([overview, vaccines]) => ({ ...overview, vaccines })))
 }
 
-export type SummaryLoad =
-  | (Extract<OverviewLoad, { status: 'found' }> & {
-      measurements: OptionalPart<Measurement[]>
-      questions: OptionalPart<DoctorQuestions>
-      vaccines: OptionalPart<VaccineData>
-      /** Issue #27 point 2: the child's visits (an optional call), for the last visit. */
-      visits: OptionalPart<VisitRecord[]>
-      /** Issue #26 point 1: the account's units for the measurements. */
-      units: Units
-    })
-  | Extract<OverviewLoad, { status: 'notFound' }>
+export type SummaryLoad = OverviewLoad & {
+  measurements: OptionalPart<Measurement[]>
+  questions: OptionalPart<DoctorQuestions>
+  vaccines: OptionalPart<VaccineData>
+  /** Issue #27 point 2: the child's visits (an optional call), for the last visit. */
+  visits: OptionalPart<VisitRecord[]>
+  /** Issue #26 point 1: the account's units for the measurements. */
+  units: Units
+}
 
 /**
  * The summary for the doctor (issue #24, point 5): the overview, and two optional calls beside it,
@@ -121,29 +125,30 @@ export async function loadSummary(childId: number): Promise<SummaryLoad> {
     optional(`The visits of child ${childId}`, () => listVisits(childId)),
     getUnitsPreference(),
   ])
-  return overview.status === 'found' ? { ...overview, measurements, questions, vaccines, visits, units } : overview
+  return { ...overview, measurements, questions, vaccines, visits, units }
 }
 
-export type HealthPageLoad =
-  | { status: 'found'; child: Child; measurements: OptionalPart<Measurement[]>; today: string; units: Units }
-  | Extract<OverviewLoad, { status: 'notFound' }>
+export type HealthPageLoad = StatusLoad<{ child: Child; measurements: OptionalPart<Measurement[]>; today: string; units: Units }>
 
 /**
  * The child's health record page (issue #27): the child and, for the growth line, Track Progress's measurements
  * (an optional call). The vaccines load in the page's machine (health-record.machine.ts), so a server without the
  * health calls says so on that section only.
  */
-export async function loadHealthPage(childId: number): Promise<HealthPageLoad> {
+export function loadHealthPage(childId: number): Promise<HealthPageLoad> {
+  return asStatusLoad(healthPage(childId))
+}
+
+async function healthPage(childId: number) {
   const [child, measurements, units] = await Promise.allSettled([
     getChild(childId),
     optional(`The measurements of child ${childId}`, () => listMeasurements(childId)),
     getUnitsPreference(),
   ])
-  if (child.status === 'rejected') {
-    console.error(`Child ${childId} could not be loaded`, child.reason)
-    return { status: 'notFound', retryable: mayPass(child.reason) }
-  }
-  return { status: 'found', child: child.value, measurements: measurements.status === 'fulfilled' ? measurements.value : { status: 'failed' },
+  if (child.status === 'rejected') return throwLoadFailure(`Child ${childId}`, child.reason)
+  return {
+    child: child.value,
+    measurements: measurements.status === 'fulfilled' ? measurements.value : ({ status: 'failed' } as const),
     today: toIsoDate(new Date()),
     units: units.status === 'fulfilled' ? units.value : 'metric',
   }

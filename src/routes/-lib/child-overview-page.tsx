@@ -1,22 +1,38 @@
 import { useLoaderData, useParams, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { OverviewLoad } from '@/routes/-lib/child-overview-loader'
+import type { StatusLoad } from '@/routes/-lib/child-overview-loader'
 import { OverviewFailed, OverviewLoading } from '@/ui/screens/child-overview/overview-parts'
-
-type Loaded = OverviewLoad | { status: 'found' } | Extract<OverviewLoad, { status: 'notFound' }>
-type Found<L extends Loaded> = Extract<L, { status: 'found' }>
 
 /** The `$childId` of the route being rendered (a child overview route parses it with `childIdParams`). */
 function useChildId(): number {
   return (useParams({ strict: false }) as { childId: number }).childId
 }
 
+/** The pending page of a child overview route: its title and what is loading. */
+export function ChildOverviewPending({ childId, title, label }: { childId?: number; title: string; label: string }) {
+  const routeChildId = useChildId()
+  return <OverviewLoading title={title} childId={childId ?? routeChildId} label={label} />
+}
+
+/** A child overview route's `notFoundComponent`: its loader threw not-found (the child is gone or not this account's). */
+export function ChildOverviewNotFound({ title }: { title: string }) {
+  return <OverviewFailed title={title} childId={useChildId()} />
+}
+
+/** A child overview route's `errorComponent`: the failure may pass; Try again runs the loader again. */
+export function ChildOverviewError({ title }: { title: string }) {
+  const router = useRouter()
+  return <OverviewFailed title={title} childId={useChildId()} onRetry={() => void router.invalidate()} />
+}
+
+type Found<L> = Extract<L, { status: 'found' }>
+
 /**
- * The page of a child overview route (its `component`, kept in the route file so the router's code
- * splitting moves it and its screen out of the entry): 'Child not found' (with Try again where the
- * failure may pass), else the screen `render` makes of what the route's loader found.
+ * The page of the health and alerts routes, whose loaders still answer a status union (docs/decisions/096-routes-bind.md:
+ * they move to thrown failures and `Route.useLoaderData()` with the record-list kit): 'Child not found' (with Try
+ * again where the failure may pass), else the screen `render` makes of what the route's loader found.
  */
-export function ChildOverviewPage<L extends Loaded = OverviewLoad>(props: { title: string; render: (found: Found<L>, childId: number) => ReactNode }) {
+export function ChildOverviewPage<L extends StatusLoad<object>>(props: { title: string; render: (found: Found<L>, childId: number) => ReactNode }) {
   const { title, render } = props
   const childId = useChildId()
   const router = useRouter()
@@ -25,10 +41,4 @@ export function ChildOverviewPage<L extends Loaded = OverviewLoad>(props: { titl
     return <OverviewFailed title={title} childId={childId} onRetry={load.retryable ? () => void router.invalidate() : undefined} />
   }
   return <>{render(load as Found<L>, childId)}</>
-}
-
-/** The pending page of a child overview route: its title and what is loading. */
-export function ChildOverviewPending({ childId, title, label }: { childId?: number; title: string; label: string }) {
-  const routeChildId = useChildId()
-  return <OverviewLoading title={title} childId={childId ?? routeChildId} label={label} />
 }

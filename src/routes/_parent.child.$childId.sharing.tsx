@@ -5,7 +5,7 @@ import { getChild } from '@/api/children.api'
 import { sharingMachine } from '@/machines/sharing.machine'
 import { conflictOf } from '@/routes/-lib/conflict-of'
 import { childIdParams } from '@/routes/-lib/guards'
-import { OverviewFailed, OverviewLoading } from '@/ui/screens/child-overview/overview-parts'
+import { OverviewFailed, OverviewLoading } from '@/ui/primitives/child-page'
 import { SharingScreen, sharingTitle, type SharingState } from '@/ui/screens/sharing/sharing-screen'
 
 /** Issue #26 point 2 (docs/decisions/076): the owner's Share screen; sharing.machine.ts loads who has access and makes every change. */

@@ -1,7 +1,7 @@
 import { useLoaderData, useParams, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { OverviewLoad } from '@/routes/-lib/child-overview-loader'
-import { OverviewFailed, OverviewLoading } from '@/ui/screens/child-overview/overview-parts'
+import { OverviewFailed, OverviewLoading } from '@/ui/primitives/child-page'
 
 type Loaded = OverviewLoad | { status: 'found' } | Extract<OverviewLoad, { status: 'notFound' }>
 type Found<L extends Loaded> = Extract<L, { status: 'found' }>

@@ -50,9 +50,3 @@ export const SectionTitle = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.ink};
 `
-
-export const MutedText = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-`
-

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { Button } from '@/ui/primitives/button'
-import { MutedText } from '@/ui/primitives/card'
+import { MutedText } from '@/ui/primitives/text'
 import { ConfirmDialog, Dialog } from '@/ui/primitives/dialog'
 import { Notice } from '@/ui/primitives/notice'
 import { ChildFormSection, ChildFormSectionHeading } from '@/ui/screens/child-form/child-form-screen'

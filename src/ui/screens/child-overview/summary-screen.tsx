@@ -20,7 +20,9 @@ import { lastVisitText } from '@/domain/visits'
 import { legalPaths, policyDateInWords } from '@/domain/policy'
 import { APP_NAME } from '@/ui/primitives/brand'
 import { Button } from '@/ui/primitives/button'
-import { AnswerPill, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+import { OverviewLayout } from '@/ui/primitives/child-page'
+import { AnswerPill } from '@/ui/primitives/answer-pill'
+import { Lead, Section, SectionHeading } from '@/ui/primitives/section'
 import { Cluster } from '@/ui/primitives/layout'
 
 /*

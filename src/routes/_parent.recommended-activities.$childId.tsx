@@ -4,7 +4,7 @@ import { loadChildOverview } from '@/routes/-lib/child-overview-loader'
 import { ChildOverviewError, ChildOverviewNotFound, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
 import { childIdParams } from '@/routes/-lib/guards'
 import { RecommendedActivitiesScreen } from '@/ui/screens/activities/recommended-activities-screen'
-import { OverviewUnavailable } from '@/ui/screens/child-overview/overview-parts'
+import { OverviewUnavailable } from '@/ui/primitives/child-page'
 
 const title = 'Recommended Activities'
 

@@ -1,7 +1,7 @@
 import { useLoaderData, useParams, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { StatusLoad } from '@/routes/-lib/child-overview-loader'
-import { OverviewFailed, OverviewLoading } from '@/ui/screens/child-overview/overview-parts'
+import { OverviewFailed, OverviewLoading } from '@/ui/primitives/child-page'
 
 /** The `$childId` of the route being rendered (a child overview route parses it with `childIdParams`). */
 function useChildId(): number {

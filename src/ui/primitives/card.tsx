@@ -17,9 +17,10 @@ export const Card = styled.div<{ $padding?: CardPadding }>`
   }
 `
 
-export type PageWidth = 'narrow' | 'default' | 'wide'
+/** `form`: a form's measure (the child form), between a card's and a page's. */
+export type PageWidth = 'narrow' | 'form' | 'default' | 'wide'
 
-const maxWidths: Record<PageWidth, string> = { narrow: '480px', default: '960px', wide: '1200px' }
+const maxWidths: Record<PageWidth, string> = { narrow: '480px', form: '720px', default: '960px', wide: '1200px' }
 
 /** Centred column with padding that grows with the viewport. Pass `as="main"` when no layout provides the main landmark. */
 export const PageContainer = styled.div<{ $width?: PageWidth }>`
@@ -50,9 +51,3 @@ export const SectionTitle = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.ink};
 `
-
-export const MutedText = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-`
-

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import styled, { css } from 'styled-components'
-import { MutedText, PageTitle } from '@/ui/primitives/card'
+import { PageTitle } from '@/ui/primitives/card'
+import { MutedText } from '@/ui/primitives/text'
 import { Cluster, Stack } from '@/ui/primitives/layout'
 
 /* The title block above the actions on a phone; side by side, bottoms aligned, from `$from` up. */
@@ -26,12 +27,50 @@ const TitleRow = styled(Cluster).attrs({ $align: 'baseline', $gap: 0, $wrap: tru
   column-gap: ${({ theme }) => theme.space(1.5)};
 `
 
+/* Back on the left, the title centred, an action on the right; equal side columns keep the title centred. */
+const BackBar = styled.header`
+  display: grid;
+  grid-template-columns: minmax(44px, 1fr) auto minmax(44px, 1fr);
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(1)};
+`
+
+const CentredTitle = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  text-align: center;
+
+  ${({ theme }) => theme.media.sm} {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+`
+
+const Start = styled.div`
+  justify-self: start;
+`
+
+const End = styled.div`
+  justify-self: end;
+`
+
 const Lead = styled(MutedText)<{ $width?: string }>`
   max-width: ${({ $width = 'none' }) => $width};
 `
 
 export type PageHeaderProps = {
   title: ReactNode
+  /**
+   * The way back (a round link, rendered by the screen): with it the header is one bar, the back link on the
+   * left, the title centred, `end` on the right (the child's pages); without it the title block and `actions`.
+   */
+  back?: ReactNode
+  /** With `back`: an action on the right, e.g. Edit profile. */
+  end?: ReactNode
   /** A small line above the title, e.g. the greeting. */
   eyebrow?: ReactNode
   /** Beside the title on its baseline, e.g. a note that the page is reloading. */
@@ -46,8 +85,19 @@ export type PageHeaderProps = {
   stretch?: boolean
 }
 
-/** The header of a page (the dashboard, the builder): the h1 with its eyebrow and lead, and the page's actions. */
-export function PageHeader({ title, eyebrow, aside, lead, leadWidth, actions, from = 'md', stretch = false }: PageHeaderProps) {
+/**
+ * The one header of a signed-in page (CONTRIBUTING.md "Page chrome"): the h1 with its eyebrow, lead and the
+ * page's actions (the dashboard, the builder), or with `back` the bar of the child's pages.
+ */
+export function PageHeader({ title, back, end, eyebrow, aside, lead, leadWidth, actions, from = 'md', stretch = false }: PageHeaderProps) {
+  if (back !== undefined)
+    return (
+      <BackBar>
+        <Start>{back}</Start>
+        <CentredTitle>{title}</CentredTitle>
+        <End>{end}</End>
+      </BackBar>
+    )
   return (
     <Bar $from={from} $align={stretch ? 'stretch' : 'start'}>
       <Stack $gap={0.5}>

@@ -52,37 +52,3 @@ export function Spinner({ label = 'Loading', size = 'md', decorative = false, cl
     </span>
   )
 }
-
-const LoadingRoot = styled.div<{ $fullPage: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)};
-  min-height: ${({ $fullPage }) => ($fullPage ? '60vh' : 'auto')};
-  color: ${({ theme }) => theme.colors.primary};
-  text-align: center;
-`
-
-const LoadingText = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-`
-
-export type LoadingStateProps = {
-  /** Visible text under the spinner, e.g. the spec's "Loading Children...". */
-  label?: string
-  /** Centre within most of the viewport, for whole-screen loads. */
-  fullPage?: boolean
-  size?: SpinnerSize
-}
-
-export function LoadingState({ label = 'Loading', fullPage = false, size = 'lg' }: LoadingStateProps) {
-  return (
-    <LoadingRoot role="status" $fullPage={fullPage}>
-      <Spinner decorative size={size} />
-      <LoadingText>{label}</LoadingText>
-    </LoadingRoot>
-  )
-}

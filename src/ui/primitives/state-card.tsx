@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react'
 import styled from 'styled-components'
 import { Card } from '@/ui/primitives/card'
-import { Cluster, Stack } from '@/ui/primitives/layout'
+import { Cluster } from '@/ui/primitives/layout'
 
 /**
  * The one state card (not found, error, empty): a picture in an IconBubble, a heading, a short text and
@@ -53,17 +53,3 @@ export function StateCard({ picture, title, titleLevel = 'h2', text, actions, ch
     </Body>
   )
 }
-
-/** The empty state inside a section (no bands, no milestones yet): a dashed box, its picture in the primary colour. */
-export const EmptyBox = styled(Stack).attrs({ $gap: 1, $align: 'center' as const })`
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.muted};
-  text-align: center;
-
-  > svg {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`

@@ -3,7 +3,7 @@ import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { CheckIcon } from '@/ui/primitives/icons'
 import { Cluster } from '@/ui/primitives/layout'
 import { Notice } from '@/ui/primitives/notice'
-import { LoadingState } from '@/ui/primitives/spinner'
+import { LoadingState } from '@/ui/primitives/states'
 import { StateCard } from '@/ui/primitives/state-card'
 import { FailedLinkCard, PrimaryLink, SecondaryLink, trouble } from '@/ui/screens/sharing/invitation-screen'
 

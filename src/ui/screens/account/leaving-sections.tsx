@@ -12,7 +12,7 @@ import {
 import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { notAvailableText } from '@/ui/screens/account/account-screen'
 import { Button } from '@/ui/primitives/button'
-import { MutedText } from '@/ui/primitives/card'
+import { MutedText } from '@/ui/primitives/text'
 import { ConfirmDialog } from '@/ui/primitives/dialog'
 import { Cluster, Stack } from '@/ui/primitives/layout'
 import { Notice } from '@/ui/primitives/notice'

@@ -1,7 +1,9 @@
 import styled from 'styled-components'
 import { recommendedActivities, type ActivityItem } from '@/domain/activities'
 import type { ChildOverview } from '@/domain/child-overview'
-import { AnswerPill, ItemCard, ItemList, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+import { OverviewLayout } from '@/ui/primitives/child-page'
+import { AnswerPill } from '@/ui/primitives/answer-pill'
+import { ItemCard, ItemList, Lead, Section, SectionHeading } from '@/ui/primitives/section'
 import { Cluster } from '@/ui/primitives/layout'
 
 const Activity = styled(ItemCard)<{ $focus: boolean }>`

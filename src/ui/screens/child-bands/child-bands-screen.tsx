@@ -1,16 +1,16 @@
 import { createLink } from '@tanstack/react-router'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import styled from 'styled-components'
 import type { ChildBand } from '@/contract/children'
 import { Button } from '@/ui/primitives/button'
-import { Card, PageContainer } from '@/ui/primitives/card'
+import { Card } from '@/ui/primitives/card'
 import { Notice } from '@/ui/primitives/notice'
-import { LoadingState } from '@/ui/primitives/spinner'
+import { EmptyBox, LoadingState } from '@/ui/primitives/states'
 import { BackArrow } from '@/ui/primitives/back-link'
 import { BandsIcon, ChevronIcon, SeedlingIcon } from '@/ui/primitives/icons'
-import { roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
+import { PageLayout } from '@/ui/primitives/page-layout'
+import { roundLinkStyles } from '@/ui/primitives/link-styles'
 import { IconBubble } from '@/ui/primitives/icon-bubble'
-import { EmptyBox } from '@/ui/primitives/state-card'
 import { Cluster, plainList, Stack } from '@/ui/primitives/layout'
 
 const BackLink = createLink(styled.a`
@@ -92,16 +92,19 @@ const Footer = styled.div`
   }
 `
 
-function Header({ childId }: { childId: number }) {
+function Page({ childId, children }: { childId: number; children: ReactNode }) {
   return (
-    <ScreenHeader
+    <PageLayout
+      width="narrow"
       title="Child Bands"
-      start={
+      back={
         <BackLink to="/child/$childId" params={{ childId }} aria-label="Back to profile">
           <BackArrow />
         </BackLink>
       }
-    />
+    >
+      {children}
+    </PageLayout>
   )
 }
 
@@ -121,8 +124,7 @@ export type ChildBandsScreenProps = {
 export function ChildBandsScreen({ childId, bands, childName, onDone, canAnswer = true }: ChildBandsScreenProps) {
   const listLabel = useId()
   return (
-    <PageContainer $width="narrow">
-      <Header childId={childId} />
+    <Page childId={childId}>
       <Panel $padding="lg">
         <Intro>
           {childName && <ChildName>{childName}</ChildName>}
@@ -158,17 +160,16 @@ export function ChildBandsScreen({ childId, bands, childName, onDone, canAnswer 
           </Button>
         </Footer>
       </Panel>
-    </PageContainer>
+    </Page>
   )
 }
 
 /** While the bands load (the route's pending component). */
 export function ChildBandsLoading({ childId }: { childId: number }) {
   return (
-    <PageContainer $width="narrow">
-      <Header childId={childId} />
+    <Page childId={childId}>
       <LoadingState label="Loading bands..." fullPage />
-    </PageContainer>
+    </Page>
   )
 }
 
@@ -177,8 +178,7 @@ export type ChildBandsErrorProps = { childId: number; onRetry: () => void }
 /** docs/product-rules.md#8: a failed load says 'Error fetching data. Please try again later.' */
 export function ChildBandsError({ childId, onRetry }: ChildBandsErrorProps) {
   return (
-    <PageContainer $width="narrow">
-      <Header childId={childId} />
+    <Page childId={childId}>
       <Panel $padding="lg">
         <Notice tone="error">Error fetching data. Please try again later.</Notice>
         <Footer>
@@ -187,6 +187,6 @@ export function ChildBandsError({ childId, onRetry }: ChildBandsErrorProps) {
           </Button>
         </Footer>
       </Panel>
-    </PageContainer>
+    </Page>
   )
 }

@@ -15,168 +15,37 @@ import {
   weeksPrematureOptions,
   type ChildFormErrors,
   type ChildFormValues,
-  type Choice,
 } from '@/domain/child-form'
 import { childFormSchemaAt } from '@/domain/child-form-rules'
-import { GroupMessage, KitForm, useAppForm, useBoundField } from '@/ui/forms/form-kit'
+import { GroupMessage, KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
-import { MutedText, PageContainer, PageTitle, SectionTitle } from '@/ui/primitives/card'
 import { Stack } from '@/ui/primitives/layout'
 import { Notice } from '@/ui/primitives/notice'
-import type { SelectOption } from '@/ui/primitives/select-field'
 import { FieldError, FieldHint } from '@/ui/primitives/text-field'
 import { GroupFieldset, GroupLegend } from '@/ui/primitives/choice-group'
-import { ImageField } from '@/ui/primitives/image-field'
-
-const Page = styled(PageContainer)`
-  max-width: 720px;
-`
+import { PageLayout } from '@/ui/primitives/page-layout'
+import {
+  Actions,
+  asChoice,
+  ChildFormSection,
+  ChildFormSectionHeading,
+  GroupMessages,
+  MeasureRow,
+  monthsLabel,
+  Narrow,
+  numberOptions,
+  PhotoField,
+  SelectRow,
+  sexOptions,
+  unitOptions,
+  weeksLabel,
+  yearsLabel,
+  yesNoOptions,
+} from '@/ui/screens/child-form/child-form-parts'
 
 const After = styled.div`
-  margin-top: ${({ theme }) => theme.space(4)};
+  margin-top: ${({ theme }) => theme.space(2)};
 `
-
-const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-`
-
-export const ChildFormSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2.5)};
-  min-width: 0;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(2)};
-
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space(3)};
-  }
-`
-
-export const ChildFormSectionHeading = styled(SectionTitle)`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`
-
-/** Selects side by side; the narrow paddings keep three date parts readable at 320 px. */
-const SelectRow = styled.div<{ $columns: string }>`
-  display: grid;
-  grid-template-columns: ${({ $columns }) => $columns};
-  gap: ${({ theme }) => theme.space(1)};
-  min-width: 0;
-
-  select {
-    padding-left: ${({ theme }) => theme.space(1)};
-    padding-right: ${({ theme }) => theme.space(3.5)};
-  }
-
-  /* The select's chevron, drawn last in its shell. */
-  select ~ span:last-child {
-    right: ${({ theme }) => theme.space(1.5)};
-  }
-
-  /* A group message (date of birth, height) marks every select of the group, as a field error does. */
-  &[data-invalid='true'] select + span {
-    border: 2px solid ${({ theme }) => theme.colors.error};
-  }
-
-  ${({ theme }) => theme.media.sm} {
-    gap: ${({ theme }) => theme.space(2)};
-  }
-`
-
-/** A number and its unit: the unit select keeps a fixed width, the number takes the rest. */
-const MeasureRow = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 96px;
-  gap: ${({ theme }) => theme.space(1)};
-  align-items: end;
-
-  ${({ theme }) => theme.media.sm} {
-    gap: ${({ theme }) => theme.space(2)};
-  }
-`
-
-/** Measurements stay compact on wide screens. */
-const Narrow = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2.5)};
-
-  ${({ theme }) => theme.media.md} {
-    max-width: 400px;
-  }
-`
-
-const GroupMessages = styled(Stack).attrs({ $gap: 0.5 })`
-  margin-top: ${({ theme }) => theme.space(0.75)};
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
-  gap: ${({ theme }) => theme.space(1)};
-
-  ${({ theme }) => theme.media.sm} {
-    flex-direction: row;
-    justify-content: flex-end;
-    gap: ${({ theme }) => theme.space(1.5)};
-
-    > * {
-      min-width: 160px;
-    }
-  }
-`
-
-const choiceValue = (value: Choice) => (value === '' ? '' : String(value))
-const toChoice = (text: string): Choice => (text === '' ? '' : Number(text))
-const numberOptions = (values: number[], label: (n: number) => string = String): SelectOption[] =>
-  values.map((n) => ({ value: String(n), label: label(n) }))
-
-const yearsLabel = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`
-const monthsLabel = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`
-const weeksLabel = (n: number) => `${n} ${n === 1 ? 'week' : 'weeks'}`
-
-/** A select of numbers with '' for "not chosen yet". */
-const asChoice = { parse: toChoice, format: choiceValue }
-const sexOptions = [
-  { value: 'Male', label: 'Male' },
-  { value: 'Female', label: 'Female' },
-] as const
-const yesNoOptions = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const
-const unitOptions = (units: string[]): SelectOption[] => units.map((unit) => ({ value: unit, label: unit }))
-
-/** docs/product-rules.md#3: a profile image of any image type, with a preview and a way to remove it. */
-function PhotoField({ currentUrl, onRemoveStored }: { currentUrl: string | null; onRemoveStored: () => void }) {
-  const { field, error } = useBoundField<File | null>()
-  return (
-    <ImageField
-      variant="avatar"
-      label="Profile photo"
-      hint={<>Optional. Any image type, up to 10&nbsp;MB.</>}
-      file={field.state.value}
-      currentUrl={currentUrl}
-      onChoose={(file) => field.handleChange(file)}
-      onRemove={() => {
-        field.handleChange(null)
-        onRemoveStored()
-      }}
-      error={error}
-    />
-  )
-}
 
 const ageFields = ['ageYears', 'ageMonths', 'dobDay', 'dobMonth', 'dobYear'] as const
 
@@ -251,15 +120,15 @@ export function ChildFormScreen({
   const monthOptions = numberOptions(dobMonthOptions(), (n) => (monthNames[n - 1] ?? String(n)).slice(0, 3))
 
   return (
-    <Page>
-      <Header>
-        <PageTitle>{title}</PageTitle>
-        <MutedText>
-          {mode === 'create'
-            ? 'Tell us about your little one. Name, sex and date of birth are required; everything else can wait.'
-            : 'Keep the details up to date. Name, sex and date of birth are required.'}
-        </MutedText>
-      </Header>
+    <PageLayout
+      width="form"
+      title={title}
+      lead={
+        mode === 'create'
+          ? 'Tell us about your little one. Name, sex and date of birth are required; everything else can wait.'
+          : 'Keep the details up to date. Name, sex and date of birth are required.'
+      }
+    >
 
       <KitForm form={form} serverErrors={fieldErrors} aria-label={title}>
         <Stack $gap={3}>
@@ -443,6 +312,6 @@ export function ChildFormScreen({
         </Stack>
       </KitForm>
       {after && <After>{after}</After>}
-    </Page>
+    </PageLayout>
   )
 }

@@ -4,7 +4,7 @@ import { Stack } from '@/ui/primitives/layout'
 import { Notice } from '@/ui/primitives/notice'
 import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { UsersIcon } from '@/ui/primitives/icons'
-import { LoadingState } from '@/ui/primitives/spinner'
+import { LoadingState } from '@/ui/primitives/states'
 import { StateCard } from '@/ui/primitives/state-card'
 
 /** Edit mode while the child is being fetched. */

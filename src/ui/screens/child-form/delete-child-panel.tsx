@@ -1,9 +1,9 @@
 import styled from 'styled-components'
 import { Button } from '@/ui/primitives/button'
-import { MutedText } from '@/ui/primitives/card'
+import { MutedText } from '@/ui/primitives/text'
 import { ConfirmDialog, Dialog } from '@/ui/primitives/dialog'
 import { Notice } from '@/ui/primitives/notice'
-import { ChildFormSection, ChildFormSectionHeading } from '@/ui/screens/child-form/child-form-screen'
+import { ChildFormSection, ChildFormSectionHeading } from '@/ui/screens/child-form/child-form-parts'
 
 /** What a deletion removes, in the order a parent thinks of it (the mock deletes the same rows: deleteChildRecords in mock-server/handlers/children.handlers.ts). */
 export const deletedWithTheChild = [

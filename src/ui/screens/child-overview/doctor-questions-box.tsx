@@ -9,7 +9,7 @@ import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
 import { ConflictPanel } from '@/ui/primitives/conflict-panel'
 import { Notice } from '@/ui/primitives/notice'
-import { Lead, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+import { Lead, Section, SectionHeading } from '@/ui/primitives/section'
 import { Cluster, Stack } from '@/ui/primitives/layout'
 
 const Form = styled(Stack).attrs({ as: 'form' as const, $gap: 1.5 })``

@@ -8,7 +8,7 @@ import { KitForm, SubmitOrCancel, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
 import { ConflictPanel, conflictRows, type ConflictField, type RecordConflict } from '@/ui/primitives/conflict-panel'
 import { Notice, RetryNotice } from '@/ui/primitives/notice'
-import { ItemCard, ItemList, Lead, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+import { ItemCard, ItemList, Lead, Section, SectionHeading } from '@/ui/primitives/section'
 import { Cluster, Stack } from '@/ui/primitives/layout'
 import type { MayDelete } from '@/domain/child-access'
 

@@ -10,7 +10,8 @@ import { reminders, type ChildOverview, type Reminder } from '@/domain/child-ove
 import { doseMentionTitle, doseWhenText } from '@/domain/health-record'
 import type { DoseTiming } from '@/domain/vaccines'
 import { BellIcon, ChecklistIcon, HealthIcon, MilestonesIcon, StarIcon } from '@/ui/primitives/icons'
-import { ItemCard, ItemList, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+import { OverviewLayout } from '@/ui/primitives/child-page'
+import { ItemCard, ItemList, Lead, Section, SectionHeading } from '@/ui/primitives/section'
 import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { Stack } from '@/ui/primitives/layout'
 

@@ -4,24 +4,25 @@ import { createLink } from '@tanstack/react-router'
 import { Fragment, type ReactNode } from 'react'
 import styled, { createGlobalStyle } from 'styled-components'
 import type { MilestoneProgress } from '@/contract/children'
-import type { QuestionSet } from '@/contract/content'
 import type { Measurement, MeasureName } from '@/contract/progress'
 import type { VisitRecord } from '@/contract/visits'
 import { formatAge } from '@/domain/age'
-import { givenByText } from '@/domain/given-by'
-import type { AnswerStatus, ChildOverview, MilestoneAnswer } from '@/domain/child-overview'
+import type { ChildOverview } from '@/domain/child-overview'
 import { doctorSummary, latestMeasures, type LatestMeasures, type OptionalPart } from '@/domain/doctor-summary'
-import { countOf, formatPercent, longDate } from '@/domain/format'
-import { doseMentionTitle, doseWhenText, vaccineStatus, type VaccineData } from '@/domain/health-record'
-import { noLongerAskedMark, noLongerCountedNotes, type NoLongerAskedAnswer } from '@/domain/no-longer-asked'
+import { formatPercent, longDate } from '@/domain/format'
+import { type VaccineData } from '@/domain/health-record'
+import { noLongerCountedNotes } from '@/domain/no-longer-asked'
 import { measureLabels, measureValueText } from '@/domain/track-progress'
-import { cssString, givenDoseDate, givenDoses, printedHeader, type GivenDose } from '@/domain/summary-print'
+import { cssString, printedHeader } from '@/domain/summary-print'
 import { lastVisitText } from '@/domain/visits'
 import { legalPaths, policyDateInWords } from '@/domain/policy'
 import { APP_NAME } from '@/ui/primitives/brand'
 import { Button } from '@/ui/primitives/button'
-import { AnswerPill, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+import { OverviewLayout } from '@/ui/primitives/child-page'
+import { Lead, Section, SectionHeading } from '@/ui/primitives/section'
 import { Cluster } from '@/ui/primitives/layout'
+import { SmallText } from '@/ui/primitives/text'
+import { AnswerTable, Compact, NoLongerAskedTable, VaccineStatus } from '@/ui/screens/child-overview/summary-tables'
 
 /*
  * Printed, only the summary shows: the rest of the app (header, demo button,
@@ -107,83 +108,6 @@ const Facts = styled.dl`
   }
 `
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(0.75)} ${({ theme }) => theme.space(0.5)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
-  th {
-    color: ${({ theme }) => theme.colors.muted};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  td:last-child,
-  th:last-child {
-    width: 9.5rem;
-  }
-
-  /*
-   * Narrow screens: the answer goes under the question, which keeps the width to read. Screens only:
-   * "not print and (max-width)" negates the whole query, so it held on paper wider than a phone
-   * and split every question from its answer at A4 (issue #24).
-   */
-  @media screen and (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-    }
-    tr {
-      display: flex;
-      flex-direction: column;
-      gap: ${({ theme }) => theme.space(0.5)};
-      padding: ${({ theme }) => theme.space(0.75)} 0;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    }
-    td,
-    td:last-child {
-      width: auto;
-      padding: 0;
-      border-bottom: 0;
-    }
-  }
-
-  @media print {
-    th,
-    td {
-      border-bottom: 0.5pt solid #000;
-      padding: 3pt 2pt;
-    }
-    /* A row never splits across pages: its question and its answer stay on one line of the table. */
-    tr {
-      break-inside: avoid;
-    }
-  }
-`
-
-const SubHeading = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-`
-
-const AreaName = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-`
-
-/** The small mark after an answer that no longer counts (issue #21, decision 058). */
-const Mark = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  white-space: nowrap;
-`
-
 const StartLink = createLink(styled.a`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -199,28 +123,9 @@ const Brand = styled.p`
   letter-spacing: 0.02em;
 `
 
-const PolicyLine = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`
-
 const PolicyLink = createLink(styled.a`
   color: inherit;
 `)
-
-const Compact = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.75)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-
-  strong {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`
 
 const measureOrder: readonly MeasureName[] = ['height_cm', 'weight_kg', 'head_circumference_cm']
 
@@ -230,149 +135,6 @@ function measureText(name: MeasureName, latest: LatestMeasures | null, child: Ch
   if (found) return `${measureValueText(name, found.value, units)} (${longDate(found.date)})`
   const own = latest === null ? (name === 'height_cm' ? child.height_cm : name === 'weight_kg' ? child.weight_kg : null) : null
   return own === null ? 'Not recorded' : measureValueText(name, own, units)
-}
-
-/** Milestones, question and answer on one row (on paper too). */
-function MilestoneTable({ caption, rows }: { caption: string; rows: readonly { key: number; milestone: ReactNode; answer: ReactNode }[] }) {
-  return (
-    <Table>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Milestone</th>
-          <th scope="col">Answer</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ key, milestone, answer }) => (
-          <tr key={key}>
-            <td>{milestone}</td>
-            <td>{answer}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  )
-}
-
-/** An answer's pill and, when someone other than the reader gave it (a shared child), who (issue #26 point 2). */
-function GivenAnswer({ status, label, by }: { status: AnswerStatus; label: string | null; by: string | null }) {
-  return (
-    <>
-      <AnswerPill status={status} label={label} />
-      {by && <Mark> (answered by {by})</Mark>}
-    </>
-  )
-}
-
-/** The milestones with their answers; `withArea` adds each one's area after its question. */
-function AnswerTable({ caption, rows, withArea = false, readerName }: { caption: string; rows: readonly (MilestoneAnswer & { set?: QuestionSet })[]; withArea?: boolean; readerName: string }) {
-  return (
-    <MilestoneTable
-      caption={caption}
-      rows={rows.map(({ question, status, answer, set, givenBy }) => ({
-        key: question.id,
-        milestone: (
-          <>
-            {question.text}
-            {withArea && set && <AreaName> ({set.title})</AreaName>}
-          </>
-        ),
-        answer: <GivenAnswer status={status} label={answer} by={givenByText(givenBy, readerName)} />,
-      }))}
-    />
-  )
-}
-
-/** Answers to questions no longer asked (issue #21, decision 058): the question, the answer given then and a small mark. */
-function NoLongerAskedTable({ rows }: { rows: readonly NoLongerAskedAnswer[] }) {
-  return (
-    <MilestoneTable
-      caption="Answers to questions no longer asked"
-      rows={rows.map(({ question, set, answer, reason }) => ({
-        key: question.id,
-        milestone: (
-          <>
-            {question.text}
-            <AreaName> ({set.title})</AreaName>
-          </>
-        ),
-        answer: (
-          <>
-            {answer} <Mark>({noLongerAskedMark[reason]})</Mark>
-          </>
-        ),
-      }))}
-    />
-  )
-}
-
-/** Decision 092: every dose recorded as given, with its day (or "date unknown"), as a doctor reads a vaccination card. */
-function GivenDoses({ doses }: { doses: readonly GivenDose[] }) {
-  return (
-    <>
-      <SubHeading id="summary-given-doses">Doses given ({doses.length})</SubHeading>
-      {doses.length === 0 ? (
-        <p>No dose is recorded as given.</p>
-      ) : (
-        <Table aria-labelledby="summary-given-doses">
-          <thead>
-            <tr>
-              <th scope="col">Vaccine and dose</th>
-              <th scope="col">Given on</th>
-            </tr>
-          </thead>
-          <tbody>
-            {doses.map((dose) => (
-              <tr key={dose.id}>
-                <td>{dose.name}</td>
-                <td>{givenDoseDate(dose)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-    </>
-  )
-}
-
-/** Issue #27: the vaccine status on the summary: the doses overdue, due and coming up, and how many are given, the schedule named. */
-function VaccineStatus({ vaccines, dob, today }: { vaccines: Exclude<OptionalPart<VaccineData>, { status: 'unavailable' }>; dob: string; today: string }) {
-  const status = vaccines.status === 'found' ? vaccineStatus(vaccines.value, dob, today) : null
-  const given = vaccines.status === 'found' ? givenDoses(vaccines.value, dob, today) : []
-  return (
-    <Section $padding="lg" aria-labelledby="summary-vaccines">
-      <SectionHeading id="summary-vaccines">Vaccines</SectionHeading>
-      {vaccines.status === 'found' && status ? (
-        <>
-          <Lead>
-            By the schedule ({vaccines.value.schedule.source.name}, {vaccines.value.schedule.source.date}), by age since birth:
-          </Lead>
-          {status.mention.length === 0 ? (
-            <p>No dose is overdue, due or coming up in the next 30 days.</p>
-          ) : (
-            <Compact>
-              {status.mention.map((timing) => (
-                <li key={timing.dose.id}>
-                  <strong>{doseMentionTitle(timing)}.</strong> {doseWhenText(timing)}
-                </li>
-              ))}
-            </Compact>
-          )}
-          {/* docs/decisions/090: what is not entered is said as such, never as overdue. */}
-          {status.notRecorded > 0 && (
-            <p>
-              {countOf(status.notRecorded, 'dose past its window is', 'doses past their window are')} not recorded: the record is not marked complete, so they
-              may have been given.
-            </p>
-          )}
-          <GivenDoses doses={given} />
-        </>
-      ) : (
-        <Lead>The vaccine records could not be loaded.</Lead>
-      )}
-    </Section>
-  )
 }
 
 export type SummaryScreenProps = {
@@ -539,9 +301,9 @@ export function SummaryScreen({ overview, progress, today, measurements, vaccine
         </Section>
 
         {/* Decision 088: the printed page names the privacy policy it was made under. */}
-        <PolicyLine>
+        <SmallText>
           Made with {APP_NAME} under its <PolicyLink to={legalPaths.privacy}>Privacy Policy</PolicyLink>, last updated {policyDateInWords()}.
-        </PolicyLine>
+        </SmallText>
       </Area>
     </OverviewLayout>
   )

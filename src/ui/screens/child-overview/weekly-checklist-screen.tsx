@@ -11,7 +11,9 @@ import { CheckboxField } from '@/ui/primitives/checkbox-field'
 import { Notice } from '@/ui/primitives/notice'
 import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { StarIcon } from '@/ui/primitives/icons'
-import { AnswerPill, ItemCard, ItemList, Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+import { OverviewLayout } from '@/ui/primitives/child-page'
+import { AnswerPill } from '@/ui/primitives/answer-pill'
+import { ItemCard, ItemList, Lead, Section, SectionHeading } from '@/ui/primitives/section'
 import { Cluster } from '@/ui/primitives/layout'
 
 const Goal = styled(ItemCard)`

@@ -1,45 +1,9 @@
-import { createLink } from '@tanstack/react-router'
-import styled from 'styled-components'
-import { Button } from '@/ui/primitives/button'
-import { PageContainer } from '@/ui/primitives/card'
-import { LoadingState } from '@/ui/primitives/spinner'
-import { BackArrow } from '@/ui/primitives/back-link'
+import { BackToDashboard, DashboardOrRetry } from '@/ui/primitives/child-page'
 import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { SearchHeartIcon } from '@/ui/primitives/icons'
+import { PageLayout } from '@/ui/primitives/page-layout'
 import { StateCard } from '@/ui/primitives/state-card'
-import { primaryLinkStyles, roundLinkStyles, ScreenHeader } from '@/ui/screens/child-profile/screen-header'
-
-const HeaderLink = createLink(styled.a`
-  ${roundLinkStyles}
-`)
-
-const DashboardLink = createLink(styled.a`
-  ${primaryLinkStyles}
-`)
-
-/** The ways on from a child that cannot be shown: the dashboard, and Try again where the failure may pass. */
-export function DashboardOrRetry({ onRetry }: { onRetry?: (() => void) | undefined }) {
-  return (
-    <>
-      <DashboardLink to="/client-dashboard">
-        Go to dashboard
-      </DashboardLink>
-      {onRetry && (
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      )}
-    </>
-  )
-}
-
-function BackToDashboard() {
-  return (
-    <HeaderLink to="/client-dashboard" aria-label="Back to dashboard">
-      <BackArrow />
-    </HeaderLink>
-  )
-}
+import { LoadingState } from '@/ui/primitives/states'
 
 export type ChildNotFoundScreenProps = {
   /**
@@ -52,8 +16,7 @@ export type ChildNotFoundScreenProps = {
 /** docs/product-rules.md#2, #8: no such child (or the profile could not be loaded) shows 'Child not found'. */
 export function ChildNotFoundScreen({ onRetry }: ChildNotFoundScreenProps) {
   return (
-    <PageContainer $width="narrow">
-      <ScreenHeader title="Child's Profile" start={<BackToDashboard />} />
+    <PageLayout width="narrow" title="Child's Profile" back={<BackToDashboard />}>
       <StateCard
         picture={
           <IconBubble $size={88} $tone="accent">
@@ -68,16 +31,15 @@ export function ChildNotFoundScreen({ onRetry }: ChildNotFoundScreenProps) {
         }
         actions={<DashboardOrRetry onRetry={onRetry} />}
       />
-    </PageContainer>
+    </PageLayout>
   )
 }
 
 /** While the child and the milestones load (the route's pending component). */
 export function ChildProfileLoading() {
   return (
-    <PageContainer>
-      <ScreenHeader title="Child's Profile" start={<BackToDashboard />} />
+    <PageLayout title="Child's Profile" back={<BackToDashboard />}>
       <LoadingState label="Loading profile..." fullPage />
-    </PageContainer>
+    </PageLayout>
   )
 }

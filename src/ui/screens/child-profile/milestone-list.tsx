@@ -6,7 +6,7 @@ import { formatPercent } from '@/domain/format'
 import type { NoLongerCountedNote } from '@/domain/no-longer-asked'
 import { BlankProgressBar, ProgressBar } from '@/ui/primitives/progress-bar'
 import { SeedlingIcon, StarIcon } from '@/ui/primitives/icons'
-import { EmptyBox } from '@/ui/primitives/state-card'
+import { EmptyBox } from '@/ui/primitives/states'
 import { plainList, Stack } from '@/ui/primitives/layout'
 
 /** docs/product-rules.md#9: 'Excellent Progress!' at a completion_percentage of 75 or more. */

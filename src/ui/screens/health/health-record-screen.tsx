@@ -5,7 +5,8 @@ import type { Child } from '@/contract/children'
 import type { Measurement } from '@/contract/progress'
 import { latestMeasures, type OptionalPart } from '@/domain/doctor-summary'
 import { growthSummary } from '@/domain/health-record'
-import { Lead, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+import { OverviewLayout } from '@/ui/primitives/child-page'
+import { Lead, Section, SectionHeading } from '@/ui/primitives/section'
 import { HealthSectionsNav } from '@/ui/screens/health/health-sections-nav'
 
 export type HealthRecordScreenProps = {

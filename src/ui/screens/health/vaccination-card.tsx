@@ -10,7 +10,7 @@ import { CheckboxField } from '@/ui/primitives/checkbox-field'
 import { Stack } from '@/ui/primitives/layout'
 import { Notice } from '@/ui/primitives/notice'
 import { TextField } from '@/ui/primitives/text-field'
-import { ItemList } from '@/ui/screens/child-overview/overview-parts'
+import { ItemList } from '@/ui/primitives/section'
 import { GroupHeading, Row, Small, When } from '@/ui/screens/health/health-parts'
 
 const Box = styled(Stack).attrs({ $gap: 1.5 })`

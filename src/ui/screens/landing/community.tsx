@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { BabyIcon, ChatIcon, PinIcon, VerifiedIcon } from '@/ui/primitives/icons'
 import { SECTION_IDS } from '@/ui/screens/landing/layout'
-import { MutedText } from '@/ui/primitives/card'
+import { MutedText } from '@/ui/primitives/text'
 import { PlainList } from '@/ui/primitives/layout'
 import { Eyebrow, headingIdOf, IconTile, LandingSection, Lead, SectionHeading, SplitCopy, SplitLayout, Tile, TileTitle } from '@/ui/screens/landing/section-layout'
 

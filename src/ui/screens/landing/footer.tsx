@@ -1,6 +1,6 @@
 import { type ComponentType } from 'react'
 import styled from 'styled-components'
-import { MutedText } from '@/ui/primitives/card'
+import { MutedText } from '@/ui/primitives/text'
 import { Cluster, PlainList, Stack } from '@/ui/primitives/layout'
 import { LogoMark } from '@/ui/primitives/brand'
 import { PhoneIcon, StoreTriangleIcon } from '@/ui/primitives/icons'

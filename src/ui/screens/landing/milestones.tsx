@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { CheckIcon } from '@/ui/primitives/icons'
 import { SECTION_IDS } from '@/ui/screens/landing/layout'
-import { MutedText } from '@/ui/primitives/card'
+import { MutedText } from '@/ui/primitives/text'
 import { Cluster, plainList, Stack } from '@/ui/primitives/layout'
 import { LandingSection, Tile, TileGrid, TileTitle } from '@/ui/screens/landing/section-layout'
 import { PROGRESS_STATUSES, StatusChip } from '@/ui/screens/landing/status-chip'

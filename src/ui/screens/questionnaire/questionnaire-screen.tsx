@@ -7,7 +7,7 @@ import { Card } from '@/ui/primitives/card'
 import { Notice } from '@/ui/primitives/notice'
 import { OptionGroup } from '@/ui/primitives/option-group'
 import { MediaImage } from '@/ui/primitives/media-image'
-import { LoadingState } from '@/ui/primitives/spinner'
+import { LoadingState } from '@/ui/primitives/states'
 import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { Cluster } from '@/ui/primitives/layout'
 

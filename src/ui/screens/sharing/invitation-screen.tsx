@@ -10,9 +10,9 @@ import { ExclamationIcon, UsersIcon } from '@/ui/primitives/icons'
 import { PageContainer } from '@/ui/primitives/card'
 import { Cluster } from '@/ui/primitives/layout'
 import { Notice } from '@/ui/primitives/notice'
-import { LoadingState } from '@/ui/primitives/spinner'
+import { LoadingState } from '@/ui/primitives/states'
 import { StateCard } from '@/ui/primitives/state-card'
-import { primaryLinkStyles, roundLinkStyles } from '@/ui/screens/child-profile/screen-header'
+import { primaryLinkStyles, roundLinkStyles } from '@/ui/primitives/link-styles'
 
 export type InvitationScreenState =
   | { status: 'opening' }

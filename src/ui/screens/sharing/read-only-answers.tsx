@@ -2,7 +2,8 @@ import styled from 'styled-components'
 import type { ChildAccess } from '@/contract/child-access'
 import type { Band } from '@/contract/content'
 import type { Answers } from '@/domain/questionnaire'
-import { ItemList, OverviewLayout, Section, SectionHeading } from '@/ui/screens/child-overview/overview-parts'
+import { OverviewLayout } from '@/ui/primitives/child-page'
+import { ItemList, Section, SectionHeading } from '@/ui/primitives/section'
 import { ViewOnlyNote } from '@/ui/screens/sharing/shared-child'
 
 const SetHeading = styled.h3`

@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react'
 import styled from 'styled-components'
-import { Card, MutedText, PageContainer, PageTitle } from '@/ui/primitives/card'
+import { Card, PageContainer, PageTitle } from '@/ui/primitives/card'
+import { MutedText } from '@/ui/primitives/text'
 import { Stack } from '@/ui/primitives/layout'
 
 const Illustration = styled.svg`

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Card, MutedText, PageContainer, PageTitle } from '@/ui/primitives/card'
+import { Card, PageContainer, PageTitle } from '@/ui/primitives/card'
+import { MutedText } from '@/ui/primitives/text'
 import { Stack } from '@/ui/primitives/layout'
 
 export type NotAuthorizedScreenProps = {

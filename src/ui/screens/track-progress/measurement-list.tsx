@@ -7,8 +7,9 @@ import { givenByText } from '@/domain/given-by'
 import { measureLabels, measureValueText } from '@/domain/track-progress'
 import { Button } from '@/ui/primitives/button'
 import { Cluster, Stack } from '@/ui/primitives/layout'
+import { InlineConfirm } from '@/ui/primitives/inline-confirm'
 import { Notice } from '@/ui/primitives/notice'
-import { ItemCard, ItemList } from '@/ui/screens/child-overview/overview-parts'
+import { ItemCard, ItemList } from '@/ui/primitives/section'
 
 const Row = styled(Stack).attrs({ $gap: 1 })``
 
@@ -97,20 +98,17 @@ export type RemoveQuestionProps = {
 /** "Delete the measurement of 15 June 2025 (weight 85 kg)?", asked in the row before anything is deleted. */
 export function RemoveQuestion({ measurement, units = 'metric', busy, failed, onConfirm, onCancel }: RemoveQuestionProps) {
   return (
-    <Stack $gap={1} role="group" aria-label="Delete this measurement?">
-      <p>
-        Delete the measurement of {longDate(measurement.date)} ({measuresText(measurement, units).toLowerCase()})? The charts and the summary for the
-        doctor will no longer show it.
-      </p>
+    <InlineConfirm
+      label="Delete this measurement?"
+      text={`Delete the measurement of ${longDate(measurement.date)} (${measuresText(measurement, units).toLowerCase()})? The charts and the summary for the doctor will no longer show it.`}
+      confirm="Delete"
+      size="md"
+      focusKeep
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
       {failed && <Notice tone="error">Could not delete the measurement. Please try again.</Notice>}
-      <Cluster $gap={1.5} $wrap>
-        <Button variant="danger" loading={busy} onClick={onConfirm}>
-          Delete
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={onCancel} autoFocus>
-          Keep it
-        </Button>
-      </Cluster>
-    </Stack>
+    </InlineConfirm>
   )
 }

@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
-import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type MouseEvent, type ReactNode, useId, useRef, useState } from 'react'
 import styled, { css, useTheme } from 'styled-components'
 import { IconButton } from '@/ui/primitives/icon-button'
 import { Button } from '@/ui/primitives/button'
@@ -8,6 +8,7 @@ import { LogoMark } from '@/ui/primitives/brand'
 import { Avatar } from '@/ui/primitives/avatar'
 import { Cluster, plainList, Stack } from '@/ui/primitives/layout'
 import { Overline } from '@/ui/primitives/overline'
+import { useDrawer } from '@/ui/screens/admin/layout/use-drawer'
 
 /**
  * Every page the admin sidebar links to (docs/product-rules.md#2). The router's Link marks the current
@@ -278,52 +279,10 @@ export type AdminLayoutProps = {
  */
 export function AdminLayout({ userName, userEmail, onLogout, children }: AdminLayoutProps) {
   const theme = useTheme()
-  const [open, setOpen] = useState(false)
+  const { open, setOpen, menuButtonRef, closeButtonRef } = useDrawer(theme.breakpoints.lg)
   const [leaving, setLeaving] = useState(false)
   const sidebarId = useId()
   const mainRef = useRef<HTMLElement>(null)
-  const menuButtonRef = useRef<HTMLButtonElement>(null)
-  const closeButtonRef = useRef<HTMLButtonElement>(null)
-  const wasOpen = useRef(false)
-
-  // Focus follows the drawer: into it on open, back to the Menu button on close.
-  useEffect(() => {
-    if (open) {
-      closeButtonRef.current?.focus()
-    } else if (wasOpen.current) {
-      menuButtonRef.current?.focus()
-    }
-    wasOpen.current = open
-  }, [open])
-
-  // While the drawer is open: Escape closes it, and the page behind does not scroll.
-  useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        setOpen(false)
-      }
-    }
-    document.addEventListener('keydown', onKeyDown)
-    const overflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.body.style.overflow = overflow
-    }
-  }, [open])
-
-  // Growing past the breakpoint turns the drawer into the fixed column; it must not stay "open" (and the page inert).
-  useEffect(() => {
-    if (!open || typeof window.matchMedia !== 'function') return
-    const wide = window.matchMedia(`(min-width: ${theme.breakpoints.lg}px)`)
-    const onChange = () => {
-      if (wide.matches) setOpen(false)
-    }
-    wide.addEventListener('change', onChange)
-    return () => wide.removeEventListener('change', onChange)
-  }, [open, theme.breakpoints.lg])
 
   // Following a link closes the drawer (the page changes underneath it).
   const closeOnNavigation = (event: MouseEvent<HTMLElement>) => {

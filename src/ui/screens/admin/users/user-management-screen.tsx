@@ -9,9 +9,10 @@ import {
   type UserFilter,
 } from '@/domain/admin-users'
 import { Button } from '@/ui/primitives/button'
-import { MutedText, PageContainer, PageTitle } from '@/ui/primitives/card'
+import { PageContainer, PageTitle } from '@/ui/primitives/card'
+import { MutedText } from '@/ui/primitives/text'
 import { Notice } from '@/ui/primitives/notice'
-import { LoadingState } from '@/ui/primitives/spinner'
+import { LoadingState } from '@/ui/primitives/states'
 import { useToast } from '@/ui/primitives/toast-context'
 import { UserDetailsDialog } from '@/ui/screens/admin/users/user-details-dialog'
 import { UserStats } from '@/ui/screens/admin/users/user-stats'

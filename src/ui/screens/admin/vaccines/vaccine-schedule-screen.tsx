@@ -9,8 +9,8 @@ import { Cluster, plainList, Stack } from '@/ui/primitives/layout'
 import { Notice, RetryNotice } from '@/ui/primitives/notice'
 import { Nowrap } from '@/ui/primitives/nowrap'
 import { PageHeader } from '@/ui/primitives/page-header'
-import { LoadingState } from '@/ui/primitives/spinner'
-import type { OptionalSectionState } from '@/ui/screens/child-overview/overview-parts'
+import { LoadingState } from '@/ui/primitives/states'
+import type { OptionalSectionState } from '@/ui/primitives/states'
 import { VaccineDoseForm, type VaccineDoseFormProps } from '@/ui/screens/admin/vaccines/vaccine-dose-form'
 
 const Rows = styled(Stack).attrs({ as: 'ol' as const, $gap: 1 })`

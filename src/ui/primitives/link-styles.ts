@@ -1,36 +1,4 @@
-import type { ReactNode } from 'react'
 import styled, { css } from 'styled-components'
-
-/* Back on the left, the title centred, an action on the right; equal side columns keep the title centred. */
-const Bar = styled.div`
-  display: grid;
-  grid-template-columns: minmax(44px, 1fr) auto minmax(44px, 1fr);
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-`
-
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  text-align: center;
-
-  ${({ theme }) => theme.media.sm} {
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  }
-
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  }
-`
-
-const Start = styled.div`
-  justify-self: start;
-`
-
-const End = styled.div`
-  justify-self: end;
-`
 
 /** The round header button look (44 px: a comfortable target for a tired thumb), for `styled(SomeLink)`. */
 export const roundLinkStyles = css`
@@ -65,25 +33,6 @@ export const WideOnly = styled.span`
     display: inline;
   }
 `
-
-export type ScreenHeaderProps = {
-  title: string
-  /** The back arrow, rendered by the screen. */
-  start: ReactNode
-  /** An action on the right, e.g. Edit profile. */
-  end?: ReactNode
-}
-
-/** The header of the child screens: back arrow, centred title, optional action. */
-export function ScreenHeader({ title, start, end }: ScreenHeaderProps) {
-  return (
-    <Bar>
-      <Start>{start}</Start>
-      <Title>{title}</Title>
-      <End>{end}</End>
-    </Bar>
-  )
-}
 
 /* Looks like the primary Button; a link because it changes the page. */
 export const primaryLinkStyles = css`

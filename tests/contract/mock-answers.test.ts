@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { CallInput } from '@/api/client'
 import { clearSession } from '@/api/session'
 import { detailSchema, fieldErrorsSchema } from '@/contract/common'
 import { endpoints, type Endpoint, type EndpointName } from '@/contract/endpoints'
 import { namesAChild } from '@/contract/openapi'
 import { seedUsers } from '@/mock-server/seed/users'
-import { createTestBackend } from '../support/backend'
 import { driver } from './support/drive'
 import { documentProblems } from './support/openapi-document'
+import { startTestBackend } from '../mock-server/helpers'
 
 /**
  * Every answer the mock backend gives, driven through the real handlers, is
  * valid against the zod contract and against the committed OpenAPI document:
  * the success answer of every row, and the DRF error answers.
  */
-const backend = createTestBackend()
-beforeAll(() => backend.start())
-afterAll(() => backend.stop())
-beforeEach(() => backend.reset())
+const backend = startTestBackend()
 
 const { actAs, validInput, rawAnswer } = driver(backend)
 const names = Object.keys(endpoints) as EndpointName[]

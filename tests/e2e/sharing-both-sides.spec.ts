@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seedUsers } from '@/mock-server/seed/users'
 import { axeAtWidths, formatFindings, type AxeFinding } from './support/axe'
+import { phoneAndDesktopWidths, shootWidths } from './support/shots'
 import { childIdNamed, fillSignupForm, getJson, openApp, signInThroughApi, signOutThroughApi } from './support/demo'
 
 /*
@@ -11,18 +12,7 @@ import { childIdNamed, fillSignupForm, getJson, openApp, signInThroughApi, signO
 test.use({ bypassCSP: true })
 test.describe.configure({ timeout: 120_000 })
 
-const shotsDir = process.env.E2E_SHOTS_DIR
-
-async function shoot(page: Page, name: string) {
-  if (!shotsDir) return
-  const height = page.viewportSize()?.height ?? 800
-  for (const width of [320, 390, 1280]) {
-    await page.setViewportSize({ width, height })
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height })
-}
+const shoot = (page: Page, name: string) => shootWidths(page, name, phoneAndDesktopWidths)
 
 /** The seed parent invites an address to a child (Viewer, the form's start); answers the link's path. */
 async function invite(page: Page, child: string, email: string): Promise<string> {

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seedUsers } from '@/mock-server/seed/users'
 import { axeAtWidths, formatFindings, type AxeFinding } from './support/axe'
-import { childNames, getJson, openApp, signInThroughApi, signOutThroughApi, type Account } from './support/demo'
+import { phoneAndDesktopWidths, shootWidths } from './support/shots'
+import { childIdNamed, childNames, openApp, signInThroughApi, signOutThroughApi } from './support/demo'
 
 /*
  * docs/decisions/076: both sides of family sharing in the browser. The demo's backend
@@ -14,40 +15,20 @@ test.use({ bypassCSP: true })
 // Three sign-ins and a dozen page loads in one test, on a shared two-core machine.
 test.describe.configure({ timeout: 120_000 })
 
-const shotsDir = process.env.E2E_SHOTS_DIR
-
-async function shoot(page: Page, name: string) {
-  if (!shotsDir) return
-  const height = page.viewportSize()?.height ?? 800
-  for (const width of [320, 390, 1280]) {
-    await page.setViewportSize({ width, height })
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height })
-}
-
-async function signInAs(page: Page, account: Account) {
-  await signInThroughApi(page, account)
-}
-
-async function childId(page: Page, firstName: string): Promise<number> {
-  const [, children] = await getJson<{ id: number; first_name: string }[]>(page, '/api/children/profiles/')
-  return children.find((child) => child.first_name === firstName)!.id
-}
+const shoot = (page: Page, name: string) => shootWidths(page, name, phoneAndDesktopWidths)
 
 test('the owner invites Sam as Viewer, Sam accepts by the link and sees Noah shared and read-only, the owner removes Sam and Noah is gone for Sam', async ({ page }) => {
   const findings: AxeFinding[] = []
   await openApp(page)
-  await signInAs(page, seedUsers.parent)
-  const noah = await childId(page, 'Noah')
+  await signInThroughApi(page, seedUsers.parent)
+  const noah = await childIdNamed(page, 'Noah')
   // The seed's last movement answer for Olivia was given by her caregiver, Sam.
-  await page.goto(`/child/${await childId(page, 'Olivia')}/milestones-status`)
+  await page.goto(`/child/${await childIdNamed(page, 'Olivia')}/milestones-status`)
   await expect(page.getByText('Answered by Sam')).toBeVisible({ timeout: 15_000 })
   // The profile's area and the summary for the doctor say so too.
-  await page.goto(`/child/${await childId(page, 'Olivia')}`)
+  await page.goto(`/child/${await childIdNamed(page, 'Olivia')}`)
   await expect(page.getByText('1 answered by Sam', { exact: true })).toBeVisible()
-  await page.goto(`/child/${await childId(page, 'Olivia')}/summary`)
+  await page.goto(`/child/${await childIdNamed(page, 'Olivia')}/summary`)
   await expect(page.getByText('(answered by Sam)')).toBeVisible()
 
   await page.goto(`/child/${noah}`)
@@ -76,7 +57,7 @@ test('the owner invites Sam as Viewer, Sam accepts by the link and sees Noah sha
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(/An invitation to this email is already waiting\./)
 
   await signOutThroughApi(page)
-  await signInAs(page, seedUsers.caregiver)
+  await signInThroughApi(page, seedUsers.caregiver)
   await page.goto(link)
   await expect(page.getByRole('heading', { name: 'You now follow Noah' })).toBeVisible()
   await expect(page.getByText(`Shared by ${seedUsers.parent.full_name}, as Viewer.`)).toBeVisible()
@@ -113,7 +94,7 @@ test('the owner invites Sam as Viewer, Sam accepts by the link and sees Noah sha
   await shoot(page, 'viewer-profile')
 
   await signOutThroughApi(page)
-  await signInAs(page, seedUsers.parent)
+  await signInThroughApi(page, seedUsers.parent)
   await page.goto(`/child/${noah}/sharing`)
   await page.getByRole('button', { name: `Remove access of ${seedUsers.caregiver.full_name}` }).last().click()
   const confirm = page.getByRole('dialog', { name: `Remove ${seedUsers.caregiver.full_name}?` })
@@ -123,7 +104,7 @@ test('the owner invites Sam as Viewer, Sam accepts by the link and sees Noah sha
   await expect(page.getByText('Access removed.')).toBeVisible()
 
   await signOutThroughApi(page)
-  await signInAs(page, seedUsers.caregiver)
+  await signInThroughApi(page, seedUsers.caregiver)
   expect(await childNames(page)).toEqual(['Olivia Carter'])
   expect(formatFindings(findings)).toBe('')
 })
@@ -131,8 +112,8 @@ test('the owner invites Sam as Viewer, Sam accepts by the link and sees Noah sha
 test('an invitation waits on the invitee’s dashboard; accepted there, the child is among the cards marked "Shared by"', async ({ page }) => {
   const findings: AxeFinding[] = []
   await openApp(page)
-  await signInAs(page, seedUsers.parent)
-  const liam = await childId(page, 'Liam')
+  await signInThroughApi(page, seedUsers.parent)
+  const liam = await childIdNamed(page, 'Liam')
   await page.goto(`/child/${liam}/sharing`)
   await page.getByRole('textbox', { name: 'Email' }).fill(seedUsers.early.email)
   await page.getByRole('radio', { name: 'Caregiver' }).check()
@@ -140,7 +121,7 @@ test('an invitation waits on the invitee’s dashboard; accepted there, the chil
   await expect(page.getByText(`Invitation ready for ${seedUsers.early.email} (Caregiver)`)).toBeVisible()
 
   await signOutThroughApi(page)
-  await signInAs(page, seedUsers.early)
+  await signInThroughApi(page, seedUsers.early)
   await page.goto('/client-dashboard')
   await expect(page.getByText(`${seedUsers.parent.full_name} invites you to follow Liam Carter as Caregiver.`)).toBeVisible()
   await axeAtWidths(page, 'dashboard with an invitation', findings)

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { listUsers, login, updateUser } from '@/api/accounts.api'
 import type { AdminUser, AdminUserUpdate } from '@/contract/accounts'
 import { seedClients, seedUsers } from '@/mock-server/seed/users'
-import { createTestBackend } from '../support/backend'
 import {
   expectNotFoundWithNothingStored,
   expectRefusedWithNothingStored,
@@ -10,13 +9,11 @@ import {
   itForbidsClients,
   itRequiresSignIn,
   signIn,
+  startTestBackend,
   tables,
 } from './helpers'
 
-const backend = createTestBackend()
-beforeAll(() => backend.start())
-afterAll(() => backend.stop())
-beforeEach(() => backend.reset())
+const backend = startTestBackend()
 
 async function userByEmail(email: string): Promise<AdminUser> {
   const user = (await listUsers()).find((u) => u.email === email)

@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { completeOnboarding, listUsers, login, logout, signup } from '@/api/accounts.api'
 import { call } from '@/api/client'
 import { listChildren } from '@/api/children.api'
 import { accessToken, readSession } from '@/api/session'
 import { endpoints } from '@/contract/endpoints'
 import { seedUsers } from '@/mock-server/seed/users'
-import { createTestBackend } from '../support/backend'
 import {
   actAs,
   expectRefusedWithNothingStored,
@@ -14,13 +13,11 @@ import {
   signIn,
   signupBody,
   signUpOtherParent,
+  startTestBackend,
   tables,
 } from './helpers'
 
-const backend = createTestBackend()
-beforeAll(() => backend.start())
-afterAll(() => backend.stop())
-beforeEach(() => backend.reset())
+const backend = startTestBackend()
 afterEach(() => backend.server.events.removeAllListeners())
 
 /** Every request the client sends, as the server receives it. */

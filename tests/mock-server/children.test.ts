@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createChild, getChild, listChildren, updateChild } from '@/api/children.api'
 import type { ChildCreate } from '@/contract/children'
 import { dobFromAge, toIsoDate } from '@/domain/age'
 import { seedChildren, seedUsers } from '@/mock-server/seed/users'
-import { createTestBackend } from '../support/backend'
 import {
   actAs,
   expectNotFoundWithNothingStored,
@@ -12,27 +11,18 @@ import {
   GIF_BYTES,
   gifFile,
   itRequiresSignIn,
+  newChild,
   PNG_BYTES,
   pngFile,
   seedChildId,
   signIn,
   signUpOtherParent,
+  startTestBackend,
   svgFile,
   textFile,
 } from './helpers'
 
-const backend = createTestBackend()
-beforeAll(() => backend.start())
-afterAll(() => backend.stop())
-beforeEach(() => backend.reset())
-
-const newChild = (overrides: Partial<ChildCreate> = {}): ChildCreate => ({
-  first_name: 'Mia',
-  last_name: 'Jones',
-  sex: 'Female',
-  dob: dobFromAge(8),
-  ...overrides,
-})
+const backend = startTestBackend()
 
 describe('listChildren: GET /children/profiles/', () => {
   it('lists the parent’s three children with ages, heights in cm and weights in kg', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { listMilestones, listResponses } from '@/api/children.api'
 import {
   createBand,
@@ -18,7 +18,6 @@ import {
 import type { LoginAnswer } from '@/contract/accounts'
 import type { Band, BandCreate } from '@/contract/content'
 import { seedUsers } from '@/mock-server/seed/users'
-import { createTestBackend } from '../support/backend'
 import {
   actAs,
   bandByCode,
@@ -36,13 +35,11 @@ import {
   seedChildId,
   setBySlug,
   signIn,
+  startTestBackend,
   textFile,
 } from './helpers'
 
-const backend = createTestBackend()
-beforeAll(() => backend.start())
-afterAll(() => backend.stop())
-beforeEach(() => backend.reset())
+const backend = startTestBackend()
 
 let parent: LoginAnswer
 beforeEach(async () => {

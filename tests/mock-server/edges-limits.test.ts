@@ -3,10 +3,20 @@ import { listUsers, signup, updateUser } from '@/api/accounts.api'
 import { bulkCreateResponses, createChild } from '@/api/children.api'
 import { createBand, updateOption, updateQuestion } from '@/api/content.api'
 import type { ChildCreate } from '@/contract/children'
-import { dobFromAge } from '@/domain/age'
 import { seedUsers } from '@/mock-server/seed/users'
 import { API_BASE } from '../support/backend'
-import { expectRefusedWithNothingStored, optionOf, questionsOf, seedChildId, setBySlug, signIn, signupBody, startTestBackend, tables } from './helpers'
+import {
+  expectRefusedWithNothingStored,
+  newChild,
+  optionOf,
+  questionsOf,
+  seedChildId,
+  setBySlug,
+  signIn,
+  signupBody,
+  startTestBackend,
+  tables,
+} from './helpers'
 
 /*
  * docs/decisions/031: every string and number a write takes has a limit, and
@@ -14,14 +24,6 @@ import { expectRefusedWithNothingStored, optionOf, questionsOf, seedChildId, set
  * not a 500). bulk_create takes at most the answers a band can hold.
  */
 const backend = startTestBackend()
-
-const newChild = (overrides: Partial<ChildCreate> = {}): ChildCreate => ({
-  first_name: 'Mia',
-  last_name: 'Jones',
-  sex: 'Female',
-  dob: dobFromAge(8),
-  ...overrides,
-})
 
 describe('over-long strings', () => {
   it('answers "Use at most 100 characters." to a 101-character first name (not "First name is required.")', async () => {

@@ -6,11 +6,13 @@ import { accessToken, clearSession, storeSession } from '@/api/session'
 import { exportFileContent } from '@/api/content.api'
 import { acceptInvitationLink, createInvitation } from '@/api/sharing.api'
 import type { LoginAnswer, SignupBody } from '@/contract/accounts'
+import type { ChildCreate } from '@/contract/children'
 import type { ImportPlan } from '@/contract/content-import'
 import { endpoints, type EndpointName, type Endpoints } from '@/contract/endpoints'
 import type { Database } from '@/mock-server/db'
 import { seedChildren, seedUsers } from '@/mock-server/seed/users'
 import { takeSnapshot } from '@/mock-server/snapshot'
+import { dobFromAge } from '@/domain/age'
 import { createTestBackend } from '../support/backend'
 import { makeInvitationBody } from '../support/factories'
 
@@ -87,6 +89,15 @@ export function signupBody(overrides: Partial<SignupBody> = {}): SignupBody {
 export function signUpOtherParent(overrides: Partial<SignupBody> = {}): Promise<LoginAnswer> {
   return signup(signupBody(overrides))
 }
+
+/** A new child as a parent sends it to the server: Mia Jones, a girl of 8 months, unless the test says otherwise. */
+export const newChild = (overrides: Partial<ChildCreate> = {}): ChildCreate => ({
+  first_name: 'Mia',
+  last_name: 'Jones',
+  sex: 'Female',
+  dob: dobFromAge(8),
+  ...overrides,
+})
 
 /** A new account with Viewer access to a seed parent's child (invited by the seed parent, accepted); signed in as it afterwards. */
 export async function signInAsViewerOf(child: number) {
@@ -248,6 +259,20 @@ export function itForbidsClients<N extends EndpointName>(backend: TestBackend, n
     expect(error.body).toEqual({ detail: 'You do not have permission to perform this action.' })
     expect(tables(backend.db)).toEqual(before)
     expect(backend.changes).toBe(changes)
+  })
+}
+
+/**
+ * A list of a child's rows (doses, visits, documents, reminders) shows nothing to anyone else: 404 for another
+ * parent's child and for an unknown child, with nothing stored; 403 for an admin (docs/decisions/072).
+ */
+export function itListsOnlyForTheChildsFamily(backend: TestBackend, list: (child: number) => Promise<unknown>, child: () => number) {
+  it("answers 404 for another parent's child or an unknown child, 403 for an admin", async () => {
+    await signUpOtherParent()
+    await expectNotFoundWithNothingStored(backend, () => list(child()))
+    await expectNotFoundWithNothingStored(backend, () => list(999_999))
+    await signIn(seedUsers.admin)
+    expect((await failure(list(child()))).status).toBe(403)
   })
 }
 

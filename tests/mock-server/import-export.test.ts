@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { call } from '@/api/client'
 import { bulkCreateResponses, listChildren, listMilestones, listResponses } from '@/api/children.api'
 import { deleteBand, exportFileContent, exportMilestones, importMilestones, listBands } from '@/api/content.api'
 import { endpoints } from '@/contract/endpoints'
 import { seedUsers } from '@/mock-server/seed/users'
-import { createTestBackend } from '../support/backend'
-import { expectRefusedWithNothingStored, itForbidsClients, itRequiresSignIn, signIn } from './helpers'
+import { expectRefusedWithNothingStored, itForbidsClients, itRequiresSignIn, signIn, startTestBackend } from './helpers'
 
-const backend = createTestBackend()
-beforeAll(() => backend.start())
-afterAll(() => backend.stop())
-beforeEach(() => backend.reset())
+const backend = startTestBackend()
 beforeEach(async () => {
   await signIn(seedUsers.admin)
 })

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { call } from '@/api/client'
 import { bulkCreateResponses, createChild, listChildBands, listMilestones, listResponses } from '@/api/children.api'
 import { createOption, updateBand, updateQuestion, updateQuestionSet } from '@/api/content.api'
 import type { LoginAnswer } from '@/contract/accounts'
 import { endpoints } from '@/contract/endpoints'
 import { seedAnswers, seedUsers } from '@/mock-server/seed/users'
-import { createTestBackend } from '../support/backend'
 import {
   actAs,
   bandByCode,
@@ -19,14 +18,12 @@ import {
   setBySlug,
   signIn,
   signUpOtherParent,
+  startTestBackend,
 } from './helpers'
 
 /** A fixed day, so that ages in months are exact: 15 June 2025, noon local time. */
 const today = new Date(2025, 5, 15, 12)
-const backend = createTestBackend({ today })
-beforeAll(() => backend.start())
-afterAll(() => backend.stop())
-beforeEach(() => backend.reset())
+const backend = startTestBackend({ today })
 
 let parent: LoginAnswer
 let admin: LoginAnswer

@@ -1,18 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { call } from '@/api/client'
 import { endpoints, type EndpointName } from '@/contract/endpoints'
 import { login, logout } from '@/api/accounts.api'
 import { listChildren } from '@/api/children.api'
 import { seedUsers } from '@/mock-server/seed/users'
-import { createTestBackend } from '../support/backend'
-import { failure } from './helpers'
+import { failure, startTestBackend } from './helpers'
 
-const backend = createTestBackend()
-beforeAll(() => backend.start())
-afterAll(() => backend.stop())
-beforeEach(() => backend.reset())
+const backend = startTestBackend()
 
 const names = Object.keys(endpoints) as EndpointName[]
 

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test'
 
+/** The smallest phone, a common phone and a desktop: the widths the family-sharing screens are shot at. */
+export const phoneAndDesktopWidths = [320, 390, 1280] as const
+
 /**
  * Full-page screenshots of the current state at each width (rules of the house: 320 and 1280 px), into
  * E2E_SHOTS_DIR when it is set; nothing otherwise. The page is left at 1280 px.

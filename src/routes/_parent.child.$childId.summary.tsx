@@ -27,24 +27,19 @@ function SummaryPage() {
   // Another tab's saved questions (or answers) show when this one is back in view.
   useReloadOnReturn()
   const { childId } = Route.useParams()
-  const { overview, progress, today, measurements, questions, vaccines, visits, units } = Route.useLoaderData()
+  const { questions, ...shown } = Route.useLoaderData()
+  const { child } = shown.overview
   const readerName = Route.useRouteContext({ select: (context) => context.session.user.full_name })
   return (
     <SummaryScreen
-      units={units}
+      {...shown}
       readerName={readerName}
-      visits={visits}
-      overview={overview}
-      progress={progress}
-      today={today}
-      measurements={measurements}
-      vaccines={vaccines}
       questions={
         // Issue #26 point 2: the questions for the doctor are written by the owner and caregivers.
-        mayDo(roleOf(overview.child), 'askDoctor') ? (
+        mayDo(roleOf(child), 'askDoctor') ? (
           <QuestionsBox childId={childId} load={questions} />
         ) : (
-          <ViewOnlyNote name={overview.child.first_name} access={overview.child.access} what="write questions for the doctor" />
+          <ViewOnlyNote name={child.first_name} access={child.access} what="write questions for the doctor" />
         )
       }
       onPrint={() => window.print()}

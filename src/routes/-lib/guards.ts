@@ -1,4 +1,4 @@
-import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router'
+import { notFound, redirect, rootRouteId, type ParsedLocation } from '@tanstack/react-router'
 import type { Session } from '@/api/session'
 import type { RouterContext } from '@/routes/-lib/router-context'
 
@@ -29,11 +29,14 @@ export function requireAdmin(args: GuardArgs): Session {
   return session
 }
 
-/** `$childId` is a positive whole number; anything else is a page that does not exist. */
+/**
+ * `$childId` is a positive whole number; anything else is a page that does not exist: the app's not-found page (the
+ * root's), not the child route's own "Child not found" (docs/decisions/096-routes-bind.md).
+ */
 export const childIdParams = {
   parse: ({ childId }: { childId: string }) => {
     const id = Number(childId)
-    if (!/^\d+$/.test(childId) || !Number.isSafeInteger(id) || id < 1) throw notFound()
+    if (!/^\d+$/.test(childId) || !Number.isSafeInteger(id) || id < 1) throw notFound({ routeId: rootRouteId })
     return { childId: id }
   },
   stringify: ({ childId }: { childId: number }) => ({ childId: String(childId) }),

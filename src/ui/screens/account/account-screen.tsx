@@ -90,7 +90,7 @@ export type AccountScreenProps = {
 /** The account page (issue #26): the parent's details and units, a password change, their data and closing the account. */
 export function AccountScreen({ profile, onSaveProfile, onResendLink, onCancelChange, password, onChangePassword, dataExport, deletion }: AccountScreenProps) {
   return (
-    <PageLayout width="narrow" title="Your account">
+    <PageLayout gap={3} width="narrow" title="Your account">
       <Section aria-labelledby="account-details">
         <SectionTitle id="account-details">Your details</SectionTitle>
         <ProfilePart profile={profile} onSave={onSaveProfile} onResendLink={onResendLink} onCancelChange={onCancelChange} />

@@ -173,7 +173,7 @@ export function AdminDashboardScreen({ state }: AdminDashboardScreenProps) {
     )
   }
   return (
-    <PageLayout width="wide" title="Dashboard Content">
+    <PageLayout gap={3} width="wide" title="Dashboard Content">
       {state.status === 'loading' && <LoadingState inline label="Loading the overview…" />}
       {state.status === 'failed' && (
         <Notice tone="error" title="Could not load the overview.">

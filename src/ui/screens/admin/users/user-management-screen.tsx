@@ -39,7 +39,7 @@ const EmptyText = styled.p`
 /** The page with its header: the list, its loading and its failure all stand under it. */
 function UsersPage({ children }: { children: ReactNode }) {
   return (
-    <PageLayout width="wide" title="User Management" lead="Find parents and administrators, and keep their details up to date.">
+    <PageLayout gap={3} width="wide" title="User Management" lead="Find parents and administrators, and keep their details up to date.">
       {children}
     </PageLayout>
   )

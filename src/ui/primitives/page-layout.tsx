@@ -1,13 +1,12 @@
-import styled from 'styled-components'
 import type { ReactNode } from 'react'
 import { PageContainer, type PageWidth } from '@/ui/primitives/card'
 import { Stack } from '@/ui/primitives/layout'
 import { PageHeader, type PageHeaderProps } from '@/ui/primitives/page-header'
 
-const Screen = styled(Stack).attrs({ $gap: 2 })``
-
 export type PageLayoutProps = PageHeaderProps & {
   width?: PageWidth
+  /** The space between the header and the sections, and between the sections (the theme's steps). */
+  gap?: 2 | 3
   children: ReactNode
 }
 
@@ -15,13 +14,13 @@ export type PageLayoutProps = PageHeaderProps & {
  * The one layout of a signed-in page (CONTRIBUTING.md "Page chrome"): the centred column, the page header
  * (its h1), and the page's sections under it.
  */
-export function PageLayout({ width, children, ...header }: PageLayoutProps) {
+export function PageLayout({ width, gap = 2, children, ...header }: PageLayoutProps) {
   return (
     <PageContainer $width={width}>
-      <Screen>
+      <Stack $gap={gap}>
         <PageHeader {...header} />
         {children}
-      </Screen>
+      </Stack>
     </PageContainer>
   )
 }

@@ -7,9 +7,11 @@ import { accountFormSchema, accountUpdateBody, sameAddress } from '@/domain/form
 import { signupCities, signupCountries } from '@/domain/forms/auth-forms'
 import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
-import { Card, PageContainer, PageTitle, SectionTitle } from '@/ui/primitives/card'
+import { Card, SectionTitle } from '@/ui/primitives/card'
 import { Cluster, Stack } from '@/ui/primitives/layout'
 import { Notice } from '@/ui/primitives/notice'
+import { PageLayout } from '@/ui/primitives/page-layout'
+import { LoadingState } from '@/ui/primitives/states'
 
 const Section = styled(Card).attrs({ as: 'section', $padding: 'lg' })`
   display: flex;
@@ -88,35 +90,32 @@ export type AccountScreenProps = {
 /** The account page (issue #26): the parent's details and units, a password change, their data and closing the account. */
 export function AccountScreen({ profile, onSaveProfile, onResendLink, onCancelChange, password, onChangePassword, dataExport, deletion }: AccountScreenProps) {
   return (
-    <PageContainer $width="narrow">
-      <Stack $gap={3}>
-        <PageTitle>Your account</PageTitle>
-        <Section aria-labelledby="account-details">
-          <SectionTitle id="account-details">Your details</SectionTitle>
-          <ProfilePart profile={profile} onSave={onSaveProfile} onResendLink={onResendLink} onCancelChange={onCancelChange} />
-        </Section>
-        <Section aria-labelledby="account-password">
-          <SectionTitle id="account-password">Change password</SectionTitle>
-          {password.unavailable ? (
-            <Notice tone="warning">{notAvailableText('Changing the password')}</Notice>
-          ) : (
-            <PasswordForm key={password.round} state={password} onSubmit={onChangePassword} />
-          )}
-        </Section>
-        {dataExport && (
-          <Section aria-labelledby="account-data">
-            <SectionTitle id="account-data">Your data</SectionTitle>
-            {dataExport}
-          </Section>
+    <PageLayout gap={3} width="narrow" title="Your account">
+      <Section aria-labelledby="account-details">
+        <SectionTitle id="account-details">Your details</SectionTitle>
+        <ProfilePart profile={profile} onSave={onSaveProfile} onResendLink={onResendLink} onCancelChange={onCancelChange} />
+      </Section>
+      <Section aria-labelledby="account-password">
+        <SectionTitle id="account-password">Change password</SectionTitle>
+        {password.unavailable ? (
+          <Notice tone="warning">{notAvailableText('Changing the password')}</Notice>
+        ) : (
+          <PasswordForm key={password.round} state={password} onSubmit={onChangePassword} />
         )}
-        {deletion && (
-          <Section aria-labelledby="account-delete">
-            <SectionTitle id="account-delete">Delete my account</SectionTitle>
-            {deletion}
-          </Section>
-        )}
-      </Stack>
-    </PageContainer>
+      </Section>
+      {dataExport && (
+        <Section aria-labelledby="account-data">
+          <SectionTitle id="account-data">Your data</SectionTitle>
+          {dataExport}
+        </Section>
+      )}
+      {deletion && (
+        <Section aria-labelledby="account-delete">
+          <SectionTitle id="account-delete">Delete my account</SectionTitle>
+          {deletion}
+        </Section>
+      )}
+    </PageLayout>
   )
 }
 
@@ -125,7 +124,7 @@ type EmailActions = { onResendLink: () => void; onCancelChange: () => void }
 function ProfilePart({ profile, onSave, ...email }: { profile: ProfileState; onSave: (values: AccountUpdate) => void } & EmailActions): ReactNode {
   switch (profile.status) {
     case 'loading':
-      return <p role="status">Loading your account…</p>
+      return <LoadingState inline label="Loading your account…" />
     case 'unavailable':
       return <Notice tone="warning">{notAvailableText('Editing your account')}</Notice>
     case 'loadFailed':

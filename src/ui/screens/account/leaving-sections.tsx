@@ -16,6 +16,7 @@ import { MutedText } from '@/ui/primitives/text'
 import { ConfirmDialog } from '@/ui/primitives/dialog'
 import { Cluster, Stack } from '@/ui/primitives/layout'
 import { Notice } from '@/ui/primitives/notice'
+import { LoadingState } from '@/ui/primitives/states'
 
 const List = styled.ul`
   margin: ${({ theme }) => theme.space(1)} 0;
@@ -90,7 +91,7 @@ export function DeleteAccountPart(props: DeleteAccountPartProps) {
         </>
       )
     case 'loading':
-      return <p role="status">Loading what your account holds…</p>
+      return <LoadingState inline label="Loading what your account holds…" />
     case 'loadFailed':
       return (
         <Notice tone="error" title="Could not load what your account holds.">

@@ -5,6 +5,7 @@ import { OverviewLayout } from '@/ui/primitives/child-page'
 import { AnswerPill } from '@/ui/primitives/answer-pill'
 import { ItemCard, ItemList, Lead, Section, SectionHeading } from '@/ui/primitives/section'
 import { Cluster } from '@/ui/primitives/layout'
+import { SmallText } from '@/ui/primitives/text'
 
 const Activity = styled(ItemCard)<{ $focus: boolean }>`
   display: flex;
@@ -28,12 +29,6 @@ const Idea = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.snug};
 `
 
-const Helps = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-`
-
 function ActivityCard({ item, showArea }: { item: ActivityItem; showArea: boolean }) {
   return (
     <Activity $focus={item.focus}>
@@ -42,7 +37,7 @@ function ActivityCard({ item, showArea }: { item: ActivityItem; showArea: boolea
         <AnswerPill status={item.status} label={item.answer} />
       </ActivityHead>
       <Idea>{item.activity}</Idea>
-      <Helps>Helps with: {item.question.text}</Helps>
+      <SmallText>Helps with: {item.question.text}</SmallText>
     </Activity>
   )
 }

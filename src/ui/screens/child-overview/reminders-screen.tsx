@@ -14,6 +14,7 @@ import { OverviewLayout } from '@/ui/primitives/child-page'
 import { ItemCard, ItemList, Lead, Section, SectionHeading } from '@/ui/primitives/section'
 import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { Stack } from '@/ui/primitives/layout'
+import { Text } from '@/ui/primitives/text'
 
 const Item = styled(ItemCard)`
   display: grid;
@@ -27,11 +28,6 @@ const Body = styled(Stack).attrs({ $gap: 0.5 })``
 const ItemTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: ${({ theme }) => theme.lineHeights.snug};
-`
-
-const Text = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
 `
 
 const TextLink = createLink(styled.a`
@@ -51,7 +47,7 @@ function ReminderItem({ reminder, name, childId, role }: { reminder: Reminder; n
           </IconBubble>
           <Body>
             <ItemTitle>{countOf(reminder.count ?? 0, 'question', 'questions')} of <Nowrap>{reminder.band}</Nowrap> to answer</ItemTitle>
-            <Text>Answering them all gives {name}&apos;s progress its full picture.</Text>
+            <Text $size="sm">Answering them all gives {name}&apos;s progress its full picture.</Text>
             <TextLink to="/child/$childId/milestones-status" params={{ childId }}>
               {milestoneQuestionsText(role)}
             </TextLink>
@@ -68,7 +64,7 @@ function ReminderItem({ reminder, name, childId, role }: { reminder: Reminder; n
             <ItemTitle>
               From {dayMonthDate(reminder.from ?? '')}, {name} moves to <Nowrap>{reminder.band}</Nowrap>
             </ItemTitle>
-            <Text>New questions to answer for the new age band.</Text>
+            <Text $size="sm">New questions to answer for the new age band.</Text>
           </Body>
         </Item>
       )
@@ -80,7 +76,7 @@ function ReminderItem({ reminder, name, childId, role }: { reminder: Reminder; n
           </IconBubble>
           <Body>
             <ItemTitle>{countOf(reminder.count ?? 0, 'answer is', 'answers are')} from an earlier age band</ItemTitle>
-            <Text>Progress now follows <Nowrap>{reminder.band}</Nowrap>: answer its questions to keep it up to date.</Text>
+            <Text $size="sm">Progress now follows <Nowrap>{reminder.band}</Nowrap>: answer its questions to keep it up to date.</Text>
             <TextLink to="/child/$childId/bands" params={{ childId }}>
               See {name}&apos;s bands
             </TextLink>
@@ -95,7 +91,7 @@ function ReminderItem({ reminder, name, childId, role }: { reminder: Reminder; n
           </IconBubble>
           <Body>
             <ItemTitle>If you are concerned, talk with {name}&apos;s doctor</ItemTitle>
-            <Text>
+            <Text $size="sm">
               {countOf(reminder.count ?? 0, 'milestone is', 'milestones are')} answered &quot;Not yet&quot;. Every child grows at their own pace, and
               a &quot;Not yet&quot; is not a diagnosis. If you are worried about how {name} plays, learns, speaks, acts or moves, do not wait:
               talk with your child&apos;s doctor, and bring the summary of the answers.
@@ -118,7 +114,7 @@ function DoseItem({ timing, childId }: { timing: DoseTiming; childId: number }) 
       </IconBubble>
       <Body>
         <ItemTitle>{doseMentionTitle(timing)}</ItemTitle>
-        <Text>{doseWhenText(timing)}</Text>
+        <Text $size="sm">{doseWhenText(timing)}</Text>
         <TextLink to="/health/$childId" params={{ childId }}>
           Open the health record
         </TextLink>
@@ -139,7 +135,7 @@ function CardPrompt({ count, name, childId, canRecord }: { count: number; name: 
       </IconBubble>
       <Body>
         <ItemTitle>Add what is on the vaccination card</ItemTitle>
-        <Text>
+        <Text $size="sm">
           {countOf(count, 'dose is', 'doses are')} not recorded yet for {name}. They may be on the card already:{' '}
           {canRecord ? 'add them on the health record, then say the record is complete.' : 'the owner and caregivers add them on the health record.'}
         </Text>

@@ -15,6 +15,7 @@ import { OverviewLayout } from '@/ui/primitives/child-page'
 import { AnswerPill } from '@/ui/primitives/answer-pill'
 import { ItemCard, ItemList, Lead, Section, SectionHeading } from '@/ui/primitives/section'
 import { Cluster } from '@/ui/primitives/layout'
+import { SmallText } from '@/ui/primitives/text'
 
 const Goal = styled(ItemCard)`
   display: flex;
@@ -76,12 +77,6 @@ const Tally = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.primary};
-`
-
-const TickNote = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.muted};
 `
 
 /** The week's ticks (issue #24 point 3), from weekly-checklist.machine.ts. */
@@ -209,9 +204,9 @@ export function WeeklyChecklistScreen({ overview, week, ticks }: WeeklyChecklist
                   />
                 )}
                 {practised.has(goal.question.id) && goal.status !== 'yes' && (
-                  <TickNote>
+                  <SmallText>
                     Well done. A tick does not change the answer: if {child.first_name} does this now, update the answer.
-                  </TickNote>
+                  </SmallText>
                 )}
                 {canAnswer && (
                   <UpdateLink>

@@ -8,6 +8,7 @@ import { BlankProgressBar, ProgressBar } from '@/ui/primitives/progress-bar'
 import { SeedlingIcon, StarIcon } from '@/ui/primitives/icons'
 import { EmptyBox } from '@/ui/primitives/states'
 import { plainList, Stack } from '@/ui/primitives/layout'
+import { SmallText } from '@/ui/primitives/text'
 
 /** docs/product-rules.md#9: 'Excellent Progress!' at a completion_percentage of 75 or more. */
 export const EXCELLENT_PROGRESS_FROM = 75
@@ -66,11 +67,6 @@ export const NotAnswered = styled.span.attrs({ children: NOT_ANSWERED_YET })`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`
-
-const Basis = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
 const Excellent = styled.p`
@@ -141,7 +137,7 @@ export function MilestoneList({ milestones, areaAnswers, answerAction, nothingAn
     notes
       .filter((note) => note.setId === setId)
       .map((note) => (
-        <Basis key={note.text}>{note.text}</Basis>
+        <SmallText key={note.text}>{note.text}</SmallText>
       ))
   // An area no longer asked at all has no bar of its own: its note follows the list.
   const otherNotes = notes.filter((note) => !milestones.some((milestone) => milestone.id === note.setId))
@@ -184,8 +180,8 @@ export function MilestoneList({ milestones, areaAnswers, answerAction, nothingAn
               <ProgressBar value={milestone.completion_percentage} label={milestone.title} showScale />
               {answers && (
                 <>
-                  <Basis>{tallyText(answers.tally)}</Basis>
-                  {answeredByOthersText(answers) && <Basis>{answeredByOthersText(answers)}</Basis>}
+                  <SmallText>{tallyText(answers.tally)}</SmallText>
+                  {answeredByOthersText(answers) && <SmallText>{answeredByOthersText(answers)}</SmallText>}
                 </>
               )}
               {notesOf(milestone.id)}
@@ -200,7 +196,7 @@ export function MilestoneList({ milestones, areaAnswers, answerAction, nothingAn
         })}
       </List>
       {otherNotes.map((note) => (
-        <Basis key={note.text}>{note.text}</Basis>
+        <SmallText key={note.text}>{note.text}</SmallText>
       ))}
     </>
   )

@@ -6,9 +6,9 @@ import { Button } from '@/ui/primitives/button'
 import { Card } from '@/ui/primitives/card'
 import { DismissButton } from '@/ui/primitives/dismiss-button'
 import { Nowrap } from '@/ui/primitives/nowrap'
-import { Spinner } from '@/ui/primitives/spinner'
 import { Cluster } from '@/ui/primitives/layout'
 import { AreaMeasureList } from '@/ui/screens/child-overview/area-measure-list'
+import { LoadingState } from '@/ui/primitives/states'
 
 const Panel = styled(Card).attrs({ as: 'section' })`
   display: flex;
@@ -49,10 +49,6 @@ const TextLink = createLink(styled.a`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `)
-
-const Loading = styled(Cluster)`
-  color: ${({ theme }) => theme.colors.muted};
-`
 
 function ChangesPart({ results }: { results: FinishResults }) {
   const { changes, name } = results
@@ -106,9 +102,7 @@ export function ResultsPanel({ childId, name, state, results, onClose, onRetry }
         <DismissButton label={`Close ${shownName}'s results`} onClick={onClose} />
       </Head>
       {state === 'loading' && (
-        <Loading role="status">
-          <Spinner size="sm" decorative /> Loading the results…
-        </Loading>
+        <LoadingState inline label="Loading the results…" />
       )}
       {state === 'failed' && (
         <>

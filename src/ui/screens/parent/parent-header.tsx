@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { Button } from '@/ui/primitives/button'
 import { LogoMark } from '@/ui/primitives/brand'
 import { Avatar } from '@/ui/primitives/avatar'
+import { visuallyHidden } from '@/ui/primitives/visually-hidden'
 
 /* The initials are the menu button's face on every width; from sm up the name shows beside them. */
 const HeaderAvatar = styled(Avatar)`
@@ -68,12 +69,7 @@ const LogoutButton = styled(Button)`
 
 /* On the narrowest phones the name is left to screen readers; from sm up it shows beside the initials. */
 const Name = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 
   ${({ theme }) => theme.media.sm} {
     position: static;

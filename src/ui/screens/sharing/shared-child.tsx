@@ -6,6 +6,7 @@ import { Button } from '@/ui/primitives/button'
 import { ConfirmDialog } from '@/ui/primitives/dialog'
 import { UsersIcon } from '@/ui/primitives/icons'
 import { Notice } from '@/ui/primitives/notice'
+import { SmallText } from '@/ui/primitives/text'
 
 /*
  * Issue #26 point 2 (docs/decisions/076): what a shared child's screens say to a caregiver or a viewer.
@@ -47,18 +48,12 @@ export function SharedMark({ access }: { access: ChildAccess | undefined }) {
   )
 }
 
-const Note = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-`
-
 /** Where a write control would be, for a role without it: who can give the access. */
 export function ViewOnlyNote({ name, access, what = 'add answers' }: { name: string; access: ChildAccess | undefined; what?: string }) {
   return (
-    <Note>
+    <SmallText>
       You can view {name}&rsquo;s progress; {access?.owner_name || 'the parent who shared it'} can give you caregiver access to {what}.
-    </Note>
+    </SmallText>
   )
 }
 

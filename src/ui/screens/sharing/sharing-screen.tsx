@@ -18,6 +18,7 @@ import { TextField } from '@/ui/primitives/text-field'
 import { notAvailableText } from '@/ui/screens/account/account-screen'
 import { DashboardOrRetry, OverviewLayout } from '@/ui/primitives/child-page'
 import { ItemCard, ItemList, Lead, Section, SectionHeading } from '@/ui/primitives/section'
+import { SmallText } from '@/ui/primitives/text'
 
 /** The screen's title. */
 export const sharingTitle = 'Share'
@@ -105,12 +106,6 @@ const Who = styled(Stack).attrs({ $gap: 0.25 })`
 
 const WhoName = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  overflow-wrap: anywhere;
-`
-
-const WhoDetail = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
 `
 
@@ -209,7 +204,7 @@ function SharingReadyBody({
           <Person>
             <Who>
               <WhoName>{access.owner.full_name} (you)</WhoName>
-              <WhoDetail>{access.owner.email}</WhoDetail>
+              <SmallText>{access.owner.email}</SmallText>
             </Who>
             <RoleBadge>{roleLabels.owner}</RoleBadge>
           </Person>
@@ -217,9 +212,9 @@ function SharingReadyBody({
             <Person key={member.id}>
               <Who>
                 <WhoName>{member.full_name}</WhoName>
-                <WhoDetail>
+                <SmallText>
                   {member.email} · since {longDateOfInstant(member.since)}
-                </WhoDetail>
+                </SmallText>
               </Who>
               <Controls>
                 <RoleSelect
@@ -250,9 +245,9 @@ function SharingReadyBody({
                 <Person key={invitation.id}>
                   <Who>
                     <WhoName>{invitation.email}</WhoName>
-                    <WhoDetail>
+                    <SmallText>
                       {roleLabels[invitation.role]} · expires {longDateOfInstant(invitation.expires_at)}
-                    </WhoDetail>
+                    </SmallText>
                   </Who>
                   <Button variant="secondary" disabled={busy} onClick={() => onRevoke(invitation)} aria-label={`Withdraw the invitation to ${invitation.email}`}>
                     Withdraw

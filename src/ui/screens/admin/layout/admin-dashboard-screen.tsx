@@ -10,6 +10,8 @@ import { EmptyPanel } from '@/ui/primitives/empty-panel'
 import { plainList, Stack } from '@/ui/primitives/layout'
 import { Notice } from '@/ui/primitives/notice'
 import { countOf } from '@/domain/format'
+import { PageLayout } from '@/ui/primitives/page-layout'
+import { LoadingState } from '@/ui/primitives/states'
 
 const Panel = styled(EmptyPanel).attrs({ as: 'section' })`
   justify-content: center;
@@ -171,20 +173,17 @@ export function AdminDashboardScreen({ state }: AdminDashboardScreenProps) {
     )
   }
   return (
-    <PageContainer $width="wide">
-      <Stack $gap={3}>
-        <Heading>Dashboard Content</Heading>
-        {state.status === 'loading' && <p role="status">Loading the overview…</p>}
-        {state.status === 'failed' && (
-          <Notice tone="error" title="Could not load the overview.">
-            <Button variant="secondary" size="sm" onClick={state.onRetry}>
-              Try again
-            </Button>
-          </Notice>
-        )}
-        {state.status === 'ready' && <Overview overview={state.overview} />}
-      </Stack>
-    </PageContainer>
+    <PageLayout gap={3} width="wide" title="Dashboard Content">
+      {state.status === 'loading' && <LoadingState inline label="Loading the overview…" />}
+      {state.status === 'failed' && (
+        <Notice tone="error" title="Could not load the overview.">
+          <Button variant="secondary" size="sm" onClick={state.onRetry}>
+            Try again
+          </Button>
+        </Notice>
+      )}
+      {state.status === 'ready' && <Overview overview={state.overview} />}
+    </PageLayout>
   )
 }
 

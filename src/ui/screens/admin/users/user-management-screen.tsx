@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import styled from 'styled-components'
 import type { AdminUser, AdminUserUpdate } from '@/contract/accounts'
 import {
@@ -9,9 +9,8 @@ import {
   type UserFilter,
 } from '@/domain/admin-users'
 import { Button } from '@/ui/primitives/button'
-import { PageContainer, PageTitle } from '@/ui/primitives/card'
-import { MutedText } from '@/ui/primitives/text'
 import { Notice } from '@/ui/primitives/notice'
+import { PageLayout } from '@/ui/primitives/page-layout'
 import { LoadingState } from '@/ui/primitives/states'
 import { useToast } from '@/ui/primitives/toast-context'
 import { UserDetailsDialog } from '@/ui/screens/admin/users/user-details-dialog'
@@ -37,12 +36,12 @@ const EmptyText = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `
 
-function ScreenHeading() {
+/** The page with its header: the list, its loading and its failure all stand under it. */
+function UsersPage({ children }: { children: ReactNode }) {
   return (
-    <Stack as="header" $gap={0.5}>
-      <PageTitle>User Management</PageTitle>
-      <MutedText>Find parents and administrators, and keep their details up to date.</MutedText>
-    </Stack>
+    <PageLayout gap={3} width="wide" title="User Management" lead="Find parents and administrators, and keep their details up to date.">
+      {children}
+    </PageLayout>
   )
 }
 
@@ -110,55 +109,49 @@ export function UserManagementScreen({ users: loadedUsers, onSaveUser }: UserMan
   ]
 
   return (
-    <PageContainer $width="wide">
-      <Stack $gap={3}>
-        <ScreenHeading />
-        <UserStats counts={counts} />
+    <UsersPage>
+      <UserStats counts={counts} />
 
-        <SearchFilterToolbar
-          search={{ id: searchId, label: 'Search users', placeholder: 'Search by name or email', value: query, onChange: setQuery }}
-          filter={{ label: 'Filter users', options: userFilters, value: filter, onChange: setFilter }}
-        />
+      <SearchFilterToolbar
+        search={{ id: searchId, label: 'Search users', placeholder: 'Search by name or email', value: query, onChange: setQuery }}
+        filter={{ label: 'Filter users', options: userFilters, value: filter, onChange: setFilter }}
+      />
 
-        <Summary role="status">
-          {shown === users.length ? `Showing all ${users.length} users` : `Showing ${shown} of ${users.length} users`}
-        </Summary>
+      <Summary role="status">
+        {shown === users.length ? `Showing all ${users.length} users` : `Showing ${shown} of ${users.length} users`}
+      </Summary>
 
-        {view.empty ? (
-          <Empty $gap={2}>
-            <EmptyText>{emptyText}</EmptyText>
-            {searching && (
-              <Button variant="secondary" onClick={() => setQuery('')}>
-                Clear search
-              </Button>
-            )}
-          </Empty>
-        ) : (
-          <Stack $gap={3}>
-            {tables.map(
-              ({ title, users: listed }) =>
-                listed && <UserTable key={title} title={title} users={listed} emptyText={emptyText} onOpen={open} registerRowButton={registerRowButton} />,
-            )}
-          </Stack>
-        )}
-      </Stack>
-
-      {openUser && (
-        <UserDetailsDialog key={openUser.id} user={openUser} onClose={close} onSave={onSaveUser} onSaved={saved} />
+      {view.empty ? (
+        <Empty $gap={2}>
+          <EmptyText>{emptyText}</EmptyText>
+          {searching && (
+            <Button variant="secondary" onClick={() => setQuery('')}>
+              Clear search
+            </Button>
+          )}
+        </Empty>
+      ) : (
+        <Stack $gap={3}>
+          {tables.map(
+            ({ title, users: listed }) =>
+              listed && <UserTable key={title} title={title} users={listed} emptyText={emptyText} onOpen={open} registerRowButton={registerRowButton} />,
+          )}
+        </Stack>
       )}
-    </PageContainer>
+
+    {openUser && (
+      <UserDetailsDialog key={openUser.id} user={openUser} onClose={close} onSave={onSaveUser} onSaved={saved} />
+    )}
+    </UsersPage>
   )
 }
 
 /** While the list loads (route pendingComponent). */
 export function UserManagementLoading() {
   return (
-    <PageContainer $width="wide">
-      <Stack $gap={3}>
-        <ScreenHeading />
-        <LoadingState label="Loading users…" />
-      </Stack>
-    </PageContainer>
+    <UsersPage>
+      <LoadingState label="Loading users…" />
+    </UsersPage>
   )
 }
 
@@ -171,18 +164,15 @@ export type UserManagementErrorProps = {
 /** docs/product-rules.md#8: a load failure shows 'Error: {message}'. */
 export function UserManagementError({ message, onRetry }: UserManagementErrorProps) {
   return (
-    <PageContainer $width="wide">
-      <Stack $gap={3}>
-        <ScreenHeading />
-        <Notice tone="error" title="The users could not be loaded">
-          <Stack as="span" $gap={1.5} $align="start">
-            <span>{`Error: ${message}`}</span>
-            <Button size="sm" variant="secondary" onClick={onRetry}>
-              Try again
-            </Button>
-          </Stack>
-        </Notice>
-      </Stack>
-    </PageContainer>
+    <UsersPage>
+      <Notice tone="error" title="The users could not be loaded">
+        <Stack as="span" $gap={1.5} $align="start">
+          <span>{`Error: ${message}`}</span>
+          <Button size="sm" variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        </Stack>
+      </Notice>
+    </UsersPage>
   )
 }

@@ -1,21 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import type { ParentReminder } from '@/contract/reminders'
 import type { ChildOverview } from '@/domain/child-overview'
 import { nextCheck } from '@/domain/finish-results'
 import { vaccineStatus } from '@/domain/health-record'
-import { buildCalendar, calendarFileName, type CalendarEvent } from '@/domain/ics'
-import { milestoneCheckEvent, reminderEvent } from '@/domain/reminders'
 import { mayDeleteRow, mayDo, roleOf } from '@/domain/child-access'
 import { remindersMachine } from '@/machines/reminders.machine'
+import { remindersView } from '@/machines/reminders.view'
 import { ViewOnlyNote } from '@/ui/screens/sharing/shared-child'
 import { loadAlerts, type AlertsLoad } from '@/routes/-lib/child-overview-loader'
 import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
-import { conflictOf } from '@/routes/-lib/conflict-of'
-import { downloadFile } from '@/routes/-lib/download-file'
+import { downloadReminders } from '@/routes/-lib/reminder-files'
 import { childIdParams } from '@/routes/-lib/guards'
 import { useRefreshOnReturn } from '@/routes/-lib/use-refresh-on-return'
-import { ParentReminders, type ParentRemindersState } from '@/ui/screens/child-overview/parent-reminders'
+import { ParentReminders } from '@/ui/screens/child-overview/parent-reminders'
 import { RemindersScreen } from '@/ui/screens/child-overview/reminders-screen'
 
 const title = 'Alerts & Reminders'
@@ -60,61 +57,26 @@ function RemindersPage() {
 
 function Reminders({ childId, overview, today }: { childId: number; overview: ChildOverview; today: string }) {
   const actorRef = useActorRef(remindersMachine, { input: { childId } })
-  const snapshot = useSelector(actorRef, (s) => s)
+  const state = useSelector(actorRef, (snapshot) => remindersView(snapshot, actorRef))
   // Two tabs: back in view, the list loads again (the machine keeps an open form as it is).
   useRefreshOnReturn(() => actorRef.send({ type: 'refresh' }))
   const name = overview.child.first_name
   const check = nextCheck(overview, new Date(`${today}T12:00:00`))
-  const { context } = snapshot
-  const state: ParentRemindersState = snapshot.matches('unavailable')
-    ? { status: 'unavailable' }
-    : snapshot.matches('loadFailed')
-      ? { status: 'failed', onRetry: () => actorRef.send({ type: 'retry' }) }
-      : !context.reminders
-        ? { status: 'loading' }
-        : {
-            status: 'ready',
-            reminders: context.reminders,
-            form:
-              snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('saveConflict')
-                ? { editing: context.editing, busy: snapshot.matches('saving'), fieldErrors: context.fieldErrors, failed: context.failed === 'save' }
-                : null,
-            confirming: snapshot.matches('confirmingDelete') || snapshot.matches('deleting') ? context.deleting : null,
-            conflict: conflictOf(
-              snapshot.matches('saveConflict') ? 'change' : snapshot.matches('deleteConflict') ? 'delete' : null,
-              context.conflict,
-              context.values,
-              context.deleting,
-            ),
-            busy: snapshot.hasTag('busy'),
-            deleteFailed: context.failed === 'delete',
-            done: context.done,
-          }
-
-  const onDownload = (what: ParentReminder | 'check' | 'all') => {
-    const checkEvent = milestoneCheckEvent(childId, name, check)
-    const events: CalendarEvent[] =
-      what === 'check' ? [checkEvent] : what === 'all' ? [...(context.reminders ?? []).map((r) => reminderEvent(r, name)), checkEvent] : [reminderEvent(what, name)]
-    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
-    const fileName = what === 'check' ? calendarFileName(name, 'milestone check') : what === 'all' ? calendarFileName(name, 'reminders') : calendarFileName(name, what.text)
-    downloadFile(fileName, buildCalendar(events, { timeZone, now: new Date(), name: `${name}: First 1,000 Days` }), 'text/calendar;charset=utf-8')
-  }
-
   return (
     <ParentReminders
       name={name}
       state={state}
       nextCheck={check}
       onAdd={() => actorRef.send({ type: 'add' })}
-      onEdit={(reminder) => actorRef.send({ type: 'edit', reminder })}
+      onEdit={(record) => actorRef.send({ type: 'edit', record })}
       onSubmit={(values) => actorRef.send({ type: 'submit', values })}
       onCancel={() => actorRef.send({ type: 'cancel' })}
-      onDelete={(reminder) => actorRef.send({ type: 'delete', reminder })}
+      onDelete={(record) => actorRef.send({ type: 'remove', record })}
       mayDelete={(row) => mayDeleteRow(roleOf(overview.child), 'remind', row)}
       onConfirmDelete={() => actorRef.send({ type: 'confirm' })}
       onKeepMine={() => actorRef.send({ type: 'keepMine' })}
       onUseTheirs={() => actorRef.send({ type: 'useTheirs' })}
-      onDownload={onDownload}
+      onDownload={(what) => downloadReminders(what, { childId, name, check, reminders: actorRef.getSnapshot().context.records ?? [] })}
     />
   )
 }

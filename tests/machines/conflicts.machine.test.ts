@@ -79,14 +79,14 @@ describe('remindersMachine: a reminder changed in another tab since it was opene
     await signIn(seedUsers.parent)
     const tab = createActor(remindersMachine, { input: { childId: olivia() } }).start()
     await waitFor(tab, (s) => s.matches('list'))
-    const opened = tab.getSnapshot().context.reminders![0]!
+    const opened = tab.getSnapshot().context.records![0]!
     const theirs = await updateReminder(opened.id, { text: 'Tummy time, 15 minutes' })
     return { tab, opened, theirs }
   }
 
   it('a save stops in saveConflict with theirs and the form kept; keep mine saves over theirs', async () => {
     const { tab, opened, theirs } = await openedThenChangedElsewhere()
-    tab.send({ type: 'edit', reminder: opened })
+    tab.send({ type: 'edit', record: opened })
     tab.send({ type: 'submit', values })
     await waitFor(tab, (s) => !s.hasTag('busy'))
     expect(tab.getSnapshot().value).toBe('saveConflict')
@@ -100,34 +100,34 @@ describe('remindersMachine: a reminder changed in another tab since it was opene
 
   it('use theirs: the list shows theirs, the form closes, nothing of mine is stored', async () => {
     const { tab, opened, theirs } = await openedThenChangedElsewhere()
-    tab.send({ type: 'edit', reminder: opened })
+    tab.send({ type: 'edit', record: opened })
     tab.send({ type: 'submit', values })
     await waitFor(tab, (s) => s.matches('saveConflict'))
     tab.send({ type: 'useTheirs' })
     expect(tab.getSnapshot().value).toBe('list')
     expect(tab.getSnapshot().context).toMatchObject({ editing: null, values: null, conflict: null })
-    expect(tab.getSnapshot().context.reminders).toContainEqual(theirs)
+    expect(tab.getSnapshot().context.records).toContainEqual(theirs)
     expect(storedReminder(opened.id)).toEqual(theirs)
   })
 
-  it('a delete stops in deleteConflict; keep it shows theirs, delete anyway deletes', async () => {
+  it('a delete stops in removeConflict; keep it shows theirs, delete anyway deletes', async () => {
     const { tab, opened, theirs } = await openedThenChangedElsewhere()
-    tab.send({ type: 'delete', reminder: opened })
+    tab.send({ type: 'remove', record: opened })
     tab.send({ type: 'confirm' })
     await waitFor(tab, (s) => !s.hasTag('busy'))
-    expect(tab.getSnapshot().value).toBe('deleteConflict')
+    expect(tab.getSnapshot().value).toBe('removeConflict')
     expect(storedReminder(opened.id)).toEqual(theirs)
     tab.send({ type: 'useTheirs' })
-    expect(tab.getSnapshot().context.reminders).toContainEqual(theirs)
+    expect(tab.getSnapshot().context.records).toContainEqual(theirs)
 
     await updateReminder(opened.id, { time: '11:00' })
-    tab.send({ type: 'delete', reminder: theirs })
+    tab.send({ type: 'remove', record: theirs })
     tab.send({ type: 'confirm' })
-    await waitFor(tab, (s) => s.matches('deleteConflict'))
+    await waitFor(tab, (s) => s.matches('removeConflict'))
     tab.send({ type: 'keepMine' })
     await waitFor(tab, (s) => s.matches('list'))
     expect(storedReminder(opened.id)).toBeUndefined()
-    expect(tab.getSnapshot().context.done).toBe('deleted')
+    expect(tab.getSnapshot().context.done).toBe('removed')
   })
 })
 
@@ -180,7 +180,7 @@ describe('visitsMachine: a visit changed in another tab since it was opened', ()
     await signIn(seedUsers.parent)
     const tab = createActor(visitsMachine, { input: { childId: olivia() } }).start()
     await waitFor(tab, (s) => s.matches('list'))
-    const opened = tab.getSnapshot().context.visits![0]!
+    const opened = tab.getSnapshot().context.records![0]!
     const theirs = await updateVisit(opened.id, { clinician: 'Dr Okafor' })
     return { tab, opened, theirs }
   }
@@ -188,7 +188,7 @@ describe('visitsMachine: a visit changed in another tab since it was opened', ()
   it('a save stops in saveConflict with theirs and what was typed kept; keep mine saves over theirs', async () => {
     const { tab, opened, theirs } = await openedThenChangedElsewhere()
     const values = { ...visitFormValues(opened, today), notes: 'Weighed and measured.' }
-    tab.send({ type: 'edit', visit: opened })
+    tab.send({ type: 'edit', record: opened })
     tab.send({ type: 'submit', values })
     await waitFor(tab, (s) => !s.hasTag('busy'))
     expect(tab.getSnapshot().value).toBe('saveConflict')
@@ -202,17 +202,17 @@ describe('visitsMachine: a visit changed in another tab since it was opened', ()
 
   it('a removal stops in removeConflict; keep it shows theirs and keeps the visit; remove anyway removes it', async () => {
     const { tab, opened, theirs } = await openedThenChangedElsewhere()
-    tab.send({ type: 'remove', visit: opened })
+    tab.send({ type: 'remove', record: opened })
     tab.send({ type: 'confirm' })
     await waitFor(tab, (s) => !s.hasTag('busy'))
     expect(tab.getSnapshot().value).toBe('removeConflict')
     tab.send({ type: 'useTheirs' })
     expect(tab.getSnapshot().value).toBe('list')
     expect(tab.getSnapshot().context).toMatchObject({ removing: null, conflict: null })
-    expect(tab.getSnapshot().context.visits).toContainEqual(theirs)
+    expect(tab.getSnapshot().context.records).toContainEqual(theirs)
     expect(stored.visit(opened.id)).toBeDefined()
 
-    tab.send({ type: 'remove', visit: opened })
+    tab.send({ type: 'remove', record: opened })
     tab.send({ type: 'confirm' })
     await waitFor(tab, (s) => s.matches('removeConflict'))
     tab.send({ type: 'keepMine' })
@@ -227,9 +227,9 @@ describe("healthRecordMachine: a dose's record changed in another tab since it w
     await signIn(seedUsers.parent)
     const tab = createActor(healthRecordMachine, { input: { childId: olivia() } }).start()
     await waitFor(tab, (s) => s.matches('list'))
-    const { records, schedule } = tab.getSnapshot().context
+    const { records, extra } = tab.getSnapshot().context
     const opened = records![0]!
-    const dose = schedule!.doses.find((d) => d.id === opened.dose)!
+    const dose = extra!.schedule.doses.find((d) => d.id === opened.dose)!
     const theirs = await updateDoseRecord(opened.id, { clinic: 'Harbour Health' })
     return { tab, opened, dose, theirs }
   }
@@ -237,7 +237,7 @@ describe("healthRecordMachine: a dose's record changed in another tab since it w
   it('a save stops in saveConflict; use theirs closes the form and shows theirs, nothing of mine stored', async () => {
     const { tab, opened, dose, theirs } = await openedThenChangedElsewhere()
     const values = { ...doseRecordFormValues(opened, today), lot: 'AB123' }
-    tab.send({ type: 'edit', dose, record: opened })
+    tab.send({ type: 'edit', about: dose, record: opened })
     tab.send({ type: 'submit', values })
     await waitFor(tab, (s) => !s.hasTag('busy'))
     expect(tab.getSnapshot().value).toBe('saveConflict')
@@ -250,7 +250,7 @@ describe("healthRecordMachine: a dose's record changed in another tab since it w
 
   it('keep mine saves over theirs; a removal over a change stops in removeConflict, remove anyway removes it', async () => {
     const { tab, opened, dose } = await openedThenChangedElsewhere()
-    tab.send({ type: 'edit', dose, record: opened })
+    tab.send({ type: 'edit', about: dose, record: opened })
     tab.send({ type: 'submit', values: { ...doseRecordFormValues(opened, today), lot: 'AB123' } })
     await waitFor(tab, (s) => s.matches('saveConflict'))
     tab.send({ type: 'keepMine' })
@@ -274,7 +274,7 @@ describe('documentsMachine: a document renamed in another tab since it was opene
     await signIn(seedUsers.parent)
     const tab = createActor(documentsMachine, { input: { childId: olivia() } }).start()
     await waitFor(tab, (s) => s.matches('list'))
-    const opened = tab.getSnapshot().context.documents![0]!
+    const opened = tab.getSnapshot().context.records![0]!
     const theirs = await updateDocument(opened.id, { kind: 'other' })
     return { tab, opened, theirs }
   }
@@ -282,7 +282,7 @@ describe('documentsMachine: a document renamed in another tab since it was opene
   it('a rename stops in saveConflict with theirs; keep mine saves mine over theirs', async () => {
     const { tab, opened, theirs } = await openedThenChangedElsewhere()
     const values = { ...documentFormValues(opened, today), name: 'Vaccination card (2025)' }
-    tab.send({ type: 'edit', document: opened })
+    tab.send({ type: 'edit', record: opened })
     tab.send({ type: 'submit', values })
     await waitFor(tab, (s) => !s.hasTag('busy'))
     expect(tab.getSnapshot().value).toBe('saveConflict')
@@ -295,12 +295,12 @@ describe('documentsMachine: a document renamed in another tab since it was opene
 
   it('a delete stops in removeConflict; keep it shows theirs, nothing deleted', async () => {
     const { tab, opened, theirs } = await openedThenChangedElsewhere()
-    tab.send({ type: 'remove', document: opened })
+    tab.send({ type: 'remove', record: opened })
     tab.send({ type: 'confirm' })
     await waitFor(tab, (s) => !s.hasTag('busy'))
     expect(tab.getSnapshot().value).toBe('removeConflict')
     tab.send({ type: 'useTheirs' })
-    expect(tab.getSnapshot().context.documents).toContainEqual(theirs)
+    expect(tab.getSnapshot().context.records).toContainEqual(theirs)
     expect(stored.document(opened.id)).toBeDefined()
   })
 })

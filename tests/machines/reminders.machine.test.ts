@@ -30,29 +30,29 @@ describe('remindersMachine in two tabs', () => {
     expect(tab.getSnapshot().matches('editing')).toBe(true)
     tab.send({ type: 'cancel' })
     tab.send({ type: 'refresh' })
-    await waitFor(tab, (s) => s.matches('list') && s.context.reminders!.some((r) => r.id === added.id))
+    await waitFor(tab, (s) => s.matches('list') && s.context.records!.some((r) => r.id === added.id))
   })
 
   it('says a reminder edited here was deleted in the other tab, and drops it; deleting one already gone is done', async () => {
     await signIn(seedUsers.parent)
     const tab = await openTab()
-    const [seeded] = tab.getSnapshot().context.reminders!
+    const [seeded] = tab.getSnapshot().context.records!
     await deleteReminder(seeded!.id)
 
-    tab.send({ type: 'edit', reminder: seeded! })
+    tab.send({ type: 'edit', record: seeded! })
     tab.send({ type: 'submit', values })
     await waitFor(tab, (s) => s.matches('list'))
     expect(tab.getSnapshot().context).toMatchObject({ done: 'gone', failed: null, editing: null })
-    expect(tab.getSnapshot().context.reminders!.map((r) => r.id)).not.toContain(seeded!.id)
+    expect(tab.getSnapshot().context.records!.map((r) => r.id)).not.toContain(seeded!.id)
     expect(backend.db.reminders.findMany((q) => q.where({ child: olivia() }))).toEqual([])
 
     const other = await createReminder({ child: olivia(), ...values })
     tab.send({ type: 'refresh' })
-    await waitFor(tab, (s) => s.matches('list') && s.context.reminders!.length === 1)
+    await waitFor(tab, (s) => s.matches('list') && s.context.records!.length === 1)
     await deleteReminder(other.id)
-    tab.send({ type: 'delete', reminder: other })
+    tab.send({ type: 'remove', record: other })
     tab.send({ type: 'confirm' })
     await waitFor(tab, (s) => s.matches('list'))
-    expect(tab.getSnapshot().context).toMatchObject({ done: 'deleted', failed: null, reminders: [] })
+    expect(tab.getSnapshot().context).toMatchObject({ done: 'removed', failed: null, records: [] })
   })
 })

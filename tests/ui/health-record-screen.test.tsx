@@ -131,7 +131,7 @@ describe('VaccineDoses', { timeout: 20_000 }, () => {
     await user.click(within(screen.getByRole('group', { name: 'Remove the record of Hepatitis B (HepB), dose 1?' })).getByRole('button', { name: 'Remove' }))
     expect(handlers.onConfirmRemove).toHaveBeenCalled()
     cleanup()
-    renderDoses({ state: ready({ done: 'recorded' }) })
+    renderDoses({ state: ready({ done: 'added' }) })
     expect(screen.getByText('Dose recorded.')).toBeVisible()
   })
 

@@ -53,7 +53,7 @@ export type ParentRemindersState =
       confirming: ParentReminder | null
       busy: boolean
       deleteFailed: boolean
-      done: 'added' | 'saved' | 'deleted' | 'gone' | null
+      done: 'added' | 'saved' | 'removed' | 'gone' | null
       /** Someone else changed the reminder being saved or deleted (docs/decisions/086): their version and this parent's. */
       conflict: RecordConflict<ParentReminder, ReminderFormValues> | null
     }
@@ -81,7 +81,7 @@ export type ParentRemindersProps = {
 const doneText = {
   added: 'Reminder added.',
   saved: 'Reminder saved.',
-  deleted: 'Reminder deleted.',
+  removed: 'Reminder deleted.',
   gone: 'That reminder had been deleted in another tab or on another device, so it was not saved.',
 } as const
 

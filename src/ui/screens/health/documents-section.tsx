@@ -25,8 +25,8 @@ export type DocumentsState = OptionalSectionState<{
   /** The document whose file is on its way (to open or download). */
   fetching: number | null
   busy: boolean
-  failed: 'delete' | 'open' | null
-  done: 'uploaded' | 'saved' | 'removed' | 'gone' | null
+  failed: 'remove' | 'open' | null
+  done: 'added' | 'saved' | 'removed' | 'gone' | null
   /** Someone else changed the document being renamed or deleted (docs/decisions/086): their version and this parent's. */
   conflict: RecordConflict<HealthDocument, DocumentDetails> | null
 }>
@@ -55,7 +55,7 @@ export type DocumentsSectionProps = {
 }
 
 const doneText = {
-  uploaded: 'Document uploaded.',
+  added: 'Document uploaded.',
   saved: 'Document saved.',
   removed: 'Document deleted.',
   gone: 'That document had been deleted in another tab or on another device.',
@@ -96,7 +96,7 @@ function ReadyDocuments({ state, ...props }: Omit<DocumentsSectionProps, 'state'
     <>
       <Lead>Keep {props.name}&apos;s health papers in one place: scan or photograph a card or a letter and upload it.</Lead>
       {state.done && <Notice tone={state.done === 'gone' ? 'warning' : 'success'}>{doneText[state.done]}</Notice>}
-      {state.failed === 'delete' && <Notice tone="error">The document could not be deleted. Please try again.</Notice>}
+      {state.failed === 'remove' && <Notice tone="error">The document could not be deleted. Please try again.</Notice>}
       {state.failed === 'open' && <Notice tone="error">The document could not be opened. Please try again.</Notice>}
       {state.documents.length === 0 && <p>No document yet.</p>}
       {props.canRecord && <DocumentRoom documents={state.documents} />}

@@ -50,7 +50,7 @@ export type VaccinesState = OptionalSectionState<{
   confirming: DoseRecord | null
   busy: boolean
   removeFailed: boolean
-  done: 'recorded' | 'saved' | 'removed' | 'gone' | 'carded' | 'complete' | 'incomplete' | null
+  done: 'added' | 'saved' | 'removed' | 'gone' | 'carded' | 'complete' | 'incomplete' | null
   /** The vaccination card and whether the record is complete (docs/decisions/090). */
   card: VaccinationCardState
   /** Someone else changed the record being saved or removed (docs/decisions/086): their version and this parent's. */
@@ -83,7 +83,7 @@ const doneText = {
   carded: 'Doses from the card added.',
   complete: 'Saved: the record is complete.',
   incomplete: 'Saved: the record is not complete yet.',
-  recorded: 'Dose recorded.',
+  added: 'Dose recorded.',
   saved: 'Record saved.',
   removed: 'Record removed.',
   gone: 'That record had been removed in another tab or on another device, so it was not saved.',

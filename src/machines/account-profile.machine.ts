@@ -27,7 +27,7 @@ const on = {
 const storeAnswer = { type: 'storeAccount', params: ({ event }: { event: { output: AccountWithLink } }) => ({ account: event.output }) } as const
 
 /**
- * The account page's profile (issue #26): load the account (a server without the
+ * The account page's profile (docs/decisions/062): load the account (a server without the
  * optional call says so), edit it with the sign-up's rules, save; a refused or
  * failed save keeps what was typed and may be sent again. A new email waits for its
  * confirmation (docs/decisions/084): the link may be sent again, or the change withdrawn.

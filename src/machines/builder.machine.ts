@@ -28,7 +28,7 @@ import {
 
 /**
  * The Milestone Builder's one machine (STYLE.md): load, the inline form, delete with
- * what it touches (issue #21), a background reload, export and held events. Its
+ * what it touches (docs/decisions/066), a background reload, export and held events. Its
  * optimistic toggles and reorders, its undo and redo and its import preview are parts
  * in src/machines/builder/ (decision 068), joined here in one setup().
  */
@@ -223,7 +223,7 @@ export const builderMachine = setup({
         undoing: historyStep('undo'),
         redoing: historyStep('redo'),
         ...toggleReorderStates,
-        // Issue #21: the dialog opens at once; its Delete waits for the count of parents' answers (none from a server without the call).
+        // docs/decisions/048: the dialog opens at once; its Delete waits for the count of parents' answers (none from a server without the call).
         confirmingDelete: {
           initial: 'counting',
           on: { 'delete.cancel': { target: 'idle', actions: assign({ pendingDelete: null }) } },

@@ -7,7 +7,7 @@ import { createChild, getChild, updateChild } from '@/api/children.api'
 import { isApiError } from '@/api/api-error'
 import { mayDo, roleOf } from '@/domain/child-access'
 
-/** The form's unit choices start from the account's units preference (issue #26 point 1; metric when not given). */
+/** The form's unit choices start from the account's units preference (docs/decisions/062; metric when not given). */
 export type ChildFormInput = { mode: 'create'; units?: Units } | { mode: 'edit'; childId: number; units?: Units }
 
 export type ChildFormOutput = { to: '/congrats'; childId: number | null } | { to: 'back'; fallback: string }
@@ -68,7 +68,7 @@ export const childFormMachine = setup({
   },
   guards: {
     isEditMode: ({ context }) => context.mode === 'edit',
-    // Issue #26 point 2: a caregiver or a viewer may open the edit page by its address, never edit (the server says 403 too).
+    // docs/decisions/072: a caregiver or a viewer may open the edit page by its address, never edit (the server says 403 too).
     mayEditProfile: ({ context }) => context.child !== null && mayDo(roleOf(context.child), 'editProfile'),
   },
   actions: {

@@ -12,7 +12,7 @@ export interface ExportArchive {
 }
 
 /**
- * The export's ZIP (issue #26 point 4): the server's JSON, one CSV per table, and each document's file where its row
+ * The export's ZIP (docs/decisions/077): the server's JSON, one CSV per table, and each document's file where its row
  * says (`file_in_zip`, docs/decisions/089), fetched by its id with the session's token; a file that cannot be fetched fails the
  * download (it is tried again whole), so a ZIP never lacks one in silence. The files, PDFs and images already
  * compressed, are stored as they are. fflate is loaded here, on the first download, so no page's first JavaScript
@@ -33,7 +33,7 @@ export interface DataExportContext {
 }
 
 /**
- * "Download my data" on the account page (issue #26 point 4): ask the server, make the ZIP, hand it to the
+ * "Download my data" on the account page (docs/decisions/077): ask the server, make the ZIP, hand it to the
  * route to save. A server without the optional call (404) says so in place of the button; a failure may be
  * tried again.
  */

@@ -41,7 +41,7 @@ export type DeleteAccountEvent =
   | { type: 'confirm' }
 
 /**
- * "Delete my account" on the account page (issue #26 point 5): load the children and who each is shared with,
+ * "Delete my account" on the account page (docs/decisions/077): load the children and who each is shared with,
  * ask for the password and a choice per shared child (hand it over or delete it), confirm what goes, delete.
  * The session is cleared by the api; the route then lands on the landing page with the message. A wrong
  * password or a missing choice goes back to the form with the server's words; a server without the optional

@@ -5,7 +5,7 @@ import { deleteChild } from '@/api/children.api'
 export type DeleteChildEvent = { type: 'ask' } | { type: 'cancel' } | { type: 'confirm' }
 
 /**
- * Deleting a child (issue #26, the owner only): ask, confirm in a dialog that names the
+ * Deleting a child (docs/decisions/062, the owner only): ask, confirm in a dialog that names the
  * child and what goes, delete. The child was just shown, so a 404 means the server has
  * not got the optional call: the dialog says so, and once it is closed the page offers the
  * deletion no more (`notOffered`). Any other failure keeps the dialog with Try again.

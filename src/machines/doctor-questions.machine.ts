@@ -25,7 +25,7 @@ export interface DoctorQuestionsContext {
 export type DoctorQuestionsEvent = { type: 'submit'; text: string; base: DoctorQuestions } | ConflictEvent
 
 /**
- * The "Questions for the doctor" box on the summary (issue #24, point 5; docs/decisions/060):
+ * The "Questions for the doctor" box on the summary (docs/decisions/060):
  * editing, saving, saved (and editing again), or a failed save that keeps the text
  * and may be sent again. A save over someone else's newer questions (412) shows both
  * (docs/decisions/086): keep mine saves again over theirs, use theirs puts theirs in the box.

@@ -32,7 +32,7 @@ export interface FinishResultsContext {
 export type FinishResultsEvent = { type: 'retry' } | { type: 'close' }
 
 /**
- * The results panel on the dashboard after Finish (issue #24 point 1): it loads
+ * The results panel on the dashboard after Finish (docs/decisions/054): it loads
  * the child's results, shows them (or a failure with Try again) until the parent
  * closes it; closed, it does not come back for that submission (the route forgets it).
  */

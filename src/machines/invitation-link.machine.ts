@@ -24,7 +24,7 @@ const refusalText = (error: unknown) => (isApiError(error) ? (error.status === 4
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
 
 /**
- * /invitation?token=... (issue #26 point 2, docs/decisions/076 and 094): the emailed link (the demo shows it to the
+ * /invitation?token=... (docs/decisions/076 and 094): the emailed link (the demo shows it to the
  * inviter) first asks who invites (the public preview), then, signed in, accepts the invitation for the account;
  * signed out, it waits on the invitation (the screen leads to sign up or log in with the invited address). A refusal
  * (expired, already answered, sent to another email, unknown: 400, 403, 404) shows the server's words; a network or

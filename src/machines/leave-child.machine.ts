@@ -5,7 +5,7 @@ import { removeChildAccess } from '@/api/sharing.api'
 export type LeaveChildEvent = { type: 'ask' } | { type: 'cancel' } | { type: 'confirm' }
 
 /**
- * A caregiver or viewer stops following a shared child (issue #26 point 2, docs/decisions/076): ask,
+ * A caregiver or viewer stops following a shared child (docs/decisions/076): ask,
  * confirm in a dialog, remove their own access (DELETE /children/access/{id}/ with the id the child
  * carries). Done, or already gone (a 404: the owner removed them meanwhile), the route leaves for the
  * dashboard, where the child is no longer listed; any other failure keeps the dialog with Try again.

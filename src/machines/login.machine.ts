@@ -28,7 +28,7 @@ export function destinationFor(user: SessionUser, redirect: string | null): stri
 
 const submit = { target: '#login.submitting' } as const
 
-/** Where the flow ends; also read while it waits out the 1.5 s (tag 'leaving'), so the next screen loads meanwhile (issue #25). */
+/** Where the flow ends; also read while it waits out the 1.5 s (tag 'leaving'), so the next screen loads meanwhile (docs/decisions/070). */
 export const loginOutput = ({ context }: { context: LoginContext }) => ({ to: context.user ? destinationFor(context.user, context.redirect) : '/auth' })
 
 export const loginMachine = setup({

@@ -23,7 +23,7 @@ const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: even
 const without = (list: MyInvitation[], id: number | undefined) => list.filter((i) => i.id !== id)
 
 /**
- * The invitee's side on the dashboard (issue #26 point 2, docs/decisions/076): the invitations sent to
+ * The invitee's side on the dashboard (docs/decisions/076): the invitations sent to
  * the account's email, each accepted or declined. A server without sharing (404), or a failed load,
  * shows nothing (the dashboard works as before). Accepting calls `childrenChanged` (the route reloads
  * the children, and the shared child appears); a refusal (expired, already answered) is said plainly

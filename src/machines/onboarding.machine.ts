@@ -22,7 +22,7 @@ export type OnboardingEvent =
  * docs/product-rules.md#4: slide 0 to 2; next, previous and dots move (arrow keys
  * and swipes too, but they stop at the last slide); on the last slide (Get Started) or Skip the completion call is made and the user goes
  * to /client-dashboard whether or not it failed (failure is only logged); or, come from an invitation's link
- * through sign-up, back to it (`redirect`, issue #26 point 2).
+ * through sign-up, back to it (`redirect`, docs/decisions/072).
  */
 export const onboardingMachine = setup({
   types: {

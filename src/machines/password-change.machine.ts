@@ -23,7 +23,7 @@ export type PasswordChangeEvent = {
 const on = submitToSaving<PasswordChangeBody>()
 
 /**
- * Changing the password on the account page (issue #26): the current password, then
+ * Changing the password on the account page (docs/decisions/062): the current password, then
  * the reset's rules; the server signs every other session out. A server without the
  * optional call (404) says so; any other failure keeps the form and may be sent again.
  */

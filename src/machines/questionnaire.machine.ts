@@ -16,11 +16,11 @@ export interface QuestionnaireContext {
   /** The chosen band, active content only. */
   band: Band | null
   answers: Answers
-  /** Issue #26 point 2: who gave the stored answers ("answered by Sam"). */
+  /** docs/decisions/072: who gave the stored answers ("answered by Sam"). */
   givers: AnswerGivers
   /** Finish sent answers and the server took them (for the route's "Answers saved" toast). */
   saved: boolean
-  /** How many answers Finish sent, and the texts of those the server did not count (issue #21: the content changed meanwhile). */
+  /** How many answers Finish sent, and the texts of those the server did not count (docs/decisions/048: the content changed meanwhile). */
   sent: number
   notCounted: string[]
 }
@@ -34,7 +34,7 @@ export interface QuestionnaireOutput {
   to: '/client-dashboard'
   /** The child's first name when answers were saved; null when there was nothing to send. */
   savedFor: string | null
-  /** Issue #21: the questions whose answers were sent but not counted, and how many were sent. */
+  /** docs/decisions/048: the questions whose answers were sent but not counted, and how many were sent. */
   notCounted: string[]
   sent: number
 }

@@ -57,7 +57,7 @@ const readyEvents = {
 } as const
 
 /**
- * The owner's Share screen (issue #26 point 2, docs/decisions/076): who has access loads (a 404: the
+ * The owner's Share screen (docs/decisions/076): who has access loads (a 404: the
  * server has not got sharing, and the screen says "Sharing is not available on this server"; a 403: the
  * caller is not the owner); the owner invites an email with a role (a 400 keeps what was typed, with the
  * server's messages under their fields; the demo's answer has the link to show), changes a member's role,

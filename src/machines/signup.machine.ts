@@ -16,7 +16,7 @@ export interface SignupContext {
   /** Server messages, the first per field, shown under the fields. */
   fieldErrors: Record<string, string>
   banner: { tone: 'success' | 'error'; text: string } | null
-  /** Where the visitor was going (an invitation's link): kept through onboarding (issue #26 point 2). */
+  /** Where the visitor was going (an invitation's link): kept through onboarding (docs/decisions/072). */
   redirect: string | null
 }
 
@@ -26,7 +26,7 @@ const submit = { target: '#signup.submitting', actions: 'clearErrors' } as const
 
 /**
  * Where the flow ends: onboarding, carrying where the visitor was going; also read while it waits out the
- * 1.5 s (tag 'leaving'), so onboarding loads meanwhile (issue #25).
+ * 1.5 s (tag 'leaving'), so onboarding loads meanwhile (docs/decisions/070).
  */
 export const signupOutput = ({ context }: { context: SignupContext }) => ({ to: withRedirect('/onboarding', context.redirect) })
 

@@ -3,7 +3,7 @@ import { setup } from 'xstate'
 /** Where the splash screen sends the visitor; the route reads it and navigates. */
 export type SplashOutput = { to: '/auth' }
 
-/** Where the splash ends; also read during the 2.5 s (tag 'leaving'), so /auth loads meanwhile (issue #25). */
+/** Where the splash ends; also read during the 2.5 s (tag 'leaving'), so /auth loads meanwhile (docs/decisions/070). */
 export const splashOutput = (): SplashOutput => ({ to: '/auth' })
 
 /**

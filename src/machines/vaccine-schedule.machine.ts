@@ -36,7 +36,7 @@ export type VaccineScheduleEvent =
 const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404
 
 /**
- * The admin's list of the vaccine schedule (issue #27, docs/decisions/078): it loads (a 404: the server lacks the
+ * The admin's list of the vaccine schedule (docs/decisions/078): it loads (a 404: the server lacks the
  * optional calls), a dose is added or edited in one form (a refusal keeps what was typed, with the server's
  * messages under their fields), and a row is deactivated, activated or moved from the list. After each write the
  * list loads again, so the order the server renumbered is the one shown. A save over another admin's newer version of

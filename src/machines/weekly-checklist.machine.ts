@@ -18,7 +18,7 @@ export interface WeeklyChecklistContext {
 export type WeeklyChecklistEvent = { type: 'toggle'; question: number; practised: boolean } | { type: 'retry' }
 
 /**
- * Ticking the Weekly Checklist's goals as practised (issue #24 point 3): the week's
+ * Ticking the Weekly Checklist's goals as practised (docs/decisions/055): the week's
  * ticks load (a 404, the server lacks the optional call: only the ticking says
  * "not available on this server"), then each tick is saved one at a time; a
  * failed save keeps what is stored and the parent may tick again. A tick never

@@ -9,7 +9,7 @@ import type { ErrorScreenProps } from '@/ui/screens/system/error-screen'
 /*
  * The root's error and not-found screens load when first needed: the root route
  * is in the entry chunk that every page, the landing page first, downloads
- * (issue #6: the landing page's initial JavaScript budget, docs/performance.md).
+ * (docs/performance.md: the landing page's initial JavaScript budget, docs/performance.md).
  */
 const NotFoundScreen = lazy(() => import('@/ui/screens/system/not-found-screen').then((module) => ({ default: module.NotFoundScreen })))
 const ErrorScreen = lazy(() =>
@@ -37,7 +37,7 @@ const PageFrame = styled.div`
   display: contents;
 `
 
-/** Issue #25: on the way to another page, the bar says so and the page being left takes no more taps or keys. */
+/** docs/decisions/070: on the way to another page, the bar says so and the page being left takes no more taps or keys. */
 function RootLayout() {
   const leaving = useLeavingPage()
   return (

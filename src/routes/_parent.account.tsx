@@ -15,7 +15,7 @@ import { AccountScreen } from '@/ui/screens/account/account-screen'
 import { DataExportPart, DeleteAccountPart, type DataExportPhase, type DeleteAccountPhase } from '@/ui/screens/account/leaving-sections'
 
 /**
- * The parent's account (issue #26): details and units, and a new email's confirmation (account-profile.machine.ts,
+ * The parent's account (docs/decisions/062): details and units, and a new email's confirmation (account-profile.machine.ts,
  * docs/decisions/084), password (password-change.machine.ts).
  */
 export const Route = createFileRoute('/_parent/account')({
@@ -41,7 +41,7 @@ function AccountPage() {
   )
 }
 
-/** Issue #26 point 4: the machine makes the ZIP; the route saves it, once per ZIP made. */
+/** docs/decisions/077: the machine makes the ZIP; the route saves it, once per ZIP made. */
 function DataExport() {
   const actorRef = useActorRef(dataExportMachine)
   const phase = useSelector(actorRef, (snapshot) => snapshot.value as DataExportPhase)
@@ -52,7 +52,7 @@ function DataExport() {
   return <DataExportPart phase={phase} fileName={archive?.name ?? null} onDownload={() => actorRef.send({ type: 'download' })} />
 }
 
-/** Issue #26 point 5: once deleted (the session is cleared), the landing page with the message. */
+/** docs/decisions/077: once deleted (the session is cleared), the landing page with the message. */
 function DeleteAccount() {
   const toast = useToast()
   const actorRef = useActorRef(deleteAccountMachine)

@@ -19,9 +19,9 @@ const title = 'Alerts & Reminders'
 
 /**
  * docs/product-rules.md#decisions-beyond: computed from the child's answers, bands and dates; general advice only.
- * Issue #24 point 4: the reminders a parent sets (reminders.machine.ts, an optional call), each, the next
+ * docs/decisions/059: the reminders a parent sets (reminders.machine.ts, an optional call), each, the next
  * milestone check and all of them downloadable as an .ics file (src/domain/ics.ts).
- * Issue #27: the vaccine doses overdue, due and coming up (optional calls; none on a server without them).
+ * docs/decisions/073: the vaccine doses overdue, due and coming up (optional calls; none on a server without them).
  */
 export const Route = createFileRoute('/_parent/alerts-reminders/$childId')({
   params: childIdParams,
@@ -42,7 +42,7 @@ function RemindersPage() {
           notRecorded={vaccines.status === 'found' ? vaccineStatus(vaccines.value, overview.child.dob, today).notRecorded : 0}
           canRecordDoses={mayDo(roleOf(overview.child), 'recordHealth')}
           mine={
-            // Issue #26 point 2: reminders are set by the owner and caregivers.
+            // docs/decisions/072: reminders are set by the owner and caregivers.
             mayDo(roleOf(overview.child), 'remind') ? (
               <Reminders key={childId} childId={childId} overview={overview} today={today} />
             ) : (

@@ -22,7 +22,7 @@ type ProfileLoad = {
   child: Child
   milestones: MilestoneProgress[]
   areaAnswers: Readonly<Record<number, AreaMeasure>> | null
-  /** Issue #21 (decision 058): answers that no longer count, explained by area; from the same bands and answers. */
+  /** decision 058: answers that no longer count, explained by area; from the same bands and answers. */
   noLongerCounted: NoLongerCountedNote[]
 }
 
@@ -62,7 +62,7 @@ async function loadAnswerData(childId: number) {
 
 export const Route = createFileRoute('/_parent/child/$childId/')({
   params: childIdParams,
-  // The reader's name: a shared child's areas say which answers someone else gave (issue #26 point 2).
+  // The reader's name: a shared child's areas say which answers someone else gave (docs/decisions/072).
   loader: ({ params, context }) => loadProfile(params.childId, context.session.user.full_name),
   pendingComponent: ChildProfileLoading,
   notFoundComponent: () => <ChildNotFoundScreen />,
@@ -77,7 +77,7 @@ function ChildProfileFailed() {
 
 function ChildProfilePage() {
   const load = Route.useLoaderData()
-  // Issue #11: a child changed in another tab shows when this tab is back in view.
+  // docs/decisions/031: a child changed in another tab shows when this tab is back in view.
   useReloadOnReturn()
   usePreloadCode(profileTilePaths)
   return (
@@ -91,7 +91,7 @@ function ChildProfilePage() {
   )
 }
 
-/** Issue #26 point 2: a caregiver or viewer stops following the child (leave-child.machine.ts), then the dashboard. */
+/** docs/decisions/072: a caregiver or viewer stops following the child (leave-child.machine.ts), then the dashboard. */
 function Leave({ accessId, name }: { accessId: number; name: string }) {
   const toast = useToast()
   const actorRef = useActorRef(leaveChildMachine, { input: { accessId } })

@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_parent/child/$childId/milestones-status'
     const band = Number(search.band)
     return Number.isInteger(band) && band > 0 ? { band } : {}
   },
-  // The questionnaire's data is on its way while the page's code downloads (issue #25 point 3); each visit loads its own.
+  // The questionnaire's data is on its way while the page's code downloads (docs/decisions/079); each visit loads its own.
   loader: ({ params }) => ({ early: startEarly(() => loadQuestionnaireData(params.childId)) }),
   gcTime: 0,
   component: QuestionnairePage,
@@ -48,9 +48,9 @@ function QuestionnairePage() {
     onDone: ({ savedFor, notCounted, sent }) => {
       rememberSelectedChild(childId)
       if (!savedFor) return
-      // The dashboard then shows this child's results (issue #24 point 1).
+      // The dashboard then shows this child's results (docs/decisions/054).
       rememberFinishResults(childId)
-      // Issue #21: answers the server did not count (the content changed meanwhile) are named, with why.
+      // docs/decisions/048: answers the server did not count (the content changed meanwhile) are named, with why.
       const message = finishMessage(savedFor, notCounted, sent)
       toast.show(message.text, message.tone)
     },

@@ -8,7 +8,7 @@ import { childIdParams } from '@/routes/-lib/guards'
 import { throwLoadFailure } from '@/routes/-lib/load-failure'
 import { SharingScreen, sharingTitle } from '@/ui/screens/sharing/sharing-screen'
 
-/** Issue #26 point 2 (docs/decisions/076): the owner's Share screen; sharing.machine.ts loads who has access and makes every change. */
+/** docs/decisions/076: the owner's Share screen; sharing.machine.ts loads who has access and makes every change. */
 export const Route = createFileRoute('/_parent/child/$childId/sharing')({
   params: childIdParams,
   loader: ({ params }) => getChild(params.childId).catch((error: unknown) => throwLoadFailure(`The child ${params.childId} for sharing`, error)),

@@ -13,7 +13,7 @@ import { SummaryScreen } from '@/ui/screens/child-overview/summary-screen'
 
 const title = 'Summary for the doctor'
 
-/** docs/product-rules.md#decisions-summary: printable; the measurements and the questions for the doctor from optional calls (issue #24), the vaccine status (issue #27). */
+/** docs/product-rules.md#decisions-summary: printable; the measurements and the questions for the doctor from optional calls (docs/decisions/060), the vaccine status (docs/decisions/073). */
 export const Route = createFileRoute('/_parent/child/$childId/summary')({
   params: childIdParams,
   loader: ({ params }) => loadSummary(params.childId),
@@ -35,7 +35,7 @@ function SummaryPage() {
       {...shown}
       readerName={readerName}
       questions={
-        // Issue #26 point 2: the questions for the doctor are written by the owner and caregivers.
+        // docs/decisions/072: the questions for the doctor are written by the owner and caregivers.
         mayDo(roleOf(child), 'askDoctor') ? (
           <QuestionsBox childId={childId} load={questions} />
         ) : (

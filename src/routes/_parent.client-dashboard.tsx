@@ -38,7 +38,7 @@ function ClientDashboardPage() {
   const childList = Route.useLoaderData()
   const parentName = useParentName()
   const navigate = useNavigate()
-  // Issue #11: children added or changed in another tab show when this tab is back in view.
+  // docs/decisions/031: children added or changed in another tab show when this tab is back in view.
   useReloadOnReturn()
   // Show Details and Edit are buttons (no preload on intent): their pages' code loads once the cards are up.
   usePreloadCode(dashboardMoves)
@@ -81,7 +81,7 @@ function ClientDashboardPage() {
   )
 }
 
-/** Issue #26 point 2: invitations waiting for this account (my-invitations.machine.ts); accepted, the children load again. */
+/** docs/decisions/072: invitations waiting for this account (my-invitations.machine.ts); accepted, the children load again. */
 function MyInvitations() {
   const router = useRouter()
   const actorRef = useActorRef(myInvitationsMachine.provide({ actions: { childrenChanged: () => void router.invalidate() } }))
@@ -109,7 +109,7 @@ function AccessEnded() {
   return <AccessEndedNotices notices={notices} onClose={() => actorRef.send({ type: 'close' })} />
 }
 
-/** The results of the answers just sent (issue #24 point 1), until the parent closes them. */
+/** The results of the answers just sent (docs/decisions/054), until the parent closes them. */
 function FinishResultsPanel({ child, onClosed }: { child: Child; onClosed: () => void }) {
   const [snapshot, send] = useMachine(finishResultsMachine, { input: { childId: child.id } })
   const closed = snapshot.matches('closed')

@@ -9,7 +9,7 @@ import { ChildFormScreen } from '@/ui/screens/child-form/child-form-screen'
 
 /** docs/product-rules.md#2: the shared child form in create mode; a saved child ends at /congrats. */
 export const Route = createFileRoute('/_parent/create-child-profile')({
-  // Issue #26 point 1: the weight's unit starts from the account's preference.
+  // docs/decisions/062: the weight's unit starts from the account's preference.
   loader: () => getUnitsPreference(),
   component: CreateChildProfilePage,
 })

@@ -16,7 +16,7 @@ import { DeleteChildPanel, type DeleteChildPhase } from '@/ui/screens/child-form
 /** docs/product-rules.md#2: the shared child form in edit mode; a saved child goes back one page. */
 export const Route = createFileRoute('/_parent/edit-child-profile/$childId')({
   params: childIdParams,
-  // Issue #26 point 1: the weight's kg/lb starts from the account's preference.
+  // docs/decisions/062: the weight's kg/lb starts from the account's preference.
   loader: () => getUnitsPreference(),
   component: EditChildProfilePage,
 })
@@ -64,7 +64,7 @@ function EditChildProfile({ childId }: { childId: number }) {
   )
 }
 
-/** Issue #26: the owner deletes the child; the edit page of a child that is gone is left for the dashboard. */
+/** docs/decisions/062: the owner deletes the child; the edit page of a child that is gone is left for the dashboard. */
 function DeleteChild({ childId, childName }: { childId: number; childName: string }) {
   const toast = useToast()
   const actorRef = useActorRef(deleteChildMachine, { input: { childId } })

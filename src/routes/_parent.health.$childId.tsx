@@ -24,7 +24,7 @@ import { DocumentsSection } from '@/ui/screens/health/documents-section'
 const title = 'Health record'
 
 /**
- * Issue #27 (docs/decisions/078): the child's health record. The route loads the child and the measurements
+ * docs/decisions/078: the child's health record. The route loads the child and the measurements
  * (the growth line); the vaccines load and are recorded in health-record.machine.ts (optional calls: a server
  * without them says "Vaccine records are not available on this server" on this page only).
  */

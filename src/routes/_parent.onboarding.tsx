@@ -6,7 +6,7 @@ import { useNavigateOnDone } from '@/routes/-lib/use-navigate-on-done'
 import { OnboardingScreen } from '@/ui/screens/onboarding/onboarding-screen'
 
 export const Route = createFileRoute('/_parent/onboarding')({
-  // Where a visitor come through sign-up from an invitation's link goes back to (issue #26 point 2).
+  // Where a visitor come through sign-up from an invitation's link goes back to (docs/decisions/072).
   validateSearch: redirectSearch,
   component: OnboardingPage,
 })

@@ -122,7 +122,7 @@ function TrackProgress({ childId, early }: { childId: number; early: EarlyLoad<T
         />
       }
       form={
-        // Issue #26 point 2: a viewer sees the measurements, not the form.
+        // docs/decisions/072: a viewer sees the measurements, not the form.
         !mayDo(role, 'measure') ? (
           <ViewOnlyNote name={load.child.first_name} access={load.child.access} what="add measurements" />
         ) : (

@@ -13,7 +13,7 @@ const title = 'Weekly Checklist'
 
 /**
  * docs/product-rules.md#decisions-beyond: up to five milestones of the current band to watch this week, from existing calls;
- * issue #24 point 3: each can be ticked as practised (weekly-checklist.machine.ts, an optional call).
+ * docs/decisions/055: each can be ticked as practised (weekly-checklist.machine.ts, an optional call).
  */
 export const Route = createFileRoute('/_parent/weekly-checklist/$childId')({
   params: childIdParams,

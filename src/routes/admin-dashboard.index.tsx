@@ -8,7 +8,7 @@ import { AdminDashboardScreen } from '@/ui/screens/admin/layout/admin-dashboard-
 type OverviewLoad = { status: 'ready'; overview: AdminOverview } | { status: 'unavailable' } | { status: 'failed' }
 
 /**
- * Issue #24 point 6 (decision 061): the overview comes from an optional call. A server without it (404)
+ * decision 061: the overview comes from an optional call. A server without it (404)
  * leaves the spec's 'Dashboard Content' alone; any other failure says so with Try again.
  */
 async function loadOverview(): Promise<OverviewLoad> {

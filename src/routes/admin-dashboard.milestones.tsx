@@ -124,7 +124,7 @@ function MilestoneBuilderPage() {
 function BuilderPage({ toasts }: { toasts: BuilderToasts }) {
   const builder = BuilderActor.useActorRef()
   const navigate = useNavigate()
-  // Issue #11: back in view, the list reloads in the background (taken only while idle: a running save goes first).
+  // docs/decisions/031: back in view, the list reloads in the background (taken only while idle: a running save goes first).
   useRefreshOnReturn(() => builder.send({ type: 'refresh' }))
   useEffect(() => {
     const subscription = builder.subscribe((snapshot) => toasts.follow(snapshot.context))

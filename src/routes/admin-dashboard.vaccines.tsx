@@ -5,7 +5,7 @@ import { vaccineScheduleView } from '@/machines/vaccine-schedule.view'
 import { VaccineScheduleScreen } from '@/ui/screens/admin/vaccines/vaccine-schedule-screen'
 
 /**
- * Issue #27 (docs/decisions/078): the vaccine schedule in the admin area, beside the milestone builder; it loads and
+ * docs/decisions/078: the vaccine schedule in the admin area, beside the milestone builder; it loads and
  * writes in vaccine-schedule.machine.ts (optional calls: a server without them says so).
  */
 export const Route = createFileRoute('/admin-dashboard/vaccines')({

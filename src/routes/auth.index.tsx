@@ -57,7 +57,7 @@ function AuthPage() {
   )
   const busy = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.matches('success'))
   useNavigateOnDone(actorRef, { ahead: loginOutput })
-  // Sign-up keeps where the visitor was going (an invitation's link), through onboarding (issue #26 point 2).
+  // Sign-up keeps where the visitor was going (an invitation's link), through onboarding (docs/decisions/072).
   const signupSearch = redirectSearch({ redirect: back })
 
   return (

@@ -8,7 +8,7 @@ import { InvitationScreen } from '@/ui/screens/sharing/invitation-screen'
 type InvitationSearch = { token?: string }
 
 /**
- * Issue #26 point 2 (docs/decisions/076): the invitation's link. Outside the parent layout (docs/decisions/094): signed
+ * docs/decisions/076: the invitation's link. Outside the parent layout (docs/decisions/094): signed
  * out it says who invites and leads to sign up or log in, with the invited address filled in and back here after;
  * signed in, invitation-link.machine.ts accepts it.
  */

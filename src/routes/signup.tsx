@@ -9,7 +9,7 @@ import { AuthTab, AuthTabList } from '@/ui/screens/auth/auth-layout'
 import { SignupScreen } from '@/ui/screens/signup/signup-screen'
 
 export const Route = createFileRoute('/signup')({
-  // Where the visitor was going (an invitation's link), kept through onboarding (issue #26 point 2), and the address
+  // Where the visitor was going (an invitation's link), kept through onboarding (docs/decisions/072), and the address
   // the invitation was sent to, filled in (docs/decisions/094).
   validateSearch: (search: Record<string, unknown>) => ({ ...redirectSearch(search), ...invitedEmailSearch(search.email) }),
   component: SignUpPage,

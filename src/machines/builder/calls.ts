@@ -22,7 +22,7 @@ type LooseApi = {
 const apiFor = (level: Level) => levelApi[level] as unknown as LooseApi
 
 /**
- * Issue #21: a new question is created with the options typed in its form (the
+ * docs/decisions/048: a new question is created with the options typed in its form (the
  * standard Yes 2 / Sometimes 1 / Not yet 0 to start with), one call each after the
  * question's own (SPEC's calls). If one is refused, the new question is deleted
  * again (nobody has answered it: parents are offered it only with two options
@@ -103,7 +103,7 @@ export const builderCalls = {
     throw refused.reason
   }),
   deleteItem: fromPromise<void, { level: Level; id: number; tag?: string }>(({ input }) => apiFor(input.level).remove(input.id, input.tag)),
-  /** Issue #21: the parents' answers an item touches (an optional call: a server without it fails, and SPEC's plain question is asked). */
+  /** docs/decisions/066: the parents' answers an item touches (an optional call: a server without it fails, and SPEC's plain question is asked). */
   loadImpact: fromPromise<Impact, { level: Level; id: number }>(({ input }) => contentApi.contentImpact(input)),
   exportBands: fromPromise<Band[]>(() => contentApi.exportMilestones()),
 }

@@ -35,11 +35,11 @@ export interface BuilderContext {
   formErrors: Record<string, string>
   /**
    * The item a delete is being confirmed for, with the parents' answers it touches
-   * (issue #21): null while asked, or when the server cannot say (SPEC's plain question).
+   * (docs/decisions/048): null while asked, or when the server cannot say (SPEC's plain question).
    */
   pendingDelete: { level: Level; id: number; parentId: number | null; tag: string | null; impact: Impact | null } | null
   /**
-   * Issue #21: the item being switched on or off. Switching off asks first what it
+   * docs/decisions/048: the item being switched on or off. Switching off asks first what it
    * touches; parents' answers are confirmed in a dialog, and the toast says they are kept.
    */
   pendingToggle: { level: Level; id: number; impact: Impact | null } | null
@@ -49,7 +49,7 @@ export interface BuilderContext {
   importProblem: string | null
   /**
    * The file chosen for import and the server's dry-run plan for it, while the
-   * admin reads the preview (issue #16); plan null: the server has no dry run (decision 044).
+   * admin reads the preview (docs/decisions/044); plan null: the server has no dry run (decision 044).
    */
   importPreview: ImportPreview | null
   /**
@@ -91,7 +91,7 @@ export type BuilderEvent =
   | { type: 'item.delete'; level: Level; id: number }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
-  /** Issue #21: deactivating an item parents have answered, confirmed or not. */
+  /** docs/decisions/066: deactivating an item parents have answered, confirmed or not. */
   | { type: 'toggle.confirm' }
   | { type: 'toggle.cancel' }
   | { type: 'export' }
@@ -103,7 +103,7 @@ export type BuilderEvent =
    */
   | { type: 'history.undo'; entry?: HistoryEntry }
   | { type: 'history.redo'; entry?: HistoryEntry }
-  /** The preview's Apply and Cancel (issue #16). */
+  /** The preview's Apply and Cancel (docs/decisions/044). */
   | { type: 'import.apply' }
   | { type: 'import.cancel' }
 

@@ -5,7 +5,7 @@ import { messageOf } from '@/machines/builder/calls'
 import { assignBuilder, type BuilderContext, type BuilderEvent, type ImportPreview, type Notice, type Of } from '@/machines/builder/context'
 
 /**
- * The builder's import (issue #16, decision 044), one part of its machine (decision 068):
+ * The builder's import (decision 044), one part of its machine (decision 068):
  * `idle`'s `import` transitions, the states `importing` (the server's dry run),
  * `previewing` (the admin reads the plan) and `applying` (the import itself), and
  * the actors and guards they name, which builder.machine.ts registers in its setup().
@@ -42,7 +42,7 @@ export const importEvent = [
 /** The states of an import, siblings of `idle` under `ready`. */
 export const importStates = {
   importing: {
-    // Issue #16: choosing a file asks the server for a dry run; nothing changes before Apply.
+    // docs/decisions/044: choosing a file asks the server for a dry run; nothing changes before Apply.
     tags: ['busy'],
     invoke: {
       src: 'previewImport',
@@ -51,7 +51,7 @@ export const importStates = {
         target: 'previewing',
         actions: [
           assignBuilder<Done>({ importProblem: null, importPreview: ({ event }) => event.output }),
-          // SPEC section 8's toast for a file that cannot be imported (issue #21); the preview lists why.
+          // SPEC section 8's toast for a file that cannot be imported (docs/decisions/048); the preview lists why.
           enqueueActions<BuilderContext, Done, undefined, BuilderEvent, never, { type: 'notify'; params: Notice }, never>(({ event, enqueue }) => {
             if (event.output.plan?.valid === false) enqueue({ type: 'notify', params: { type: 'error', message: builderTexts.importError } })
           }),

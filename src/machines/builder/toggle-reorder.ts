@@ -9,7 +9,7 @@ import { assignBuilder, type BuilderContext, type BuilderEvent, type Of } from '
 /**
  * The builder's optimistic toggles and reorders (docs/product-rules.md#decisions), one part of its
  * machine (decision 068): `idle`'s `item.toggle` and `item.move` transitions, the states
- * `checkingToggle` and `confirmingToggle` (switching off asks first what it touches, issue #21),
+ * `checkingToggle` and `confirmingToggle` (switching off asks first what it touches, docs/decisions/066),
  * `toggling` and `reordering`, and the guards and actions they name, which builder.machine.ts
  * registers in its setup().
  */
@@ -34,7 +34,7 @@ const optimisticSaveOutcome = (failure: string) =>
     ],
   }) as const
 
-/** A toggle made: on screen at once, with a toast that offers Undo and, when parents' answers are touched (issue #21), says they are kept. */
+/** A toggle made: on screen at once, with a toast that offers Undo and, when parents' answers are touched (docs/decisions/048), says they are kept. */
 const toggleMade = [
   'applyToggle',
   {
@@ -75,7 +75,7 @@ export const toggleReorderEvents = {
 
 /** The states of a toggle and a reorder, siblings of `idle` under `ready`. */
 export const toggleReorderStates = {
-  // Issue #21: switching an item off asks first what it touches; without an answer (no such call), it is switched off as SPEC has it.
+  // docs/decisions/058: switching an item off asks first what it touches; without an answer (no such call), it is switched off as SPEC has it.
   checkingToggle: {
     tags: ['busy'],
     invoke: {
@@ -135,7 +135,7 @@ export const toggleReorderStates = {
 
 /** The guards of a toggle and a reorder, for the machine's setup(). */
 export const toggleReorderGuards = {
-  /** An active item being switched off: what it touches is asked first (issue #21); switching on is not. */
+  /** An active item being switched off: what it touches is asked first (docs/decisions/058); switching on is not. */
   isSwitchingOff: ({ context, event }: Args) => {
     const { level, id } = event as Of<'item.toggle'>
     return findItem(context.bands, level, id)?.item.is_active === true

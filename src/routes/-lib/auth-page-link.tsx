@@ -5,7 +5,7 @@ type AuthPageLinkProps = { to: '/auth' | '/signup'; redirect?: string; email?: s
 
 /**
  * A link between the login and sign-up pages that keeps where the visitor was going (`?redirect=`, an
- * invitation's link: issue #26 point 2) and the invited address (`?email=`, docs/decisions/094). Plain props, so it can be the `as` of a styled tab.
+ * invitation's link, docs/decisions/072) and the invited address (`?email=`, docs/decisions/094). Plain props, so it can be the `as` of a styled tab.
  */
 export function AuthPageLink({ to, redirect, email, ...rest }: AuthPageLinkProps) {
   return <Link to={to} search={{ ...(redirect ? { redirect } : {}), ...(email ? { email } : {}) }} {...rest} />

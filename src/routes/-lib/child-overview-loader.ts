@@ -87,7 +87,7 @@ async function optional<T>(what: string, run: () => Promise<T>): Promise<Optiona
   }
 }
 
-/** Issue #27: the vaccine schedule and the child's records (optional calls), for the doses to mention. */
+/** docs/decisions/073: the vaccine schedule and the child's records (optional calls), for the doses to mention. */
 const loadVaccines = (childId: number) =>
   optional<VaccineData>(`The vaccines of child ${childId}`, async () => {
     const [schedule, records, state] = await Promise.all([getVaccineSchedule(), listDoseRecords(childId), getVaccineRecordState(childId)])
@@ -96,7 +96,7 @@ const loadVaccines = (childId: number) =>
 
 export type AlertsLoad = StatusLoad<OverviewLoad & { vaccines: OptionalPart<VaccineData> }>
 
-/** Alerts & Reminders: the overview, and the doses overdue, due and coming up (issue #27; a server without the calls shows none). */
+/** Alerts & Reminders: the overview, and the doses overdue, due and coming up (docs/decisions/073; a server without the calls shows none). */
 export function loadAlerts(childId: number): Promise<AlertsLoad> {
   return asStatusLoad(Promise.all([loadChildOverview(childId), loadVaccines(childId)]).then(([overview, vaccines]) => ({ ...overview, vaccines })))
 }
@@ -105,14 +105,14 @@ export type SummaryLoad = OverviewLoad & {
   measurements: OptionalPart<Measurement[]>
   questions: OptionalPart<DoctorQuestions>
   vaccines: OptionalPart<VaccineData>
-  /** Issue #27 point 2: the child's visits (an optional call), for the last visit. */
+  /** docs/decisions/080: the child's visits (an optional call), for the last visit. */
   visits: OptionalPart<VisitRecord[]>
-  /** Issue #26 point 1: the account's units for the measurements. */
+  /** docs/decisions/062: the account's units for the measurements. */
   units: Units
 }
 
 /**
- * The summary for the doctor (issue #24, point 5): the overview, and two optional calls beside it,
+ * The summary for the doctor (docs/decisions/060): the overview, and two optional calls beside it,
  * the measurements (the latest height, weight and head) and the parent's questions for the doctor.
  * Either one missing on the server (404) hides only its part.
  */
@@ -131,7 +131,7 @@ export async function loadSummary(childId: number): Promise<SummaryLoad> {
 export type HealthPageLoad = StatusLoad<{ child: Child; measurements: OptionalPart<Measurement[]>; today: string; units: Units }>
 
 /**
- * The child's health record page (issue #27): the child and, for the growth line, Track Progress's measurements
+ * The child's health record page (docs/decisions/078): the child and, for the growth line, Track Progress's measurements
  * (an optional call). The vaccines load in the page's machine (health-record.machine.ts), so a server without the
  * health calls says so on that section only.
  */

@@ -10,7 +10,7 @@ export interface EarlyLoad<T> {
 }
 
 /**
- * Issue #25 point 3: a page whose data loads inside its machine (docs/decisions/042) still starts that load
+ * docs/decisions/079: a page whose data loads inside its machine (docs/decisions/042) still starts that load
  * in its route's loader, so that the data is on its way while the page's code downloads: on intent (hover,
  * focus, touch; the router's defaultPreload) or at the tap itself, instead of after the code has run.
  * The loader answers `startEarly(...)` without awaiting it, so the page renders at once (its own pending

@@ -29,7 +29,7 @@ export const rememberSelectedChild = (childId: number): void => storeId(key, chi
 export const selectedChildOfVisit = (): number | null => readId(key)
 
 /**
- * The child whose answers Finish just saved (issue #24 point 1): the dashboard shows
+ * The child whose answers Finish just saved (docs/decisions/054): the dashboard shows
  * that child's results until the parent closes them; closed, they do not come back
  * for that submission (the next Finish sets it again). Kept for the tab's visit.
  */

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 const SHOW_AFTER_MS = 100
 
 /**
- * Issue #25: true while the router is on its way to another page (another path, not a reload of this one's data
+ * docs/decisions/070: true while the router is on its way to another page (another path, not a reload of this one's data
  * or a change of its search), once that has taken longer than {@link SHOW_AFTER_MS}. The root route shows the
  * navigation bar and makes the old page inert meanwhile, so a second tap does not land on the page being left.
  */

@@ -20,7 +20,7 @@ export type NavigateOnDoneOptions<Output, Snap = unknown> = {
   /** Replaces the current history entry (a page Back should not return to, e.g. the splash). */
   replace?: boolean
   /**
-   * Issue #25: the flow's output, read while it waits out one of the spec's delays in a state tagged
+   * docs/decisions/070: the flow's output, read while it waits out one of the spec's delays in a state tagged
    * 'leaving' (the 1.5 s after "Login successful!", the splash's 2.5 s). The next screen's code and loader data
    * are fetched during the wait, so it shows its content as soon as the delay ends. The delay itself is unchanged.
    */

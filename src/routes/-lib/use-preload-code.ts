@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 type RoutePath = keyof RegisteredRouter['routesByPath']
 
 /**
- * Issue #25 point 3: the code of the pages a screen's links lead to, loaded once the screen is up and the
+ * docs/decisions/079: the code of the pages a screen's links lead to, loaded once the screen is up and the
  * browser is idle, so a tap starts the next page's data at once instead of after its code. Code only: the
  * data of a page loads on intent (the router's defaultPreload) or at the tap, never for a link merely seen.
  */

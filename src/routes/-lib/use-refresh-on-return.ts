@@ -6,7 +6,7 @@ import { onDataChanged } from '@/api/data-changes'
 const coalesceMs = 1000
 
 /**
- * Issue #11, "nothing lost": a tab showing data another tab (or admin) may have
+ * "Nothing lost" (docs/decisions/031): a tab showing data another tab (or admin) may have
  * changed refreshes it when it is back in view (the document becomes visible,
  * the window gets focus), and, in the demo, when another tab commits a write
  * while this one is not the window in use (this tab's own writes also post).

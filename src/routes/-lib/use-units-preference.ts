@@ -3,7 +3,7 @@ import { getUnitsPreference } from '@/api/accounts.api'
 import type { Units } from '@/contract/accounts'
 
 /**
- * Issue #26 point 1: the account's units preference for a screen that loads in its machine (Track Progress,
+ * docs/decisions/062: the account's units preference for a screen that loads in its machine (Track Progress,
  * docs/decisions/042: no route loader), asked for when the screen mounts, alongside its own load; metric until
  * it is known (and on a server without the account call).
  */

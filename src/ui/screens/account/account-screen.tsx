@@ -87,7 +87,7 @@ export type AccountScreenProps = {
   deletion?: ReactNode
 }
 
-/** The account page (issue #26): the parent's details and units, a password change, their data and closing the account. */
+/** The account page (docs/decisions/062): the parent's details and units, a password change, their data and closing the account. */
 export function AccountScreen({ profile, onSaveProfile, onResendLink, onCancelChange, password, onChangePassword, dataExport, deletion }: AccountScreenProps) {
   return (
     <PageLayout gap={3} width="narrow" title="Your account">

@@ -32,7 +32,7 @@ const Fields = styled(Stack).attrs({ $gap: 2 })`
 
 export type DataExportPhase = 'idle' | 'exporting' | 'ready' | 'failed' | 'unavailable'
 
-/** "Download my data" (issue #26 point 4): one ZIP of a JSON file and a CSV per table. */
+/** "Download my data" (docs/decisions/077): one ZIP of a JSON file and a CSV per table. */
 export function DataExportPart({ phase, fileName, onDownload }: { phase: DataExportPhase; fileName: string | null; onDownload: () => void }) {
   if (phase === 'unavailable') return <Notice tone="warning">{notAvailableText('Export')}</Notice>
   return (
@@ -70,7 +70,7 @@ export type DeleteAccountPartProps = {
   onConfirm: () => void
 }
 
-/** "Delete my account" (issue #26 point 5): the password, a choice per shared child, then a confirmation naming what goes. */
+/** "Delete my account" (docs/decisions/077): the password, a choice per shared child, then a confirmation naming what goes. */
 export function DeleteAccountPart(props: DeleteAccountPartProps) {
   const { phase, plan, onAsk, onRetry, onCancel } = props
   switch (phase) {

@@ -69,7 +69,7 @@ export type ChildFormScreenProps = {
   onCancel: () => void
   /** The day ages are counted from (tests pin it). */
   today?: Date
-  /** Shown under the form (edit mode: deleting the child, issue #26). */
+  /** Shown under the form (edit mode: deleting the child, docs/decisions/062). */
   after?: ReactNode
 }
 

@@ -39,7 +39,7 @@ const Actions = styled.div`
 `
 
 /**
- * The end of the edit page (issue #26, the owner only): delete the child, after a confirmation
+ * The end of the edit page (docs/decisions/062, the owner only): delete the child, after a confirmation
  * that names the child and lists everything that goes with them.
  */
 export function DeleteChildPanel({ childName, phase, onAsk, onCancel, onConfirm }: DeleteChildPanelProps) {

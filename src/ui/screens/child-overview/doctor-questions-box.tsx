@@ -52,7 +52,7 @@ export type DoctorQuestionsBoxProps = {
 }
 
 /**
- * "Questions for the doctor" (issue #24, point 5; docs/decisions/060): a box the parent fills in,
+ * "Questions for the doctor" (docs/decisions/060): a box the parent fills in,
  * kept per child, printed on the summary. A server without the call hides only this box's form.
  */
 export function DoctorQuestionsBox(props: DoctorQuestionsBoxProps) {

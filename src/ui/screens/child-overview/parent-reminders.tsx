@@ -92,7 +92,7 @@ const reminderFields: readonly ConflictField<ReminderFormValues>[] = [
   ['Repeat', (r) => repeatLabels[r.repeat]],
 ]
 
-/** Reminders a parent sets (issue #24 point 4), each downloadable as a calendar file. */
+/** Reminders a parent sets (docs/decisions/059), each downloadable as a calendar file. */
 export function ParentReminders(props: ParentRemindersProps) {
   const { name, state, nextCheck, onAdd, onEdit, onCancel, onDelete, mayDelete, onConfirmDelete, onDownload } = props
   const conflict =

@@ -105,7 +105,7 @@ function ReminderItem({ reminder, name, childId, role }: { reminder: Reminder; n
   }
 }
 
-/** Issue #27: a dose overdue, due or coming up (src/domain/vaccines.ts), in informational words, with the way to the health record. */
+/** docs/decisions/073: a dose overdue, due or coming up (src/domain/vaccines.ts), in informational words, with the way to the health record. */
 function DoseItem({ timing, childId }: { timing: DoseTiming; childId: number }) {
   return (
     <Item>
@@ -150,13 +150,13 @@ function CardPrompt({ count, name, childId, canRecord }: { count: number; name: 
 export type RemindersScreenProps = {
   overview: ChildOverview
   today: string
-  /** Issue #27: the vaccine doses overdue, due and coming up in the next 30 days (none when the server has no health records). */
+  /** docs/decisions/073: the vaccine doses overdue, due and coming up in the next 30 days (none when the server has no health records). */
   doses?: readonly DoseTiming[]
   /** Doses not recorded yet in a record not said to be complete: one prompt (docs/decisions/090). */
   notRecorded?: number
   /** The owner or a caregiver (a viewer reads the prompt without an invitation to act). */
   canRecordDoses?: boolean
-  /** The reminders the parent sets (issue #24 point 4), above the computed alerts. */
+  /** The reminders the parent sets (docs/decisions/059), above the computed alerts. */
   mine?: ReactNode
 }
 

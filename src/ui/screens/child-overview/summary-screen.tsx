@@ -144,22 +144,22 @@ export type SummaryScreenProps = {
   today: string
   /** The child's measurements (an optional call): the latest height, weight and head in the header. */
   measurements: OptionalPart<readonly Measurement[]>
-  /** Issue #27: the vaccine schedule and the child's records (optional calls): the vaccine status. */
+  /** docs/decisions/073: the vaccine schedule and the child's records (optional calls): the vaccine status. */
   vaccines: OptionalPart<VaccineData>
   /** The "Questions for the doctor" box, drawn by the route with its flow. */
   questions: ReactNode
   onPrint: () => void
-  /** The account's units (issue #26 point 1): the measurements in cm and kg, or in inches and pounds. */
+  /** The account's units (docs/decisions/062): the measurements in cm and kg, or in inches and pounds. */
   units?: Units
-  /** Who reads it: an answer someone else gave (a shared child) says who (issue #26 point 2). */
+  /** Who reads it: an answer someone else gave (a shared child) says who (docs/decisions/072). */
   readerName?: string
-  /** Issue #27 point 2: the child's visits (an optional call): the last one in the header. */
+  /** docs/decisions/080: the child's visits (an optional call): the last one in the header. */
   visits?: OptionalPart<readonly VisitRecord[]>
 }
 
 /**
  * A summary of the child's milestones for a visit to the doctor, read in 30 seconds
- * (docs/product-rules.md#decisions-summary, issue #24): a header with the facts a doctor
+ * (docs/product-rules.md#decisions-summary, docs/decisions/060): a header with the facts a doctor
  * asks first, the milestones to talk about, the parent's questions, each area's answers
  * (question and answer on one row) and the unanswered ones under one heading.
  */

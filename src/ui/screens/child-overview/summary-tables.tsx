@@ -37,7 +37,7 @@ const Table = styled.table`
   /*
    * Narrow screens: the answer goes under the question, which keeps the width to read. Screens only:
    * "not print and (max-width)" negates the whole query, so it held on paper wider than a phone
-   * and split every question from its answer at A4 (issue #24).
+   * and split every question from its answer at A4 (docs/decisions/054).
    */
   @media screen and (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
     thead {
@@ -83,7 +83,7 @@ const AreaName = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `
 
-/** The small mark after an answer that no longer counts (issue #21, decision 058). */
+/** The small mark after an answer that no longer counts (decision 058). */
 const Mark = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -127,7 +127,7 @@ function MilestoneTable({ caption, rows }: { caption: string; rows: readonly { k
   )
 }
 
-/** An answer's pill and, when someone other than the reader gave it (a shared child), who (issue #26 point 2). */
+/** An answer's pill and, when someone other than the reader gave it (a shared child), who (docs/decisions/072). */
 function GivenAnswer({ status, label, by }: { status: AnswerStatus; label: string | null; by: string | null }) {
   return (
     <>
@@ -156,7 +156,7 @@ export function AnswerTable({ caption, rows, withArea = false, readerName }: { c
   )
 }
 
-/** Answers to questions no longer asked (issue #21, decision 058): the question, the answer given then and a small mark. */
+/** Answers to questions no longer asked (decision 058): the question, the answer given then and a small mark. */
 export function NoLongerAskedTable({ rows }: { rows: readonly NoLongerAskedAnswer[] }) {
   return (
     <MilestoneTable
@@ -208,7 +208,7 @@ function GivenDoses({ doses }: { doses: readonly GivenDose[] }) {
   )
 }
 
-/** Issue #27: the vaccine status on the summary: the doses overdue, due and coming up, and how many are given, the schedule named. */
+/** docs/decisions/073: the vaccine status on the summary: the doses overdue, due and coming up, and how many are given, the schedule named. */
 export function VaccineStatus({ vaccines, dob, today }: { vaccines: Exclude<OptionalPart<VaccineData>, { status: 'unavailable' }>; dob: string; today: string }) {
   const status = vaccines.status === 'found' ? vaccineStatus(vaccines.value, dob, today) : null
   const given = vaccines.status === 'found' ? givenDoses(vaccines.value, dob, today) : []

@@ -79,7 +79,7 @@ const Tally = styled.p`
   color: ${({ theme }) => theme.colors.primary};
 `
 
-/** The week's ticks (issue #24 point 3), from weekly-checklist.machine.ts. */
+/** The week's ticks (docs/decisions/055), from weekly-checklist.machine.ts. */
 export type ChecklistTicks =
   | { status: 'loading' }
   /** The server has not got the optional call: the goals show without boxes. */
@@ -105,7 +105,7 @@ export type WeeklyChecklistScreenProps = {
 export function WeeklyChecklistScreen({ overview, week, ticks }: WeeklyChecklistScreenProps) {
   const { child, band, sets, next } = overview
   const childId = child.id
-  // Issue #26 point 2: a viewer reads the ticks and answers; the role table says who writes them.
+  // docs/decisions/072: a viewer reads the ticks and answers; the role table says who writes them.
   const canTick = mayDo(roleOf(child), 'tick')
   const canAnswer = mayDo(roleOf(child), 'answer')
   const goals = weeklyGoals(sets)

@@ -50,16 +50,16 @@ export type ChildProfileScreenProps = {
   milestones: readonly MilestoneProgress[]
   /** Questions answered per area (question set id), when they could be counted. */
   areaAnswers?: Readonly<Record<number, AreaMeasure>> | null
-  /** Issue #21 (decision 058): why a percentage moved because the content changed, by area. */
+  /** decision 058: why a percentage moved because the content changed, by area. */
   noLongerCounted?: readonly NoLongerCountedNote[]
-  /** Issue #26 point 2: a caregiver's or viewer's way to stop following the child (the route's leave flow). */
+  /** docs/decisions/072: a caregiver's or viewer's way to stop following the child (the route's leave flow). */
   leave?: ReactNode
 }
 
 /** docs/product-rules.md#2 child profile: who the child is, how the milestones are going, and where to go next. */
 export function ChildProfileScreen({ child, milestones, areaAnswers, noLongerCounted, leave }: ChildProfileScreenProps) {
   const childId = child.id
-  // Issue #26 point 2: the controls the caller's role allows (src/domain/child-access.ts).
+  // docs/decisions/072: the controls the caller's role allows (src/domain/child-access.ts).
   const role = roleOf(child)
   const milestonesHeading = useId()
   const tilesHeading = useId()

@@ -113,7 +113,7 @@ export type MilestoneListProps = {
   answerAction?: ReactNode
   /** What to say when nothing is answered, for a reader who does not answer (docs/decisions/094: a viewer). */
   nothingAnsweredText?: string
-  /** Issue #21 (decision 058): why an area's percentage moved without a new answer, by area (question set id). */
+  /** decision 058: why an area's percentage moved without a new answer, by area (question set id). */
   notes?: readonly NoLongerCountedNote[]
 }
 

@@ -140,13 +140,13 @@ export function ProfileMilestones({ child, role, milestones, areaAnswers, noLong
           Share with your doctor
           <ChevronIcon size={16} />
         </BandsLink>
-        {/* Issue #27: the health record, a link beside the summary's (the spec's five tiles stay as they are). */}
+        {/* docs/decisions/073: the health record, a link beside the summary's (the spec's five tiles stay as they are). */}
         <BandsLink to="/health/$childId" params={{ childId }}>
           <HealthIcon size={18} />
           Health record
           <ChevronIcon size={16} />
         </BandsLink>
-        {/* Issue #26 point 2: the owner's way to share, beside the doctor's summary (below the milestones' button, which stays above the fold at 320x568). */}
+        {/* docs/decisions/072: the owner's way to share, beside the doctor's summary (below the milestones' button, which stays above the fold at 320x568). */}
         {mayDo(role, 'share') && (
           <BandsLink to="/child/$childId/sharing" params={{ childId }}>
             <UsersIcon size={18} />

@@ -170,9 +170,9 @@ export type ChildCarouselScreenProps = {
   /** The child chosen earlier in this visit, selected first when still in the list. */
   initialChildId?: number | null
   onSelectChild?: (childId: number) => void
-  /** The results of the answers just sent (issue #24), above the carousel. */
+  /** The results of the answers just sent (docs/decisions/054), above the carousel. */
   results?: ReactNode
-  /** Issue #26 point 2: the invitations waiting for the parent, above everything else. */
+  /** docs/decisions/072: the invitations waiting for the parent, above everything else. */
   invitations?: ReactNode
 }
 

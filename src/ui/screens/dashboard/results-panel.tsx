@@ -90,7 +90,7 @@ export type ResultsPanelProps = {
   onRetry: () => void
 }
 
-/** The results after Finish on the dashboard (issue #24 point 1): plain words, never a diagnosis. */
+/** The results after Finish on the dashboard (docs/decisions/054): plain words, never a diagnosis. */
 export function ResultsPanel({ childId, name, state, results, onClose, onRetry }: ResultsPanelProps) {
   const shownName = results?.name ?? name
   return (

@@ -38,7 +38,7 @@ export type DocumentFormProps = DocumentFormState & {
   onCancel: () => void
 }
 
-/** An upload (a file, its name, kind and date) or an edit of a document's name, kind and date (issue #27 point 3, docs/decisions/093). */
+/** An upload (a file, its name, kind and date) or an edit of a document's name, kind and date (docs/decisions/093). */
 export function DocumentForm({ document, busy, fieldErrors, failed, values, today, onSubmit, onCancel }: DocumentFormProps) {
   const form = useAppForm({
     defaultValues: values ?? documentFormValues(document, today),

@@ -73,7 +73,7 @@ const documentConflictFields: readonly ConflictField<DocumentDetails>[] = [
 const isBlocked = (state: Ready) => state.form !== null || state.busy || state.confirming !== null || state.conflict !== null
 
 /**
- * The Documents section of the health record (issue #27 point 3): the child's papers (a vaccination card, a letter
+ * The Documents section of the health record (docs/decisions/081): the child's papers (a vaccination card, a letter
  * after a visit, a lab result), newest first, each opened, downloaded, edited (name, kind, date) or deleted; an upload form.
  */
 export function DocumentsSection(props: DocumentsSectionProps) {

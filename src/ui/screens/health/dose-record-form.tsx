@@ -32,7 +32,7 @@ export type DoseRecordFormProps = DoseRecordFormState & {
   onCancel: () => void
 }
 
-/** Recording a dose as given (date, optional clinic, lot and note) or not given, or changing its record (issue #27). */
+/** Recording a dose as given (date, optional clinic, lot and note) or not given, or changing its record (docs/decisions/073). */
 export function DoseRecordForm({ doseName, record, busy, fieldErrors, failed, dob, today, onSubmit, onCancel }: DoseRecordFormProps) {
   const form = useAppForm({
     defaultValues: doseRecordFormValues(record, today),

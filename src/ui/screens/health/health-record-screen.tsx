@@ -15,16 +15,16 @@ export type HealthRecordScreenProps = {
   measurements: OptionalPart<readonly Measurement[]>
   /** The Vaccines section, drawn by the route with its flow. */
   vaccines: ReactNode
-  /** The Visits section (issue #27 point 2), drawn by the route with its flow. */
+  /** The Visits section (docs/decisions/080), drawn by the route with its flow. */
   visits: ReactNode
-  /** The Documents section (issue #27 point 3), drawn by the route with its flow. */
+  /** The Documents section (docs/decisions/081), drawn by the route with its flow. */
   documents: ReactNode
-  /** The account's units (issue #26 point 1). */
+  /** The account's units (docs/decisions/062). */
   units?: Units
 }
 
 /**
- * A child's health record (issue #27, docs/decisions/078): the growth summary from Track Progress, the
+ * A child's health record (docs/decisions/078): the growth summary from Track Progress, the
  * vaccines, the visits and the documents. Reached from the child's profile and the summary for the doctor.
  */
 export function HealthRecordScreen({ child, measurements, vaccines, visits, documents, units = 'metric' }: HealthRecordScreenProps) {

@@ -101,7 +101,7 @@ const recordConflictFields: readonly ConflictField<DoseRecordFormValues>[] = [
 const toneOf = (status: DoseTiming['status']) => (status === 'overdue' ? 'overdue' : status === 'due' ? 'due' : 'plain')
 
 /**
- * The Vaccines section of the health record (issue #27): every dose of the schedule grouped by status (overdue,
+ * The Vaccines section of the health record (docs/decisions/073): every dose of the schedule grouped by status (overdue,
  * due, upcoming in the next 30 days, given, not given, later), by chronological age, the source named.
  */
 export function VaccineDoses(props: VaccineDosesProps) {

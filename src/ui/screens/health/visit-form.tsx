@@ -28,7 +28,7 @@ export type VisitFormProps = VisitFormState & {
   onCancel: () => void
 }
 
-/** A visit that happened or one that is planned: date, time (optional), kind, clinician, notes and the questions to ask (issue #27 point 2). */
+/** A visit that happened or one that is planned: date, time (optional), kind, clinician, notes and the questions to ask (docs/decisions/080). */
 export function VisitForm({ visit, busy, fieldErrors, failed, dob, today, onSubmit, onCancel }: VisitFormProps) {
   const form = useAppForm({
     defaultValues: visitFormValues(visit, today),

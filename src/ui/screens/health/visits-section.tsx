@@ -99,7 +99,7 @@ const visitConflictFields: readonly ConflictField<VisitFormValues>[] = [
 const isBlocked = (state: Ready) => state.form !== null || state.busy || state.confirming !== null || state.conflict !== null
 
 /**
- * The Visits section of the health record (issue #27 point 2): the next visit with the questions to ask (its own,
+ * The Visits section of the health record (docs/decisions/080): the next visit with the questions to ask (its own,
  * and the ones written for the doctor), the planned and past visits, the recommended check-ups by age with their
  * days, and the calendar file. Informational, never medical advice.
  */

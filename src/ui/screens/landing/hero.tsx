@@ -16,7 +16,7 @@ const glowIn = keyframes`
 /*
  * The hero's two soft glows are painted once the page is hydrated, and fade in: drawn in software (a phone without
  * GPU raster, the CI's Chromium) the two radial gradients over the whole hero took 48 ms of the first frame's raster,
- * and the page's first paint came 40 ms later for them (issue #25 point 5, docs/decisions/083).
+ * and the page's first paint came 40 ms later for them (docs/decisions/083).
  */
 const Root = styled.section`
   position: relative;

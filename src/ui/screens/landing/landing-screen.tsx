@@ -17,7 +17,7 @@ let belowTheFold: ReturnType<typeof importBelowTheFold> | undefined
 
 /**
  * Everything below the hero loads lazily, in two chunks (the sections, the
- * footer): the first render needs only the top navigation and the hero (issue #6:
+ * footer): the first render needs only the top navigation and the hero (docs/performance.md:
  * the landing page's initial JavaScript budget, docs/performance.md). The first
  * render starts the download; tests await it.
  */

@@ -4,7 +4,7 @@ import styled from 'styled-components'
  * Shared layout for the landing sections: one content width, one vertical rhythm and
  * one heading style, so the page reads as a single calm product (STYLE "Visual design").
  * This file holds what the top navigation and the hero need; the sections below the
- * hero (a lazy chunk, issue #6) take the rest from section-layout.tsx.
+ * hero (a lazy chunk, docs/decisions/022) take the rest from section-layout.tsx.
  */
 
 /** Height of the sticky top bar; sections scroll to just below it when a nav anchor is followed. */

@@ -29,7 +29,7 @@ export const Section = styled.section<{ $tone?: SectionTone }>`
   scroll-margin-top: ${HEADER_HEIGHT_PX}px;
 
   /* Until the page is hydrated (landing-hydrate.tsx), a section below the hero is laid out only near the viewport:
-     the first paint lays out the hero alone (issue #25 point 5); afterwards every section is laid out as usual. */
+     the first paint lays out the hero alone (docs/decisions/083); afterwards every section is laid out as usual. */
   ${BEFORE_HYDRATION} & {
     content-visibility: auto;
     contain-intrinsic-size: auto 1100px;

@@ -91,7 +91,7 @@ export type ParentHeaderProps = {
   onLogout: () => void | Promise<void>
   /** The app name as a router link home, from the route. */
   homeLink: ReactNode
-  /** Issue #26: a router link to /account ("Your account"), from the route; shown in the account menu. */
+  /** docs/decisions/062: a router link to /account ("Your account"), from the route; shown in the account menu. */
   accountLink?: ReactNode
 }
 
@@ -144,7 +144,7 @@ const MenuHolder = styled.div`
 `
 
 /**
- * The parent area's slim top bar: brand, and the account menu (issue #26): a button with
+ * The parent area's slim top bar: brand, and the account menu (docs/decisions/062): a button with
  * the parent's name and initials that opens "Your account" and "Log out" (a disclosure:
  * Enter or Space opens it, Escape or a click elsewhere closes it and focus returns to the button).
  */

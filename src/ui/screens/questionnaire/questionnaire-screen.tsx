@@ -195,7 +195,7 @@ export type QuestionnaireScreenProps = {
    * caller keeps them and sends nothing.
    */
   preview?: { details: ReactNode }
-  /** Issue #26 point 2: the first name of who gave this question's chosen answer, when it was someone else; else null. */
+  /** docs/decisions/072: the first name of who gave this question's chosen answer, when it was someone else; else null. */
   givenBy?: (question: number, option: number | undefined) => string | null
 }
 

@@ -33,7 +33,7 @@ export const SecondaryLink = createLink(styled.a`
 `)
 
 /**
- * /invitation?token=... (issue #26 point 2, docs/decisions/076 and 094): an invitation's link. Signed out it says who
+ * /invitation?token=... (docs/decisions/076 and 094): an invitation's link. Signed out it says who
  * invites, to follow whom and as what, and leads to sign up or log in with the invited address filled in; signed in
  * it is accepted for the account.
  */

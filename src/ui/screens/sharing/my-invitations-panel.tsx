@@ -58,7 +58,7 @@ const Text = styled(Stack).attrs({ $gap: 0.25 })`
 `
 
 /**
- * Issue #26 point 2 (docs/decisions/076): on the invitee's dashboard, the invitations waiting for their email,
+ * docs/decisions/076: on the invitee's dashboard, the invitations waiting for their email,
  * each with Accept and Decline; nothing at all when there are none (or the server has no sharing).
  */
 export function MyInvitationsPanel({ invitations, answering, refusal, accepted, onAccept, onDecline }: MyInvitationsPanelProps) {

@@ -9,7 +9,7 @@ import { Notice } from '@/ui/primitives/notice'
 import { SmallText } from '@/ui/primitives/text'
 
 /*
- * Issue #26 point 2 (docs/decisions/076): what a shared child's screens say to a caregiver or a viewer.
+ * docs/decisions/076: what a shared child's screens say to a caregiver or a viewer.
  * Which controls a role gets is the role table's (mayDo), read by each screen; these are the words.
  */
 

@@ -142,7 +142,7 @@ const LinkRow = styled(Cluster).attrs({ $gap: 1, $align: 'end' as const, $wrap: 
   }
 `
 
-/** Issue #26 point 2 (docs/decisions/076): the owner's Share screen, /child/{id}/sharing. */
+/** docs/decisions/076: the owner's Share screen, /child/{id}/sharing. */
 export function SharingScreen({ childId, name, state, ...actions }: SharingScreenProps) {
   return (
     <OverviewLayout title={sharingTitle} childId={childId}>

@@ -50,7 +50,7 @@ export type MeasurementFormProps = {
   failed: boolean
   onSubmit: (values: MeasurementFormValues) => void
   today?: Date
-  /** The account's preference (issue #26 point 1): where the height and weight units start. */
+  /** The account's preference (docs/decisions/062): where the height and weight units start. */
   units?: Units
   /** A measurement being corrected (docs/decisions/091): the form starts from it; absent, an empty form. */
   initialValues?: MeasurementFormValues

@@ -157,9 +157,9 @@ export type TrackProgressScreenProps = {
   list?: ReactNode
   /** Shown above the list after a correction or a deletion. */
   listNotice?: ReactNode
-  /** The signed-in parent's name: a measurement someone else added says who (issue #26 point 2). */
+  /** The signed-in parent's name: a measurement someone else added says who (docs/decisions/072). */
   readerName?: string
-  /** The account's units (issue #26 point 1): the charts and tables in cm and kg, or in inches and pounds. */
+  /** The account's units (docs/decisions/062): the charts and tables in cm and kg, or in inches and pounds. */
   units?: Units
   /** Where each area stands now (decision 092: the profile's and the results' words), when known. */
   areas?: readonly AreaMeasure[]

@@ -84,7 +84,7 @@ const Table = styled.table`
 
 /**
  * The bar's text alternative: the gaps and overlaps in words (announced as they change), and every band in a table;
- * and how many active questions parents cannot answer (issue #21), whose rows say so.
+ * and how many active questions parents cannot answer (docs/decisions/048), whose rows say so.
  */
 export function CoverageFacts({ coverage, unanswerable = 0 }: { coverage: AgeCoverage; unanswerable?: number }) {
   // The table is made only while it is open: 50 bands' rows are not kept hidden in the page.

@@ -62,7 +62,7 @@ const Segment = styled.button<{ $active: boolean; $thin: boolean }>`
   text-align: left;
   white-space: nowrap;
   cursor: pointer;
-  /* A segment too narrow for its title shows its range ("6–12") instead of "6-1…" (issue #24). */
+  /* A segment too narrow for its title shows its range ("6–12") instead of "6-1…" (docs/decisions/054). */
   container-type: inline-size;
 
   > span {

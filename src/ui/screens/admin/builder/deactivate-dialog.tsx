@@ -14,7 +14,7 @@ function asking(snapshot: BuilderSnapshot): { title: string; message: string } |
 }
 
 /**
- * Issue #21: switching off an item parents have answered says first what happens to
+ * docs/decisions/048: switching off an item parents have answered says first what happens to
  * their answers (kept, not counted while it is inactive); nothing is changed before Deactivate.
  */
 export function DeactivateDialog() {

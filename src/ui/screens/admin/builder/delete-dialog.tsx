@@ -30,7 +30,7 @@ function consequence(snapshot: BuilderSnapshot): string | null {
   return `${name} and its ${children} will be removed${unknown ? ", with parents' answers to them" : ''}.`
 }
 
-/** Issue #21: the parents' answers it touches, counted by the server; nothing when the server cannot say (SPEC's plain question). */
+/** docs/decisions/066: the parents' answers it touches, counted by the server; nothing when the server cannot say (SPEC's plain question). */
 function answersLine(snapshot: BuilderSnapshot): string | null {
   const { pendingDelete } = snapshot.context
   if (!pendingDelete) return null

@@ -92,7 +92,7 @@ const ErrorList = styled.ol`
   }
 `
 
-/** Issue #21: a reworded item's stored name, under its new one. */
+/** docs/decisions/048: a reworded item's stored name, under its new one. */
 const Was = styled.span`
   display: block;
 `
@@ -185,7 +185,7 @@ function PlanBody({ fileName, plan }: { fileName: string; plan: ImportPlan | nul
   )
 }
 
-/** Issue #16: what an import will do, from the server's dry run, with Apply and Cancel. */
+/** docs/decisions/044: what an import will do, from the server's dry run, with Apply and Cancel. */
 export function ImportPreviewDialog() {
   const ref = useBuilderRef()
   const send = useBuilderSend()
@@ -197,7 +197,7 @@ export function ImportPreviewDialog() {
   const cancel = () => send({ type: 'import.cancel' })
   // The dialog opens on Cancel: the safe choice when answers are about to be deleted.
   const cancelRef = useRef<HTMLButtonElement>(null)
-  // SPEC section 8: a file that cannot be imported says 'Error importing milestones' (issue #21), here over its list of errors.
+  // SPEC section 8: a file that cannot be imported says 'Error importing milestones' (docs/decisions/048), here over its list of errors.
   const title = plan === null ? 'Import without preview?' : plan.valid ? 'Import preview' : builderTexts.importError
   return (
     <Dialog

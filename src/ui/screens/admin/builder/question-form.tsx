@@ -54,7 +54,7 @@ const OptionRow = styled.div`
   }
 `
 
-/** A new question's answer options (issue #21): the standard three to start with, editable, created with the question. */
+/** A new question's answer options (docs/decisions/048): the standard three to start with, editable, created with the question. */
 function NewOptions({ form }: { form: ReturnType<typeof useBuilderForm<'question'>>['form'] }) {
   return (
     <form.AppField name="options" mode="array">

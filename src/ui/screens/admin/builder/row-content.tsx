@@ -173,7 +173,7 @@ function SetContent({ set, titleId }: { set: QuestionSet; titleId: string }) {
   )
 }
 
-/* Issue #21: a question parents cannot answer says so in its row. */
+/* docs/decisions/048: a question parents cannot answer says so in its row. */
 const NotShown = styled(IconLine).attrs({ as: 'p' })`
   color: ${({ theme }) => theme.colors.ink};
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -157,7 +157,7 @@ function ShowInBuilder({ level, id }: BuilderRowTarget) {
 
 /**
  * /admin-dashboard: the spec's 'Dashboard Content' as the heading and, under it, the admin's overview
- * (issue #24 point 6, decision 061): who uses the app, the content's health with links to the rows, and the
+ * (decision 061): who uses the app, the content's health with links to the rows, and the
  * milestones most often answered "Not yet", counts only. A server without the call: the spec's text alone.
  */
 export function AdminDashboardScreen({ state }: AdminDashboardScreenProps) {

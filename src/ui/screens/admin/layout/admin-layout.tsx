@@ -26,7 +26,7 @@ const navItems: readonly NavItem[] = [
   { to: '/admin-dashboard', activeOptions: { exact: true }, label: 'Dashboard', icon: <DashboardIcon size={20} /> },
   { to: '/admin-dashboard/users', label: 'Users', icon: <UsersIcon size={20} /> },
   { to: '/admin-dashboard/milestones', label: 'Milestones', icon: <MilestonesIcon size={20} /> },
-  // Issue #27: the vaccine schedule, content beside the milestones.
+  // docs/decisions/073: the vaccine schedule, content beside the milestones.
   { to: '/admin-dashboard/vaccines', label: 'Vaccines', icon: <HealthIcon size={20} /> },
 ]
 

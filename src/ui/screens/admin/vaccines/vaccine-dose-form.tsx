@@ -32,7 +32,7 @@ export type VaccineDoseFormProps = {
   onCancel: () => void
 }
 
-/** Adding or editing a dose of the schedule (issue #27), with the contract's rules and messages. */
+/** Adding or editing a dose of the schedule (docs/decisions/073), with the contract's rules and messages. */
 export function VaccineDoseForm({ dose, busy, fieldErrors, failed, onSubmit, onCancel }: VaccineDoseFormProps) {
   const form = useAppForm({
     defaultValues: vaccineDoseFormValues(dose),

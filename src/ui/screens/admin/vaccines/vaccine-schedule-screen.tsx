@@ -83,7 +83,7 @@ const doseFields: readonly ConflictField<VaccineDoseFormValues>[] = [
 
 const doneText = { added: 'Dose added.', saved: 'Dose saved.', changed: 'Schedule updated.' } as const
 
-/** The vaccine schedule in the admin area (issue #27): the doses in order, added, edited, deactivated and moved. */
+/** The vaccine schedule in the admin area (docs/decisions/073): the doses in order, added, edited, deactivated and moved. */
 export function VaccineScheduleScreen({ state, onAdd, onEdit, onSubmit, onCancel, onChange, onKeepMine, onUseTheirs }: VaccineScheduleScreenProps) {
   const ready = state.status === 'ready' ? state : null
   return (

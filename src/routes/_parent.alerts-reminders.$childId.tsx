@@ -7,8 +7,8 @@ import { mayDeleteRow, mayDo, roleOf } from '@/domain/child-access'
 import { remindersMachine } from '@/machines/reminders.machine'
 import { remindersView } from '@/machines/reminders.view'
 import { ViewOnlyNote } from '@/ui/screens/sharing/shared-child'
-import { loadAlerts, type AlertsLoad } from '@/routes/-lib/child-overview-loader'
-import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
+import { loadAlerts } from '@/routes/-lib/child-overview-loader'
+import { ChildOverviewError, ChildOverviewNotFound, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
 import { downloadReminders } from '@/routes/-lib/reminder-files'
 import { childIdParams } from '@/routes/-lib/guards'
 import { useRefreshOnReturn } from '@/routes/-lib/use-refresh-on-return'
@@ -27,30 +27,29 @@ export const Route = createFileRoute('/_parent/alerts-reminders/$childId')({
   params: childIdParams,
   loader: ({ params }) => loadAlerts(params.childId),
   pendingComponent: () => <ChildOverviewPending title={title} label="Loading reminders…" />,
+  notFoundComponent: () => <ChildOverviewNotFound title={title} />,
+  errorComponent: () => <ChildOverviewError title={title} />,
   component: RemindersPage,
 })
 
 function RemindersPage() {
+  const { childId } = Route.useParams()
+  const { overview, today, vaccines } = Route.useLoaderData()
   return (
-    <ChildOverviewPage<AlertsLoad>
-      title={title}
-      render={({ overview, today, vaccines }, childId) => (
-        <RemindersScreen
-          overview={overview}
-          today={today}
-          doses={vaccines.status === 'found' ? vaccineStatus(vaccines.value, overview.child.dob, today).mention : []}
-          notRecorded={vaccines.status === 'found' ? vaccineStatus(vaccines.value, overview.child.dob, today).notRecorded : 0}
-          canRecordDoses={mayDo(roleOf(overview.child), 'recordHealth')}
-          mine={
-            // docs/decisions/072: reminders are set by the owner and caregivers.
-            mayDo(roleOf(overview.child), 'remind') ? (
-              <Reminders key={childId} childId={childId} overview={overview} today={today} />
-            ) : (
-              <ViewOnlyNote name={overview.child.first_name} access={overview.child.access} what="set reminders" />
-            )
-          }
-        />
-      )}
+    <RemindersScreen
+      overview={overview}
+      today={today}
+      doses={vaccines.status === 'found' ? vaccineStatus(vaccines.value, overview.child.dob, today).mention : []}
+      notRecorded={vaccines.status === 'found' ? vaccineStatus(vaccines.value, overview.child.dob, today).notRecorded : 0}
+      canRecordDoses={mayDo(roleOf(overview.child), 'recordHealth')}
+      mine={
+        // docs/decisions/072: reminders are set by the owner and caregivers.
+        mayDo(roleOf(overview.child), 'remind') ? (
+          <Reminders key={childId} childId={childId} overview={overview} today={today} />
+        ) : (
+          <ViewOnlyNote name={overview.child.first_name} access={overview.child.access} what="set reminders" />
+        )
+      }
     />
   )
 }

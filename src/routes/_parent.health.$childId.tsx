@@ -12,7 +12,7 @@ import { visitsView } from '@/machines/visits.view'
 import { documentsMachine, type DocumentsActor } from '@/machines/documents.machine'
 import { documentsView } from '@/machines/documents.view'
 import { loadHealthPage, type HealthPageLoad } from '@/routes/-lib/child-overview-loader'
-import { ChildOverviewPage, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
+import { ChildOverviewError, ChildOverviewNotFound, ChildOverviewPending } from '@/routes/-lib/child-overview-page'
 import { deliverFile, downloadHealthCalendar } from '@/routes/-lib/health-files'
 import { childIdParams } from '@/routes/-lib/guards'
 import { useRefreshOnReturn } from '@/routes/-lib/use-refresh-on-return'
@@ -32,19 +32,17 @@ export const Route = createFileRoute('/_parent/health/$childId')({
   params: childIdParams,
   loader: ({ params }) => loadHealthPage(params.childId),
   pendingComponent: () => <ChildOverviewPending title={title} label="Loading the health record…" />,
+  notFoundComponent: () => <ChildOverviewNotFound title={title} />,
+  errorComponent: () => <ChildOverviewError title={title} />,
   component: HealthPage,
 })
 
 function HealthPage() {
-  return (
-    <ChildOverviewPage<HealthPageLoad>
-      title={title}
-      render={(load, childId) => <HealthSections key={childId} {...load} />}
-    />
-  )
+  const { childId } = Route.useParams()
+  return <HealthSections key={childId} {...Route.useLoaderData()} />
 }
 
-type Found = Extract<HealthPageLoad, { status: 'found' }>
+type Found = HealthPageLoad
 
 // The actors' types come from the machines' files as type-only imports: a `typeof` of a machine here would keep
 // the machine (and zod with it) in the entry, as the code splitter leaves what module-level code names.

@@ -19,20 +19,6 @@ import { mayPass, throwLoadFailure } from '@/routes/-lib/load-failure'
 export type OverviewLoad = { overview: ChildOverview; progress: MilestoneProgress[]; today: string }
 
 /**
- * What the health and alerts routes read until they too leave their failures to their own components
- * (docs/decisions/096-routes-bind.md): the load, or `retryable` when the failure may pass.
- */
-export type StatusLoad<T> = ({ status: 'found' } & T) | { status: 'notFound'; retryable: boolean }
-
-async function asStatusLoad<T extends object>(load: Promise<T>): Promise<StatusLoad<T>> {
-  try {
-    return { status: 'found', ...(await load) }
-  } catch (error) {
-    return { status: 'notFound', retryable: mayPass(error) }
-  }
-}
-
-/**
  * The summary, the weekly checklist and the reminders read the same calls the
  * profile and the questionnaire make (child, bands, answers, progress) and
  * compute the rest (src/domain/child-overview.ts): no new endpoint.
@@ -94,11 +80,11 @@ const loadVaccines = (childId: number) =>
     return { schedule, records, state: { complete: state.complete } }
   })
 
-export type AlertsLoad = StatusLoad<OverviewLoad & { vaccines: OptionalPart<VaccineData> }>
+export type AlertsLoad = OverviewLoad & { vaccines: OptionalPart<VaccineData> }
 
 /** Alerts & Reminders: the overview, and the doses overdue, due and coming up (docs/decisions/073; a server without the calls shows none). */
 export function loadAlerts(childId: number): Promise<AlertsLoad> {
-  return asStatusLoad(Promise.all([loadChildOverview(childId), loadVaccines(childId)]).then(([overview, vaccines]) => ({ ...overview, vaccines })))
+  return Promise.all([loadChildOverview(childId), loadVaccines(childId)]).then(([overview, vaccines]) => ({ ...overview, vaccines }))
 }
 
 export type SummaryLoad = OverviewLoad & {
@@ -128,7 +114,7 @@ export async function loadSummary(childId: number): Promise<SummaryLoad> {
   return { ...overview, measurements, questions, vaccines, visits, units }
 }
 
-export type HealthPageLoad = StatusLoad<{ child: Child; measurements: OptionalPart<Measurement[]>; today: string; units: Units }>
+export type HealthPageLoad = { child: Child; measurements: OptionalPart<Measurement[]>; today: string; units: Units }
 
 /**
  * The child's health record page (docs/decisions/078): the child and, for the growth line, Track Progress's measurements
@@ -136,7 +122,7 @@ export type HealthPageLoad = StatusLoad<{ child: Child; measurements: OptionalPa
  * health calls says so on that section only.
  */
 export function loadHealthPage(childId: number): Promise<HealthPageLoad> {
-  return asStatusLoad(healthPage(childId))
+  return healthPage(childId)
 }
 
 async function healthPage(childId: number) {

@@ -1,6 +1,4 @@
-import { useLoaderData, useParams, useRouter } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import type { StatusLoad } from '@/routes/-lib/child-overview-loader'
+import { useParams, useRouter } from '@tanstack/react-router'
 import { OverviewFailed, OverviewLoading } from '@/ui/primitives/child-page'
 
 /** The `$childId` of the route being rendered (a child overview route parses it with `childIdParams`). */
@@ -23,22 +21,4 @@ export function ChildOverviewNotFound({ title }: { title: string }) {
 export function ChildOverviewError({ title }: { title: string }) {
   const router = useRouter()
   return <OverviewFailed title={title} childId={useChildId()} onRetry={() => void router.invalidate()} />
-}
-
-type Found<L> = Extract<L, { status: 'found' }>
-
-/**
- * The page of the health and alerts routes, whose loaders still answer a status union (docs/decisions/096-routes-bind.md:
- * they move to thrown failures and `Route.useLoaderData()` with the record-list kit): 'Child not found' (with Try
- * again where the failure may pass), else the screen `render` makes of what the route's loader found.
- */
-export function ChildOverviewPage<L extends StatusLoad<object>>(props: { title: string; render: (found: Found<L>, childId: number) => ReactNode }) {
-  const { title, render } = props
-  const childId = useChildId()
-  const router = useRouter()
-  const load = useLoaderData({ strict: false }) as unknown as L
-  if (load.status === 'notFound') {
-    return <OverviewFailed title={title} childId={childId} onRetry={load.retryable ? () => void router.invalidate() : undefined} />
-  }
-  return <>{render(load as Found<L>, childId)}</>
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idempotencyKeyPattern, REMEMBERED_WRITE_KEYS } from '@/contract/idempotency'
-import type { Database } from '@/mock-server/db'
+import { emptyCollection, type Database } from '@/mock-server/db'
 import type { MediaRecord } from '@/mock-server/records'
 import { counterNames, highestId, nestedCounters, tableNames, tables, type ApartTableName, type CounterName, type KeptIds, type RowOf, type SavedRowOf, type TableName } from '@/mock-server/tables'
 
@@ -73,6 +73,7 @@ export function holdsOlderRows(snapshot: Snapshot): boolean {
 interface AnyCollection {
   all(): readonly object[]
   create(value: unknown): Promise<unknown>
+  count(): number
   clear(): void
 }
 const collectionOf = (db: Database, name: TableName): AnyCollection => db[name]
@@ -98,11 +99,11 @@ export async function restoreSnapshot(db: Database, snapshot: Snapshot, media: r
   const rows = await Promise.all(snapshotTableNames.map((name) => upgradedRows(name, snapshot.tables[name])))
   for (const [index, name] of snapshotTableNames.entries()) {
     const collection = collectionOf(db, name)
-    collection.clear()
+    emptyCollection(collection)
     for (const row of rows[index] ?? []) await collection.create(row)
   }
   if (media) {
-    db.media.clear()
+    emptyCollection(db.media)
     for (const record of media) await db.media.create(record)
   }
 }
@@ -118,7 +119,7 @@ export async function restoreTables(db: Database, contents: TableContents, count
   Object.assign(db.counters, counters)
   for (const name of tableNames) {
     const collection = collectionOf(db, name)
-    collection.clear()
+    emptyCollection(collection)
     for (const row of contents[name]) await collection.create({ ...row })
   }
 }

@@ -44,7 +44,7 @@ describe.each(Object.entries(flowModels))('the %s machine', (name, model) => {
   })
 })
 
-describe.each(Object.entries(flowModels).filter(([, model]) => model.simplePathsTractable !== false))('the %s machine, transition-pair paths', (name, model) => {
+describe.each(Object.entries(flowModels).filter(([, model]) => model.pairPathsTractable !== false))('the %s machine, transition-pair paths', (name, model) => {
   const paths = pairPaths(model)
 
   it('take every transition pair of the model', () => {

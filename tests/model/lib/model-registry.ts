@@ -28,6 +28,8 @@ export interface FlowModel<M extends AnyStateMachine> {
   simplePaths?: boolean
   /** False when the model's simple paths are too many to enumerate (the machine replay then runs shortest paths only). */
   simplePathsTractable?: boolean
+  /** False when the model's transition pairs take too long to list and replay in the machine test (the builder's 375). */
+  pairPathsTractable?: boolean
   /** Leave events out in some states (e.g. a retry the UI does not offer). */
   filterEvents?: (snapshot: SnapshotFrom<M>, event: EventObject) => boolean
   /**

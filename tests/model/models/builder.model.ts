@@ -54,6 +54,7 @@ const builderModelOf = (offerHeld: boolean, offerNoDryRun = offerHeld): FlowMode
   simplePaths: false,
   // Cycle-free routes through eight busy states and their forms number in the millions.
   simplePathsTractable: false,
+  pairPathsTractable: false,
   events: (snapshot) => {
     const context = snapshot.context as BuilderContext
     const answers: AnyEventObject[] = [

@@ -25,6 +25,7 @@ export const healthRecordModel: FlowModel<typeof healthRecordMachine> = {
   simplePaths: false,
   // Record, edit and remove in any order: too many cycle-free routes to enumerate; shortest paths and pairs cover it.
   simplePathsTractable: false,
+  pairPathsTractable: false,
   serializeState: ({ value, context: c }) =>
     JSON.stringify([
       value,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seedUsers } from '@/mock-server/seed/users'
-import { childNames, failNext, getJson, openApp, signInThroughApi } from './support/demo'
+import { childNames, demoStarted, failNext, getJson, openApp, signInThroughApi } from './support/demo'
 
 /** A 1x1 PNG. */
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
@@ -73,7 +73,7 @@ test.describe('child profile form (SPEC section 2)', () => {
     expect(await childNames(page)).toContain('Ella Rose Brown')
 
     await page.reload()
-    await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible()
+    await demoStarted(page)
     const [, children] = await getJson<StoredChild[]>(page, '/api/children/profiles/')
     const ella = children.find((child) => child.name === 'Ella Rose Brown')
     expect(ella).toMatchObject({ first_name: 'Ella', last_name: 'Rose Brown', weight_kg: 9.4, height_cm: 73.7 })

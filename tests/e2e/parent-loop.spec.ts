@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { seedUsers } from '@/mock-server/seed/users'
-import { getJson, openApp, signInThroughApi } from './support/demo'
+import { demoStarted, getJson, openApp, signInThroughApi } from './support/demo'
 import { switchOffAnswered } from './support/builder'
 
 /** docs/decisions/032: the parent's loop (selected child kept, the toast after Finish, band rows, the demo control). */
@@ -225,7 +225,7 @@ const demoControlWidths = [320, 390]
  * content box, and at the end of the page nothing fixed lies over it either.
  */
 async function expectDemoControlCoversNothing(page: Page, route: string) {
-  await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible()
+  await demoStarted(page)
   for (const width of demoControlWidths) {
     await page.setViewportSize({ width, height: 700 })
     // Polled: screens that follow the width with a media query lay out again after the resize.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seedUsers } from '@/mock-server/seed/users'
-import { childNames, createChildThroughApi, openApp, signInThroughApi, signOutThroughApi } from './support/demo'
+import { childNames, createChildThroughApi, demoStarted, openApp, signInThroughApi, signOutThroughApi } from './support/demo'
 
 const seedChildNames = ['Liam Carter', 'Olivia Carter', 'Noah Carter']
 
@@ -32,7 +32,7 @@ test.describe('in-browser backend persistence (PRODUCT.md "Persistence")', () =>
     expect(child.profile_image).toBeTruthy()
 
     await page.reload()
-    await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible()
+    await demoStarted(page)
     expect(await childNames(page)).toEqual([...seedChildNames, 'Maya Tester'])
 
     // The media URL is answered by the service worker, not the preview server.
@@ -46,7 +46,7 @@ test.describe('in-browser backend persistence (PRODUCT.md "Persistence")', () =>
     await signOutThroughApi(page)
     expect(await page.evaluate(() => localStorage.length)).toBe(0)
     await page.reload()
-    await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible()
+    await demoStarted(page)
     await signInThroughApi(page, seedUsers.parent)
     expect(await childNames(page)).toEqual([...seedChildNames, 'Maya Tester'])
   })
@@ -87,7 +87,7 @@ test.describe('in-browser backend persistence (PRODUCT.md "Persistence")', () =>
     await expect(page).toHaveURL(/\/$/)
     // The reset reloads the page: the old page's dialog goes with it.
     await expect(page.getByRole('dialog')).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible()
+    await demoStarted(page)
     await page.waitForLoadState()
     await expect.poll(() => damagedCopies(page).catch(() => ['(page still loading)'])).toEqual([])
   })
@@ -104,7 +104,7 @@ test.describe('in-browser backend persistence (PRODUCT.md "Persistence")', () =>
 
     await expect(page).toHaveURL(/\/$/)
     await expect(dialog).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible()
+    await demoStarted(page)
     expect(await page.evaluate(() => localStorage.getItem('access'))).toBeNull()
     await signInThroughApi(page, seedUsers.parent)
     expect(await childNames(page)).toEqual(seedChildNames)

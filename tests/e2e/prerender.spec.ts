@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { seedUsers } from '@/mock-server/seed/users'
 import { consoleProblems, prerenderedPages, reactOwnsRoot } from './support/prerendered'
+import { demoStarted } from './support/demo'
 
 /*
  * docs/decisions/041: the public pages come prerendered from the build and the app hydrates them.
@@ -17,7 +18,7 @@ test.describe('prerendered pages (issue #17)', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       await reactOwnsRoot(page)
       // The demo backend is up, the demo's bar is in: hydration and everything after it are done.
-      await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible()
+      await demoStarted(page)
       // /splash moves on to /auth 2.5 s after it is shown (docs/product-rules.md#4-splash).
       if (path !== '/splash') expect(new URL(page.url()).pathname).toBe(path)
       expect(problems).toEqual([])
@@ -60,7 +61,7 @@ test.describe('prerendered pages (issue #17)', () => {
         allowScripts()
         await reactOwnsRoot(page)
         // The demo backend is up and its bar is in: everything that comes after hydration has come.
-        await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible()
+        await demoStarted(page)
         expect(await layout()).toEqual(prerendered)
         const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; at: number }[] }).layoutShifts)
         expect(shifts.filter((shift) => shift.at >= scriptsAllowedAt).map((shift) => shift.value)).toEqual([])

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { seedChildren, seedUsers } from '@/mock-server/seed/users'
-import { openApp, setDemoLatency, signInThroughApi } from './support/demo'
+import { demoStarted, openApp, setDemoLatency, signInThroughApi } from './support/demo'
 
 /*
  * Nothing lost (docs/decisions/025): two tabs of one browser share one demo database
@@ -87,8 +87,8 @@ test.describe('two tabs, one truth (issue #11.1)', () => {
 
     await adminTab.reload()
     await parentTab.reload()
-    await expect(adminTab.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible()
-    await expect(parentTab.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible()
+    await demoStarted(adminTab)
+    await demoStarted(parentTab)
 
     expect((await bandsIn(parentTab, parent)).map((band) => band.code)).toContain('B3648')
     const responses = await callIn(adminTab, 'GET', `/children/global-responses/?child=${olivia.id}`, { token: parent })
@@ -172,7 +172,7 @@ test.describe('two tabs, one truth (issue #11.1)', () => {
     expect((await Promise.all(writes)).map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 201))
 
     await first.reload()
-    await expect(first.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible()
+    await demoStarted(first)
     const codes = (await bandsIn(first, admin)).map((band) => band.code)
     for (let i = 0; i < 20; i++) expect(codes).toContain(`T${String(i).padStart(2, '0')}`)
     const ids = (await bandsIn(second, admin)).map((band) => band.id)
@@ -288,7 +288,7 @@ test.describe('a reload right after a change (issue #11.2)', () => {
     await expect.poll(async () => (await bandsIn(watcher, admin))[0]!.is_active, { timeout: 1500, intervals: [50] }).toBe(false)
     page.once('dialog', (dialog) => void dialog.accept())
     await page.reload()
-    await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible()
+    await demoStarted(page)
 
     await expect(firstBandSwitch(page)).not.toBeChecked({ timeout: 10_000 })
     expect((await bandsIn(watcher, admin))[0]!.is_active).toBe(false)

@@ -4,7 +4,14 @@ import { demoControlKeys } from '@/mock-server/demo-control-keys'
 /** The app renders only after the in-browser backend is up; the demo control marks that moment. */
 export async function openApp(page: Page, path = '/') {
   await page.goto(path)
-  // The whole app's first start: its scripts, the demo's service worker and its database (a busy machine took over 5 s).
+  await demoStarted(page)
+}
+
+/**
+ * The demo's backend is up after a page load or reload: the whole app's start (its scripts, the demo's service worker
+ * and its database) took over 5 s, the default wait, on a busy machine.
+ */
+export async function demoStarted(page: Page) {
   await expect(page.getByRole('button', { name: 'Demo data', exact: true })).toBeVisible({ timeout: 15_000 })
 }
 

@@ -1,5 +1,7 @@
 import { ApiError } from '@/api/api-error'
+import type { AnyStateMachine } from 'xstate'
 import type { RecordListContext, RecordListTypes } from '@/machines/record-list/record-list'
+import type { FlowModel } from '../lib/model-registry'
 import { serverFailure } from './accounts.fixtures'
 import { conflictWith } from './conflict.fixtures'
 
@@ -55,4 +57,21 @@ export function recordListEvents<T extends RecordListTypes>(f: RecordListFixture
 /** What a path tells apart of the kit's context: the ids, the field a conflict changes, the notice, the failure. */
 export function recordListState<T extends RecordListTypes>(c: RecordListContext<T>, field: (record: T['record']) => unknown) {
   return [c.records?.map((r) => [r.id, field(r)]) ?? null, c.editing?.id ?? null, c.removing?.id ?? null, c.done, c.failed, Object.keys(c.fieldErrors), c.conflict ? field(c.conflict) : null]
+}
+
+/**
+ * A record list's whole model for a child's records: the kit's events from the fixture, and `key` (the field a
+ * conflict changes) in the state a path tells apart. A record with more (a document's opening) spreads it and adds.
+ */
+export function recordListModel<T extends RecordListTypes, M extends AnyStateMachine>(name: string, machine: M, key: (record: T['record']) => unknown, fixture: RecordListFixture<T>): FlowModel<M> {
+  return {
+    name,
+    machine,
+    input: { childId: 2 },
+    simplePaths: false,
+    // Add, edit and remove in any order: too many cycle-free routes to enumerate; shortest paths and pairs cover it.
+    simplePathsTractable: false,
+    serializeState: ({ value, context }) => JSON.stringify([value, ...recordListState<T>(context, key)]),
+    events: recordListEvents(fixture),
+  }
 }

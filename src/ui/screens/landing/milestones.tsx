@@ -5,6 +5,7 @@ import { MutedText } from '@/ui/primitives/text'
 import { Cluster, plainList, Stack } from '@/ui/primitives/layout'
 import { LandingSection, Tile, TileGrid, TileTitle } from '@/ui/screens/landing/section-layout'
 import { PROGRESS_STATUSES, StatusChip } from '@/ui/screens/landing/status-chip'
+import { tinted } from '@/ui/primitives/tinted'
 
 // spec 1: "developmental milestones in age bands 0-6 months, 6-12 months, 12-24 months and 2-3 years".
 // The examples are common milestones for each age, shown as marketing illustration only.
@@ -32,10 +33,7 @@ const BANDS = [
 ] as const
 
 const Band = styled.p`
-  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1.5)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  ${tinted('primary', 'onPrimary', [0.5, 1.5])}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `

@@ -5,6 +5,7 @@ import { SECTION_IDS } from '@/ui/screens/landing/layout'
 import { Cluster, Stack } from '@/ui/primitives/layout'
 import { headingIdOf, LandingSection } from '@/ui/screens/landing/section-layout'
 import { DEFAULT_PLAN_ID, PLANS, type Plan, type PlanId } from '@/ui/screens/landing/plans'
+import { tinted } from '@/ui/primitives/tinted'
 
 const Group = styled.div`
   display: grid;
@@ -57,10 +58,7 @@ const PlanName = styled.span`
 `
 
 const Badge = styled.span`
-  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1.25)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
+  ${tinted('accent', 'onAccent', [0.5, 1.25])}
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.04em;

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components'
 import { plainList, Stack } from '@/ui/primitives/layout'
 import { BEFORE_HYDRATION } from '@/ui/screens/landing/hydrated'
 import { Container, HEADER_HEIGHT_PX, type SECTION_IDS } from '@/ui/screens/landing/layout'
+import { tinted } from '@/ui/primitives/tinted'
 
 /* The section layout of the landing page below the hero (see layout.tsx). */
 
@@ -63,10 +64,7 @@ export const Eyebrow = styled.p`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1.5)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accentHover};
+  ${tinted('accentSoft', 'accentHover', [0.5, 1.5])}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   letter-spacing: 0.02em;

@@ -35,6 +35,20 @@ const variantStyles = (variant: ButtonVariant, { colors }: DefaultTheme) => {
 const paddings: Record<ButtonSize, number> = { sm: 1.5, md: 2.5, lg: 3 }
 const fontSizes = { sm: 'sm', md: 'md', lg: 'lg' } as const
 
+/**
+ * The small secondary Button's frame (its padding, border, corners, colours and weight) for a control that cannot be
+ * a Button: a file input's own selector button, the label of a hidden file input. Its hover is the control's own.
+ */
+export const secondaryButtonFrame = css`
+  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(paddings.sm)};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+`
+
 const StyledButton = styled.button<{
   $variant: ButtonVariant
   $size: ButtonSize

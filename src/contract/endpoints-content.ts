@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import { ACTIVITY_MAX_CHARS, bandCreateSchema, bandListSchema, bandSchema, bandUpdateSchema, moveRefused, optionCreateSchema, optionSchema, optionUpdateSchema, questionCreateSchema, questionSchema, questionSetCreateSchema, questionSetSchema, questionSetUpdateSchema, questionUpdateSchema, uniquenessMessages } from '@/contract/content'
 import { importBodySchema, importQuerySchema, importResultSchema } from '@/contract/content-import'
 import { endpoint, idParams } from '@/contract/endpoint-kit'
@@ -10,6 +11,11 @@ const contentLimitNote = limitNote('contentItems', 'items in the milestone conte
 function moveRefusedNote(level: keyof typeof moveRefused) {
   const { field, message } = moveRefused[level]
   return `A PATCH never moves the item to another parent: a \`${field}\` other than the current one answers 400 \`{"${field}": ["${message}"]}\` and changes nothing; the current id is accepted (the builder sends it with every edit). Moving items between parents is refused, not carried out (docs/decisions/031).`
+}
+
+/** A nested level's PATCH: admin only, conditional on the item's tag, and never a move (docs/decisions/031). */
+function contentUpdate<Level extends 'questionSet' | 'question' | 'option', Body extends z.ZodType, Answer extends z.ZodType>(level: Level, path: string, body: Body, answer: Answer) {
+  return endpoint({ method: 'PATCH', path, auth: 'admin', params: idParams, body, answer, ifMatch: level, description: moveRefusedNote(level) })
 }
 
 /** The Milestone Builder's rows of the endpoint table: bands, question sets, questions and answer options, export and import. */
@@ -33,41 +39,14 @@ export const contentEndpoints = {
   }),
 
   createQuestionSet: endpoint({ method: 'POST', path: '/children/global-question-sets/', auth: 'admin', body: questionSetCreateSchema, answer: questionSetSchema, status: 201, description: contentLimitNote }),
-  updateQuestionSet: endpoint({
-    method: 'PATCH',
-    path: '/children/global-question-sets/:id/',
-    auth: 'admin',
-    params: idParams,
-    body: questionSetUpdateSchema,
-    answer: questionSetSchema,
-    ifMatch: 'questionSet',
-    description: moveRefusedNote('questionSet'),
-  }),
+  updateQuestionSet: contentUpdate('questionSet', '/children/global-question-sets/:id/', questionSetUpdateSchema, questionSetSchema),
   deleteQuestionSet: endpoint({ method: 'DELETE', path: '/children/global-question-sets/:id/', auth: 'admin', params: idParams, answer: null, status: 204, ifMatch: 'questionSet' }),
 
   createQuestion: endpoint({ method: 'POST', path: '/children/global-questions/', auth: 'admin', body: questionCreateSchema, answer: questionSchema, status: 201, description: contentLimitNote }),
-  updateQuestion: endpoint({
-    method: 'PATCH',
-    path: '/children/global-questions/:id/',
-    auth: 'admin',
-    params: idParams,
-    body: questionUpdateSchema,
-    answer: questionSchema,
-    ifMatch: 'question',
-    description: moveRefusedNote('question'),
-  }),
+  updateQuestion: contentUpdate('question', '/children/global-questions/:id/', questionUpdateSchema, questionSchema),
   deleteQuestion: endpoint({ method: 'DELETE', path: '/children/global-questions/:id/', auth: 'admin', params: idParams, answer: null, status: 204, ifMatch: 'question' }),
 
   createOption: endpoint({ method: 'POST', path: '/children/global-answer-options/', auth: 'admin', body: optionCreateSchema, answer: optionSchema, status: 201, description: contentLimitNote }),
-  updateOption: endpoint({
-    method: 'PATCH',
-    path: '/children/global-answer-options/:id/',
-    auth: 'admin',
-    params: idParams,
-    body: optionUpdateSchema,
-    answer: optionSchema,
-    ifMatch: 'option',
-    description: moveRefusedNote('option'),
-  }),
+  updateOption: contentUpdate('option', '/children/global-answer-options/:id/', optionUpdateSchema, optionSchema),
   deleteOption: endpoint({ method: 'DELETE', path: '/children/global-answer-options/:id/', auth: 'admin', params: idParams, answer: null, status: 204, ifMatch: 'option' }),
 } as const

@@ -5,62 +5,49 @@ import { Spinner } from '@/ui/primitives/spinner'
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
-const variantStyles = (variant: ButtonVariant, theme: DefaultTheme) => {
-  const { colors } = theme
-  switch (variant) {
-    case 'primary':
-      return css`
-        background: ${colors.primary};
-        color: ${colors.onPrimary};
-        border-color: ${colors.primary};
-        &:hover:not(:disabled) {
-          background: ${colors.primaryHover};
-          border-color: ${colors.primaryHover};
-        }
-      `
-    case 'accent':
-      return css`
-        background: ${colors.accent};
-        color: ${colors.onAccent};
-        border-color: ${colors.accent};
-        &:hover:not(:disabled) {
-          background: ${colors.accentHover};
-          border-color: ${colors.accentHover};
-        }
-      `
-    case 'secondary':
-      return css`
-        background: ${colors.surfaceRaised};
-        color: ${colors.primary};
-        border-color: ${colors.primary};
-        &:hover:not(:disabled) {
-          background: ${colors.primarySoft};
-        }
-      `
-    case 'ghost':
-      return css`
-        background: transparent;
-        color: ${colors.primary};
-        border-color: transparent;
-        &:hover:not(:disabled) {
-          background: ${colors.primarySoft};
-        }
-      `
-    case 'danger':
-      return css`
-        background: ${colors.error};
-        color: ${colors.onError};
-        border-color: ${colors.error};
-        &:hover:not(:disabled) {
-          background: ${colors.errorHover};
-          border-color: ${colors.errorHover};
-        }
-      `
-  }
+type ColorName = keyof DefaultTheme['colors']
+
+/**
+ * Each variant's colours: its fill (none: transparent), text, border (none: transparent) and hover fill. A filled
+ * variant (its border is its fill) keeps the border on the fill when hovered.
+ */
+export const buttonColors: Record<ButtonVariant, { fill: ColorName | null; ink: ColorName; border: ColorName | null; hover: ColorName }> = {
+  primary: { fill: 'primary', ink: 'onPrimary', border: 'primary', hover: 'primaryHover' },
+  accent: { fill: 'accent', ink: 'onAccent', border: 'accent', hover: 'accentHover' },
+  secondary: { fill: 'surfaceRaised', ink: 'primary', border: 'primary', hover: 'primarySoft' },
+  ghost: { fill: null, ink: 'primary', border: null, hover: 'primarySoft' },
+  danger: { fill: 'error', ink: 'onError', border: 'error', hover: 'errorHover' },
+}
+
+const variantStyles = (variant: ButtonVariant, { colors }: DefaultTheme) => {
+  const { fill, ink, border, hover } = buttonColors[variant]
+  return css`
+    background: ${fill ? colors[fill] : 'transparent'};
+    color: ${colors[ink]};
+    border-color: ${border ? colors[border] : 'transparent'};
+    &:hover:not(:disabled) {
+      background: ${colors[hover]};
+      ${fill !== null && fill === border ? `border-color: ${colors[hover]};` : ''}
+    }
+  `
 }
 
 const paddings: Record<ButtonSize, number> = { sm: 1.5, md: 2.5, lg: 3 }
 const fontSizes = { sm: 'sm', md: 'md', lg: 'lg' } as const
+
+/**
+ * The small secondary Button's frame (its padding, border, corners, colours and weight) for a control that cannot be
+ * a Button: a file input's own selector button, the label of a hidden file input. Its hover is the control's own.
+ */
+export const secondaryButtonFrame = css`
+  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(paddings.sm)};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+`
 
 const StyledButton = styled.button<{
   $variant: ButtonVariant

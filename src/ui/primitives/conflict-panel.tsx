@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react'
 import styled from 'styled-components'
 import { Button } from '@/ui/primitives/button'
 import { Cluster, Stack } from '@/ui/primitives/layout'
+import { tinted } from '@/ui/primitives/tinted'
 
 /** One field of the record, as the other person left it and as this person has it. */
 export type ConflictRow = { label: string; theirs: string; mine: string }
@@ -109,10 +110,7 @@ const Fields = styled.dl`
 /** A field that differs is marked in words, not by colour alone. */
 const Differs = styled.span`
   margin-left: ${({ theme }) => theme.space(1)};
-  padding: 0 ${({ theme }) => theme.space(0.5)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.warning};
+  ${tinted('warningSoft', 'warning', [0, 0.5], 'sm')}
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { FieldFrame } from '@/ui/primitives/text-field'
+import { secondaryButtonFrame } from '@/ui/primitives/button'
 
 const Input = styled.input`
   width: 100%;
@@ -18,13 +19,7 @@ const Input = styled.input`
   }
   &::file-selector-button {
     margin-right: ${({ theme }) => theme.space(1)};
-    padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1.5)};
-    border: 2px solid ${({ theme }) => theme.colors.primary};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    cursor: pointer;
+    ${secondaryButtonFrame}
   }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focusRing};

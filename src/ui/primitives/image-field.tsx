@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import styled, { css } from 'styled-components'
-import { Button } from '@/ui/primitives/button'
+import { Button, secondaryButtonFrame } from '@/ui/primitives/button'
 import { describedBy, FieldError, FieldHint, FieldLabel } from '@/ui/primitives/text-field'
 import { PersonIcon } from '@/ui/primitives/icons'
 import { MediaImage } from '@/ui/primitives/media-image'
@@ -114,14 +114,8 @@ const ChooseLabel = styled.label`
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   min-height: ${({ theme }) => theme.controlHeights.sm};
-  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1.5)};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.primary};
+  ${secondaryButtonFrame}
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  cursor: pointer;
 
   &:hover {
     background: ${({ theme }) => theme.colors.primarySoft};

@@ -10,6 +10,10 @@ type Align = 'stretch' | 'start' | 'center' | 'end' | 'baseline'
 
 const flexAlign = (align: Align) => (align === 'start' ? 'flex-start' : align === 'end' ? 'flex-end' : align)
 
+type Justify = 'start' | 'center' | 'between' | 'end'
+
+const flexJustify = (justify: Justify) => (justify === 'between' ? 'space-between' : flexAlign(justify))
+
 /** A list without bullets or indent. */
 export const plainList = css`
   margin: 0;
@@ -36,19 +40,20 @@ export const PlainList = styled.ul`
   ${plainList}
 `
 
-/** Vertical rhythm on the 8 px grid. */
-export const Stack = styled.div<{ $gap?: number; $align?: Align }>`
+/** Vertical rhythm on the 8 px grid; `$justify="center"` centres the column in a taller box. */
+export const Stack = styled.div<{ $gap?: number; $align?: Align; $justify?: Justify }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme, $gap = 2 }) => theme.space($gap)};
   align-items: ${({ $align = 'stretch' }) => flexAlign($align)};
+  justify-content: ${({ $justify = 'start' }) => flexJustify($justify)};
 `
 
 /** Things in a row, centred on one line unless `$wrap`; `$justify="between"` pushes them to both ends. */
-export const Cluster = styled.div<{ $gap?: number; $align?: Align; $justify?: 'start' | 'center' | 'between' | 'end'; $wrap?: boolean }>`
+export const Cluster = styled.div<{ $gap?: number; $align?: Align; $justify?: Justify; $wrap?: boolean }>`
   display: flex;
   flex-wrap: ${({ $wrap = false }) => ($wrap ? 'wrap' : 'nowrap')};
   align-items: ${({ $align = 'center' }) => flexAlign($align)};
-  justify-content: ${({ $justify = 'start' }) => ($justify === 'between' ? 'space-between' : flexAlign($justify))};
+  justify-content: ${({ $justify = 'start' }) => flexJustify($justify)};
   gap: ${({ theme, $gap = 1 }) => theme.space($gap)};
 `

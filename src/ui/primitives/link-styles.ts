@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components'
+import { tinted } from '@/ui/primitives/tinted'
 
 /** The round header button look (44 px: a comfortable target for a tired thumb), for `styled(SomeLink)`. */
 export const roundLinkStyles = css`
@@ -41,10 +42,7 @@ export const primaryLinkStyles = css`
   justify-content: center;
   gap: ${({ theme }) => theme.space(1)};
   min-height: ${({ theme }) => theme.controlHeights.md};
-  padding: 0 ${({ theme }) => theme.space(2.5)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  ${tinted('primary', 'onPrimary', [0, 2.5], 'md')}
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
 

@@ -9,6 +9,7 @@ import { SeedlingIcon, StarIcon } from '@/ui/primitives/icons'
 import { EmptyBox } from '@/ui/primitives/states'
 import { plainList, Stack } from '@/ui/primitives/layout'
 import { SmallText } from '@/ui/primitives/text'
+import { tinted } from '@/ui/primitives/tinted'
 
 /** docs/product-rules.md#9: 'Excellent Progress!' at a completion_percentage of 75 or more. */
 export const EXCELLENT_PROGRESS_FROM = 75
@@ -74,10 +75,7 @@ const Excellent = styled.p`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(0.75)};
-  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1.25)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.successSoft};
-  color: ${({ theme }) => theme.colors.success};
+  ${tinted('successSoft', 'success', [0.5, 1.25])}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `
@@ -98,10 +96,7 @@ const StartHint = styled.div`
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(0.5)};
-  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.infoSoft};
-  color: ${({ theme }) => theme.colors.ink};
+  ${tinted('infoSoft', 'ink', [1.5, 2], 'md')}
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 

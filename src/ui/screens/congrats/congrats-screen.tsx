@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import { Button } from '@/ui/primitives/button'
 import { Card } from '@/ui/primitives/card'
 import { Confetti } from '@/ui/screens/congrats/confetti'
+import { tinted } from '@/ui/primitives/tinted'
 
 const Page = styled.div`
   position: relative;
@@ -59,10 +60,7 @@ const Text = styled.p`
 `
 
 const Encouragement = styled.p`
-  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.ink};
+  ${tinted('accentSoft', 'ink', [1.5, 2], 'md')}
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   line-height: ${({ theme }) => theme.lineHeights.snug};
 `

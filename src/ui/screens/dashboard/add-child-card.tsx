@@ -2,14 +2,10 @@ import styled from 'styled-components'
 import { Button } from '@/ui/primitives/button'
 import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { PlusIcon } from '@/ui/primitives/icons'
+import { Stack } from '@/ui/primitives/layout'
 
-const Root = styled.div`
+const Root = styled(Stack).attrs({ $gap: 2, $align: 'center' as const, $justify: 'center' as const })`
   flex: 0 0 var(--card-width);
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2.5)};
   scroll-snap-align: center;
   border: 2px dashed ${({ theme }) => theme.colors.borderStrong};

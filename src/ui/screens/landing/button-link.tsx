@@ -1,5 +1,6 @@
 import { type ComponentProps, type MouseEvent } from 'react'
 import styled, { css } from 'styled-components'
+import { buttonColors } from '@/ui/primitives/button'
 
 /*
  * A link that looks like the Button primitive. Navigation stays a real link (it can be
@@ -29,32 +30,23 @@ const StyledLink = styled.a<{ $variant: Variant; $size: Size }>`
     background-color ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing},
     transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
 
-  ${({ $variant, theme }) =>
-    $variant === 'accent'
-      ? css`
-          background: ${theme.colors.accent};
-          border-color: ${theme.colors.accent};
-          &,
-          &:hover {
-            color: ${theme.colors.onAccent};
-          }
-          &:hover {
-            background: ${theme.colors.accentHover};
-            border-color: ${theme.colors.accentHover};
-          }
-        `
-      : css`
-          background: ${theme.colors.primary};
-          border-color: ${theme.colors.primary};
-          &,
-          &:hover {
-            color: ${theme.colors.onPrimary};
-          }
-          &:hover {
-            background: ${theme.colors.primaryHover};
-            border-color: ${theme.colors.primaryHover};
-          }
-        `}
+  ${({ $variant, theme: { colors } }) => {
+    // The Button's own colours for the variant (a filled one: its border is its fill).
+    const { ink, hover } = buttonColors[$variant]
+    const fill = colors[$variant]
+    return css`
+      background: ${fill};
+      border-color: ${fill};
+      &,
+      &:hover {
+        color: ${colors[ink]};
+      }
+      &:hover {
+        background: ${colors[hover]};
+        border-color: ${colors[hover]};
+      }
+    `
+  }}
 
   &:active {
     transform: translateY(1px);

@@ -1,10 +1,10 @@
 import styled from 'styled-components'
-import { CheckIcon } from '@/ui/primitives/icons'
 import { SECTION_IDS } from '@/ui/screens/landing/layout'
 import { MutedText } from '@/ui/primitives/text'
 import { Cluster, plainList, Stack } from '@/ui/primitives/layout'
-import { LandingSection, Tile, TileGrid, TileTitle } from '@/ui/screens/landing/section-layout'
+import { CheckLine, LandingSection, Tile, TileGrid, TileTitle } from '@/ui/screens/landing/section-layout'
 import { PROGRESS_STATUSES, StatusChip } from '@/ui/screens/landing/status-chip'
+import { tinted } from '@/ui/primitives/tinted'
 
 // spec 1: "developmental milestones in age bands 0-6 months, 6-12 months, 12-24 months and 2-3 years".
 // The examples are common milestones for each age, shown as marketing illustration only.
@@ -32,10 +32,7 @@ const BANDS = [
 ] as const
 
 const Band = styled.p`
-  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1.5)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  ${tinted('primary', 'onPrimary', [0.5, 1.5])}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `
@@ -49,17 +46,8 @@ const Step = styled.span`
 const Examples = styled(Stack).attrs({ as: 'ul', $gap: 1 })`
   ${plainList}
 
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space(1)};
-    line-height: ${({ theme }) => theme.lineHeights.snug};
-    color: ${({ theme }) => theme.colors.ink};
-  }
-
   svg {
-    flex: none;
     margin-top: 1px;
-    color: ${({ theme }) => theme.colors.primary};
   }
 `
 
@@ -107,10 +95,9 @@ export function Milestones() {
             <TileTitle>{stage.title}</TileTitle>
             <Examples>
               {stage.examples.map((example) => (
-                <li key={example}>
-                  <CheckIcon strokeWidth={1.75} size={18} />
+                <CheckLine as="li" key={example}>
                   {example}
-                </li>
+                </CheckLine>
               ))}
             </Examples>
           </Tile>

@@ -1,10 +1,10 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
 import styled from 'styled-components'
-import { CheckIcon } from '@/ui/primitives/icons'
 import { SECTION_IDS } from '@/ui/screens/landing/layout'
 import { Cluster, Stack } from '@/ui/primitives/layout'
-import { headingIdOf, LandingSection } from '@/ui/screens/landing/section-layout'
+import { CheckLine, headingIdOf, LandingSection } from '@/ui/screens/landing/section-layout'
 import { DEFAULT_PLAN_ID, PLANS, type Plan, type PlanId } from '@/ui/screens/landing/plans'
+import { tinted } from '@/ui/primitives/tinted'
 
 const Group = styled.div`
   display: grid;
@@ -57,10 +57,7 @@ const PlanName = styled.span`
 `
 
 const Badge = styled.span`
-  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1.25)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
+  ${tinted('accent', 'onAccent', [0.5, 1.25])}
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.04em;
@@ -90,18 +87,6 @@ const Note = styled.span`
 const Features = styled(Stack).attrs({ as: 'span', $gap: 1 })`
   padding-top: ${({ theme }) => theme.space(2)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-`
-
-const Feature = styled.span`
-  display: flex;
-  gap: ${({ theme }) => theme.space(1)};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  color: ${({ theme }) => theme.colors.ink};
-
-  svg {
-    flex: none;
-    color: ${({ theme }) => theme.colors.primary};
-  }
 `
 
 // A drawn radio, so the chosen card is marked by shape and not by its border colour alone.
@@ -212,10 +197,9 @@ export function Pricing({ plans = PLANS }: PricingProps) {
               <Note>{plan.note}</Note>
               <Features id={featuresId}>
                 {plan.features.map((feature) => (
-                  <Feature key={feature}>
-                    <CheckIcon strokeWidth={1.75} size={18} />
+                  <CheckLine key={feature}>
                     <span>{feature}</span>
-                  </Feature>
+                  </CheckLine>
                 ))}
               </Features>
             </PlanCard>

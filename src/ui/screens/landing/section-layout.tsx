@@ -1,8 +1,10 @@
 import { type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
+import { CheckIcon } from '@/ui/primitives/icons'
 import { plainList, Stack } from '@/ui/primitives/layout'
 import { BEFORE_HYDRATION } from '@/ui/screens/landing/hydrated'
 import { Container, HEADER_HEIGHT_PX, type SECTION_IDS } from '@/ui/screens/landing/layout'
+import { tinted } from '@/ui/primitives/tinted'
 
 /* The section layout of the landing page below the hero (see layout.tsx). */
 
@@ -63,10 +65,7 @@ export const Eyebrow = styled.p`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(0.5)} ${({ theme }) => theme.space(1.5)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accentHover};
+  ${tinted('accentSoft', 'accentHover', [0.5, 1.5])}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   letter-spacing: 0.02em;
@@ -224,3 +223,25 @@ export const IconTile = styled.span<{ $tone?: 'primary' | 'accent'; $size?: numb
   background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accentSoft : theme.colors.primarySoft)};
   color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accent : theme.colors.primary)};
 `
+
+const CheckLineRoot = styled.span`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${({ theme }) => theme.colors.ink};
+
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`
+
+/** A line with a check in front of it (a band's examples, a plan's features); render it `as` the element it is. */
+export function CheckLine({ as, children }: { as?: 'li' | 'span'; children: ReactNode }) {
+  return (
+    <CheckLineRoot as={as}>
+      <CheckIcon strokeWidth={1.75} size={18} />
+      {children}
+    </CheckLineRoot>
+  )
+}

@@ -103,14 +103,10 @@ const Track = styled.div<{ $slide: number }>`
   }
 `
 
-const Slide = styled.div`
+const Slide = styled(Stack).attrs({ $gap: 1.5, $align: 'center' as const })`
   flex: 0 0 100%;
   min-width: 0;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
   text-align: center;
-  gap: ${({ theme }) => theme.space(1.5)};
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(0.5)};
 `
 

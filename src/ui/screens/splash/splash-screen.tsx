@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components'
 import { LogoMark } from '@/ui/primitives/brand'
+import { Stack } from '@/ui/primitives/layout'
 
 const appear = keyframes`
   from { opacity: 0; transform: scale(0.92); }
@@ -16,14 +17,9 @@ const bounce = keyframes`
   40% { opacity: 1; transform: translateY(-4px); }
 `
 
-const Root = styled.main`
+const Root = styled(Stack).attrs({ as: 'main' as const, $gap: 3, $align: 'center' as const, $justify: 'center' as const })`
   min-height: 100vh;
   min-height: 100dvh;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)};
   text-align: center;
   background:

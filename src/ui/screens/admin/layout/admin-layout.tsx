@@ -9,6 +9,7 @@ import { Avatar } from '@/ui/primitives/avatar'
 import { Cluster, plainList, Stack } from '@/ui/primitives/layout'
 import { Overline } from '@/ui/primitives/overline'
 import { useDrawer } from '@/ui/screens/admin/layout/use-drawer'
+import { tinted } from '@/ui/primitives/tinted'
 
 /**
  * Every page the admin sidebar links to (docs/product-rules.md#2). The router's Link marks the current
@@ -49,10 +50,7 @@ const SkipLink = styled.a`
   z-index: ${({ theme }) => theme.zIndices.toast};
   top: ${({ theme }) => theme.space(1)};
   left: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  ${tinted('primary', 'onPrimary', [1, 2], 'md')}
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   transform: translateY(-200%);
 

@@ -5,6 +5,7 @@ import { formatJoinedDate } from '@/domain/admin-users'
 import { StatusBadge } from '@/ui/screens/admin/users/user-badges'
 import { Cluster } from '@/ui/primitives/layout'
 import { visuallyHidden } from '@/ui/primitives/visually-hidden'
+import { tinted } from '@/ui/primitives/tinted'
 
 const Section = styled.section`
   background: ${({ theme }) => theme.colors.surfaceRaised};
@@ -34,10 +35,7 @@ const Count = styled.span`
   justify-content: center;
   min-width: 28px;
   height: 24px;
-  padding: 0 ${({ theme }) => theme.space(1)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  color: ${({ theme }) => theme.colors.ink};
+  ${tinted('surfaceSunken', 'ink', [0, 1])}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `

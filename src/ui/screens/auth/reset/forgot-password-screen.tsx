@@ -2,10 +2,7 @@ import { authMessages, forgotPasswordFormSchema } from '@/domain/forms/auth-form
 import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
 import { Stack } from '@/ui/primitives/layout'
-import { AuthLayout } from '@/ui/screens/auth/auth-layout'
-import { StepBadge } from '@/ui/screens/auth/reset/reset-illustrations'
-import { StepBackButton } from '@/ui/screens/auth/reset/step-back-button'
-import { StepHeading } from '@/ui/screens/auth/reset/step-heading'
+import { ResetStep } from '@/ui/screens/auth/reset/reset-step'
 
 export type ForgotPasswordScreenProps = {
   /** The simulated 1.5 s send (docs/product-rules.md#4): the button shows loading. */
@@ -33,10 +30,10 @@ export function ForgotPasswordScreen({ busy, onSubmit, onBack, defaultEmail = ''
   })
 
   return (
-    <AuthLayout
-      back={<StepBackButton onBack={onBack} />}
-      header={<StepBadge icon="mail" />}
-      title={<StepHeading>Forgot Password</StepHeading>}
+    <ResetStep
+      icon="mail"
+      title="Forgot Password"
+      onBack={onBack}
       subtitle="Enter the email linked to your account and we'll send you a 5-digit code."
     >
       <KitForm form={form} aria-label="Forgot password">
@@ -67,6 +64,6 @@ export function ForgotPasswordScreen({ busy, onSubmit, onBack, defaultEmail = ''
           </form.Subscribe>
         </Stack>
       </KitForm>
-    </AuthLayout>
+    </ResetStep>
   )
 }

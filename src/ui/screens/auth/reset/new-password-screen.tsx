@@ -4,10 +4,7 @@ import { KitForm, useAppForm } from '@/ui/forms/form-kit'
 import { Button } from '@/ui/primitives/button'
 import { Stack } from '@/ui/primitives/layout'
 import { Notice } from '@/ui/primitives/notice'
-import { AuthLayout } from '@/ui/screens/auth/auth-layout'
-import { StepBadge } from '@/ui/screens/auth/reset/reset-illustrations'
-import { StepBackButton } from '@/ui/screens/auth/reset/step-back-button'
-import { StepHeading } from '@/ui/screens/auth/reset/step-heading'
+import { ResetStep } from '@/ui/screens/auth/reset/reset-step'
 
 export type NewPasswordScreenProps = {
   /** The new password was accepted; the flow moves on after 1.5 s (docs/product-rules.md#4). */
@@ -32,10 +29,10 @@ export function NewPasswordScreen({ success, email = '', onSubmit, onBack }: New
   })
 
   return (
-    <AuthLayout
-      back={<StepBackButton onBack={onBack} />}
-      header={<StepBadge icon="lock" />}
-      title={<StepHeading>New Password</StepHeading>}
+    <ResetStep
+      icon="lock"
+      title="New Password"
+      onBack={onBack}
       subtitle="Choose a password with at least 8 characters, including letters and numbers."
     >
       <KitForm form={form} blocked={success} aria-label="Choose a new password">
@@ -70,6 +67,6 @@ export function NewPasswordScreen({ success, email = '', onSubmit, onBack }: New
           ) : null}
         </Stack>
       </KitForm>
-    </AuthLayout>
+    </ResetStep>
   )
 }

@@ -1,8 +1,5 @@
 import { Button } from '@/ui/primitives/button'
-import { AuthLayout } from '@/ui/screens/auth/auth-layout'
-import { StepBadge } from '@/ui/screens/auth/reset/reset-illustrations'
-import { StepBackButton } from '@/ui/screens/auth/reset/step-back-button'
-import { StepHeading } from '@/ui/screens/auth/reset/step-heading'
+import { ResetStep } from '@/ui/screens/auth/reset/reset-step'
 
 export type ResetConfirmScreenProps = {
   /** The simulated 1.5 s step (docs/product-rules.md#4): Confirm shows loading. */
@@ -14,15 +11,15 @@ export type ResetConfirmScreenProps = {
 /** /auth/password-reset-confirm (docs/product-rules.md#2): the password has been reset; Confirm moves on to choosing a new one. */
 export function ResetConfirmScreen({ busy, onConfirm, onBack }: ResetConfirmScreenProps) {
   return (
-    <AuthLayout
-      back={<StepBackButton onBack={onBack} />}
-      header={<StepBadge icon="shield" />}
-      title={<StepHeading>Password Reset</StepHeading>}
+    <ResetStep
+      icon="shield"
+      title="Password Reset"
+      onBack={onBack}
       subtitle="Your password has been successfully reset. Click confirm to set a new password."
     >
       <Button size="lg" fullWidth loading={busy} onClick={onConfirm}>
         Confirm
       </Button>
-    </AuthLayout>
+    </ResetStep>
   )
 }

@@ -4,10 +4,7 @@ import { maskEmail, verificationCodeSchema } from '@/domain/forms/auth-forms'
 import { Button } from '@/ui/primitives/button'
 import { Cluster, Stack } from '@/ui/primitives/layout'
 import { CodeInput } from '@/ui/primitives/code-input'
-import { AuthLayout } from '@/ui/screens/auth/auth-layout'
-import { StepBadge } from '@/ui/screens/auth/reset/reset-illustrations'
-import { StepBackButton } from '@/ui/screens/auth/reset/step-back-button'
-import { StepHeading } from '@/ui/screens/auth/reset/step-heading'
+import { ResetStep } from '@/ui/screens/auth/reset/reset-step'
 
 const Email = styled.strong`
   color: ${({ theme }) => theme.colors.ink};
@@ -40,10 +37,10 @@ export function VerifyCodeScreen({ email, busy, onVerify, onResend, onBack }: Ve
   const complete = verificationCodeSchema.safeParse(code).success
 
   return (
-    <AuthLayout
-      back={<StepBackButton onBack={onBack} />}
-      header={<StepBadge icon="code" />}
-      title={<StepHeading>Verify Code</StepHeading>}
+    <ResetStep
+      icon="code"
+      title="Verify Code"
+      onBack={onBack}
       subtitle={
         <>
           We sent a 5-digit code to {email ? <Email>{maskEmail(email)}</Email> : 'your email'}. Enter it below.
@@ -71,6 +68,6 @@ export function VerifyCodeScreen({ email, busy, onVerify, onResend, onBack }: Ve
           </ResendRow>
         </Stack>
       </form>
-    </AuthLayout>
+    </ResetStep>
   )
 }

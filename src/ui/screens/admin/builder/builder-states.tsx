@@ -3,10 +3,10 @@ import styled from 'styled-components'
 import { Button } from '@/ui/primitives/button'
 import { Notice } from '@/ui/primitives/notice'
 import { LayersIcon, PlusIcon } from '@/ui/primitives/icons'
-import { EmptyPanel } from '@/ui/primitives/empty-panel'
+import { EmptyBox } from '@/ui/primitives/states'
 import { Cluster, Stack } from '@/ui/primitives/layout'
 
-const Empty = styled(EmptyPanel).attrs({ $gap: 1 })`
+const Empty = styled(EmptyBox).attrs({ $panel: true })`
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.primary};
 `

@@ -6,14 +6,13 @@ import { Button } from '@/ui/primitives/button'
 import { Card, PageContainer, SectionTitle } from '@/ui/primitives/card'
 import { MutedText } from '@/ui/primitives/text'
 import { CardStack } from '@/ui/primitives/card-stack'
-import { EmptyPanel } from '@/ui/primitives/empty-panel'
 import { plainList, Stack } from '@/ui/primitives/layout'
 import { Notice } from '@/ui/primitives/notice'
 import { countOf } from '@/domain/format'
 import { PageLayout } from '@/ui/primitives/page-layout'
-import { LoadingState } from '@/ui/primitives/states'
+import { EmptyBox, LoadingState } from '@/ui/primitives/states'
 
-const Panel = styled(EmptyPanel).attrs({ as: 'section' })`
+const Panel = styled(EmptyBox).attrs({ as: 'section', $panel: true })`
   justify-content: center;
   min-height: 240px;
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)};

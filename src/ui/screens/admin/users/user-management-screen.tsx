@@ -11,13 +11,12 @@ import {
 import { Button } from '@/ui/primitives/button'
 import { Notice } from '@/ui/primitives/notice'
 import { PageLayout } from '@/ui/primitives/page-layout'
-import { LoadingState } from '@/ui/primitives/states'
+import { EmptyBox, LoadingState } from '@/ui/primitives/states'
 import { useToast } from '@/ui/primitives/toast-context'
 import { UserDetailsDialog } from '@/ui/screens/admin/users/user-details-dialog'
 import { UserStats } from '@/ui/screens/admin/users/user-stats'
 import { UserTable } from '@/ui/screens/admin/users/user-table'
 import { SearchFilterToolbar } from '@/ui/primitives/search-filter-toolbar'
-import { EmptyPanel } from '@/ui/primitives/empty-panel'
 import { Stack } from '@/ui/primitives/layout'
 
 
@@ -27,7 +26,7 @@ const Summary = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-const Empty = styled(EmptyPanel)`
+const Empty = styled(EmptyBox).attrs({ $panel: true })`
   padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(2)};
 `
 

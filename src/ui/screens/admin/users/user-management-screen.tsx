@@ -9,9 +9,8 @@ import {
   type UserFilter,
 } from '@/domain/admin-users'
 import { Button } from '@/ui/primitives/button'
-import { Notice } from '@/ui/primitives/notice'
 import { PageLayout } from '@/ui/primitives/page-layout'
-import { EmptyBox, LoadingState } from '@/ui/primitives/states'
+import { EmptyBox, FailedState, LoadingState } from '@/ui/primitives/states'
 import { useToast } from '@/ui/primitives/toast-context'
 import { UserDetailsDialog } from '@/ui/screens/admin/users/user-details-dialog'
 import { UserStats } from '@/ui/screens/admin/users/user-stats'
@@ -164,14 +163,7 @@ export type UserManagementErrorProps = {
 export function UserManagementError({ message, onRetry }: UserManagementErrorProps) {
   return (
     <UsersPage>
-      <Notice tone="error" title="The users could not be loaded">
-        <Stack as="span" $gap={1.5} $align="start">
-          <span>{`Error: ${message}`}</span>
-          <Button size="sm" variant="secondary" onClick={onRetry}>
-            Try again
-          </Button>
-        </Stack>
-      </Notice>
+      <FailedState title="The users could not be loaded" text={`Error: ${message}`} onRetry={onRetry} />
     </UsersPage>
   )
 }

@@ -134,8 +134,14 @@ export const EmptyBox = styled(Stack).attrs<{ $gap?: number; $panel?: boolean }>
           background: ${theme.colors.surface};
           color: ${theme.colors.muted};
 
-          > svg {
+          > svg,
+          p a {
             color: ${theme.colors.primary};
+          }
+
+          /* A next step in the words (Add a first measurement) reads as the way on. */
+          p a {
+            font-weight: ${theme.fontWeights.semibold};
           }
         `}
 `

@@ -115,9 +115,9 @@ describe('SharingScreen (issue #26 point 2)', () => {
     expect(handlers.onUseTheirs).toHaveBeenCalledOnce()
   })
 
-  it('says "Sharing is not available on this server." where the controls would be', async () => {
+  it('says "Sharing is not available on this server" where the controls would be', async () => {
     await renderSharing({ status: 'unavailable' })
-    expect(screen.getByText('Sharing is not available on this server.')).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'Sharing is not available on this server' })).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Send invitation' })).not.toBeInTheDocument()
   })
 })

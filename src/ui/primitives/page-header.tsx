@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import styled, { css } from 'styled-components'
 import { PageTitle } from '@/ui/primitives/card'
 import { MutedText } from '@/ui/primitives/text'
@@ -13,6 +13,13 @@ const Bar = styled(Stack).attrs({ as: 'header' })<{ $from: 'md' | 'lg' }>`
       justify-content: space-between;
     }
   `}
+`
+
+/* A title that takes the focus when the page's content appears (for screen readers) is not a control: no ring. */
+const focusTarget = css`
+  &[tabindex='-1']:focus {
+    outline: none;
+  }
 `
 
 const Eyebrow = styled.p`
@@ -37,6 +44,8 @@ const BackBar = styled.header`
 `
 
 const CentredTitle = styled.h1`
+  ${focusTarget}
+  grid-column: 2;
   font-size: ${({ theme }) => theme.fontSizes.xl};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   text-align: center;
@@ -51,11 +60,26 @@ const CentredTitle = styled.h1`
 `
 
 const Start = styled.div`
+  grid-row: 1;
   justify-self: start;
 `
 
 const End = styled.div`
+  grid-row: 1;
+  grid-column: 3;
   justify-self: end;
+`
+
+const Title = styled(PageTitle)`
+  ${focusTarget}
+`
+
+/* Under the centred title, as wide as the bar: e.g. the questionnaire's band. */
+const CentredLead = styled.div`
+  grid-column: 1 / -1;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `
 
 const Lead = styled(MutedText)<{ $width?: string }>`
@@ -75,6 +99,7 @@ export type PageHeaderProps = {
   eyebrow?: ReactNode
   /** Beside the title on its baseline, e.g. a note that the page is reloading. */
   aside?: ReactNode
+  /** Under the title; with `back`, centred under the bar in the primary colour (e.g. the questionnaire's band). */
   lead?: ReactNode
   /** The lead's measure, e.g. `44ch`. */
   leadWidth?: string
@@ -83,19 +108,23 @@ export type PageHeaderProps = {
   from?: 'md' | 'lg'
   /** On a phone the actions take the whole width (otherwise their own). */
   stretch?: boolean
+  /** The h1, for a page that moves the focus to it when its content appears; it is then focusable by script only. */
+  titleRef?: Ref<HTMLHeadingElement>
 }
 
 /**
  * The one header of a signed-in page (CONTRIBUTING.md "Page chrome"): the h1 with its eyebrow, lead and the
  * page's actions (the dashboard, the builder), or with `back` the bar of the child's pages.
  */
-export function PageHeader({ title, back, end, eyebrow, aside, lead, leadWidth, actions, from = 'md', stretch = false }: PageHeaderProps) {
+export function PageHeader({ title, back, end, eyebrow, aside, lead, leadWidth, actions, from = 'md', stretch = false, titleRef }: PageHeaderProps) {
+  const focus = titleRef ? { ref: titleRef, tabIndex: -1 } : {}
   if (back !== undefined)
     return (
       <BackBar>
         <Start>{back}</Start>
-        <CentredTitle>{title}</CentredTitle>
+        <CentredTitle {...focus}>{title}</CentredTitle>
         <End>{end}</End>
+        {lead && <CentredLead>{lead}</CentredLead>}
       </BackBar>
     )
   return (
@@ -103,10 +132,10 @@ export function PageHeader({ title, back, end, eyebrow, aside, lead, leadWidth, 
       <Stack $gap={0.5}>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         {aside === undefined ? (
-          <PageTitle>{title}</PageTitle>
+          <Title {...focus}>{title}</Title>
         ) : (
           <TitleRow>
-            <PageTitle>{title}</PageTitle>
+            <Title {...focus}>{title}</Title>
             {aside}
           </TitleRow>
         )}

@@ -1,7 +1,9 @@
 import { type ReactNode } from 'react'
 import styled from 'styled-components'
-import { Card } from '@/ui/primitives/card'
+import { Card, PageContainer } from '@/ui/primitives/card'
+import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { Cluster } from '@/ui/primitives/layout'
+import type { Tone } from '@/ui/theme/theme'
 
 /**
  * The one state card (not found, error, empty): a picture in an IconBubble, a heading, a short text and
@@ -51,5 +53,31 @@ export function StateCard({ picture, title, titleLevel = 'h2', text, actions, ch
       {actions && <Actions>{actions}</Actions>}
       {children}
     </Body>
+  )
+}
+
+export type StatePageProps = Omit<StateCardProps, 'picture' | 'titleLevel'> & {
+  /** An icon of the icon set at 44 px, drawn in a round bubble of `tone`. */
+  icon: ReactNode
+  tone: Tone
+}
+
+/**
+ * A page that is only its state (page not found, admins only, something went wrong): the state card with the
+ * page's h1, alone on a narrow page (CONTRIBUTING.md "Page chrome").
+ */
+export function StatePage({ icon, tone, ...card }: StatePageProps) {
+  return (
+    <PageContainer as="main" $width="narrow">
+      <StateCard
+        picture={
+          <IconBubble $size={88} $tone={tone}>
+            {icon}
+          </IconBubble>
+        }
+        titleLevel="h1"
+        {...card}
+      />
+    </PageContainer>
   )
 }

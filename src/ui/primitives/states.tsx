@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { Button } from '@/ui/primitives/button'
 import { Cluster, Stack } from '@/ui/primitives/layout'
 import { Section, SectionHeading } from '@/ui/primitives/section'
@@ -111,18 +111,39 @@ export function UnavailableState({ feature, text, children }: UnavailableStatePr
   )
 }
 
-/** The empty state inside a section (no bands, no milestones yet): a dashed box, its picture in the primary colour. */
-export const EmptyBox = styled(Stack).attrs({ $gap: 1, $align: 'center' as const })`
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.muted};
+/**
+ * Where content would stand when there is none yet: a dashed box with its content centred in a column. Inside a
+ * section (no bands, no milestones yet) the muted words and the picture in the primary colour; with `$panel` the
+ * page's own empty panel (no bands in the builder, no users match, no overview), raised, its dash heavier, its
+ * colours and padding the screen's.
+ */
+export const EmptyBox = styled(Stack).attrs<{ $gap?: number; $panel?: boolean }>(({ $gap = 1 }) => ({ $gap, $align: 'center' as const }))<{ $panel?: boolean }>`
   text-align: center;
 
-  > svg {
-    color: ${({ theme }) => theme.colors.primary};
-  }
+  ${({ theme, $panel = false }) =>
+    $panel
+      ? css`
+          border: 2px dashed ${theme.colors.border};
+          border-radius: ${theme.radii.lg};
+          background: ${theme.colors.surfaceRaised};
+        `
+      : css`
+          padding: ${theme.space(3)} ${theme.space(2)};
+          border: 1px dashed ${theme.colors.border};
+          border-radius: ${theme.radii.md};
+          background: ${theme.colors.surface};
+          color: ${theme.colors.muted};
+
+          > svg,
+          p a {
+            color: ${theme.colors.primary};
+          }
+
+          /* A next step in the words (Add a first measurement) reads as the way on. */
+          p a {
+            font-weight: ${theme.fontWeights.semibold};
+          }
+        `}
 `
 
 /** Nothing here yet: a picture (optional), the words, and what to do about it. */

@@ -6,6 +6,8 @@ import { AnswerPill } from '@/ui/primitives/answer-pill'
 import { ItemCard, ItemList, Lead, Section, SectionHeading } from '@/ui/primitives/section'
 import { Cluster } from '@/ui/primitives/layout'
 import { SmallText } from '@/ui/primitives/text'
+import { ActivitiesIcon } from '@/ui/primitives/icons'
+import { EmptyState } from '@/ui/primitives/states'
 
 const Activity = styled(ItemCard)<{ $focus: boolean }>`
   display: flex;
@@ -59,7 +61,10 @@ export function RecommendedActivitiesScreen({ overview }: RecommendedActivitiesS
       {!band || (startWith.length === 0 && groups.length === 0) ? (
         <Section $padding="lg">
           <SectionHeading>No activities for {child.first_name}&apos;s age yet</SectionHeading>
-          <Lead>{band ? `The ${band.title} milestones have no play ideas yet. Check again later.` : 'There is no active age band for this age at the moment. Check again later.'}</Lead>
+          <EmptyState
+            picture={<ActivitiesIcon size={40} />}
+            text={band ? `The ${band.title} milestones have no play ideas yet. Check again later.` : 'There is no active age band for this age at the moment. Check again later.'}
+          />
         </Section>
       ) : (
         <>

@@ -4,8 +4,7 @@ import styled from 'styled-components'
 import type { ChildBand } from '@/contract/children'
 import { Button } from '@/ui/primitives/button'
 import { Card } from '@/ui/primitives/card'
-import { Notice } from '@/ui/primitives/notice'
-import { EmptyBox, LoadingState } from '@/ui/primitives/states'
+import { EmptyBox, FailedState, LoadingState } from '@/ui/primitives/states'
 import { BackArrow } from '@/ui/primitives/back-link'
 import { BandsIcon, ChevronIcon, SeedlingIcon } from '@/ui/primitives/icons'
 import { PageLayout } from '@/ui/primitives/page-layout'
@@ -179,14 +178,7 @@ export type ChildBandsErrorProps = { childId: number; onRetry: () => void }
 export function ChildBandsError({ childId, onRetry }: ChildBandsErrorProps) {
   return (
     <Page childId={childId}>
-      <Panel $padding="lg">
-        <Notice tone="error">Error fetching data. Please try again later.</Notice>
-        <Footer>
-          <Button variant="secondary" size="lg" onClick={onRetry}>
-            Try again
-          </Button>
-        </Footer>
-      </Panel>
+      <FailedState title="Error fetching data. Please try again later." onRetry={onRetry} />
     </Page>
   )
 }

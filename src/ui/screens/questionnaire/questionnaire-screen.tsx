@@ -7,7 +7,9 @@ import { Card } from '@/ui/primitives/card'
 import { Notice } from '@/ui/primitives/notice'
 import { OptionGroup } from '@/ui/primitives/option-group'
 import { MediaImage } from '@/ui/primitives/media-image'
-import { LoadingState } from '@/ui/primitives/states'
+import { EmptyState, FailedState, LoadingState } from '@/ui/primitives/states'
+import { PageLayout } from '@/ui/primitives/page-layout'
+import { MutedText } from '@/ui/primitives/text'
 import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { Cluster } from '@/ui/primitives/layout'
 
@@ -23,46 +25,6 @@ export const questionnaireTexts = {
   previewTitle: 'Preview — answers are not saved',
 } as const
 
-const Page = styled.div`
-  max-width: 760px;
-  margin: 0 auto;
-  /* The room under the fixed Finish bar is kept once, at the end of the document (BottomBarInset). */
-  padding: ${({ theme }) => theme.space(2)};
-
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
-  }
-`
-
-const Header = styled.header`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(2)};
-
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-    margin: 0;
-  }
-
-  /* The heading takes focus when the questions appear (for screen readers); it is not a control, so no ring. */
-  h1:focus {
-    outline: none;
-  }
-`
-
-const BandTitle = styled.p`
-  margin: ${({ theme }) => theme.space(0.5)} 0 0;
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`
-
-const Intro = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-`
-
 /*
  * The band's picture, framed once: shown at its own proportions with rounded corners
  * (the seed pictures carry their own soft background), never letterboxed inside a
@@ -72,13 +34,11 @@ const Hero = styled(MediaImage)`
   display: block;
   width: min(100%, 320px);
   height: auto;
-  margin: 0 auto ${({ theme }) => theme.space(3)};
+  margin: 0 auto;
   border-radius: ${({ theme }) => theme.radii.lg};
 `
 
 const SetCard = styled(Card).attrs({ as: 'section' })`
-  margin-bottom: ${({ theme }) => theme.space(3)};
-
   h2 {
     display: flex;
     align-items: center;
@@ -133,7 +93,6 @@ const FinishBar = styled.div`
     border: 0;
     box-shadow: none;
     padding: 0;
-    margin-top: ${({ theme }) => theme.space(2)};
   }
 `
 
@@ -164,13 +123,14 @@ const Count = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-/** The preview's banner: above the questions, so it is read first and never mistaken for the parent's screen. */
-const PreviewBanner = styled.div`
-  margin-bottom: ${({ theme }) => theme.space(3)};
-`
-
 const Actions = styled(Cluster).attrs({ $gap: 1.5, $align: 'stretch' as const, $wrap: true })`
   margin-top: ${({ theme }) => theme.space(2)};
+`
+
+/** The band and the age that chose it, under the title. */
+const BandLines = styled.span`
+  display: flex;
+  flex-direction: column;
 `
 
 export type QuestionnaireScreenProps = {
@@ -213,49 +173,40 @@ export function QuestionnaireScreen({ status, band, answers, onChoose, onFinish,
   }, [status, focusQuestion])
 
   return (
-    <Page aria-busy={status === 'loading' || busy}>
-      <Header>
-        {back}
-        <div>
-          <h1 ref={headingRef} tabIndex={-1}>
-            {questionnaireTexts.title}
-          </h1>
-          {band && <BandTitle>{band.title}</BandTitle>}
-          {band && ageNote && <BandTitle>{ageNote}</BandTitle>}
-        </div>
-      </Header>
-
+    <PageLayout
+      width="form"
+      gap={3}
+      busy={status === 'loading' || busy}
+      title={questionnaireTexts.title}
+      titleRef={headingRef}
+      back={back}
+      lead={
+        band && (
+          <BandLines>
+            <span>{band.title}</span>
+            {ageNote && <span>{ageNote}</span>}
+          </BandLines>
+        )
+      }
+    >
+      {/* The preview's banner: above the questions, so it is read first and never mistaken for the parent's screen. */}
       {preview && (
-        <PreviewBanner>
-          <Notice tone="info" title={questionnaireTexts.previewTitle}>
-            {preview.details}
-          </Notice>
-        </PreviewBanner>
+        <Notice tone="info" title={questionnaireTexts.previewTitle}>
+          {preview.details}
+        </Notice>
       )}
 
       {status === 'loading' && <LoadingState label="Loading milestones…" />}
 
-      {status === 'loadFailed' && (
-        <Notice tone="error">
-          {questionnaireTexts.loadFailed}
-          <Actions>
-            <Button variant="secondary" onClick={onRetry}>
-              Try again
-            </Button>
-          </Actions>
-        </Notice>
-      )}
+      {status === 'loadFailed' && <FailedState title={questionnaireTexts.loadFailed} onRetry={onRetry} />}
 
       {status === 'noBand' && (
-        <Notice tone="warning">
-          {questionnaireTexts.noBand}
-          <Actions>{leave}</Actions>
-        </Notice>
+        <EmptyState text={questionnaireTexts.noBand}>{leave}</EmptyState>
       )}
 
       {band && (status === 'answering' || status === 'submitting' || status === 'submitFailed') && (
         <>
-          <Intro>{questionnaireTexts.intro}</Intro>
+          <MutedText>{questionnaireTexts.intro}</MutedText>
           {band.milestone_image && (
             <Hero
               src={band.milestone_image}
@@ -316,6 +267,6 @@ export function QuestionnaireScreen({ status, band, answers, onChoose, onFinish,
           )}
         </>
       )}
-    </Page>
+    </PageLayout>
   )
 }

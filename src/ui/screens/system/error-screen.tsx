@@ -1,9 +1,7 @@
 import styled from 'styled-components'
 import { Button } from '@/ui/primitives/button'
-import { PageContainer } from '@/ui/primitives/card'
-import { IconBubble } from '@/ui/primitives/icon-bubble'
 import { ExclamationIcon } from '@/ui/primitives/icons'
-import { StateCard } from '@/ui/primitives/state-card'
+import { StatePage } from '@/ui/primitives/state-card'
 
 const Details = styled.details`
   text-align: left;
@@ -39,25 +37,19 @@ export type ErrorScreenProps = {
 
 export function ErrorScreen({ onRetry, details }: ErrorScreenProps) {
   return (
-    <PageContainer as="main" $width="narrow">
-      <StateCard
-        picture={
-          <IconBubble $size={88} $tone="accent">
-            <ExclamationIcon strokeWidth={2.2} size={44} />
-          </IconBubble>
-        }
-        title="Something went wrong"
-        titleLevel="h1"
-        text="Please try again."
-        actions={<Button onClick={onRetry}>Try again</Button>}
-      >
-        {details && (
-          <Details>
-            <summary>Technical details</summary>
-            <Pre>{details}</Pre>
-          </Details>
-        )}
-      </StateCard>
-    </PageContainer>
+    <StatePage
+      icon={<ExclamationIcon strokeWidth={2.2} size={44} />}
+      tone="accent"
+      title="Something went wrong"
+      text="Please try again."
+      actions={<Button onClick={onRetry}>Try again</Button>}
+    >
+      {details && (
+        <Details>
+          <summary>Technical details</summary>
+          <Pre>{details}</Pre>
+        </Details>
+      )}
+    </StatePage>
   )
 }

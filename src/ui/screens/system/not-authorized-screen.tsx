@@ -1,24 +1,22 @@
 import type { ReactNode } from 'react'
-import { Card, PageContainer, PageTitle } from '@/ui/primitives/card'
-import { MutedText } from '@/ui/primitives/text'
-import { Stack } from '@/ui/primitives/layout'
+import { ShieldLockIcon } from '@/ui/primitives/icons'
+import { StatePage } from '@/ui/primitives/state-card'
 
 export type NotAuthorizedScreenProps = {
   /** A router link away, passed in by the route layer. */
   action: ReactNode
 }
 
-/** docs/product-rules.md#6: a signed-in non-admin on an admin screen. */
+/** docs/product-rules.md#6: a signed-in non-admin on an admin screen; the whole page is the state. */
 export function NotAuthorizedScreen({ action }: NotAuthorizedScreenProps) {
   return (
-    <PageContainer as="main" $width="narrow">
-      <Card $padding="lg">
-        <Stack $gap={2}>
-          <PageTitle>Admins only</PageTitle>
-          <MutedText role="alert">You are not authorized to view this page.</MutedText>
-          <div>{action}</div>
-        </Stack>
-      </Card>
-    </PageContainer>
+    <StatePage
+      title="Admins only"
+      text="You are not authorized to view this page."
+      role="alert"
+      icon={<ShieldLockIcon strokeWidth={1.75} size={44} />}
+      tone="primary"
+      actions={action}
+    />
   )
 }

@@ -15,6 +15,8 @@ import { formatPercent, longDate, shortDate } from '@/domain/format'
 import { givenByText } from '@/domain/given-by'
 import { PERCENT_RULE_TEXT, type AreaMeasure } from '@/domain/milestone-measure'
 import { OverviewLayout } from '@/ui/primitives/child-page'
+import { ProgressIcon, RulerIcon } from '@/ui/primitives/icons'
+import { EmptyState } from '@/ui/primitives/states'
 import { Lead, Section, SectionHeading } from '@/ui/primitives/section'
 import { AreaMeasureList } from '@/ui/screens/child-overview/area-measure-list'
 import { LineChart, TableToggle } from '@/ui/screens/track-progress/line-chart'
@@ -34,7 +36,7 @@ const SubHeading = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `
 
-/** An empty state that leads on: the next step as a link. */
+/** The growth chart's words while there is one measurement, its link in the primary colour like the empty states'. */
 const EmptyLead = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.normal};
 
@@ -181,16 +183,19 @@ export function TrackProgressScreen({ child, history, measurements, form, notice
           </>
         )}
         {history.length === 0 ? (
-          <EmptyLead>
-            {mayDo(roleOf(child), 'answer') ? (
-              <Link to="/child/$childId/milestones-status" params={{ childId: child.id }}>
-                Answer the milestone questions to start tracking
-              </Link>
-            ) : (
-              // docs/decisions/094: a viewer does not answer; they are told what will come.
-              nothingAnsweredForViewerText(child.first_name)
-            )}
-          </EmptyLead>
+          <EmptyState
+            picture={<ProgressIcon size={40} />}
+            text={
+              mayDo(roleOf(child), 'answer') ? (
+                <Link to="/child/$childId/milestones-status" params={{ childId: child.id }}>
+                  Answer the milestone questions to start tracking
+                </Link>
+              ) : (
+                // docs/decisions/094: a viewer does not answer; they are told what will come.
+                nothingAnsweredForViewerText(child.first_name)
+              )
+            }
+          />
         ) : (
           <>
             <Lead>Each time you send the milestone answers, a point is added for each area: {PERCENT_RULE_TEXT}.</Lead>
@@ -201,11 +206,14 @@ export function TrackProgressScreen({ child, history, measurements, form, notice
       <Section $padding="lg" aria-labelledby="progress-growth">
         <SectionHeading id="progress-growth">Growth</SectionHeading>
         {measures.length === 0 ? (
-          <EmptyLead>
-            <a href={`#${addSectionId}`} onClick={goToForm}>
-              Add a first measurement
-            </a>
-          </EmptyLead>
+          <EmptyState
+            picture={<RulerIcon size={40} />}
+            text={
+              <a href={`#${addSectionId}`} onClick={goToForm}>
+                Add a first measurement
+              </a>
+            }
+          />
         ) : (
           <>
             <Lead>By age since birth. Every child grows at their own pace; your health visitor or doctor can tell you more.</Lead>

@@ -3,10 +3,10 @@ import styled from 'styled-components'
 import { Button } from '@/ui/primitives/button'
 import { Notice } from '@/ui/primitives/notice'
 import { LayersIcon, PlusIcon } from '@/ui/primitives/icons'
-import { EmptyPanel } from '@/ui/primitives/empty-panel'
-import { Cluster, Stack } from '@/ui/primitives/layout'
+import { EmptyBox, FailedState } from '@/ui/primitives/states'
+import { Cluster } from '@/ui/primitives/layout'
 
-const Empty = styled(EmptyPanel).attrs({ $gap: 1 })`
+const Empty = styled(EmptyBox).attrs({ $panel: true })`
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.primary};
 `
@@ -56,16 +56,7 @@ export function EmptyBands({ filtered, onAdd, onShowAll }: EmptyBandsProps) {
 
 /** The bands could not be loaded ('Error fetching bands', docs/product-rules.md#8): say so and offer Try again. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Notice tone="error" title="Error fetching bands">
-      <Stack $gap={1.5} $align="start">
-        <span>The milestone content could not be loaded. Check your connection and try again.</span>
-        <Button size="sm" variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Notice>
-  )
+  return <FailedState title="Error fetching bands" text="The milestone content could not be loaded. Check your connection and try again." onRetry={onRetry} />
 }
 
 export function ImportProblem({ children, onDismiss }: { children: ReactNode; onDismiss: () => void }) {

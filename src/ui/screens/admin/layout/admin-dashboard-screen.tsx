@@ -2,31 +2,24 @@ import { Link } from '@tanstack/react-router'
 import styled, { css } from 'styled-components'
 import type { AdminOverview } from '@/contract/admin-overview'
 import { levels, type Level } from '@/domain/content-levels'
-import { Button } from '@/ui/primitives/button'
 import { Card, PageContainer, SectionTitle } from '@/ui/primitives/card'
 import { MutedText } from '@/ui/primitives/text'
 import { CardStack } from '@/ui/primitives/card-stack'
-import { EmptyPanel } from '@/ui/primitives/empty-panel'
 import { plainList, Stack } from '@/ui/primitives/layout'
-import { Notice } from '@/ui/primitives/notice'
 import { countOf } from '@/domain/format'
 import { PageLayout } from '@/ui/primitives/page-layout'
-import { LoadingState } from '@/ui/primitives/states'
+import { EmptyBox, FailedState, LoadingState } from '@/ui/primitives/states'
+import { PageHeader } from '@/ui/primitives/page-header'
 
-const Panel = styled(EmptyPanel).attrs({ as: 'section' })`
+/* The spec's box: 'Dashboard Content' alone, muted and lighter than above the overview. */
+const Panel = styled(EmptyBox).attrs({ as: 'section', $panel: true })`
   justify-content: center;
   min-height: 240px;
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)};
-`
 
-/* 'Dashboard Content': bold above the overview; muted and lighter alone in the panel. */
-const Heading = styled.h1<{ $alone?: boolean }>`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme, $alone }) => ($alone ? theme.fontWeights.semibold : theme.fontWeights.bold)};
-  color: ${({ theme, $alone }) => ($alone ? theme.colors.muted : 'inherit')};
-
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  h1 {
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `
 
@@ -164,10 +157,8 @@ export function AdminDashboardScreen({ state }: AdminDashboardScreenProps) {
   if (state.status === 'unavailable') {
     return (
       <PageContainer $width="wide">
-        <Panel aria-labelledby="admin-dashboard-title">
-          <Heading id="admin-dashboard-title" $alone>
-            Dashboard Content
-          </Heading>
+        <Panel aria-label="Dashboard Content">
+          <PageHeader title="Dashboard Content" />
         </Panel>
       </PageContainer>
     )
@@ -175,13 +166,7 @@ export function AdminDashboardScreen({ state }: AdminDashboardScreenProps) {
   return (
     <PageLayout gap={3} width="wide" title="Dashboard Content">
       {state.status === 'loading' && <LoadingState inline label="Loading the overview…" />}
-      {state.status === 'failed' && (
-        <Notice tone="error" title="Could not load the overview.">
-          <Button variant="secondary" size="sm" onClick={state.onRetry}>
-            Try again
-          </Button>
-        </Notice>
-      )}
+      {state.status === 'failed' && <FailedState title="Could not load the overview." onRetry={state.onRetry} />}
       {state.status === 'ready' && <Overview overview={state.overview} />}
     </PageLayout>
   )

@@ -9,15 +9,13 @@ import {
   type UserFilter,
 } from '@/domain/admin-users'
 import { Button } from '@/ui/primitives/button'
-import { Notice } from '@/ui/primitives/notice'
 import { PageLayout } from '@/ui/primitives/page-layout'
-import { LoadingState } from '@/ui/primitives/states'
+import { EmptyBox, FailedState, LoadingState } from '@/ui/primitives/states'
 import { useToast } from '@/ui/primitives/toast-context'
 import { UserDetailsDialog } from '@/ui/screens/admin/users/user-details-dialog'
 import { UserStats } from '@/ui/screens/admin/users/user-stats'
 import { UserTable } from '@/ui/screens/admin/users/user-table'
 import { SearchFilterToolbar } from '@/ui/primitives/search-filter-toolbar'
-import { EmptyPanel } from '@/ui/primitives/empty-panel'
 import { Stack } from '@/ui/primitives/layout'
 
 
@@ -27,7 +25,7 @@ const Summary = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-const Empty = styled(EmptyPanel)`
+const Empty = styled(EmptyBox).attrs({ $panel: true })`
   padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(2)};
 `
 
@@ -165,14 +163,7 @@ export type UserManagementErrorProps = {
 export function UserManagementError({ message, onRetry }: UserManagementErrorProps) {
   return (
     <UsersPage>
-      <Notice tone="error" title="The users could not be loaded">
-        <Stack as="span" $gap={1.5} $align="start">
-          <span>{`Error: ${message}`}</span>
-          <Button size="sm" variant="secondary" onClick={onRetry}>
-            Try again
-          </Button>
-        </Stack>
-      </Notice>
+      <FailedState title="The users could not be loaded" text={`Error: ${message}`} onRetry={onRetry} />
     </UsersPage>
   )
 }

@@ -70,9 +70,9 @@ function Reminders({ childId, overview, today }: { childId: number; overview: Ch
       onEdit={(record) => actorRef.send({ type: 'edit', record })}
       onSubmit={(values) => actorRef.send({ type: 'submit', values })}
       onCancel={() => actorRef.send({ type: 'cancel' })}
-      onDelete={(record) => actorRef.send({ type: 'remove', record })}
+      onRemove={(record) => actorRef.send({ type: 'remove', record })}
       mayDelete={(row) => mayDeleteRow(roleOf(overview.child), 'remind', row)}
-      onConfirmDelete={() => actorRef.send({ type: 'confirm' })}
+      onConfirmRemove={() => actorRef.send({ type: 'confirm' })}
       onKeepMine={() => actorRef.send({ type: 'keepMine' })}
       onUseTheirs={() => actorRef.send({ type: 'useTheirs' })}
       onDownload={(what) => downloadReminders(what, { childId, name, check, reminders: actorRef.getSnapshot().context.records ?? [] })}

@@ -24,7 +24,7 @@ const ready = (fields: Partial<Extract<ParentRemindersState, { status: 'ready' }
 })
 
 function renderReminders(props: Partial<ParentRemindersProps> = {}) {
-  const handlers = { onAdd: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onDelete: vi.fn(), onConfirmDelete: vi.fn(), onKeepMine: vi.fn(), onUseTheirs: vi.fn(), onDownload: vi.fn() }
+  const handlers = { onAdd: vi.fn(), onEdit: vi.fn(), onSubmit: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn(), onConfirmRemove: vi.fn(), onKeepMine: vi.fn(), onUseTheirs: vi.fn(), onDownload: vi.fn() }
   renderWithTheme(<ParentReminders name="Mia" state={ready()} nextCheck={{ date: '2027-01-15', band: null }} mayDelete={() => true} {...handlers} {...props} />)
   return handlers
 }

@@ -11,7 +11,8 @@ import { Stack } from '@/ui/primitives/layout'
 import { Notice } from '@/ui/primitives/notice'
 import { TextField } from '@/ui/primitives/text-field'
 import { ItemList } from '@/ui/primitives/section'
-import { GroupHeading, Row, Small, When } from '@/ui/screens/health/health-parts'
+import { SmallText } from '@/ui/primitives/text'
+import { GroupHeading, Row, When } from '@/ui/record-list/record-parts'
 
 const Box = styled(Stack).attrs({ $gap: 1.5 })`
   padding: ${({ theme }) => theme.space(2)};
@@ -77,7 +78,7 @@ export function VaccinationCard(props: VaccinationCardProps) {
   if (complete) {
     return (
       <Row>
-        <Small>You said this record has everything on {name}&apos;s vaccination card, so a dose past its window shows as overdue.</Small>
+        <SmallText>You said this record has everything on {name}&apos;s vaccination card, so a dose past its window shows as overdue.</SmallText>
         {canRecord && (
           <Button variant="ghost" size="sm" disabled={state.blocked || state.busy} onClick={() => props.onSetComplete(false)}>
             Not complete after all
@@ -96,7 +97,7 @@ export function VaccinationCard(props: VaccinationCardProps) {
       </When>
       {canRecord ? (
         <>
-          <Small>Tick the doses the card shows as given, with their dates (or &ldquo;Date not known&rdquo;).</Small>
+          <SmallText>Tick the doses the card shows as given, with their dates (or &ldquo;Date not known&rdquo;).</SmallText>
           {state.stateFailed && <Notice tone="error">Could not save that. Please try again.</Notice>}
           <Row>
             <Button size="sm" disabled={state.blocked || state.busy} onClick={props.onOpen}>
@@ -110,7 +111,7 @@ export function VaccinationCard(props: VaccinationCardProps) {
           </Row>
         </>
       ) : (
-        <Small>The owner and caregivers add the doses from the vaccination card.</Small>
+        <SmallText>The owner and caregivers add the doses from the vaccination card.</SmallText>
       )}
     </Box>
   )
@@ -146,7 +147,7 @@ function CardForm({
   return (
     <Box as="form" aria-label="Add what is on the vaccination card" onSubmit={submit} noValidate>
       <GroupHeading as="h3">Add what is on the vaccination card</GroupHeading>
-      <Small>Tick each dose {name}&apos;s card shows as given. Doses still ahead are not listed.</Small>
+      <SmallText>Tick each dose {name}&apos;s card shows as given. Doses still ahead are not listed.</SmallText>
       {doses.length === 0 ? (
         <When>Every dose up to today is recorded already.</When>
       ) : (

@@ -160,6 +160,8 @@ export type RecordControlsProps<M, R extends Keyed & M> = Omit<RecordEvents<R, M
     /** Buttons before Edit (the record's main action, Edit then is quieter) and after Remove. */
     before?: ReactNode
     after?: ReactNode
+    /** The record's name in the buttons' words, out of sight, not an aria-label (the reminders: their form beside the list is found by its labels). */
+    namesInWords?: boolean
     /** Something else of the section's is open (the vaccination card). */
     blocked?: boolean
     /** A change in conflict is shown beside the section's form, not in the record (the reminders' form is under the list). */
@@ -185,14 +187,16 @@ export function RecordControls<M, R extends Keyed & M>(props: RecordControlsProp
   if (record && ready.confirming?.id === record.id)
     return <InlineConfirm label={`${verb} ${what}?`} text={props.confirm.text} confirm={props.confirm.word ?? 'Remove'} busy={ready.busy} onConfirm={props.onConfirmRemove} onCancel={props.onCancel} />
   const blocked = isBlocked(ready) || props.blocked
+
   const edit = canRecord && record && (
-    <Button variant={props.before ? 'ghost' : 'secondary'} size="sm" disabled={blocked} onClick={() => props.onEdit(record)} aria-label={`Edit ${what}`}>
-      Edit
+    <Button variant={props.before ? 'ghost' : 'secondary'} size="sm" disabled={blocked} onClick={() => props.onEdit(record)} aria-label={props.namesInWords ? undefined : `Edit ${what}`}>
+      Edit{props.namesInWords && <span className="visually-hidden"> {what}</span>}
     </Button>
   )
   const remove = canRecord && record && props.mayDelete(record) && (
-    <Button variant="ghost" size="sm" disabled={blocked} onClick={() => props.onRemove(record)} aria-label={`${verb} ${what}`}>
+    <Button variant="ghost" size="sm" disabled={blocked} onClick={() => props.onRemove(record)} aria-label={props.namesInWords ? undefined : `${verb} ${what}`}>
       {verb}
+      {props.namesInWords && <span className="visually-hidden"> {what}</span>}
     </Button>
   )
   if (!props.before && !edit && !props.after) return null

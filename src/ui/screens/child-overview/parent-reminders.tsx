@@ -76,8 +76,8 @@ export function ParentReminders(props: ParentRemindersProps) {
               <RecordCard key={reminder.id}>
                 <ItemTitle as="h3">{reminder.text}</ItemTitle>
                 <SmallText>{reminderWhen(reminder)}</SmallText>
-                <RecordControls {...props} canRecord record={reminder} ready={state} fields={fields} changeElsewhere what={reminder.text} verb="Delete" confirm={{ text: 'Delete this reminder?', word: 'Delete' }}
-                  after={<Button variant="ghost" size="sm" onClick={() => onDownload(reminder)} aria-label={`Add to calendar (.ics): ${reminder.text}`}>Add to calendar (.ics)</Button>}
+                <RecordControls {...props} canRecord record={reminder} ready={state} fields={fields} changeElsewhere namesInWords what={reminder.text} verb="Delete" confirm={{ text: 'Delete this reminder?', word: 'Delete' }}
+                  after={<Button variant="ghost" size="sm" onClick={() => onDownload(reminder)}>Add to calendar (.ics)<span className="visually-hidden">: {reminder.text}</span></Button>}
                 />
               </RecordCard>
             ))}

@@ -5,27 +5,25 @@ import { doseRuleText, vaccineDoseFormValues, type VaccineDoseFormValues } from 
 import { ConflictPanel, conflictRows, type ConflictField } from '@/ui/primitives/conflict-panel'
 import { Button } from '@/ui/primitives/button'
 import { PageContainer } from '@/ui/primitives/card'
-import { Cluster, plainList, Stack } from '@/ui/primitives/layout'
+import { Stack } from '@/ui/primitives/layout'
 import { Notice, RetryNotice } from '@/ui/primitives/notice'
 import { Nowrap } from '@/ui/primitives/nowrap'
 import { PageHeader } from '@/ui/primitives/page-header'
+import { ItemList } from '@/ui/primitives/section'
 import { LoadingState } from '@/ui/primitives/states'
 import type { OptionalSectionState } from '@/ui/primitives/states'
+import { RecordCard, Row } from '@/ui/record-list/record-parts'
 import { VaccineDoseForm, type VaccineDoseFormProps } from '@/ui/screens/admin/vaccines/vaccine-dose-form'
 
-const Rows = styled(Stack).attrs({ as: 'ol' as const, $gap: 1 })`
-  ${plainList}
-`
+/* The record-list frame's list and card (docs/decisions/095), in order, a dose's name beside its buttons. */
+const Rows = styled(ItemList).attrs({ as: 'ol' as const, $gap: 1 })``
 
-const Row = styled.li<{ $inactive: boolean }>`
-  display: flex;
+const DoseCard = styled(RecordCard)<{ $inactive: boolean }>`
+  flex-direction: row;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(1.5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $inactive }) => ($inactive ? theme.colors.surface : theme.colors.surfaceRaised)};
 `
 
@@ -44,7 +42,7 @@ const Name = styled.div`
   }
 `
 
-const Actions = styled(Cluster).attrs({ $gap: 0.5, $wrap: true })``
+const Actions = styled(Row).attrs({ $gap: 0.5, $align: 'center' as const })``
 
 export type VaccineScheduleState = OptionalSectionState<{
   schedule: VaccineSchedule
@@ -138,7 +136,7 @@ export function VaccineScheduleScreen({ state, onAdd, onEdit, onSubmit, onCancel
 function DoseRow({ dose, index, count, blocked, onEdit, onChange }: { dose: VaccineDose; index: number; count: number; blocked: boolean } & Pick<VaccineScheduleScreenProps, 'onEdit' | 'onChange'>) {
   const name = `${dose.short_name} dose ${dose.dose}`
   return (
-    <Row $inactive={!dose.is_active}>
+    <DoseCard $inactive={!dose.is_active}>
       <Name>
         <strong>
           {index + 1}. {name}: {dose.vaccine}
@@ -167,6 +165,6 @@ function DoseRow({ dose, index, count, blocked, onEdit, onChange }: { dose: Vacc
           {dose.is_active ? 'Deactivate' : 'Activate'}
         </Button>
       </Actions>
-    </Row>
+    </DoseCard>
   )
 }
